@@ -1,0 +1,40 @@
+/**
+ * Application (apply) states and the review transitions (seed 001 §4 "Application states and review",
+ * seed 000 §4). A child director's create submits an apply in 申请 for the town's 分委领导; the first
+ * review passes (初过, auditor set to 4, the centre stage) or rejects (初拒); the centre gives the final
+ * pass (终过, the child is written) or refusal (终拒). A direct write by a centre role stores an apply
+ * already in 终过 with top = 1.
+ */
+import type { PermissionId } from './permissions';
+
+export const APPLY_STATES = ['申请', '初过', '初拒', '终过', '终拒'] as const;
+export type ApplyState = (typeof APPLY_STATES)[number];
+
+export const APPLY_GENRES = ['儿童创建', '儿童修改', '帮扶人员'] as const;
+export type ApplyGenre = (typeof APPLY_GENRES)[number];
+
+/** Auditor stage codes stored in `apply.auditor`: 0 = the town's 分委领导, 4 = the centre (seed 001 §9). */
+export const AUDITOR_TOWN = 0;
+export const AUDITOR_CENTRE = 4;
+
+export type Transition = { from: ApplyState; to: ApplyState; permission: PermissionId; defaultReason: string; auditor: number };
+
+export const TRANSITIONS: readonly Transition[] = [
+  { from: '申请', to: '初过', permission: 'review_first', defaultReason: '初审通过', auditor: AUDITOR_CENTRE },
+  { from: '申请', to: '初拒', permission: 'review_first', defaultReason: '初审不通过', auditor: AUDITOR_TOWN },
+  { from: '初过', to: '终过', permission: 'review_final', defaultReason: '终审通过', auditor: AUDITOR_CENTRE },
+  { from: '初过', to: '终拒', permission: 'review_final', defaultReason: '终审不通过', auditor: AUDITOR_CENTRE },
+];
+
+/** The transition from `from` to `to`, or undefined when the state machine has none. */
+export function findTransition(from: ApplyState, to: ApplyState): Transition | undefined {
+  return TRANSITIONS.find((t) => t.from === from && t.to === to);
+}
+
+/** The states an apply waits in for a review permission (what the review list and badge count show). */
+export function pendingStatesFor(permission: 'review_first' | 'review_final'): ApplyState[] {
+  return permission === 'review_first' ? ['申请'] : ['初过'];
+}
+
+/** One entry of `apply_information.history`. */
+export type ApplyHistoryEntry = { datetime: string; nickname: string; operater: number; state: ApplyState; content: string; reason: string };

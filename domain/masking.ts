@@ -1,0 +1,22 @@
+/**
+ * Masking of names and ID numbers (seed 002 §5 "Masking").
+ * - A name shows its first character and a star, followed by the characters from the third onward;
+ *   a two-character name shows the first character and a star.
+ * - An ID number of 18 or more characters shows the first 6, nine stars, and characters 16 to 18.
+ * - A value containing a star is masked and must never overwrite the original.
+ */
+export function maskName(name: string): string {
+  if (!name) return name;
+  const chars = Array.from(name);
+  if (chars.length <= 2) return `${chars[0]}*`;
+  return `${chars[0]}*${chars.slice(2).join('')}`;
+}
+
+export function maskIdNumber(idnumber: string): string {
+  if (!idnumber || idnumber.length < 18) return idnumber;
+  return `${idnumber.slice(0, 6)}*********${idnumber.slice(15, 18)}`;
+}
+
+export function isMasked(value: unknown): boolean {
+  return typeof value === 'string' && value.includes('*');
+}

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+/**
+ * Test projects: engine + domain (node), server (node, PGlite; PostgreSQL too when DATABASE_URL is set),
+ * ui (jsdom), e2e (node driving Debian's Chromium against a built SPA).
+ */
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      { extends: true, test: { name: 'engine', environment: 'node', include: ['tests/engine/**/*.test.ts', 'tests/domain/**/*.test.ts'] } },
+      { extends: true, test: { name: 'server', environment: 'node', include: ['tests/server/**/*.test.ts'], testTimeout: 60000, hookTimeout: 120000, fileParallelism: false } },
+      { extends: true, test: { name: 'ui', environment: 'jsdom', include: ['tests/ui/**/*.test.tsx'], setupFiles: ['tests/ui/setup.ts'], testTimeout: 30000 } },
+      { extends: true, test: { name: 'e2e', environment: 'node', include: ['tests/e2e/**/*.test.ts'], testTimeout: 240000, hookTimeout: 300000, fileParallelism: false } },
+    ],
+  },
+});
