@@ -1,0 +1,58 @@
+/**
+ * Builds the Fastify app as a plugin over an open database (CONVENTIONS "Server modules"): `start.ts`
+ * only listens, tests call `app.inject`. Serves the API under /api and, when `staticDir` is given,
+ * the built SPA with an index.html fallback for client routes.
+ */
+import { existsSync } from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { TOO_FREQUENT_MESSAGE } from '../domain/constants';
+import type { Db } from './db/client';
+import { registerErrorHandler } from './errors';
+import { registerGuard } from './auth/guard';
+import { authRoutes } from './modules/auth/routes';
+import { userRoutes } from './modules/user/routes';
+import { departmentRoutes } from './modules/department/routes';
+import { childRoutes } from './modules/child/routes';
+import { applyRoutes } from './modules/apply/routes';
+
+export type AppOptions = { db: Db; now?: () => Date; staticDir?: string; logger?: boolean; rateLimitMax?: number };
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: opts.logger ?? false, trustProxy: false, bodyLimit: 2 * 1024 * 1024 });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  const deps = { db: opts.db, now: opts.now ?? (() => new Date()) };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"], scriptSrc: ["'self'"], styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'], connectSrc: ["'self'"], objectSrc: ["'none'"], frameAncestors: ["'none'"],
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    max: opts.rateLimitMax ?? 600, timeWindow: 60_000,
+    errorResponseBuilder: () => ({ statusCode: 429, code: 'TOO_MANY_REQUESTS', message: TOO_FREQUENT_MESSAGE }),
+  });
+  registerGuard(app, deps);
+
+  await authRoutes(app, deps);
+  await userRoutes(app, deps);
+  await departmentRoutes(app, deps);
+  await childRoutes(app, deps);
+  await applyRoutes(app, deps);
+
+  const spa = !!opts.staticDir && existsSync(`${opts.staticDir}/index.html`);
+  if (spa) await app.register(fastifyStatic, { root: opts.staticDir!, wildcard: false, index: ['index.html'] });
+  app.setNotFoundHandler((request, reply) => {
+    if (spa && request.method === 'GET' && !request.url.startsWith('/api/')) return reply.type('text/html').sendFile('index.html');
+    return reply.status(404).send({ code: 'NOT_FOUND', message: `接口不存在：${request.method} ${request.url.split('?')[0]}` });
+  });
+  return app;
+}

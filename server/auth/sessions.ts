@@ -1,0 +1,43 @@
+/**
+ * Sessions: an opaque 32-byte bearer token, stored only as its sha256. A session ends after 10 minutes
+ * without a request (idle) or 7 days after login (absolute), both enforced here (seed 000 §4, §9).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { eq, lt, or } from 'drizzle-orm';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../domain/constants';
+import type { Db } from '../db/client';
+import { sessions } from '../db/schema';
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Creates a session; returns the token (shown once to the client) and its absolute expiry. */
+export async function createSession(db: Db, userId: number, now: Date): Promise<{ token: string; expires_at: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expires_at = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
+  await db.insert(sessions).values({ token_hash: hashToken(token), user_id: userId, created_at: now, last_seen_at: now, expires_at });
+  return { token, expires_at };
+}
+
+/**
+ * Resolves a token to its user id and touches the session, or returns null (unknown, idle past 10
+ * minutes, or past its 7-day life; an ended session is deleted).
+ */
+export async function touchSession(db: Db, token: string, now: Date): Promise<number | null> {
+  const [row] = await db.select().from(sessions).where(eq(sessions.token_hash, hashToken(token)));
+  if (!row) return null;
+  if (now.getTime() - row.last_seen_at.getTime() > SESSION_IDLE_MS || now >= row.expires_at) {
+    await db.delete(sessions).where(eq(sessions.id, row.id));
+    return null;
+  }
+  await db.update(sessions).set({ last_seen_at: now }).where(eq(sessions.id, row.id));
+  return row.user_id;
+}
+
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.token_hash, hashToken(token)));
+}
+
+/** Removes sessions that can no longer be used (housekeeping at start and hourly). */
+export async function purgeSessions(db: Db, now: Date): Promise<void> {
+  await db.delete(sessions).where(or(lt(sessions.expires_at, now), lt(sessions.last_seen_at, new Date(now.getTime() - SESSION_IDLE_MS))));
+}

@@ -1,0 +1,111 @@
+/**
+ * The database schema (drizzle, PostgreSQL dialect; one schema for PGlite and PostgreSQL 15).
+ * Field names follow the spec (seed 001 §3, seed 002 §3.4, seed 000 §3). JSON documents the old console
+ * sent as JSON strings (`information`, `helpers`, `apply_information`) are jsonb here and objects on the wire.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const departments = pgTable('departments', {
+  id: serial('id').primaryKey(),
+  department_name: text('department_name').notNull(),
+  /** The town of a village (社区村居); 0 for a top-level unit. */
+  department_parent: integer('department_parent').notNull().default(0),
+  /** 镇街委员会 | 社区村居 | 服务商 | 部门 */
+  department_type: text('department_type').notNull(),
+  department_state: text('department_state').notNull().default('激活'),
+  /** Statistical division code (统计用区划代码) where the unit has one. */
+  code: text('code'),
+}, (t) => [index('departments_parent_idx').on(t.department_parent)]);
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  cellphone: text('cellphone').notNull(),
+  nickname: text('nickname').notNull(),
+  /** scrypt$N$r$p$salt$hash; null: the account cannot sign in. */
+  password_hash: text('password_hash'),
+  role: text('role').notNull(),
+  /** 激活 | 停用 */
+  state: text('state').notNull().default('激活'),
+  department_id: integer('department_id'),
+  village_id: integer('village_id'),
+  information: jsonb('information').$type<{ contact_cellphone?: string }>().notNull().default({}),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('users_cellphone_idx').on(t.cellphone), index('users_village_role_idx').on(t.village_id, t.role)]);
+
+export const sessions = pgTable('sessions', {
+  id: serial('id').primaryKey(),
+  /** sha256 of the bearer token; the token itself is never stored. */
+  token_hash: text('token_hash').notNull(),
+  user_id: integer('user_id').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+  last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  /** Absolute end of life: created_at + 7 days. */
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+}, (t) => [uniqueIndex('sessions_token_idx').on(t.token_hash)]);
+
+export const children = pgTable('children', {
+  id: serial('id').primaryKey(),
+  controller: integer('controller').notNull().default(0),
+  dominator: integer('dominator').notNull().default(0),
+  manager: integer('manager').notNull().default(0),
+  helpers: jsonb('helpers').$type<Record<string, unknown>>().notNull().default({}),
+  assistants: jsonb('assistants').$type<unknown[]>().notNull().default([]),
+  department_id: integer('department_id'),
+  village_id: integer('village_id'),
+  birth_department_id: integer('birth_department_id'),
+  birth_village_id: integer('birth_village_id'),
+  genre: text('genre').notNull().default('正常'),
+  level: text('level').notNull().default('零级'),
+  ranking: text('ranking').notNull().default('零级'),
+  emphasis: boolean('emphasis').notNull().default(false),
+  top: integer('top').notNull().default(0),
+  character_ow: boolean('character_ow').notNull().default(false),
+  character_cs: boolean('character_cs').notNull().default(false),
+  character_gta: boolean('character_gta').notNull().default(false),
+  character_gta_quit: boolean('character_gta_quit').notNull().default(false),
+  /** Copies of the form's name and ID number, for search and the one-record-per-child rule. */
+  child_name: text('child_name').notNull(),
+  child_idnumber: text('child_idnumber').notNull(),
+  information: jsonb('information').$type<Record<string, unknown>>().notNull().default({}),
+  /** Optimistic-concurrency version: every write must carry the version it read. */
+  version: integer('version').notNull().default(1),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('children_idnumber_idx').on(t.child_idnumber),
+  index('children_department_idx').on(t.department_id),
+  index('children_village_idx').on(t.village_id),
+]);
+
+export const applies = pgTable('applies', {
+  id: serial('id').primaryKey(),
+  applicant: integer('applicant').notNull(),
+  /** Stage code: 0 the town's 分委领导, 4 the centre (seed 001 §9). */
+  auditor: integer('auditor').notNull().default(0),
+  /** The child the apply concerns (0 until a create passes). */
+  link_id: integer('link_id').notNull().default(0),
+  apply_genre: text('apply_genre').notNull(),
+  apply_state: text('apply_state').notNull(),
+  top: integer('top').notNull().default(0),
+  /** The town and village the apply belongs to (the child's residence): the first-review scope. */
+  department_id: integer('department_id'),
+  village_id: integer('village_id'),
+  /** The ID number of the child carried, to stop two pending applies for one child. */
+  child_idnumber: text('child_idnumber'),
+  apply_information: jsonb('apply_information').$type<Record<string, unknown>>().notNull().default({}),
+  version: integer('version').notNull().default(1),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('applies_state_idx').on(t.apply_state, t.department_id), index('applies_idnumber_idx').on(t.child_idnumber)]);
+
+/** Operation records (seed 002 §3.4, §4.3): types 浏览, 搜索, 查看详情, 导出, 删除, 修改; states 成功, 失败 … */
+export const records = pgTable('records', {
+  id: serial('id').primaryKey(),
+  record_user: integer('record_user').notNull(),
+  record_child: integer('record_child').notNull().default(0),
+  record_type: text('record_type').notNull(),
+  record_state: text('record_state').notNull(),
+  record_datetime: timestamp('record_datetime', { withTimezone: true }).notNull().default(sql`now()`),
+  record_information: jsonb('record_information').$type<Record<string, unknown>>().notNull().default({}),
+}, (t) => [index('records_child_idx').on(t.record_child), index('records_user_idx').on(t.record_user)]);

@@ -1,0 +1,49 @@
+/**
+ * Apply queries, scoped to the caller: a centre reviewer (review_final) sees every apply, a 分委领导
+ * (review_first) the applies of their town, anyone else only their own.
+ */
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { can } from '../../../domain/permissions';
+import type { Db } from '../../db/client';
+import { applies } from '../../db/schema';
+import type { SessionUser } from '../../auth/guard';
+
+export type ApplyRow = typeof applies.$inferSelect;
+
+export function applyScopeWhere(user: SessionUser): SQL {
+  if (can(user.role, 'review_final', 'query')) return sql`true`;
+  if (can(user.role, 'review_first', 'query')) return user.department_id ? eq(applies.department_id, user.department_id) : sql`false`;
+  return eq(applies.applicant, user.id);
+}
+
+export async function applyById(db: Db, id: number, user?: SessionUser): Promise<ApplyRow | undefined> {
+  const [row] = await db.select().from(applies).where(and(eq(applies.id, id), user ? applyScopeWhere(user) : sql`true`));
+  return row;
+}
+
+export type ApplyFilter = { apply_genres?: string[]; apply_states?: string[]; page: number; size: number };
+
+function filterWhere(user: SessionUser, f: ApplyFilter): SQL {
+  const where: SQL[] = [applyScopeWhere(user)];
+  if (f.apply_genres?.length) where.push(inArray(applies.apply_genre, f.apply_genres));
+  if (f.apply_states?.length) where.push(inArray(applies.apply_state, f.apply_states));
+  return and(...where)!;
+}
+
+export async function listApplies(db: Db, user: SessionUser, f: ApplyFilter): Promise<{ total: number; rows: ApplyRow[] }> {
+  const cond = filterWhere(user, f);
+  const [{ total }] = await db.select({ total: count() }).from(applies).where(cond);
+  const rows = await db.select().from(applies).where(cond).orderBy(desc(applies.created_at), desc(applies.id)).limit(f.size).offset((f.page - 1) * f.size);
+  return { total, rows };
+}
+
+export async function countApplies(db: Db, user: SessionUser, f: ApplyFilter): Promise<number> {
+  const [{ total }] = await db.select({ total: count() }).from(applies).where(filterWhere(user, f));
+  return total;
+}
+
+/** Whether an apply for this ID number is still under review (申请 or 初过). */
+export async function pendingApplyFor(db: Db, idnumber: string, except?: number): Promise<ApplyRow | undefined> {
+  const rows = await db.select().from(applies).where(and(eq(applies.child_idnumber, idnumber), inArray(applies.apply_state, ['申请', '初过'])));
+  return rows.find((r) => r.id !== except);
+}

@@ -1,0 +1,114 @@
+/**
+ * Apply calls (seed 001 §7, seed 000 §7):
+ * - GET  /api/apply/detail?id → { detail } (scoped; 404 outside)
+ * - GET  /api/apply/list/for/auditor?apply_genres&apply_states&page&size → { list, total } (the caller's queue)
+ * - GET  /api/apply/count/for/auditor?apply_genres&apply_states → { count } (badge counts)
+ * - POST /api/apply { apply_genre, link_id?, apply_information: { information: { child } } } → { id, version }
+ * - PUT  /api/apply { id, version, apply_state, reason? } → { id, version, apply_state }
+ * List parameters are JSON arrays (`["申请"]`) or comma lists.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { APPLY_STATES } from '../../../domain/apply-states';
+import type { Db } from '../../db/client';
+import { currentUser } from '../../auth/guard';
+import { NotFound } from '../../errors';
+import { departmentsByIds } from '../department/repository';
+import { writeRecord } from '../audit/service';
+import { childPayload } from '../child/routes';
+import { applyById, countApplies, listApplies, type ApplyRow } from './repository';
+import { reviewApply, submitApply } from './service';
+import { users } from '../../db/schema';
+import { inArray } from 'drizzle-orm';
+
+const stringList = z.string().max(500).optional().transform((v, ctx) => {
+  if (!v) return undefined;
+  try {
+    const parsed = v.trim().startsWith('[') ? JSON.parse(v) : v.split(',');
+    if (Array.isArray(parsed) && parsed.every((x) => typeof x === 'string')) return parsed.map((x: string) => x.trim()).filter(Boolean);
+  } catch { /* fall through */ }
+  ctx.addIssue({ code: 'custom', message: '列表参数格式不正确' });
+  return z.NEVER;
+});
+const listQuery = z.object({
+  auditor: z.coerce.number().int().optional(),
+  apply_genres: stringList, apply_states: stringList,
+  page: z.coerce.number().int().min(1).default(1), size: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+async function present(db: Db, rows: ApplyRow[]) {
+  const names = await departmentsByIds(db, rows.flatMap((r) => [r.department_id ?? 0, r.village_id ?? 0]));
+  const ids = [...new Set(rows.map((r) => r.applicant))];
+  const people = ids.length ? await db.select({ id: users.id, nickname: users.nickname }).from(users).where(inArray(users.id, ids)) : [];
+  const nick = new Map(people.map((p) => [p.id, p.nickname]));
+  return rows.map((r) => {
+    const child = (r.apply_information as { information?: { child?: { character?: string; information?: Record<string, Record<string, unknown>> } } }).information?.child;
+    const form = child?.information?.[`investigate_${child?.character}`] ?? {};
+    return {
+      ...r, applicant_name: nick.get(r.applicant) ?? null, child_name: (form.child_name as string) ?? null, character: child?.character ?? null,
+      department_name: names.get(r.department_id ?? 0)?.department_name ?? null, village_name: names.get(r.village_id ?? 0)?.department_name ?? null,
+    };
+  });
+}
+
+export async function applyRoutes(app: FastifyInstance, deps: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+
+  r.get('/api/apply/detail', {
+    config: { permission: { id: 'applies', action: 'get' } },
+    schema: { querystring: z.object({ id: z.coerce.number().int().positive() }) },
+  }, async (request) => {
+    const user = currentUser(request);
+    const row = await applyById(db, request.query.id, user);
+    if (!row) throw new NotFound();
+    await writeRecord(db, { user: user.id, child: row.link_id, type: '查看详情', information: { apply: row.id } });
+    return { detail: (await present(db, [row]))[0] };
+  });
+
+  r.get('/api/apply/list/for/auditor', {
+    config: { permission: { id: 'applies', action: 'query' } },
+    schema: { querystring: listQuery },
+  }, async (request) => {
+    const { total, rows } = await listApplies(db, currentUser(request), request.query);
+    return { total, list: await present(db, rows) };
+  });
+
+  r.get('/api/apply/count/for/auditor', {
+    config: { permission: { id: 'applies', action: 'query' } },
+    schema: { querystring: listQuery },
+  }, async (request) => ({ count: await countApplies(db, currentUser(request), request.query) }));
+
+  r.post('/api/apply', {
+    config: { permission: { id: 'applies', action: 'add' } },
+    schema: {
+      body: z.object({
+        apply_genre: z.enum(['儿童创建', '儿童修改']),
+        link_id: z.number().int().positive().optional(),
+        apply_information: z.object({ information: z.object({ child: childPayload }) }),
+      }),
+    },
+  }, async (request) => {
+    const user = currentUser(request);
+    const row = await submitApply(db, user, request.body);
+    await writeRecord(db, { user: user.id, child: row.link_id, type: '创建', information: { apply: row.id, apply_genre: row.apply_genre } });
+    return { id: row.id, version: row.version };
+  });
+
+  r.put('/api/apply', {
+    config: { permission: { id: 'applies', action: 'query' } },
+    schema: {
+      body: z.object({
+        id: z.number().int().positive(), version: z.number().int().positive(),
+        apply_state: z.enum(APPLY_STATES), reason: z.string().max(500).optional(),
+      }),
+    },
+  }, async (request) => {
+    const user = currentUser(request);
+    const row = await reviewApply(db, user, request.body);
+    await writeRecord(db, { user: user.id, child: row.link_id, type: '审核', information: { apply: row.id, apply_state: row.apply_state } });
+    return { id: row.id, version: row.version, apply_state: row.apply_state };
+  });
+}
+

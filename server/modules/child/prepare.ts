@@ -1,0 +1,114 @@
+/**
+ * The one pipeline every child write goes through, whether direct (POST/PUT /api/child) or carried by an
+ * apply (POST /api/apply, and again at the final pass): the server runs the same engine as the browser.
+ *
+ * 1. the form schema of the category (`investigate_${character}`), else 400;
+ * 2. masked values (containing *) are never written over the original (seed 002 §5): on an update they
+ *    keep the stored value, on a create they are rejected with 请确认{label};
+ * 3. engine `normalize()`, then the child director lookup of seed 001 §5 (residence village first, then
+ *    household village) fills director_name / director_cellphone whatever the browser sent;
+ * 4. engine `validate()` → 400 with the spec's messages and fieldErrors;
+ * 5. towns and villages exist and match (请确认{label}); no active director → 400
+ *    请确认现住或户籍村居是否有激活中的儿童主任;
+ * 6. one record per ID number (seed 001 §5): 409 该儿童已存在系统, unless it is the same child or a
+ *    child lacking this category (a merge, seed 001 §4).
+ */
+import { FORM_SCHEMAS } from '../../../schemas';
+import { allFields, normalize, validate } from '../../../engine';
+import type { FormSchema, FormValues } from '../../../engine/types';
+import { DIRECTOR_NOT_FOUND_MESSAGE, DUPLICATE_CHILD_MESSAGE } from '../../../domain/constants';
+import { isMasked } from '../../../domain/masking';
+import type { Db } from '../../db/client';
+import { Conflict, Invalid } from '../../errors';
+import { departmentsByIds, isVillageOfTown } from '../department/repository';
+import { findDirector, type Director } from '../user/repository';
+import { childByIdnumber, type ChildRow } from './repository';
+
+export const CHARACTERS = ['cs', 'ow', 'gta'] as const;
+export type Character = (typeof CHARACTERS)[number];
+
+export type ChildPayload = { character: Character; information: Record<string, unknown> };
+
+export type PreparedChild = {
+  character: Character;
+  schema: FormSchema;
+  values: FormValues;
+  columns: { department_id: number | null; village_id: number | null; birth_department_id: number | null; birth_village_id: number | null };
+  director: Director;
+  child_name: string;
+  child_idnumber: string;
+  /** An existing record of the same ID number that lacks this category: the create merges into it. */
+  mergeInto?: ChildRow;
+};
+
+export function schemaFor(character: Character): FormSchema {
+  const schema = (FORM_SCHEMAS as Record<string, FormSchema | undefined>)[`investigate_${character}`];
+  if (!schema) throw new Invalid('暂不支持该类别的儿童表单', undefined, 'UNSUPPORTED_CHARACTER');
+  return schema;
+}
+
+const asId = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : null);
+
+/**
+ * @param existing the stored child on an update (masked values keep its originals; its own ID number is no duplicate)
+ * @throws Invalid (400) or Conflict (409) as above; changes nothing.
+ */
+export async function prepareChild(db: Db, payload: ChildPayload, existing?: ChildRow): Promise<PreparedChild> {
+  const schema = schemaFor(payload.character);
+  const fields = allFields(schema);
+  const raw = { ...((payload.information?.[schema.id] ?? {}) as FormValues) };
+  const original = (existing?.information?.[schema.id] ?? {}) as FormValues;
+  const maskErrors = [];
+  for (const { field } of fields) {
+    if (!field.masked || !isMasked(raw[field.name])) continue;
+    if (existing && original[field.name] !== undefined) raw[field.name] = original[field.name];
+    else if (existing && field.name === 'child_idnumber') raw[field.name] = existing.child_idnumber;
+    else if (existing && field.name === 'child_name') raw[field.name] = existing.child_name;
+    else maskErrors.push({ field: field.name, message: `请确认${field.label}` });
+  }
+  if (maskErrors.length) throw new Invalid(maskErrors[0].message, maskErrors);
+
+  const values = normalize(schema, raw);
+  const directorField = fields.find((f) => f.field.kind === 'director' && f.field.lookup?.length)?.field;
+  const directorNames = fields.filter((f) => f.field.kind === 'director').map((f) => f.field.name);
+  let director: Director | null = null;
+  for (const villageField of directorField?.lookup ?? []) {
+    director = await findDirector(db, asId(values[villageField]));
+    if (director) break;
+  }
+  for (const name of directorNames) delete values[name];
+  if (director) Object.assign(values, { director_name: director.nickname, director_cellphone: director.cellphone });
+  const missingDirector = new Invalid(DIRECTOR_NOT_FOUND_MESSAGE, [{ field: directorField?.name ?? 'director_name', message: DIRECTOR_NOT_FOUND_MESSAGE }], 'DIRECTOR_NOT_FOUND');
+
+  const errors = validate(schema, values);
+  const otherErrors = errors.filter((e) => !directorNames.includes(e.field));
+  if (otherErrors.length) throw new Invalid(otherErrors[0].message, otherErrors);
+
+  const columns = { department_id: null, village_id: null, birth_department_id: null, birth_village_id: null } as PreparedChild['columns'];
+  for (const { field } of fields) if (field.column) columns[field.column] = asId(values[field.name]);
+  const names = await departmentsByIds(db, Object.values(columns).filter((v): v is number => v !== null));
+  const placeErrors = [];
+  for (const { field } of fields) {
+    if (field.kind !== 'village' || !field.town) continue;
+    const town = names.get(asId(values[field.town]) ?? 0);
+    const village = names.get(asId(values[field.name]) ?? 0);
+    if (!town || town.department_type !== '镇街委员会') {
+      const townField = fields.find((f) => f.field.name === field.town)!.field;
+      placeErrors.push({ field: townField.name, message: `请确认${townField.label}` });
+    } else if (!isVillageOfTown(town, village)) placeErrors.push({ field: field.name, message: `请确认${field.label}` });
+  }
+  if (placeErrors.length) throw new Invalid(placeErrors[0].message, placeErrors);
+  if (!director) throw missingDirector;
+
+  const child_idnumber = String(values.child_idnumber ?? '').toUpperCase();
+  const child_name = String(values.child_name ?? '');
+  values.child_idnumber = child_idnumber;
+  const same = await childByIdnumber(db, child_idnumber);
+  let mergeInto: ChildRow | undefined;
+  if (same && same.id !== existing?.id) {
+    const flag = `character_${payload.character}` as const;
+    if (existing || same[flag]) throw new Conflict(DUPLICATE_CHILD_MESSAGE, 'DUPLICATE_CHILD', [{ field: 'child_idnumber', message: DUPLICATE_CHILD_MESSAGE }]);
+    mergeInto = same;
+  }
+  return { character: payload.character, schema, values, columns, director, child_name, child_idnumber, mergeInto };
+}

@@ -1,0 +1,35 @@
+/**
+ * How a child leaves the server: the detail (full record, only to callers whose scope holds it) and the
+ * list item (no investigation forms; ID number masked per seed 002 §5, since a list is for finding, and
+ * the full number is one click away behind the audited detail).
+ */
+import { maskIdNumber } from '../../../domain/masking';
+import type { DepartmentRow } from '../department/repository';
+import type { ChildRow } from './repository';
+
+type Names = Map<number, DepartmentRow>;
+const nameOf = (names: Names, id: number | null) => (id ? names.get(id)?.department_name ?? null : null);
+
+export function childDetail(row: ChildRow, names: Names) {
+  return {
+    ...row,
+    department_name: nameOf(names, row.department_id), village_name: nameOf(names, row.village_id),
+    birth_department_name: nameOf(names, row.birth_department_id), birth_village_name: nameOf(names, row.birth_village_id),
+  };
+}
+
+export function childListItem(row: ChildRow, names: Names) {
+  const form = (row.information.investigate_cs ?? row.information.investigate_ow ?? row.information.investigate_gta ?? {}) as Record<string, unknown>;
+  return {
+    id: row.id, child_name: row.child_name, child_idnumber: maskIdNumber(row.child_idnumber), child_gender: form.child_gender ?? null,
+    department_id: row.department_id, village_id: row.village_id,
+    department_name: nameOf(names, row.department_id), village_name: nameOf(names, row.village_id),
+    genre: row.genre, level: row.level, ranking: row.ranking, top: row.top, emphasis: row.emphasis,
+    character_ow: row.character_ow, character_cs: row.character_cs, character_gta: row.character_gta, character_gta_quit: row.character_gta_quit,
+    director_name: form.director_name ?? null, version: row.version, created_at: row.created_at, updated_at: row.updated_at,
+  };
+}
+
+export function placeIds(rows: ChildRow[]): number[] {
+  return rows.flatMap((r) => [r.department_id ?? 0, r.village_id ?? 0, r.birth_department_id ?? 0, r.birth_village_id ?? 0]);
+}

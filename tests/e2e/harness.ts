@@ -1,0 +1,56 @@
+/**
+ * End-to-end harness: builds the SPA if stale, serves it with the API over a fresh in-memory PGlite
+ * seeded with the demo data on a free loopback port, and drives Debian's Chromium (/usr/bin/chromium)
+ * with playwright-core (browsers are never downloaded). Screenshots go to test-artifacts/.
+ */
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { FastifyInstance } from 'fastify';
+import { openDatabase, type DbHandle } from '../../server/db/client';
+import { seedReference } from '../../server/db/seed-reference';
+import { DEMO_PASSWORD, demoCellphone, seedDemo } from '../../server/db/seed-demo';
+import { buildSpaIfNeeded } from '../../server/spa-build';
+import { buildApp } from '../../server/app';
+import { ROLES, type Role } from '../../domain/roles';
+
+export const root = resolve(import.meta.dirname, '../..');
+export const artifacts = join(root, 'test-artifacts');
+
+export type E2E = { url: string; context: BrowserContext; page: Page; close: () => Promise<void> };
+
+export async function startE2E(): Promise<E2E> {
+  mkdirSync(artifacts, { recursive: true });
+  await buildSpaIfNeeded(root, () => {});
+  const handle: DbHandle = await openDatabase({ memory: true });
+  await seedReference(handle.db);
+  await seedDemo(handle.db);
+  const app: FastifyInstance = await buildApp({ db: handle.db, staticDir: join(root, 'dist') });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'cw-e2e-')), {
+    executablePath: '/usr/bin/chromium', headless: true, viewport: { width: 1280, height: 900 }, locale: 'zh-CN',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  page.setDefaultTimeout(15_000);
+  return { url, context, page, close: async () => { await context.close(); await app.close(); await handle.close(); } };
+}
+
+/** Signs in through the login page as the demo account of `role`. */
+export async function loginAs(e: E2E, role: Role): Promise<void> {
+  const { page, url } = e;
+  await page.goto(`${url}/user/login`);
+  await page.getByPlaceholder(/手机号/).fill(demoCellphone(ROLES.indexOf(role)));
+  await page.getByPlaceholder(/密码/).fill(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  await page.waitForURL((u) => !u.pathname.startsWith('/user/login'));
+}
+
+export async function shot(page: Page, name: string): Promise<string> {
+  const path = join(artifacts, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
