@@ -14,6 +14,7 @@
  *    child lacking this category (a merge, seed 001 §4).
  */
 import { FORM_SCHEMAS } from '../../../schemas';
+import { OPTION_LISTS } from '../../../option-lists';
 import { allFields, normalize, validate } from '../../../engine';
 import type { FormSchema, FormValues } from '../../../engine/types';
 import { DIRECTOR_NOT_FOUND_MESSAGE, DUPLICATE_CHILD_MESSAGE } from '../../../domain/constants';
@@ -80,7 +81,7 @@ export async function prepareChild(db: Db, payload: ChildPayload, existing?: Chi
   if (director) Object.assign(values, { director_name: director.nickname, director_cellphone: director.cellphone });
   const missingDirector = new Invalid(DIRECTOR_NOT_FOUND_MESSAGE, [{ field: directorField?.name ?? 'director_name', message: DIRECTOR_NOT_FOUND_MESSAGE }], 'DIRECTOR_NOT_FOUND');
 
-  const errors = validate(schema, values);
+  const errors = validate(schema, values, OPTION_LISTS);
   const otherErrors = errors.filter((e) => !directorNames.includes(e.field));
   if (otherErrors.length) throw new Invalid(otherErrors[0].message, otherErrors);
 

@@ -1,0 +1,109 @@
+/**
+ * One FieldDef → one Formily JSON-schema node (x-decorator FormItem, x-component by kind). The component
+ * names are the ones src/components/schema-form registers; no `{{ }}` expression strings are produced.
+ */
+import type { ISchema } from '@formily/json-schema';
+import { isFilled } from './conditions';
+import { confirmMessage, fieldCheck } from './field-checks';
+import type { FieldDef, FieldKind, OptionList } from './types';
+
+/** The registered component name for each kind (seed 001 §2, DESIGN "Field kinds"). */
+export const KIND_COMPONENTS: Record<FieldKind, string> = {
+  text: 'Input', textarea: 'Input.TextArea', number: 'NumberPicker', date: 'DatePicker',
+  select: 'Select', radio: 'Radio.Group', checkboxes: 'Checkbox.Group', have: 'Checkbox', boolean: 'Checkbox',
+  idnumber: 'Input', phone: 'Input', gender: 'Radio.Group',
+  town: 'TownSelect', village: 'VillageSelect', director: 'DirectorDisplay',
+  images: 'ImageList', table: 'ArrayTable', sameAddress: 'SameAddressButton',
+};
+
+const TYPES: Partial<Record<FieldKind, ISchema['type']>> = {
+  number: 'number', town: 'number', village: 'number', have: 'boolean', boolean: 'boolean',
+  checkboxes: 'array', images: 'array', table: 'array', sameAddress: 'void',
+};
+
+/** The date format of date pickers (seed 001 §9 "Date format yyyy-MM-dd"). */
+export const DATE_FORMAT = 'YYYY-MM-DD';
+
+const CHOICE: FieldKind[] = ['select', 'radio', 'checkboxes', 'gender', 'town', 'village'];
+
+function componentProps(field: FieldDef): Record<string, unknown> {
+  const props: Record<string, unknown> = {};
+  const verb = CHOICE.includes(field.kind) || field.kind === 'date' ? '请选择' : '请输入';
+  if (!['have', 'boolean', 'radio', 'gender', 'checkboxes', 'images', 'table', 'sameAddress'].includes(field.kind)) {
+    props.placeholder = field.placeholder ?? `${verb}${field.label}`;
+  }
+  if (field.maxLength) props.maxLength = field.maxLength;
+  if (field.kind === 'idnumber') props.maxLength = 18;
+  if (field.kind === 'phone') props.maxLength = 11;
+  if (field.readOnly) props.readOnly = true;
+  if (field.unit) props.addonAfter = field.unit;
+  if (field.kind === 'number') props.style = { width: '100%' };
+  if (field.kind === 'date') Object.assign(props, { format: DATE_FORMAT, style: { width: '100%' } });
+  if (field.kind === 'select') Object.assign(props, { allowClear: true, showSearch: true, optionFilterProp: 'label' });
+  if (field.kind === 'village') props.town = field.town;
+  if (field.kind === 'images') props.maxCount = field.maxCount;
+  if (field.kind === 'sameAddress') Object.assign(props, { copy: field.copy, children: field.label });
+  if (field.kind === 'have' || field.kind === 'boolean') props.children = field.label;
+  return props;
+}
+
+/** Formily validators: required with 请确认{label}, and the engine's own format check on a filled value. */
+function validators(field: FieldDef, lists: Record<string, OptionList>): unknown[] {
+  const out: unknown[] = [];
+  if (field.required) out.push({ required: true, message: confirmMessage(field) });
+  const check = fieldCheck(field, lists);
+  if (check && field.kind !== 'table') {
+    out.push((value: unknown) => {
+      if (!isFilled(value)) return '';
+      const result = check.safeParse(value);
+      return result.success ? '' : result.error.issues[0].message;
+    });
+  }
+  return out;
+}
+
+function tableItems(field: FieldDef, lists: Record<string, OptionList>): ISchema {
+  const properties: Record<string, ISchema> = {};
+  for (const col of field.columns ?? []) {
+    const cell = fieldToSchema(col, lists);
+    delete cell.title;
+    delete cell['x-decorator-props'];
+    properties[`column_${col.name}`] = {
+      type: 'void', 'x-component': 'ArrayTable.Column', 'x-component-props': { title: col.label },
+      properties: { [col.name]: cell },
+    };
+  }
+  properties.column_operations = {
+    type: 'void', 'x-component': 'ArrayTable.Column', 'x-component-props': { title: '操作', width: 80 },
+    properties: { remove: { type: 'void', 'x-component': 'ArrayTable.Remove' } },
+  };
+  return { type: 'object', properties };
+}
+
+/**
+ * The Formily schema of one field: `{ type, title, x-decorator: 'FormItem', x-decorator-props: { gridSpan },
+ * x-component, x-component-props, enum (option list), required, x-validator }`; a table becomes an
+ * ArrayTable with one ArrayTable.Column per cell and an ArrayTable.Addition; a sameAddress field is a void
+ * node. `lists` resolves option lists (a missing list gives no enum; lintSchema reports it).
+ */
+export function fieldToSchema(field: FieldDef, lists: Record<string, OptionList>): ISchema {
+  const node: ISchema = {
+    type: TYPES[field.kind] ?? 'string',
+    title: field.kind === 'sameAddress' || field.kind === 'have' || field.kind === 'boolean' ? undefined : field.label,
+    'x-decorator': 'FormItem',
+    'x-decorator-props': { gridSpan: field.kind === 'table' ? 3 : field.span ?? 1 },
+    'x-component': KIND_COMPONENTS[field.kind],
+    'x-component-props': componentProps(field),
+  };
+  if (field.kind === 'sameAddress') return node;
+  const list = field.options ? lists[field.options] : undefined;
+  if (list) node.enum = list.options.map((o) => ({ label: o.label, value: o.value }));
+  if (field.required) node.required = true;
+  const rules = validators(field, lists);
+  if (rules.length) node['x-validator'] = rules as ISchema['x-validator'];
+  if (field.kind === 'table') {
+    node.items = tableItems(field, lists);
+    node.properties = { add: { type: 'void', title: `添加${field.label}`, 'x-component': 'ArrayTable.Addition' } };
+  }
+  return node;
+}

@@ -1,0 +1,111 @@
+/**
+ * The browser side of the rules (seed 001 §4, §5) as Formily form effects. The same conditions and
+ * visibility computation serve `normalize()`, so the browser and the server agree.
+ *
+ * - visibleWhen (tab or field) → field display 'visible' / 'none' (hidden means gone);
+ * - `when` + `clear` → while the condition holds the fields are emptied (any change, including the load);
+ * - `when` + `set` → while the condition holds the fields take the values;
+ * - `on` + `clear` / `on` + `when` + `copy` → on the user's input into `on` only (onFieldInputValueChange),
+ *   so loading a record never fires them; `initial: true` additionally applies the rule once to the loaded
+ *   values (onFormInit); without it (or with `initial: false`) the first load is left alone;
+ * - gender with `deriveFrom` → takes the gender of a valid ID number and is disabled while it does;
+ * - masked fields (value containing *) → emptied on the first focus so the user retypes them;
+ * - numeric text cells → cleaned as typed (seed 001 §5 shared text cell).
+ */
+import { onFieldInputValueChange, onFieldReact, onFormInit, onFormReact, type Field, type Form } from '@formily/core';
+import { observable, untracked } from '@formily/reactive';
+import { isMasked } from '../domain/masking';
+import { evaluate, isFilled } from './conditions';
+import { cleanNumericText, truncate } from './coerce';
+import { derivedGender } from './derive';
+import { allFields, fieldByName } from './fields';
+import { toFormValue } from './form-values';
+import { clearFormValue, setFormValue } from './form-writes';
+import { isOnRule, isWhenRule, type OnRule } from './rules';
+import type { FormSchema } from './types';
+import { visibility } from './visibility';
+
+/** The address of the FormTab node and of each pane (`tabs.<key>`) in the compiled schema. */
+export const TABS_NODE = 'tabs';
+
+function visibilityEffects(schema: FormSchema, form: Form): void {
+  const targets = new Set(allFields(schema).filter(({ field, tab }) => field.visibleWhen || schema.tabs.find((t) => t.key === tab)?.visibleWhen).map(({ field }) => field.name));
+  if (!targets.size && !schema.tabs.some((t) => t.visibleWhen)) return;
+  const computed = observable.computed(() => visibility(schema, form.values));
+  const shown = { get value() { return computed.value as ReturnType<typeof visibility>; } };
+  onFieldReact('*', (field) => {
+    const name = field.path.toString();
+    if (targets.has(name)) field.display = shown.value.fields.has(name) ? 'visible' : 'none';
+  });
+  for (const tab of schema.tabs) {
+    if (tab.visibleWhen) onFieldReact(`${TABS_NODE}.${tab.key}`, (pane) => { pane.display = shown.value.tabs.has(tab.key) ? 'visible' : 'none'; });
+  }
+}
+
+function whenRuleEffects(schema: FormSchema, form: Form): void {
+  for (const rule of schema.rules.filter(isWhenRule)) {
+    onFormReact(() => {
+      if (!evaluate(rule.when, form.values)) return;
+      if ('clear' in rule) for (const name of rule.clear) clearFormValue(form, name);
+      else for (const [name, v] of Object.entries(rule.set)) {
+        const def = fieldByName(schema, name)?.field;
+        setFormValue(form, name, def ? toFormValue(def, v) : v);
+      }
+    });
+  }
+}
+
+function applyOnRule(rule: OnRule, form: Form): void {
+  if (rule.when && !evaluate(rule.when, form.values)) return;
+  if ('clear' in rule) for (const name of rule.clear) clearFormValue(form, name);
+  else rule.copy.to.forEach((name, i) => setFormValue(form, name, untracked(() => form.getValuesIn(rule.copy.from[i]))));
+}
+
+function onRuleEffects(schema: FormSchema, form: Form): void {
+  const rules = schema.rules.filter(isOnRule);
+  for (const rule of rules) onFieldInputValueChange(rule.on, () => applyOnRule(rule, form));
+  const initial = rules.filter((r) => r.initial === true);
+  if (initial.length) onFormInit(() => initial.forEach((r) => isFilled(form.values[r.on]) && applyOnRule(r, form)));
+}
+
+function fieldEffects(schema: FormSchema, form: Form): void {
+  const focused = new WeakSet<object>();
+  for (const { field } of allFields(schema)) {
+    if (field.kind === 'gender' && field.deriveFrom) {
+      onFieldReact(field.name, (f) => {
+        const g = derivedGender(field, form.values);
+        if (g) setFormValue(form, field.name, g);
+        (f as Field).setPattern(g ? 'disabled' : 'editable');
+      });
+    }
+    if (field.masked) {
+      onFieldReact(field.name, (f) => {
+        const data = f as Field;
+        if (!data.active || focused.has(data)) return;
+        focused.add(data);
+        if (isMasked(untracked(() => data.value))) data.setValue('');
+      });
+    }
+    if (field.numeric) {
+      onFieldInputValueChange(field.name, (f) => {
+        if (typeof f.value !== 'string') return;
+        const cleaned = truncate(cleanNumericText(f.value), field.maxLength);
+        if (cleaned !== f.value) (f as Field).setValue(cleaned);
+      });
+    }
+  }
+}
+
+/**
+ * The effects function for `createForm({ effects })`: in 'read' mode only visibility; in 'edit' mode every
+ * rule listed above. Must be called inside Formily's effect context (createForm or form.addEffects).
+ */
+export function buildEffects(schema: FormSchema, mode: 'edit' | 'read'): (form: Form) => void {
+  return (form) => {
+    visibilityEffects(schema, form);
+    if (mode === 'read') return;
+    whenRuleEffects(schema, form);
+    onRuleEffects(schema, form);
+    fieldEffects(schema, form);
+  };
+}

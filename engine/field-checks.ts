@@ -1,0 +1,65 @@
+/**
+ * The zod check of one filled value, by field kind, with the seed's messages (seed 001 §5, §8):
+ * `请确认{label}` for a wrong format or an option outside its list, the domain ID-number messages
+ * (当前儿童身份证不合法。 ...), and a count message for too many images.
+ */
+import { z } from 'zod';
+import { idNumberError } from '../domain/id-number';
+import { isMasked } from '../domain/masking';
+import type { FieldDef, OptionList } from './types';
+
+/** seed 001 §5: 11 digits starting with 1 then 3 to 9. */
+export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The message of a required field left empty, and of any wrong value without a more specific message. */
+export const confirmMessage = (field: Pick<FieldDef, 'label'>): string => `请确认${field.label}`;
+
+/** The message when more than `maxCount` images are attached. */
+export const tooManyImagesMessage = (field: Pick<FieldDef, 'label' | 'maxCount'>): string => `${field.label}最多上传${field.maxCount}张`;
+
+function isRealDate(s: string): boolean {
+  const m = DATE_PATTERN.exec(s);
+  if (!m) return false;
+  const d = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]));
+  return d.getUTCFullYear() === +m[1] && d.getUTCMonth() === +m[2] - 1 && d.getUTCDate() === +m[3];
+}
+
+function inList(list: OptionList | undefined): (v: unknown) => boolean {
+  return (v) => !list || list.options.some((o) => o.value === v);
+}
+
+/**
+ * The zod schema a filled (non-empty, normalized) value of `field` must satisfy, or null when any value is
+ * accepted. `optionLists` resolves `field.options`; an unknown list accepts any value (lintSchema reports it).
+ * A masked field accepts a masked value (containing *): the server keeps the original (seed 002 §5).
+ */
+export function fieldCheck(field: FieldDef, optionLists: Record<string, OptionList>): z.ZodType | null {
+  const msg = confirmMessage(field);
+  const list = field.options ? optionLists[field.options] : undefined;
+  const text = z.string({ error: msg }).refine((s) => !field.maxLength || Array.from(s).length <= field.maxLength, msg);
+  switch (field.kind) {
+    case 'idnumber':
+      return z.string({ error: msg }).superRefine((s, ctx) => {
+        if (field.masked && isMasked(s)) return;
+        const error = idNumberError(s);
+        if (error) ctx.addIssue({ code: 'custom', message: error });
+      });
+    case 'phone': return z.string({ error: msg }).regex(PHONE_PATTERN, msg);
+    case 'select': case 'radio': case 'gender': return z.string({ error: msg }).refine(inList(list), msg);
+    case 'checkboxes': return z.array(z.string().refine(inList(list), msg), { error: msg });
+    case 'date': return z.string({ error: msg }).refine(isRealDate, msg);
+    case 'number': return z.number({ error: msg }).refine(Number.isFinite, msg);
+    case 'town': case 'village': return z.number({ error: msg }).int(msg).positive(msg);
+    case 'have': return z.enum(['有', '无'], { error: msg });
+    case 'boolean': return z.boolean({ error: msg });
+    case 'images': {
+      const item = z.looseObject({ image_url: z.string({ error: msg }).min(1, msg) }, { error: msg });
+      const arr = z.array(item, { error: msg });
+      return field.maxCount ? arr.max(field.maxCount, tooManyImagesMessage(field)) : arr;
+    }
+    case 'table': return z.array(z.record(z.string(), z.unknown()), { error: msg });
+    case 'sameAddress': return null;
+    default: return field.masked ? z.string({ error: msg }) : text;
+  }
+}

@@ -1,0 +1,23 @@
+/**
+ * The form engine's public API (DESIGN "The form engine"). Pure TypeScript: no React, DOM or Node API.
+ */
+export type * from './types';
+export { evaluate, isFilled, conditionFields, sameScalar } from './conditions';
+export { allFields, fieldByName, tabByKey, fieldsWithPrefix, holdsValue, ruleTargets, type LocatedField } from './fields';
+export { visibility, visibleFields, visibleTabs, isTabVisible, type Visibility } from './visibility';
+export { toStoredValue, toDateString, cleanNumericText, truncate } from './coerce';
+export { toFormValues, toFormValue, withDefaults } from './form-values';
+export { normalize } from './normalize';
+export { validate, buildValidator } from './validate';
+export { fieldCheck, confirmMessage, PHONE_PATTERN } from './field-checks';
+export { compileForm, GRID_PROPS, type CompileOptions, type CompiledForm } from './compile';
+export { fieldToSchema, KIND_COMPONENTS, DATE_FORMAT } from './compile-field';
+export { buildEffects, TABS_NODE } from './effects';
+export { clearFormValue, setFormValue } from './form-writes';
+export { diff, deepEqual, type FieldChange } from './diff';
+export { lintSchema } from './lint';
+export { ruleCycles } from './lint-cycles';
+export { derivedGender } from './derive';
+export { lookupField, directorFields, lookupVillage, villageId } from './director';
+export { sameAddressPatch } from './same-address';
+export { isWhenRule, isOnRule, type WhenRule, type OnRule } from './rules';

@@ -1,0 +1,19 @@
+/**
+ * `npm run schemas:check` (DESIGN "The form engine"): lints every form in FORM_SCHEMAS against the option
+ * lists. Prints each problem and exits 1 when there is any; otherwise prints
+ * `schemas:check: N forms, M fields, 0 problems`.
+ */
+import { allFields, lintSchema } from '../engine';
+import { OPTION_LISTS } from '../option-lists';
+import { FORM_SCHEMAS } from '../schemas';
+
+const schemas = Object.values(FORM_SCHEMAS);
+const problems = schemas.flatMap((schema) => lintSchema(schema, OPTION_LISTS));
+const fields = schemas.reduce((n, schema) => n + allFields(schema).length, 0);
+
+if (problems.length) {
+  for (const p of problems) console.error(`  ✗ ${p}`);
+  console.error(`schemas:check: ${schemas.length} forms, ${fields} fields, ${problems.length} problems`);
+  process.exit(1);
+}
+console.log(`schemas:check: ${schemas.length} forms, ${fields} fields, 0 problems`);

@@ -1,0 +1,79 @@
+/**
+ * Formily forms for FormSchemas: create one from a stored record, read it back as a stored record, and
+ * validate it for submission (seed 001 §5; STACK.md "validate the whole value with the engine's zod
+ * validator on submit and jump to the first tab with an error").
+ */
+import { createForm, onFieldInit, onFieldValueChange, type Field, type Form } from '@formily/core';
+import { batch, toJS } from '@formily/reactive';
+import { buildEffects, normalize, toFormValues, validate, withDefaults } from '../../../engine';
+import type { FieldError, FormSchema, FormValues } from '../../../engine/types';
+import { OPTION_LISTS } from '../../../option-lists';
+import { formTabOf, pendingErrors, rememberErrors } from './form-state';
+
+const SUBMIT_FEEDBACK = { type: 'error', code: 'SubmitError', triggerType: 'onSubmit' } as const;
+
+function setSubmitErrors(field: Field, messages: string[]): void {
+  field.setFeedback({ ...SUBMIT_FEEDBACK, messages });
+}
+
+function submitFeedbackEffects(form: Form): void {
+  onFieldInit('*', (field) => {
+    const messages = pendingErrors(form).get(field.path.toString());
+    if (messages && 'setFeedback' in field) {
+      setSubmitErrors(field as Field, messages);
+      pendingErrors(form).delete(field.path.toString());
+    }
+  });
+  onFieldValueChange('*', (field) => setSubmitErrors(field as Field, []));
+}
+
+/**
+ * A Formily form for `schema`: values = `toFormValues(initialValues)` (have-fields as booleans) with the
+ * schema defaults for absent keys; effects = the engine rules (`buildEffects(schema, mode)`) plus the
+ * submit-error bookkeeping; 'read' mode is readPretty. The values are given as `values`, not
+ * `initialValues`, so a value a rule clears cannot come back from the initial values when its field mounts.
+ */
+export function createSchemaForm(schema: FormSchema, opts: { initialValues?: FormValues | null; mode: 'edit' | 'read' }): Form {
+  const engineEffects = buildEffects(schema, opts.mode);
+  const form = createForm({
+    values: withDefaults(schema, toFormValues(schema, opts.initialValues ?? {})),
+    readPretty: opts.mode === 'read',
+    effects: (f) => {
+      engineEffects(f);
+      submitFeedbackEffects(f);
+    },
+  });
+  formTabOf(form, schema.tabs[0]?.key);
+  return form;
+}
+
+/** The form's values as a stored record: `normalize(schema, values)` (hidden, unknown and empty keys dropped). */
+export function readFormValues(schema: FormSchema, form: Form): FormValues {
+  return normalize(schema, toJS(form.values) as FormValues);
+}
+
+/**
+ * Validates every tab (mounted or not) with the engine: `validate(schema, readFormValues(...))`. Shows each
+ * message on its field (now, or when the field mounts), clears the previous submit's messages, and switches
+ * the FormTab to the first tab with an error. Returns the errors (empty when the form can be saved).
+ */
+export function validateForSubmit(schema: FormSchema, form: Form): FieldError[] {
+  const errors = validate(schema, readFormValues(schema, form), OPTION_LISTS);
+  batch(() => {
+    form.query('*').forEach((field) => {
+      if ('setFeedback' in field) setSubmitErrors(field as Field, []);
+    });
+    const unmounted: FieldError[] = [];
+    const byField = new Map<string, string[]>();
+    for (const e of errors) byField.set(e.field, [...(byField.get(e.field) ?? []), e.message]);
+    for (const [name, messages] of byField) {
+      const field = form.query(name).take();
+      if (field && 'setFeedback' in field) setSubmitErrors(field as Field, messages);
+      else messages.forEach((message) => unmounted.push({ field: name, message }));
+    }
+    rememberErrors(form, unmounted);
+  });
+  const tab = errors.find((e) => e.tab)?.tab;
+  if (tab) formTabOf(form).setActiveKey(tab);
+  return errors;
+}

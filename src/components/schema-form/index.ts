@@ -1,0 +1,7 @@
+/**
+ * The schema form's public API (a shared component used by several features, so one entry point).
+ */
+export { SchemaForm, type SchemaFormProps } from './schema-form';
+export { createSchemaForm, readFormValues, validateForSubmit } from './create-schema-form';
+export { CONTROLLER_PATH, directorControllerOf, formTabOf, requestDirectorLookup } from './form-state';
+export { useSchemaFormContext, type DirectorLookupResult, type SchemaFormContext } from './context';
