@@ -49,9 +49,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await applyRoutes(app, deps);
 
   const spa = !!opts.staticDir && existsSync(`${opts.staticDir}/index.html`);
-  if (spa) await app.register(fastifyStatic, { root: opts.staticDir!, wildcard: false, index: ['index.html'] });
+  // wildcard: files are looked up per request, so a rebuild of dist/ is served without a restart.
+  if (spa) await app.register(fastifyStatic, { root: opts.staticDir!, wildcard: true, index: ['index.html'] });
   app.setNotFoundHandler((request, reply) => {
-    if (spa && request.method === 'GET' && !request.url.startsWith('/api/')) return reply.type('text/html').sendFile('index.html');
+    const path = request.url.split('?')[0];
+    const clientRoute = request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/assets/');
+    if (spa && clientRoute) return reply.type('text/html').sendFile('index.html');
     return reply.status(404).send({ code: 'NOT_FOUND', message: `接口不存在：${request.method} ${request.url.split('?')[0]}` });
   });
   return app;

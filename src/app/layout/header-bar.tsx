@@ -1,0 +1,44 @@
+/**
+ * The header (seed 000 §2.1): greeting by hour, the nickname (未登录 when none) with a dropdown whose
+ * 退出登录 asks 提示 / 确认退出登录吗, then calls POST /api/auth/logout, clears the session and goes to
+ * login (the cache of server data is dropped on every sign-out, see app-providers.tsx).
+ */
+import { App, Avatar, Dropdown, Layout, Space, Typography } from 'antd';
+import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { greetingFor } from '../../../domain/greeting';
+import { logout } from '../../api/auth';
+import { sessionStore } from '../session/session-store';
+
+export function HeaderBar({ nickname }: { nickname: string | null | undefined }) {
+  const { modal } = App.useApp();
+  const name = nickname || '未登录';
+
+  const confirmLogout = () => {
+    modal.confirm({
+      title: '提示',
+      content: '确认退出登录吗',
+      okText: '确定',
+      cancelText: '取消',
+      onOk: async () => {
+        await logout().catch(() => undefined);
+        sessionStore.signOut('logout');
+      },
+    });
+  };
+
+  return (
+    <Layout.Header style={{ background: '#fff', padding: '0 16px', height: 56, lineHeight: '56px', display: 'flex', justifyContent: 'flex-end', boxShadow: '0 1px 4px rgba(0,21,41,.08)' }}>
+      <Space size="middle">
+        <Typography.Text type="secondary">{`${greetingFor(new Date().getHours())}，${name}`}</Typography.Text>
+        <Dropdown
+          menu={{ items: [{ key: 'logout', icon: <LogoutOutlined />, label: '退出登录' }], onClick: ({ key }) => key === 'logout' && confirmLogout() }}
+        >
+          <Space style={{ cursor: 'pointer' }} data-testid="user-menu">
+            <Avatar size="small" icon={<UserOutlined />} style={{ backgroundColor: '#1890ff' }} />
+            <span>{name}</span>
+          </Space>
+        </Dropdown>
+      </Space>
+    </Layout.Header>
+  );
+}

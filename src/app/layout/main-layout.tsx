@@ -1,0 +1,42 @@
+/**
+ * The main layout (seed 000 §2.1): fixed dark side menu, header, multi-tab bar, and the page under a
+ * watermark of the user's name and phone. Ends the session after 10 minutes without activity.
+ */
+import { App, Layout, Watermark } from 'antd';
+import { Outlet } from 'react-router-dom';
+import { useCurrentUser } from '../session/current-user';
+import { sessionStore } from '../session/session-store';
+import { useIdleLogout } from '../session/use-idle-logout';
+import { HeaderBar } from './header-bar';
+import { SideMenu, SIDER_WIDTH } from './side-menu';
+import { TabBar } from './tab-bar';
+import { useTabs } from './use-tabs';
+
+export function MainLayout() {
+  const { info, role } = useCurrentUser();
+  const { notification } = App.useApp();
+  const { tabs, activeKey, select, close } = useTabs(role);
+
+  useIdleLogout(() => {
+    notification.info({ key: 'idle-logout', message: '长时间未操作，已自动退出登录' });
+    sessionStore.signOut('idle');
+  });
+
+  const mark = [info.nickname ?? '', info.cellphone ?? ''].filter(Boolean);
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <SideMenu role={role} />
+      <Layout style={{ marginLeft: SIDER_WIDTH, minWidth: 1280 - SIDER_WIDTH - 20 }}>
+        <div style={{ position: 'sticky', top: 0, zIndex: 9 }}>
+          <HeaderBar nickname={info.nickname} />
+          <TabBar tabs={tabs} activeKey={activeKey} onSelect={select} onClose={close} />
+        </div>
+        <Watermark content={mark} gap={[120, 120]} font={{ color: 'rgba(0,0,0,.08)' }}>
+          <Layout.Content style={{ padding: 16, minHeight: 'calc(100vh - 96px)' }}>
+            <Outlet />
+          </Layout.Content>
+        </Watermark>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * The one registry of the console's screens (CONVENTIONS "Screens are configured, not copied"; seed 000
+ * §2.2, §6). The route table, the side menu, the tab titles, the workplace shortcuts and the badge
+ * counts are all generated from it and filtered by the permission matrix (`access`, any of).
+ * - `title` / `titleFor`: the menu and tab title, with role variants (seed 000 §6 "Menu titles change by role");
+ * - `group`: the menu group it sits in (MENU_GROUPS), none for a top-level item;
+ * - `badge`: the polled count shown beside it (badges.ts);
+ * - `hideInMenu`: a route without a menu entry (the child detail screen).
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { AuditOutlined, DashboardOutlined, FileSearchOutlined, SolutionOutlined, TeamOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { GTA_ROLES, type Role } from '../../domain/roles';
+import { allows, type Access } from './access';
+import { HOME_PATH } from './session/login-paths';
+
+export type BadgeKey = 'review_first' | 'review_final';
+export type TitleVariant = { roles: readonly Role[]; title: string };
+export type Titled = { title: string; titleFor?: readonly TitleVariant[] };
+
+export interface MenuGroup extends Titled {
+  key: string;
+  icon: ComponentType;
+}
+
+export interface Resource extends Titled {
+  path: string;
+  icon?: ComponentType;
+  access?: readonly Access[];
+  group?: string;
+  badge?: BadgeKey;
+  hideInMenu?: boolean;
+  component: LazyExoticComponent<ComponentType>;
+}
+
+/** `lazy()` for a module's named export. */
+function page<M>(load: () => Promise<M>, name: keyof M): LazyExoticComponent<ComponentType> {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+export const MENU_GROUPS: readonly MenuGroup[] = [
+  { key: 'children', title: '儿童管理', titleFor: [{ roles: GTA_ROLES, title: '不良行为未成年人' }], icon: TeamOutlined },
+];
+
+export const CHILD_DETAIL_PATH = '/childDetail/childTables';
+
+export const RESOURCES: readonly Resource[] = [
+  {
+    path: HOME_PATH, title: '工作台', icon: DashboardOutlined,
+    component: page(() => import('./pages/workplace-page'), 'WorkplacePage'),
+  },
+  {
+    path: '/children/ChildrenList', title: '儿童列表', titleFor: [{ roles: GTA_ROLES, title: '未成年人列表' }],
+    group: 'children', icon: UnorderedListOutlined,
+    access: [{ permissionId: 'children', action: 'query' }],
+    component: page(() => import('../features/children/children-list-page'), 'ChildrenListPage'),
+  },
+  {
+    path: '/children/ChildFirstTrial', title: '儿童信息初审', group: 'children', icon: AuditOutlined, badge: 'review_first',
+    access: [{ permissionId: 'review_first', action: 'query' }],
+    component: page(() => import('../features/applies/review-list-page'), 'ReviewFirstPage'),
+  },
+  {
+    path: '/children/ChildExamine', title: '儿童信息终审', group: 'children', icon: SolutionOutlined, badge: 'review_final',
+    access: [{ permissionId: 'review_final', action: 'query' }],
+    component: page(() => import('../features/applies/review-list-page'), 'ReviewFinalPage'),
+  },
+  {
+    path: '/children/childCheck', title: '申请记录', titleFor: [{ roles: ['儿童主任', '儿童社工'], title: '我的申请' }],
+    group: 'children', icon: FileSearchOutlined,
+    access: [{ permissionId: 'applies', action: 'query' }],
+    component: page(() => import('../features/applies/my-applies-page'), 'MyAppliesPage'),
+  },
+  {
+    path: CHILD_DETAIL_PATH, title: '儿童详情', hideInMenu: true,
+    access: [
+      { permissionId: 'children', action: 'get' }, { permissionId: 'children', action: 'add' },
+      { permissionId: 'applies', action: 'get' }, { permissionId: 'applies', action: 'add' },
+      { permissionId: 'review_first', action: 'get' }, { permissionId: 'review_final', action: 'get' },
+    ],
+    component: page(() => import('../features/children/detail/child-detail-page'), 'ChildDetailPage'),
+  },
+];
+
+/** The title of a resource or group for a role (the first matching variant, else the plain title). */
+export function titleOf(item: Titled, role: Role | undefined): string {
+  return item.titleFor?.find((v) => role && v.roles.includes(role))?.title ?? item.title;
+}
+
+export function resourceAt(pathname: string): Resource | undefined {
+  return RESOURCES.find((r) => r.path.toLowerCase() === pathname.toLowerCase());
+}
+
+/** The menu entries a role may see, in registry order. */
+export function menuResources(role: Role | undefined): Resource[] {
+  return RESOURCES.filter((r) => !r.hideInMenu && allows(role, r.access));
+}

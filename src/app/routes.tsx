@@ -1,0 +1,64 @@
+/**
+ * The route table (seed 000 §2.2), generated from the resource registry:
+ * - /user/login under the login layout; the other /user/* addresses go to login;
+ * - everything else behind the guard, in the main layout: / → /dashboard/workplace, each registry
+ *   resource (a role without access sees 403), /childDetail → /childDetail/childTables keeping the query
+ *   string, /404, and unknown paths → /404.
+ */
+import { Suspense } from 'react';
+import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
+import { Spin } from 'antd';
+import { allows } from './access';
+import { LoginLayout } from './layout/login-layout';
+import { MainLayout } from './layout/main-layout';
+import { LoginPage } from './pages/login-page';
+import { ForbiddenPage, NotFoundPage, RouteErrorPage } from './pages/status-pages';
+import { CHILD_DETAIL_PATH, RESOURCES, type Resource } from './resources';
+import { useCurrentUser } from './session/current-user';
+import { HOME_PATH, LOGIN_PATH } from './session/login-paths';
+import { RedirectIfSignedIn } from './session/redirect-if-signed-in';
+import { RequireSession } from './session/require-session';
+
+function ResourceRoute({ resource }: { resource: Resource }) {
+  const { role } = useCurrentUser();
+  if (!allows(role, resource.access)) return <ForbiddenPage />;
+  const Page = resource.component;
+  // A boundary per resource: a page still loading shows its spinner at once instead of holding the old page.
+  return (
+    <Suspense key={resource.path} fallback={<div style={{ padding: 48, textAlign: 'center' }}><Spin /></div>}>
+      <Page />
+    </Suspense>
+  );
+}
+
+function RedirectKeepingQuery({ to }: { to: string }) {
+  const location = useLocation();
+  return <Navigate to={`${to}${location.search}`} replace />;
+}
+
+export function buildRoutes(): RouteObject[] {
+  return [
+    {
+      path: '/user',
+      element: <LoginLayout />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        { path: 'login', element: <RedirectIfSignedIn><LoginPage /></RedirectIfSignedIn> },
+        { index: true, element: <Navigate to={LOGIN_PATH} replace /> },
+        { path: '*', element: <Navigate to={LOGIN_PATH} replace /> },
+      ],
+    },
+    {
+      path: '/',
+      element: <RequireSession><MainLayout /></RequireSession>,
+      errorElement: <RouteErrorPage />,
+      children: [
+        { index: true, element: <Navigate to={HOME_PATH} replace /> },
+        ...RESOURCES.map((resource) => ({ path: resource.path, element: <ResourceRoute resource={resource} /> })),
+        { path: '/childDetail', element: <RedirectKeepingQuery to={CHILD_DETAIL_PATH} /> },
+        { path: '/404', element: <NotFoundPage /> },
+        { path: '*', element: <Navigate to="/404" replace /> },
+      ],
+    },
+  ];
+}

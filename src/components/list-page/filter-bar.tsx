@@ -1,0 +1,66 @@
+/**
+ * The filter row of the generic list page: renders a config's filters (town, village of that town,
+ * keyword, fixed select) and a 重置 button.
+ */
+import { useEffect, useState } from 'react';
+import { Button, Form, Input, Select } from 'antd';
+import { useDepartments } from '../use-departments';
+import type { FilterDef, FilterValue, FilterValues } from './types';
+
+type Props = { filters: FilterDef[]; values: FilterValues; onChange: (name: string, value: FilterValue) => void; onReset: () => void };
+
+function KeywordInput({ value, placeholder, onSearch }: { value: FilterValue; placeholder?: string; onSearch: (v: string) => void }) {
+  const [draft, setDraft] = useState(String(value ?? ''));
+  useEffect(() => setDraft(String(value ?? '')), [value]);
+  return (
+    <Input.Search
+      allowClear
+      value={draft}
+      placeholder={placeholder}
+      style={{ width: 240 }}
+      onChange={(e) => setDraft(e.target.value)}
+      onSearch={(v) => onSearch(v.trim())}
+      enterButton="查询"
+    />
+  );
+}
+
+export function FilterBar({ filters, values, onChange, onReset }: Props) {
+  const needsDepartments = filters.some((f) => f.kind === 'town' || f.kind === 'village');
+  const departments = useDepartments(needsDepartments);
+  if (filters.length === 0) return null;
+
+  const pickerStyle = { width: 180 };
+  return (
+    <Form layout="inline" style={{ marginBottom: 16, rowGap: 12 }}>
+      {filters.map((f) => {
+        let control;
+        if (f.kind === 'town') {
+          control = (
+            <Select allowClear showSearch optionFilterProp="label" placeholder="请选择乡镇" style={pickerStyle}
+              loading={departments.isLoading} value={values[f.name]} onChange={(v) => onChange(f.name, v)}
+              options={departments.towns.map((t) => ({ label: t.department_name, value: t.id }))} />
+          );
+        } else if (f.kind === 'village') {
+          const town = values[f.town];
+          control = (
+            <Select allowClear showSearch optionFilterProp="label" placeholder={town ? '请选择村居' : '请先选择乡镇'} style={pickerStyle}
+              disabled={!town} value={values[f.name]} onChange={(v) => onChange(f.name, v)}
+              options={departments.villagesOf(Number(town)).map((v) => ({ label: v.department_name, value: v.id }))} />
+          );
+        } else if (f.kind === 'keyword') {
+          control = <KeywordInput value={values[f.name]} placeholder={f.placeholder} onSearch={(v) => onChange(f.name, v || undefined)} />;
+        } else {
+          control = (
+            <Select allowClear placeholder={`请选择${f.label}`} style={pickerStyle} value={values[f.name]}
+              onChange={(v) => onChange(f.name, v)} options={f.options} />
+          );
+        }
+        return <Form.Item key={f.name} label={f.label}>{control}</Form.Item>;
+      })}
+      <Form.Item>
+        <Button onClick={onReset}>重置</Button>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * The generic list page (CONVENTIONS "One generic list page"): a card with the config's title and
+ * toolbar, its filters, an error notice with 重试 when the call failed, and the table.
+ */
+import { Alert, Button, Card, Table } from 'antd';
+import { errorMessage } from '../../api/http-error';
+import { FilterBar } from './filter-bar';
+import type { ListConfig } from './types';
+import { useListController } from './use-list-controller';
+
+export function ListPage<Row extends object>({ config }: { config: ListConfig<Row> }) {
+  const list = useListController(config);
+  return (
+    <Card title={config.title} extra={config.toolbar} variant="borderless">
+      <FilterBar filters={config.filters} values={list.filters} onChange={list.setFilter} onReset={list.reset} />
+      {list.error != null && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={errorMessage(list.error, '加载列表失败，请重试')}
+          action={<Button size="small" onClick={() => list.refetch()}>重试</Button>}
+        />
+      )}
+      <Table<Row> {...list.tableProps} />
+    </Card>
+  );
+}

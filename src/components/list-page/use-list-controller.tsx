@@ -1,0 +1,78 @@
+/**
+ * The controller of the generic list page (CONVENTIONS "Controller hook plus thin view"): filter and
+ * page state, the TanStack Query call, and ready-made `tableProps` for antd's Table with paging, the
+ * total text 共有 N 条数据 (seed 000 §9), loading and empty states, and the row-action column.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Empty, Space, type TableProps } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { Link } from 'react-router-dom';
+import type { FilterValue, FilterValues, ListConfig, ListParams, RowAction } from './types';
+
+function withActions<Row>(columns: ColumnsType<Row>, actions: RowAction<Row>[] | undefined): ColumnsType<Row> {
+  if (!actions?.length) return columns;
+  return [
+    ...columns,
+    {
+      key: '__actions',
+      title: '操作',
+      fixed: 'right',
+      width: 100,
+      render: (_: unknown, row: Row) => (
+        <Space size="small">
+          {actions.filter((a) => a.visible?.(row) ?? true).map((a) => <Link key={a.key} to={a.to(row)}>{a.label}</Link>)}
+        </Space>
+      ),
+    },
+  ];
+}
+
+export function useListController<Row extends object>(config: ListConfig<Row>) {
+  const [filters, setFilters] = useState<FilterValues>({});
+  const [page, setPage] = useState(1);
+  const params: ListParams = useMemo(() => ({ page, size: config.pageSize, filters }), [page, config.pageSize, filters]);
+
+  const query = useQuery({
+    queryKey: config.queryKey(params),
+    queryFn: () => config.fetch(params),
+    placeholderData: keepPreviousData,
+  });
+
+  const setFilter = useCallback((name: string, value: FilterValue) => {
+    setFilters((previous) => {
+      const next: FilterValues = { ...previous, [name]: value === '' || value === null ? undefined : value };
+      for (const f of config.filters) if (f.kind === 'village' && f.town === name) next[f.name] = undefined;
+      return next;
+    });
+    setPage(1);
+  }, [config.filters]);
+
+  const reset = useCallback(() => {
+    setFilters({});
+    setPage(1);
+  }, []);
+
+  const columns = useMemo(() => withActions(config.columns, config.actions), [config.columns, config.actions]);
+
+  const tableProps: TableProps<Row> = {
+    rowKey: config.rowKey,
+    columns,
+    dataSource: query.data?.list ?? [],
+    loading: query.isFetching,
+    size: 'middle',
+    scroll: { x: 'max-content' },
+    locale: { emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={config.emptyText ?? '暂无数据'} /> },
+    pagination: {
+      current: page,
+      pageSize: config.pageSize,
+      total: query.data?.total ?? 0,
+      showSizeChanger: false,
+      showTotal: (total) => `共有 ${total} 条数据`,
+      onChange: setPage,
+    },
+    expandable: config.expandedRow ? { expandedRowRender: config.expandedRow } : undefined,
+  };
+
+  return { tableProps, filters, setFilter, reset, error: query.error, refetch: query.refetch, total: query.data?.total };
+}

@@ -1,0 +1,24 @@
+/**
+ * Columns shared by the apply lists of this feature: 儿童姓名, 乡镇, 村居, 申请人, 类型, 状态, 申请时间.
+ */
+import { Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { ApplyListItem } from '../../api/apply';
+import { formatDateTime } from '../../components/datetime';
+
+export const APPLY_STATE_COLORS: Record<string, string> = { 申请: 'blue', 初过: 'cyan', 初拒: 'red', 终过: 'green', 终拒: 'red' };
+
+export const APPLY_COLUMNS: ColumnsType<ApplyListItem> = [
+  { key: 'child_name', title: '儿童姓名', dataIndex: 'child_name', render: (v: string | null) => v || '—' },
+  { key: 'department_name', title: '乡镇', dataIndex: 'department_name', render: (v: string | null) => v || '—' },
+  { key: 'village_name', title: '村居', dataIndex: 'village_name', render: (v: string | null) => v || '—' },
+  { key: 'applicant_name', title: '申请人', dataIndex: 'applicant_name', render: (v: string | null) => v || '—' },
+  { key: 'apply_genre', title: '类型', dataIndex: 'apply_genre' },
+  { key: 'apply_state', title: '状态', dataIndex: 'apply_state', render: (v: string) => <Tag color={APPLY_STATE_COLORS[v]}>{v}</Tag> },
+  { key: 'created_at', title: '申请时间', dataIndex: 'created_at', render: (v: string) => formatDateTime(v) },
+];
+
+/** The detail screen address for an apply in a mode (审核 or 仅查看). */
+export function applyDetailLink(id: number, state: '审核' | '仅查看'): string {
+  return `/childDetail/childTables?apply=${id}&state=${encodeURIComponent(state)}&genre=cs`;
+}

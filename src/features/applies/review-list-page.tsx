@@ -1,0 +1,38 @@
+/**
+ * The review queues (seed 000 §2.2 ChildFirstTrial / ChildExamine, seed 001 §4): child applies waiting
+ * for the caller, 申请 for the first review (分委领导) and 初过 for the final review (centre). One config,
+ * two stages; 审核 opens the detail screen in review mode.
+ */
+import { DEFAULT_PAGE_SIZE } from '../../../domain/constants';
+import { applyKeys, listAppliesForAuditor, reviewQueueFilter, type ApplyListItem } from '../../api/apply';
+import { ListPage } from '../../components/list-page/list-page';
+import type { ListConfig } from '../../components/list-page/types';
+import { APPLY_COLUMNS, applyDetailLink } from './apply-columns';
+
+type Stage = 'review_first' | 'review_final';
+
+function reviewListConfig(stage: Stage): ListConfig<ApplyListItem> {
+  const filter = reviewQueueFilter(stage);
+  return {
+    title: stage === 'review_first' ? '儿童信息初审' : '儿童信息终审',
+    pageSize: DEFAULT_PAGE_SIZE,
+    filters: [],
+    columns: APPLY_COLUMNS,
+    rowKey: (row) => row.id,
+    actions: [{ key: 'review', label: '审核', to: (row) => applyDetailLink(row.id, '审核') }],
+    emptyText: '暂无待审核的申请',
+    queryKey: (params) => applyKeys.list({ ...filter, ...params }),
+    fetch: ({ page, size }) => listAppliesForAuditor({ ...filter, page, size }),
+  };
+}
+
+const FIRST = reviewListConfig('review_first');
+const FINAL = reviewListConfig('review_final');
+
+export function ReviewFirstPage() {
+  return <ListPage config={FIRST} />;
+}
+
+export function ReviewFinalPage() {
+  return <ListPage config={FINAL} />;
+}

@@ -1,0 +1,41 @@
+/**
+ * The child detail screen (/childDetail/childTables, seed 001 §2): picks the mode from the query —
+ * 创建 (new child), 修改 (id), 审核 (apply), 仅查看 (id: the child; apply: the application) — and the
+ * investigation form from `genre`.
+ */
+import { Result } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { useCurrentUser } from '../../../app/session/current-user';
+import { ApplyReview } from './apply-review';
+import { ChildEditor } from './child-editor';
+import { ChildView } from './child-view';
+import { parseDetailParams, schemaForGenre } from './detail-params';
+import { BadAddress, NoAccess } from './detail-results';
+import { EditChild } from './edit-child';
+
+export function ChildDetailPage() {
+  const [search] = useSearchParams();
+  const { can } = useCurrentUser();
+  const { mode, id, apply, genre } = parseDetailParams(search);
+  const schema = schemaForGenre(genre);
+  const key = search.toString();
+
+  if (!schema) return <Result status="warning" title="暂不支持该类别的儿童表单" subTitle={`类别：${genre}`} />;
+  const mayReadApply = can('applies', 'get') || can('review_first', 'get') || can('review_final', 'get');
+
+  switch (mode) {
+    case '创建':
+      return <ChildEditor key={key} schema={schema} />;
+    case '修改':
+      return id ? <EditChild key={key} schema={schema} id={id} /> : <BadAddress />;
+    case '审核':
+      if (!apply) return <BadAddress />;
+      return mayReadApply ? <ApplyReview key={key} schema={schema} applyId={apply} reviewing /> : <NoAccess what="审核申请" />;
+    case '仅查看':
+      if (apply) return mayReadApply ? <ApplyReview key={key} schema={schema} applyId={apply} reviewing={false} /> : <NoAccess what="查看申请" />;
+      if (!id) return <BadAddress />;
+      return can('children', 'get') ? <ChildView key={key} schema={schema} id={id} /> : <NoAccess what="查看儿童信息" />;
+    default:
+      return <BadAddress />;
+  }
+}

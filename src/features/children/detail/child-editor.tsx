@@ -1,0 +1,37 @@
+/**
+ * Create and modify modes of the child detail screen (seed 001 §2): the investigation form in input
+ * mode, a loading mask while saving, and 提交.
+ */
+import { useMemo } from 'react';
+import { Alert, Button, Card, Space, Spin } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import type { FormSchema } from '../../../../engine/types';
+import type { Child } from '../../../api/child';
+import { createSchemaForm, SchemaForm } from '../../../components/schema-form';
+import { NoAccess } from './detail-results';
+import { useChildFormContext } from './use-form-context';
+import { useSubmitChild } from './use-submit-child';
+
+type Props = { schema: FormSchema; child?: Child; onReload?: () => void };
+
+export function ChildEditor({ schema, child, onReload }: Props) {
+  const navigate = useNavigate();
+  const { context } = useChildFormContext();
+  const initialValues = child?.information[schema.id];
+  const form = useMemo(() => createSchemaForm(schema, { initialValues, mode: 'edit' }), [schema, initialValues]);
+  const { submit, saving, allowed, viaApply } = useSubmitChild(schema, child, onReload);
+
+  if (!allowed) return <NoAccess what={child ? '修改儿童信息' : '创建儿童'} />;
+  return (
+    <Card title={`${child ? '修改' : '创建'}${schema.title}`} variant="borderless">
+      {viaApply && <Alert type="info" showIcon style={{ marginBottom: 16 }} message="提交后将进入审核流程，审核通过后生效。" />}
+      <Spin spinning={saving} tip="正在保存…">
+        <SchemaForm schema={schema} form={form} mode="edit" context={context} />
+      </Spin>
+      <Space style={{ marginTop: 24, width: '100%', justifyContent: 'flex-end' }}>
+        <Button onClick={() => navigate(-1)} disabled={saving}>返回</Button>
+        <Button type="primary" loading={saving} onClick={() => submit(form)}>提交</Button>
+      </Space>
+    </Card>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * View-only mode with a child id (seed 001 §2): tabs 儿童详情 (the form in read mode) and 历史工单 (the
+ * child's finished work orders; empty until the work-order module exists), and 修改 for users who may
+ * change the record or apply for a change.
+ */
+import { Button, Card, Descriptions, Table, Tabs } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
+import type { FormSchema } from '../../../../engine/types';
+import { useCurrentUser } from '../../../app/session/current-user';
+import { formatDateTime } from '../../../components/datetime';
+import { childDetailPath } from './detail-params';
+import { LoadFailed, Loading } from './detail-results';
+import { ReadOnlyForm } from './read-only-form';
+import { useChild } from './use-child';
+
+const TASK_COLUMNS = [
+  { key: 'visitor', title: '走访人员', dataIndex: 'visitor' },
+  { key: 'phone', title: '联系方式', dataIndex: 'phone' },
+  { key: 'start', title: '开始时间', dataIndex: 'start' },
+  { key: 'end', title: '结束时间', dataIndex: 'end' },
+];
+
+export function ChildView({ schema, id }: { schema: FormSchema; id: number }) {
+  const navigate = useNavigate();
+  const { can } = useCurrentUser();
+  const child = useChild(id);
+  if (child.isPending) return <Loading />;
+  if (child.isError) return <LoadFailed error={child.error} fallback="加载儿童信息失败，请重试" onRetry={() => child.refetch()} />;
+
+  const record = child.data;
+  const name = record.information.important?.child_name;
+  const mayChange = can('children', 'edit') || can('applies', 'add');
+  return (
+    <Card
+      variant="borderless"
+      title={typeof name === 'string' && name ? name : '儿童详情'}
+      extra={mayChange && (
+        <Button icon={<EditOutlined />} onClick={() => navigate(childDetailPath({ id, state: '修改', genre: schema.genre }))}>修改</Button>
+      )}
+    >
+      <Descriptions size="small" column={4} style={{ marginBottom: 8 }}>
+        <Descriptions.Item label="乡镇">{record.department_name || '—'}</Descriptions.Item>
+        <Descriptions.Item label="村居">{record.village_name || '—'}</Descriptions.Item>
+        <Descriptions.Item label="等级">{record.level || '—'}</Descriptions.Item>
+        <Descriptions.Item label="更新时间">{formatDateTime(record.updated_at)}</Descriptions.Item>
+      </Descriptions>
+      <Tabs
+        items={[
+          { key: 'detail', label: '儿童详情', children: <ReadOnlyForm schema={schema} values={record.information[schema.id]} /> },
+          {
+            key: 'tasks', label: '历史工单',
+            children: <Table rowKey="key" columns={TASK_COLUMNS} dataSource={[]} pagination={false} locale={{ emptyText: '暂无历史工单' }} />,
+          },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * Server field errors back onto the form (CONVENTIONS "Field errors from the server map back onto
+ * Formily field feedback"). The server reports zod issue paths such as
+ * `information.investigate_cs.child_idnumber` or `apply_information.information.child.information.investigate_cs.child_name`;
+ * the part after the form id is the form field's path.
+ */
+import type { Field, Form } from '@formily/core';
+import { fieldByName } from '../../../../engine/fields';
+import type { FieldError, FormSchema } from '../../../../engine/types';
+import type { FieldErrorBody } from '../../../api/http-error';
+import { formTabOf } from '../../../components/schema-form';
+
+/** The feedback `validateForSubmit` uses, so editing the field clears a server message the same way. */
+const SUBMIT_FEEDBACK = { type: 'error', code: 'SubmitError', triggerType: 'onSubmit' } as const;
+
+/** The form-field path of a server field error, or null when it names no field of `schema`. */
+export function formFieldOf(schema: FormSchema, serverField: string): string | null {
+  const marker = `${schema.id}.`;
+  const at = serverField.lastIndexOf(marker);
+  const path = at >= 0 ? serverField.slice(at + marker.length) : serverField;
+  return fieldByName(schema, path.split('.')[0]) ? path : null;
+}
+
+/** Server errors as FieldErrors of `schema` (with their tab), dropping those that name no field. */
+export function toFormFieldErrors(schema: FormSchema, errors: FieldErrorBody[] | undefined): FieldError[] {
+  const out: FieldError[] = [];
+  for (const e of errors ?? []) {
+    const field = formFieldOf(schema, e.field);
+    if (field) out.push({ field, message: e.message, tab: fieldByName(schema, field.split('.')[0])?.tab });
+  }
+  return out;
+}
+
+/**
+ * Shows messages on form fields like `validateForSubmit` does (a field on a tab not opened yet gets it
+ * when it mounts: Formily applies a state setter to fields matching later) and opens the first tab with one.
+ */
+export function markFieldErrors(form: Form, errors: FieldError[]): void {
+  for (const e of errors) {
+    form.setFieldState(e.field, (state) => {
+      // The setter receives the field model itself.
+      const field = state as unknown as Field;
+      if (typeof field.setFeedback === 'function') field.setFeedback({ ...SUBMIT_FEEDBACK, messages: [e.message] });
+    });
+  }
+  const tab = errors.find((e) => e.tab)?.tab;
+  if (tab) formTabOf(form).setActiveKey(tab);
+}

@@ -1,0 +1,11 @@
+/** The investigation form in read mode (values displayed, nothing editable; seed 001 §2). */
+import { useMemo } from 'react';
+import type { FormSchema } from '../../../../engine/types';
+import { createSchemaForm, SchemaForm } from '../../../components/schema-form';
+import { useChildFormContext } from './use-form-context';
+
+export function ReadOnlyForm({ schema, values }: { schema: FormSchema; values: Record<string, unknown> | undefined }) {
+  const { context } = useChildFormContext();
+  const form = useMemo(() => createSchemaForm(schema, { initialValues: values ?? {}, mode: 'read' }), [schema, values]);
+  return <SchemaForm schema={schema} form={form} mode="read" context={context} />;
+}

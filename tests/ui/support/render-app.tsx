@@ -1,0 +1,47 @@
+/**
+ * Renders the whole SPA (providers + the real route table) in a memory router at `path`, optionally
+ * signed in with a stored token, as the browser would start it.
+ */
+import { configure, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { permissionsFor } from '../../../domain/permissions';
+import type { Role } from '../../../domain/roles';
+import { AppProviders, createQueryClient } from '../../../src/app/app-providers';
+import { buildRoutes } from '../../../src/app/routes';
+import { sessionStore } from '../../../src/app/session/session-store';
+
+export const TOKEN = 'test-token';
+
+// The first visit of a lazily loaded page transforms antd's table and friends: allow for it.
+configure({ asyncUtilTimeout: 8000 });
+
+// jsdom has no canvas; antd's Watermark copes with a missing 2D context, so answer null quietly.
+HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
+
+export function userInfo(role: Role, nickname = '张三') {
+  return {
+    info: { id: 7, nickname, cellphone: '13900000003', role, department_id: 19, village_id: 101, department_name: '昭阳街道', village_name: '五里村' },
+    roles: [{ name: role, permissions: permissionsFor(role) }],
+  };
+}
+
+export function renderApp(path: string, options: { signedIn?: boolean } = {}) {
+  localStorage.clear();
+  if (options.signedIn) {
+    localStorage.setItem('cw.session', JSON.stringify({ token: TOKEN, expires_at: new Date(Date.now() + 86_400_000).toISOString() }));
+  }
+  sessionStore.reload();
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  const view = render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { router, ...view };
+}
+
+/** The current address of the memory router (path + query). */
+export function addressOf(router: ReturnType<typeof createMemoryRouter>): string {
+  const { pathname, search } = router.state.location;
+  return `${pathname}${search}`;
+}
