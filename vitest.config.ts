@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
+    reporters: ['default', './tests/summary-reporter.ts'],
     projects: [
       { extends: true as const, test: { name: 'engine', environment: 'node', include: ['tests/engine/**/*.test.ts', 'tests/domain/**/*.test.ts'] } },
       { extends: true as const, test: { name: 'server', environment: 'node', include: ['tests/server/**/*.test.ts'], testTimeout: 60000, hookTimeout: 120000 } },

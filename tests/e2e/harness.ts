@@ -42,7 +42,7 @@ export async function startE2E(): Promise<E2E> {
 /** Signs in through the login page as the demo account of `role`. */
 export async function loginAs(e: E2E, role: Role): Promise<void> {
   const { page, url } = e;
-  await page.goto(`${url}/user/login`);
+  if (!new URL(page.url()).pathname.startsWith('/user/login')) await page.goto(`${url}/user/login`);
   await page.getByPlaceholder(/手机号/).fill(demoCellphone(ROLES.indexOf(role)));
   await page.getByPlaceholder(/密码/).fill(DEMO_PASSWORD);
   await page.keyboard.press('Enter');

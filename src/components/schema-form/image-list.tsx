@@ -5,7 +5,7 @@
  * instead of failing silently (seeds README: the old console swallowed upload errors).
  */
 import { useRef, useState } from 'react';
-import { App, Button, Image, Space, Upload } from 'antd';
+import { App, Button, Image, Space, Typography, Upload } from 'antd';
 import { PreviewText } from '@formily/antd-v5';
 import { observer, useField } from '@formily/react';
 import type { Field } from '@formily/core';
@@ -51,6 +51,7 @@ export const ImageList = observer((props: { value?: ImageItem[]; maxCount?: numb
     }
   };
   const full = props.maxCount !== undefined && images.length + uploading >= props.maxCount;
+  if (!readPretty && !uploadImage && !images.length) return <Typography.Text type="secondary">暂未开放图片上传</Typography.Text>;
 
   return (
     <Space wrap align="start">
