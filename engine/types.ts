@@ -67,6 +67,11 @@ export interface FieldDef {
   numeric?: boolean;
   /** Images: the most files (9 proof images, 8 photos). */
   maxCount?: number;
+  /**
+   * Images: evidence items (seed 001 §2 "Evidence item list"): each image also carries a title
+   * (`image_name`, default 调查照片) and a short description (`image_description`) typed by the user.
+   */
+  evidence?: boolean;
   /** Village: the town field it belongs to. */
   town?: string;
   /** Record column this field's value is copied into on save. */
