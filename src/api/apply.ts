@@ -30,7 +30,7 @@ export type Apply = {
   created_at: string; updated_at: string;
   apply_information: { information?: { child?: ApplyChild }; history?: ApplyHistoryEntry[] };
 };
-export type ApplyListItem = Apply & { child_name: string | null };
+export type ApplyListItem = Apply & { child_name: string | null; character: Character | null };
 
 export const applyKeys = {
   all: ['apply'] as const,

@@ -6,6 +6,7 @@ import { findTransition, pendingStatesFor } from '../../domain/apply-states';
 import { can, permissionsFor } from '../../domain/permissions';
 import { ROLES, platformTitleFor, PLATFORM_TITLE, PROSECUTOR_PLATFORM_TITLE } from '../../domain/roles';
 import { childInScope, childScopeFor } from '../../domain/scope';
+import { detailGenreFor } from '../../domain/child-genre';
 
 describe('ID numbers (GB 11643)', () => {
   it('computes the check digit of a published example', () => {
@@ -82,4 +83,17 @@ describe('apply transitions and permissions', () => {
     expect(childInScope(childScopeFor({ id: 1, role: '志愿人员', department_id: null, village_id: null }), child)).toBe(false);
     expect(childInScope(childScopeFor({ id: 1, role: '中心人员', department_id: null, village_id: null }), child)).toBe(true);
   });
+});
+
+describe('which form a child opens in (seed 000 §2.4)', () => {
+  const flags = (cs: boolean, ow: boolean, gta: boolean) => ({ character_cs: cs, character_ow: ow, character_gta: gta });
+  it.each([
+    ['检察领导', flags(true, false, true), undefined, 'gta'],
+    ['检察领导', flags(true, false, false), undefined, 'cs'],
+    ['中心领导', flags(true, true, true), undefined, 'cs'],
+    ['中心领导', flags(true, true, false), 'ow', 'ow'],
+    ['中心领导', flags(true, false, false), 'ow', 'cs'],
+    ['儿童主任', flags(false, true, false), undefined, 'ow'],
+    ['儿童主任', flags(false, false, true), undefined, 'gta'],
+  ] as const)('%s, %o, preferred %s → %s', (role, child, preferred, genre) => expect(detailGenreFor(role, child, preferred)).toBe(genre));
 });

@@ -18,7 +18,7 @@ export const APPLY_COLUMNS: ColumnsType<ApplyListItem> = [
   { key: 'created_at', title: '申请时间', dataIndex: 'created_at', render: (v: string) => formatDateTime(v) },
 ];
 
-/** The detail screen address for an apply in a mode (审核 or 仅查看). */
-export function applyDetailLink(id: number, state: '审核' | '仅查看'): string {
-  return `/childDetail/childTables?apply=${id}&state=${encodeURIComponent(state)}&genre=cs`;
+/** The detail screen address for an apply in a mode (审核 or 仅查看), in the form of the child it carries. */
+export function applyDetailLink(row: Pick<ApplyListItem, 'id' | 'character'>, state: '审核' | '仅查看'): string {
+  return `/childDetail/childTables?apply=${row.id}&state=${encodeURIComponent(state)}&genre=${row.character ?? 'cs'}`;
 }

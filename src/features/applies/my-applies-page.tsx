@@ -19,7 +19,7 @@ const CONFIG: ListConfig<ApplyListItem> = {
   filters: [{ kind: 'select', name: 'apply_state', label: '状态', options: APPLY_STATES.map((s) => ({ value: s, label: s })) }],
   columns: APPLY_COLUMNS,
   rowKey: (row) => row.id,
-  actions: [{ key: 'view', label: '查看', to: (row) => applyDetailLink(row.id, '仅查看') }],
+  actions: [{ key: 'view', label: '查看', to: (row) => applyDetailLink(row, '仅查看') }],
   emptyText: '暂无申请记录',
   expandedRow: (row) => <ApplyHistory history={row.apply_information?.history} />,
   queryKey: (params) => applyKeys.list({ scope: 'mine', ...params }),

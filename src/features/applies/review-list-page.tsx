@@ -19,7 +19,7 @@ function reviewListConfig(stage: Stage): ListConfig<ApplyListItem> {
     filters: [],
     columns: APPLY_COLUMNS,
     rowKey: (row) => row.id,
-    actions: [{ key: 'review', label: '审核', to: (row) => applyDetailLink(row.id, '审核') }],
+    actions: [{ key: 'review', label: '审核', to: (row) => applyDetailLink(row, '审核') }],
     emptyText: '暂无待审核的申请',
     queryKey: (params) => applyKeys.list({ ...filter, ...params }),
     fetch: ({ page, size }) => listAppliesForAuditor({ ...filter, page, size }),

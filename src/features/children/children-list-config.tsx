@@ -5,6 +5,8 @@
  */
 import { Tag } from 'antd';
 import { CHILD_LIST_PAGE_SIZE } from '../../../domain/constants';
+import { detailGenreFor } from '../../../domain/child-genre';
+import type { Role } from '../../../domain/roles';
 import { childKeys, listChildren, type Character, type ChildListItem } from '../../api/child';
 import type { ListConfig } from '../../components/list-page/types';
 import { formatDateTime } from '../../components/datetime';
@@ -17,12 +19,12 @@ function characterTags(row: ChildListItem) {
   return flags.filter(([, on]) => on).map(([c]) => <Tag key={c} color={CHARACTER_COLORS[c]}>{CHARACTER_LABELS[c]}</Tag>);
 }
 
-/** The detail address of a child; only the cs form exists so far, so every child opens with genre cs. */
-export function childDetailLink(id: number): string {
-  return `/childDetail/childTables?id=${id}&genre=cs`;
+/** The detail address of a child, in the form its flags and the caller's role call for (seed 000 §2.4). */
+export function childDetailLink(row: ChildListItem, role: Role | undefined): string {
+  return `/childDetail/childTables?id=${row.id}&genre=${detailGenreFor(role, row)}`;
 }
 
-export function childrenListConfig(): ListConfig<ChildListItem> {
+export function childrenListConfig(role: Role | undefined): ListConfig<ChildListItem> {
   return {
     title: '儿童列表',
     pageSize: CHILD_LIST_PAGE_SIZE,
@@ -43,7 +45,7 @@ export function childrenListConfig(): ListConfig<ChildListItem> {
       { key: 'updated_at', title: '更新时间', dataIndex: 'updated_at', render: (v: string) => formatDateTime(v) },
     ],
     rowKey: (row) => row.id,
-    actions: [{ key: 'view', label: '查看', to: (row) => childDetailLink(row.id) }],
+    actions: [{ key: 'view', label: '查看', to: (row) => childDetailLink(row, role) }],
     emptyText: '暂无儿童数据',
     queryKey: (params) => childKeys.list(params),
     fetch: ({ page, size, filters }) => listChildren({
