@@ -9,13 +9,16 @@
  * - `review_first`: the first review of an apply (初过 / 初拒), by the town's 分委领导.
  * - `review_final`: the final review (终过 / 终拒), by the centre.
  * - `departments`, `users`: the reference lists every signed-in user reads.
+ * - `files`: image uploads (add = upload a proof image or photo, or get OSS upload credentials), held by
+ *   the roles that may add children or applies (seed 001 §7 "Temporary storage credentials"). Reading an
+ *   image needs no grant of its own: its signed URL comes with a record the caller may read.
  */
 import type { Role } from './roles';
 
 export const ACTIONS = ['add', 'delete', 'edit', 'query', 'get', 'enable', 'disable', 'import', 'export'] as const;
 export type Action = (typeof ACTIONS)[number];
 
-export const PERMISSION_IDS = ['children', 'applies', 'review_first', 'review_final', 'departments', 'users'] as const;
+export const PERMISSION_IDS = ['children', 'applies', 'review_first', 'review_final', 'departments', 'users', 'files'] as const;
 export type PermissionId = (typeof PERMISSION_IDS)[number];
 
 export type PermissionGrant = { permissionId: PermissionId; actionList: Action[] };
@@ -26,8 +29,12 @@ const REFERENCE: PermissionGrant[] = [
   { permissionId: 'users', actionList: READ },
 ];
 
+/** Upload images (held by every role that may add children or applies). */
+const FILES: PermissionGrant = { permissionId: 'files', actionList: ['add'] };
+
 const CENTRE: PermissionGrant[] = [
   ...REFERENCE,
+  FILES,
   { permissionId: 'children', actionList: ['query', 'get', 'add', 'edit', 'export'] },
   { permissionId: 'applies', actionList: READ },
   { permissionId: 'review_final', actionList: ['query', 'get', 'edit'] },
@@ -35,8 +42,8 @@ const CENTRE: PermissionGrant[] = [
 
 const MATRIX: Record<Role, PermissionGrant[]> = {
   系统管理: [...REFERENCE],
-  儿童主任: [...REFERENCE, { permissionId: 'children', actionList: READ }, { permissionId: 'applies', actionList: ['add', 'query', 'get'] }],
-  儿童社工: [...REFERENCE, { permissionId: 'children', actionList: READ }, { permissionId: 'applies', actionList: ['add', 'query', 'get'] }],
+  儿童主任: [...REFERENCE, { permissionId: 'children', actionList: READ }, { permissionId: 'applies', actionList: ['add', 'query', 'get'] }, FILES],
+  儿童社工: [...REFERENCE, { permissionId: 'children', actionList: READ }, { permissionId: 'applies', actionList: ['add', 'query', 'get'] }, FILES],
   分委领导: [
     ...REFERENCE,
     { permissionId: 'children', actionList: READ },

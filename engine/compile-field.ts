@@ -14,6 +14,7 @@ export const KIND_COMPONENTS: Record<FieldKind, string> = {
   idnumber: 'Input', phone: 'Input', gender: 'Radio.Group',
   town: 'TownSelect', village: 'VillageSelect', director: 'DirectorDisplay',
   images: 'ImageList', table: 'ArrayTable', sameAddress: 'SameAddressButton',
+  school: 'SchoolPicker', grade: 'GradePicker', freeText: 'FreeText',
 };
 
 const TYPES: Partial<Record<FieldKind, ISchema['type']>> = {
@@ -25,10 +26,28 @@ const TYPES: Partial<Record<FieldKind, ISchema['type']>> = {
 export const DATE_FORMAT = 'YYYY-MM-DD';
 
 const CHOICE: FieldKind[] = ['select', 'radio', 'checkboxes', 'gender', 'town', 'village'];
+/** Kinds spanning the whole grid row whatever their `span`. */
+const FULL_ROW: FieldKind[] = ['table', 'freeText'];
 
-function componentProps(field: FieldDef): Record<string, unknown> {
+type Options = { label: string; value: string }[];
+const optionsOf = (lists: Record<string, OptionList>, id: string | undefined): Options =>
+  (id ? lists[id]?.options ?? [] : []).map((o) => ({ label: o.label, value: o.value }));
+
+/**
+ * School / grade picker props: `stage` (the stage field), `options` (stage value → the options offered; a
+ * stage without options is typed only) and, for a grade, `classes` (1班 … 20班). Lists resolved here so the
+ * component needs no option-list import.
+ */
+function pickerProps(field: FieldDef, lists: Record<string, OptionList>): Record<string, unknown> {
+  const picker = field.picker;
+  if (!picker) return { options: {} };
+  const options = Object.fromEntries(Object.entries(picker.lists).map(([stage, id]) => [stage, optionsOf(lists, id)]));
+  return { stage: picker.stage, options, ...(field.kind === 'grade' ? { classes: optionsOf(lists, picker.classes) } : {}) };
+}
+
+function componentProps(field: FieldDef, lists: Record<string, OptionList>): Record<string, unknown> {
   const props: Record<string, unknown> = {};
-  const verb = CHOICE.includes(field.kind) || field.kind === 'date' ? '请选择' : '请输入';
+  const verb = CHOICE.includes(field.kind) || field.kind === 'date' ? '请选择' : field.kind === 'school' || field.kind === 'grade' ? '请选择或输入' : '请输入';
   if (!['have', 'boolean', 'radio', 'gender', 'checkboxes', 'images', 'table', 'sameAddress'].includes(field.kind)) {
     props.placeholder = field.placeholder ?? `${verb}${field.label}`;
   }
@@ -44,6 +63,8 @@ function componentProps(field: FieldDef): Record<string, unknown> {
   if (field.kind === 'images') props.maxCount = field.maxCount;
   if (field.kind === 'sameAddress') Object.assign(props, { copy: field.copy, children: field.label });
   if (field.kind === 'have' || field.kind === 'boolean') props.children = field.label;
+  if (field.kind === 'school' || field.kind === 'grade') Object.assign(props, pickerProps(field, lists));
+  if (field.kind === 'freeText') props.autoSize = { minRows: 6, maxRows: 24 };
   return props;
 }
 
@@ -84,16 +105,17 @@ function tableItems(field: FieldDef, lists: Record<string, OptionList>): ISchema
  * The Formily schema of one field: `{ type, title, x-decorator: 'FormItem', x-decorator-props: { gridSpan },
  * x-component, x-component-props, enum (option list), required, x-validator }`; a table becomes an
  * ArrayTable with one ArrayTable.Column per cell and an ArrayTable.Addition; a sameAddress field is a void
- * node. `lists` resolves option lists (a missing list gives no enum; lintSchema reports it).
+ * node; school / grade pickers carry their stage field and per-stage options (see `pickerProps`); freeText
+ * spans the row. `lists` resolves option lists (a missing list gives no enum; lintSchema reports it).
  */
 export function fieldToSchema(field: FieldDef, lists: Record<string, OptionList>): ISchema {
   const node: ISchema = {
     type: TYPES[field.kind] ?? 'string',
     title: field.kind === 'sameAddress' || field.kind === 'have' || field.kind === 'boolean' ? undefined : field.label,
     'x-decorator': 'FormItem',
-    'x-decorator-props': { gridSpan: field.kind === 'table' ? 3 : field.span ?? 1 },
+    'x-decorator-props': { gridSpan: FULL_ROW.includes(field.kind) ? 3 : field.span ?? 1 },
     'x-component': KIND_COMPONENTS[field.kind],
-    'x-component-props': componentProps(field),
+    'x-component-props': componentProps(field, lists),
   };
   if (field.kind === 'sameAddress') return node;
   const list = field.options ? lists[field.options] : undefined;

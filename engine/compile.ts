@@ -4,40 +4,61 @@
 import type { Form } from '@formily/core';
 import type { ISchema } from '@formily/json-schema';
 import { fieldToSchema } from './compile-field';
-import { buildEffects, TABS_NODE } from './effects';
-import type { FormSchema, OptionList } from './types';
+import { buildEffects } from './effects';
+import { GRID_NODE, paneReplacement, TABS_NODE, TASK_LIST_NODE, tabTitleFor } from './layout';
+import type { FormSchema, OptionList, TabDef } from './types';
 
-/** `optionLists` resolves field `options` (OPTION_LISTS); `mode` picks the effects (see effects.ts). */
-export interface CompileOptions { optionLists: Record<string, OptionList>; mode: 'edit' | 'read' }
+/**
+ * `optionLists` resolves field `options` (OPTION_LISTS); `mode` picks the effects (see effects.ts); `role`
+ * (the viewer's role, e.g. 中心领导) picks role-dependent tab titles and read-mode panes. normalize() never
+ * depends on the role.
+ */
+export interface CompileOptions { optionLists: Record<string, OptionList>; mode: 'edit' | 'read'; role?: string }
 /** The Formily JSON schema for `<SchemaField schema>` and the effects for `createForm({ effects })`. */
 export interface CompiledForm { schema: ISchema; effects: (form: Form) => void }
 
 /** Grid of each pane: up to 3 columns of at least 240 px (3 columns in the content area of a 1280 px screen). */
 export const GRID_PROPS = { maxColumns: 3, minColumns: 1, minWidth: 240, columnGap: 24, rowGap: 0 } as const;
 
-/**
- * Compiles a form schema for Formily:
- * `{ type: 'object', properties: { tabs: { x-component: 'FormTab', properties: { <tab.key>: { x-component:
- * 'FormTab.TabPane', x-component-props: { tab: title, key }, properties: { grid: { x-component: 'FormGrid',
- * properties: { <field.name>: fieldToSchema(field) } } } } } } } }`. Tabs and grids are void nodes, so the
- * form values stay one flat object keyed by field name. In 'read' mode the same-address button is left out
- * (render the form readPretty). `effects` carries every rule (see effects.ts). Pure; no `{{ }}` strings.
- */
-export function compileForm(schema: FormSchema, opts: CompileOptions): CompiledForm {
-  const panes: Record<string, ISchema> = {};
-  schema.tabs.forEach((tab, index) => {
+function paneOf(tab: TabDef, index: number, opts: CompileOptions): ISchema {
+  const properties: Record<string, ISchema> = {};
+  if (paneReplacement(tab, opts.mode, opts.role) === 'taskList') {
+    properties[TASK_LIST_NODE] = { type: 'void', 'x-component': 'ChildTaskList' };
+  } else {
     const fields: Record<string, ISchema> = {};
     for (const field of tab.fields) {
       if (opts.mode === 'read' && field.kind === 'sameAddress') continue;
       fields[field.name] = fieldToSchema(field, opts.optionLists);
     }
-    panes[tab.key] = {
-      type: 'void', 'x-index': index, 'x-component': 'FormTab.TabPane', 'x-component-props': { tab: tab.title, key: tab.key },
-      properties: { grid: { type: 'void', 'x-component': 'FormGrid', 'x-component-props': { ...GRID_PROPS }, properties: fields } },
-    };
-  });
+    if (tab.fields.length) properties[GRID_NODE] = { type: 'void', 'x-index': 0, 'x-component': 'FormGrid', 'x-component-props': { ...GRID_PROPS }, properties: fields };
+    if (tab.tabs?.length) properties[TABS_NODE] = { type: 'void', 'x-index': 1, ...tabsNode(tab.tabs, opts, tab.key) };
+  }
   return {
-    schema: { type: 'object', properties: { [TABS_NODE]: { type: 'void', 'x-component': 'FormTab', properties: panes } } },
+    type: 'void', 'x-index': index, 'x-component': 'FormTab.TabPane',
+    'x-component-props': { tab: tabTitleFor(tab, opts.role), key: tab.key }, properties,
+  };
+}
+
+function tabsNode(tabs: TabDef[], opts: CompileOptions, parent?: string): ISchema {
+  const panes: Record<string, ISchema> = {};
+  tabs.forEach((tab, index) => { panes[tab.key] = paneOf(tab, index, opts); });
+  return { type: 'void', 'x-component': 'FormTab', ...(parent ? { 'x-component-props': { tabKey: parent } } : {}), properties: panes };
+}
+
+/**
+ * Compiles a form schema for Formily:
+ * `{ type: 'object', properties: { tabs: { x-component: 'FormTab', properties: { <tab.key>: { x-component:
+ * 'FormTab.TabPane', x-component-props: { tab: title, key }, properties: { grid: { x-component: 'FormGrid',
+ * properties: { <field.name>: fieldToSchema(field) } }, tabs?: <nested FormTab, x-component-props: { tabKey:
+ * <parent key> }> } } } } } }`. Tabs and grids are void nodes, so the form values stay one flat object keyed by
+ * field name. A tab's title is the one `opts.role` sees (`titleFor`); in 'read' mode a tab whose
+ * `readModeFor` names the role shows `{ task_list: { x-component: 'ChildTaskList' } }` instead of its fields,
+ * and the same-address button is left out (render the form readPretty). `effects` carries every rule
+ * (see effects.ts). Pure; no `{{ }}` strings.
+ */
+export function compileForm(schema: FormSchema, opts: CompileOptions): CompiledForm {
+  return {
+    schema: { type: 'object', properties: { [TABS_NODE]: tabsNode(schema.tabs, opts) } },
     effects: buildEffects(schema, opts.mode),
   };
 }

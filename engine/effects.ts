@@ -5,7 +5,7 @@
  * - visibleWhen (tab or field) → field display 'visible' / 'none' (hidden means gone);
  * - `when` + `clear` → while the condition holds the fields are emptied (any change, including the load);
  * - `when` + `set` → while the condition holds the fields take the values;
- * - `on` + `clear` / `on` + `when` + `copy` → on the user's input into `on` only (onFieldInputValueChange),
+ * - `on` + `clear` / `on` + `when` + `copy` (+ `set`) → on the user's input into `on` only (onFieldInputValueChange),
  *   so loading a record never fires them; `initial: true` additionally applies the rule once to the loaded
  *   values (onFormInit); without it (or with `initial: false`) the first load is left alone;
  * - gender with `deriveFrom` → takes the gender of a valid ID number and is disabled while it does;
@@ -18,27 +18,37 @@ import { isMasked } from '../domain/masking';
 import { evaluate, isFilled } from './conditions';
 import { cleanNumericText, truncate } from './coerce';
 import { derivedGender } from './derive';
-import { allFields, fieldByName } from './fields';
+import { allFields, allTabs, fieldByName, tabByKey } from './fields';
 import { toFormValue } from './form-values';
 import { clearFormValue, setFormValue } from './form-writes';
+import { paneAddress } from './layout';
 import { isOnRule, isWhenRule, type OnRule } from './rules';
-import type { FormSchema } from './types';
+import type { FormSchema, Scalar } from './types';
 import { visibility } from './visibility';
 
-/** The address of the FormTab node and of each pane (`tabs.<key>`) in the compiled schema. */
-export const TABS_NODE = 'tabs';
+/** The address of the FormTab node and of each pane (`tabs.<key>`, nested `tabs.<key>.tabs.<sub>`): see layout.ts. */
+export { TABS_NODE } from './layout';
 
 function visibilityEffects(schema: FormSchema, form: Form): void {
-  const targets = new Set(allFields(schema).filter(({ field, tab }) => field.visibleWhen || schema.tabs.find((t) => t.key === tab)?.visibleWhen).map(({ field }) => field.name));
-  if (!targets.size && !schema.tabs.some((t) => t.visibleWhen)) return;
+  const hiding = (path: string[]): boolean => path.some((key) => tabByKey(schema, key)?.visibleWhen);
+  const targets = new Set(allFields(schema).filter(({ field, tabPath }) => field.visibleWhen || hiding(tabPath)).map(({ field }) => field.name));
+  const panes = allTabs(schema).filter(({ tab }) => tab.visibleWhen);
+  if (!targets.size && !panes.length) return;
   const computed = observable.computed(() => visibility(schema, form.values));
   const shown = { get value() { return computed.value as ReturnType<typeof visibility>; } };
   onFieldReact('*', (field) => {
     const name = field.path.toString();
     if (targets.has(name)) field.display = shown.value.fields.has(name) ? 'visible' : 'none';
   });
-  for (const tab of schema.tabs) {
-    if (tab.visibleWhen) onFieldReact(`${TABS_NODE}.${tab.key}`, (pane) => { pane.display = shown.value.tabs.has(tab.key) ? 'visible' : 'none'; });
+  for (const { tab, path } of panes) {
+    onFieldReact(paneAddress(path), (pane) => { pane.display = shown.value.tabs.has(tab.key) ? 'visible' : 'none'; });
+  }
+}
+
+function setAll(schema: FormSchema, form: Form, values: Record<string, Scalar>): void {
+  for (const [name, v] of Object.entries(values)) {
+    const def = fieldByName(schema, name)?.field;
+    setFormValue(form, name, def ? toFormValue(def, v) : v);
   }
 }
 
@@ -47,25 +57,25 @@ function whenRuleEffects(schema: FormSchema, form: Form): void {
     onFormReact(() => {
       if (!evaluate(rule.when, form.values)) return;
       if ('clear' in rule) for (const name of rule.clear) clearFormValue(form, name);
-      else for (const [name, v] of Object.entries(rule.set)) {
-        const def = fieldByName(schema, name)?.field;
-        setFormValue(form, name, def ? toFormValue(def, v) : v);
-      }
+      else setAll(schema, form, rule.set);
     });
   }
 }
 
-function applyOnRule(rule: OnRule, form: Form): void {
+function applyOnRule(schema: FormSchema, rule: OnRule, form: Form): void {
   if (rule.when && !evaluate(rule.when, form.values)) return;
   if ('clear' in rule) for (const name of rule.clear) clearFormValue(form, name);
-  else rule.copy.to.forEach((name, i) => setFormValue(form, name, untracked(() => form.getValuesIn(rule.copy.from[i]))));
+  else {
+    rule.copy.to.forEach((name, i) => setFormValue(form, name, untracked(() => form.getValuesIn(rule.copy.from[i]))));
+    if (rule.set) setAll(schema, form, rule.set);
+  }
 }
 
 function onRuleEffects(schema: FormSchema, form: Form): void {
   const rules = schema.rules.filter(isOnRule);
-  for (const rule of rules) onFieldInputValueChange(rule.on, () => applyOnRule(rule, form));
+  for (const rule of rules) onFieldInputValueChange(rule.on, () => applyOnRule(schema, rule, form));
   const initial = rules.filter((r) => r.initial === true);
-  if (initial.length) onFormInit(() => initial.forEach((r) => isFilled(form.values[r.on]) && applyOnRule(r, form)));
+  if (initial.length) onFormInit(() => initial.forEach((r) => isFilled(form.values[r.on]) && applyOnRule(schema, r, form)));
 }
 
 function fieldEffects(schema: FormSchema, form: Form): void {

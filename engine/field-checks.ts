@@ -29,12 +29,22 @@ function inList(list: OptionList | undefined): (v: unknown) => boolean {
   return (v) => !list || list.options.some((o) => o.value === v);
 }
 
+const cache = new WeakMap<FieldDef, WeakMap<object, z.ZodType | null>>();
+
 /**
  * The zod schema a filled (non-empty, normalized) value of `field` must satisfy, or null when any value is
  * accepted. `optionLists` resolves `field.options`; an unknown list accepts any value (lintSchema reports it).
  * A masked field accepts a masked value (containing *): the server keeps the original (seed 002 §5).
+ * Built once per field and option-list registry (schemas are immutable data), then reused.
  */
 export function fieldCheck(field: FieldDef, optionLists: Record<string, OptionList>): z.ZodType | null {
+  let byLists = cache.get(field);
+  if (!byLists) cache.set(field, (byLists = new WeakMap()));
+  if (!byLists.has(optionLists)) byLists.set(optionLists, buildFieldCheck(field, optionLists));
+  return byLists.get(optionLists)!;
+}
+
+function buildFieldCheck(field: FieldDef, optionLists: Record<string, OptionList>): z.ZodType | null {
   const msg = confirmMessage(field);
   const list = field.options ? optionLists[field.options] : undefined;
   const text = z.string({ error: msg }).refine((s) => !field.maxLength || Array.from(s).length <= field.maxLength, msg);

@@ -3,7 +3,8 @@
  */
 export type * from './types';
 export { evaluate, isFilled, conditionFields, sameScalar } from './conditions';
-export { allFields, fieldByName, tabByKey, fieldsWithPrefix, holdsValue, ruleTargets, type LocatedField } from './fields';
+export { allFields, allTabs, fieldByName, tabByKey, tabPathOf, fieldsWithPrefix, holdsValue, ruleTargets, type LocatedField, type LocatedTab } from './fields';
+export { paneAddress, tabTitleFor, paneReplacement, GRID_NODE, TASK_LIST_NODE } from './layout';
 export { visibility, visibleFields, visibleTabs, isTabVisible, type Visibility } from './visibility';
 export { toStoredValue, toDateString, cleanNumericText, truncate } from './coerce';
 export { toFormValues, toFormValue, withDefaults } from './form-values';

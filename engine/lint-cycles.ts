@@ -2,10 +2,10 @@
  * Cycle detection for `lintSchema` (DESIGN "npm run schemas:check ... no rule cycles"). The graph has an
  * edge from every field a rule reads (its `on` field and `when` condition fields) to every field it writes
  * (clear / set / copy targets), from a `visibleWhen`'s condition fields to the field (or every field of the
- * tab) it hides, and from an ID number to the gender derived from it.
+ * tab and of its nested tabs) it hides, and from an ID number to the gender derived from it.
  */
 import { conditionFields } from './conditions';
-import { ruleTargets } from './fields';
+import { allTabs, ruleTargets } from './fields';
 import type { FormSchema } from './types';
 
 function edgesOf(schema: FormSchema): Map<string, Set<string>> {
@@ -18,10 +18,16 @@ function edgesOf(schema: FormSchema): Map<string, Set<string>> {
     const triggers = [...(rule.on ? [rule.on] : []), ...(rule.when ? conditionFields(rule.when) : [])];
     for (const t of triggers) for (const target of ruleTargets(rule)) add(t, target);
   }
-  for (const tab of schema.tabs) {
-    const tabTriggers = tab.visibleWhen ? conditionFields(tab.visibleWhen) : [];
+  const tabTriggers = new Map<string, string[]>();
+  for (const { tab, path } of allTabs(schema)) {
+    const own = tab.visibleWhen ? conditionFields(tab.visibleWhen) : [];
+    const inherited = path.length > 1 ? tabTriggers.get(path[path.length - 2]) ?? [] : [];
+    tabTriggers.set(tab.key, [...inherited, ...own]);
+  }
+  for (const { tab } of allTabs(schema)) {
     for (const f of tab.fields) {
-      for (const t of [...tabTriggers, ...(f.visibleWhen ? conditionFields(f.visibleWhen) : [])]) add(t, f.name);
+      const triggers = tabTriggers.get(tab.key) ?? [];
+      for (const t of [...triggers, ...(f.visibleWhen ? conditionFields(f.visibleWhen) : [])]) add(t, f.name);
       if (f.deriveFrom) add(f.deriveFrom, f.name);
     }
   }

@@ -2,12 +2,13 @@
  * Schema lint (`npm run schemas:check`, DESIGN "The form engine"): catches a broken form before it ships.
  */
 import { conditionFields } from './conditions';
+import { allTabs } from './fields';
 import { ruleCycles } from './lint-cycles';
 import { isOnRule } from './rules';
 import type { Condition, FieldDef, FieldKind, FormSchema, OptionList } from './types';
 
 /** Names of the void nodes compileForm adds (FormTab 'tabs', FormGrid 'grid'): a field of that name would clash in queries. */
-const RESERVED = ['tabs', 'grid'];
+const RESERVED = ['tabs', 'grid', 'task_list'];
 const NEEDS_OPTIONS: FieldKind[] = ['select', 'radio', 'checkboxes', 'gender'];
 
 function lintField(f: FieldDef, where: string, lists: Record<string, OptionList>, problems: string[]): void {
@@ -26,23 +27,43 @@ function lintField(f: FieldDef, where: string, lists: Record<string, OptionList>
   if (f.kind === 'sameAddress' && !f.copy) problems.push(`${where}: field "${f.name}" (sameAddress) has no copy`);
 }
 
+const PICKERS: FieldKind[] = ['school', 'grade'];
+
+/** A school / grade field names its stage field (which exists) and lists that exist; a grade its classes list. */
+function lintPicker(f: FieldDef, ref: (name: string, context: string) => void, lists: Record<string, OptionList>, id: string, problems: string[]): void {
+  if (!PICKERS.includes(f.kind)) {
+    if (f.picker) problems.push(`${id}: field "${f.name}" (${f.kind}) has a picker, which only school and grade fields use`);
+    return;
+  }
+  if (!f.picker) return void problems.push(`${id}: field "${f.name}" (${f.kind}) has no picker`);
+  ref(f.picker.stage, `field "${f.name}" picker stage`);
+  for (const list of [...Object.values(f.picker.lists), ...(f.picker.classes ? [f.picker.classes] : [])]) {
+    if (!lists[list]) problems.push(`${id}: field "${f.name}" picker uses option list "${list}", which does not exist`);
+  }
+  if (f.kind === 'grade' && !f.picker.classes) problems.push(`${id}: grade field "${f.name}" names no classes list`);
+}
+
 /**
  * The problems of `schema` as readable lines (empty when clean): a field without name or label, a duplicate
  * field name, tab key or rule id, an empty tab, an option list that does not exist (or a choice field with
  * none), a default outside its list, a field named by a condition, rule, `town`, `lookup`, `deriveFrom` or
  * sameAddress `copy` that does not exist (or is of the wrong kind), copy lists of unequal length, a field
- * named like a tab or layout node ('tabs', 'grid', a tab key), and rule cycles (see lint-cycles.ts).
+ * named like a tab or layout node ('tabs', 'grid', 'task_list', a tab key), a school / grade field without a
+ * valid picker, a titleFor / readModeFor without roles, and rule cycles (see lint-cycles.ts). Nested tabs
+ * are linted like top-level ones (a tab with nested tabs may have no fields of its own).
  */
 export function lintSchema(schema: FormSchema, optionLists: Record<string, OptionList>): string[] {
   const problems: string[] = [];
   const kinds = new Map<string, FieldKind>();
   const tabKeys = new Set<string>();
-  for (const tab of schema.tabs) {
+  for (const { tab } of allTabs(schema)) {
     const where = `${schema.id} tab "${tab.key}"`;
     if (tabKeys.has(tab.key)) problems.push(`${schema.id}: duplicate tab key "${tab.key}"`);
     tabKeys.add(tab.key);
     if (!tab.title?.trim()) problems.push(`${where} has no title`);
-    if (!tab.fields.length) problems.push(`${where} has no fields`);
+    if (!tab.fields.length && !tab.tabs?.length) problems.push(`${where} has no fields`);
+    for (const t of tab.titleFor ?? []) if (!t.title?.trim() || !t.roles.length) problems.push(`${where} has a titleFor without roles or title`);
+    if (tab.readModeFor && !tab.readModeFor.roles.length) problems.push(`${where} has a readModeFor without roles`);
     for (const f of tab.fields) {
       if (kinds.has(f.name)) problems.push(`${where}: duplicate field name "${f.name}"`);
       else kinds.set(f.name, f.kind);
@@ -56,9 +77,10 @@ export function lintSchema(schema: FormSchema, optionLists: Record<string, Optio
   const refCond = (cond: Condition | undefined, context: string): void => {
     for (const name of cond ? conditionFields(cond) : []) ref(name, context);
   };
-  for (const tab of schema.tabs) {
+  for (const { tab } of allTabs(schema)) {
     refCond(tab.visibleWhen, `tab "${tab.key}" visibleWhen`);
     for (const f of tab.fields) {
+      lintPicker(f, (name, context) => ref(name, context), optionLists, schema.id, problems);
       refCond(f.visibleWhen, `field "${f.name}" visibleWhen`);
       if (f.town) ref(f.town, `field "${f.name}" town`, 'town');
       if (f.kind === 'village' && !f.town) problems.push(`${schema.id}: village field "${f.name}" names no town field`);
@@ -80,7 +102,7 @@ export function lintSchema(schema: FormSchema, optionLists: Record<string, Optio
     if (isOnRule(rule)) ref(rule.on, context);
     refCond(rule.when, context);
     if ('clear' in rule) rule.clear.forEach((n) => ref(n, context));
-    if ('set' in rule) Object.keys(rule.set).forEach((n) => ref(n, context));
+    if ('set' in rule) Object.keys(rule.set ?? {}).forEach((n) => ref(n, context));
     if ('copy' in rule) {
       [...rule.copy.from, ...rule.copy.to].forEach((n) => ref(n, context));
       if (rule.copy.from.length !== rule.copy.to.length) problems.push(`${schema.id}: ${context} copies ${rule.copy.from.length} fields into ${rule.copy.to.length}`);

@@ -34,13 +34,18 @@ export type Condition =
  * - images: list of { image_url, image_name, image_suffix, image_description }, jpg/png, at most `maxCount`
  * - table: array of rows whose cells are `columns`
  * - sameAddress: a button copying the fields with prefix `copy.from` into prefix `copy.to` (holds no value)
+ * - school / grade: text picked from the option list of the current education stage (`picker`) or typed
+ *   (a switch); a stage without a list is always typed; a grade is stored as grade + class joined (seed 001 §5)
+ * - freeText: long free text over the whole row (e.g. 家庭教育指导), editable only in input mode and shown
+ *   as paragraphs in read mode (seed 001 §2 tab 12)
  */
 export type FieldKind =
   | 'text' | 'textarea' | 'number' | 'date'
   | 'select' | 'radio' | 'checkboxes' | 'have' | 'boolean'
   | 'idnumber' | 'phone' | 'gender'
   | 'town' | 'village' | 'director'
-  | 'images' | 'table' | 'sameAddress';
+  | 'images' | 'table' | 'sameAddress'
+  | 'school' | 'grade' | 'freeText';
 
 export type Unit = '元' | '元/年' | '天' | '岁' | '月' | '小时';
 
@@ -91,13 +96,37 @@ export interface FieldDef {
   columns?: FieldDef[];
   /** sameAddress: copy fields `${from}*` to `${to}*`. */
   copy?: { from: string; to: string };
+  /** School / grade: where the choices come from (see `PickerDef`). */
+  picker?: PickerDef;
 }
+
+/**
+ * The lists of a school or grade picker (seed 001 §5 "School and grade can be chosen from lists or typed (a
+ * switch); higher education is always typed. The grade value is grade plus class joined."):
+ * `stage` names the field holding the education stage; `lists` maps a stage value to the option list offered
+ * for it (a stage without an entry is typed only); a grade picker also names its `classes` list (1班 … 20班).
+ */
+export interface PickerDef { stage: string; lists: Record<string, string>; classes?: string }
+
+/** A role-dependent title of a tab (seed 001 §6: centre roles see another title on tab 11). */
+export interface TabTitleFor { roles: string[]; title: string }
 
 export interface TabDef {
   key: string;
+  /** The title everyone sees unless `titleFor` names the viewer's role. */
   title: string;
+  /** The tab's own fields, shown above its nested tabs. May be empty when `tabs` is given. */
   fields: FieldDef[];
   visibleWhen?: Condition;
+  /** Nested tabs shown inside this tab's pane (seed 001 §2 tab 8 医疗救助); a nested tab is shown only while its parent is. */
+  tabs?: TabDef[];
+  /** Presentation only: the first entry whose `roles` holds the viewer's role replaces `title`. */
+  titleFor?: TabTitleFor[];
+  /**
+   * Presentation only: for these roles in read mode the pane shows something else instead of the fields
+   * (seed 001 §2 tab 11: the child's work-order list for 中心领导 / 中心管理). The values stay in the record.
+   */
+  readModeFor?: { roles: string[]; show: 'taskList' };
 }
 
 /**
@@ -105,14 +134,14 @@ export interface TabDef {
  * - `when` + `clear`: while the condition holds the fields are empty (browser reaction and `normalize()`).
  * - `on` + `clear`: when the user changes field `on`, the fields are cleared (browser only; `initial: false`
  *   means not on the first load of a record). Example: town clears village.
- * - `on` + `when` + `copy`: when `on` changes and the condition holds, copy `from[i]` into `to[i]`
- *   (the actual-guardian copy, `initial: false`).
+ * - `on` + `when` + `copy`: when `on` changes and the condition holds, copy `from[i]` into `to[i]` and
+ *   write the constants of `set` if any (the actual-guardian copy with its relation 父子, `initial: false`).
  * - `when` + `set`: while the condition holds, the fields take these values.
  */
 export type Rule =
   | { id: string; when: Condition; clear: string[]; on?: undefined }
   | { id: string; on: string; clear: string[]; initial?: boolean; when?: Condition }
-  | { id: string; on: string; when: Condition; copy: { from: string[]; to: string[] }; initial?: boolean }
+  | { id: string; on: string; when: Condition; copy: { from: string[]; to: string[] }; set?: Record<string, Scalar>; initial?: boolean }
   | { id: string; when: Condition; set: Record<string, Scalar>; on?: undefined };
 
 export interface FormSchema {
@@ -129,5 +158,8 @@ export interface OptionItem { label: string; value: string }
 /** An option list: its values are the stored words. `source` names where wording came from when the spec gives only a count. */
 export interface OptionList { id: string; label: string; options: OptionItem[]; source?: string }
 
-/** A validation problem on one field: the zod issue path joined with '.', the message, and its tab key. */
-export interface FieldError { field: string; message: string; tab?: string }
+/**
+ * A validation problem on one field: the zod issue path joined with '.', the message, its top-level tab key,
+ * and (for a field of a nested tab) the keys from the top-level tab down to the nested one.
+ */
+export interface FieldError { field: string; message: string; tab?: string; tabPath?: string[] }

@@ -68,13 +68,17 @@ export function buildValidator(schema: FormSchema, optionLists: Record<string, O
 /**
  * Validates a normalized record: `[]` when valid, else one FieldError per problem in schema order:
  * `{ field: 'child_idnumber', message: '当前儿童身份证不合法。', tab: 'basic' }` (field is the issue path
- * joined with '.', e.g. `family_members.0.name`). Run `normalize()` first: hidden fields are skipped.
+ * joined with '.', e.g. `family_members.0.name`; `tab` is the top-level tab; a field of a nested tab also
+ * gets `tabPath`, e.g. ['medical', 'medical_outpatient']). Run `normalize()` first: hidden fields are skipped.
  */
 export function validate(schema: FormSchema, values: FormValues, optionLists: Record<string, OptionList>): FieldError[] {
   const result = buildValidator(schema, optionLists).safeParse(values ?? {});
   if (result.success) return [];
   return result.error.issues.map((issue) => {
     const field = issue.path.map(String).join('.');
-    return { field, message: issue.message, tab: fieldByName(schema, String(issue.path[0]))?.tab };
+    const located = fieldByName(schema, String(issue.path[0]));
+    const error: FieldError = { field, message: issue.message, tab: located?.tab };
+    if (located && located.tabPath.length > 1) error.tabPath = located.tabPath;
+    return error;
   });
 }

@@ -1,13 +1,14 @@
 /**
- * Which tabs and fields are shown ("hidden means gone", CONVENTIONS "Forms are data"). A field is visible
- * when its tab's `visibleWhen` and its own `visibleWhen` hold. A hidden field's value does not exist, so
+ * Which tabs and fields are shown ("hidden means gone", CONVENTIONS "Forms are data"). A tab is visible
+ * when its own `visibleWhen` and those of every tab around it (nested tabs, seed 001 §2 tab 8) hold; a field
+ * is visible when its tab is and its own `visibleWhen` holds. A hidden field's value does not exist, so
  * conditions that read it see it as empty: the computation repeats until the visible set stops changing,
  * which is what the browser reaches too (Formily removes the value of a field whose display is 'none').
  * Only the fields named in `visibleWhen` conditions are read, so a browser reaction over this tracks
  * exactly those.
  */
 import { conditionFields, evaluate } from './conditions';
-import { allFields } from './fields';
+import { allFields, allTabs } from './fields';
 import type { FormSchema, FormValues, TabDef } from './types';
 
 /** The visible tab keys and field names for some values. */
@@ -20,7 +21,7 @@ export function visibilityInputs(schema: FormSchema): string[] {
   let names = inputsCache.get(schema);
   if (!names) {
     const set = new Set<string>();
-    for (const tab of schema.tabs) {
+    for (const { tab } of allTabs(schema)) {
       if (tab.visibleWhen) conditionFields(tab.visibleWhen).forEach((n) => set.add(n));
       for (const f of tab.fields) if (f.visibleWhen) conditionFields(f.visibleWhen).forEach((n) => set.add(n));
     }
@@ -29,16 +30,20 @@ export function visibilityInputs(schema: FormSchema): string[] {
   return names;
 }
 
-/** True when the tab itself is shown for these values (no `visibleWhen` means always). */
+/** True when the tab's own `visibleWhen` holds for these values (no `visibleWhen` means always); ignores enclosing tabs. */
 export function isTabVisible(tab: TabDef, values: FormValues): boolean {
   return !tab.visibleWhen || evaluate(tab.visibleWhen, values);
 }
 
 function visibleOnce(schema: FormSchema, values: FormValues): Visibility {
-  const tabs = new Set(schema.tabs.filter((t) => isTabVisible(t, values)).map((t) => t.key));
+  const tabs = new Set<string>();
+  for (const { tab, path } of allTabs(schema)) {
+    const parent = path.length > 1 ? path[path.length - 2] : undefined;
+    if ((parent === undefined || tabs.has(parent)) && isTabVisible(tab, values)) tabs.add(tab.key);
+  }
   const fields = new Set<string>();
-  for (const { field, tab } of allFields(schema)) {
-    if (tabs.has(tab) && (!field.visibleWhen || evaluate(field.visibleWhen, values))) fields.add(field.name);
+  for (const { field, tabPath } of allFields(schema)) {
+    if (tabs.has(tabPath[tabPath.length - 1]) && (!field.visibleWhen || evaluate(field.visibleWhen, values))) fields.add(field.name);
   }
   return { tabs, fields };
 }
@@ -71,8 +76,8 @@ export function visibleFields(schema: FormSchema, values: FormValues): Set<strin
   return visibility(schema, values).fields;
 }
 
-/** The keys of the visible tabs for `values`, in schema order. */
+/** The keys of the visible tabs for `values`, in schema order (nested tabs after their parent). */
 export function visibleTabs(schema: FormSchema, values: FormValues): string[] {
   const shown = visibility(schema, values).tabs;
-  return schema.tabs.filter((t) => shown.has(t.key)).map((t) => t.key);
+  return allTabs(schema).filter((t) => shown.has(t.tab.key)).map((t) => t.tab.key);
 }

@@ -5,8 +5,17 @@
 import type { OptionList } from '../engine/types';
 import * as child from './child';
 import * as common from './common';
+import * as csEducation from './education';
+import * as csExperience from './experience';
+import * as csFamily from './family';
+import * as csMedical from './medical';
+import * as csSupport from './support';
+import * as gta from './gta';
+import * as ow from './ow';
 
 const modules: Record<string, OptionList>[] = [common, child];
+modules.push(csFamily, csSupport, csMedical, csEducation, csExperience);
+modules.push(ow, gta);
 
 /** Every option list keyed by its id (= the name a field's `options` uses). */
 export const OPTION_LISTS: Record<string, OptionList> = Object.fromEntries(

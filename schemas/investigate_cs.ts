@@ -1,11 +1,18 @@
 /**
  * The distress (cs) investigation form, `information.investigate_cs` (seed 001 §2 "Distress (cs)
- * investigation form tabs", §3, §4, §5). Tab 1 (儿童基本信息) is complete; tabs 2-13 are added as further
- * TabDef entries and rules, with no engine change.
+ * investigation form tabs", §3, §4, §5): thirteen tabs, tab 8 with nested tabs. The tabs and their rules are
+ * declared in schemas/fragments (cs-*.ts, education.ts, experience.ts, parent.ts ...); this file puts them
+ * in order.
  */
 import type { FormSchema, TabDef } from '../engine/types';
 import { addressFields, RECORD_LABELS, RESIDENCE_LABELS, sameAddressButton, townClearsVillage } from './fragments/address';
+import { csCareRules, csCareTab, csGuideTab, csLegalTab, csSupplementTab } from './fragments/cs-care';
+import { csFamilyRules, csFamilyTab } from './fragments/cs-family';
+import { csMedicalRules, csMedicalTab, csRecoveryTab } from './fragments/cs-medical';
+import { csEconomyTab, csEducationSupportTab, csLivingTab, csNeedsTab, csSecurityTab, csWelfareRules } from './fragments/cs-welfare';
 import { disabilityFields, disabilityRules } from './fragments/disability';
+import { csEducationFields, csEducationRules } from './fragments/education';
+import { experienceFields, experienceRules } from './fragments/experience';
 
 const basic: TabDef = {
   key: 'basic',
@@ -25,18 +32,29 @@ const basic: TabDef = {
     },
     { name: 'director_cellphone', label: '儿童主任电话', kind: 'director', readOnly: true },
     ...disabilityFields(),
+    ...csEducationFields(),
+    ...experienceFields(),
   ],
 };
 
-/** 困境儿童调查表: tab 儿童基本信息 + the town/village and disability rules. */
+/** 困境儿童调查表: the thirteen tabs of seed 001 §2 and every cs rule of seed 001 §4. */
 export const investigate_cs: FormSchema = {
   id: 'investigate_cs',
   genre: 'cs',
   title: '困境儿童调查表',
-  tabs: [basic],
+  tabs: [
+    basic, csFamilyTab(), csEconomyTab(), csLivingTab(), csNeedsTab(), csSecurityTab(), csEducationSupportTab(),
+    csMedicalTab(), csRecoveryTab(), csLegalTab(), csCareTab(), csGuideTab(), csSupplementTab(),
+  ],
   rules: [
     townClearsVillage('address_record'),
     townClearsVillage('address_residence'),
     ...disabilityRules(),
+    ...csEducationRules(),
+    ...experienceRules(),
+    ...csFamilyRules(),
+    ...csWelfareRules(),
+    ...csMedicalRules(),
+    ...csCareRules(),
   ],
 };

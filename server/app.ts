@@ -1,9 +1,15 @@
 /**
  * Builds the Fastify app as a plugin over an open database (CONVENTIONS "Server modules"): `start.ts`
- * only listens, tests call `app.inject`. Serves the API under /api and, when `staticDir` is given,
- * the built SPA with an index.html fallback for client routes.
+ * only listens, tests call `app.inject`. Serves the API under /api, signed local images under /files/
+ * and, when `staticDir` is given, the built SPA with an index.html fallback for client routes.
+ * `storage` is where images go (server/storage); without it, local storage in a fresh temporary
+ * directory with a random signing secret (what tests need; `start.ts` passes the configured one).
  */
-import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -18,21 +24,33 @@ import { userRoutes } from './modules/user/routes';
 import { departmentRoutes } from './modules/department/routes';
 import { childRoutes } from './modules/child/routes';
 import { applyRoutes } from './modules/apply/routes';
+import { fileRoutes } from './modules/file/routes';
+import { createLocalStorage } from './storage/local';
+import type { Storage } from './storage/storage';
 
-export type AppOptions = { db: Db; now?: () => Date; staticDir?: string; logger?: boolean; rateLimitMax?: number };
+export type AppOptions = { db: Db; now?: () => Date; staticDir?: string; logger?: boolean; rateLimitMax?: number; storage?: Storage };
+
+/** Local storage in a new temporary directory (removed when the app closes), signing with a random secret. */
+function temporaryStorage(app: FastifyInstance): Storage {
+  const filesDir = mkdtempSync(join(tmpdir(), 'cw-files-'));
+  app.addHook('onClose', async () => rm(filesDir, { recursive: true, force: true }));
+  return createLocalStorage({ filesDir, secret: randomBytes(32) });
+}
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: opts.logger ?? false, trustProxy: false, bodyLimit: 2 * 1024 * 1024 });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  const deps = { db: opts.db, now: opts.now ?? (() => new Date()) };
+  const storage = opts.storage ?? temporaryStorage(app);
+  const deps = { db: opts.db, now: opts.now ?? (() => new Date()), storage };
 
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"], scriptSrc: ["'self'"], styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'], connectSrc: ["'self'"], objectSrc: ["'none'"], frameAncestors: ["'none'"],
+        // OSS storage: the browser loads images from and uploads to the bucket's origin.
+        imgSrc: ["'self'", 'data:', 'blob:', ...storage.browserOrigins], connectSrc: ["'self'", ...storage.browserOrigins], objectSrc: ["'none'"], frameAncestors: ["'none'"],
       },
     },
   });
@@ -47,6 +65,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await departmentRoutes(app, deps);
   await childRoutes(app, deps);
   await applyRoutes(app, deps);
+  await fileRoutes(app, deps);
 
   const spa = !!opts.staticDir && existsSync(`${opts.staticDir}/index.html`);
   // wildcard: files are looked up per request, so a rebuild of dist/ is served without a restart.

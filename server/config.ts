@@ -4,18 +4,55 @@
  * - DATABASE_URL: PostgreSQL; unset → embedded PGlite in `${DATA_DIR}/db`
  * - DATA_DIR (./data): PGlite directory, its lock file, local image files
  * - NODE_ENV=production: no demo accounts or demo children are created
+ * - STORAGE (local): where images go (DESIGN "Images", seed 001 §7):
+ *   - `local`: files under FILES_DIR (`${DATA_DIR}/files`), read through URLs signed with FILE_URL_SECRET
+ *     (unset → a random secret generated once into `${DATA_DIR}/file-url-secret`, mode 0600);
+ *   - `oss`: Aliyun OSS; OSS_REGION, OSS_BUCKET, OSS_ACCESS_KEY_ID, OSS_ACCESS_KEY_SECRET, OSS_ROLE_ARN
+ *     (all required), OSS_ENDPOINT (a custom endpoint or domain), OSS_CNAME=1 (OSS_ENDPOINT is a domain
+ *     bound to the bucket), OSS_STS_ENDPOINT (https://sts.aliyuncs.com).
+ * Missing OSS variables do not stop the start: the credentials call answers 503 naming them.
  */
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 
-export type Config = { port: number; host: string; databaseUrl?: string; dataDir: string; production: boolean };
+export type LocalStorageConfig = { kind: 'local'; filesDir: string; fileUrlSecret?: string; secretFile: string };
+
+export type OssStorageConfig = {
+  kind: 'oss';
+  region?: string; bucket?: string; endpoint?: string; cname: boolean; stsEndpoint?: string;
+  accessKeyId?: string; accessKeySecret?: string; roleArn?: string;
+};
+
+export type StorageConfig = LocalStorageConfig | OssStorageConfig;
+
+export type Config = { port: number; host: string; databaseUrl?: string; dataDir: string; production: boolean; storage: StorageConfig };
+
+const opt = (v: string | undefined): string | undefined => (v && v.trim() ? v.trim() : undefined);
+
+/** The image storage settings (STORAGE=local | oss); throws on an unknown STORAGE. */
+export function loadStorageConfig(env: NodeJS.ProcessEnv, dataDir: string): StorageConfig {
+  const kind = opt(env.STORAGE) ?? 'local';
+  if (kind === 'local') {
+    return { kind, filesDir: resolve(opt(env.FILES_DIR) ?? join(dataDir, 'files')), fileUrlSecret: opt(env.FILE_URL_SECRET), secretFile: join(dataDir, 'file-url-secret') };
+  }
+  if (kind === 'oss') {
+    return {
+      kind, region: opt(env.OSS_REGION), bucket: opt(env.OSS_BUCKET), endpoint: opt(env.OSS_ENDPOINT),
+      cname: ['1', 'true'].includes(opt(env.OSS_CNAME) ?? ''), stsEndpoint: opt(env.OSS_STS_ENDPOINT),
+      accessKeyId: opt(env.OSS_ACCESS_KEY_ID), accessKeySecret: opt(env.OSS_ACCESS_KEY_SECRET), roleArn: opt(env.OSS_ROLE_ARN),
+    };
+  }
+  throw new Error(`STORAGE 不合法：${env.STORAGE}（应为 local 或 oss）`);
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`PORT 不合法：${env.PORT}`);
+  const dataDir = resolve(env.DATA_DIR ?? 'data');
   return {
     port, host: env.HOST ?? '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: resolve(env.DATA_DIR ?? 'data'),
+    dataDir,
     production: env.NODE_ENV === 'production',
+    storage: loadStorageConfig(env, dataDir),
   };
 }

@@ -15,6 +15,7 @@ import { DEMO_PASSWORD, demoCellphone, seedDemo } from './db/seed-demo';
 import { purgeSessions } from './auth/sessions';
 import { buildSpaIfNeeded } from './spa-build';
 import { buildApp } from './app';
+import { createStorage } from './storage/create-storage';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const log = (msg: string) => console.log(msg);
@@ -34,7 +35,9 @@ async function main() {
   const handle = await openDatabase(target);
   if (await seedReference(handle.db)) log('已导入兴化市乡镇（街道）与村（居）。');
   if (!config.production && (await seedDemo(handle.db))) log('已创建演示账号与演示儿童数据。');
-  const app = await buildApp({ db: handle.db, staticDir: join(root, 'dist'), logger: !!process.env.LOG_LEVEL });
+  const storage = createStorage(config.storage);
+  if (storage.kind === 'oss' && storage.missing.length) log(`警告：STORAGE=oss 但缺少 ${storage.missing.join('、')}，图片上传将不可用。`);
+  const app = await buildApp({ db: handle.db, staticDir: join(root, 'dist'), logger: !!process.env.LOG_LEVEL, storage });
   await app.listen({ port: config.port, host: config.host });
   const timer = setInterval(() => purgeSessions(handle.db, new Date()).catch(() => {}), 3_600_000);
 

@@ -32,6 +32,8 @@ export type Child = {
   version: number;
   created_at: string; updated_at: string;
   department_name: string | null; village_name: string | null;
+  /** Signed read URLs of the record's images: image_url → URL (valid 10 minutes; DESIGN "Images"). */
+  image_urls?: Record<string, string>;
 };
 
 /** A list row: the record without the investigation forms, plus name, ID number (masked for some roles), gender. */

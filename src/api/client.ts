@@ -1,7 +1,7 @@
 /**
  * The one HTTP client of the SPA (DESIGN "The SPA", CONVENTIONS "One data layer"): ky with base `/api`,
- * a 6000 ms timeout, no retries, and the session's bearer token. Its hooks turn every non-OK answer
- * into an `HttpError` and handle, once and centrally (seed 000 §8):
+ * a 6000 ms timeout (60 s for an image upload, `sendForm`), no retries, and the session's bearer token.
+ * Its hooks turn every non-OK answer into an `HttpError` and handle, once and centrally (seed 000 §8):
  * - 401 (except on login, where it means wrong credentials, and logout, where the session is ending
  *   anyway): 登录已过期，请重新登录, the session is cleared and the route guard sends the user to login
  *   with a redirect back;
@@ -86,6 +86,18 @@ export async function getJson<T>(path: string, params?: QueryParams): Promise<T>
 export async function sendJson<T>(method: 'post' | 'put' | 'delete', path: string, body?: unknown): Promise<T> {
   try {
     return await http(path, { method, json: body ?? {} }).json<T>();
+  } catch (error) {
+    return wrapFailure(error);
+  }
+}
+
+/** Uploads may take longer than the 6000 ms of other calls: a 5 MB image on a slow line. */
+const UPLOAD_TIMEOUT_MS = 60_000;
+
+/** POST `/api/<path>` with a multipart FormData body (the browser sets the boundary); resolves to the JSON body, rejects with an HttpError. */
+export async function sendForm<T>(path: string, form: FormData): Promise<T> {
+  try {
+    return await http.post(path, { body: form, timeout: UPLOAD_TIMEOUT_MS }).json<T>();
   } catch (error) {
     return wrapFailure(error);
   }

@@ -18,7 +18,7 @@ import { ROLES, type Role } from '../../domain/roles';
 export const root = resolve(import.meta.dirname, '../..');
 export const artifacts = join(root, 'test-artifacts');
 
-export type E2E = { url: string; context: BrowserContext; page: Page; close: () => Promise<void> };
+export type E2E = { url: string; context: BrowserContext; page: Page; handle: DbHandle; close: () => Promise<void> };
 
 export async function startE2E(): Promise<E2E> {
   mkdirSync(artifacts, { recursive: true });
@@ -36,7 +36,7 @@ export async function startE2E(): Promise<E2E> {
   });
   const page = context.pages()[0] ?? (await context.newPage());
   page.setDefaultTimeout(15_000);
-  return { url, context, page, close: async () => { await context.close(); await app.close(); await handle.close(); } };
+  return { url, context, page, handle, close: async () => { await context.close(); await app.close(); await handle.close(); } };
 }
 
 /** Signs in through the login page as the demo account of `role`. */

@@ -1,6 +1,6 @@
 /** The form data itself: option lists of seed 001 §9 and tab 1 of investigate_cs (seed 001 §3). */
 import { describe, expect, it } from 'vitest';
-import { allFields, fieldByName } from '../../engine';
+import { fieldByName } from '../../engine';
 import { OPTION_LISTS } from '../../option-lists';
 import { FORM_SCHEMAS } from '../../schemas';
 import { addressFields, RECORD_LABELS, townClearsVillage } from '../../schemas/fragments/address';
@@ -33,13 +33,16 @@ describe('investigate_cs tab 1', () => {
   });
 
   it('declares the spec field names in order', () => {
-    expect(allFields(cs).map((f) => f.field.name)).toEqual([
+    expect(cs.tabs[0].fields.map((f) => f.name)).toEqual([
       'child_name', 'child_gender', 'child_race', 'child_idnumber', 'address_register',
       'address_record_province', 'address_record_city', 'address_record_area', 'address_record_community', 'address_record_rusticate', 'address_record_detail',
       'address_same',
       'address_residence_province', 'address_residence_city', 'address_residence_area', 'address_residence_community', 'address_residence_rusticate', 'address_residence_detail',
       'director_name', 'director_cellphone',
       'child_disability', 'child_disability_level', 'child_disability_type', 'child_disability_type_img', 'child_disability_disease', 'child_disability_disease_img',
+      'child_education', 'child_education_preschool', 'child_education_primaryschool', 'child_education_seniorschool', 'child_education_higherschool', 'child_education_other',
+      'tutorial_class', 'tutorial_class_period', 'tutorial_class_school', 'tutorial_class_grade', 'tutorial_class_school_address', 'tutorial_class_teacher', 'tutorial_class_contact',
+      'experience', 'experience_type', 'experience_law', 'experience_accident', 'experience_explanation', 'child_living_condition', 'child_living_condition_work',
     ]);
   });
 

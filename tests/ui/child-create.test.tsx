@@ -54,12 +54,12 @@ describe('creating a child', () => {
     expect(api.callsTo('POST /api/child')).toHaveLength(0);
   });
 
-  it('writes directly for a centre leader and goes to the children list', async () => {
+  it('writes directly for a centre leader and opens the new child', async () => {
     const api = mockApi({ ...routes('中心领导'), 'POST /api/child': { body: { id: 12 } } });
     const { router } = renderApp(CREATE, { signedIn: true });
     await submit();
     expect(await screen.findByText('创建成功')).toBeTruthy();
-    await waitFor(() => expect(addressOf(router)).toBe('/children/ChildrenList'));
+    await waitFor(() => expect(addressOf(router)).toMatch(/^\/childDetail\/childTables\?id=12&state=.+&genre=cs$/));
     expect(api.callsTo('POST /api/child')[0].body).toEqual({ character: 'cs', information: { investigate_cs: VALUES } });
     expect(api.callsTo('POST /api/apply')).toHaveLength(0);
   });

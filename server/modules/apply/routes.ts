@@ -1,6 +1,6 @@
 /**
  * Apply calls (seed 001 §7, seed 000 §7):
- * - GET  /api/apply/detail?id → { detail } (scoped; 404 outside)
+ * - GET  /api/apply/detail?id → { detail } (scoped; 404 outside); detail.image_urls: image_url → signed read URL
  * - GET  /api/apply/list/for/auditor?apply_genres&apply_states&page&size → { list, total } (the caller's queue)
  * - GET  /api/apply/count/for/auditor?apply_genres&apply_states → { count } (badge counts)
  * - POST /api/apply { apply_genre, link_id?, apply_information: { information: { child } } } → { id, version }
@@ -21,6 +21,9 @@ import { applyById, countApplies, listApplies, type ApplyRow } from './repositor
 import { reviewApply, submitApply } from './service';
 import { users } from '../../db/schema';
 import { inArray } from 'drizzle-orm';
+import { childById } from '../child/repository';
+import type { Storage } from '../../storage/storage';
+import { withImageUrls } from '../../storage/image-urls';
 
 const stringList = z.string().max(500).optional().transform((v, ctx) => {
   if (!v) return undefined;
@@ -52,9 +55,28 @@ async function present(db: Db, rows: ApplyRow[]) {
   });
 }
 
-export async function applyRoutes(app: FastifyInstance, deps: { db: Db }) {
+/**
+ * The reviewer's "before" of a 儿童修改 apply (seed 001 §4 review; DESIGN "a reviewer sees before and after
+ * side by side"): the linked child's stored form as `{ character, information: { investigate_<character> },
+ * version }`, `character` being the apply's. Read without the caller's child scope: the apply itself is
+ * already scoped, and its reviewer may review it. null when the child no longer exists; undefined (the
+ * member is left out) for other genres.
+ */
+async function currentChildOf(db: Db, row: ApplyRow) {
+  if (row.apply_genre !== '儿童修改') return undefined;
+  const child = row.link_id ? await childById(db, row.link_id) : undefined;
+  if (!child) return null;
+  const proposed = (row.apply_information as { information?: { child?: { character?: string } } }).information?.child;
+  const character = proposed?.character ?? (child.character_cs ? 'cs' : child.character_ow ? 'ow' : 'gta');
+  const key = `investigate_${character}`;
+  return { character, information: { [key]: (child.information[key] ?? {}) as Record<string, unknown> }, version: child.version };
+}
+
+export async function applyRoutes(app: FastifyInstance, deps: { db: Db; storage: Storage; now: () => Date }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
+  // Images: signed read URLs, only inside a detail the caller may read (server/storage).
+  const signImage = (image_url: string) => deps.storage.signedUrl(image_url, deps.now());
 
   r.get('/api/apply/detail', {
     config: { permission: { id: 'applies', action: 'get' } },
@@ -64,7 +86,7 @@ export async function applyRoutes(app: FastifyInstance, deps: { db: Db }) {
     const row = await applyById(db, request.query.id, user);
     if (!row) throw new NotFound();
     await writeRecord(db, { user: user.id, child: row.link_id, type: '查看详情', information: { apply: row.id } });
-    return { detail: (await present(db, [row]))[0] };
+    return { detail: withImageUrls({ ...(await present(db, [row]))[0], current: await currentChildOf(db, row) }, signImage) };
   });
 
   r.get('/api/apply/list/for/auditor', {

@@ -1,7 +1,8 @@
 /**
  * Child calls (seed 001 §7):
  * - GET  /api/child/count/for/idnumber?idnumber → { count }
- * - GET  /api/child/detail?id → { detail } (404 outside the caller's scope; audited 查看详情)
+ * - GET  /api/child/detail?id → { detail } (404 outside the caller's scope; audited 查看详情); detail.image_urls
+ *   maps each image_url inside the record to a signed read URL (server/storage)
  * - GET  /api/child/list/for/department/village/level/character/genre/keyword → { list, total } (scoped)
  * - POST /api/child { character, information } → { id, version } (centre roles: direct write + 终过 apply)
  * - PUT  /api/child { id, version, character, information } → { id, version } (409 on a stale version)
@@ -20,13 +21,17 @@ import { CHARACTERS, prepareChild } from './prepare';
 import { childById, countByIdnumber, listChildren } from './repository';
 import { childDetail, childListItem, placeIds } from './present';
 import { createChild, recordDirectApply, updateChild } from './service';
+import type { Storage } from '../../storage/storage';
+import { withImageUrls } from '../../storage/image-urls';
 
 export const childPayload = z.object({ character: z.enum(CHARACTERS), information: z.record(z.string(), z.unknown()) });
 const id = z.coerce.number().int().positive();
 
-export async function childRoutes(app: FastifyInstance, deps: { db: Db }) {
+export async function childRoutes(app: FastifyInstance, deps: { db: Db; storage: Storage; now: () => Date }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
+  // Images: signed read URLs, only inside a detail the caller may read (server/storage).
+  const signImage = (image_url: string) => deps.storage.signedUrl(image_url, deps.now());
 
   r.get('/api/child/count/for/idnumber', {
     config: { permission: { id: 'children', action: 'query' } },
@@ -44,7 +49,7 @@ export async function childRoutes(app: FastifyInstance, deps: { db: Db }) {
       throw new NotFound();
     }
     await writeRecord(db, { user: user.id, child: row.id, type: '查看详情' });
-    return { detail: childDetail(row, await departmentsByIds(db, placeIds([row]))) };
+    return { detail: withImageUrls(childDetail(row, await departmentsByIds(db, placeIds([row]))), signImage) };
   });
 
   r.get('/api/child/list/for/department/village/level/character/genre/keyword', {

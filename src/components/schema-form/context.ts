@@ -3,7 +3,7 @@
  * from context instead" of cloneElement): the department lists for the town/village pickers, the child
  * director lookup (seed 001 §5), image upload (seed 001 §7).
  */
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { FormSchema } from '../../../engine/types';
 
 /** A village's director (seed 001 §5): fills director_name / director_cellphone; `controller` is the user id. */
@@ -23,6 +23,13 @@ export interface SchemaFormContext {
   uploadImage?: (file: File) => Promise<{ image_url: string }>;
   /** The displayable URL of a stored image_url (e.g. a CDN or signed-URL prefix, seed 001 §9); default as is. */
   imageSrc?: (image_url: string) => string;
+  /**
+   * The viewer's role (domain/roles.ts, e.g. 中心领导): picks role-dependent tab titles and read-mode panes
+   * (seed 001 §6: tab 11 关爱保护 and its task list for centre roles). Without it everyone's view is shown.
+   */
+  role?: string;
+  /** The child's work orders for tab 11 in read mode (centre roles); without it the list is empty (暂无工单). */
+  renderTaskList?: () => ReactNode;
 }
 
 const EMPTY: SchemaFormContext = {

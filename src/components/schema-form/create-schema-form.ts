@@ -8,7 +8,7 @@ import { batch, toJS } from '@formily/reactive';
 import { buildEffects, normalize, toFormValues, validate, withDefaults } from '../../../engine';
 import type { FieldError, FormSchema, FormValues } from '../../../engine/types';
 import { OPTION_LISTS } from '../../../option-lists';
-import { formTabOf, pendingErrors, rememberErrors } from './form-state';
+import { formTabOf, openTabPath, pendingErrors, rememberErrors } from './form-state';
 
 const SUBMIT_FEEDBACK = { type: 'error', code: 'SubmitError', triggerType: 'onSubmit' } as const;
 
@@ -55,7 +55,8 @@ export function readFormValues(schema: FormSchema, form: Form): FormValues {
 /**
  * Validates every tab (mounted or not) with the engine: `validate(schema, readFormValues(...))`. Shows each
  * message on its field (now, or when the field mounts), clears the previous submit's messages, and switches
- * the FormTab to the first tab with an error. Returns the errors (empty when the form can be saved).
+ * the FormTab (and a nested FormTab, for a field of a nested tab) to the first tab with an error. Returns the
+ * errors (empty when the form can be saved).
  */
 export function validateForSubmit(schema: FormSchema, form: Form): FieldError[] {
   const errors = validate(schema, readFormValues(schema, form), OPTION_LISTS);
@@ -73,7 +74,7 @@ export function validateForSubmit(schema: FormSchema, form: Form): FieldError[] 
     }
     rememberErrors(form, unmounted);
   });
-  const tab = errors.find((e) => e.tab)?.tab;
-  if (tab) formTabOf(form).setActiveKey(tab);
+  const first = errors.find((e) => e.tab);
+  if (first) openTabPath(form, first.tabPath ?? [first.tab!]);
   return errors;
 }

@@ -12,13 +12,13 @@ import type { FieldError } from '../../../engine/types';
  */
 export const CONTROLLER_PATH = '__controller';
 
-interface State { formTab: IFormTab; pending: Map<string, string[]>; lookup?: () => void }
+interface State { formTab: IFormTab; nested: Map<string, IFormTab>; pending: Map<string, string[]>; lookup?: () => void }
 
 const states = new WeakMap<Form, State>();
 
 function stateOf(form: Form): State {
   let state = states.get(form);
-  if (!state) states.set(form, (state = { formTab: FormTab.createFormTab(), pending: new Map() }));
+  if (!state) states.set(form, (state = { formTab: FormTab.createFormTab(), nested: new Map(), pending: new Map() }));
   return state;
 }
 
@@ -27,6 +27,21 @@ export function formTabOf(form: Form, defaultKey?: string): IFormTab {
   const state = stateOf(form);
   if (defaultKey && !state.formTab.activeKey) state.formTab.setActiveKey(defaultKey);
   return state.formTab;
+}
+
+/** The FormTab model of the nested tabs inside the pane of tab `parentKey` (seed 001 §2 tab 8); created on first use. */
+export function nestedFormTabOf(form: Form, parentKey: string): IFormTab {
+  const state = stateOf(form);
+  let tab = state.nested.get(parentKey);
+  if (!tab) state.nested.set(parentKey, (tab = FormTab.createFormTab()));
+  return tab;
+}
+
+/** Opens the pane at `path` (top-level tab key first, then nested keys), e.g. ['medical', 'medical_outpatient']. */
+export function openTabPath(form: Form, path: string[]): void {
+  if (!path.length) return;
+  formTabOf(form).setActiveKey(path[0]);
+  for (let i = 1; i < path.length; i++) nestedFormTabOf(form, path[i - 1]).setActiveKey(path[i]);
 }
 
 /** Errors for fields that are not mounted yet (a closed tab), applied when each mounts. */

@@ -26,18 +26,23 @@ export interface SchemaFormProps {
   context: SchemaFormContext;
 }
 
-const compiled = new WeakMap<FormSchema, Partial<Record<'edit' | 'read', ReturnType<typeof compileForm>['schema']>>>();
+const compiled = new WeakMap<FormSchema, Map<string, ReturnType<typeof compileForm>['schema']>>();
 
-function compiledSchema(schema: FormSchema, mode: 'edit' | 'read') {
-  const byMode = compiled.get(schema) ?? {};
-  if (!byMode[mode]) byMode[mode] = compileForm(schema, { optionLists: OPTION_LISTS, mode }).schema;
-  compiled.set(schema, byMode);
-  return byMode[mode]!;
+/** The compiled Formily schema of `schema` for a mode and a viewer's role, cached per schema. */
+function compiledSchema(schema: FormSchema, mode: 'edit' | 'read', role: string | undefined) {
+  const byKey = compiled.get(schema) ?? new Map();
+  compiled.set(schema, byKey);
+  const key = `${mode}|${role ?? ''}`;
+  if (!byKey.has(key)) byKey.set(key, compileForm(schema, { optionLists: OPTION_LISTS, mode, role }).schema);
+  return byKey.get(key)!;
 }
 
-/** The form of `schema` in tabs (FormTab) of 3-column grids; `context` reaches the pickers and lookups. */
+/**
+ * The form of `schema` in tabs (FormTab) of 3-column grids; `context` reaches the pickers and lookups, and
+ * `context.role` picks the role-dependent tab titles and read-mode panes.
+ */
 export function SchemaForm({ schema, form, mode, context }: SchemaFormProps) {
-  const jsonSchema = useMemo(() => compiledSchema(schema, mode), [schema, mode]);
+  const jsonSchema = useMemo(() => compiledSchema(schema, mode, context.role), [schema, mode, context.role]);
   useDirectorLookup(schema, form, context, mode === 'edit');
   useEffect(() => {
     form.readPretty = mode === 'read';

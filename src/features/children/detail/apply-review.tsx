@@ -1,19 +1,58 @@
 /**
  * An apply on the child detail screen (seed 001 §2, §4): the child values it carries in read mode, the
  * review controls in 审核 mode when the caller may act on its state (hidden otherwise), and its history.
+ * A 儿童修改 apply whose detail carries the child's `current` record is shown as a comparison (change list,
+ * 修改前 / 修改后 side by side, changed fields marked) at every stage, first and final review alike.
  */
 import { Alert, Card, Descriptions, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import type { FormSchema } from '../../../../engine/types';
-import { applyKeys, getApply } from '../../../api/apply';
+import type { FormSchema, FormValues } from '../../../../engine/types';
+import { applyKeys, getApply, type Apply } from '../../../api/apply';
+import type { ChildInformation, Character } from '../../../api/child';
 import { useCurrentUser } from '../../../app/session/current-user';
 import { ApplyHistory } from '../../../components/apply-history';
 import { formatDateTime } from '../../../components/datetime';
+import { ApplyChanges } from './apply-changes';
 import { LoadFailed, Loading } from './detail-results';
 import { ReadOnlyForm } from './read-only-form';
 import { ReviewActions, reviewOptionsFor } from './review-actions';
 
+/** GET /api/apply/detail's `current` (儿童修改 only): the linked child as stored now; null when it is gone. */
+export type ApplyCurrent = { character: Character; information: ChildInformation; version: number };
+type ApplyDetail = Apply & {
+  current?: ApplyCurrent | null;
+  /** image_url → signed URL for every image of the apply and of `current` (server/storage/image-urls.ts). */
+  image_urls?: Record<string, string>;
+  apply_information: { base_version?: number };
+};
+
 type Props = { schema: FormSchema; applyId: number; reviewing: boolean };
+
+const PENDING = ['申请', '初过'];
+
+function ApplyContent({ schema, apply }: { schema: FormSchema; apply: ApplyDetail }) {
+  const after = apply.apply_information?.information?.child?.information?.[schema.id as keyof ChildInformation];
+  if (apply.current === undefined) return <ReadOnlyForm schema={schema} values={after} imageUrls={apply.image_urls} />;
+  if (apply.current === null) {
+    return (
+      <>
+        <Alert type="warning" showIcon style={{ marginBottom: 16 }} message="要修改的儿童已不存在，仅显示申请内容。" />
+        <ReadOnlyForm schema={schema} values={after} imageUrls={apply.image_urls} />
+      </>
+    );
+  }
+  const before = apply.current.information?.[schema.id as keyof ChildInformation] as FormValues | undefined;
+  const base = apply.apply_information?.base_version;
+  const moved = PENDING.includes(apply.apply_state) && base !== undefined && base !== apply.current.version;
+  return (
+    <>
+      {moved && (
+        <Alert type="warning" showIcon style={{ marginBottom: 16 }} message="该儿童的记录在申请提交后已被修改，“修改前”为当前记录；终审通过时将因记录已变更而失败，请打回后重新提交。" />
+      )}
+      <ApplyChanges schema={schema} before={before} after={after} imageUrls={apply.image_urls} />
+    </>
+  );
+}
 
 export function ApplyReview({ schema, applyId, reviewing }: Props) {
   const { can } = useCurrentUser();
@@ -21,8 +60,7 @@ export function ApplyReview({ schema, applyId, reviewing }: Props) {
   if (query.isPending) return <Loading />;
   if (query.isError) return <LoadFailed error={query.error} fallback="加载申请失败，请重试" onRetry={() => query.refetch()} />;
 
-  const apply = query.data;
-  const child = apply.apply_information?.information?.child;
+  const apply = query.data as ApplyDetail;
   const options = reviewing ? reviewOptionsFor(apply.apply_state, can) : null;
   return (
     <>
@@ -33,7 +71,7 @@ export function ApplyReview({ schema, applyId, reviewing }: Props) {
           <Descriptions.Item label="村居">{apply.village_name || '—'}</Descriptions.Item>
           <Descriptions.Item label="申请时间">{formatDateTime(apply.created_at)}</Descriptions.Item>
         </Descriptions>
-        <ReadOnlyForm schema={schema} values={child?.information?.[schema.id]} />
+        <ApplyContent schema={schema} apply={apply} />
       </Card>
       {reviewing && options && <ReviewActions key={apply.version} apply={apply} options={options} onReload={() => query.refetch()} />}
       {reviewing && !options && (

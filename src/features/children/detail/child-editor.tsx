@@ -16,7 +16,7 @@ type Props = { schema: FormSchema; child?: Child; onReload?: () => void };
 
 export function ChildEditor({ schema, child, onReload }: Props) {
   const navigate = useNavigate();
-  const { context } = useChildFormContext();
+  const { context } = useChildFormContext(child?.image_urls);
   const initialValues = child?.information[schema.id];
   const form = useMemo(() => createSchemaForm(schema, { initialValues, mode: 'edit' }), [schema, initialValues]);
   const { submit, saving, allowed, viaApply } = useSubmitChild(schema, child, onReload);

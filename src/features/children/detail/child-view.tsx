@@ -47,7 +47,7 @@ export function ChildView({ schema, id }: { schema: FormSchema; id: number }) {
       </Descriptions>
       <Tabs
         items={[
-          { key: 'detail', label: '儿童详情', children: <ReadOnlyForm schema={schema} values={record.information[schema.id]} /> },
+          { key: 'detail', label: '儿童详情', children: <ReadOnlyForm schema={schema} values={record.information[schema.id]} imageUrls={record.image_urls} /> },
           {
             key: 'tasks', label: '历史工单',
             children: <Table rowKey="key" columns={TASK_COLUMNS} dataSource={[]} pagination={false} locale={{ emptyText: '暂无历史工单' }} />,

@@ -8,7 +8,7 @@ import type { Field, Form } from '@formily/core';
 import { fieldByName } from '../../../../engine/fields';
 import type { FieldError, FormSchema } from '../../../../engine/types';
 import type { FieldErrorBody } from '../../../api/http-error';
-import { formTabOf } from '../../../components/schema-form';
+import { formTabOf, openTabPath } from '../../../components/schema-form';
 
 /** The feedback `validateForSubmit` uses, so editing the field clears a server message the same way. */
 const SUBMIT_FEEDBACK = { type: 'error', code: 'SubmitError', triggerType: 'onSubmit' } as const;
@@ -26,14 +26,15 @@ export function toFormFieldErrors(schema: FormSchema, errors: FieldErrorBody[] |
   const out: FieldError[] = [];
   for (const e of errors ?? []) {
     const field = formFieldOf(schema, e.field);
-    if (field) out.push({ field, message: e.message, tab: fieldByName(schema, field.split('.')[0])?.tab });
+    const located = field ? fieldByName(schema, field.split('.')[0]) : undefined;
+    if (field) out.push({ field, message: e.message, tab: located?.tab, tabPath: located?.tabPath });
   }
   return out;
 }
 
 /**
  * Shows messages on form fields like `validateForSubmit` does (a field on a tab not opened yet gets it
- * when it mounts: Formily applies a state setter to fields matching later) and opens the first tab with one.
+ * when it mounts: Formily applies a state setter to fields matching later) and opens the first tab (and nested tab) with one.
  */
 export function markFieldErrors(form: Form, errors: FieldError[]): void {
   for (const e of errors) {
@@ -43,6 +44,7 @@ export function markFieldErrors(form: Form, errors: FieldError[]): void {
       if (typeof field.setFeedback === 'function') field.setFeedback({ ...SUBMIT_FEEDBACK, messages: [e.message] });
     });
   }
-  const tab = errors.find((e) => e.tab)?.tab;
-  if (tab) formTabOf(form).setActiveKey(tab);
+  const first = errors.find((e) => e.tabPath?.length || e.tab);
+  if (first?.tabPath?.length) openTabPath(form, first.tabPath);
+  else if (first?.tab) formTabOf(form).setActiveKey(first.tab);
 }

@@ -1,17 +1,34 @@
 /**
- * The context the schema form needs (departments for the town/village pickers, the director lookup,
- * and the notification when a village has no active director, seed 001 §8).
+ * The context the schema form needs: the viewer's role (role-dependent tab titles and panes), departments
+ * for the town/village pickers, the director lookup and
+ * the notification when a village has no active director (seed 001 §8), and images (DESIGN "Images"):
+ * `uploadImage` stores a file by the server's storage (src/api/file.ts); `imageSrc` displays an image_url
+ * through the signed URL the server sent with the record (`detail.image_urls`) or, for an image uploaded
+ * on this screen, the URL the upload answered.
  */
-import { useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { App } from 'antd';
 import { DIRECTOR_NOT_FOUND_MESSAGE } from '../../../../domain/constants';
 import type { SchemaFormContext } from '../../../components/schema-form';
 import { useDepartments } from '../../../components/use-departments';
+import { uploadImage as storeImage } from '../../../api/file';
 import { lookupDirector } from './director-lookup';
+import { useCurrentUser } from '../../../app/session/current-user';
 
-export function useChildFormContext(): { context: SchemaFormContext; loading: boolean } {
+/** `imageUrls`: `image_urls` of the loaded child or apply detail (image_url → signed URL). */
+export function useChildFormContext(imageUrls?: Record<string, string>): { context: SchemaFormContext; loading: boolean } {
   const departments = useDepartments();
+  const { role } = useCurrentUser();
   const { notification } = App.useApp();
+  const fresh = useRef(new Map<string, string>());
+
+  const uploadImage = useCallback(async (file: File) => {
+    const stored = await storeImage(file);
+    fresh.current.set(stored.image_url, stored.url);
+    return stored;
+  }, []);
+  const imageSrc = useCallback((image_url: string) => fresh.current.get(image_url) ?? imageUrls?.[image_url] ?? '', [imageUrls]);
+
   const context = useMemo<SchemaFormContext>(() => ({
     departments: {
       towns: departments.towns,
@@ -19,6 +36,10 @@ export function useChildFormContext(): { context: SchemaFormContext; loading: bo
     },
     lookupDirector,
     onDirectorMissing: () => notification.error({ key: 'director-missing', message: DIRECTOR_NOT_FOUND_MESSAGE }),
-  }), [departments.towns, departments.villages, notification]);
+    uploadImage,
+    imageSrc,
+    // tab titles and the centre's tab-11 task list depend on the role (seed 001 §2, tab 11)
+    role,
+  }), [departments.towns, departments.villages, notification, uploadImage, imageSrc, role]);
   return { context, loading: departments.isLoading };
 }

@@ -56,8 +56,8 @@ export function useSubmitChild(schema: FormSchema, child: Child | undefined, onR
       return { success: '修改成功', next: childDetailPath({ id: child.id, state: '仅查看', genre: schema.genre }) };
     }
     if (direct) {
-      await createChild({ character, information });
-      return { success: '创建成功', next: '/children/ChildrenList' };
+      const created = await createChild({ character, information });
+      return { success: '创建成功', next: childDetailPath({ id: created.id, state: '仅查看', genre: schema.genre }) };
     }
     await createApply({
       apply_genre: child ? '儿童修改' : '儿童创建',

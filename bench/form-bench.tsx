@@ -1,0 +1,253 @@
+/**
+ * The benchmark page of `npm run bench` (scripts/bench.ts builds it with Vite into a temp dir and drives it
+ * in Chromium). It renders the real SchemaForm of one form of FORM_SCHEMAS with a context stub (the towns
+ * and villages of server/db/seed-data/area-321281.json, a director lookup that answers at once) and exposes
+ * `window.__bench`, whose calls measure in the page and answer times in milliseconds:
+ * - commit: from the action to the end of React's work for it plus a forced style/layout;
+ * - paint: from the action to the next animation frame after that (the frame that shows it).
+ * Not part of the SPA; not a test.
+ */
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import type { Field, Form } from '@formily/core';
+import { allFields } from '../engine';
+import type { FormSchema, FormValues, TabDef } from '../engine/types';
+import { OPTION_LISTS } from '../option-lists';
+import { FORM_SCHEMAS } from '../schemas';
+import { createSchemaForm, formTabOf, SchemaForm, type SchemaFormContext } from '../src/components/schema-form';
+import area from '../server/db/seed-data/area-321281.json';
+import { sampleRecord } from './sample-record';
+
+export type Timing = { commit: number; paint: number };
+/** One tab reached by the walk; `clicked` false for a tab already open (times 0). */
+export type TabTiming = Timing & { path: string; clicked: boolean };
+/** A trigger change whose dependents a rule clears (or hides), e.g. child_disability 残疾 → 重病. */
+export type ClearScenario = { trigger: string; from: string; to: string; dependents: string[]; prefill: FormValues };
+export type ClearResult = (Timing & { how: string }) | { skipped: string };
+
+type AreaData = { towns: { name: string; villages: { name: string }[] }[] };
+
+/** Towns get ids 1…, villages 1000…, like department ids of the department list. */
+function departments(): SchemaFormContext['departments'] {
+  const towns: SchemaFormContext['departments']['towns'] = [];
+  const villages: SchemaFormContext['departments']['villages'] = [];
+  (area as AreaData).towns.forEach((town, i) => {
+    towns.push({ id: i + 1, department_name: town.name });
+    for (const v of town.villages) villages.push({ id: 1000 + villages.length, department_name: v.name, department_parent: i + 1 });
+  });
+  return { towns, villages };
+}
+
+const PIXEL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+const context: SchemaFormContext = {
+  departments: departments(),
+  lookupDirector: async () => ({ director_name: '王主任', director_cellphone: '13800000000', controller: 1 }),
+  imageSrc: () => PIXEL,
+};
+
+const container = document.getElementById('root')!;
+let root: Root | null = null;
+let current: { schema: FormSchema; form: Form } | null = null;
+
+/** Resolves at the next animation frame, after it has run (a MessageChannel hop past rAF), with its time. */
+function nextPaint(): Promise<number> {
+  return new Promise((resolve) => requestAnimationFrame(() => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve(performance.now());
+    channel.port2.postMessage(0);
+  }));
+}
+
+/** Forces style and layout, then answers the time. */
+function layoutDone(): number {
+  void document.body.getBoundingClientRect().height;
+  return performance.now();
+}
+
+/** Resolves after the current task and its microtasks (React's flush) with the time after a forced layout. */
+function afterTask(): Promise<number> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve(layoutDone());
+    channel.port2.postMessage(0);
+  });
+}
+
+/** Resolves with the time at which `done()` first holds, checked on every DOM mutation (NaN after 2 s). */
+function until(done: () => boolean): Promise<number> {
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (!done()) return;
+      observer.disconnect();
+      resolve(layoutDone());
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    setTimeout(() => { observer.disconnect(); resolve(Number.NaN); }, 2000);
+  });
+}
+
+const clean = (s: string | null | undefined) => (s ?? '').replace(/[*:：\s]/g, '');
+const labelOf = (schema: FormSchema, name: string) => allFields(schema).find((f) => f.field.name === name)?.field.label ?? name;
+
+/** The FormItem labelled `label` in the open pane of the outer tabs. */
+function itemByLabel(label: string): HTMLElement | undefined {
+  const pane = container.querySelector('.ant-tabs-tabpane-active') ?? container;
+  return [...pane.querySelectorAll<HTMLElement>('.ant-formily-item')]
+    .find((item) => clean(item.querySelector('.ant-formily-item-label')?.textContent) === clean(label));
+}
+
+/** True when the item is gone, hidden, or shows no value. */
+function isCleared(item: HTMLElement | undefined): boolean {
+  if (!item || !item.isConnected || item.offsetParent === null) return true;
+  if (item.querySelector('.ant-select-selection-item, .ant-upload-list-item, .ant-image')) return false;
+  const inputs = [...item.querySelectorAll('input, textarea')] as HTMLInputElement[];
+  return inputs.every((i) => (i.type === 'radio' || i.type === 'checkbox' ? !i.checked : i.value === ''));
+}
+
+/** The top-level tab holding field `name`. */
+function topTabOf(schema: FormSchema, name: string): string | undefined {
+  const holds = (tab: TabDef): boolean => tab.fields.some((f) => f.name === name) || (tab.tabs ?? []).some(holds);
+  return schema.tabs.find(holds)?.key;
+}
+
+async function visitTabs(scope: Element, path: string[], out: TabTiming[]): Promise<void> {
+  const tabs = scope.querySelector('.ant-tabs');
+  if (!tabs) return;
+  const buttons = () => [...tabs.querySelectorAll(':scope > .ant-tabs-nav .ant-tabs-nav-list > .ant-tabs-tab')];
+  for (let i = 0; i < buttons().length; i++) {
+    const button = buttons()[i];
+    const title = (button.textContent ?? '').trim();
+    const where = [...path, title].join(' › ');
+    if (button.classList.contains('ant-tabs-tab-active')) {
+      out.push({ path: where, commit: 0, paint: 0, clicked: false });
+    } else {
+      const t0 = performance.now();
+      (button.querySelector('.ant-tabs-tab-btn') as HTMLElement).click();
+      const commit = (await afterTask()) - t0;
+      const paint = (await nextPaint()) - t0;
+      out.push({ path: where, commit, paint, clicked: true });
+    }
+    const pane = tabs.querySelector(':scope > .ant-tabs-content-holder > .ant-tabs-content > .ant-tabs-tabpane-active');
+    if (pane) await visitTabs(pane, [...path, title], out);
+  }
+}
+
+const keyTimes: Timing[] = [];
+let keyStart = 0;
+let keyWaiters: (() => void)[] = [];
+
+function onKeyDown() { keyStart = performance.now(); }
+function onInput() {
+  const t0 = keyStart;
+  void afterTask().then(async (commit) => {
+    const paint = await nextPaint();
+    keyTimes.push({ commit: commit - t0, paint: paint - t0 });
+    keyWaiters.forEach((w) => w());
+  });
+}
+
+const api = {
+  ready: true,
+  forms: Object.keys(FORM_SCHEMAS),
+
+  /** Mounts form `id` in `mode` with a full sample record (or empty); answers mount → commit / first paint. */
+  async mount(id: string, mode: 'edit' | 'read', filled = true): Promise<Timing & { fields: number }> {
+    api.unmount();
+    const schema = FORM_SCHEMAS[id];
+    const values = filled ? sampleRecord(schema, OPTION_LISTS, { town: 1, village: 1000 }) : {};
+    const t0 = performance.now();
+    const form = createSchemaForm(schema, { initialValues: values, mode });
+    root = createRoot(container);
+    flushSync(() => root!.render(<SchemaForm schema={schema} form={form} mode={mode} context={context} />));
+    const commit = layoutDone() - t0;
+    const paint = (await nextPaint()) - t0;
+    current = { schema, form };
+    return { commit, paint, fields: Object.keys(values).length };
+  },
+
+  unmount(): void {
+    root?.unmount();
+    root = null;
+    current = null;
+  },
+
+  /** Opens every tab (nested ones too) by clicking it, in order; answers one timing per click. */
+  async visitTabs(): Promise<TabTiming[]> {
+    const out: TabTiming[] = [];
+    await visitTabs(container, [], out);
+    return out;
+  },
+
+  /** Opens the tab of field `name`, focuses its text input and starts recording keystrokes. */
+  async focusText(name: string): Promise<boolean> {
+    if (!current) return false;
+    const tab = topTabOf(current.schema, name);
+    if (tab) formTabOf(current.form).setActiveKey(tab);
+    await nextPaint();
+    const input = itemByLabel(labelOf(current.schema, name))?.querySelector<HTMLInputElement>('input:not([type=radio]):not([type=checkbox]), textarea');
+    if (!input) return false;
+    input.focus();
+    input.setSelectionRange?.(input.value.length, input.value.length);
+    keyTimes.length = 0;
+    window.addEventListener('keydown', onKeyDown, true);
+    window.addEventListener('input', onInput);
+    return true;
+  },
+
+  /** Resolves once `n` keystrokes have been measured (false after 5 s). */
+  waitKeys(n: number): Promise<boolean> {
+    return new Promise((resolve) => {
+      const check = () => {
+        if (keyTimes.length < n) return;
+        keyWaiters = keyWaiters.filter((w) => w !== check);
+        resolve(true);
+      };
+      keyWaiters.push(check);
+      check();
+      setTimeout(() => resolve(keyTimes.length >= n), 5000);
+    });
+  },
+
+  keys(): Timing[] {
+    window.removeEventListener('keydown', onKeyDown, true);
+    window.removeEventListener('input', onInput);
+    return [...keyTimes];
+  },
+
+  /**
+   * Sets the trigger to `from` and its dependents to `prefill`, then changes the trigger to `to` as a user
+   * would (a click on the radio option; a field input for other kinds) and times until every dependent
+   * shows no value (or is gone) in the DOM.
+   */
+  async dependentClear(s: ClearScenario): Promise<ClearResult> {
+    if (!current) return { skipped: 'no form mounted' };
+    const { schema, form } = current;
+    const tab = topTabOf(schema, s.trigger);
+    if (!tab) return { skipped: `no field ${s.trigger}` };
+    formTabOf(form).setActiveKey(tab);
+    form.setValuesIn(s.trigger, s.from);
+    await nextPaint();
+    form.setValues(s.prefill);
+    await nextPaint();
+    await nextPaint();
+    const dependents = () => s.dependents.map((n) => itemByLabel(labelOf(schema, n)));
+    if (dependents().every(isCleared)) return { skipped: 'the dependents show no value before the change' };
+    const item = itemByLabel(labelOf(schema, s.trigger));
+    const radio = [...(item?.querySelectorAll('.ant-radio-wrapper') ?? [])]
+      .find((w) => (w.textContent ?? '').trim() === s.to)?.querySelector('input');
+    const t0 = performance.now();
+    let how: string;
+    if (radio) {
+      radio.click();
+      how = 'click on the radio option';
+    } else {
+      (form.query(s.trigger).take() as Field | undefined)?.onInput(s.to);
+      how = 'field input (not a radio)';
+    }
+    const cleared = await until(() => dependents().every(isCleared));
+    const paint = (await nextPaint()) - t0;
+    return { commit: cleared - t0, paint, how };
+  },
+};
+
+(window as unknown as { __bench: typeof api }).__bench = api;

@@ -1,0 +1,87 @@
+/**
+ * Image calls (DESIGN "Images"; seed 001 §5, §7; seed 002 §5):
+ * - POST /api/file/image (files:add; multipart, one part `file`) → { image_url, image_suffix, url }
+ *   STORAGE=local only. The bytes must be JPEG or PNG (magic bytes, whatever the name says; the stored
+ *   extension is the real one) and at most 5 MB (enforced while streaming): 400 请上传jpg或png格式的图片,
+ *   413 文件过大，图片大小不能超过5MB. `image_url` is what records keep, `url` a signed URL for 10 minutes.
+ * - GET /api/file/config (files:add) → { storage: 'local' | 'oss' }: how the browser uploads.
+ * - GET /api/aliyun/sts/assume/role (files:add) → { detail: UploadCredentials } (STORAGE=oss);
+ *   503 OSS_NOT_CONFIGURED, 502 OSS_STS_FAILED, and 404 STORAGE_LOCAL under local storage.
+ * - GET /files/<image_url>?expires&signature (no session: `<img>` sends no token; the signature is the
+ *   grant) → the bytes, `Cache-Control: private, max-age=600`; 403 for a wrong or expired signature.
+ */
+import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import { fileTypeFromBuffer } from 'file-type';
+import { IMAGE_MAX_BYTES, IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, type ImageExtension } from '../../../domain/images';
+import { AppError, Forbidden, Invalid, NotFound } from '../../errors';
+import type { Storage } from '../../storage/storage';
+
+const CONTENT_TYPES: Record<ImageExtension, string> = { jpg: 'image/jpeg', png: 'image/png' };
+const REAL_EXTENSION: Record<string, ImageExtension> = { 'image/jpeg': 'jpg', 'image/png': 'png' };
+
+const tooLarge = () => new AppError(413, 'IMAGE_TOO_LARGE', IMAGE_SIZE_MESSAGE, [{ field: 'file', message: IMAGE_SIZE_MESSAGE }]);
+const wrongType = () => new Invalid(IMAGE_TYPE_MESSAGE, [{ field: 'file', message: IMAGE_TYPE_MESSAGE }], 'IMAGE_TYPE');
+
+/** The real extension of image bytes, or null when they are not JPEG or PNG. */
+export async function imageExtensionOf(bytes: Uint8Array): Promise<ImageExtension | null> {
+  const type = await fileTypeFromBuffer(bytes);
+  return (type && REAL_EXTENSION[type.mime]) ?? null;
+}
+
+export async function fileRoutes(app: FastifyInstance, deps: { storage: Storage; now: () => Date }) {
+  const { storage, now } = deps;
+
+  // Multipart parsing only in this scope: the rest of the API stays JSON-only.
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+
+    scope.post('/api/file/image', { config: { permission: { id: 'files', action: 'add' } } }, async (request) => {
+      if (storage.kind !== 'local') throw new NotFound('当前使用对象存储（OSS），请通过上传凭证直接上传', 'STORAGE_OSS');
+      if (!request.isMultipart()) throw new Invalid('请选择要上传的图片', undefined, 'NOT_MULTIPART');
+      const part = await request.file();
+      if (!part) throw new Invalid('请选择要上传的图片', undefined, 'NO_FILE');
+      let bytes: Buffer;
+      try {
+        bytes = await part.toBuffer();
+      } catch (error) {
+        if (error instanceof scope.multipartErrors.RequestFileTooLargeError) throw tooLarge();
+        throw error;
+      }
+      if (bytes.length > IMAGE_MAX_BYTES) throw tooLarge();
+      const ext = await imageExtensionOf(bytes);
+      if (!ext) throw wrongType();
+      const at = now();
+      const image_url = await storage.save(bytes, ext, at);
+      return { image_url, image_suffix: ext, url: storage.signedUrl(image_url, at)! };
+    });
+  });
+
+  app.get('/api/file/config', { config: { permission: { id: 'files', action: 'add' } } }, async () => ({ storage: storage.kind }));
+
+  app.get('/api/aliyun/sts/assume/role', { config: { permission: { id: 'files', action: 'add' } } }, async (request) => {
+    if (storage.kind !== 'oss') throw new NotFound('当前使用本地存储', 'STORAGE_LOCAL');
+    try {
+      return { detail: await storage.assumeRole() };
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      request.log.error({ err: error, reqId: request.id }, 'STS AssumeRole failed');
+      throw new AppError(502, 'OSS_STS_FAILED', '获取上传凭证失败，请重试');
+    }
+  });
+
+  app.get('/files/*', { config: { permission: 'public' } }, async (request, reply) => {
+    if (storage.kind !== 'local') throw new NotFound();
+    const image_url = (request.params as { '*': string })['*'];
+    const { expires, signature } = request.query as { expires?: unknown; signature?: unknown };
+    const ok = typeof expires === 'string' && typeof signature === 'string' && storage.verify(image_url, expires, signature, now());
+    if (!ok) throw new Forbidden('图片链接无效或已过期，请刷新页面', 'BAD_SIGNATURE');
+    const file = await storage.open(image_url);
+    if (!file) throw new NotFound('图片不存在');
+    return reply
+      .header('Cache-Control', 'private, max-age=600')
+      .header('Content-Length', file.size)
+      .type(CONTENT_TYPES[file.ext])
+      .send(file.stream);
+  });
+}

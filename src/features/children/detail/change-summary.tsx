@@ -1,0 +1,45 @@
+/**
+ * The reviewer's list of changes (seed 001 §4 review; engine `diff`): per changed field its tab (nested tabs
+ * as a path, 医疗救助 › 门诊报销), label, the value before and the value applied for. Clicking the tab opens
+ * it in the forms below (`onLocate` gets the field name).
+ */
+import { Alert, Button, Card, Table, Typography } from 'antd';
+import { fieldByName, tabByKey, tabTitleFor, type FieldChange } from '../../../../engine';
+import type { FormSchema } from '../../../../engine/types';
+import { displayValue, type PlaceNames } from './change-values';
+
+/** `role`: the viewer's role, for role-dependent tab titles (as the forms show them). */
+type Props = { schema: FormSchema; changes: FieldChange[]; places: PlaceNames; role?: string; onLocate?: (field: string) => void };
+
+/** The titles of the tabs holding the changed field, outermost first. */
+function tabTitles(schema: FormSchema, change: FieldChange, role?: string): string {
+  const path = fieldByName(schema, change.field)?.tabPath ?? [change.tab];
+  return path.map((key) => {
+    const tab = tabByKey(schema, key);
+    return tab ? tabTitleFor(tab, role) : key;
+  }).join(' › ') || change.tabTitle;
+}
+
+export function ChangeSummary({ schema, changes, places, role, onLocate }: Props) {
+  if (!changes.length) return <Alert type="info" showIcon message="申请内容与当前记录一致，没有变更。" />;
+  const show = (change: FieldChange, value: unknown) => displayValue(fieldByName(schema, change.field)?.field, value, places);
+  return (
+    <Card size="small" title={`变更内容（共 ${changes.length} 项）`}>
+      <Table<FieldChange>
+        size="small"
+        rowKey="field"
+        pagination={false}
+        dataSource={changes}
+        columns={[
+          {
+            key: 'tab', title: '页签', width: '22%',
+            render: (_, c) => (onLocate ? <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onLocate(c.field)}>{tabTitles(schema, c, role)}</Button> : tabTitles(schema, c, role)),
+          },
+          { key: 'label', title: '字段', dataIndex: 'label', width: '22%' },
+          { key: 'before', title: '修改前', render: (_, c) => <Typography.Text type="secondary">{show(c, c.before)}</Typography.Text> },
+          { key: 'after', title: '修改后', render: (_, c) => <Typography.Text strong>{show(c, c.after)}</Typography.Text> },
+        ]}
+      />
+    </Card>
+  );
+}
