@@ -52,7 +52,7 @@ export function locate(page: Page, field: FieldDef): Locator {
 
 async function chooseIndex(page: Page, select: Locator, index: number): Promise<void> {
   await select.locator('.ant-select-selector').click();
-  const dropdown = page.locator('.ant-select-dropdown:visible');
+  const dropdown = page.locator('.ant-select-dropdown:visible').last();
   await dropdown.waitFor();
   for (let i = 0; i < index; i++) await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
