@@ -32,6 +32,7 @@ function initial(field: FieldDef, place: Place): unknown {
     case 'phone': return '13812345678';
     case 'town': return place.town;
     case 'village': return place.village;
+    case 'images': return [{ image_url: 'planned.png' }]; // the driver uploads a real PNG
     case 'table': return [Object.fromEntries((field.columns ?? []).map((c) => [c.name, initial(c, place)]))];
     default: return undefined;
   }
