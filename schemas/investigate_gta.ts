@@ -9,7 +9,8 @@
  * here they are fields of this form, with the spec's names.
  */
 import type { Condition, FieldDef, FormSchema, TabDef } from '../engine/types';
-import { addressFields, RECORD_LABELS, RESIDENCE_LABELS, sameAddressButton, townClearsVillage } from './fragments/address';
+import { townClearsVillage } from './fragments/address';
+import { childAddressFields, childDirectorFields, childIdentityFields } from './fragments/basic';
 import { disabilityFields, disabilityRules } from './fragments/disability';
 import { EVIDENCE_IMAGES_MAX, imagesField } from './fragments/images';
 import { offenceFields, offenceRules } from './fragments/offence';
@@ -25,20 +26,10 @@ const basic: TabDef = {
   title: '未成年人基本信息',
   fields: [
     { name: 'rigistered_id', label: '建档编号', kind: 'text', maxLength: 30 },
-    { name: 'child_name', label: '儿童姓名', kind: 'text', required: true, masked: true, maxLength: 20 },
-    { name: 'child_gender', label: '性别', kind: 'gender', options: 'child_gender', deriveFrom: 'child_idnumber' },
-    { name: 'child_race', label: '民族', kind: 'select', options: 'child_race' },
-    { name: 'child_idnumber', label: '身份证号码', kind: 'idnumber', required: true, masked: true },
+    ...childIdentityFields(),
     { name: 'child_picture', label: '儿童照片', kind: 'images', maxCount: 1 },
-    { name: 'address_register', label: '户籍性质', kind: 'radio', options: 'address_register' },
-    ...addressFields('address_record', RECORD_LABELS),
-    sameAddressButton(),
-    ...addressFields('address_residence', RESIDENCE_LABELS),
-    {
-      name: 'director_name', label: '儿童主任', kind: 'director', required: true, readOnly: true,
-      lookup: ['address_residence_rusticate', 'address_record_rusticate'],
-    },
-    { name: 'director_cellphone', label: '儿童主任电话', kind: 'director', readOnly: true },
+    ...childAddressFields(),
+    ...childDirectorFields(),
     ...disabilityFields(),
     { name: 'child_education', label: '文化程度', kind: 'select', options: 'gta_child_education' },
     { name: 'child_living_condition', label: '生活状况', kind: 'radio', options: 'gta_child_living_condition' },

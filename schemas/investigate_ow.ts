@@ -9,7 +9,8 @@
  * name information.important gives it.
  */
 import type { FormSchema, TabDef } from '../engine/types';
-import { addressFields, RECORD_LABELS, RESIDENCE_LABELS, sameAddressButton, townClearsVillage } from './fragments/address';
+import { townClearsVillage } from './fragments/address';
+import { childAddressFields, childDirectorFields, childIdentityFields } from './fragments/basic';
 import { disabilityFields, disabilityRules } from './fragments/disability';
 import { grandparentFields } from './fragments/grandparents';
 import { EVIDENCE_IMAGES_MAX, imagesField } from './fragments/images';
@@ -24,19 +25,9 @@ const basic: TabDef = {
   key: 'basic',
   title: '儿童基本信息',
   fields: [
-    { name: 'child_name', label: '儿童姓名', kind: 'text', required: true, masked: true, maxLength: 20 },
-    { name: 'child_gender', label: '性别', kind: 'gender', options: 'child_gender', deriveFrom: 'child_idnumber' },
-    { name: 'child_race', label: '民族', kind: 'select', options: 'child_race' },
-    { name: 'child_idnumber', label: '身份证号码', kind: 'idnumber', required: true, masked: true },
-    { name: 'address_register', label: '户籍性质', kind: 'radio', options: 'address_register' },
-    ...addressFields('address_record', RECORD_LABELS),
-    sameAddressButton(),
-    ...addressFields('address_residence', RESIDENCE_LABELS),
-    {
-      name: 'director_name', label: '儿童主任', kind: 'director', required: true, readOnly: true,
-      lookup: ['address_residence_rusticate', 'address_record_rusticate'],
-    },
-    { name: 'director_cellphone', label: '儿童主任电话', kind: 'director', readOnly: true },
+    ...childIdentityFields(),
+    ...childAddressFields(),
+    ...childDirectorFields(),
     ...disabilityFields(),
     { name: 'child_education', label: '就学阶段', kind: 'select', options: 'ow_child_education' },
   ],

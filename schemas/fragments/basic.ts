@@ -1,0 +1,39 @@
+/**
+ * The basic child information shared by the cs, ow and gta forms (seed 001 §2 "Basic child information
+ * form: used by all three genres; the genre decides which fields appear"): identity, the two addresses
+ * with 与户籍地址相同, and the child director filled by the lookup of seed 001 §5 (residence village first,
+ * then the registered one). Each form adds its own fields around these blocks.
+ */
+import type { FieldDef } from '../../engine/types';
+import { addressFields, RECORD_LABELS, RESIDENCE_LABELS, sameAddressButton } from './address';
+
+/** child_name, child_gender (derived from the ID number), child_race, child_idnumber (seed 001 §3). */
+export function childIdentityFields(): FieldDef[] {
+  return [
+    { name: 'child_name', label: '儿童姓名', kind: 'text', required: true, masked: true, maxLength: 20 },
+    { name: 'child_gender', label: '性别', kind: 'gender', options: 'child_gender', deriveFrom: 'child_idnumber' },
+    { name: 'child_race', label: '民族', kind: 'select', options: 'child_race' },
+    { name: 'child_idnumber', label: '身份证号码', kind: 'idnumber', required: true, masked: true },
+  ];
+}
+
+/** address_register, the registered address, 与户籍地址相同, the residence address. */
+export function childAddressFields(): FieldDef[] {
+  return [
+    { name: 'address_register', label: '户籍性质', kind: 'radio', options: 'address_register' },
+    ...addressFields('address_record', RECORD_LABELS),
+    sameAddressButton(),
+    ...addressFields('address_residence', RESIDENCE_LABELS),
+  ];
+}
+
+/** director_name (required, filled by the lookup) and director_cellphone. */
+export function childDirectorFields(): FieldDef[] {
+  return [
+    {
+      name: 'director_name', label: '儿童主任', kind: 'director', required: true, readOnly: true,
+      lookup: ['address_residence_rusticate', 'address_record_rusticate'],
+    },
+    { name: 'director_cellphone', label: '儿童主任电话', kind: 'director', readOnly: true },
+  ];
+}
