@@ -25,6 +25,9 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function openDatabase(target: { url: string } | { dataDir: string } | { memory: true }): Promise<DbHandle> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection ended by the server (restart, admin command) must not crash the process: the pool
+    // drops it and the next query opens a new one.
+    pool.on('error', (error) => console.warn(`PostgreSQL 空闲连接中断：${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
