@@ -123,8 +123,9 @@ async function visitTabs(scope: Element, path: string[], out: TabTiming[]): Prom
     } else {
       const t0 = performance.now();
       (button.querySelector('.ant-tabs-tab-btn') as HTMLElement).click();
+      const painted = nextPaint();
       const commit = (await afterTask()) - t0;
-      const paint = (await nextPaint()) - t0;
+      const paint = (await painted) - t0;
       out.push({ path: where, commit, paint, clicked: true });
     }
     const pane = tabs.querySelector(':scope > .ant-tabs-content-holder > .ant-tabs-content > .ant-tabs-tabpane-active');
@@ -137,10 +138,16 @@ let keyStart = 0;
 let keyWaiters: (() => void)[] = [];
 
 function onKeyDown() { keyStart = performance.now(); }
+/**
+ * Runs on window after React's root listener has handled the input event (React renders and commits a
+ * discrete event's update synchronously, and the microtasks of its listener have run by then): the commit
+ * time is taken here, after a forced layout. Not in a posted task: after a key event Chromium runs rendering
+ * before other queued tasks, so a posted task would add the wait for the next frame.
+ */
 function onInput() {
   const t0 = keyStart;
-  void afterTask().then(async (commit) => {
-    const paint = await nextPaint();
+  const commit = layoutDone();
+  void nextPaint().then((paint) => {
     keyTimes.push({ commit: commit - t0, paint: paint - t0 });
     keyWaiters.forEach((w) => w());
   });

@@ -17,9 +17,6 @@ export interface CompileOptions { optionLists: Record<string, OptionList>; mode:
 /** The Formily JSON schema for `<SchemaField schema>` and the effects for `createForm({ effects })`. */
 export interface CompiledForm { schema: ISchema; effects: (form: Form) => void }
 
-/** Grid of each pane: up to 3 columns of at least 240 px (3 columns in the content area of a 1280 px screen). */
-export const GRID_PROPS = { maxColumns: 3, minColumns: 1, minWidth: 240, columnGap: 24, rowGap: 0 } as const;
-
 function paneOf(tab: TabDef, index: number, opts: CompileOptions): ISchema {
   const properties: Record<string, ISchema> = {};
   if (paneReplacement(tab, opts.mode, opts.role) === 'taskList') {
@@ -30,7 +27,7 @@ function paneOf(tab: TabDef, index: number, opts: CompileOptions): ISchema {
       if (opts.mode === 'read' && field.kind === 'sameAddress') continue;
       fields[field.name] = fieldToSchema(field, opts.optionLists);
     }
-    if (tab.fields.length) properties[GRID_NODE] = { type: 'void', 'x-index': 0, 'x-component': 'FormGrid', 'x-component-props': { ...GRID_PROPS }, properties: fields };
+    if (tab.fields.length) properties[GRID_NODE] = { type: 'void', 'x-index': 0, 'x-component': 'PaneGrid', properties: fields };
     if (tab.tabs?.length) properties[TABS_NODE] = { type: 'void', 'x-index': 1, ...tabsNode(tab.tabs, opts, tab.key) };
   }
   return {
@@ -48,7 +45,7 @@ function tabsNode(tabs: TabDef[], opts: CompileOptions, parent?: string): ISchem
 /**
  * Compiles a form schema for Formily:
  * `{ type: 'object', properties: { tabs: { x-component: 'FormTab', properties: { <tab.key>: { x-component:
- * 'FormTab.TabPane', x-component-props: { tab: title, key }, properties: { grid: { x-component: 'FormGrid',
+ * 'FormTab.TabPane', x-component-props: { tab: title, key }, properties: { grid: { x-component: 'PaneGrid' (up to 3 columns),
  * properties: { <field.name>: fieldToSchema(field) } }, tabs?: <nested FormTab, x-component-props: { tabKey:
  * <parent key> }> } } } } } }`. Tabs and grids are void nodes, so the form values stay one flat object keyed by
  * field name. A tab's title is the one `opts.role` sees (`titleFor`); in 'read' mode a tab whose

@@ -12,8 +12,8 @@
  * - masked fields (value containing *) → emptied on the first focus so the user retypes them;
  * - numeric text cells → cleaned as typed (seed 001 §5 shared text cell).
  */
-import { onFieldInputValueChange, onFieldReact, onFormInit, onFormReact, type Field, type Form } from '@formily/core';
-import { observable, untracked } from '@formily/reactive';
+import { onFieldInit, onFieldInputValueChange, onFieldReact, onFormInit, onFormUnmount, type Field, type Form } from '@formily/core';
+import { autorun, observable, untracked } from '@formily/reactive';
 import { isMasked } from '../domain/masking';
 import { evaluate, isFilled } from './conditions';
 import { cleanNumericText, truncate } from './coerce';
@@ -35,14 +35,15 @@ function visibilityEffects(schema: FormSchema, form: Form): void {
   const panes = allTabs(schema).filter(({ tab }) => tab.visibleWhen);
   if (!targets.size && !panes.length) return;
   const computed = observable.computed(() => visibility(schema, form.values));
-  const shown = { get value() { return computed.value as ReturnType<typeof visibility>; } };
-  onFieldReact('*', (field) => {
+  const shown = (): ReturnType<typeof visibility> => computed.value as ReturnType<typeof visibility>;
+  const paneKeys = new Map(panes.map(({ tab, path }) => [paneAddress(path), tab.key]));
+  // One init hook for every field, and a reaction only on the fields and panes a rule can hide.
+  onFieldInit('*', (field) => {
+    const pane = paneKeys.get(field.address.toString());
     const name = field.path.toString();
-    if (targets.has(name)) field.display = shown.value.fields.has(name) ? 'visible' : 'none';
+    if (pane) field.disposers.push(autorun(() => { field.display = shown().tabs.has(pane) ? 'visible' : 'none'; }));
+    else if (targets.has(name)) field.disposers.push(autorun(() => { field.display = shown().fields.has(name) ? 'visible' : 'none'; }));
   });
-  for (const { tab, path } of panes) {
-    onFieldReact(paneAddress(path), (pane) => { pane.display = shown.value.tabs.has(tab.key) ? 'visible' : 'none'; });
-  }
 }
 
 function setAll(schema: FormSchema, form: Form, values: Record<string, Scalar>): void {
@@ -52,14 +53,24 @@ function setAll(schema: FormSchema, form: Form, values: Record<string, Scalar>):
   }
 }
 
+/**
+ * One reaction per `when` rule, all started by a single form-init hook (not one onFormReact each: every
+ * hook is a lifecycle the form visits on each of its events, so fewer hooks make every change cheaper).
+ */
 function whenRuleEffects(schema: FormSchema, form: Form): void {
-  for (const rule of schema.rules.filter(isWhenRule)) {
-    onFormReact(() => {
-      if (!evaluate(rule.when, form.values)) return;
-      if ('clear' in rule) for (const name of rule.clear) clearFormValue(form, name);
-      else setAll(schema, form, rule.set);
-    });
-  }
+  const rules = schema.rules.filter(isWhenRule);
+  if (!rules.length) return;
+  const disposers: (() => void)[] = [];
+  onFormInit(() => {
+    for (const rule of rules) {
+      disposers.push(autorun(() => {
+        if (!evaluate(rule.when, form.values)) return;
+        if ('clear' in rule) for (const name of rule.clear) clearFormValue(form, name);
+        else setAll(schema, form, rule.set);
+      }));
+    }
+  });
+  onFormUnmount(() => disposers.splice(0).forEach((dispose) => dispose()));
 }
 
 function applyOnRule(schema: FormSchema, rule: OnRule, form: Form): void {
@@ -73,7 +84,11 @@ function applyOnRule(schema: FormSchema, rule: OnRule, form: Form): void {
 
 function onRuleEffects(schema: FormSchema, form: Form): void {
   const rules = schema.rules.filter(isOnRule);
-  for (const rule of rules) onFieldInputValueChange(rule.on, () => applyOnRule(schema, rule, form));
+  const byTrigger = new Map<string, OnRule[]>();
+  for (const rule of rules) byTrigger.set(rule.on, [...(byTrigger.get(rule.on) ?? []), rule]);
+  if (byTrigger.size) {
+    onFieldInputValueChange('*', (field) => byTrigger.get(field.path.toString())?.forEach((rule) => applyOnRule(schema, rule, form)));
+  }
   const initial = rules.filter((r) => r.initial === true);
   if (initial.length) onFormInit(() => initial.forEach((r) => isFilled(form.values[r.on]) && applyOnRule(schema, r, form)));
 }

@@ -11,7 +11,7 @@ export { toFormValues, toFormValue, withDefaults } from './form-values';
 export { normalize } from './normalize';
 export { validate, buildValidator } from './validate';
 export { fieldCheck, confirmMessage, PHONE_PATTERN } from './field-checks';
-export { compileForm, GRID_PROPS, type CompileOptions, type CompiledForm } from './compile';
+export { compileForm, type CompileOptions, type CompiledForm } from './compile';
 export { fieldToSchema, KIND_COMPONENTS, DATE_FORMAT } from './compile-field';
 export { buildEffects, TABS_NODE } from './effects';
 export { clearFormValue, setFormValue } from './form-writes';

@@ -7,7 +7,7 @@ import type { TabDef } from './types';
 
 /** The name of every FormTab node: the top-level one and the one inside a pane that has nested tabs. */
 export const TABS_NODE = 'tabs';
-/** The name of the FormGrid node holding a pane's fields. */
+/** The name of the PaneGrid node holding a pane's fields. */
 export const GRID_NODE = 'grid';
 /** The name of the void node a pane shows instead of its fields (readModeFor 'taskList'). */
 export const TASK_LIST_NODE = 'task_list';

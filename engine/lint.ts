@@ -7,7 +7,7 @@ import { ruleCycles } from './lint-cycles';
 import { isOnRule } from './rules';
 import type { Condition, FieldDef, FieldKind, FormSchema, OptionList } from './types';
 
-/** Names of the void nodes compileForm adds (FormTab 'tabs', FormGrid 'grid'): a field of that name would clash in queries. */
+/** Names of the void nodes compileForm adds (FormTab 'tabs', PaneGrid 'grid'): a field of that name would clash in queries. */
 const RESERVED = ['tabs', 'grid', 'task_list'];
 const NEEDS_OPTIONS: FieldKind[] = ['select', 'radio', 'checkboxes', 'gender'];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ISchema } from '@formily/json-schema';
-import { compileForm, GRID_PROPS, KIND_COMPONENTS } from '../../engine';
+import { compileForm, KIND_COMPONENTS } from '../../engine';
 import { OPTION_LISTS } from '../../option-lists';
 import { FORM_SCHEMAS } from '../../schemas';
 import { fixture } from './fixture-schema';
@@ -13,12 +13,11 @@ describe('compileForm structure', () => {
   const { schema } = compileForm(cs, { optionLists: OPTION_LISTS, mode: 'edit' });
   const fields = fieldsOf(schema, 'basic');
 
-  it('puts tabs in FormTab panes and fields in a 3-column FormGrid', () => {
+  it('puts tabs in FormTab panes and fields in a PaneGrid', () => {
     expect(node_(schema, 'tabs')['x-component']).toBe('FormTab');
     const pane = node_(schema, 'tabs', 'basic');
     expect(pane).toMatchObject({ type: 'void', 'x-component': 'FormTab.TabPane', 'x-component-props': { tab: '儿童基本信息', key: 'basic' } });
-    expect(node_(pane, 'grid')).toMatchObject({ type: 'void', 'x-component': 'FormGrid', 'x-component-props': { maxColumns: 3 } });
-    expect(GRID_PROPS.maxColumns).toBe(3);
+    expect(node_(pane, 'grid')).toMatchObject({ type: 'void', 'x-component': 'PaneGrid' });
     expect(Object.keys(fields)[0]).toBe('child_name');
   });
 

@@ -24,7 +24,10 @@ function submitFeedbackEffects(form: Form): void {
       pendingErrors(form).delete(field.path.toString());
     }
   });
-  onFieldValueChange('*', (field) => setSubmitErrors(field as Field, []));
+  // Only a field showing a submit message is touched: setting feedback re-renders its FormItem.
+  onFieldValueChange('*', (field) => {
+    if ((field as Field).feedbacks.some((f) => f.code === SUBMIT_FEEDBACK.code)) setSubmitErrors(field as Field, []);
+  });
 }
 
 /**

@@ -1,22 +1,23 @@
 /**
  * The Formily SchemaField with every component name the engine compiler emits (engine/compile-field.ts
- * KIND_COMPONENTS, plus FormTab, FormGrid, FormItem and the read-mode ChildTaskList).
+ * KIND_COMPONENTS, plus FormTab, PaneGrid, FormItem and the read-mode ChildTaskList).
  */
 import { createSchemaField } from '@formily/react';
-import { ArrayTable, Checkbox, DatePicker, FormGrid, FormItem, Input, NumberPicker, Radio, Select } from '@formily/antd-v5';
-import { BoundFormTab } from './bound-form-tab';
+import { ArrayTable, Checkbox, DatePicker, FormItem, Input, NumberPicker, Radio, Select } from '@formily/antd-v5';
 import { ChildTaskList } from './child-task-list';
 import { DirectorDisplay } from './director-display';
 import { FreeText } from './free-text';
 import { ImageList } from './image-list';
+import { PaneGrid } from './pane-grid';
 import { GradePicker, SchoolPicker } from './school-picker';
 import { SameAddressButton } from './same-address-button';
+import { SchemaTabs } from './schema-tabs';
 import { TownSelect } from './town-select';
 import { VillageSelect } from './village-select';
 
 export const SchemaField = createSchemaField({
   components: {
-    FormItem, FormGrid, FormTab: BoundFormTab,
+    FormItem, PaneGrid, FormTab: SchemaTabs,
     Input, NumberPicker, DatePicker, Select, Radio, Checkbox, ArrayTable,
     TownSelect, VillageSelect, DirectorDisplay, ImageList, SameAddressButton,
     SchoolPicker, GradePicker, FreeText, ChildTaskList,

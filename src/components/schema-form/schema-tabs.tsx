@@ -1,0 +1,85 @@
+/**
+ * The tabs of a schema form (the 'FormTab' / 'FormTab.TabPane' nodes engine/compile.ts emits), on antd Tabs,
+ * bound to the form's tab models (form-state.ts) so `validateForSubmit` can open the tab with the first
+ * error. The top-level tabs use `formTabOf(form)`; nested ones (inside the pane of tab `tabKey`, seed 001 §2
+ * tab 8) `nestedFormTabOf`. A pane hidden by a rule is left out of the tab bar, and when the active pane is
+ * hidden (e.g. 门诊报销 once the child is 未参保) the first shown pane opens instead of an empty body. A tab's
+ * title carries a badge with the number of errors on its fields.
+ *
+ * Written for the form's speed (docs/decisions.md): each pane's content is one element made once, so
+ * switching tabs re-renders the tab bar only, not the fields of the panes already opened; the badge and
+ * the pane visibility read single fields by name instead of scanning every field of the form.
+ */
+import { useMemo } from 'react';
+import { Badge, Tabs } from 'antd';
+import type { Form } from '@formily/core';
+import { observer, RecursionField, useField, useFieldSchema, useForm, type ISchema } from '@formily/react';
+import { allFields } from '../../../engine';
+import { useFormSchema } from './context';
+import { formTabOf, nestedFormTabOf } from './form-state';
+import './schema-tabs.css';
+
+interface Pane { name: string; title: string; content: React.ReactElement; fields: string[] }
+
+/**
+ * The pane void field `name` under `basePath`, created when missing (antd mounts a pane only once opened,
+ * but the engine's visibility effects must reach it). Not inside `untracked`: the effects start their
+ * reactions when the field is created, and a reaction started there would track nothing.
+ */
+function paneField(form: Form, basePath: string, name: string) {
+  return form.fields[`${basePath}.${name}`] ?? form.createVoidField({ name, basePath, component: [TabPane] });
+}
+
+/** The number of errors shown on the fields named (table cells are counted by their table). */
+const TabTitle = observer(({ title, fields }: { title: string; fields: string[] }) => {
+  const form = useForm();
+  let errors = 0;
+  for (const name of fields) {
+    const field = form.query(name).take();
+    if (field && 'selfErrors' in field) errors += field.selfErrors.length;
+  }
+  return errors ? <Badge size="small" className="errors-badge" count={errors}>{title}</Badge> : <>{title}</>;
+});
+
+const SchemaTabsBase = observer(({ tabKey }: { tabKey?: string }) => {
+  const form = useForm();
+  const field = useField();
+  const schema = useFieldSchema();
+  const formSchema = useFormSchema();
+  const basePath = field.address.toString();
+  const panes = useMemo(() => {
+    const fieldsOf = new Map<string, string[]>();
+    for (const { field: f, tabPath } of allFields(formSchema)) {
+      for (const key of tabPath) fieldsOf.set(key, [...(fieldsOf.get(key) ?? []), f.name]);
+    }
+    const out: Pane[] = [];
+    schema.mapProperties((pane: ISchema, name) => {
+      const key = String(name);
+      const title = String((pane['x-component-props'] as { tab?: string } | undefined)?.tab ?? key);
+      out.push({ name: key, title, fields: fieldsOf.get(key) ?? [], content: <RecursionField schema={pane} name={key} /> });
+    });
+    return out;
+  }, [schema, formSchema]);
+  const formTab = tabKey ? nestedFormTabOf(form, tabKey) : formTabOf(form);
+  const shown = panes.filter(({ name }) => {
+    const display = paneField(form, basePath, name).display;
+    return display !== 'none' && display !== 'hidden';
+  });
+  const active = formTab.activeKey && shown.some((p) => p.name === formTab.activeKey) ? formTab.activeKey : shown[0]?.name;
+  return (
+    <Tabs
+      className="cw-schema-tabs"
+      activeKey={active}
+      onChange={(key) => formTab.setActiveKey(key)}
+      items={shown.map((p) => ({ key: p.name, label: <TabTitle title={p.title} fields={p.fields} />, children: p.content }))}
+    />
+  );
+});
+
+/** A pane: its fields as they are (the title and key are read by SchemaTabs from the schema). */
+function TabPane({ children }: { children?: React.ReactNode }) {
+  return <>{children}</>;
+}
+
+/** Registered as 'FormTab'; `.TabPane` as 'FormTab.TabPane'. */
+export const SchemaTabs = Object.assign(SchemaTabsBase, { TabPane });
