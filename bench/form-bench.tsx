@@ -48,6 +48,7 @@ const context: SchemaFormContext = {
 const container = document.getElementById('root')!;
 let root: Root | null = null;
 let current: { schema: FormSchema; form: Form } | null = null;
+let mountStart = 0;
 
 /** Resolves at the next animation frame, after it has run (a MessageChannel hop past rAF), with its time. */
 function nextPaint(): Promise<number> {
@@ -163,6 +164,7 @@ const api = {
     const schema = FORM_SCHEMAS[id];
     const values = filled ? sampleRecord(schema, OPTION_LISTS, { town: 1, village: 1000 }) : {};
     const t0 = performance.now();
+    mountStart = t0;
     const form = createSchemaForm(schema, { initialValues: values, mode });
     root = createRoot(container);
     flushSync(() => root!.render(<SchemaForm schema={schema} form={form} mode={mode} context={context} />));
@@ -176,6 +178,28 @@ const api = {
     root?.unmount();
     root = null;
     current = null;
+  },
+
+  /**
+   * Resolves once the form has built its closed panes in idle time (the number of form items stayed the same
+   * over three idle callbacks in a row), with the time since `mount` began; NaN after 20 s.
+   */
+  settled(): Promise<number> {
+    const t0 = mountStart;
+    return new Promise((resolve) => {
+      let last = -1;
+      let calm = 0;
+      const give = setTimeout(() => resolve(Number.NaN), 20_000);
+      const check = () => {
+        const items = container.querySelectorAll('.ant-formily-item').length;
+        calm = items === last ? calm + 1 : 0;
+        last = items;
+        if (calm < 3) { requestIdleCallback(check); return; }
+        clearTimeout(give);
+        resolve(performance.now() - t0);
+      };
+      requestIdleCallback(check);
+    });
   },
 
   /** Opens every tab (nested ones too) by clicking it, in order; answers one timing per click. */

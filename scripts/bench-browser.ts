@@ -17,6 +17,7 @@ import type { ClearResult, ClearScenario, TabTiming, Timing } from '../bench/for
 type BenchApi = {
   ready: boolean;
   mount(id: string, mode: 'edit' | 'read', filled?: boolean): Promise<Timing & { fields: number }>;
+  settled(): Promise<number>;
   visitTabs(): Promise<TabTiming[]>;
   focusText(name: string): Promise<boolean>;
   waitKeys(n: number): Promise<boolean>;
@@ -66,6 +67,8 @@ export function chromiumVersion(): string {
 export interface RunResult {
   mountEmpty: Timing; mountFull: Timing & { fields: number }; mountRead: Timing;
   tabs: TabTiming[]; revisits: TabTiming[]; keys: Timing[]; clears: Record<string, ClearResult>; typedField: string | null;
+  /** Mount to every closed pane built in idle time (ms), and the walk over every tab after that. */
+  settle: number; settledTabs: TabTiming[];
 }
 
 /** The keystrokes: 10 letters then 10 backspaces, repeated (stays under any maxLength, always edits). */
@@ -103,12 +106,18 @@ async function oneRun(context: BrowserContext, url: string, formId: string, text
   await page.close();
 
   page = await openBench(context, url);
+  await page.evaluate((id) => window.__bench.mount(id, 'edit', true), formId);
+  const settle = await page.evaluate(() => window.__bench.settled());
+  const settledTabs = await page.evaluate(() => window.__bench.visitTabs());
+  await page.close();
+
+  page = await openBench(context, url);
   const mountEmpty = await page.evaluate((id) => window.__bench.mount(id, 'edit', false), formId);
   await page.close();
   page = await openBench(context, url);
   const mountRead = await page.evaluate((id) => window.__bench.mount(id, 'read', true), formId);
   await page.close();
-  return { mountEmpty, mountFull, mountRead, tabs, revisits, keys, clears, typedField };
+  return { mountEmpty, mountFull, mountRead, tabs, revisits, keys, clears, typedField, settle, settledTabs };
 }
 
 /**

@@ -7,8 +7,9 @@
  * title carries a badge with the number of errors on its fields.
  *
  * Written for the form's speed (docs/decisions.md): each pane's content is one element made once, so
- * switching tabs re-renders the tab bar only, not the fields of the panes already opened; the badge and
- * the pane visibility read single fields by name instead of scanning every field of the form.
+ * switching tabs re-renders the tab bar only, not the fields of the panes already opened; closed panes are
+ * built ahead in idle time (use-idle-prerender.ts); the badge and the pane visibility read single fields by
+ * name instead of scanning every field of the form.
  */
 import { useMemo } from 'react';
 import { Badge, Tabs } from 'antd';
@@ -17,6 +18,7 @@ import { observer, RecursionField, useField, useFieldSchema, useForm, type ISche
 import { allFields } from '../../../engine';
 import { useFormSchema } from './context';
 import { formTabOf, nestedFormTabOf } from './form-state';
+import { useIdlePrerender } from './use-idle-prerender';
 import './schema-tabs.css';
 
 interface Pane { name: string; title: string; content: React.ReactElement; fields: string[] }
@@ -60,6 +62,7 @@ const SchemaTabsBase = observer(({ tabKey }: { tabKey?: string }) => {
     });
     return out;
   }, [schema, formSchema]);
+  const prerendered = useIdlePrerender(useMemo(() => panes.map((p) => p.name), [panes]));
   const formTab = tabKey ? nestedFormTabOf(form, tabKey) : formTabOf(form);
   const shown = panes.filter(({ name }) => {
     const display = paneField(form, basePath, name).display;
@@ -71,7 +74,7 @@ const SchemaTabsBase = observer(({ tabKey }: { tabKey?: string }) => {
       className="cw-schema-tabs"
       activeKey={active}
       onChange={(key) => formTab.setActiveKey(key)}
-      items={shown.map((p) => ({ key: p.name, label: <TabTitle title={p.title} fields={p.fields} />, children: p.content }))}
+      items={shown.map((p) => ({ key: p.name, label: <TabTitle title={p.title} fields={p.fields} />, children: p.content, forceRender: prerendered.has(p.name) }))}
     />
   );
 });
