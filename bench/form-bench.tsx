@@ -74,7 +74,7 @@ function afterTask(): Promise<number> {
   });
 }
 
-/** Resolves with the time at which `done()` first holds, checked on every DOM mutation (NaN after 2 s). */
+/** Resolves with the time at which `done()` first holds, checked on every DOM mutation from this call on (NaN after 2 s). */
 function until(done: () => boolean): Promise<number> {
   return new Promise((resolve) => {
     const observer = new MutationObserver(() => {
@@ -266,6 +266,9 @@ const api = {
     const item = itemByLabel(labelOf(schema, s.trigger));
     const radio = [...(item?.querySelectorAll('.ant-radio-wrapper') ?? [])]
       .find((w) => (w.textContent ?? '').trim() === s.to)?.querySelector('input');
+    // Watched from before the change: React commits a click's update inside the click, so an observer
+    // attached after it would only see some later, unrelated DOM change.
+    const cleared = until(() => dependents().every(isCleared));
     const t0 = performance.now();
     let how: string;
     if (radio) {
@@ -275,9 +278,9 @@ const api = {
       (form.query(s.trigger).take() as Field | undefined)?.onInput(s.to);
       how = 'field input (not a radio)';
     }
-    const cleared = await until(() => dependents().every(isCleared));
+    const clearedAt = await cleared;
     const paint = (await nextPaint()) - t0;
-    return { commit: cleared - t0, paint, how };
+    return { commit: clearedAt - t0, paint, how };
   },
 };
 
