@@ -3,6 +3,7 @@
  * names are the ones src/components/schema-form registers; no `{{ }}` expression strings are produced.
  */
 import type { ISchema } from '@formily/json-schema';
+import { toStoredValue } from './coerce';
 import { isFilled } from './conditions';
 import { confirmMessage, fieldCheck } from './field-checks';
 import type { FieldDef, FieldKind, OptionList } from './types';
@@ -68,7 +69,11 @@ function componentProps(field: FieldDef, lists: Record<string, OptionList>): Rec
   return props;
 }
 
-/** Formily validators: required with 请确认{label}, and the engine's own format check on a filled value. */
+/**
+ * Formily validators: required with 请确认{label}, and the engine's own format check on a filled value, taken
+ * on the value as it will be stored (`toStoredValue`: a have-checkbox's true/false as 有/无, a date as
+ * yyyy-MM-dd), which is what the server's validate() checks.
+ */
 function validators(field: FieldDef, lists: Record<string, OptionList>): unknown[] {
   const out: unknown[] = [];
   if (field.required) out.push({ required: true, message: confirmMessage(field) });
@@ -76,7 +81,7 @@ function validators(field: FieldDef, lists: Record<string, OptionList>): unknown
   if (check && field.kind !== 'table') {
     out.push((value: unknown) => {
       if (!isFilled(value)) return '';
-      const result = check.safeParse(value);
+      const result = check.safeParse(toStoredValue(field, value));
       return result.success ? '' : result.error.issues[0].message;
     });
   }

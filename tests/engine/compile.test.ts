@@ -76,6 +76,16 @@ describe('compiled validators in a Formily form', () => {
     await input(field('child_idnumber'), '321281201503040131');
     expect(field('child_idnumber').selfErrors).toEqual([]);
   });
+
+  it('checks the value as it will be stored: a ticked or cleared have-checkbox (true / false) is valid', async () => {
+    const { field } = harness(cs, { child_education: '小学' });
+    for (const name of ['tutorial_class', 'education_support_tuition', 'education_support_other']) {
+      await input(field(name), true);
+      expect(field(name).selfErrors).toEqual([]);
+      await input(field(name), false);
+      expect(field(name).selfErrors).toEqual([]);
+    }
+  });
 });
 
 describe('read mode effects', () => {
