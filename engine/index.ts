@@ -17,6 +17,7 @@ export { buildEffects, TABS_NODE } from './effects';
 export { clearFormValue, setFormValue } from './form-writes';
 export { diff, deepEqual, type FieldChange } from './diff';
 export { lintSchema } from './lint';
+export { lintOptionLists } from './lint-option-lists';
 export { ruleCycles } from './lint-cycles';
 export { derivedGender } from './derive';
 export { lookupField, directorFields, lookupVillage, villageId } from './director';

@@ -17,7 +17,8 @@ const modules: Record<string, OptionList>[] = [common, child];
 modules.push(csFamily, csSupport, csMedical, csEducation, csExperience);
 modules.push(ow, gta);
 
+/** Every option list as defined, in module order (what `schemas:check` lints for duplicate ids). */
+export const ALL_OPTION_LISTS: readonly OptionList[] = modules.flatMap((m) => Object.values(m));
+
 /** Every option list keyed by its id (= the name a field's `options` uses). */
-export const OPTION_LISTS: Record<string, OptionList> = Object.fromEntries(
-  modules.flatMap((m) => Object.values(m)).map((list) => [list.id, list]),
-);
+export const OPTION_LISTS: Record<string, OptionList> = Object.fromEntries(ALL_OPTION_LISTS.map((list) => [list.id, list]));

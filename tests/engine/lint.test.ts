@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { lintSchema } from '../../engine';
-import type { FieldDef, FormSchema, Rule } from '../../engine/types';
-import { OPTION_LISTS } from '../../option-lists';
+import { lintOptionLists, lintSchema } from '../../engine';
+import type { FieldDef, FormSchema, OptionList, Rule } from '../../engine/types';
+import { ALL_OPTION_LISTS, OPTION_LISTS } from '../../option-lists';
 import { FORM_SCHEMAS } from '../../schemas';
 import { fixture } from './fixture-schema';
 
@@ -54,5 +54,22 @@ describe('lintSchema', () => {
       { id: 'b-clears-c', when: { field: 'b', filled: true }, clear: ['c'] },
     ]);
     expect(lintSchema(schema, OPTION_LISTS)).toEqual([]);
+  });
+});
+
+describe('lintOptionLists', () => {
+  const list = (id: string, options: [string, string][], label = id): OptionList => ({ id, label, options: options.map(([value, l]) => ({ value, label: l })) });
+
+  it('the option lists of option-lists/ are clean', () => expect(lintOptionLists(ALL_OPTION_LISTS)).toEqual([]));
+
+  it.each([
+    ['two lists with one id', [list('a', [['x', 'X']]), list('a', [['y', 'Y']])], /option list "a": defined twice/],
+    ['a list without label', [list('a', [['x', 'X']], ' ')], /option list "a": has no label/],
+    ['a list without options', [list('a', [])], /option list "a": has no options/],
+    ['a value offered twice', [list('a', [['x', 'X'], ['x', 'X2']])], /option list "a": value "x" appears twice/],
+    ['an option without value', [list('a', [['', '空']])], /option list "a": an option \(空\) has no value/],
+    ['an option without label', [list('a', [['x', '']])], /option list "a": value "x" has no label/],
+  ])('reports %s', (_, lists, message) => {
+    expect(lintOptionLists(lists)).toEqual([expect.stringMatching(message)]);
   });
 });
