@@ -178,5 +178,8 @@ describe('validateForSubmit across tabs', () => {
     expect(errors).toEqual([{ field: 'proof', message: '证明最多上传2张', tab: 'two' }]);
     await waitFor(() => expect(screen.getByRole('tab', { name: /第二页/, selected: true })).toBeTruthy());
     expect(await screen.findByText('证明最多上传2张')).toBeTruthy();
+    const badge = () => screen.getByRole('tab', { name: /第二页/ }).querySelector('.errors-badge');
+    await waitFor(() => expect(badge()?.textContent).toContain('1'));
+    expect(screen.getByRole('tab', { name: /第一页/ }).querySelector('.errors-badge')).toBeNull();
   });
 });

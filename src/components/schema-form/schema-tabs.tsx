@@ -13,7 +13,7 @@
  */
 import { useMemo } from 'react';
 import { Badge, Tabs } from 'antd';
-import type { Form } from '@formily/core';
+import type { Field, Form } from '@formily/core';
 import { observer, RecursionField, useField, useFieldSchema, useForm, type ISchema } from '@formily/react';
 import { allFields } from '../../../engine';
 import { useFormSchema } from './context';
@@ -21,7 +21,8 @@ import { formTabOf, nestedFormTabOf } from './form-state';
 import { useIdlePrerender } from './use-idle-prerender';
 import './schema-tabs.css';
 
-interface Pane { name: string; title: string; content: React.ReactElement; fields: string[] }
+interface PaneField { name: string; table: boolean }
+interface Pane { name: string; title: string; content: React.ReactElement; fields: PaneField[] }
 
 /**
  * The pane void field `name` under `basePath`, created when missing (antd mounts a pane only once opened,
@@ -32,13 +33,16 @@ function paneField(form: Form, basePath: string, name: string) {
   return form.fields[`${basePath}.${name}`] ?? form.createVoidField({ name, basePath, component: [TabPane] });
 }
 
-/** The number of errors shown on the fields named (table cells are counted by their table). */
-const TabTitle = observer(({ title, fields }: { title: string; fields: string[] }) => {
+/**
+ * The tab title with the number of errors shown on its fields: a field's own errors, and for a table those of
+ * its cells too (the only lookup that scans the form's fields, so only tabs holding a table pay for it).
+ */
+const TabTitle = observer(({ title, fields }: { title: string; fields: PaneField[] }) => {
   const form = useForm();
   let errors = 0;
-  for (const name of fields) {
+  for (const { name, table } of fields) {
     const field = form.query(name).take();
-    if (field && 'selfErrors' in field) errors += field.selfErrors.length;
+    if (field && 'selfErrors' in field) errors += table ? (field as Field).errors.length : field.selfErrors.length;
   }
   return errors ? <Badge size="small" className="errors-badge" count={errors}>{title}</Badge> : <>{title}</>;
 });
@@ -50,9 +54,9 @@ const SchemaTabsBase = observer(({ tabKey }: { tabKey?: string }) => {
   const formSchema = useFormSchema();
   const basePath = field.address.toString();
   const panes = useMemo(() => {
-    const fieldsOf = new Map<string, string[]>();
+    const fieldsOf = new Map<string, PaneField[]>();
     for (const { field: f, tabPath } of allFields(formSchema)) {
-      for (const key of tabPath) fieldsOf.set(key, [...(fieldsOf.get(key) ?? []), f.name]);
+      for (const key of tabPath) fieldsOf.set(key, [...(fieldsOf.get(key) ?? []), { name: f.name, table: f.kind === 'table' }]);
     }
     const out: Pane[] = [];
     schema.mapProperties((pane: ISchema, name) => {
