@@ -1,8 +1,8 @@
 /**
  * The grid of one form pane (the 'PaneGrid' node engine/compile.ts emits): a CSS grid of up to
  * 3 columns whose column count follows the pane's width through a container query, so laying out a pane
- * costs no script. Formily's FormGrid measured every pane in script on each DOM change, which was most of
- * the cost of opening a tab (docs/performance.md, docs/decisions.md).
+ * costs no script. Formily's FormGrid measured every pane in script on each DOM change (about a tenth of
+ * the time of opening the tabs in the bench; docs/decisions.md).
  */
 import type { ReactNode } from 'react';
 import './pane-grid.css';
