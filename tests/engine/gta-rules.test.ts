@@ -8,7 +8,8 @@ import { allFields, fieldByName, normalize, visibleFields } from '../../engine';
 import { OPTION_LISTS } from '../../option-lists';
 import * as gtaLists from '../../option-lists/gta';
 import { FORM_SCHEMAS } from '../../schemas';
-import { harness, input } from './form-harness';
+import { harness } from './form-harness';
+import { expectBrowserApplies, expectServerApplies, expectTownClearsVillage, type RuleCase } from './rule-case-checks';
 
 const gta = FORM_SCHEMAS.investigate_gta;
 const words = (id: string) => OPTION_LISTS[id]?.options.map((o) => o.value);
@@ -69,14 +70,8 @@ describe('investigate_gta: tabs, fields and option lists', () => {
   });
 });
 
-/** A rule: the values before, the user's choice of `trigger`, and what is cleared, kept, hidden and shown after. */
-interface Case {
-  rule: string; before: Record<string, unknown>; trigger: string; choose: unknown;
-  cleared: string[]; kept: string[]; hidden: string[]; shown: string[];
-}
-
 /** One case per rule of the gta form (seed 001 §4 disability, seed 002 §4.5). */
-const gtaCases: Case[] = [
+const gtaCases: RuleCase[] = [
   {
     rule: 'disability-disabled-clears-disease: 残疾 clears the disease',
     before: { child_disability: '重病', child_disability_disease: '血友病' },
@@ -127,7 +122,7 @@ const gtaCases: Case[] = [
     ['overage_socialwork', OVERAGE, 'child_crime_level_overage', '社区矫正', '不批捕', 'overage_arrest'],
     ['crime_regulation', {}, 'child_crime', '违反治安管理', '不良行为', 'crime_misconduct'],
     ['crime_misconduct', {}, 'child_crime', '不良行为', '违反治安管理', 'crime_regulation'],
-  ] as const).map(([stem, path, trigger, value, other, otherStem]): Case => ({
+  ] as const).map(([stem, path, trigger, value, other, otherStem]): RuleCase => ({
     rule: `offence-${stem}-pair: ${value} reveals ${stem}_resume/_advise; choosing ${other} clears them and reveals ${otherStem}'s`,
     before: { ...path, [trigger]: value, ...pair(stem) },
     trigger, choose: other, cleared: names(stem), kept: Object.keys(path), hidden: names(stem), shown: names(otherStem),
@@ -135,28 +130,15 @@ const gtaCases: Case[] = [
 ];
 
 describe('seed 001 §4 / seed 002 §4.5 rules of the gta form (server and browser)', () => {
-  it.each(gtaCases)('normalize: $rule', ({ before, trigger, choose, cleared, kept, hidden, shown }) => {
-    expect(normalize(gta, before)).toEqual(before); // consistent values are kept as they are
-    const values = { ...before, [trigger]: choose };
-    const out = normalize(gta, values);
-    for (const name of cleared) expect(out).not.toHaveProperty(name);
-    for (const name of kept) expect(out[name]).toEqual(before[name]);
-    const visible = visibleFields(gta, values);
-    for (const name of hidden) expect(visible.has(name)).toBe(false);
-    for (const name of shown) expect(visible.has(name)).toBe(true);
+  it.each(gtaCases)('normalize: $rule', (c) => {
+    expect(normalize(gta, c.before)).toEqual(c.before); // consistent values are kept as they are
+    expectServerApplies(gta, c);
   });
 
-  it.each(gtaCases)('browser: $rule', async ({ before, trigger, choose, cleared, kept, hidden, shown }) => {
-    const { form, field } = harness(gta, before);
-    for (const name of hidden) expect(field(name).display).toBe('visible');
-    await input(field(trigger), choose);
-    for (const name of cleared) expect(form.values[name]).toBeUndefined();
-    for (const name of kept) expect(form.values[name]).toEqual(before[name]);
-    for (const name of hidden) expect(field(name).display).toBe('none');
-    for (const name of shown) expect(field(name).display).toBe('visible');
-    // choosing the first value again shows the cleared fields empty: they do not come back
-    await input(field(trigger), before[trigger]);
-    for (const name of cleared) expect(form.values[name]).toBeUndefined();
+  it.each(gtaCases)('browser: $rule', async (c) => {
+    const h = harness(gta, c.before);
+    for (const name of c.hidden) expect(h.field(name).display).toBe('visible');
+    await expectBrowserApplies(h, c);
   });
 
   it('only 涉嫌犯罪 shows the handling result; with no offence chosen nothing under it shows', () => {
@@ -168,10 +150,5 @@ describe('seed 001 §4 / seed 002 §4.5 rules of the gta form (server and browse
 });
 
 describe('seed 001 §4 / seed 002 §5 "changing the town clears the village" in the gta form (user changes only)', () => {
-  it.each(['address_record', 'address_residence'])('%s', async (prefix) => {
-    const { form, field } = harness(gta, { [`${prefix}_community`]: 1, [`${prefix}_rusticate`]: 101 });
-    expect(form.values[`${prefix}_rusticate`]).toBe(101);
-    await input(field(`${prefix}_community`), 2);
-    expect(form.values[`${prefix}_rusticate`]).toBeUndefined();
-  });
+  it.each(['address_record', 'address_residence'])('%s', async (prefix) => { await expectTownClearsVillage(gta, prefix); });
 });

@@ -3,11 +3,12 @@
  * dependent-field rule, in normalize() (the server) and as Formily effects (the browser), without React.
  */
 import { describe, expect, it } from 'vitest';
-import { allFields, fieldByName, normalize, validate, visibleFields } from '../../engine';
+import { allFields, fieldByName, normalize, validate } from '../../engine';
 import { OPTION_LISTS } from '../../option-lists';
 import * as owLists from '../../option-lists/ow';
 import { FORM_SCHEMAS } from '../../schemas';
 import { harness, input } from './form-harness';
+import { expectBrowserApplies, expectServerApplies, expectTownClearsVillage, type RuleCase } from './rule-case-checks';
 
 const ow = FORM_SCHEMAS.investigate_ow;
 const words = (id: string) => OPTION_LISTS[id]?.options.map((o) => o.value);
@@ -79,13 +80,8 @@ describe('seed 001 §5 phones of father, mother and guardian: 1[3-9] then 9 digi
   });
 });
 
-/** A `when` rule: the values before, the user's choice, and what is cleared, kept, shown and hidden after. */
-interface WhenCase {
-  rule: string; before: Record<string, unknown>; trigger: string; choose: unknown;
-  cleared: string[]; kept: string[]; hidden: string[]; shown: string[];
-}
-
-const whenCases: WhenCase[] = [
+/** One case per `when` rule of the ow form. */
+const whenCases: RuleCase[] = [
   {
     rule: 'ow-stay-type-clears-disability: 父母双方外出务工 clears and hides which parent lacks capacity',
     before: { child_stay_type: ONE_AWAY, child_stay_type_disability: '母亲', child_stay_other: '随祖父母生活' },
@@ -119,27 +115,9 @@ const whenCases: WhenCase[] = [
 ];
 
 describe('seed 001 §4 rules of the ow form that hold continuously (server and browser)', () => {
-  it.each(whenCases)('normalize: $rule', ({ before, trigger, choose, cleared, kept, hidden, shown }) => {
-    const values = { ...before, [trigger]: choose };
-    const out = normalize(ow, values);
-    for (const name of cleared) expect(out).not.toHaveProperty(name);
-    for (const name of kept) expect(out[name]).toEqual(before[name]);
-    const visible = visibleFields(ow, values);
-    for (const name of hidden) expect(visible.has(name)).toBe(false);
-    for (const name of shown) expect(visible.has(name)).toBe(true);
-  });
+  it.each(whenCases)('normalize: $rule', (c) => expectServerApplies(ow, c));
 
-  it.each(whenCases)('browser: $rule', async ({ before, trigger, choose, cleared, kept, hidden, shown }) => {
-    const { form, field } = harness(ow, before);
-    await input(field(trigger), choose);
-    for (const name of cleared) expect(form.values[name]).toBeUndefined();
-    for (const name of kept) expect(form.values[name]).toEqual(before[name]);
-    for (const name of hidden) expect(field(name).display).toBe('none');
-    for (const name of shown) expect(field(name).display).toBe('visible');
-    // choosing the first value again shows the cleared fields empty: they do not come back
-    await input(field(trigger), before[trigger]);
-    for (const name of cleared) expect(form.values[name]).toBeUndefined();
-  });
+  it.each(whenCases)('browser: $rule', (c) => expectBrowserApplies(harness(ow, c.before), c));
 });
 
 const FATHER = { parent_father_name: '王大山', parent_father_idnumber: '321281198001011234', parent_father_phone: '13912345678', parent_father_workplace_city: '苏州市' };
@@ -191,10 +169,5 @@ describe('seed 001 §4 actual guardian in the ow form (user changes only, browse
 });
 
 describe('seed 001 §4 "changing the town clears the village" in the ow form (user changes only)', () => {
-  it.each(['address_record', 'address_residence'])('%s', async (prefix) => {
-    const { form, field } = harness(ow, { [`${prefix}_community`]: 1, [`${prefix}_rusticate`]: 101 });
-    expect(form.values[`${prefix}_rusticate`]).toBe(101);
-    await input(field(`${prefix}_community`), 2);
-    expect(form.values[`${prefix}_rusticate`]).toBeUndefined();
-  });
+  it.each(['address_record', 'address_residence'])('%s', async (prefix) => { await expectTownClearsVillage(ow, prefix); });
 });

@@ -7,6 +7,7 @@ import { normalize } from '../../engine';
 import { FORM_SCHEMAS } from '../../schemas';
 import { fixture } from './fixture-schema';
 import { harness, input } from './form-harness';
+import { expectTownClearsVillage } from './rule-case-checks';
 
 const cs = FORM_SCHEMAS.investigate_cs;
 
@@ -68,10 +69,7 @@ describe('seed 001 §4 disability rules', () => {
 
 describe('seed 001 §4 "changing the town clears the village" (user changes only)', () => {
   it.each(['address_record', 'address_residence'])('%s: the user changing the town clears the village', async (prefix) => {
-    const { form, field } = harness(cs, { [`${prefix}_community`]: 1, [`${prefix}_rusticate`]: 101 });
-    expect(form.values[`${prefix}_rusticate`]).toBe(101); // loading never clears
-    await input(field(`${prefix}_community`), 2);
-    expect(form.values[`${prefix}_rusticate`]).toBeUndefined();
+    const form = await expectTownClearsVillage(cs, prefix);
     expect(form.values[`${prefix}_community`]).toBe(2);
   });
 
