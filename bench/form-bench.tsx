@@ -259,9 +259,10 @@ const api = {
     form.setValuesIn(s.trigger, s.from);
     await nextPaint();
     form.setValues(s.prefill);
-    await nextPaint();
-    await nextPaint();
     const dependents = () => s.dependents.map((n) => itemByLabel(labelOf(schema, n)));
+    // fields a rule shows again render in a transition (create-schema-form.ts): wait for them, up to 2 s
+    for (let i = 0; i < 120 && dependents().some(isCleared); i++) await nextPaint();
+    await nextPaint();
     if (dependents().every(isCleared)) return { skipped: 'the dependents show no value before the change' };
     const item = itemByLabel(labelOf(schema, s.trigger));
     const radio = [...(item?.querySelectorAll('.ant-radio-wrapper') ?? [])]

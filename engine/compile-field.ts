@@ -18,9 +18,14 @@ export const KIND_COMPONENTS: Record<FieldKind, string> = {
   school: 'SchoolPicker', grade: 'GradePicker', freeText: 'FreeText',
 };
 
-const TYPES: Partial<Record<FieldKind, ISchema['type']>> = {
+/**
+ * Formily JSON types (default 'string'). A list of choices or of images has no type: it is a plain Formily
+ * Field holding an array. As 'array' it would be an ArrayField, whose bookkeeping of item fields (these lists
+ * have none) scans every field of the form each time its list is emptied, e.g. by a clearing rule.
+ */
+const TYPES: Partial<Record<FieldKind, ISchema['type'] | null>> = {
   number: 'number', town: 'number', village: 'number', have: 'boolean', boolean: 'boolean',
-  checkboxes: 'array', images: 'array', table: 'array', sameAddress: 'void',
+  checkboxes: null, images: null, table: 'array', sameAddress: 'void',
 };
 
 /** The date format of date pickers (seed 001 §9 "Date format yyyy-MM-dd"). */
@@ -107,15 +112,16 @@ function tableItems(field: FieldDef, lists: Record<string, OptionList>): ISchema
 }
 
 /**
- * The Formily schema of one field: `{ type, title, x-decorator: 'FormItem', x-decorator-props: { gridSpan },
+ * The Formily schema of one field: `{ type (none for a list of choices or images, see TYPES), title, x-decorator: 'FormItem', x-decorator-props: { gridSpan },
  * x-component, x-component-props, enum (option list), required, x-validator }`; a table becomes an
  * ArrayTable with one ArrayTable.Column per cell and an ArrayTable.Addition; a sameAddress field is a void
  * node; school / grade pickers carry their stage field and per-stage options (see `pickerProps`); freeText
  * spans the row. `lists` resolves option lists (a missing list gives no enum; lintSchema reports it).
  */
 export function fieldToSchema(field: FieldDef, lists: Record<string, OptionList>): ISchema {
+  const type = TYPES[field.kind];
   const node: ISchema = {
-    type: TYPES[field.kind] ?? 'string',
+    ...(type === null ? {} : { type: type ?? 'string' }),
     title: field.kind === 'sameAddress' || field.kind === 'have' || field.kind === 'boolean' ? undefined : field.label,
     'x-decorator': 'FormItem',
     'x-decorator-props': { gridSpan: FULL_ROW.includes(field.kind) ? 3 : field.span ?? 1 },

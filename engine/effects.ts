@@ -12,37 +12,88 @@
  * - masked fields (value containing *) → emptied on the first focus so the user retypes them;
  * - numeric text cells → cleaned as typed (seed 001 §5 shared text cell).
  */
-import { onFieldInit, onFieldInputValueChange, onFieldReact, onFormInit, onFormUnmount, type Field, type Form } from '@formily/core';
-import { autorun, observable, untracked } from '@formily/reactive';
+import { onFieldInit, onFieldInputValueChange, onFieldReact, onFormInit, onFormUnmount, type Field, type Form, type GeneralField } from '@formily/core';
+import { autorun, observable, toJS, untracked } from '@formily/reactive';
 import { isMasked } from '../domain/masking';
 import { evaluate, isFilled } from './conditions';
 import { cleanNumericText, truncate } from './coerce';
 import { derivedGender } from './derive';
+import { deepEqual } from './diff';
 import { allFields, allTabs, fieldByName, tabByKey } from './fields';
 import { toFormValue } from './form-values';
 import { clearFormValue, setFormValue } from './form-writes';
 import { paneAddress } from './layout';
 import { isOnRule, isWhenRule, type OnRule } from './rules';
 import type { FormSchema, Scalar } from './types';
-import { visibility } from './visibility';
+import { visibility, visibilityInputs, type Visibility } from './visibility';
 
 /** The address of the FormTab node and of each pane (`tabs.<key>`, nested `tabs.<key>.tabs.<sub>`): see layout.ts. */
 export { TABS_NODE } from './layout';
 
-function visibilityEffects(schema: FormSchema, form: Form): void {
+/** Options of `buildEffects`. */
+export interface EffectOptions {
+  /**
+   * Runs `apply`, a visibility change that can wait for the change's own update: a field shown again after
+   * the first load, and a pane (tab) shown or hidden. Default: at once. The browser passes a scheduler that
+   * applies it in a React transition right after the change, so the fields the change hides and clears leave
+   * the screen first and mounting or unmounting whole panes does not hold up the click (docs/decisions.md).
+   * `apply` checks the rule again when it runs, so a later change wins. A field is hidden at once unless its
+   * pane is hidden too (it then goes with the pane); a `when` rule's clear of a field the values hide waits
+   * too (whenRuleEffects).
+   */
+  defer?: (apply: () => void) => void;
+}
+
+/** `shown()`: the visibility of the form's values, tracked; `peek()`: the same, not tracked. */
+interface Shown { shown: () => Visibility; peek: () => Visibility }
+
+/**
+ * The visibility of the form's current values, computed once per change of the values it reads. A Formily
+ * computed read inside `untracked` is recomputed on every read, so `peek` keeps its own copy, renewed when
+ * one of `visibilityInputs` changes.
+ */
+function shownOf(schema: FormSchema, form: Form): Shown {
+  const computed = observable.computed(() => visibility(schema, form.values));
+  const inputs = visibilityInputs(schema);
+  let seen: unknown[] = [];
+  let last: Visibility | null = null;
+  const peek = (): Visibility => untracked(() => {
+    const now = inputs.map((name) => form.values[name]);
+    if (!last || now.some((v, i) => !deepEqual(v, seen[i]))) {
+      seen = now.map((v) => toJS(v));
+      last = visibility(schema, form.values);
+    }
+    return last;
+  });
+  return { shown: () => computed.value as Visibility, peek };
+}
+
+function visibilityEffects(schema: FormSchema, { shown }: Shown, defer: EffectOptions['defer']): void {
   const hiding = (path: string[]): boolean => path.some((key) => tabByKey(schema, key)?.visibleWhen);
   const targets = new Set(allFields(schema).filter(({ field, tabPath }) => field.visibleWhen || hiding(tabPath)).map(({ field }) => field.name));
   const panes = allTabs(schema).filter(({ tab }) => tab.visibleWhen);
   if (!targets.size && !panes.length) return;
-  const computed = observable.computed(() => visibility(schema, form.values));
-  const shown = (): ReturnType<typeof visibility> => computed.value as ReturnType<typeof visibility>;
   const paneKeys = new Map(panes.map(({ tab, path }) => [paneAddress(path), tab.key]));
+  /** A reaction keeping `field` shown while `isShown()`; changes after the first run that may wait go through `defer`. */
+  const follow = (field: GeneralField, isShown: () => boolean, mayWait: (visible: boolean) => boolean): void => {
+    let first = true;
+    field.disposers.push(autorun(() => {
+      const visible = isShown();
+      const display = visible ? 'visible' : 'none';
+      if (first || !defer || !mayWait(visible)) field.display = display;
+      else if (untracked(() => field.selfDisplay) !== display) defer(() => { if (isShown() === visible) field.display = display; });
+      first = false;
+    }));
+  };
+  const tabPathOf = new Map(allFields(schema).map(({ field, tabPath }) => [field.name, tabPath]));
+  /** Whether a tab holding field `name` is hidden (read in the field's reaction, which tracks `shown` anyway). */
+  const inHiddenPane = (name: string): boolean => (tabPathOf.get(name) ?? []).some((key) => !shown().tabs.has(key));
   // One init hook for every field, and a reaction only on the fields and panes a rule can hide.
   onFieldInit('*', (field) => {
     const pane = paneKeys.get(field.address.toString());
     const name = field.path.toString();
-    if (pane) field.disposers.push(autorun(() => { field.display = shown().tabs.has(pane) ? 'visible' : 'none'; }));
-    else if (targets.has(name)) field.disposers.push(autorun(() => { field.display = shown().fields.has(name) ? 'visible' : 'none'; }));
+    if (pane) follow(field, () => shown().tabs.has(pane), () => true);
+    else if (targets.has(name)) follow(field, () => shown().fields.has(name), (visible) => visible || inHiddenPane(name));
   });
 }
 
@@ -56,17 +107,25 @@ function setAll(schema: FormSchema, form: Form, values: Record<string, Scalar>):
 /**
  * One reaction per `when` rule, all started by a single form-init hook (not one onFormReact each: every
  * hook is a lifecycle the form visits on each of its events, so fewer hooks make every change cheaper).
+ * With `defer`, a clear of a field that the values hide goes with the deferred visibility changes: nothing
+ * on screen shows it, and clearing it inside the click would re-render a pane that is about to go.
  */
-function whenRuleEffects(schema: FormSchema, form: Form): void {
+function whenRuleEffects(schema: FormSchema, form: Form, { peek }: Shown, defer: EffectOptions['defer']): void {
   const rules = schema.rules.filter(isWhenRule);
   if (!rules.length) return;
   const disposers: (() => void)[] = [];
+  const hidden = (name: string): boolean => !peek().fields.has(name);
   onFormInit(() => {
     for (const rule of rules) {
+      let first = true;
       disposers.push(autorun(() => {
-        if (!evaluate(rule.when, form.values)) return;
-        if ('clear' in rule) for (const name of rule.clear) clearFormValue(form, name);
-        else setAll(schema, form, rule.set);
+        const holds = evaluate(rule.when, form.values);
+        if (holds && 'clear' in rule) {
+          const later = first || !defer ? [] : rule.clear.filter(hidden);
+          for (const name of rule.clear) if (!later.includes(name)) clearFormValue(form, name);
+          if (later.length) defer!(() => { if (evaluate(rule.when, form.values)) later.forEach((name) => clearFormValue(form, name)); });
+        } else if (holds && 'set' in rule) setAll(schema, form, rule.set);
+        first = false;
       }));
     }
   });
@@ -123,13 +182,14 @@ function fieldEffects(schema: FormSchema, form: Form): void {
 
 /**
  * The effects function for `createForm({ effects })`: in 'read' mode only visibility; in 'edit' mode every
- * rule listed above. Must be called inside Formily's effect context (createForm or form.addEffects).
+ * rule listed above. `opts.defer` schedules the visibility changes that may wait (EffectOptions). Must be called inside Formily's effect context (createForm or form.addEffects).
  */
-export function buildEffects(schema: FormSchema, mode: 'edit' | 'read'): (form: Form) => void {
+export function buildEffects(schema: FormSchema, mode: 'edit' | 'read', opts: EffectOptions = {}): (form: Form) => void {
   return (form) => {
-    visibilityEffects(schema, form);
+    const shown = shownOf(schema, form);
+    visibilityEffects(schema, shown, opts.defer);
     if (mode === 'read') return;
-    whenRuleEffects(schema, form);
+    whenRuleEffects(schema, form, shown, opts.defer);
     onRuleEffects(schema, form);
     fieldEffects(schema, form);
   };

@@ -13,7 +13,7 @@ export { validate, buildValidator } from './validate';
 export { fieldCheck, confirmMessage, PHONE_PATTERN } from './field-checks';
 export { compileForm, type CompileOptions, type CompiledForm } from './compile';
 export { fieldToSchema, KIND_COMPONENTS, DATE_FORMAT } from './compile-field';
-export { buildEffects, TABS_NODE } from './effects';
+export { buildEffects, TABS_NODE, type EffectOptions } from './effects';
 export { clearFormValue, setFormValue } from './form-writes';
 export { diff, deepEqual, type FieldChange } from './diff';
 export { lintSchema } from './lint';

@@ -35,7 +35,8 @@ describe('compileForm structure', () => {
     expect(f.birthday).toMatchObject({ 'x-component': 'DatePicker', 'x-component-props': { format: 'YYYY-MM-DD' } });
     expect(f.insured).toMatchObject({ type: 'boolean', 'x-component': 'Checkbox' });
     expect(f.days).toMatchObject({ type: 'number', 'x-component': 'NumberPicker', 'x-component-props': { addonAfter: '天' } });
-    expect(f.flags).toMatchObject({ type: 'array', 'x-component': 'Checkbox.Group' });
+    expect(f.flags).toMatchObject({ 'x-component': 'Checkbox.Group' });
+    expect(f.flags.type).toBeUndefined(); // a plain Field holding an array, not an ArrayField
     expect(f.members).toMatchObject({ type: 'array', 'x-component': 'ArrayTable', 'x-decorator-props': { gridSpan: 3 } });
     const items = f.members.items as ISchema;
     expect(node_(items, 'column_name')).toMatchObject({ 'x-component': 'ArrayTable.Column', 'x-component-props': { title: '成员姓名' } });

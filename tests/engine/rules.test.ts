@@ -3,7 +3,8 @@
  * normalize() (server) and the same rule as Formily effects (browser), without React.
  */
 import { describe, expect, it } from 'vitest';
-import { normalize } from '../../engine';
+import { createForm } from '@formily/core';
+import { buildEffects, normalize } from '../../engine';
 import { FORM_SCHEMAS } from '../../schemas';
 import { fixture } from './fixture-schema';
 import { harness, input } from './form-harness';
@@ -120,6 +121,63 @@ describe('fixture rule shapes', () => {
     expect(form.values.mode_detail).toBeUndefined();
     await input(field('mode'), '是');
     expect(form.values.mode_detail).toBe('说明');
+  });
+
+  it('defer: a field is hidden at once; shown again through the scheduler, and stays hidden if hidden again first', async () => {
+    const pending: (() => void)[] = [];
+    const form = createForm({ values: { mode: '是', mode_detail: '说明' }, effects: buildEffects(fixture, 'edit', { defer: (apply) => pending.push(apply) }) });
+    const mode = form.createField({ name: 'mode' });
+    const detail = form.createField({ name: 'mode_detail' });
+    expect(detail.display).toBe('visible'); // the first load is not deferred
+    await input(mode, '否');
+    expect(detail.display).toBe('none');
+    await input(mode, '是');
+    expect(detail.display).toBe('none');
+    expect(pending).toHaveLength(1);
+    pending.shift()!();
+    expect(detail.display).toBe('visible');
+    await input(mode, '否');
+    await input(mode, '是');
+    await input(mode, '否');
+    pending.splice(0).forEach((show) => show());
+    expect(detail.display).toBe('none');
+  });
+
+  it('defer: a when-rule clears a shown field at once and a hidden one through the scheduler', async () => {
+    const pending: (() => void)[] = [];
+    const form = createForm({ values: { mode: '是', mode_detail: '说明' }, effects: buildEffects(fixture, 'edit', { defer: (apply) => pending.push(apply) }) });
+    const [mode, detail, flags] = ['mode', 'mode_detail', 'flags'].map((name) => form.createField({ name }));
+    await input(flags, ['否']);
+    expect(form.values.mode_detail).toBeUndefined();
+    expect(pending).toHaveLength(0);
+    await input(flags, []);
+    await input(detail, '新说明');
+    await input(mode, '否');
+    await input(flags, ['否']);
+    expect(pending).toHaveLength(1); // mode_detail is hidden: its clear waits
+    pending.splice(0).forEach((apply) => apply());
+    await input(mode, '是');
+    pending.splice(0).forEach((apply) => apply());
+    expect(detail.display).toBe('visible');
+    expect(form.values.mode_detail).toBeUndefined(); // not back from Formily's cache
+  });
+
+  it('defer: a pane is hidden and shown again through the scheduler; its fields follow it', async () => {
+    const pending: (() => void)[] = [];
+    const form = createForm({ values: { insured: true, insurance_note: 'x' }, effects: buildEffects(fixture, 'edit', { defer: (apply) => pending.push(apply) }) });
+    const insured = form.createField({ name: 'insured' });
+    const pane = form.createVoidField({ name: 'two', basePath: form.createVoidField({ name: 'tabs' }).address });
+    const note = form.createField({ name: 'insurance_note', basePath: pane.address });
+    await input(insured, false);
+    expect(pane.display).toBe('visible');
+    expect(note.display).toBe('visible'); // hidden with its pane, not on its own first
+    pending.splice(0).forEach((apply) => apply());
+    expect(pane.display).toBe('none');
+    expect(note.display).toBe('none');
+    await input(insured, true);
+    expect(pane.display).toBe('none');
+    pending.splice(0).forEach((apply) => apply());
+    expect(pane.display).toBe('visible');
   });
 
   it('visibleWhen on a tab hides its pane', async () => {

@@ -49,7 +49,7 @@ describe('investigate_cs tabs', { timeout: 120_000 }, () => {
     expect(await screen.findByText('门诊医保报销')).toBeTruthy();
     fireEvent.click(screen.getByLabelText('未参保'));
     await waitFor(() => expect(screen.queryByRole('tab', { name: '门诊报销' })).toBeNull());
-    expect(screen.getByRole('tab', { name: '个人自付费用' })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: '个人自付费用' })).toBeTruthy(); // revealed in a transition
     expect(await screen.findByText('个人医疗总费用')).toBeTruthy(); // the hidden active pane gives way to the first shown one
     expect(readFormValues(cs, form).medical_insurance).toBe('未参保');
   });

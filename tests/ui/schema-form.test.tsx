@@ -129,7 +129,7 @@ describe('SchemaForm investigate_cs, edit mode', () => {
     expect(form.values.child_disability_disease).toBeUndefined();
     fireEvent.click(screen.getByLabelText('重病'));
     await waitFor(() => expect(screen.queryByText('残疾等级')).toBeNull());
-    expect(screen.getByText('重病名称')).toBeTruthy();
+    expect(await screen.findByText('重病名称')).toBeTruthy(); // shown again in a transition
     expect(screen.queryByTitle('血友病')).toBeNull();
   });
 

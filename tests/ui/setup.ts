@@ -1,11 +1,15 @@
 /**
- * jsdom setup for the ui tests (STACK.md gotchas): matchMedia polyfill, ResizeObserver stub, and a
- * getComputedStyle wrapper that drops the pseudo-element argument jsdom does not implement.
+ * jsdom setup for the ui tests (STACK.md gotchas): matchMedia polyfill, ResizeObserver stub, a
+ * getComputedStyle wrapper that drops the pseudo-element argument jsdom does not implement, and a longer
+ * wait for waitFor / findBy.
  */
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 
 afterEach(() => cleanup());
+// A role query over the whole cs form takes over a second in jsdom, and a field or tab a rule reveals
+// renders in a React transition after the change (create-schema-form.ts): waitFor / findBy get 10 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) => ({

@@ -5,6 +5,7 @@
  */
 import { createForm, onFieldInit, onFieldValueChange, type Field, type Form } from '@formily/core';
 import { batch, toJS } from '@formily/reactive';
+import { startTransition } from 'react';
 import { buildEffects, normalize, toFormValues, validate, withDefaults } from '../../../engine';
 import type { FieldError, FormSchema, FormValues } from '../../../engine/types';
 import { OPTION_LISTS } from '../../../option-lists';
@@ -30,6 +31,26 @@ function submitFeedbackEffects(form: Form): void {
   });
 }
 
+const waiting: (() => void)[] = [];
+/** Runs `run` in a new task: a MessageChannel message (no 4 ms timer clamp), made per call so nothing stays open. */
+const post = (run: () => void): void => {
+  if (typeof MessageChannel === 'undefined') return void setTimeout(run, 0);
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => { channel.port1.close(); run(); };
+  channel.port2.postMessage(0);
+};
+
+/**
+ * Applies the changes that may wait (EffectOptions.defer: a field shown again, a pane shown or hidden, the
+ * clear of a hidden field) after the change's own update: all of them in the next task, in one batch and
+ * in a React transition. The click's urgent update (the fields it hides and clears) is committed and can be
+ * painted first; mounting or unmounting whole panes does not hold it up (docs/decisions.md).
+ */
+function inTransition(apply: () => void): void {
+  if (!waiting.length) post(() => startTransition(() => batch(() => waiting.splice(0).forEach((run) => run()))));
+  waiting.push(apply);
+}
+
 /**
  * A Formily form for `schema`: values = `toFormValues(initialValues)` (have-fields as booleans) with the
  * schema defaults for absent keys; effects = the engine rules (`buildEffects(schema, mode)`) plus the
@@ -37,7 +58,7 @@ function submitFeedbackEffects(form: Form): void {
  * `initialValues`, so a value a rule clears cannot come back from the initial values when its field mounts.
  */
 export function createSchemaForm(schema: FormSchema, opts: { initialValues?: FormValues | null; mode: 'edit' | 'read' }): Form {
-  const engineEffects = buildEffects(schema, opts.mode);
+  const engineEffects = buildEffects(schema, opts.mode, { defer: inTransition });
   const form = createForm({
     values: withDefaults(schema, toFormValues(schema, opts.initialValues ?? {})),
     readPretty: opts.mode === 'read',
