@@ -32,18 +32,25 @@ function submitFeedbackEffects(form: Form): void {
 }
 
 const waiting: (() => void)[] = [];
-/** Runs `run` in a new task: a MessageChannel message (no 4 ms timer clamp), made per call so nothing stays open. */
+/**
+ * Runs `run` in a task after the next frame is drawn (where the browser draws frames): a MessageChannel
+ * message (no 4 ms timer clamp, made per call so nothing stays open) posted from an animation frame.
+ */
 const post = (run: () => void): void => {
-  if (typeof MessageChannel === 'undefined') return void setTimeout(run, 0);
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => { channel.port1.close(); run(); };
-  channel.port2.postMessage(0);
+  const task = (): void => {
+    if (typeof MessageChannel === 'undefined') return void setTimeout(run, 0);
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => { channel.port1.close(); run(); };
+    channel.port2.postMessage(0);
+  };
+  if (typeof requestAnimationFrame === 'function' && typeof document !== 'undefined' && document.visibilityState === 'visible') requestAnimationFrame(task);
+  else task();
 };
 
 /**
  * Applies the changes that may wait (EffectOptions.defer: a field shown again, a pane shown or hidden, the
- * clear of a hidden field) after the change's own update: all of them in the next task, in one batch and
- * in a React transition. The click's urgent update (the fields it hides and clears) is committed and can be
+ * clear of a hidden field) after the change's own update: all of them after the next frame, in one batch
+ * and in a React transition. The click's urgent update (the fields it hides and clears) is committed and
  * painted first; mounting or unmounting whole panes does not hold it up (docs/decisions.md).
  */
 function inTransition(apply: () => void): void {
