@@ -12,6 +12,13 @@ import { expectTownClearsVillage } from './rule-case-checks';
 
 const cs = FORM_SCHEMAS.investigate_cs;
 
+/** A form of the fixture whose deferred changes (EffectOptions.defer) wait in `pending` until `flush()`. */
+function deferredForm(values: Record<string, unknown>) {
+  const pending: (() => void)[] = [];
+  const form = createForm({ values, effects: buildEffects(fixture, 'edit', { defer: (apply) => pending.push(apply) }) });
+  return { form, pending, flush: () => pending.splice(0).forEach((apply) => apply()) };
+}
+
 describe('seed 001 §4 disability rules', () => {
   const cases: { rule: string; before: Record<string, unknown>; choose: string; cleared: string[]; kept: string[] }[] = [
     {
@@ -124,8 +131,7 @@ describe('fixture rule shapes', () => {
   });
 
   it('defer: a field is hidden at once; shown again through the scheduler, and stays hidden if hidden again first', async () => {
-    const pending: (() => void)[] = [];
-    const form = createForm({ values: { mode: '是', mode_detail: '说明' }, effects: buildEffects(fixture, 'edit', { defer: (apply) => pending.push(apply) }) });
+    const { form, pending, flush } = deferredForm({ mode: '是', mode_detail: '说明' });
     const mode = form.createField({ name: 'mode' });
     const detail = form.createField({ name: 'mode_detail' });
     expect(detail.display).toBe('visible'); // the first load is not deferred
@@ -134,18 +140,17 @@ describe('fixture rule shapes', () => {
     await input(mode, '是');
     expect(detail.display).toBe('none');
     expect(pending).toHaveLength(1);
-    pending.shift()!();
+    flush();
     expect(detail.display).toBe('visible');
     await input(mode, '否');
     await input(mode, '是');
     await input(mode, '否');
-    pending.splice(0).forEach((show) => show());
+    flush();
     expect(detail.display).toBe('none');
   });
 
   it('defer: a when-rule clears a shown field at once and a hidden one through the scheduler', async () => {
-    const pending: (() => void)[] = [];
-    const form = createForm({ values: { mode: '是', mode_detail: '说明' }, effects: buildEffects(fixture, 'edit', { defer: (apply) => pending.push(apply) }) });
+    const { form, pending, flush } = deferredForm({ mode: '是', mode_detail: '说明' });
     const [mode, detail, flags] = ['mode', 'mode_detail', 'flags'].map((name) => form.createField({ name }));
     await input(flags, ['否']);
     expect(form.values.mode_detail).toBeUndefined();
@@ -155,28 +160,27 @@ describe('fixture rule shapes', () => {
     await input(mode, '否');
     await input(flags, ['否']);
     expect(pending).toHaveLength(1); // mode_detail is hidden: its clear waits
-    pending.splice(0).forEach((apply) => apply());
+    flush();
     await input(mode, '是');
-    pending.splice(0).forEach((apply) => apply());
+    flush();
     expect(detail.display).toBe('visible');
     expect(form.values.mode_detail).toBeUndefined(); // not back from Formily's cache
   });
 
   it('defer: a pane is hidden and shown again through the scheduler; its fields follow it', async () => {
-    const pending: (() => void)[] = [];
-    const form = createForm({ values: { insured: true, insurance_note: 'x' }, effects: buildEffects(fixture, 'edit', { defer: (apply) => pending.push(apply) }) });
+    const { form, flush } = deferredForm({ insured: true, insurance_note: 'x' });
     const insured = form.createField({ name: 'insured' });
     const pane = form.createVoidField({ name: 'two', basePath: form.createVoidField({ name: 'tabs' }).address });
     const note = form.createField({ name: 'insurance_note', basePath: pane.address });
     await input(insured, false);
     expect(pane.display).toBe('visible');
     expect(note.display).toBe('visible'); // hidden with its pane, not on its own first
-    pending.splice(0).forEach((apply) => apply());
+    flush();
     expect(pane.display).toBe('none');
     expect(note.display).toBe('none');
     await input(insured, true);
     expect(pane.display).toBe('none');
-    pending.splice(0).forEach((apply) => apply());
+    flush();
     expect(pane.display).toBe('visible');
   });
 
