@@ -35,8 +35,9 @@ export interface EffectOptions {
   /**
    * Runs `apply`, a visibility change that can wait for the change's own update: a field shown again after
    * the first load, and a pane (tab) shown or hidden. Default: at once. The browser passes a scheduler that
-   * applies it in a React transition right after the change, so the fields the change hides and clears leave
-   * the screen first and mounting or unmounting whole panes does not hold up the click (docs/decisions.md).
+   * applies it in a React transition once the change's own update is painted, so the fields the change hides
+   * and clears leave the screen first and mounting or unmounting whole panes does not hold up the click
+   * (docs/decisions.md).
    * `apply` checks the rule again when it runs, so a later change wins. A field is hidden at once unless its
    * pane is hidden too (it then goes with the pane); a `when` rule's clear of a field the values hide waits
    * too (whenRuleEffects).
@@ -182,7 +183,8 @@ function fieldEffects(schema: FormSchema, form: Form): void {
 
 /**
  * The effects function for `createForm({ effects })`: in 'read' mode only visibility; in 'edit' mode every
- * rule listed above. `opts.defer` schedules the visibility changes that may wait (EffectOptions). Must be called inside Formily's effect context (createForm or form.addEffects).
+ * rule listed above. `opts.defer` schedules the changes that may wait (EffectOptions). Must be called inside
+ * Formily's effect context (createForm or form.addEffects).
  */
 export function buildEffects(schema: FormSchema, mode: 'edit' | 'read', opts: EffectOptions = {}): (form: Form) => void {
   return (form) => {
