@@ -10,17 +10,17 @@
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import type { Field, Form } from '@formily/core';
-import { allFields } from '../engine';
-import type { FormSchema, FormValues, TabDef } from '../engine/types';
+import type { FormSchema, FormValues } from '../engine/types';
 import { OPTION_LISTS } from '../option-lists';
 import { FORM_SCHEMAS } from '../schemas';
 import { createSchemaForm, formTabOf, SchemaForm, type SchemaFormContext } from '../src/components/schema-form';
 import area from '../server/db/seed-data/area-321281.json';
 import { sampleRecord } from './sample-record';
+import { activePane, afterTask, isCleared, itemByLabel, labelOf, layoutDone, nextPaint, topTabOf, until, visitTabs } from './dom-timing';
 
 export type Timing = { commit: number; paint: number };
-/** One tab reached by the walk; `clicked` false for a tab already open (times 0). */
-export type TabTiming = Timing & { path: string; clicked: boolean };
+/** One tab reached by the walk; `clicked` false for a tab already open (times 0); `preview`: it opened on a pane preview. */
+export type TabTiming = Timing & { path: string; clicked: boolean; preview?: boolean };
 /** A trigger change whose dependents a rule clears (or hides), e.g. child_disability 残疾 → 重病. */
 export type ClearScenario = { trigger: string; from: string; to: string; dependents: string[]; prefill: FormValues };
 export type ClearResult = (Timing & { how: string }) | { skipped: string };
@@ -49,90 +49,6 @@ const container = document.getElementById('root')!;
 let root: Root | null = null;
 let current: { schema: FormSchema; form: Form } | null = null;
 let mountStart = 0;
-
-/** Resolves at the next animation frame, after it has run (a MessageChannel hop past rAF), with its time. */
-function nextPaint(): Promise<number> {
-  return new Promise((resolve) => requestAnimationFrame(() => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve(performance.now());
-    channel.port2.postMessage(0);
-  }));
-}
-
-/** Forces style and layout, then answers the time. */
-function layoutDone(): number {
-  void document.body.getBoundingClientRect().height;
-  return performance.now();
-}
-
-/** Resolves after the current task and its microtasks (React's flush) with the time after a forced layout. */
-function afterTask(): Promise<number> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve(layoutDone());
-    channel.port2.postMessage(0);
-  });
-}
-
-/** Resolves with the time at which `done()` first holds, checked on every DOM mutation from this call on (NaN after 2 s). */
-function until(done: () => boolean): Promise<number> {
-  return new Promise((resolve) => {
-    const observer = new MutationObserver(() => {
-      if (!done()) return;
-      observer.disconnect();
-      resolve(layoutDone());
-    });
-    observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-    setTimeout(() => { observer.disconnect(); resolve(Number.NaN); }, 2000);
-  });
-}
-
-const clean = (s: string | null | undefined) => (s ?? '').replace(/[*:：\s]/g, '');
-const labelOf = (schema: FormSchema, name: string) => allFields(schema).find((f) => f.field.name === name)?.field.label ?? name;
-
-/** The FormItem labelled `label` in the open pane of the outer tabs. */
-function itemByLabel(label: string): HTMLElement | undefined {
-  const pane = container.querySelector('.ant-tabs-tabpane-active') ?? container;
-  return [...pane.querySelectorAll<HTMLElement>('.ant-formily-item')]
-    .find((item) => clean(item.querySelector('.ant-formily-item-label')?.textContent) === clean(label));
-}
-
-/** True when the item is gone, hidden, or shows no value. */
-function isCleared(item: HTMLElement | undefined): boolean {
-  if (!item || !item.isConnected || item.offsetParent === null) return true;
-  if (item.querySelector('.ant-select-selection-item, .ant-upload-list-item, .ant-image')) return false;
-  const inputs = [...item.querySelectorAll('input, textarea')] as HTMLInputElement[];
-  return inputs.every((i) => (i.type === 'radio' || i.type === 'checkbox' ? !i.checked : i.value === ''));
-}
-
-/** The top-level tab holding field `name`. */
-function topTabOf(schema: FormSchema, name: string): string | undefined {
-  const holds = (tab: TabDef): boolean => tab.fields.some((f) => f.name === name) || (tab.tabs ?? []).some(holds);
-  return schema.tabs.find(holds)?.key;
-}
-
-async function visitTabs(scope: Element, path: string[], out: TabTiming[]): Promise<void> {
-  const tabs = scope.querySelector('.ant-tabs');
-  if (!tabs) return;
-  const buttons = () => [...tabs.querySelectorAll(':scope > .ant-tabs-nav .ant-tabs-nav-list > .ant-tabs-tab')];
-  for (let i = 0; i < buttons().length; i++) {
-    const button = buttons()[i];
-    const title = (button.textContent ?? '').trim();
-    const where = [...path, title].join(' › ');
-    if (button.classList.contains('ant-tabs-tab-active')) {
-      out.push({ path: where, commit: 0, paint: 0, clicked: false });
-    } else {
-      const t0 = performance.now();
-      (button.querySelector('.ant-tabs-tab-btn') as HTMLElement).click();
-      const painted = nextPaint();
-      const commit = (await afterTask()) - t0;
-      const paint = (await painted) - t0;
-      out.push({ path: where, commit, paint, clicked: true });
-    }
-    const pane = tabs.querySelector(':scope > .ant-tabs-content-holder > .ant-tabs-content > .ant-tabs-tabpane-active');
-    if (pane) await visitTabs(pane, [...path, title], out);
-  }
-}
 
 const keyTimes: Timing[] = [];
 let keyStart = 0;
@@ -181,25 +97,44 @@ const api = {
   },
 
   /**
-   * Resolves once the form has built its closed panes in idle time (the number of form items stayed the same
-   * over three idle callbacks in a row), with the time since `mount` began; NaN after 20 s.
+   * Resolves once the form has built its closed panes in idle time (the number of form items has stayed the
+   * same for 1.5 s, longer than the quiet time before idle building starts, src/components/schema-form/
+   * quiet-idle.ts), with the time since `mount` began until the last change; NaN after 20 s.
    */
   settled(): Promise<number> {
     const t0 = mountStart;
     return new Promise((resolve) => {
       let last = -1;
-      let calm = 0;
+      let changedAt = performance.now();
       const give = setTimeout(() => resolve(Number.NaN), 20_000);
       const check = () => {
         const items = container.querySelectorAll('.ant-formily-item').length;
-        calm = items === last ? calm + 1 : 0;
-        last = items;
-        if (calm < 3) { requestIdleCallback(check); return; }
+        if (items !== last) { last = items; changedAt = performance.now(); }
+        if (performance.now() - changedAt < 1500) { setTimeout(() => requestIdleCallback(check), 50); return; }
         clearTimeout(give);
-        resolve(performance.now() - t0);
+        resolve(changedAt - t0);
       };
       requestIdleCallback(check);
     });
+  },
+
+  /**
+   * Opens the top-level tab `index` and, if it shows a pane preview, moves the pointer onto it (a
+   * pointermove): answers the time from the move to the built pane committed / painted.
+   */
+  async previewBuild(index: number): Promise<(Timing & { tab: string }) | { skipped: string }> {
+    const tabs = container.querySelector('.ant-tabs');
+    const button = tabs?.querySelectorAll(':scope > .ant-tabs-nav .ant-tabs-nav-list > .ant-tabs-tab')[index];
+    if (!tabs || !button) return { skipped: `no tab ${index}` };
+    (button.querySelector('.ant-tabs-tab-btn') as HTMLElement).click();
+    await nextPaint();
+    const preview = activePane(tabs)?.querySelector(':scope > [data-testid=pane-preview]');
+    if (!preview) return { skipped: `${button.textContent} opened without a preview` };
+    const t0 = performance.now();
+    preview.dispatchEvent(new PointerEvent('pointermove', { bubbles: true }));
+    const painted = nextPaint();
+    const commit = (await afterTask()) - t0;
+    return { commit, paint: (await painted) - t0, tab: (button.textContent ?? '').trim() };
   },
 
   /** Opens every tab (nested ones too) by clicking it, in order; answers one timing per click. */
@@ -215,7 +150,7 @@ const api = {
     const tab = topTabOf(current.schema, name);
     if (tab) formTabOf(current.form).setActiveKey(tab);
     await nextPaint();
-    const input = itemByLabel(labelOf(current.schema, name))?.querySelector<HTMLInputElement>('input:not([type=radio]):not([type=checkbox]), textarea');
+    const input = itemByLabel(container, labelOf(current.schema, name))?.querySelector<HTMLInputElement>('input:not([type=radio]):not([type=checkbox]), textarea');
     if (!input) return false;
     input.focus();
     input.setSelectionRange?.(input.value.length, input.value.length);
@@ -259,12 +194,12 @@ const api = {
     form.setValuesIn(s.trigger, s.from);
     await nextPaint();
     form.setValues(s.prefill);
-    const dependents = () => s.dependents.map((n) => itemByLabel(labelOf(schema, n)));
+    const dependents = () => s.dependents.map((n) => itemByLabel(container, labelOf(schema, n)));
     // fields a rule shows again render in a transition (create-schema-form.ts): wait for them, up to 2 s
     for (let i = 0; i < 120 && dependents().some(isCleared); i++) await nextPaint();
     await nextPaint();
     if (dependents().every(isCleared)) return { skipped: 'the dependents show no value before the change' };
-    const item = itemByLabel(labelOf(schema, s.trigger));
+    const item = itemByLabel(container, labelOf(schema, s.trigger));
     const radio = [...(item?.querySelectorAll('.ant-radio-wrapper') ?? [])]
       .find((w) => (w.textContent ?? '').trim() === s.to)?.querySelector('input');
     // Watched from before the change: React commits a click's update inside the click, so an observer

@@ -23,6 +23,7 @@ type BenchApi = {
   waitKeys(n: number): Promise<boolean>;
   keys(): Timing[];
   dependentClear(s: ClearScenario): Promise<ClearResult>;
+  previewBuild(index: number): Promise<(Timing & { tab: string }) | { skipped: string }>;
 };
 declare global { interface Window { __bench: BenchApi } }
 
@@ -69,6 +70,8 @@ export interface RunResult {
   tabs: TabTiming[]; revisits: TabTiming[]; keys: Timing[]; clears: Record<string, ClearResult>; typedField: string | null;
   /** Mount to every closed pane built in idle time (ms), and the walk over every tab after that. */
   settle: number; settledTabs: TabTiming[];
+  /** The pointer moved onto the preview of the second tab → that pane built. */
+  previewBuild: (Timing & { tab: string }) | { skipped: string };
 }
 
 /** The keystrokes: 10 letters then 10 backspaces, repeated (stays under any maxLength, always edits). */
@@ -112,12 +115,17 @@ async function oneRun(context: BrowserContext, url: string, formId: string, text
   await page.close();
 
   page = await openBench(context, url);
+  await page.evaluate((id) => window.__bench.mount(id, 'edit', true), formId);
+  const previewBuild = await page.evaluate(() => window.__bench.previewBuild(1));
+  await page.close();
+
+  page = await openBench(context, url);
   const mountEmpty = await page.evaluate((id) => window.__bench.mount(id, 'edit', false), formId);
   await page.close();
   page = await openBench(context, url);
   const mountRead = await page.evaluate((id) => window.__bench.mount(id, 'read', true), formId);
   await page.close();
-  return { mountEmpty, mountFull, mountRead, tabs, revisits, keys, clears, typedField, settle, settledTabs };
+  return { mountEmpty, mountFull, mountRead, tabs, revisits, keys, clears, typedField, settle, settledTabs, previewBuild };
 }
 
 /**

@@ -9,7 +9,8 @@
  * Written for the form's speed (docs/decisions.md): each pane's content is one element made once, so
  * switching tabs re-renders the tab bar only, not the fields of the panes already opened; closed panes are
  * built ahead in idle time (use-idle-prerender.ts); the badge and the pane visibility read single fields by
- * name instead of scanning every field of the form.
+ * name instead of scanning every field of the form. A pane opened before it is built shows its preview
+ * (preview/pane-preview.tsx) until the pointer or focus enters it or the browser is idle.
  */
 import { useMemo } from 'react';
 import { Badge, Tabs } from 'antd';
@@ -18,11 +19,13 @@ import { observer, RecursionField, useField, useFieldSchema, useForm, type ISche
 import { allFields } from '../../../engine';
 import { useFormSchema } from './context';
 import { formTabOf, nestedFormTabOf } from './form-state';
+import { usePaneContent } from './preview/use-pane-content';
 import { useIdlePrerender } from './use-idle-prerender';
 import './schema-tabs.css';
 
 interface PaneField { name: string; table: boolean }
-interface Pane { name: string; title: string; content: React.ReactElement; fields: PaneField[] }
+/** One pane of the tabs: its key, title, built content, and the fields its title counts errors of. */
+export interface Pane { name: string; title: string; content: React.ReactElement; fields: PaneField[] }
 
 /**
  * The pane void field `name` under `basePath`, created when missing (antd mounts a pane only once opened,
@@ -67,6 +70,7 @@ const SchemaTabsBase = observer(({ tabKey }: { tabKey?: string }) => {
     return out;
   }, [schema, formSchema]);
   const prerendered = useIdlePrerender(useMemo(() => panes.map((p) => p.name), [panes]));
+  const content = usePaneContent(panes, prerendered, !tabKey);
   const formTab = tabKey ? nestedFormTabOf(form, tabKey) : formTabOf(form);
   const shown = panes.filter(({ name }) => {
     const display = paneField(form, basePath, name).display;
@@ -78,7 +82,7 @@ const SchemaTabsBase = observer(({ tabKey }: { tabKey?: string }) => {
       className="cw-schema-tabs"
       activeKey={active}
       onChange={(key) => formTab.setActiveKey(key)}
-      items={shown.map((p) => ({ key: p.name, label: <TabTitle title={p.title} fields={p.fields} />, children: p.content, forceRender: prerendered.has(p.name) }))}
+      items={shown.map((p) => ({ key: p.name, label: <TabTitle title={p.title} fields={p.fields} />, children: content(p, p.name === active), forceRender: prerendered.has(p.name) }))}
     />
   );
 });

@@ -1,34 +1,37 @@
 /**
- * Renders a form's closed panes ahead of time, one pane each time the browser is idle, so that opening a tab
- * later shows a pane already built instead of building its fields on the click (docs/performance.md,
- * docs/decisions.md "form speed"). Idle time comes from `requestIdleCallback`: a pane is built only after
- * the page has finished its other work (the first paint, the user's typing), and never blocks a frame that
- * something else needs. Where the browser has no requestIdleCallback (jsdom in the tests) nothing is built
- * ahead: panes are built when opened, as before.
+ * Renders a form's closed panes ahead of time, one pane per idle time, so that opening a tab later shows a
+ * pane already built instead of building its fields (docs/performance.md, docs/decisions.md "form speed",
+ * "pane previews"). Idle time is `whenQuiet` (quiet-idle.ts): an idle callback once the user has been quiet
+ * for a moment, counted from the form's opening, so building never competes with the first paint, a run of
+ * tab clicks or typing. Each pane is built in a React transition: React renders it in slices and sets it
+ * aside for an input that comes meanwhile. Where the browser has no requestIdleCallback (jsdom in the tests)
+ * nothing is built ahead: panes are built when opened.
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
+import { hasIdleCallbacks, noteActivity, whenQuiet } from './quiet-idle';
 
 const NONE: ReadonlySet<string> = new Set();
 
 /**
  * The keys among `keys` (in order) already given an idle turn; the caller renders those panes even while
- * closed (antd Tabs `forceRender`). One key is added per idle callback; stops on unmount or when `keys`
+ * closed (antd Tabs `forceRender`). One key is added per idle turn; stops on unmount or when `keys`
  * changes (it then starts again over the new keys).
  */
 export function useIdlePrerender(keys: readonly string[]): ReadonlySet<string> {
   const [ready, setReady] = useState<ReadonlySet<string>>(NONE);
   useEffect(() => {
-    if (typeof window === 'undefined' || typeof window.requestIdleCallback !== 'function') return undefined;
+    if (!hasIdleCallbacks()) return undefined;
+    noteActivity();
     const pending = [...keys];
-    let handle = 0;
+    let cancel = (): void => undefined;
     const next = (): void => {
       const key = pending.shift();
       if (key === undefined) return;
-      setReady((prev) => (prev.has(key) ? prev : new Set(prev).add(key)));
-      handle = window.requestIdleCallback(next);
+      startTransition(() => setReady((prev) => (prev.has(key) ? prev : new Set(prev).add(key))));
+      cancel = whenQuiet(next);
     };
-    handle = window.requestIdleCallback(next);
-    return () => window.cancelIdleCallback(handle);
+    cancel = whenQuiet(next);
+    return () => cancel();
   }, [keys]);
   return ready;
 }

@@ -1,0 +1,96 @@
+/**
+ * DOM timing helpers of the benchmark page (form-bench.tsx): waiting for the next painted frame, for the end
+ * of the current task, for a DOM condition, and the walk that clicks every tab and times each click.
+ * Times are performance.now() milliseconds. Not part of the SPA; not a test.
+ */
+import { allFields } from '../engine';
+import type { FormSchema, TabDef } from '../engine/types';
+import type { TabTiming } from './form-bench';
+
+/** Resolves at the next animation frame, after it has run (a MessageChannel hop past rAF), with its time. */
+export function nextPaint(): Promise<number> {
+  return new Promise((resolve) => requestAnimationFrame(() => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve(performance.now());
+    channel.port2.postMessage(0);
+  }));
+}
+
+/** Forces style and layout, then answers the time. */
+export function layoutDone(): number {
+  void document.body.getBoundingClientRect().height;
+  return performance.now();
+}
+
+/** Resolves after the current task and its microtasks (React's flush) with the time after a forced layout. */
+export function afterTask(): Promise<number> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve(layoutDone());
+    channel.port2.postMessage(0);
+  });
+}
+
+/** Resolves with the time at which `done()` first holds, checked on every DOM mutation from this call on (NaN after 2 s). */
+export function until(done: () => boolean): Promise<number> {
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (!done()) return;
+      observer.disconnect();
+      resolve(layoutDone());
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    setTimeout(() => { observer.disconnect(); resolve(Number.NaN); }, 2000);
+  });
+}
+
+const clean = (s: string | null | undefined) => (s ?? '').replace(/[*:：\s]/g, '');
+export const labelOf = (schema: FormSchema, name: string) => allFields(schema).find((f) => f.field.name === name)?.field.label ?? name;
+
+/** The FormItem labelled `label` in the open pane of the outer tabs. */
+export function itemByLabel(container: Element, label: string): HTMLElement | undefined {
+  const pane = container.querySelector('.ant-tabs-tabpane-active') ?? container;
+  return [...pane.querySelectorAll<HTMLElement>('.ant-formily-item')]
+    .find((item) => clean(item.querySelector('.ant-formily-item-label')?.textContent) === clean(label));
+}
+
+/** True when the item is gone, hidden, or shows no value. */
+export function isCleared(item: HTMLElement | undefined): boolean {
+  if (!item || !item.isConnected || item.offsetParent === null) return true;
+  if (item.querySelector('.ant-select-selection-item, .ant-upload-list-item, .ant-image')) return false;
+  const inputs = [...item.querySelectorAll('input, textarea')] as HTMLInputElement[];
+  return inputs.every((i) => (i.type === 'radio' || i.type === 'checkbox' ? !i.checked : i.value === ''));
+}
+
+/** The top-level tab holding field `name`. */
+export function topTabOf(schema: FormSchema, name: string): string | undefined {
+  const holds = (tab: TabDef): boolean => tab.fields.some((f) => f.name === name) || (tab.tabs ?? []).some(holds);
+  return schema.tabs.find(holds)?.key;
+}
+
+export const activePane = (tabs: Element) => tabs.querySelector(':scope > .ant-tabs-content-holder > .ant-tabs-content > .ant-tabs-tabpane-active');
+
+export async function visitTabs(scope: Element, path: string[], out: TabTiming[]): Promise<void> {
+  const tabs = scope.querySelector('.ant-tabs');
+  if (!tabs) return;
+  const buttons = () => [...tabs.querySelectorAll(':scope > .ant-tabs-nav .ant-tabs-nav-list > .ant-tabs-tab')];
+  for (let i = 0; i < buttons().length; i++) {
+    const button = buttons()[i];
+    const title = (button.textContent ?? '').trim();
+    const where = [...path, title].join(' › ');
+    if (button.classList.contains('ant-tabs-tab-active')) {
+      out.push({ path: where, commit: 0, paint: 0, clicked: false });
+    } else {
+      const t0 = performance.now();
+      (button.querySelector('.ant-tabs-tab-btn') as HTMLElement).click();
+      const painted = nextPaint();
+      const commit = (await afterTask()) - t0;
+      const paint = (await painted) - t0;
+      const preview = !!activePane(tabs)?.querySelector(':scope > [data-testid=pane-preview]');
+      out.push({ path: where, commit, paint, clicked: true, preview });
+    }
+    const pane = activePane(tabs);
+    if (pane) await visitTabs(pane, [...path, title], out);
+  }
+}
+

@@ -1,0 +1,120 @@
+/**
+ * A pane preview: a tab's fields drawn as static markup (markup.ts) that looks like the built pane, shown
+ * when a tab is opened before its pane has been built in idle time (docs/decisions.md "pane previews").
+ * Building a pane costs about 1.5–5 ms per field (antd controls and Formily's field layers); the preview
+ * costs a few milliseconds for the whole pane, so a tab opens in the frame of its click.
+ *
+ * The preview holds no state and takes no input: the pane is built for real (`onBuild`) as soon as the
+ * pointer moves over it or focus enters it (the focused item's control is then focused in the built pane),
+ * or in idle time once the user is quiet (quiet-idle.ts). It follows the form's values (an observer): the fields shown are those the
+ * engine's `visibility` shows, with their current values.
+ */
+import { useEffect, useRef, type FocusEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { theme } from 'antd';
+import { observer, useForm } from '@formily/react';
+import { visibility } from '../../../../engine';
+import { derivedGender } from '../../../../engine/derive';
+import type { FieldDef, FormSchema, TabDef } from '../../../../engine/types';
+import { OPTION_LISTS } from '../../../../option-lists';
+import { useSchemaFormContext, type SchemaFormContext } from '../context';
+import { pendingErrors } from '../form-state';
+import { hasIdleCallbacks, whenQuiet } from '../quiet-idle';
+import { fieldMarkup, type MarkupContext } from './markup';
+
+const FOCUSABLE = 'input:not([type=hidden]), textarea, button, [tabindex]:not([tabindex="-1"])';
+
+function markupContext(context: SchemaFormContext, hash: string, values: Record<string, unknown>): MarkupContext {
+  const names = new Map<number, string>();
+  for (const d of [...context.departments.towns, ...context.departments.villages]) names.set(d.id, d.department_name);
+  return {
+    hash,
+    options: (id) => (id ? OPTION_LISTS[id]?.options ?? [] : []),
+    departmentName: (id) => names.get(Number(id)),
+    imageSrc: (url) => (context.imageSrc ? context.imageSrc(url) : url),
+    disabled: (field: FieldDef) => field.kind === 'gender' && !!field.deriveFrom && !!derivedGender(field, values),
+    canUpload: !!context.uploadImage,
+  };
+}
+
+/**
+ * The markup of the shown fields of `tab` (its own fields; a tab with nested tabs has none previewed), or
+ * null when the pane cannot be previewed: it has nested tabs, a field without markup, or errors waiting
+ * for its fields (the built pane shows them).
+ */
+export function paneMarkup(schema: FormSchema, tab: TabDef, values: Record<string, unknown>, ctx: MarkupContext, waitingErrors: ReadonlyMap<string, unknown>): string | null {
+  if (tab.tabs?.length) return null;
+  const shown = visibility(schema, values);
+  if (!shown.tabs.has(tab.key)) return null;
+  const parts: string[] = [];
+  for (const field of tab.fields) {
+    if (!shown.fields.has(field.name)) continue;
+    if (waitingErrors.has(field.name)) return null;
+    const html = fieldMarkup(field, values[field.name], ctx);
+    if (html === null) return null;
+    parts.push(html);
+  }
+  return parts.join('');
+}
+
+/** Whether panes may be previewed here: only where panes are also built in idle time (not in jsdom). */
+export const previewsEnabled = hasIdleCallbacks;
+
+/** Why a preview asks for its pane: the browser is idle (built in a transition), or the user reached it (built at once). */
+export type BuildReason = 'idle' | 'user';
+interface PanePreviewProps { schema: FormSchema; tab: TabDef; html: string; onBuild: (reason: BuildReason) => void }
+
+/** The preview of one pane (`html` from `paneMarkup`); asks for its pane on pointer, focus or idle time. */
+export const PanePreview = ({ html, onBuild }: PanePreviewProps) => {
+  const ref = useRef<HTMLDivElement>(null);
+  const done = useRef(false);
+  const build = (reason: BuildReason = 'user'): void => {
+    if (done.current && reason === 'idle') return;
+    done.current = true;
+    onBuild(reason);
+  };
+  useEffect(() => whenQuiet(() => build('idle')));
+  /** Builds the pane and focuses the control at the place the focus entered (same DOM order in both). */
+  const onFocus = (e: FocusEvent): void => {
+    const container = ref.current;
+    const pane = container?.parentElement;
+    if (!container || !pane) return build('user');
+    const index = [...container.querySelectorAll(FOCUSABLE)].indexOf(e.target as Element);
+    flushSync(() => build('user'));
+    const targets = [...pane.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    (targets[Math.max(index, 0)] ?? targets[0])?.focus();
+  };
+  return (
+    <div
+      ref={ref} className="cw-pane-grid cw-pane-preview" data-testid="pane-preview"
+      onPointerMove={() => flushSync(() => build('user'))} onPointerDown={() => flushSync(() => build('user'))} onFocus={onFocus} onClickCapture={(e) => e.preventDefault()}
+    >
+      <div className="cw-pane-grid-layout" dangerouslySetInnerHTML={{ __html: html }} />
+    </div>
+  );
+};
+
+/**
+ * `(tab) => markup | null` for the form in context: the markup of `tab`'s preview for the current values,
+ * null when it cannot be previewed (see `paneMarkup`). Reads the form's values: inside an observer the
+ * caller re-renders when they change.
+ */
+export function usePreviewMarkup(schema: FormSchema): (tab: TabDef) => string | null {
+  const form = useForm();
+  const context = useSchemaFormContext();
+  const { hashId } = theme.useToken();
+  return (tab) => {
+    const values = form.values as Record<string, unknown>;
+    return paneMarkup(schema, tab, values, markupContext(context, hashId, values), pendingErrors(form));
+  };
+}
+
+/**
+ * The preview of `tab` with the current values (an observer: it follows them). When the pane can no
+ * longer be previewed (e.g. a rule showed a field without markup) it asks for the pane to be built.
+ */
+export const ObservedPanePreview = observer(({ schema, tab, onBuild }: Omit<PanePreviewProps, 'html'>) => {
+  const html = usePreviewMarkup(schema)(tab);
+  useEffect(() => { if (html === null) onBuild('user'); }, [html, onBuild]);
+  return html === null ? null : <PanePreview schema={schema} tab={tab} html={html} onBuild={onBuild} />;
+});
