@@ -110,11 +110,16 @@ export function usePreviewMarkup(schema: FormSchema): (tab: TabDef) => string | 
 }
 
 /**
- * The preview of `tab` with the current values (an observer: it follows them). When the pane can no
- * longer be previewed (e.g. a rule showed a field without markup) it asks for the pane to be built.
+ * The preview of `tab` with the current values. While its tab is open (`active`) it is an observer that
+ * follows them; while closed it keeps its last markup and reads nothing, so a change elsewhere in the form
+ * does not re-render closed previews (it is brought up to date when its tab opens again). When the pane can
+ * no longer be previewed (e.g. a rule showed a field without markup) it asks for the pane to be built.
  */
-export const ObservedPanePreview = observer(({ schema, tab, onBuild }: Omit<PanePreviewProps, 'html'>) => {
-  const html = usePreviewMarkup(schema)(tab);
+export const ObservedPanePreview = observer(({ schema, tab, onBuild, active }: Omit<PanePreviewProps, 'html'> & { active: boolean }) => {
+  const markup = usePreviewMarkup(schema);
+  const last = useRef<string | null>(null);
+  const html = active || last.current === null ? markup(tab) : last.current;
+  last.current = html;
   useEffect(() => { if (html === null) onBuild('user'); }, [html, onBuild]);
   return html === null ? null : <PanePreview schema={schema} tab={tab} html={html} onBuild={onBuild} />;
 });

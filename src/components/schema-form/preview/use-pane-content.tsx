@@ -61,6 +61,6 @@ export function usePaneContent(panes: Pane[], prerendered: ReadonlySet<string>, 
       return pane.content;
     }
     rendered.previewed.add(name);
-    return <ObservedPanePreview schema={formSchema} tab={tab} onBuild={builders.get(name)!} />;
+    return <ObservedPanePreview schema={formSchema} tab={tab} onBuild={builders.get(name)!} active={active} />;
   };
 }
