@@ -194,9 +194,12 @@ const api = {
     form.setValuesIn(s.trigger, s.from);
     await nextPaint();
     // a pane opened on its preview is built by the pointer reaching it, before its radio can be clicked
-    const preview = container.querySelector('.ant-tabs-tabpane-active [data-testid=pane-preview]');
-    preview?.dispatchEvent(new PointerEvent('pointermove', { bubbles: true }));
-    await nextPaint();
+    for (let i = 0; i < 10; i++) {
+      const preview = itemByLabel(container, labelOf(schema, s.trigger))?.closest('[data-testid=pane-preview]');
+      if (!preview) break;
+      preview.dispatchEvent(new PointerEvent('pointermove', { bubbles: true }));
+      await nextPaint();
+    }
     form.setValues(s.prefill);
     const dependents = () => s.dependents.map((n) => itemByLabel(container, labelOf(schema, n)));
     // fields a rule shows again render in a transition (create-schema-form.ts): wait for them, up to 2 s

@@ -91,6 +91,8 @@ async function oneRun(context: BrowserContext, url: string, formId: string, text
   let page = await openBench(context, url);
   const mountFull = await page.evaluate((id) => window.__bench.mount(id, 'edit', true), formId);
   const tabs = await page.evaluate(() => window.__bench.visitTabs());
+  // the walk left previews; as in a form being filled in, let idle time build every pane before going on
+  await page.evaluate(() => window.__bench.settled());
   const revisits = await page.evaluate(() => window.__bench.visitTabs());
   let typedField: string | null = null;
   for (const name of textFields) {

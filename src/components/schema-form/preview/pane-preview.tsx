@@ -5,9 +5,9 @@
  * costs a few milliseconds for the whole pane, so a tab opens in the frame of its click.
  *
  * The preview holds no state and takes no input: the pane is built for real (`onBuild`) as soon as the
- * pointer moves over it or focus enters it (the focused item's control is then focused in the built pane),
- * or in idle time once the user is quiet (quiet-idle.ts). It follows the form's values (an observer): the fields shown are those the
- * engine's `visibility` shows, with their current values.
+ * pointer moves over or presses it, or focus enters it (the control at the same place in the built pane
+ * then gets the focus), or in idle time once the user is quiet (quiet-idle.ts). The fields shown are those
+ * the engine's `visibility` shows for the current values, with those values.
  */
 import { useEffect, useRef, type FocusEvent } from 'react';
 import { flushSync } from 'react-dom';
@@ -62,7 +62,7 @@ export const previewsEnabled = hasIdleCallbacks;
 
 /** Why a preview asks for its pane: the browser is idle (built in a transition), or the user reached it (built at once). */
 export type BuildReason = 'idle' | 'user';
-interface PanePreviewProps { schema: FormSchema; tab: TabDef; html: string; onBuild: (reason: BuildReason) => void }
+interface PanePreviewProps { html: string; onBuild: (reason: BuildReason) => void }
 
 /** The preview of one pane (`html` from `paneMarkup`); asks for its pane on pointer, focus or idle time. */
 export const PanePreview = ({ html, onBuild }: PanePreviewProps) => {
@@ -109,17 +109,19 @@ export function usePreviewMarkup(schema: FormSchema): (tab: TabDef) => string | 
   };
 }
 
+interface ObservedPanePreviewProps { schema: FormSchema; tab: TabDef; onBuild: (reason: BuildReason) => void; active: boolean }
+
 /**
  * The preview of `tab` with the current values. While its tab is open (`active`) it is an observer that
  * follows them; while closed it keeps its last markup and reads nothing, so a change elsewhere in the form
  * does not re-render closed previews (it is brought up to date when its tab opens again). When the pane can
  * no longer be previewed (e.g. a rule showed a field without markup) it asks for the pane to be built.
  */
-export const ObservedPanePreview = observer(({ schema, tab, onBuild, active }: Omit<PanePreviewProps, 'html'> & { active: boolean }) => {
+export const ObservedPanePreview = observer(({ schema, tab, onBuild, active }: ObservedPanePreviewProps) => {
   const markup = usePreviewMarkup(schema);
   const last = useRef<string | null>(null);
   const html = active || last.current === null ? markup(tab) : last.current;
   last.current = html;
   useEffect(() => { if (html === null) onBuild('user'); }, [html, onBuild]);
-  return html === null ? null : <PanePreview schema={schema} tab={tab} html={html} onBuild={onBuild} />;
+  return html === null ? null : <PanePreview html={html} onBuild={onBuild} />;
 });
