@@ -8,8 +8,9 @@
  * - an open pane that cannot be previewed (now) is built: e.g. the submit check opens a tab whose fields
  *   have errors waiting (form-state.ts pendingErrors), which only built fields show;
  * - a previewed pane keeps its preview, even when its tab is left, until it is built: at once when the pointer
- *   moves over it or focus enters it, in a React transition in idle time (interruptible, so a click is never
- *   held up by it), or when the idle pre-building (use-idle-prerender.ts) reaches it.
+ *   moves over it or focus enters it, or in idle time once the user is quiet (quiet-idle.ts), in a React
+ *   transition (rendered in slices that give way to input; its commit cannot be cut short), or when the idle
+ *   pre-building (use-idle-prerender.ts) reaches it.
  * The decisions of a render are recorded on commit only: a transition render that React throws away changes
  * nothing.
  */
