@@ -63,6 +63,8 @@ async function openCreateForm(genre: string): Promise<void> {
   await e.page.locator('.ant-formily-item').first().waitFor();
 }
 
+/** From the form's outer tab bar (the first .cw-schema-tabs): its open pane. */
+const OPEN_PANE = ':scope > .ant-tabs-content-holder > .ant-tabs-content > .ant-tabs-tabpane-active';
 const topTabs = (page: Page) => page.locator('.cw-schema-tabs > .ant-tabs-nav .ant-tabs-nav-list').first().locator(':scope > .ant-tabs-tab');
 
 describe.each(['cs', 'ow'] as const)('pane previews of the %s form', (genre) => {
@@ -78,7 +80,8 @@ describe.each(['cs', 'ow'] as const)('pane previews of the %s form', (genre) => 
         const tab = topTabs(page).nth(i);
         const title = (await tab.innerText()).trim();
         await tab.click();
-        const preview = page.locator('.ant-tabs-tabpane-active [data-testid=pane-preview]').first();
+        // the open top-level pane's own preview (once built, a pane with nested tabs may show a nested one)
+        const preview = page.locator('.cw-schema-tabs').first().locator(`${OPEN_PANE} > [data-testid=pane-preview]`);
         if (!(await preview.count())) continue;
         const box = await page.locator('.cw-schema-tabs > .ant-tabs-content-holder').first().boundingBox();
         const clip = { x: box!.x, y: box!.y, width: box!.width, height: Math.min(box!.height, 4000) };

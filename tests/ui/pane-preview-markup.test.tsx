@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldDef, FormSchema } from '../../engine/types';
 import { fieldMarkup, type MarkupContext } from '../../src/components/schema-form/preview/markup';
-import { paneMarkup } from '../../src/components/schema-form/preview/pane-preview';
+import { paneMarkup, paneView } from '../../src/components/schema-form/preview/pane-preview';
 
 const OPTIONS: Record<string, { label: string; value: string }[]> = {
   health: [{ label: '健康', value: '健康' }, { label: '残疾', value: '残疾' }],
@@ -99,7 +99,13 @@ describe('paneMarkup', () => {
           { name: 'father_note', label: '残疾说明', kind: 'text', visibleWhen: { field: 'child_disability', in: ['是'] } },
         ],
       },
-      { key: 'medical', title: '医疗', fields: [], tabs: [{ key: 'cost', title: '费用', fields: [{ name: 'cost', label: '费用', kind: 'number' }] }] },
+      {
+        key: 'medical', title: '医疗', fields: [], tabs: [
+          { key: 'cost', title: '费用', fields: [{ name: 'cost', label: '费用', kind: 'number' }] },
+          { key: 'outpatient', title: '门诊', fields: [{ name: 'outpatient', label: '门诊报销', kind: 'number' }], visibleWhen: { field: 'child_disability', in: ['是'] } },
+          { key: 'note', title: '说明', fields: [{ name: 'note_guide', label: '说明', kind: 'freeText' }] },
+        ],
+      },
       { key: 'guide', title: '指导', fields: [{ name: 'family_guide', label: '指导', kind: 'freeText' }] },
     ],
   };
@@ -117,5 +123,18 @@ describe('paneMarkup', () => {
     expect(paneMarkup(schema, tab('guide'), {}, ctx, new Map())).toBeNull();
     expect(paneMarkup(schema, tab('family'), {}, ctx, new Map([['father_name', ['请确认父亲姓名']]]))).toBeNull();
     expect(paneMarkup(schema, tab('family'), {}, ctx, new Map())).not.toBeNull();
+  });
+
+  it('previews a pane with nested tabs as its shown nested tabs and the open one\'s fields', () => {
+    const view = paneView(schema, tab('medical'), { cost: 5 }, ctx, new Map());
+    expect(view?.own).toBeNull();
+    expect(view?.nested?.tabs.map((t) => t.title)).toEqual(['费用', '说明']);
+    expect(view?.nested?.active).toBe('cost');
+    expect(dom(view?.nested?.html ?? null).querySelector('input')!.value).toBe('5');
+    const outpatient = paneView(schema, tab('medical'), { child_disability: '是', outpatient: 7 }, ctx, new Map(), { activeKey: 'outpatient' });
+    expect(outpatient?.nested?.tabs.map((t) => t.title)).toEqual(['费用', '门诊', '说明']);
+    expect(dom(outpatient?.nested?.html ?? null).querySelector('input')!.value).toBe('7');
+    // the open nested pane has free text, which has no markup: the whole pane is built instead
+    expect(paneView(schema, tab('medical'), {}, ctx, new Map(), { activeKey: 'note' })).toBeNull();
   });
 });

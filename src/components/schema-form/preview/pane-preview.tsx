@@ -11,14 +11,14 @@
  */
 import { useEffect, useRef, type FocusEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { theme } from 'antd';
+import { Tabs, theme } from 'antd';
 import { observer, useForm } from '@formily/react';
-import { visibility } from '../../../../engine';
+import { tabTitleFor, visibility } from '../../../../engine';
 import { derivedGender } from '../../../../engine/derive';
 import type { FieldDef, FormSchema, TabDef } from '../../../../engine/types';
 import { OPTION_LISTS } from '../../../../option-lists';
 import { useSchemaFormContext, type SchemaFormContext } from '../context';
-import { pendingErrors } from '../form-state';
+import { nestedFormTabOf, pendingErrors } from '../form-state';
 import { hasIdleCallbacks, whenQuiet } from '../quiet-idle';
 import { fieldMarkup, type MarkupContext } from './markup';
 
@@ -38,14 +38,11 @@ function markupContext(context: SchemaFormContext, hash: string, values: Record<
 }
 
 /**
- * The markup of the shown fields of `tab` (its own fields; a tab with nested tabs has none previewed), or
- * null when the pane cannot be previewed: it has nested tabs, a field without markup, or errors waiting
- * for its fields (the built pane shows them).
+ * The markup of the shown fields of `tab` (its own fields), or null when they cannot be previewed: a field
+ * without markup, or errors waiting for a field (the built pane shows them). `tab` must be shown.
  */
-export function paneMarkup(schema: FormSchema, tab: TabDef, values: Record<string, unknown>, ctx: MarkupContext, waitingErrors: ReadonlyMap<string, unknown>): string | null {
-  if (tab.tabs?.length) return null;
+function fieldsMarkup(schema: FormSchema, tab: TabDef, values: Record<string, unknown>, ctx: MarkupContext, waitingErrors: ReadonlyMap<string, unknown>): string | null {
   const shown = visibility(schema, values);
-  if (!shown.tabs.has(tab.key)) return null;
   const parts: string[] = [];
   for (const field of tab.fields) {
     if (!shown.fields.has(field.name)) continue;
@@ -57,15 +54,57 @@ export function paneMarkup(schema: FormSchema, tab: TabDef, values: Record<strin
   return parts.join('');
 }
 
+/**
+ * The markup of the shown fields of a pane without nested tabs, or null when the pane cannot be previewed
+ * (it has nested tabs, is hidden, has a field without markup or errors waiting for its fields).
+ */
+export function paneMarkup(schema: FormSchema, tab: TabDef, values: Record<string, unknown>, ctx: MarkupContext, waitingErrors: ReadonlyMap<string, unknown>): string | null {
+  if (tab.tabs?.length || !visibility(schema, values).tabs.has(tab.key)) return null;
+  return fieldsMarkup(schema, tab, values, ctx, waitingErrors);
+}
+
+/**
+ * What a preview of `tab` shows: its own fields' markup (null when it has none, as the built pane then has
+ * no grid) and, for a pane with nested tabs (seed 001 §2 tab 8), the shown nested tabs with the open one's
+ * markup (`activeKey`, else the first shown). Null when the pane, or its open nested pane, cannot be
+ * previewed (see `paneMarkup`; nested tabs inside nested tabs are not previewed).
+ */
+export interface PaneView { own: string | null; nested?: { tabs: { key: string; title: string }[]; active: string; html: string } }
+
+export function paneView(schema: FormSchema, tab: TabDef, values: Record<string, unknown>, ctx: MarkupContext, waitingErrors: ReadonlyMap<string, unknown>, opts: { activeKey?: string; role?: string } = {}): PaneView | null {
+  if (!tab.tabs?.length) {
+    const own = paneMarkup(schema, tab, values, ctx, waitingErrors);
+    return own === null ? null : { own };
+  }
+  const shown = visibility(schema, values);
+  if (!shown.tabs.has(tab.key)) return null;
+  const own = tab.fields.length ? fieldsMarkup(schema, tab, values, ctx, waitingErrors) : null;
+  if (tab.fields.length && own === null) return null;
+  const subs = tab.tabs.filter((sub) => shown.tabs.has(sub.key));
+  if (!subs.length) return { own };
+  const active = subs.find((sub) => sub.key === opts.activeKey) ?? subs[0];
+  const html = paneMarkup(schema, active, values, ctx, waitingErrors);
+  if (html === null) return null;
+  return { own, nested: { tabs: subs.map((sub) => ({ key: sub.key, title: tabTitleFor(sub, opts.role) })), active: active.key, html } };
+}
+
 /** Whether panes may be previewed here: only where panes are also built in idle time (not in jsdom). */
 export const previewsEnabled = hasIdleCallbacks;
 
 /** Why a preview asks for its pane: the browser is idle (built in a transition), or the user reached it (built at once). */
 export type BuildReason = 'idle' | 'user';
-interface PanePreviewProps { html: string; onBuild: (reason: BuildReason) => void }
+interface PanePreviewProps { view: PaneView; onBuild: (reason: BuildReason) => void; onNestedTab?: (key: string) => void }
 
-/** The preview of one pane (`html` from `paneMarkup`); asks for its pane on pointer, focus or idle time. */
-export const PanePreview = ({ html, onBuild }: PanePreviewProps) => {
+/** A pane's own fields as the PaneGrid of the built pane. */
+const Grid = ({ html }: { html: string }) => (
+  <div className="cw-pane-grid"><div className="cw-pane-grid-layout" dangerouslySetInnerHTML={{ __html: html }} /></div>
+);
+
+/**
+ * The preview of one pane (`view` from `paneView`); asks for its pane on pointer, focus or idle time. Nested
+ * tabs are antd Tabs, as SchemaTabs renders them, whose open pane is a preview too.
+ */
+export const PanePreview = ({ view, onBuild, onNestedTab }: PanePreviewProps) => {
   const ref = useRef<HTMLDivElement>(null);
   const done = useRef(false);
   const build = (reason: BuildReason = 'user'): void => {
@@ -84,28 +123,36 @@ export const PanePreview = ({ html, onBuild }: PanePreviewProps) => {
     const targets = [...pane.querySelectorAll<HTMLElement>(FOCUSABLE)];
     (targets[Math.max(index, 0)] ?? targets[0])?.focus();
   };
+  const { nested } = view;
   return (
     <div
-      ref={ref} className="cw-pane-grid cw-pane-preview" data-testid="pane-preview"
+      ref={ref} className="cw-pane-preview" data-testid="pane-preview"
       onPointerMove={() => flushSync(() => build('user'))} onPointerDown={() => flushSync(() => build('user'))} onFocus={onFocus} onClickCapture={(e) => e.preventDefault()}
     >
-      <div className="cw-pane-grid-layout" dangerouslySetInnerHTML={{ __html: html }} />
+      {view.own !== null && <Grid html={view.own} />}
+      {nested && (
+        <Tabs
+          className="cw-schema-tabs" activeKey={nested.active} onChange={onNestedTab}
+          items={nested.tabs.map((t) => ({ key: t.key, label: t.title, children: t.key === nested.active ? <Grid html={nested.html} /> : null }))}
+        />
+      )}
     </div>
   );
 };
 
 /**
- * `(tab) => markup | null` for the form in context: the markup of `tab`'s preview for the current values,
- * null when it cannot be previewed (see `paneMarkup`). Reads the form's values: inside an observer the
- * caller re-renders when they change.
+ * `(tab) => view | null` for the form in context: the preview of `tab` for the current values and open
+ * nested tab, null when it cannot be previewed (see `paneView`). Reads the form's values: inside an
+ * observer the caller re-renders when they change.
  */
-export function usePreviewMarkup(schema: FormSchema): (tab: TabDef) => string | null {
+export function usePreviewView(schema: FormSchema): (tab: TabDef) => PaneView | null {
   const form = useForm();
   const context = useSchemaFormContext();
   const { hashId } = theme.useToken();
   return (tab) => {
     const values = form.values as Record<string, unknown>;
-    return paneMarkup(schema, tab, values, markupContext(context, hashId, values), pendingErrors(form));
+    const activeKey = tab.tabs?.length ? nestedFormTabOf(form, tab.key).activeKey : undefined;
+    return paneView(schema, tab, values, markupContext(context, hashId, values), pendingErrors(form), { activeKey, role: context.role });
   };
 }
 
@@ -118,10 +165,12 @@ interface ObservedPanePreviewProps { schema: FormSchema; tab: TabDef; onBuild: (
  * no longer be previewed (e.g. a rule showed a field without markup) it asks for the pane to be built.
  */
 export const ObservedPanePreview = observer(({ schema, tab, onBuild, active }: ObservedPanePreviewProps) => {
-  const markup = usePreviewMarkup(schema);
-  const last = useRef<string | null>(null);
-  const html = active || last.current === null ? markup(tab) : last.current;
-  last.current = html;
-  useEffect(() => { if (html === null) onBuild('user'); }, [html, onBuild]);
-  return html === null ? null : <PanePreview html={html} onBuild={onBuild} />;
+  const form = useForm();
+  const viewOf = usePreviewView(schema);
+  const last = useRef<PaneView | null>(null);
+  const view = active || last.current === null ? viewOf(tab) : last.current;
+  last.current = view;
+  useEffect(() => { if (view === null) onBuild('user'); }, [view, onBuild]);
+  const onNestedTab = (key: string) => nestedFormTabOf(form, tab.key).setActiveKey(key);
+  return view === null ? null : <PanePreview view={view} onBuild={onBuild} onNestedTab={onNestedTab} />;
 });

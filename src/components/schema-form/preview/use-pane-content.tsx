@@ -20,7 +20,7 @@ import { untracked } from '@formily/reactive';
 import { tabByKey } from '../../../../engine';
 import { useFormSchema } from '../context';
 import type { Pane } from '../schema-tabs';
-import { ObservedPanePreview, previewsEnabled, usePreviewMarkup, type BuildReason } from './pane-preview';
+import { ObservedPanePreview, previewsEnabled, usePreviewView, type BuildReason } from './pane-preview';
 
 /**
  * `(pane, active) => content` for SchemaTabs' items; `prerendered` are the panes the idle pre-building has
@@ -28,7 +28,7 @@ import { ObservedPanePreview, previewsEnabled, usePreviewMarkup, type BuildReaso
  */
 export function usePaneContent(panes: Pane[], prerendered: ReadonlySet<string>, buildFirst: boolean): (pane: Pane, active: boolean) => React.ReactNode {
   const formSchema = useFormSchema();
-  const markup = usePreviewMarkup(formSchema);
+  const viewOf = usePreviewView(formSchema);
   const [requested, setRequested] = useState<ReadonlySet<string>>(() => new Set());
   const built = useRef(new Set<string>());
   const previewed = useRef(new Set<string>());
@@ -57,7 +57,7 @@ export function usePaneContent(panes: Pane[], prerendered: ReadonlySet<string>, 
       return pane.content;
     }
     // checked again whenever the pane is open: e.g. a submit that found errors on its fields opens it
-    if (active && untracked(() => markup(tab)) === null) {
+    if (active && untracked(() => viewOf(tab)) === null) {
       rendered.built.add(name);
       return pane.content;
     }
