@@ -63,14 +63,16 @@ export function paneMarkup(schema: FormSchema, tab: TabDef, values: Record<strin
   return fieldsMarkup(schema, tab, values, ctx, waitingErrors);
 }
 
-/**
- * What a preview of `tab` shows: its own fields' markup (null when it has none, as the built pane then has
- * no grid) and, for a pane with nested tabs (seed 001 §2 tab 8), the shown nested tabs with the open one's
- * markup (`activeKey`, else the first shown). Null when the pane, or its open nested pane, cannot be
- * previewed (see `paneMarkup`; nested tabs inside nested tabs are not previewed).
- */
+/** A pane preview: its own fields' markup (null: no grid) and its nested tab bar with the open pane's markup. */
 export interface PaneView { own: string | null; nested?: { tabs: { key: string; title: string }[]; active: string; html: string } }
 
+/**
+ * What a preview of `tab` shows: its own fields' markup (null when it has none, as the built pane then has
+ * no grid) and, for a pane with nested tabs (seed 001 §2 tab 8), the shown nested tabs (titles as `role`
+ * sees them) with the open one's markup (`activeKey`, else the first shown). Null when the pane, or its
+ * open nested pane, cannot be previewed (see `paneMarkup`; nested tabs inside nested tabs are not
+ * previewed), or when no nested tab is shown.
+ */
 export function paneView(schema: FormSchema, tab: TabDef, values: Record<string, unknown>, ctx: MarkupContext, waitingErrors: ReadonlyMap<string, unknown>, opts: { activeKey?: string; role?: string } = {}): PaneView | null {
   if (!tab.tabs?.length) {
     const own = paneMarkup(schema, tab, values, ctx, waitingErrors);
@@ -81,7 +83,7 @@ export function paneView(schema: FormSchema, tab: TabDef, values: Record<string,
   const own = tab.fields.length ? fieldsMarkup(schema, tab, values, ctx, waitingErrors) : null;
   if (tab.fields.length && own === null) return null;
   const subs = tab.tabs.filter((sub) => shown.tabs.has(sub.key));
-  if (!subs.length) return { own };
+  if (!subs.length) return null;
   const active = subs.find((sub) => sub.key === opts.activeKey) ?? subs[0];
   const html = paneMarkup(schema, active, values, ctx, waitingErrors);
   if (html === null) return null;
