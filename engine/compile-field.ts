@@ -51,15 +51,31 @@ function pickerProps(field: FieldDef, lists: Record<string, OptionList>): Record
   return { stage: picker.stage, options, ...(field.kind === 'grade' ? { classes: optionsOf(lists, picker.classes) } : {}) };
 }
 
+/** The placeholder of a field's control (请选择… / 请选择或输入… / 请输入…), or undefined for kinds without one. */
+export function placeholderOf(field: FieldDef): string | undefined {
+  if (['have', 'boolean', 'radio', 'gender', 'checkboxes', 'images', 'table', 'sameAddress'].includes(field.kind)) return undefined;
+  const verb = CHOICE.includes(field.kind) || field.kind === 'date' ? '请选择' : field.kind === 'school' || field.kind === 'grade' ? '请选择或输入' : '请输入';
+  return field.placeholder ?? `${verb}${field.label}`;
+}
+
+/** The most characters a field's control takes: 18 for an ID number, 11 for a phone, else `maxLength`. */
+export function maxLengthOf(field: FieldDef): number | undefined {
+  if (field.kind === 'idnumber') return 18;
+  if (field.kind === 'phone') return 11;
+  return field.maxLength || undefined;
+}
+
+/** The grid columns (of 3) a field spans: a table or free text the whole row, else `span` (default 1). */
+export function gridSpanOf(field: FieldDef): 1 | 2 | 3 {
+  return FULL_ROW.includes(field.kind) ? 3 : field.span ?? 1;
+}
+
 function componentProps(field: FieldDef, lists: Record<string, OptionList>): Record<string, unknown> {
   const props: Record<string, unknown> = {};
-  const verb = CHOICE.includes(field.kind) || field.kind === 'date' ? '请选择' : field.kind === 'school' || field.kind === 'grade' ? '请选择或输入' : '请输入';
-  if (!['have', 'boolean', 'radio', 'gender', 'checkboxes', 'images', 'table', 'sameAddress'].includes(field.kind)) {
-    props.placeholder = field.placeholder ?? `${verb}${field.label}`;
-  }
-  if (field.maxLength) props.maxLength = field.maxLength;
-  if (field.kind === 'idnumber') props.maxLength = 18;
-  if (field.kind === 'phone') props.maxLength = 11;
+  const placeholder = placeholderOf(field);
+  if (placeholder !== undefined) props.placeholder = placeholder;
+  const maxLength = maxLengthOf(field);
+  if (maxLength) props.maxLength = maxLength;
   if (field.readOnly) props.readOnly = true;
   if (field.unit) props.addonAfter = field.unit;
   if (field.kind === 'number') props.style = { width: '100%' };
@@ -124,7 +140,7 @@ export function fieldToSchema(field: FieldDef, lists: Record<string, OptionList>
     ...(type === null ? {} : { type: type ?? 'string' }),
     title: field.kind === 'sameAddress' || field.kind === 'have' || field.kind === 'boolean' ? undefined : field.label,
     'x-decorator': 'FormItem',
-    'x-decorator-props': { gridSpan: FULL_ROW.includes(field.kind) ? 3 : field.span ?? 1 },
+    'x-decorator-props': { gridSpan: gridSpanOf(field) },
     'x-component': KIND_COMPONENTS[field.kind],
     'x-component-props': componentProps(field, lists),
   };

@@ -22,6 +22,7 @@ import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
 import UpOutlined from '@ant-design/icons-svg/es/asn/UpOutlined';
 import { renderIconDefinitionToSVGElement } from '@ant-design/icons-svg/es/helpers';
 import type { IconDefinition } from '@ant-design/icons-svg/es/types';
+import { gridSpanOf, maxLengthOf, placeholderOf } from '../../../../engine/compile-field';
 import type { FieldDef } from '../../../../engine/types';
 
 /** What the markup of a field needs besides its definition. */
@@ -61,18 +62,6 @@ function icon(def: IconDefinition, extraClass = ''): string {
 
 const filled = (v: unknown): boolean => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0);
 const attr = (name: string, value: unknown): string => (value === undefined || value === null || value === false ? '' : value === true ? ` ${name}=""` : ` ${name}="${esc(value)}"`);
-
-/** The placeholder the compiler gives a field (engine/compile-field.ts componentProps). */
-function placeholderOf(field: FieldDef): string {
-  const choice = ['select', 'radio', 'checkboxes', 'gender', 'town', 'village', 'date'].includes(field.kind);
-  return field.placeholder ?? `${choice ? '请选择' : '请输入'}${field.label}`;
-}
-
-function maxLengthOf(field: FieldDef): number | undefined {
-  if (field.kind === 'idnumber') return 18;
-  if (field.kind === 'phone') return 11;
-  return field.maxLength;
-}
 
 function textInput(field: FieldDef, value: unknown, h: string): string {
   return `<span class="ant-input-affix-wrapper ${h} ant-input-outlined"><input${attr('placeholder', placeholderOf(field))}${attr('maxlength', maxLengthOf(field))} readonly="" class="ant-input ${h}" type="text" value="${esc(value)}"><span class="ant-input-suffix"><span></span></span></span>`;
@@ -176,20 +165,14 @@ function formItem(control: string, h: string, opts: { label?: string; required?:
   return `<div${opts.span === undefined ? '' : ` data-grid-span="${opts.span}"`} class="ant-formily-item ${layout} ${h}">${label}<div class="ant-formily-item-control"><div class="ant-formily-item-control-content"><div class="ant-formily-item-control-content-component">${control}</div></div></div></div>`;
 }
 
-/** Kinds whose FormItem has no label (the control carries it) and kinds spanning the row (compile-field.ts). */
+/** Kinds whose FormItem has no label: the control carries it (engine/compile-field.ts fieldToSchema). */
 const UNLABELLED = new Set(['sameAddress', 'have', 'boolean']);
-const FULL_ROW = new Set(['table', 'freeText']);
-
-/** The grid span the compiler gives a field (engine/compile-field.ts fieldToSchema). */
-export function spanOf(field: FieldDef): number {
-  return FULL_ROW.has(field.kind) ? 3 : field.span ?? 1;
-}
 
 /** The FormItem of one grid field with its control, or null when the preview has no markup for the field. */
 export function fieldMarkup(field: FieldDef, value: unknown, ctx: MarkupContext): string | null {
   const control = controlMarkup(field, value, ctx);
   if (control === null) return null;
-  return formItem(control, ctx.hash, { label: UNLABELLED.has(field.kind) ? undefined : field.label, required: field.required, span: spanOf(field) });
+  return formItem(control, ctx.hash, { label: UNLABELLED.has(field.kind) ? undefined : field.label, required: field.required, span: gridSpanOf(field) });
 }
 
 /** A table (ArrayTable of @formily/antd-v5): header, one row per value with a cell FormItem each, pagination, add button. */
