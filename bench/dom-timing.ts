@@ -49,7 +49,7 @@ export const labelOf = (schema: FormSchema, name: string) => allFields(schema).f
 
 /** The FormItem labelled `label` in the open pane of the outer tabs. */
 export function itemByLabel(container: Element, label: string): HTMLElement | undefined {
-  const pane = container.querySelector('.ant-tabs-tabpane-active') ?? container;
+  const pane = container.querySelector('.cw-schema-pane[data-open]') ?? container;
   return [...pane.querySelectorAll<HTMLElement>('.ant-formily-item')]
     .find((item) => clean(item.querySelector('.ant-formily-item-label')?.textContent) === clean(label));
 }
@@ -68,12 +68,15 @@ export function topTabOf(schema: FormSchema, name: string): string | undefined {
   return schema.tabs.find(holds)?.key;
 }
 
-export const activePane = (tabs: Element) => tabs.querySelector(':scope > .ant-tabs-content-holder > .ant-tabs-content > .ant-tabs-tabpane-active');
+/** The open pane of a TabsShell (`.cw-schema-tabs`, src/components/schema-form/tabs-shell.tsx). */
+export const activePane = (tabs: Element) => tabs.querySelector(':scope > .cw-schema-panes > .cw-schema-pane[data-open]');
+/** The tab buttons of a TabsShell's bar. */
+export const tabButtons = (tabs: Element) => [...tabs.querySelectorAll(':scope > .cw-schema-tabs-bar > .ant-tabs-nav .ant-tabs-nav-list > .ant-tabs-tab')];
 
 export async function visitTabs(scope: Element, path: string[], out: TabTiming[]): Promise<void> {
-  const tabs = scope.querySelector('.ant-tabs');
+  const tabs = scope.querySelector('.cw-schema-tabs');
   if (!tabs) return;
-  const buttons = () => [...tabs.querySelectorAll(':scope > .ant-tabs-nav .ant-tabs-nav-list > .ant-tabs-tab')];
+  const buttons = () => tabButtons(tabs);
   for (let i = 0; i < buttons().length; i++) {
     const button = buttons()[i];
     const title = (button.textContent ?? '').trim();

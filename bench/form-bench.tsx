@@ -16,7 +16,7 @@ import { FORM_SCHEMAS } from '../schemas';
 import { createSchemaForm, formTabOf, SchemaForm, type SchemaFormContext } from '../src/components/schema-form';
 import area from '../server/db/seed-data/area-321281.json';
 import { sampleRecord } from './sample-record';
-import { activePane, afterTask, isCleared, itemByLabel, labelOf, layoutDone, nextPaint, topTabOf, until, visitTabs } from './dom-timing';
+import { activePane, afterTask, isCleared, itemByLabel, labelOf, layoutDone, nextPaint, tabButtons, topTabOf, until, visitTabs } from './dom-timing';
 
 export type Timing = { commit: number; paint: number };
 /** One tab reached by the walk; `clicked` false for a tab already open (times 0); `preview`: it opened on a pane preview. */
@@ -43,6 +43,8 @@ const context: SchemaFormContext = {
   departments: departments(),
   lookupDirector: async () => ({ director_name: '王主任', director_cellphone: '13800000000', controller: 1 }),
   imageSrc: () => PIXEL,
+  // as in the console, image lists offer an upload button (never pressed here)
+  uploadImage: async () => { throw new Error('the bench page uploads nothing'); },
 };
 
 const container = document.getElementById('root')!;
@@ -123,8 +125,8 @@ const api = {
    * pointermove): answers the time from the move to the built pane committed / painted.
    */
   async previewBuild(index: number): Promise<(Timing & { tab: string }) | { skipped: string }> {
-    const tabs = container.querySelector('.ant-tabs');
-    const button = tabs?.querySelectorAll(':scope > .ant-tabs-nav .ant-tabs-nav-list > .ant-tabs-tab')[index];
+    const tabs = container.querySelector('.cw-schema-tabs');
+    const button = tabs ? tabButtons(tabs)[index] : undefined;
     if (!tabs || !button) return { skipped: `no tab ${index}` };
     (button.querySelector('.ant-tabs-tab-btn') as HTMLElement).click();
     await nextPaint();

@@ -29,7 +29,9 @@ export function fillerValue(field: FieldDef, lists: Record<string, OptionList>, 
   const cut = (s: string) => (field.maxLength ? s.slice(0, field.maxLength) : s);
   switch (field.kind) {
     case 'text': return field.numeric ? cut('1200') : cut(field.name.includes('name') ? '王小明' : TEXT);
-    case 'textarea': case 'freeText': return cut(LONG_TEXT);
+    case 'textarea': return cut(LONG_TEXT);
+    // guidance written over several paragraphs: taller than the 6 rows a free text area starts at
+    case 'freeText': return cut(Array.from({ length: 8 }, (_, i) => `${i + 1}. ${LONG_TEXT}`).join('\n'));
     case 'number': return 12;
     case 'date': return '2020-06-15';
     case 'select': case 'radio': case 'gender': return options[0] ?? TEXT;
@@ -42,7 +44,9 @@ export function fillerValue(field: FieldDef, lists: Record<string, OptionList>, 
     case 'village': return places.village;
     case 'director': return field.name.includes('cellphone') ? '13800000000' : '王主任';
     case 'images': return Array.from({ length: Math.min(3, field.maxCount ?? 3) }, (_, i) => ({
-      image_url: `storage/image/bench${i}/${1700000000000 + i}.jpg`, image_name: '调查照片', image_suffix: 'jpg', image_description: '入户调查照片',
+      image_url: `storage/image/bench${i}/${1700000000000 + i}.jpg`, image_name: '调查照片', image_suffix: 'jpg',
+      // the second description is longer than the 4 rows its text area grows to
+      image_description: i === 1 ? LONG_TEXT.repeat(2) : '入户调查照片',
     }));
     case 'table': return Array.from({ length: 3 }, (_, row) => Object.fromEntries(
       (field.columns ?? []).map((col) => [col.name, fillerValue(col, lists, places, seq + 10 + row)]),

@@ -51,6 +51,9 @@ function pickerProps(field: FieldDef, lists: Record<string, OptionList>): Record
   return { stage: picker.stage, options, ...(field.kind === 'grade' ? { classes: optionsOf(lists, picker.classes) } : {}) };
 }
 
+/** The rows a free text area (kind freeText) grows between: it starts at 6 rows and scrolls past 24. */
+export const FREE_TEXT_ROWS = { minRows: 6, maxRows: 24 } as const;
+
 /** The placeholder of a field's control (请选择… / 请选择或输入… / 请输入…), or undefined for kinds without one. */
 export function placeholderOf(field: FieldDef): string | undefined {
   if (['have', 'boolean', 'radio', 'gender', 'checkboxes', 'images', 'table', 'sameAddress'].includes(field.kind)) return undefined;
@@ -86,7 +89,7 @@ function componentProps(field: FieldDef, lists: Record<string, OptionList>): Rec
   if (field.kind === 'sameAddress') Object.assign(props, { copy: field.copy, children: field.label });
   if (field.kind === 'have' || field.kind === 'boolean') props.children = field.label;
   if (field.kind === 'school' || field.kind === 'grade') Object.assign(props, pickerProps(field, lists));
-  if (field.kind === 'freeText') props.autoSize = { minRows: 6, maxRows: 24 };
+  if (field.kind === 'freeText') props.autoSize = FREE_TEXT_ROWS;
   return props;
 }
 

@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { artifacts, startE2E, loginAs, shot, type E2E } from './harness';
+import { holdIdleBuilding, pixelsDiffering } from './pixels';
 
 let e: E2E;
 beforeAll(async () => {
@@ -18,54 +19,14 @@ beforeAll(async () => {
 });
 afterAll(async () => { await e?.close(); });
 
-/** Keeps the form "busy" (no idle building) until the answered function is called. */
-async function holdIdleBuilding(page: Page): Promise<() => Promise<void>> {
-  await page.evaluate(() => {
-    (window as unknown as { __hold: number }).__hold = window.setInterval(() => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift' })), 100);
-  });
-  return () => page.evaluate(() => window.clearInterval((window as unknown as { __hold: number }).__hold));
-}
-
-/**
- * How many pixels of two PNG screenshots differ (by more than a faint anti-aliasing shade), or a size
- * mismatch; decoded in a blank page (the console's content security policy refuses data: fetches).
- */
-async function pixelsDiffering(a: Buffer, b: Buffer): Promise<number | string> {
-  const blank = await e.context.newPage();
-  try {
-    return await compareIn(blank, a, b);
-  } finally {
-    await blank.close();
-  }
-}
-
-async function compareIn(page: Page, a: Buffer, b: Buffer): Promise<number | string> {
-  return page.evaluate(async ([x, y]) => {
-    const load = async (png: string) => {
-      const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${png}`)).blob());
-      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-      const g = canvas.getContext('2d')!;
-      g.drawImage(bitmap, 0, 0);
-      return g.getImageData(0, 0, bitmap.width, bitmap.height);
-    };
-    const [p, q] = [await load(x), await load(y)];
-    if (p.width !== q.width || p.height !== q.height) return `${p.width}×${p.height} vs ${q.width}×${q.height}`;
-    let n = 0;
-    for (let i = 0; i < p.data.length; i += 4) {
-      if (Math.abs(p.data[i] - q.data[i]) + Math.abs(p.data[i + 1] - q.data[i + 1]) + Math.abs(p.data[i + 2] - q.data[i + 2]) > 30) n++;
-    }
-    return n;
-  }, [a.toString('base64'), b.toString('base64')]);
-}
-
 async function openCreateForm(genre: string): Promise<void> {
   await e.page.goto(`${e.url}/childDetail/childTables?state=${encodeURIComponent('创建')}&genre=${genre}`);
   await e.page.locator('.ant-formily-item').first().waitFor();
 }
 
-/** From the form's outer tab bar (the first .cw-schema-tabs): its open pane. */
-const OPEN_PANE = ':scope > .ant-tabs-content-holder > .ant-tabs-content > .ant-tabs-tabpane-active';
-const topTabs = (page: Page) => page.locator('.cw-schema-tabs > .ant-tabs-nav .ant-tabs-nav-list').first().locator(':scope > .ant-tabs-tab');
+/** From the form's outer tabs (the first .cw-schema-tabs, tabs-shell.tsx): its open pane. */
+const OPEN_PANE = ':scope > .cw-schema-panes > .cw-schema-pane[data-open]';
+const topTabs = (page: Page) => page.locator('.cw-schema-tabs > .cw-schema-tabs-bar > .ant-tabs-nav .ant-tabs-nav-list').first().locator(':scope > .ant-tabs-tab');
 
 describe.each(['cs', 'ow'] as const)('pane previews of the %s form', (genre) => {
   it('look exactly like the built panes', async () => {
@@ -83,14 +44,14 @@ describe.each(['cs', 'ow'] as const)('pane previews of the %s form', (genre) => 
         // the open top-level pane's own preview (once built, a pane with nested tabs may show a nested one)
         const preview = page.locator('.cw-schema-tabs').first().locator(`${OPEN_PANE} > [data-testid=pane-preview]`);
         if (!(await preview.count())) continue;
-        const box = await page.locator('.cw-schema-tabs > .ant-tabs-content-holder').first().boundingBox();
+        const box = await page.locator('.cw-schema-tabs > .cw-schema-panes').first().boundingBox();
         const clip = { x: box!.x, y: box!.y, width: box!.width, height: Math.min(box!.height, 4000) };
         const before = await page.screenshot({ clip, fullPage: true, animations: 'disabled' });
         expect(await preview.count(), `${title}: still a preview when its picture was taken`).toBe(1);
         await preview.dispatchEvent('pointermove');
         await expect.poll(() => preview.count()).toBe(0);
         const after = await page.screenshot({ clip, fullPage: true, animations: 'disabled' });
-        const diff = await pixelsDiffering(before, after);
+        const diff = await pixelsDiffering(e.context, before, after);
         compared.push(title);
         if (diff !== 0) {
           problems.push(`${title}: ${diff} pixels differ (test-artifacts/pane-preview-${genre}-${i}-*.png)`);
@@ -116,15 +77,15 @@ describe.each(['cs', 'ow'] as const)('pane previews of the %s form', (genre) => 
       let input = null;
       for (let i = 1; i < count && !input; i++) {
         await topTabs(page).nth(i).click();
-        const candidate = page.locator('.ant-tabs-tabpane-active [data-testid=pane-preview]').locator('input.ant-input, textarea.ant-input').first();
+        const candidate = page.locator('.cw-schema-pane[data-open] [data-testid=pane-preview]').locator('input.ant-input, textarea.ant-input').first();
         if (await candidate.count()) input = candidate;
       }
       expect(input, 'a previewed pane with a text field').not.toBeNull();
       const label = await input!.locator('xpath=ancestor::div[contains(@class,"ant-formily-item ")][1]').locator('label').innerText();
       await input!.focus();
-      await expect.poll(() => page.locator('.ant-tabs-tabpane-active [data-testid=pane-preview]').count()).toBe(0);
+      await expect.poll(() => page.locator('.cw-schema-pane[data-open] [data-testid=pane-preview]').count()).toBe(0);
       await page.keyboard.type('预览后输入');
-      const item = page.locator('.ant-tabs-tabpane-active .ant-formily-item').filter({ has: page.locator('label', { hasText: new RegExp(`^${label}$`) }) }).first();
+      const item = page.locator('.cw-schema-pane[data-open] .ant-formily-item').filter({ has: page.locator('label', { hasText: new RegExp(`^${label}$`) }) }).first();
       await expect.poll(() => item.locator('input, textarea').first().inputValue()).toBe('预览后输入');
     } finally {
       await release();

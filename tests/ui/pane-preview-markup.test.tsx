@@ -20,6 +20,7 @@ const ctx: MarkupContext = {
   imageSrc: (url) => `/signed/${url}`,
   disabled: () => false,
   canUpload: false,
+  autoSizeHeight: (rows, variant) => (variant === 'count' ? rows * 22 + 8 : rows * 22 + 2),
 };
 
 function dom(html: string | null): HTMLElement {
@@ -79,11 +80,38 @@ describe('pane preview markup', () => {
     expect(images.textContent).toContain('最多9张');
   });
 
-  it('has no markup for pickers, free text, evidence lists or lists with an upload button', () => {
+  it('shows free text with its character count, keeping the text as typed', () => {
+    const guide: FieldDef = { name: 'family_guide', label: '家庭教育指导', kind: 'freeText', maxLength: 5000 };
+    const item = dom(fieldMarkup(guide, '\n第一段\n第二段', ctx));
+    const area = item.querySelector('textarea')!;
+    expect(area.value).toBe('\n第一段\n第二段');
+    expect(area.readOnly).toBe(true);
+    expect(area.getAttribute('aria-label')).toBe('家庭教育指导');
+    // it starts at its least height (6 rows) and is fitted to its text in the browser (fitTextArea)
+    expect(area.style.height).toBe('140px');
+    expect(area.style.minHeight).toBe('140px');
+    expect(area.style.maxHeight).toBe('536px');
+    expect(item.querySelector('.ant-input-data-count')!.textContent).toBe('8 / 5000');
+    expect(dom(fieldMarkup(guide, undefined, ctx)).querySelector('.ant-input-data-count')!.textContent).toBe('0 / 5000');
+  });
+
+  it('shows evidence photos with their title and description, and the upload button while there is room', () => {
+    const sized = { ...ctx, canUpload: true };
+    const photos: FieldDef = { name: 'images', label: '调查照片', kind: 'images', evidence: true, maxCount: 2 };
+    const one = dom(fieldMarkup(photos, [{ image_url: 'x/1.jpg', image_name: '入户', image_description: '<b>屋内</b>' }], sized));
+    expect(one.querySelector<HTMLInputElement>('input[aria-label=图片标题]')!.value).toBe('入户');
+    expect(one.querySelector<HTMLTextAreaElement>('textarea[aria-label=图片描述]')!.value).toBe('<b>屋内</b>');
+    expect(one.querySelector('b')).toBeNull();
+    expect(one.querySelector('img')!.getAttribute('src')).toBe('/signed/x/1.jpg');
+    expect([...one.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['删除', '上传图片']);
+    const full = dom(fieldMarkup(photos, [{ image_url: 'x/1.jpg' }, { image_url: 'x/2.jpg' }], sized));
+    expect([...full.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['删除', '删除']);
+    expect(full.textContent).toContain('最多2张');
+  });
+
+  it('has no markup for pickers, empty tables, or free text without a maximum length', () => {
     expect(fieldMarkup({ name: 's', label: '学校', kind: 'school' }, '', ctx)).toBeNull();
     expect(fieldMarkup({ name: 'g', label: '指导', kind: 'freeText' }, '', ctx)).toBeNull();
-    expect(fieldMarkup({ name: 'p', label: '照片', kind: 'images', evidence: true }, [], ctx)).toBeNull();
-    expect(fieldMarkup({ name: 'p', label: '照片', kind: 'images' }, [], { ...ctx, canUpload: true })).toBeNull();
     expect(fieldMarkup({ name: 't', label: '成员', kind: 'table', columns: [] }, [], ctx)).toBeNull();
   });
 });

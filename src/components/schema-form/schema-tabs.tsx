@@ -6,20 +6,22 @@
  * hidden (e.g. 门诊报销 once the child is 未参保) the first shown pane opens instead of an empty body. A tab's
  * title carries a badge with the number of errors on its fields.
  *
- * Written for the form's speed (docs/decisions.md): each pane's content is one element made once, so
- * switching tabs re-renders the tab bar only, not the fields of the panes already opened; closed panes are
+ * Written for the form's speed (docs/decisions.md): each pane's content is one element made once, and the
+ * panes are TabsShell's (tabs-shell.tsx), so switching tabs re-renders the tab bar and the two panes whose
+ * state changed, not the fields of the panes already opened; closed panes are
  * built ahead in idle time (use-idle-prerender.ts); the badge and the pane visibility read single fields by
  * name instead of scanning every field of the form. A pane opened before it is built shows its preview
  * (preview/pane-preview.tsx) until the pointer or focus enters it or the browser is idle.
  */
 import { useMemo } from 'react';
-import { Badge, Tabs } from 'antd';
+import { Badge } from 'antd';
 import type { Field, Form } from '@formily/core';
 import { observer, RecursionField, useField, useFieldSchema, useForm, type ISchema } from '@formily/react';
 import { allFields } from '../../../engine';
 import { useFormSchema } from './context';
 import { formTabOf, nestedFormTabOf } from './form-state';
 import { usePaneContent } from './preview/use-pane-content';
+import { TabsShell } from './tabs-shell';
 import { useIdlePrerender } from './use-idle-prerender';
 import './schema-tabs.css';
 
@@ -78,11 +80,10 @@ const SchemaTabsBase = observer(({ tabKey }: { tabKey?: string }) => {
   });
   const active = formTab.activeKey && shown.some((p) => p.name === formTab.activeKey) ? formTab.activeKey : shown[0]?.name;
   return (
-    <Tabs
-      className="cw-schema-tabs"
+    <TabsShell
       activeKey={active}
       onChange={(key) => formTab.setActiveKey(key)}
-      items={shown.map((p) => ({ key: p.name, label: <TabTitle title={p.title} fields={p.fields} />, children: content(p, p.name === active), forceRender: prerendered.has(p.name) }))}
+      panes={shown.map((p) => ({ key: p.name, label: <TabTitle title={p.title} fields={p.fields} />, content: content(p, p.name === active), forceRender: prerendered.has(p.name) }))}
     />
   );
 });

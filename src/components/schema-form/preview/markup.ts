@@ -6,8 +6,10 @@
  * would be lost); the pane is built for
  * real on the first pointer or focus entering it (docs/decisions.md "pane previews").
  *
- * `fieldMarkup` answers null for a field it has no markup for (school / grade pickers, free text, evidence
- * image lists, lists with an upload button, text with a unit): the preview renders that field for real.
+ * `fieldMarkup` answers null for a field it has no markup for (school / grade pickers, text with a unit,
+ * tables with no rows or more than ten, free text without a maximum length): the pane is then built instead
+ * of previewed. A text area that grows with its text (`data-autosize`) starts at its least height and is fitted
+ * to its text once in the DOM (`fitTextArea`), as antd's autoSize does.
  * The markup follows antd 5.29 and @formily/antd-v5 2.3; tests/e2e/pane-preview compares the preview with
  * the built pane pixel by pixel, so a change in either library shows there.
  */
@@ -22,7 +24,7 @@ import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
 import UpOutlined from '@ant-design/icons-svg/es/asn/UpOutlined';
 import { renderIconDefinitionToSVGElement } from '@ant-design/icons-svg/es/helpers';
 import type { IconDefinition } from '@ant-design/icons-svg/es/types';
-import { gridSpanOf, maxLengthOf, placeholderOf } from '../../../../engine/compile-field';
+import { FREE_TEXT_ROWS, gridSpanOf, maxLengthOf, placeholderOf } from '../../../../engine/compile-field';
 import type { FieldDef } from '../../../../engine/types';
 
 /** What the markup of a field needs besides its definition. */
@@ -39,6 +41,11 @@ export interface MarkupContext {
   disabled: (field: FieldDef) => boolean;
   /** Whether image lists offer an upload button (context.uploadImage). */
   canUpload: boolean;
+  /**
+   * The height (px) of a text area that grows with its text (antd autoSize) showing `rows` lines: `count`, a
+   * text area with a character count (free text), or `small` (an evidence photo's description).
+   */
+  autoSizeHeight: (rows: number, variant: 'count' | 'small') => number;
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -67,8 +74,40 @@ function textInput(field: FieldDef, value: unknown, h: string): string {
   return `<span class="ant-input-affix-wrapper ${h} ant-input-outlined"><input${attr('placeholder', placeholderOf(field))}${attr('maxlength', maxLengthOf(field))} readonly="" class="ant-input ${h}" type="text" value="${esc(value)}"><span class="ant-input-suffix"><span></span></span></span>`;
 }
 
+/** A text area's content: after a newline, which the HTML parser drops, so a leading newline of the text is kept. */
+const areaText = (value: unknown): string => `\n${esc(typeof value === 'string' ? value : '')}`;
+
 function textArea(field: FieldDef, value: unknown, h: string): string {
-  return `<textarea${attr('placeholder', placeholderOf(field))}${attr('maxlength', field.maxLength)} readonly="" class="ant-input ${h} ant-input-outlined">${esc(value)}</textarea>`;
+  return `<textarea${attr('placeholder', placeholderOf(field))}${attr('maxlength', field.maxLength)} readonly="" class="ant-input ${h} ant-input-outlined">${areaText(value)}</textarea>`;
+}
+
+/** The attributes of a text area growing from `minRows` to `maxRows` lines (antd autoSize), at its least height. */
+function autoSize(ctx: MarkupContext, rows: { minRows: number; maxRows: number }, variant: 'count' | 'small'): string {
+  const min = ctx.autoSizeHeight(rows.minRows, variant);
+  return ` data-autosize="" style="overflow-y: hidden; resize: none; height: ${min}px; min-height: ${min}px; max-height: ${ctx.autoSizeHeight(rows.maxRows, variant)}px;"`;
+}
+
+/**
+ * Fits a `data-autosize` text area of the markup to its text, as antd's autoSize (rc-textarea
+ * calculateNodeHeight) does: its text's height within its least and greatest height, scrolling past the
+ * greatest. Call once the markup is in the document, before it is painted.
+ */
+export function fitTextArea(area: HTMLTextAreaElement): void {
+  const min = parseFloat(area.style.minHeight);
+  const max = parseFloat(area.style.maxHeight);
+  area.style.overflowY = 'hidden';
+  area.style.height = `${min}px`;
+  const height = area.scrollHeight + area.offsetHeight - area.clientHeight;
+  if (height > max) area.style.overflowY = '';
+  area.style.height = `${Math.min(Math.max(height, min), max)}px`;
+}
+
+/** Free text (free-text.tsx): antd TextArea with autoSize and a character count; null without a maximum length. */
+function freeText(field: FieldDef, value: unknown, ctx: MarkupContext): string | null {
+  if (!field.maxLength) return null;
+  const h = ctx.hash;
+  const count = `${typeof value === 'string' ? value.length : 0} / ${field.maxLength}`;
+  return `<span class="ant-input-affix-wrapper ant-input-textarea-affix-wrapper ant-input-textarea-show-count ${h} ant-input-show-count ant-input-outlined" data-count="${count}" style="height: auto;"><textarea${attr('placeholder', placeholderOf(field))} aria-label="${esc(field.label)}" maxlength="${field.maxLength}" readonly="" class="ant-input ${h}"${autoSize(ctx, FREE_TEXT_ROWS, 'count')}>${areaText(value)}</textarea><span class="ant-input-suffix"><span class="ant-input-data-count">${count}</span></span></span>`;
 }
 
 function directorInput(field: FieldDef, value: unknown, h: string): string {
@@ -112,22 +151,40 @@ function checkbox(label: string, on: boolean, h: string, groupItem = false, valu
   return `<label class="ant-checkbox-wrapper${on ? ' ant-checkbox-wrapper-checked' : ''}${groupItem ? ' ant-checkbox-group-item' : ''} ${h}"><span class="ant-checkbox ant-wave-target ${h}${on ? ' ant-checkbox-checked' : ''}"><input class="ant-checkbox-input" readonly="" type="checkbox"${attr('value', value)}${attr('checked', on)}><span class="ant-checkbox-inner"></span></span><span class="ant-checkbox-label">${esc(label)}</span></label>`;
 }
 
-function button(label: string, h: string): string {
-  return `<button type="button" class="ant-btn ${h} ant-btn-default ant-btn-color-default ant-btn-variant-outlined"><span>${esc(label)}</span></button>`;
+function button(label: string, h: string, iconHtml = ''): string {
+  return `<button type="button" class="ant-btn ${h} ant-btn-default ant-btn-color-default ant-btn-variant-outlined">${iconHtml ? `<span class="ant-btn-icon">${iconHtml}</span>` : ''}<span>${esc(label)}</span></button>`;
 }
 
-interface ImageItem { image_url?: string; image_name?: string }
-function imageList(field: FieldDef, value: unknown, ctx: MarkupContext): string | null {
-  if (field.evidence || ctx.canUpload) return null;
+interface ImageItem { image_url?: string; image_name?: string; image_description?: string }
+
+/** The rows an evidence photo's description grows between (image-list.tsx). */
+const DESCRIPTION_ROWS = { minRows: 1, maxRows: 4 };
+
+/** One image of an image list (image-list.tsx, edit mode): thumbnail, an evidence photo's title and description, 删除. */
+function imageItem(field: FieldDef, img: ImageItem, ctx: MarkupContext, evidence: boolean): string {
+  const h = ctx.hash;
+  const src = ctx.imageSrc(String(img.image_url ?? ''));
+  const item = (html: string) => `<div class="ant-space-item">${html}</div>`;
+  const parts = [item(`<div class="ant-image ${h}" style="width: 88px; height: 88px;"><img alt="${esc(img.image_name || field.label)}" class="ant-image-img ${h}" src="${esc(src)}" width="88" height="88" style="height: 88px; object-fit: cover;"><div class="ant-image-mask"><div class="ant-image-mask-info">${icon(EyeOutlined)}预览</div></div></div>`)];
+  if (evidence) {
+    parts.push(item(`<input aria-label="图片标题" placeholder="图片标题" maxlength="50" readonly="" class="ant-input ant-input-sm ${h} ant-input-outlined" type="text" value="${esc(img.image_name ?? '')}">`));
+    parts.push(item(`<textarea aria-label="图片描述" placeholder="简短描述" maxlength="200" readonly="" class="ant-input ant-input-sm ${h} ant-input-outlined"${autoSize(ctx, DESCRIPTION_ROWS, 'small')}>${areaText(img.image_description)}</textarea>`));
+  }
+  parts.push(item(`<button type="button" class="ant-btn ${h} ant-btn-link ant-btn-dangerous ant-btn-color-dangerous ant-btn-variant-link ant-btn-sm"><span>删除</span></button>`));
+  return `<div class="ant-space ${h} ant-space-vertical ant-space-align-center" data-testid="image-item" style="gap: 4px;${evidence ? ' width: 200px;' : ''}">${parts.join('')}</div>`;
+}
+
+/** An image list (image-list.tsx, edit mode): the images, the upload button while there is room, the limits. */
+function imageList(field: FieldDef, value: unknown, ctx: MarkupContext): string {
   const h = ctx.hash;
   const images = (Array.isArray(value) ? value : []) as ImageItem[];
-  const items = images.map((img) => {
-    const src = ctx.imageSrc(String(img.image_url ?? ''));
-    return `<div class="ant-space ${h} ant-space-vertical ant-space-align-center" data-testid="image-item" style="gap: 4px;"><div class="ant-space-item"><div class="ant-image ${h}" style="width: 88px; height: 88px;"><img alt="${esc(img.image_name || field.label)}" class="ant-image-img ${h}" src="${esc(src)}" width="88" height="88" style="height: 88px; object-fit: cover;"><div class="ant-image-mask"><div class="ant-image-mask-info">${icon(EyeOutlined)}预览</div></div></div></div><div class="ant-space-item"><button type="button" class="ant-btn ${h} ant-btn-link ant-btn-dangerous ant-btn-color-dangerous ant-btn-variant-link ant-btn-sm"><span>删除</span></button></div></div>`;
-  });
-  const parts = [];
-  if (items.length) parts.push(`<div class="ant-space-item">${items.join('')}</div>`);
-  if (field.maxCount !== undefined) parts.push(`<div class="ant-space-item"><span class="ant-typography ant-typography-secondary ${h}">jpg/png，每张不超过5MB，最多${field.maxCount}张</span></div>`);
+  const item = (html: string) => `<div class="ant-space-item">${html}</div>`;
+  // the first item is Image.PreviewGroup's, there even when it holds no image
+  const parts = [item(images.map((img) => imageItem(field, img, ctx, !!field.evidence)).join(''))];
+  if (ctx.canUpload && (field.maxCount === undefined || images.length < field.maxCount)) {
+    parts.push(item(`<span class="ant-upload-wrapper ${h}"><div class="ant-upload ant-upload-select"><span class="ant-upload">${button('上传图片', h, icon(PlusOutlined))}</span></div></span>`));
+  }
+  if (field.maxCount !== undefined) parts.push(item(`<span class="ant-typography ant-typography-secondary ${h}">jpg/png，每张不超过5MB，最多${field.maxCount}张</span>`));
   return `<div class="ant-space ${h} ant-space-horizontal ant-space-align-start" style="flex-wrap: wrap; gap: 12px;">${parts.join('')}</div>`;
 }
 
@@ -152,6 +209,7 @@ export function controlMarkup(field: FieldDef, value: unknown, ctx: MarkupContex
     case 'sameAddress': return button(field.label, h);
     case 'images': return imageList(field, value, ctx);
     case 'table': return tableMarkup(field, value, ctx);
+    case 'freeText': return freeText(field, value, ctx);
     default: return null;
   }
 }

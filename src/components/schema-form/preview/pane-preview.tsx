@@ -9,9 +9,9 @@
  * then gets the focus), or in idle time once the user is quiet (quiet-idle.ts). The fields shown are those
  * the engine's `visibility` shows for the current values, with those values.
  */
-import { useEffect, useRef, type FocusEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type FocusEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { Tabs, theme } from 'antd';
+import { theme } from 'antd';
 import { observer, useForm } from '@formily/react';
 import { tabTitleFor, visibility } from '../../../../engine';
 import { derivedGender } from '../../../../engine/derive';
@@ -20,11 +20,25 @@ import { OPTION_LISTS } from '../../../../option-lists';
 import { useSchemaFormContext, type SchemaFormContext } from '../context';
 import { nestedFormTabOf, pendingErrors } from '../form-state';
 import { hasIdleCallbacks, whenQuiet } from '../quiet-idle';
-import { fieldMarkup, type MarkupContext } from './markup';
+import { TabsShell } from '../tabs-shell';
+import { fieldMarkup, fitTextArea, type MarkupContext } from './markup';
 
 const FOCUSABLE = 'input:not([type=hidden]), textarea, button, [tabindex]:not([tabindex="-1"])';
 
-function markupContext(context: SchemaFormContext, hash: string, values: Record<string, unknown>): MarkupContext {
+type Token = ReturnType<typeof theme.useToken>['token'];
+
+/**
+ * The height (px) of an antd text area showing `rows` lines, as its autoSize computes it (rc-textarea
+ * calculateNodeHeight; paddings as antd's Input tokens): in a character-count wrapper (no border of its own)
+ * or small (its own border).
+ */
+function autoSizeHeight(token: Token, rows: number, variant: 'count' | 'small'): number {
+  const line = token.fontSize * token.lineHeight;
+  const padding = (height: number) => Math.max(Math.round((height - line) / 2 * 10) / 10 - token.lineWidth, 0);
+  return variant === 'count' ? rows * line + 2 * padding(token.controlHeight) : rows * line + 2 * padding(token.controlHeightSM) + 2 * token.lineWidth;
+}
+
+function markupContext(context: SchemaFormContext, token: Token, hash: string, values: Record<string, unknown>): MarkupContext {
   const names = new Map<number, string>();
   for (const d of [...context.departments.towns, ...context.departments.villages]) names.set(d.id, d.department_name);
   return {
@@ -34,6 +48,7 @@ function markupContext(context: SchemaFormContext, hash: string, values: Record<
     imageSrc: (url) => (context.imageSrc ? context.imageSrc(url) : url),
     disabled: (field: FieldDef) => field.kind === 'gender' && !!field.deriveFrom && !!derivedGender(field, values),
     canUpload: !!context.uploadImage,
+    autoSizeHeight: (rows, variant) => autoSizeHeight(token, rows, variant),
   };
 }
 
@@ -104,7 +119,7 @@ const Grid = ({ html }: { html: string }) => (
 
 /**
  * The preview of one pane (`view` from `paneView`); asks for its pane on pointer, focus or idle time. Nested
- * tabs are antd Tabs, as SchemaTabs renders them, whose open pane is a preview too.
+ * tabs are a TabsShell, as SchemaTabs renders them, whose open pane is a preview too.
  */
 export const PanePreview = ({ view, onBuild, onNestedTab }: PanePreviewProps) => {
   const ref = useRef<HTMLDivElement>(null);
@@ -115,6 +130,8 @@ export const PanePreview = ({ view, onBuild, onNestedTab }: PanePreviewProps) =>
     onBuild(reason);
   };
   useEffect(() => whenQuiet(() => build('idle')));
+  // text areas growing with their text take their height before the preview is painted
+  useLayoutEffect(() => ref.current?.querySelectorAll<HTMLTextAreaElement>('textarea[data-autosize]').forEach(fitTextArea));
   /** Builds the pane and focuses the control at the place the focus entered (same DOM order in both). */
   const onFocus = (e: FocusEvent): void => {
     const container = ref.current;
@@ -133,9 +150,9 @@ export const PanePreview = ({ view, onBuild, onNestedTab }: PanePreviewProps) =>
     >
       {view.own !== null && <Grid html={view.own} />}
       {nested && (
-        <Tabs
-          className="cw-schema-tabs" activeKey={nested.active} onChange={onNestedTab}
-          items={nested.tabs.map((t) => ({ key: t.key, label: t.title, children: t.key === nested.active ? <Grid html={nested.html} /> : null }))}
+        <TabsShell
+          activeKey={nested.active} onChange={(key) => onNestedTab?.(key)}
+          panes={nested.tabs.map((t) => ({ key: t.key, label: t.title, content: t.key === nested.active ? <Grid html={nested.html} /> : null }))}
         />
       )}
     </div>
@@ -150,11 +167,11 @@ export const PanePreview = ({ view, onBuild, onNestedTab }: PanePreviewProps) =>
 export function usePreviewView(schema: FormSchema): (tab: TabDef) => PaneView | null {
   const form = useForm();
   const context = useSchemaFormContext();
-  const { hashId } = theme.useToken();
+  const { hashId, token } = theme.useToken();
   return (tab) => {
     const values = form.values as Record<string, unknown>;
     const activeKey = tab.tabs?.length ? nestedFormTabOf(form, tab.key).activeKey : undefined;
-    return paneView(schema, tab, values, markupContext(context, hashId, values), pendingErrors(form), { activeKey, role: context.role });
+    return paneView(schema, tab, values, markupContext(context, token, hashId, values), pendingErrors(form), { activeKey, role: context.role });
   };
 }
 
