@@ -88,7 +88,11 @@ async function main() {
     },
     {
       name: `pointer onto a pane preview → pane built and painted (${previewTab})`, stat: stat(previewBuilds.map((b) => b.paint)),
-      note: 'what the user waits for once, when first reaching into a previewed pane before idle time built it',
+      note: 'once per pane, when the pointer reaches a previewed pane before idle time built it; built in a transition, so the page answers input meanwhile',
+    },
+    {
+      name: 'pointer onto a pane preview: longest task holding the page', stat: stat(previewBuilds.map((b) => b.commit)),
+      note: 'long tasks (50 ms or more) between the pointer move and the built pane painted; 0 when none',
     },
     { name: 'mount → closed panes built in idle time', stat: stat(runs.map((r) => r.settle)), note: 'until the last pane built ahead; building starts once the page has been quiet for 0.5 s' },
     {
@@ -145,7 +149,7 @@ async function main() {
     'Tabs: every tab button of the outer tab bar is clicked in order, and inside each pane every tab of a nested tab bar; the total is the sum of click → painted over all clicks after the first paint.',
     'Tabs again: a second pass over every tab once all panes are built (the page waits for the idle building after the first walk; opened panes are kept, styled and laid out). The keystrokes and dependent clears follow on the same page, every pane built.',
     'Closed panes are built ahead in idle time, one pane per idle callback, once the page has been quiet (no click, key or wheel) for 0.5 s (src/components/schema-form/use-idle-prerender.ts, quiet-idle.ts). A tab opened before its pane is built shows a pane preview: the pane\'s fields as static markup identical to the built pane (src/components/schema-form/preview/), built for real when the pointer or focus enters it or in idle time. Idle time also gives each built pane its style and layout (src/components/schema-form/tabs-shell.tsx), so its first opening costs no more than a later one. The walk "from the first paint on" starts at once, so it opens previews (and builds any pane that cannot be previewed); the walk "once the closed panes are built" starts on a fresh page after waiting for the idle building.',
-    'Pointer onto a preview: a fresh page, the second top-level tab opened, then a pointermove dispatched on its preview; timed to the built pane painted.',
+    'Pointer onto a preview: a fresh page, the second top-level tab opened, then a pointermove dispatched on its preview; timed to the built pane painted, and the longest task meanwhile (Long Tasks API: tasks of 50 ms or more).',
     `Keystrokes (after the tab passes, so every pane is mounted, as in a form being filled in): Chromium key events from playwright (\`keyboard.press\`) into the field's input: ${KEYSTROKES} per run, 10 letters then 10 backspaces repeated; timed from the page's first keydown listener to the end of the input's work.`,
     'Dependent clear: the trigger and its dependents are first set through the form API (waiting until the dependents show their values); then the trigger\'s radio option is clicked in the DOM and the time is taken at the first DOM change (a MutationObserver attached before the click) after which every dependent\'s form item shows no value or is gone, after a forced layout. It is the first such change on the page. What the change shows again, a pane it shows or hides, and the clearing of fields it hides follow after the next frame (a React transition, create-schema-form.ts), so they are not in this figure; `→ next frame` is the first frame after the click.',
     `normalize() + validate(): engine functions on the sample record in this Node process, ${ITERATIONS} iterations after a warm-up; each iteration timed alone.`,

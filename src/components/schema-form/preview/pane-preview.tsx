@@ -5,8 +5,9 @@
  * costs a few milliseconds for the whole pane, so a tab opens in the frame of its click.
  *
  * The preview holds no state and takes no input: the pane is built for real (`onBuild`) as soon as the
- * pointer moves over or presses it, or focus enters it (the control at the same place in the built pane
- * then gets the focus), or in idle time once the user is quiet (quiet-idle.ts). The fields shown are those
+ * pointer moves over it (in a transition: the page stays responsive while it renders), or at once when the
+ * pointer presses it or focus enters it (the control at the same place in the built pane then gets the
+ * focus), or in idle time once the user is quiet (quiet-idle.ts). The fields shown are those
  * the engine's `visibility` shows for the current values, with those values.
  */
 import { useEffect, useLayoutEffect, useRef, type FocusEvent } from 'react';
@@ -108,8 +109,12 @@ export function paneView(schema: FormSchema, tab: TabDef, values: Record<string,
 /** Whether panes may be previewed here: only where panes are also built in idle time (not in jsdom). */
 export const previewsEnabled = hasIdleCallbacks;
 
-/** Why a preview asks for its pane: the browser is idle (built in a transition), or the user reached it (built at once). */
-export type BuildReason = 'idle' | 'user';
+/**
+ * Why a preview asks for its pane: the browser is idle, or the pointer moved over it (both built in a
+ * transition, which gives way to input while it renders), or the user pressed it or moved focus into it
+ * (built at once, so the press or the typing lands on the real control).
+ */
+export type BuildReason = 'idle' | 'pointer' | 'user';
 interface PanePreviewProps { view: PaneView; onBuild: (reason: BuildReason) => void; onNestedTab?: (key: string) => void }
 
 /** A pane's own fields as the PaneGrid of the built pane. */
@@ -125,7 +130,7 @@ export const PanePreview = ({ view, onBuild, onNestedTab }: PanePreviewProps) =>
   const ref = useRef<HTMLDivElement>(null);
   const done = useRef(false);
   const build = (reason: BuildReason = 'user'): void => {
-    if (done.current && reason === 'idle') return;
+    if (done.current && reason !== 'user') return;
     done.current = true;
     onBuild(reason);
   };
@@ -146,7 +151,7 @@ export const PanePreview = ({ view, onBuild, onNestedTab }: PanePreviewProps) =>
   return (
     <div
       ref={ref} className="cw-pane-preview" data-testid="pane-preview"
-      onPointerMove={() => flushSync(() => build('user'))} onPointerDown={() => flushSync(() => build('user'))} onFocus={onFocus} onClickCapture={(e) => e.preventDefault()}
+      onPointerMove={() => build('pointer')} onPointerDown={() => flushSync(() => build('user'))} onFocus={onFocus} onClickCapture={(e) => e.preventDefault()}
     >
       {view.own !== null && <Grid html={view.own} />}
       {nested && (
