@@ -3,7 +3,7 @@
  * bar only, and the panes are rendered here, each a memoised `role="tabpanel"` element, so switching tabs
  * re-renders the bar and the two panes whose `active` changed, and nothing else. antd's own panes re-render
  * all together on every switch (a motion wrapper each, and a context change that React carries through every
- * field of every opened pane): about half the script time of a tab click once the panes were built
+ * field of every opened pane), which was most of React's work in a tab click once the panes were built
  * (docs/decisions.md "tab panes of our own").
  *
  * DOM: `.cw-schema-tabs` > [antd `.ant-tabs.cw-schema-tabs-bar` (its empty pane holder hidden by CSS),
@@ -13,7 +13,7 @@
  * in idle time are given their style and layout in idle time too (`warmPane`), so opening them the first
  * time costs no more. A pane's content is rendered from its first opening on, or before when `forceRender`.
  */
-import { memo, useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { memo, useEffect, useId, useLayoutEffect, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { Tabs, theme } from 'antd';
 import { hasIdleCallbacks, whenQuiet } from './quiet-idle';
 
@@ -48,7 +48,7 @@ const warmed = new WeakMap<Element, Element>();
  * the flow at the pane's width within this task, so nothing is painted), which `content-visibility: hidden`
  * then keeps until the pane is opened. Answers whether there was anything to do.
  */
-export function warmPane(pane: Element): boolean {
+function warmPane(pane: Element): boolean {
   const first = pane.firstElementChild;
   if (!first || pane.hasAttribute(OPEN) || warmed.get(pane) === first) return false;
   pane.setAttribute('data-cw-warm', '');
@@ -59,7 +59,7 @@ export function warmPane(pane: Element): boolean {
 }
 
 /** After each commit, warms the closed panes under `holder` one per quiet idle time (quiet-idle.ts). */
-function usePaneWarmup(holder: React.RefObject<HTMLElement>): void {
+function usePaneWarmup(holder: RefObject<HTMLElement>): void {
   useEffect(() => {
     if (!hasIdleCallbacks()) return undefined;
     let cancel = (): void => undefined;
@@ -90,7 +90,7 @@ export function TabsShell({ panes, activeKey, onChange }: { panes: ShellPane[]; 
   usePaneWarmup(holder);
   const { token } = theme.useToken();
   // antd's focus outline (genFocusOutline), as on its own tab panes
-  const focus = { '--cw-pane-focus': `${token.lineWidthFocus}px solid ${token.colorPrimaryBorder}` } as React.CSSProperties;
+  const focus = { '--cw-pane-focus': `${token.lineWidthFocus}px solid ${token.colorPrimaryBorder}` } as CSSProperties;
   return (
     <div className="cw-schema-tabs" ref={bar} style={focus}>
       <Tabs className="cw-schema-tabs-bar" id={id} activeKey={activeKey} onChange={onChange} destroyOnHidden items={panes.map((p) => ({ key: p.key, label: p.label }))} />
