@@ -122,9 +122,9 @@ const api = {
 
   /**
    * Opens the top-level tab `index` and, if it shows a pane preview, moves the pointer onto it (a
-   * pointermove, which builds the pane in a transition): answers the time from the move to the built pane
-   * painted (`paint`) and the longest task that held the page meanwhile (`commit`, long tasks of 50 ms or
-   * more, 0 when none).
+   * pointermove, which builds the pane): answers the time from the move to the built pane painted
+   * (`paint`) and the longest task that held the page meanwhile (`commit`, long tasks of 50 ms or more, 0
+   * when none).
    */
   async previewBuild(index: number): Promise<(Timing & { tab: string }) | { skipped: string }> {
     const tabs = container.querySelector('.cw-schema-tabs');

@@ -88,7 +88,7 @@ async function main() {
     },
     {
       name: `pointer onto a pane preview → pane built and painted (${previewTab})`, stat: stat(previewBuilds.map((b) => b.paint)),
-      note: 'once per pane, when the pointer reaches a previewed pane before idle time built it; built in a transition, so the page answers input meanwhile',
+      note: 'what the user waits for once, when first reaching into a previewed pane before idle time built it',
     },
     {
       name: 'pointer onto a pane preview: longest task holding the page', stat: stat(previewBuilds.map((b) => b.commit)),

@@ -5,9 +5,10 @@
  * costs a few milliseconds for the whole pane, so a tab opens in the frame of its click.
  *
  * The preview holds no state and takes no input: the pane is built for real (`onBuild`) as soon as the
- * pointer moves over it (in a transition: the page stays responsive while it renders), or at once when the
- * pointer presses it or focus enters it (the control at the same place in the built pane then gets the
- * focus), or in idle time once the user is quiet (quiet-idle.ts). The fields shown are those
+ * pointer moves over or presses it, or focus enters it (the control at the same place in the built pane
+ * then gets the focus), or in idle time once the user is quiet (quiet-idle.ts). The pointer builds it at
+ * once, not in a transition: a press that came while a transition was still rendering would fall on the
+ * preview and be lost (docs/decisions.md "tab panes of our own"). The fields shown are those
  * the engine's `visibility` shows for the current values, with those values.
  */
 import { useEffect, useLayoutEffect, useRef, type FocusEvent } from 'react';
@@ -110,11 +111,11 @@ export function paneView(schema: FormSchema, tab: TabDef, values: Record<string,
 export const previewsEnabled = hasIdleCallbacks;
 
 /**
- * Why a preview asks for its pane: the browser is idle, or the pointer moved over it (both built in a
- * transition, which gives way to input while it renders), or the user pressed it or moved focus into it
- * (built at once, so the press or the typing lands on the real control).
+ * Why a preview asks for its pane: the browser is idle (built in a transition, which gives way to input
+ * while it renders), or the user reached it with the pointer or the focus (built at once, so a press or
+ * typing that follows lands on the real control).
  */
-export type BuildReason = 'idle' | 'pointer' | 'user';
+export type BuildReason = 'idle' | 'user';
 interface PanePreviewProps { view: PaneView; onBuild: (reason: BuildReason) => void; onNestedTab?: (key: string) => void }
 
 /** A pane's own fields as the PaneGrid of the built pane. */
@@ -130,7 +131,7 @@ export const PanePreview = ({ view, onBuild, onNestedTab }: PanePreviewProps) =>
   const ref = useRef<HTMLDivElement>(null);
   const done = useRef(false);
   const build = (reason: BuildReason = 'user'): void => {
-    if (done.current && reason !== 'user') return;
+    if (done.current && reason === 'idle') return;
     done.current = true;
     onBuild(reason);
   };
@@ -151,7 +152,7 @@ export const PanePreview = ({ view, onBuild, onNestedTab }: PanePreviewProps) =>
   return (
     <div
       ref={ref} className="cw-pane-preview" data-testid="pane-preview"
-      onPointerMove={() => build('pointer')} onPointerDown={() => flushSync(() => build('user'))} onFocus={onFocus} onClickCapture={(e) => e.preventDefault()}
+      onPointerMove={() => flushSync(() => build('user'))} onPointerDown={() => flushSync(() => build('user'))} onFocus={onFocus} onClickCapture={(e) => e.preventDefault()}
     >
       {view.own !== null && <Grid html={view.own} />}
       {nested && (

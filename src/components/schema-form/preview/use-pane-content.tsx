@@ -7,10 +7,10 @@
  * - a pane opened before it is built shows its preview when it can be previewed, else it is built on the click;
  * - an open pane that cannot be previewed (now) is built: e.g. the submit check opens a tab whose fields
  *   have errors waiting (form-state.ts pendingErrors), which only built fields show;
- * - a previewed pane keeps its preview, even when its tab is left, until it is built: when the pointer moves
- *   over it, or in idle time once the user is quiet (quiet-idle.ts), in a React transition (rendered in
- *   slices that give way to input; its commit cannot be cut short); at once when the pointer presses it or
- *   focus enters it; or when the idle pre-building (use-idle-prerender.ts) reaches it.
+ * - a previewed pane keeps its preview, even when its tab is left, until it is built: at once when the pointer
+ *   moves over it or focus enters it, or in idle time once the user is quiet (quiet-idle.ts), in a React
+ *   transition (rendered in slices that give way to input; its commit cannot be cut short), or when the idle
+ *   pre-building (use-idle-prerender.ts) reaches it.
  * The decisions of a render are recorded on commit only: a transition render that React throws away changes
  * nothing.
  */
@@ -39,7 +39,7 @@ export function usePaneContent(panes: Pane[], prerendered: ReadonlySet<string>, 
   });
   const builders = useMemo(() => new Map(panes.map((p) => [p.name, (reason: BuildReason) => {
     const add = () => setRequested((prev) => (prev.has(p.name) ? prev : new Set(prev).add(p.name)));
-    if (reason !== 'user') startTransition(add);
+    if (reason === 'idle') startTransition(add);
     else add();
   }])), [panes]);
   const form = useForm();
