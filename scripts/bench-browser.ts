@@ -10,7 +10,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { build } from 'vite';
+import { productionBuild } from '../server/spa-build';
 import react from '@vitejs/plugin-react';
 import type { ClearResult, ClearScenario, TabTiming, Timing } from '../bench/form-bench';
 
@@ -35,7 +35,7 @@ const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.j
 export async function buildBenchPage(root: string): Promise<string> {
   const outDir = mkdtempSync(join(tmpdir(), 'cw-bench-'));
   const benchDir = resolve(root, 'bench');
-  await build({
+  await productionBuild({
     configFile: false, root: benchDir, base: './', logLevel: 'warn', plugins: [react()],
     build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 10_000, rolldownOptions: { input: join(benchDir, 'form-bench.html') } },
   });

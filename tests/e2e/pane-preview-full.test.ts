@@ -5,13 +5,13 @@
  * like the built pane. The console's own create forms (pane-preview.test.ts) have only empty values.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext } from 'playwright-core';
 import { buildBenchPage, serveDir } from '../../scripts/bench-browser';
-import { artifacts, root } from './harness';
-import { holdIdleBuilding, pixelsDiffering } from './pixels';
+import { root } from './harness';
+import { holdIdleBuilding, openPreview, openTopTab, PICTURE_VIEWPORT, previewAgainstBuilt, topTabs } from './pixels';
 
 let dir: string;
 let server: { url: string; close: () => Promise<void> };
@@ -19,7 +19,6 @@ let context: BrowserContext;
 let profile: string;
 
 beforeAll(async () => {
-  mkdirSync(artifacts, { recursive: true });
   dir = await buildBenchPage(root);
   server = await serveDir(dir, 'form-bench.html');
   profile = mkdtempSync(join(tmpdir(), 'cw-e2e-bench-'));
@@ -35,18 +34,6 @@ afterAll(async () => {
   if (profile) rmSync(profile, { recursive: true, force: true });
 });
 
-/** From the form's outer tabs (the first .cw-schema-tabs, tabs-shell.tsx): its open pane's preview. */
-const openPreview = (page: Page) => page.locator('.cw-schema-tabs').first().locator(':scope > .cw-schema-panes > .cw-schema-pane[data-open] > [data-testid=pane-preview]');
-
-/** Clicks top-level tab `index` in the page (an overflowing tab is behind antd's "more" menu for a pointer). */
-async function openTab(page: Page, index: number): Promise<string> {
-  return page.evaluate((i) => {
-    const tabs = [...document.querySelectorAll('.cw-schema-tabs')][0].querySelectorAll(':scope > .cw-schema-tabs-bar > .ant-tabs-nav .ant-tabs-nav-list > .ant-tabs-tab');
-    (tabs[i].querySelector('.ant-tabs-tab-btn') as HTMLElement).click();
-    return (tabs[i].textContent ?? '').trim();
-  }, index);
-}
-
 describe.each([
   ['investigate_cs', ['家庭情况', '家庭教育指导', '补充说明']],
   ['investigate_ow', ['家庭教育指导', '补充说明']],
@@ -54,6 +41,7 @@ describe.each([
 ] as const)('pane previews of a full %s record', (form, mustPreview) => {
   it('look exactly like the built panes', async () => {
     const page = await context.newPage();
+    await page.setViewportSize(PICTURE_VIEWPORT);
     await page.goto(server.url);
     await page.waitForFunction(() => (window as unknown as { __bench?: { ready: boolean } }).__bench?.ready === true);
     await page.evaluate((id) => (window as unknown as { __bench: { mount(id: string, mode: string, filled: boolean): Promise<unknown> } }).__bench.mount(id, 'edit', true), form);
@@ -61,25 +49,14 @@ describe.each([
     const compared: string[] = [];
     const problems: string[] = [];
     try {
-      const count = await page.locator('.cw-schema-tabs').first().locator(':scope > .cw-schema-tabs-bar > .ant-tabs-nav .ant-tabs-nav-list > .ant-tabs-tab').count();
+      const count = await topTabs(page).count();
       for (let i = 1; i < count; i++) {
-        const title = await openTab(page, i);
+        const title = await openTopTab(page, i);
         const preview = openPreview(page);
         if (!(await preview.count())) continue;
-        const box = await page.locator('.cw-schema-tabs > .cw-schema-panes').first().boundingBox();
-        const clip = { x: box!.x, y: box!.y, width: box!.width, height: Math.min(box!.height, 4000) };
-        const before = await page.screenshot({ clip, fullPage: true, animations: 'disabled' });
-        expect(await preview.count(), `${title}: still a preview when its picture was taken`).toBe(1);
-        await preview.dispatchEvent('pointermove');
-        await expect.poll(() => preview.count()).toBe(0);
-        const after = await page.screenshot({ clip, fullPage: true, animations: 'disabled' });
-        const diff = await pixelsDiffering(context, before, after);
+        const diff = await previewAgainstBuilt(page, preview, `pane-preview-full-${form}-${i}`);
         compared.push(title);
-        if (diff !== 0) {
-          problems.push(`${title}: ${diff} pixels differ (test-artifacts/pane-preview-full-${form}-${i}-*.png)`);
-          writeFileSync(join(artifacts, `pane-preview-full-${form}-${i}-preview.png`), before);
-          writeFileSync(join(artifacts, `pane-preview-full-${form}-${i}-built.png`), after);
-        }
+        if (diff !== 0) problems.push(`${title}: ${diff} pixels differ (test-artifacts/pane-preview-full-${form}-${i}-*.png)`);
       }
     } finally {
       await release();
