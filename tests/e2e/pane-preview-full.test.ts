@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { buildBenchPage, serveDir } from '../../scripts/bench-browser';
 import { root } from './harness';
-import { holdIdleBuilding, openPreview, openTopTab, PICTURE_VIEWPORT, previewAgainstBuilt, topTabs } from './pixels';
+import { compareEveryPreview, PICTURE_VIEWPORT } from './pixels';
 
 let dir: string;
 let server: { url: string; close: () => Promise<void> };
@@ -45,25 +45,13 @@ describe.each([
     await page.goto(server.url);
     await page.waitForFunction(() => (window as unknown as { __bench?: { ready: boolean } }).__bench?.ready === true);
     await page.evaluate((id) => (window as unknown as { __bench: { mount(id: string, mode: string, filled: boolean): Promise<unknown> } }).__bench.mount(id, 'edit', true), form);
-    const release = await holdIdleBuilding(page);
-    const compared: string[] = [];
-    const problems: string[] = [];
     try {
-      const count = await topTabs(page).count();
-      for (let i = 1; i < count; i++) {
-        const title = await openTopTab(page, i);
-        const preview = openPreview(page);
-        if (!(await preview.count())) continue;
-        const diff = await previewAgainstBuilt(page, preview, `pane-preview-full-${form}-${i}`);
-        compared.push(title);
-        if (diff !== 0) problems.push(`${title}: ${diff} pixels differ (test-artifacts/pane-preview-full-${form}-${i}-*.png)`);
-      }
+      const { compared, problems } = await compareEveryPreview(page, `pane-preview-full-${form}`);
+      expect(problems).toEqual([]);
+      expect(compared.length, `previewed: ${compared.join('、')}`).toBeGreaterThanOrEqual(3);
+      for (const title of mustPreview) expect(compared, `${title} opened on a preview`).toContain(title);
     } finally {
-      await release();
       await page.close();
     }
-    expect(problems).toEqual([]);
-    expect(compared.length, `previewed: ${compared.join('、')}`).toBeGreaterThanOrEqual(3);
-    for (const title of mustPreview) expect(compared, `${title} opened on a preview`).toContain(title);
   });
 });

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, loginAs, shot, type E2E } from './harness';
-import { holdIdleBuilding, openPreview, openTopTab, PICTURE_VIEWPORT, previewAgainstBuilt, topTabs } from './pixels';
+import { compareEveryPreview, holdIdleBuilding, openTopTab, PICTURE_VIEWPORT, topTabs } from './pixels';
 
 let e: E2E;
 beforeAll(async () => {
@@ -26,24 +26,13 @@ describe.each(['cs', 'ow'] as const)('pane previews of the %s form', (genre) => 
     const { page } = e;
     await page.setViewportSize(PICTURE_VIEWPORT);
     await openCreateForm(genre);
-    const release = await holdIdleBuilding(page);
-    const compared: string[] = [];
-    const problems: string[] = [];
+    let result: { compared: string[]; problems: string[] };
     try {
-      const count = await topTabs(page).count();
-      for (let i = 1; i < count; i++) {
-        const title = await openTopTab(page, i);
-        // the open top-level pane's own preview (once built, a pane with nested tabs may show a nested one)
-        const preview = openPreview(page);
-        if (!(await preview.count())) continue;
-        const diff = await previewAgainstBuilt(page, preview, `pane-preview-${genre}-${i}`);
-        compared.push(title);
-        if (diff !== 0) problems.push(`${title}: ${diff} pixels differ (test-artifacts/pane-preview-${genre}-${i}-*.png)`);
-      }
+      result = await compareEveryPreview(page, `pane-preview-${genre}`);
     } finally {
-      await release();
       await page.setViewportSize({ width: 1280, height: 900 });
     }
+    const { compared, problems } = result;
     await shot(page, `pane-preview-${genre}`);
     expect(problems).toEqual([]);
     // the create form previews every pane but the first, free text and photo uploads included

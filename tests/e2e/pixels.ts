@@ -93,3 +93,29 @@ export async function openTopTab(page: Page, index: number): Promise<string> {
     return (tab.textContent ?? '').trim();
   });
 }
+
+/**
+ * Opens every top-level tab after the first in turn, with idle building held off, and compares each pane
+ * that opens on a preview with its built pane (previewAgainstBuilt; pictures named `name`-<tab index>).
+ * Answers the titles compared and one line per pane that differs.
+ */
+export async function compareEveryPreview(page: Page, name: string): Promise<{ compared: string[]; problems: string[] }> {
+  const release = await holdIdleBuilding(page);
+  const compared: string[] = [];
+  const problems: string[] = [];
+  try {
+    const count = await topTabs(page).count();
+    for (let i = 1; i < count; i++) {
+      const title = await openTopTab(page, i);
+      // the open top-level pane's own preview (once built, a pane with nested tabs may show a nested one)
+      const preview = openPreview(page);
+      if (!(await preview.count())) continue;
+      const diff = await previewAgainstBuilt(page, preview, `${name}-${i}`);
+      compared.push(title);
+      if (diff !== 0) problems.push(`${title}: ${diff} pixels differ (test-artifacts/${name}-${i}-*.png)`);
+    }
+  } finally {
+    await release();
+  }
+  return { compared, problems };
+}
