@@ -15,7 +15,7 @@ import { useEffect, useLayoutEffect, useRef, type FocusEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { theme } from 'antd';
 import { observer, useForm } from '@formily/react';
-import { tabTitleFor, visibility } from '../../../../engine';
+import { tabTitleFor, visibility, type Visibility } from '../../../../engine';
 import { derivedGender } from '../../../../engine/derive';
 import type { FieldDef, FormSchema, TabDef } from '../../../../engine/types';
 import { OPTION_LISTS } from '../../../../option-lists';
@@ -55,11 +55,11 @@ function markupContext(context: SchemaFormContext, token: Token, hash: string, v
 }
 
 /**
- * The markup of the shown fields of `tab` (its own fields), or null when they cannot be previewed: a field
- * without markup, or errors waiting for a field (the built pane shows them). `tab` must be shown.
+ * The markup of the fields of `tab` (its own fields) that `shown` (the engine's `visibility` of `values`)
+ * shows, or null when they cannot be previewed: a field without markup, or errors waiting for a field (the
+ * built pane shows them). `tab` must be shown.
  */
-function fieldsMarkup(schema: FormSchema, tab: TabDef, values: Record<string, unknown>, ctx: MarkupContext, waitingErrors: ReadonlyMap<string, unknown>): string | null {
-  const shown = visibility(schema, values);
+function fieldsMarkup(tab: TabDef, shown: Visibility, values: Record<string, unknown>, ctx: MarkupContext, waitingErrors: ReadonlyMap<string, unknown>): string | null {
   const parts: string[] = [];
   for (const field of tab.fields) {
     if (!shown.fields.has(field.name)) continue;
@@ -76,8 +76,9 @@ function fieldsMarkup(schema: FormSchema, tab: TabDef, values: Record<string, un
  * (it has nested tabs, is hidden, has a field without markup or errors waiting for its fields).
  */
 export function paneMarkup(schema: FormSchema, tab: TabDef, values: Record<string, unknown>, ctx: MarkupContext, waitingErrors: ReadonlyMap<string, unknown>): string | null {
-  if (tab.tabs?.length || !visibility(schema, values).tabs.has(tab.key)) return null;
-  return fieldsMarkup(schema, tab, values, ctx, waitingErrors);
+  const shown = visibility(schema, values);
+  if (tab.tabs?.length || !shown.tabs.has(tab.key)) return null;
+  return fieldsMarkup(tab, shown, values, ctx, waitingErrors);
 }
 
 /** A pane preview: its own fields' markup (null: no grid) and its nested tab bar with the open pane's markup. */
@@ -97,12 +98,12 @@ export function paneView(schema: FormSchema, tab: TabDef, values: Record<string,
   }
   const shown = visibility(schema, values);
   if (!shown.tabs.has(tab.key)) return null;
-  const own = tab.fields.length ? fieldsMarkup(schema, tab, values, ctx, waitingErrors) : null;
+  const own = tab.fields.length ? fieldsMarkup(tab, shown, values, ctx, waitingErrors) : null;
   if (tab.fields.length && own === null) return null;
   const subs = tab.tabs.filter((sub) => shown.tabs.has(sub.key));
   if (!subs.length) return null;
   const active = subs.find((sub) => sub.key === opts.activeKey) ?? subs[0];
-  const html = paneMarkup(schema, active, values, ctx, waitingErrors);
+  const html = active.tabs?.length ? null : fieldsMarkup(active, shown, values, ctx, waitingErrors);
   if (html === null) return null;
   return { own, nested: { tabs: subs.map((sub) => ({ key: sub.key, title: tabTitleFor(sub, opts.role) })), active: active.key, html } };
 }
