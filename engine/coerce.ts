@@ -90,10 +90,15 @@ function toList(v: unknown): string[] | undefined {
   return out.length ? out : undefined;
 }
 
+/** The keys an image item keeps (seed 001 §3 / seed 002 §3.6 `images`); `imgs_url_list` is rebuilt, never stored. */
+export const IMAGE_ITEM_KEYS = ['image_url', 'image_name', 'image_suffix', 'image_description'] as const;
+
 function toImages(v: unknown): Record<string, unknown>[] | undefined {
   if (!Array.isArray(v)) return undefined;
-  const out = v.filter((x) => x && typeof x === 'object').map((x) =>
-    Object.fromEntries(Object.entries(x as object).filter(([k, val]) => !k.startsWith('__') && val !== undefined)));
+  const out = v.filter((x) => x && typeof x === 'object').map((x) => {
+    const item = x as Record<string, unknown>;
+    return Object.fromEntries(IMAGE_ITEM_KEYS.filter((k) => item[k] !== undefined).map((k) => [k, item[k]]));
+  });
   return out.length ? out : undefined;
 }
 
@@ -115,7 +120,7 @@ function toRows(field: FieldDef, v: unknown): Record<string, unknown>[] | undefi
  * One value in its stored form, by field kind: text-like kinds trimmed (+ numeric cleaning, maxLength);
  * date → yyyy-MM-dd; have → 有/无 (accepts booleans); boolean → true/false (accepts 有/无);
  * idnumber → trimmed with an upper-case X; number/town/village → numbers when numeric (department ids; 空 means none); checkboxes → string[];
- * images → item objects without internal `__` keys; table → rows of stored cells (ArrayTable's
+ * images → item objects with only IMAGE_ITEM_KEYS (internal `__` keys, `imgs_url_list` and unknown keys dropped); table → rows of stored cells (ArrayTable's
  * `__DO_NOT_USE_THIS_PROPERTY_index__` and unknown cells dropped, empty rows removed); sameAddress → none.
  * Returns undefined for an empty value. Never throws.
  */

@@ -10,6 +10,9 @@ import type { FieldDef, OptionList } from './types';
 
 /** seed 001 §5: 11 digits starting with 1 then 3 to 9. */
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
+
+/** Longest description of one image, in characters (the upload list's text box stops there too). */
+export const IMAGE_DESCRIPTION_MAX = 200;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The message of a required field left empty, and of any wrong value without a more specific message. */
@@ -64,7 +67,11 @@ function buildFieldCheck(field: FieldDef, optionLists: Record<string, OptionList
     case 'have': return z.enum(['有', '无'], { error: msg });
     case 'boolean': return z.boolean({ error: msg });
     case 'images': {
-      const item = z.looseObject({ image_url: z.string({ error: msg }).min(1, msg) }, { error: msg });
+      const optional = z.string({ error: msg }).optional();
+      const item = z.object({
+        image_url: z.string({ error: msg }).min(1, msg), image_name: optional, image_suffix: optional,
+        image_description: z.string({ error: msg }).max(IMAGE_DESCRIPTION_MAX, msg).optional(),
+      }, { error: msg });
       const arr = z.array(item, { error: msg });
       return field.maxCount ? arr.max(field.maxCount, tooManyImagesMessage(field)) : arr;
     }

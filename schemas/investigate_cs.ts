@@ -6,7 +6,9 @@
  */
 import type { FormSchema, TabDef } from '../engine/types';
 import { townClearsVillage } from './fragments/address';
-import { childAddressFields, childDirectorFields, childIdentityFields } from './fragments/basic';
+import {
+  childAddressFields, childDirectorFields, childDominatorFields, childIdentityFields, childPictureField, childRegisteredIdField,
+} from './fragments/basic';
 import { csCareRules, csCareTab, csGuideTab, csLegalTab, csSupplementTab } from './fragments/cs-care';
 import { csFamilyRules, csFamilyTab } from './fragments/cs-family';
 import { csMedicalRules, csMedicalTab, csRecoveryTab } from './fragments/cs-medical';
@@ -19,9 +21,12 @@ const basic: TabDef = {
   key: 'basic',
   title: '儿童基本信息',
   fields: [
+    childRegisteredIdField(),
     ...childIdentityFields(),
+    childPictureField(),
     ...childAddressFields(),
     ...childDirectorFields(),
+    ...childDominatorFields(),
     ...disabilityFields(),
     ...csEducationFields(),
     ...experienceFields(),

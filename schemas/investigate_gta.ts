@@ -10,7 +10,7 @@
  */
 import type { Condition, FieldDef, FormSchema, TabDef } from '../engine/types';
 import { townClearsVillage } from './fragments/address';
-import { childAddressFields, childDirectorFields, childIdentityFields } from './fragments/basic';
+import { childAddressFields, childDirectorFields, childIdentityFields, childPictureField, childRegisteredIdField } from './fragments/basic';
 import { disabilityFields, disabilityRules } from './fragments/disability';
 import { EVIDENCE_IMAGES_MAX, imagesField } from './fragments/images';
 import { offenceFields, offenceRules } from './fragments/offence';
@@ -25,9 +25,9 @@ const basic: TabDef = {
   key: 'basic',
   title: '未成年人基本信息',
   fields: [
-    { name: 'rigistered_id', label: '建档编号', kind: 'text', maxLength: 30 },
+    childRegisteredIdField(),
     ...childIdentityFields(),
-    { name: 'child_picture', label: '儿童照片', kind: 'images', maxCount: 1 },
+    childPictureField(),
     ...childAddressFields(),
     ...childDirectorFields(),
     ...disabilityFields(),

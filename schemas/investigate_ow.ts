@@ -10,7 +10,9 @@
  */
 import type { FormSchema, TabDef } from '../engine/types';
 import { townClearsVillage } from './fragments/address';
-import { childAddressFields, childDirectorFields, childIdentityFields } from './fragments/basic';
+import {
+  childAddressFields, childDirectorFields, childDominatorFields, childIdentityFields, childPictureField, childRegisteredIdField,
+} from './fragments/basic';
 import { disabilityFields, disabilityRules } from './fragments/disability';
 import { grandparentFields } from './fragments/grandparents';
 import { EVIDENCE_IMAGES_MAX, imagesField } from './fragments/images';
@@ -25,9 +27,12 @@ const basic: TabDef = {
   key: 'basic',
   title: '儿童基本信息',
   fields: [
+    childRegisteredIdField(),
     ...childIdentityFields(),
+    childPictureField(),
     ...childAddressFields(),
     ...childDirectorFields(),
+    ...childDominatorFields(),
     ...disabilityFields(),
     { name: 'child_education', label: '就学阶段', kind: 'select', options: 'ow_child_education' },
   ],

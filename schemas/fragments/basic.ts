@@ -17,6 +17,19 @@ export function childIdentityFields(): FieldDef[] {
   ];
 }
 
+/**
+ * rigistered_id (spelt as the spec spells it): the record's filing number, 建档编号 (seed 001 §3 "People and
+ * identity", seed 002 §3.6 "Basics"). Free text of at most 30 characters: the spec gives no format.
+ */
+export function childRegisteredIdField(): FieldDef {
+  return { name: 'rigistered_id', label: '建档编号', kind: 'text', maxLength: 30 };
+}
+
+/** child_picture: one photo of the child (seed 001 §3, seed 002 §3.6), jpg/png, 5 MB, like every image. */
+export function childPictureField(): FieldDef {
+  return { name: 'child_picture', label: '儿童照片', kind: 'images', maxCount: 1 };
+}
+
 /** address_register, the registered address, 与户籍地址相同, the residence address. */
 export function childAddressFields(): FieldDef[] {
   return [
@@ -35,5 +48,19 @@ export function childDirectorFields(): FieldDef[] {
       lookup: ['address_residence_rusticate', 'address_record_rusticate'],
     },
     { name: 'director_cellphone', label: '儿童主任电话', kind: 'director', readOnly: true },
+  ];
+}
+
+/**
+ * dominator_name and dominator_cellphone (seed 001 §3 `investigate_cs` and `investigate_ow` "People and
+ * identity"): the child's `dominator`, the town-level supervisor who stands above the village child director.
+ * The spec names the fields but not their label; 儿童督导员 is the standard term for that post (民发〔2019〕34
+ * 号: 乡镇（街道）儿童督导员, 村（居）儿童主任). Typed by hand: the spec gives no lookup for it. The cellphone
+ * is checked as a mobile number (`1[3-9]\d{9}`), as the parents' phones are.
+ */
+export function childDominatorFields(): FieldDef[] {
+  return [
+    { name: 'dominator_name', label: '儿童督导员', kind: 'text', maxLength: 20 },
+    { name: 'dominator_cellphone', label: '儿童督导员电话', kind: 'phone' },
   ];
 }

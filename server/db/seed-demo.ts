@@ -86,6 +86,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       [`${prefix}_community`]: village.department_parent, [`${prefix}_rusticate`]: village.id, [`${prefix}_detail`]: `${village.department_name}${(i % 40) + 1}号`,
     });
     return {
+      rigistered_id: `XH${2024 + (i % 3)}${String(i + 1).padStart(4, '0')}`,
       child_name: syntheticName(i), child_race: '汉族', child_idnumber: makeIdNumber('321281', birth, 100 + i * 3),
       address_register: i % 3 === 0 ? '城镇' : '农村', ...address('address_record'), ...address('address_residence'),
       child_disability: i % 5 === 0 ? '残疾' : '健康', ...(i % 5 === 0 ? { child_disability_level: '二级', child_disability_type: '肢体残疾' } : {}),

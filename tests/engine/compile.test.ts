@@ -18,7 +18,7 @@ describe('compileForm structure', () => {
     const pane = node_(schema, 'tabs', 'basic');
     expect(pane).toMatchObject({ type: 'void', 'x-component': 'FormTab.TabPane', 'x-component-props': { tab: '儿童基本信息', key: 'basic' } });
     expect(node_(pane, 'grid')).toMatchObject({ type: 'void', 'x-component': 'PaneGrid' });
-    expect(Object.keys(fields)[0]).toBe('child_name');
+    expect(Object.keys(fields)[0]).toBe('rigistered_id');
   });
 
   it.each([

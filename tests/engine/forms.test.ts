@@ -1,6 +1,6 @@
 /** The form data itself: option lists of seed 001 §9 and tab 1 of investigate_cs (seed 001 §3). */
 import { describe, expect, it } from 'vitest';
-import { fieldByName } from '../../engine';
+import { fieldByName, validate } from '../../engine';
 import { OPTION_LISTS } from '../../option-lists';
 import { FORM_SCHEMAS } from '../../schemas';
 import { addressFields, RECORD_LABELS, townClearsVillage } from '../../schemas/fragments/address';
@@ -34,16 +34,28 @@ describe('investigate_cs tab 1', () => {
 
   it('declares the spec field names in order', () => {
     expect(cs.tabs[0].fields.map((f) => f.name)).toEqual([
-      'child_name', 'child_gender', 'child_race', 'child_idnumber', 'address_register',
+      'rigistered_id', 'child_name', 'child_gender', 'child_race', 'child_idnumber', 'child_picture', 'address_register',
       'address_record_province', 'address_record_city', 'address_record_area', 'address_record_community', 'address_record_rusticate', 'address_record_detail',
       'address_same',
       'address_residence_province', 'address_residence_city', 'address_residence_area', 'address_residence_community', 'address_residence_rusticate', 'address_residence_detail',
-      'director_name', 'director_cellphone',
+      'director_name', 'director_cellphone', 'dominator_name', 'dominator_cellphone',
       'child_disability', 'child_disability_level', 'child_disability_type', 'child_disability_type_img', 'child_disability_disease', 'child_disability_disease_img',
       'child_education', 'child_education_preschool', 'child_education_primaryschool', 'child_education_seniorschool', 'child_education_higherschool', 'child_education_other',
       'tutorial_class', 'tutorial_class_period', 'tutorial_class_school', 'tutorial_class_grade', 'tutorial_class_school_address', 'tutorial_class_teacher', 'tutorial_class_contact',
       'experience', 'experience_type', 'experience_law', 'experience_accident', 'experience_explanation', 'child_living_condition', 'child_living_condition_work',
     ]);
+  });
+
+  it.each(['investigate_cs', 'investigate_ow'])('%s: 建档编号, 儿童照片 and the 儿童督导员 with a checked mobile number', (id) => {
+    const schema = FORM_SCHEMAS[id];
+    const messages = (values: Record<string, unknown>) => validate(schema, values, OPTION_LISTS)
+      .filter((e) => ['rigistered_id', 'child_picture', 'dominator_name', 'dominator_cellphone'].includes(e.field.split('.')[0]))
+      .map((e) => [e.field, e.message]);
+    expect(fieldByName(schema, 'dominator_name')).toMatchObject({ tab: 'basic', field: { label: '儿童督导员', kind: 'text' } });
+    expect(messages({ rigistered_id: '兴化2026-0001', dominator_name: '周督导', dominator_cellphone: '13912345678', child_picture: [{ image_url: 'a.png' }] })).toEqual([]);
+    expect(messages({ dominator_cellphone: '0523-8888' })).toEqual([['dominator_cellphone', '请确认儿童督导员电话']]);
+    expect(messages({ rigistered_id: 'x'.repeat(31) })).toHaveLength(1);
+    expect(messages({ child_picture: [{ image_url: 'a.png' }, { image_url: 'b.png' }] })).toEqual([['child_picture', '儿童照片最多上传1张']]);
   });
 
   it('feeds the record columns from the address pickers', () => {

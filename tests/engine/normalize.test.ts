@@ -55,6 +55,12 @@ describe('normalize', () => {
     expect(normalize(fixture, { mode: '是', mode_detail: '说明' })).toEqual({ mode: '是', mode_detail: '说明' });
   });
 
+  it('keeps only the four keys of an image item (imgs_url_list, internal and unknown keys dropped)', () => {
+    const item = { image_url: '/storage/image/a.jpg', image_name: '调查照片', image_suffix: 'jpg', image_description: '门口' };
+    const out = normalize(fixture, { insured: true, proof: [{ ...item, imgs_url_list: ['https://cdn/a.jpg'], __uid: 'x', extra: 1 }] });
+    expect(out.proof).toEqual([item]);
+  });
+
   it('drops every field of a hidden tab', () => {
     const out = normalize(fixture, { insured: false, insurance_note: '备注', proof: [{ image_url: 'a.jpg' }] });
     expect(out).not.toHaveProperty('insurance_note');

@@ -24,7 +24,8 @@ describe('investigate_ow: tabs, fields and option lists', () => {
   it('declares the spec field names of seed 001 §3 information.investigate_ow', () => {
     const names = allFields(ow).map((f) => f.field.name);
     const spec = [
-      'director_name', 'director_cellphone', 'child_name', 'child_gender', 'child_race', 'child_idnumber', 'address_register',
+      'director_name', 'director_cellphone', 'dominator_name', 'dominator_cellphone', 'rigistered_id',
+      'child_name', 'child_gender', 'child_picture', 'child_race', 'child_idnumber', 'address_register',
       ...['province', 'city', 'area', 'community', 'rusticate', 'detail'].flatMap((p) => [`address_record_${p}`, `address_residence_${p}`]),
       'child_disability', 'child_disability_level', 'child_disability_type', 'child_disability_type_img', 'child_disability_disease', 'child_disability_disease_img',
       'child_education',

@@ -57,6 +57,14 @@ describe('validate (seed 001 §5)', () => {
     expect(messagesOf({ ...base, child_disability_type_img: [{ image_name: 'x' }] })).toEqual([['child_disability_type_img', '请确认残疾证明']]);
   });
 
+  it('checks the words of an image item: strings, a description of at most 200 characters', () => {
+    const base = { ...complete, child_disability: '残疾' };
+    const one = (extra: object) => ({ ...base, child_disability_type_img: [{ image_url: '/storage/image/a.jpg', ...extra }] });
+    expect(messagesOf(one({ image_description: '字'.repeat(200) }))).toEqual([]);
+    expect(messagesOf(one({ image_description: '字'.repeat(201) }))).toEqual([['child_disability_type_img', '请确认残疾证明']]);
+    expect(messagesOf(one({ image_name: 42 }))).toEqual([['child_disability_type_img', '请确认残疾证明']]);
+  });
+
   it('skips hidden fields', () => {
     expect(validate(cs, { ...normalize(cs, complete), child_disability: '健康', child_disability_type: '近视' }, OPTION_LISTS)).toEqual([]);
   });

@@ -18,7 +18,11 @@ function renderImages(mode: 'edit' | 'read', uploadImage?: SchemaFormContext['up
   return form;
 }
 
-const fileInput = (): HTMLInputElement => document.querySelector('input[type=file]') as HTMLInputElement;
+/** The file input of 残疾证明 (tab 1 also holds 儿童照片, an image list of its own). */
+const fileInput = (): HTMLInputElement => {
+  const item = screen.getByText('残疾证明').closest('.ant-formily-item') as HTMLElement;
+  return item.querySelector('input[type=file]') as HTMLInputElement;
+};
 const pick = (file: File): void => { fireEvent.change(fileInput(), { target: { files: [file] } }); };
 
 // The whole cs form mounts in each test: slow on a loaded 2-core machine, hence the longer limits.

@@ -14,6 +14,7 @@ import { PreviewText } from '@formily/antd-v5';
 import { observer, useField } from '@formily/react';
 import type { Field } from '@formily/core';
 import { fieldByName } from '../../../engine/fields';
+import { IMAGE_DESCRIPTION_MAX } from '../../../engine/field-checks';
 import {
   DEFAULT_EVIDENCE_NAME, IMAGE_MAX_BYTES, IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, UPLOAD_FAILED_MESSAGE,
   extensionOf, hasImageExtension, imageCountMessage,
@@ -115,7 +116,7 @@ export const ImageList = observer((props: Props) => {
               <>
                 <Input size="small" aria-label="图片标题" placeholder="图片标题" maxLength={50} value={img.image_name ?? ''} onChange={(e) => edit(i, { image_name: e.target.value })} />
                 <Input.TextArea
-                  size="small" aria-label="图片描述" placeholder="简短描述" maxLength={200} autoSize={{ minRows: 1, maxRows: 4 }}
+                  size="small" aria-label="图片描述" placeholder="简短描述" maxLength={IMAGE_DESCRIPTION_MAX} autoSize={{ minRows: 1, maxRows: 4 }}
                   value={img.image_description ?? ''} onChange={(e) => edit(i, { image_description: e.target.value })}
                 />
               </>

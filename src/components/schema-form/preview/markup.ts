@@ -26,6 +26,7 @@ import { renderIconDefinitionToSVGElement } from '@ant-design/icons-svg/es/helpe
 import type { IconDefinition } from '@ant-design/icons-svg/es/types';
 import { FREE_TEXT_ROWS, gridSpanOf, maxLengthOf, placeholderOf } from '../../../../engine/compile-field';
 import type { FieldDef } from '../../../../engine/types';
+import { IMAGE_DESCRIPTION_MAX } from '../../../../engine/field-checks';
 
 /** What the markup of a field needs besides its definition. */
 export interface MarkupContext {
@@ -168,7 +169,7 @@ function imageItem(field: FieldDef, img: ImageItem, ctx: MarkupContext, evidence
   const parts = [item(`<div class="ant-image ${h}" style="width: 88px; height: 88px;"><img alt="${esc(img.image_name || field.label)}" class="ant-image-img ${h}" src="${esc(src)}" width="88" height="88" style="height: 88px; object-fit: cover;"><div class="ant-image-mask"><div class="ant-image-mask-info">${icon(EyeOutlined)}预览</div></div></div>`)];
   if (evidence) {
     parts.push(item(`<input aria-label="图片标题" placeholder="图片标题" maxlength="50" readonly="" class="ant-input ant-input-sm ${h} ant-input-outlined" type="text" value="${esc(img.image_name ?? '')}">`));
-    parts.push(item(`<textarea aria-label="图片描述" placeholder="简短描述" maxlength="200" readonly="" class="ant-input ant-input-sm ${h} ant-input-outlined"${autoSize(ctx, DESCRIPTION_ROWS, 'small')}>${areaText(img.image_description)}</textarea>`));
+    parts.push(item(`<textarea aria-label="图片描述" placeholder="简短描述" maxlength="${IMAGE_DESCRIPTION_MAX}" readonly="" class="ant-input ant-input-sm ${h} ant-input-outlined"${autoSize(ctx, DESCRIPTION_ROWS, 'small')}>${areaText(img.image_description)}</textarea>`));
   }
   parts.push(item(`<button type="button" class="ant-btn ${h} ant-btn-link ant-btn-dangerous ant-btn-color-dangerous ant-btn-variant-link ant-btn-sm"><span>删除</span></button>`));
   return `<div class="ant-space ${h} ant-space-vertical ant-space-align-center" data-testid="image-item" style="gap: 4px;${evidence ? ' width: 200px;' : ''}">${parts.join('')}</div>`;
