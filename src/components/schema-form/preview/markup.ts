@@ -115,12 +115,24 @@ function directorInput(field: FieldDef, value: unknown, h: string): string {
   return `<input readonly="" placeholder="选择村（居）后自动填写" aria-label="${esc(field.label)}" class="ant-input ${h} ant-input-outlined" type="text" value="${esc(value)}">`;
 }
 
+/**
+ * Stand-ins for the transparent inputs of antd controls (opacity 0, or an empty search box inside an
+ * absolutely placed wrapper): a focusable span with the input's class and role. An <input> brings its own
+ * shadow tree, which the browser styles and lays out: for the 23 selects of 家庭情况 that was 3–8 ms of the
+ * 30–35 ms of style and layout of its preview (docs/decisions.md "stand-ins for transparent inputs").
+ * Focusable, so the preview's focus order (pane-preview.tsx FOCUSABLE) still matches the built pane's. A
+ * disabled radio keeps its input: the built one is not focusable either.
+ */
+const SEARCH_STAND_IN = '<span tabindex="0" class="ant-select-selection-search-input" role="combobox" aria-expanded="false" aria-haspopup="listbox" aria-autocomplete="list" aria-readonly="true"></span>';
+const checkStandIn = (cls: string, role: 'radio' | 'checkbox', on: boolean): string =>
+  `<span tabindex="0" class="${cls}" role="${role}" aria-checked="${on}" aria-readonly="true"></span>`;
+
 function select(field: FieldDef, label: string | undefined, h: string): string {
   const shown = label !== undefined && label !== ''
     ? `<span class="ant-select-selection-item" title="${esc(label)}">${esc(label)}</span>`
     : `<span class="ant-select-selection-placeholder">${esc(placeholderOf(field))}</span>`;
   const clear = label ? `<span class="ant-select-clear" unselectable="on" aria-hidden="true" style="user-select: none;">${icon(CloseCircleFilled)}</span>` : '';
-  return `<div class="ant-select ant-select-outlined ${h} ant-select-single ant-select-allow-clear ant-select-show-arrow ant-select-show-search"><div class="ant-select-selector"><span class="ant-select-selection-wrap"><span class="ant-select-selection-search"><input type="search" autocomplete="off" class="ant-select-selection-search-input" role="combobox" aria-expanded="false" aria-haspopup="listbox" aria-autocomplete="list" readonly="" value=""></span>${shown}</span></div><span class="ant-select-arrow" unselectable="on" aria-hidden="true" style="user-select: none;">${icon(DownOutlined, 'ant-select-suffix')}</span>${clear}</div>`;
+  return `<div class="ant-select ant-select-outlined ${h} ant-select-single ant-select-allow-clear ant-select-show-arrow ant-select-show-search"><div class="ant-select-selector"><span class="ant-select-selection-wrap"><span class="ant-select-selection-search">${SEARCH_STAND_IN}</span>${shown}</span></div><span class="ant-select-arrow" unselectable="on" aria-hidden="true" style="user-select: none;">${icon(DownOutlined, 'ant-select-suffix')}</span>${clear}</div>`;
 }
 
 function datePicker(field: FieldDef, value: unknown, h: string): string {
@@ -143,13 +155,13 @@ function radioGroup(options: { label: string; value: string }[], value: unknown,
     const on = o.value === value;
     const wrap = `ant-radio-wrapper${on ? ' ant-radio-wrapper-checked' : ''}${disabled ? ' ant-radio-wrapper-disabled' : ''}`;
     const radio = `ant-radio ant-wave-target${on ? ' ant-radio-checked' : ''}${disabled ? ' ant-radio-disabled' : ''}`;
-    return `<label class="${wrap} ${h}"><span class="${radio}"><input class="ant-radio-input"${attr('disabled', disabled)} readonly="" type="radio" value="${esc(o.value)}"${attr('checked', on)}><span class="ant-radio-inner"></span></span><span class="ant-radio-label">${esc(o.label)}</span></label>`;
+    return `<label class="${wrap} ${h}"><span class="${radio}">${disabled ? `<input class="ant-radio-input" disabled="" readonly="" type="radio" value="${esc(o.value)}"${attr('checked', on)}>` : checkStandIn('ant-radio-input', 'radio', on)}<span class="ant-radio-inner"></span></span><span class="ant-radio-label">${esc(o.label)}</span></label>`;
   });
   return `<div class="ant-radio-group ant-radio-group-outline ${h}">${items.join('')}</div>`;
 }
 
-function checkbox(label: string, on: boolean, h: string, groupItem = false, value?: string): string {
-  return `<label class="ant-checkbox-wrapper${on ? ' ant-checkbox-wrapper-checked' : ''}${groupItem ? ' ant-checkbox-group-item' : ''} ${h}"><span class="ant-checkbox ant-wave-target ${h}${on ? ' ant-checkbox-checked' : ''}"><input class="ant-checkbox-input" readonly="" type="checkbox"${attr('value', value)}${attr('checked', on)}><span class="ant-checkbox-inner"></span></span><span class="ant-checkbox-label">${esc(label)}</span></label>`;
+function checkbox(label: string, on: boolean, h: string, groupItem = false): string {
+  return `<label class="ant-checkbox-wrapper${on ? ' ant-checkbox-wrapper-checked' : ''}${groupItem ? ' ant-checkbox-group-item' : ''} ${h}"><span class="ant-checkbox ant-wave-target ${h}${on ? ' ant-checkbox-checked' : ''}">${checkStandIn('ant-checkbox-input', 'checkbox', on)}<span class="ant-checkbox-inner"></span></span><span class="ant-checkbox-label">${esc(label)}</span></label>`;
 }
 
 function button(label: string, h: string, iconHtml = ''): string {
@@ -205,7 +217,7 @@ export function controlMarkup(field: FieldDef, value: unknown, ctx: MarkupContex
     case 'have': case 'boolean': return checkbox(field.label, value === true, h);
     case 'checkboxes': {
       const on = new Set(Array.isArray(value) ? value : []);
-      return `<div class="ant-checkbox-group ${h}">${ctx.options(field.options).map((o) => checkbox(o.label, on.has(o.value), h, true, o.value)).join('')}</div>`;
+      return `<div class="ant-checkbox-group ${h}">${ctx.options(field.options).map((o) => checkbox(o.label, on.has(o.value), h, true)).join('')}</div>`;
     }
     case 'sameAddress': return button(field.label, h);
     case 'images': return imageList(field, value, ctx);
@@ -260,6 +272,6 @@ function tableMarkup(field: FieldDef, value: unknown, ctx: MarkupContext): strin
 }
 
 function pagination(h: string): string {
-  const sel = (cls: string, title: string, extra: string) => `<div class="ant-select ant-select-outlined ${cls} ${h} ant-select-single ant-select-show-arrow${extra}"><div class="ant-select-selector"><span class="ant-select-selection-wrap"><span class="ant-select-selection-search"><input type="search" autocomplete="off" class="ant-select-selection-search-input" role="combobox" aria-expanded="false" aria-haspopup="listbox" aria-autocomplete="list" readonly="" value=""></span><span class="ant-select-selection-item" title="${title}">${title}</span></span></div><span class="ant-select-arrow" unselectable="on" aria-hidden="true" style="user-select: none;">${icon(DownOutlined, 'ant-select-suffix')}</span></div>`;
+  const sel = (cls: string, title: string, extra: string) => `<div class="ant-select ant-select-outlined ${cls} ${h} ant-select-single ant-select-show-arrow${extra}"><div class="ant-select-selector"><span class="ant-select-selection-wrap"><span class="ant-select-selection-search">${SEARCH_STAND_IN}</span><span class="ant-select-selection-item" title="${title}">${title}</span></span></div><span class="ant-select-arrow" unselectable="on" aria-hidden="true" style="user-select: none;">${icon(DownOutlined, 'ant-select-suffix')}</span></div>`;
   return `<div style="margin-top: 5px; margin-bottom: 5px;"><div class="ant-formily-array-table-pagination ${h}"><div class="ant-space ${h} ant-space-horizontal ant-space-align-center ant-space-gap-row-small ant-space-gap-col-small"><div class="ant-space-item">${sel(`ant-formily-array-table-status-select ${h}`, '1', '').replace('<div class="ant-select ', '<div style="width: 60px;" class="ant-select ')}</div><div class="ant-space-item"><ul class="ant-pagination ${h}"><li title="上一页" class="ant-pagination-prev ant-pagination-disabled" aria-disabled="true"><button class="ant-pagination-item-link" type="button" tabindex="-1" disabled="">${icon(LeftOutlined)}</button></li><li title="1" class="ant-pagination-item ant-pagination-item-1 ant-pagination-item-active" tabindex="0"><a rel="nofollow">1</a></li><li title="下一页" class="ant-pagination-next ant-pagination-disabled" aria-disabled="true"><button class="ant-pagination-item-link" type="button" tabindex="-1" disabled="">${icon(RightOutlined)}</button></li><li class="ant-pagination-options">${sel('ant-pagination-options-size-changer', '10 条/页', ' ant-select-show-search')}</li></ul></div></div></div></div>`;
 }
