@@ -62,10 +62,13 @@ describe('pane preview markup', () => {
 
   it('checks the chosen radio option and a ticked have-field', () => {
     const radios = text({ name: 'live_together', label: '是否共同生活', kind: 'radio', options: 'yesno' }, '否');
-    const checked = [...radios.querySelectorAll<HTMLInputElement>('input[type=radio]')].filter((i) => i.checked).map((i) => i.value);
+    const checked = [...radios.querySelectorAll('[role=radio][aria-checked=true]')].map((r) => r.closest('label')!.textContent);
     expect(checked).toEqual(['否']);
+    expect([...radios.querySelectorAll('.ant-radio-wrapper-checked')].map((l) => l.textContent)).toEqual(['否']);
     const have = text({ name: 'economy_low', label: '低保', kind: 'have' }, true);
-    expect(have.querySelector<HTMLInputElement>('input[type=checkbox]')!.checked).toBe(true);
+    expect(have.querySelector('[role=checkbox]')!.getAttribute('aria-checked')).toBe('true');
+    expect(have.querySelector('.ant-checkbox-wrapper-checked')).not.toBeNull();
+    expect(text({ name: 'economy_low', label: '低保', kind: 'have' }, false).querySelector('[role=checkbox]')!.getAttribute('aria-checked')).toBe('false');
     expect(have.querySelector('.ant-formily-item-label')).toBeNull();
     expect(have.textContent).toBe('低保');
   });
