@@ -25,6 +25,9 @@ export const DEFAULT_EVIDENCE_NAME = '调查照片';
 /** How long a signed image URL stays valid, in seconds. */
 export const SIGNED_URL_TTL_SECONDS = 600;
 
+/** How often (ms) an open screen fetches its record again for fresh signed image URLs: two minutes before they expire. */
+export const IMAGE_URL_REFRESH_MS = (SIGNED_URL_TTL_SECONDS - 120) * 1000;
+
 /** Key prefixes: the server's own disk (`STORAGE=local`) and the OSS bucket (`STORAGE=oss`, seed 001 §7). */
 export const LOCAL_IMAGE_PREFIX = 'image/';
 export const OSS_IMAGE_PREFIX = 'storage/image/';

@@ -12,11 +12,12 @@ import { NoAccess } from './detail-results';
 import { useChildFormContext } from './use-form-context';
 import { useSubmitChild } from './use-submit-child';
 
-type Props = { schema: FormSchema; child?: Child; onReload?: () => void };
+/** `imageUrls`: the newest signed URLs of the child's images (they expire; edit-child.tsx renews them), else `child.image_urls`. */
+type Props = { schema: FormSchema; child?: Child; imageUrls?: Record<string, string>; onReload?: () => void };
 
-export function ChildEditor({ schema, child, onReload }: Props) {
+export function ChildEditor({ schema, child, imageUrls, onReload }: Props) {
   const navigate = useNavigate();
-  const { context } = useChildFormContext(child?.image_urls);
+  const { context } = useChildFormContext(imageUrls ?? child?.image_urls);
   const initialValues = child?.information[schema.id];
   const form = useMemo(() => createSchemaForm(schema, { initialValues, mode: 'edit' }), [schema, initialValues]);
   const { submit, saving, allowed, viaApply } = useSubmitChild(schema, child, onReload);

@@ -26,7 +26,8 @@ export function ChildView({ schema, id }: { schema: FormSchema; id: number }) {
   const { can } = useCurrentUser();
   const child = useChild(id);
   if (child.isPending) return <Loading />;
-  if (child.isError) return <LoadFailed error={child.error} fallback="加载儿童信息失败，请重试" onRetry={() => child.refetch()} />;
+  // a failed background fetch (image URLs renewed, useChild) keeps the record on screen
+  if (!child.data) return <LoadFailed error={child.error} fallback="加载儿童信息失败，请重试" onRetry={() => child.refetch()} />;
 
   const record = child.data;
   const name = record.information.important?.child_name;
