@@ -37,7 +37,7 @@ export interface EffectOptions {
    * the first load, and a pane (tab) shown or hidden. Default: at once. The browser passes a scheduler that
    * applies it in a React transition once the change's own update is painted, so the fields the change hides
    * and clears leave the screen first and mounting or unmounting whole panes does not hold up the click
-   * (docs/decisions.md).
+   * (docs/decisions-form-speed.md).
    * `apply` checks the rule again when it runs, so a later change wins. A field is hidden at once unless its
    * pane is hidden too (it then goes with the pane); a `when` rule's clear of a field the values hide waits
    * too (whenRuleEffects).

@@ -1,10 +1,12 @@
 /**
  * The child detail screen in review and view modes (seed 001 §2, §4): the apply's child values in read
  * mode, 通过 / 打回 with confirmation and the default reasons, PUT /api/apply with the version, hidden
- * buttons when the caller cannot act on the state, the 409 reload offer, and the view tabs.
+ * buttons when the caller cannot act on the state, the 409 reload offer, the apply fetched again while
+ * the reviewer types (signed image URLs renewed, the typed reason kept, a newer version announced), and
+ * the view tabs.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApi } from './support/api-mock';
 import { addressOf, renderApp, userInfo } from './support/render-app';
 
@@ -12,16 +14,21 @@ afterEach(() => vi.unstubAllGlobals());
 
 const DEPARTMENTS = { data: { 镇街委员会: [{ id: 19, department_name: '昭阳街道', department_parent: 0 }], 社区村居: [{ id: 101, department_name: '五里村', department_parent: 19 }] } };
 
-function apply(state: string, version = 3) {
+const PICTURE = 'image/2024-05-02/17000000000001abcdef.png';
+
+function apply(state: string, version = 3, signature = 'first') {
   return {
     detail: {
       id: 5, applicant: 2, applicant_name: '王主任', auditor: 0, link_id: null, apply_genre: '儿童创建', apply_state: state, top: 0,
       department_id: 19, department_name: '昭阳街道', village_id: 101, village_name: '五里村', version,
       created_at: '2024-05-02T01:00:00.000Z', updated_at: '2024-05-02T01:00:00.000Z',
       apply_information: {
-        information: { child: { character: 'cs', information: { investigate_cs: { child_name: '陈小华', child_idnumber: '321281201501010012' } } } },
+        information: { child: { character: 'cs', information: { investigate_cs: {
+          child_name: '陈小华', child_idnumber: '321281201501010012', child_picture: [{ image_url: PICTURE, image_name: '儿童照片', image_suffix: 'png' }],
+        } } } },
         history: [{ datetime: '2024-05-02T01:00:00.000Z', nickname: '王主任', operater: 2, state: '申请', content: '提交儿童创建申请', reason: '' }],
       },
+      image_urls: { [PICTURE]: `/files/${PICTURE}?expires=1&signature=${signature}` },
     },
   };
 }
@@ -87,6 +94,30 @@ describe('review mode', () => {
     fireEvent.click(await screen.findByRole('button', { name: /重新加载/ }));
     await waitFor(() => expect(api.callsTo('GET /api/apply/detail').length).toBe(detailCalls + 1));
     expect(addressOf(router)).toBe(REVIEW);
+  });
+
+  it('keeps the typed reason while the apply is fetched again, renews the image URLs and announces a newer version', async () => {
+    const api = mockApi({ ...routes('分委领导', '申请'), 'PUT /api/apply': { body: { id: 5, version: 5, apply_state: '初拒' } } });
+    renderApp(REVIEW, { signedIn: true });
+    expect((await screen.findByAltText('儿童照片')).getAttribute('src')).toContain('signature=first');
+    const reason = screen.getByPlaceholderText('请填写审核结果');
+    fireEvent.change(reason, { target: { value: '身份证号待核实' } });
+
+    // a reconnect (like the timer and window focus) fetches the apply again: a newer version with new URLs
+    api.set('GET /api/apply/detail', { body: apply('申请', 4, 'second') });
+    act(() => { window.dispatchEvent(new Event('offline')); });
+    act(() => { window.dispatchEvent(new Event('online')); });
+    await waitFor(() => expect(screen.getByAltText('儿童照片').getAttribute('src')).toContain('signature=second'));
+    expect(screen.getByPlaceholderText('请填写审核结果')).toHaveProperty('value', '身份证号待核实');
+    const notice = screen.getByText(/该申请已被他人处理或修改/).closest('.ant-alert') as HTMLElement;
+
+    fireEvent.click(within(notice).getByRole('button', { name: '重新加载' }));
+    await waitFor(() => expect(screen.queryByText(/该申请已被他人处理或修改/)).toBeNull());
+    expect(screen.getByPlaceholderText('请填写审核结果')).toHaveProperty('value', '身份证号待核实');
+    fireEvent.click(screen.getByRole('button', { name: /打\s*回/ }));
+    await confirmDialog();
+    await waitFor(() => expect(api.callsTo('PUT /api/apply')).toHaveLength(1));
+    expect(api.callsTo('PUT /api/apply')[0].body).toEqual({ id: 5, version: 4, apply_state: '初拒', reason: '身份证号待核实' });
   });
 });
 

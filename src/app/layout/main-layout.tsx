@@ -8,6 +8,7 @@ import { useCurrentUser } from '../session/current-user';
 import { sessionStore } from '../session/session-store';
 import { useIdleLogout } from '../session/use-idle-logout';
 import { HeaderBar } from './header-bar';
+import { PAGE_HEADER_HEIGHT } from './sizes';
 import { SideMenu, SIDER_WIDTH } from './side-menu';
 import { TabBar } from './tab-bar';
 import { useTabs } from './use-tabs';
@@ -31,8 +32,9 @@ export function MainLayout() {
           <HeaderBar nickname={info.nickname} />
           <TabBar tabs={tabs} activeKey={activeKey} onSelect={select} onClose={close} />
         </div>
-        <Watermark content={mark} gap={[120, 120]} font={{ color: 'rgba(0,0,0,.08)' }}>
-          <Layout.Content style={{ padding: 16, minHeight: 'calc(100vh - 96px)' }}>
+        {/* overflow: clip, not antd's hidden: clips the same but is no scroll container, so a page's sticky parts stick to the window */}
+        <Watermark content={mark} gap={[120, 120]} font={{ color: 'rgba(0,0,0,.08)' }} style={{ overflow: 'clip' }}>
+          <Layout.Content style={{ padding: 16, minHeight: `calc(100vh - ${PAGE_HEADER_HEIGHT}px)` }}>
             <Outlet />
           </Layout.Content>
         </Watermark>

@@ -51,7 +51,7 @@ const post = (run: () => void): void => {
  * Applies the changes that may wait (EffectOptions.defer: a field shown again, a pane shown or hidden, the
  * clear of a hidden field) after the change's own update: all of them after the next frame, in one batch
  * and in a React transition. The click's urgent update (the fields it hides and clears) is committed and
- * painted first; mounting or unmounting whole panes does not hold it up (docs/decisions.md).
+ * painted first; mounting or unmounting whole panes does not hold it up (docs/decisions-form-speed.md).
  */
 function inTransition(apply: () => void): void {
   if (!waiting.length) post(() => startTransition(() => batch(() => waiting.splice(0).forEach((run) => run()))));

@@ -2,7 +2,7 @@
  * The grid of one form pane (the 'PaneGrid' node engine/compile.ts emits): a CSS grid of up to
  * 3 columns whose column count follows the pane's width through a container query, so laying out a pane
  * costs no script. Formily's FormGrid measured every pane in script on each DOM change (about a tenth of
- * the time of opening the tabs in the bench; docs/decisions.md).
+ * the time of opening the tabs in the bench; docs/decisions-form-speed.md).
  */
 import type { ReactNode } from 'react';
 import './pane-grid.css';

@@ -6,7 +6,7 @@
  * hidden (e.g. 门诊报销 once the child is 未参保) the first shown pane opens instead of an empty body. A tab's
  * title carries a badge with the number of errors on its fields.
  *
- * Written for the form's speed (docs/decisions.md): each pane's content is one element made once, and the
+ * Written for the form's speed (docs/decisions-form-speed.md): each pane's content is one element made once, and the
  * panes are TabsShell's (tabs-shell.tsx), so switching tabs re-renders the tab bar and the two panes whose
  * state changed, not the fields of the panes already opened; closed panes are
  * built ahead in idle time (use-idle-prerender.ts); the badge and the pane visibility read single fields by

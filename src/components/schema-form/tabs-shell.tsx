@@ -4,7 +4,7 @@
  * re-renders the bar and the two panes whose `active` changed, and nothing else. antd's own panes re-render
  * all together on every switch (a motion wrapper each, and a context change that React carries through every
  * field of every opened pane), which was most of React's work in a tab click once the panes were built
- * (docs/decisions.md "tab panes of our own").
+ * (docs/decisions-form-speed.md "tab panes of our own").
  *
  * DOM: `.cw-schema-tabs` > [antd `.ant-tabs.cw-schema-tabs-bar` (its empty pane holder hidden by CSS),
  * `.cw-schema-panes` > `.cw-schema-pane` (`[data-open]` on the open one)]. A closed pane is

@@ -1,6 +1,6 @@
 /**
  * Renders a form's closed panes ahead of time, one pane per idle time, so that opening a tab later shows a
- * pane already built instead of building its fields (docs/performance.md, docs/decisions.md "form speed",
+ * pane already built instead of building its fields (docs/performance.md, docs/decisions-form-speed.md "form speed",
  * "pane previews"). Idle time is `whenQuiet` (quiet-idle.ts): an idle callback once the user has been quiet
  * for a moment, counted from the form's opening, so building never competes with the first paint, a run of
  * tab clicks or typing. Each pane is built in a React transition: React renders it in slices and sets it

@@ -4,7 +4,7 @@
  * names (and antd's style hash `hash`, e.g. `css-mncuj7`), so the preview looks like the pane it stands in
  * for. Text is always escaped. Static: no listeners, and every input is read-only (typing into a preview
  * would be lost); the pane is built for
- * real on the first pointer or focus entering it (docs/decisions.md "pane previews").
+ * real on the first pointer or focus entering it (docs/decisions-form-speed.md "pane previews").
  *
  * `fieldMarkup` answers null for a field it has no markup for (school / grade pickers, text with a unit,
  * tables with no rows or more than ten, free text without a maximum length): the pane is then built instead
@@ -119,7 +119,7 @@ function directorInput(field: FieldDef, value: unknown, h: string): string {
  * Stand-ins for the transparent inputs of antd controls (opacity 0, or an empty search box inside an
  * absolutely placed wrapper): a focusable span with the input's class and role. An <input> brings its own
  * shadow tree, which the browser styles and lays out: for the 23 selects of 家庭情况 that was 3–8 ms of the
- * 30–35 ms of style and layout of its preview (docs/decisions.md "stand-ins for transparent inputs").
+ * 30–35 ms of style and layout of its preview (docs/decisions-form-speed.md "stand-ins for transparent inputs").
  * Focusable, so the preview's focus order (pane-preview.tsx FOCUSABLE) still matches the built pane's. A
  * disabled radio keeps its input: the built one is not focusable either.
  */

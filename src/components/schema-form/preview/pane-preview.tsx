@@ -1,6 +1,6 @@
 /**
  * A pane preview: a tab's fields drawn as static markup (markup.ts) that looks like the built pane, shown
- * when a tab is opened before its pane has been built in idle time (docs/decisions.md "pane previews").
+ * when a tab is opened before its pane has been built in idle time (docs/decisions-form-speed.md "pane previews").
  * Building a pane costs about 1.5–5 ms per field (antd controls and Formily's field layers); the preview
  * costs a few milliseconds for the whole pane, so a tab opens in the frame of its click.
  *
@@ -8,7 +8,7 @@
  * pointer moves over or presses it, or focus enters it (the control at the same place in the built pane
  * then gets the focus), or in idle time once the user is quiet (quiet-idle.ts). The pointer builds it at
  * once, not in a transition: a press that came while a transition was still rendering would fall on the
- * preview and be lost (docs/decisions.md "tab panes of our own"). The fields shown are those
+ * preview and be lost (docs/decisions-form-speed.md "tab panes of our own"). The fields shown are those
  * the engine's `visibility` shows for the current values, with those values.
  */
 import { useEffect, useLayoutEffect, useRef, type FocusEvent } from 'react';

@@ -3,9 +3,16 @@
  * review controls in 审核 mode when the caller may act on its state (hidden otherwise), and its history.
  * A 儿童修改 apply whose detail carries the child's `current` record is shown as a comparison (change list,
  * 修改前 / 修改后 side by side, changed fields marked) at every stage, first and final review alike.
+ *
+ * While the screen is open the apply is fetched again every IMAGE_URL_REFRESH_MS and on window focus, so
+ * the signed image URLs are renewed before they expire. The screen keeps the apply it opened with (what
+ * the reviewer is deciding on, and the version the decision carries); a newer version is announced with
+ * 重新加载, and the typed review text survives the reload.
  */
+import { useState } from 'react';
 import { Alert, Card, Descriptions, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
+import { IMAGE_URL_REFRESH_MS } from '../../../../domain/images';
 import type { FormSchema, FormValues } from '../../../../engine/types';
 import { applyKeys, getApply, type Apply } from '../../../api/apply';
 import type { ChildInformation, Character } from '../../../api/child';
@@ -13,7 +20,7 @@ import { useCurrentUser } from '../../../app/session/current-user';
 import { ApplyHistory } from '../../../components/apply-history';
 import { formatDateTime } from '../../../components/datetime';
 import { ApplyChanges } from './apply-changes';
-import { LoadFailed, Loading } from './detail-results';
+import { LoadFailed, Loading, NewerVersion } from './detail-results';
 import { ReadOnlyForm } from './read-only-form';
 import { ReviewActions, reviewOptionsFor } from './review-actions';
 
@@ -30,14 +37,16 @@ type Props = { schema: FormSchema; applyId: number; reviewing: boolean };
 
 const PENDING = ['申请', '初过'];
 
-function ApplyContent({ schema, apply }: { schema: FormSchema; apply: ApplyDetail }) {
+const NEWER = '该申请已被他人处理或修改，当前显示的是您打开时的内容；重新加载可查看最新内容（已填写的审核意见会保留）。';
+
+function ApplyContent({ schema, apply, imageUrls }: { schema: FormSchema; apply: ApplyDetail; imageUrls?: Record<string, string> }) {
   const after = apply.apply_information?.information?.child?.information?.[schema.id as keyof ChildInformation];
-  if (apply.current === undefined) return <ReadOnlyForm schema={schema} values={after} imageUrls={apply.image_urls} />;
+  if (apply.current === undefined) return <ReadOnlyForm schema={schema} values={after} imageUrls={imageUrls} />;
   if (apply.current === null) {
     return (
       <>
         <Alert type="warning" showIcon style={{ marginBottom: 16 }} message="要修改的儿童已不存在，仅显示申请内容。" />
-        <ReadOnlyForm schema={schema} values={after} imageUrls={apply.image_urls} />
+        <ReadOnlyForm schema={schema} values={after} imageUrls={imageUrls} />
       </>
     );
   }
@@ -49,21 +58,33 @@ function ApplyContent({ schema, apply }: { schema: FormSchema; apply: ApplyDetai
       {moved && (
         <Alert type="warning" showIcon style={{ marginBottom: 16 }} message="该儿童的记录在申请提交后已被修改，“修改前”为当前记录；终审通过时将因记录已变更而失败，请打回后重新提交。" />
       )}
-      <ApplyChanges schema={schema} before={before} after={after} imageUrls={apply.image_urls} />
+      <ApplyChanges schema={schema} before={before} after={after} imageUrls={imageUrls} />
     </>
   );
 }
 
 export function ApplyReview({ schema, applyId, reviewing }: Props) {
   const { can } = useCurrentUser();
-  const query = useQuery({ queryKey: applyKeys.detail(applyId), queryFn: () => getApply(applyId), staleTime: 0 });
+  const query = useQuery({
+    queryKey: applyKeys.detail(applyId), queryFn: () => getApply(applyId) as Promise<ApplyDetail>, staleTime: 0,
+    refetchInterval: IMAGE_URL_REFRESH_MS, refetchOnWindowFocus: true,
+  });
+  const [pinned, setPinned] = useState<ApplyDetail | undefined>(undefined);
+  const opened = pinned?.id === query.data?.id ? pinned : undefined;
+  if (query.data && !opened) setPinned(query.data);
+  const reload = async () => {
+    const fetched = await query.refetch();
+    if (fetched.data) setPinned(fetched.data);
+  };
   if (query.isPending) return <Loading />;
-  if (query.isError) return <LoadFailed error={query.error} fallback="加载申请失败，请重试" onRetry={() => query.refetch()} />;
+  if (query.isError && !opened) return <LoadFailed error={query.error} fallback="加载申请失败，请重试" onRetry={() => query.refetch()} />;
 
-  const apply = query.data as ApplyDetail;
+  const apply = opened ?? query.data!;
+  const newer = query.data !== undefined && query.data.version !== apply.version;
   const options = reviewing ? reviewOptionsFor(apply.apply_state, can) : null;
   return (
     <>
+      {newer && <NewerVersion message={NEWER} onReload={reload} />}
       <Card variant="borderless" title={`${apply.apply_genre}申请`} extra={<Tag color="blue">{apply.apply_state}</Tag>}>
         <Descriptions size="small" column={4} style={{ marginBottom: 8 }}>
           <Descriptions.Item label="申请人">{apply.applicant_name || '—'}</Descriptions.Item>
@@ -71,9 +92,9 @@ export function ApplyReview({ schema, applyId, reviewing }: Props) {
           <Descriptions.Item label="村居">{apply.village_name || '—'}</Descriptions.Item>
           <Descriptions.Item label="申请时间">{formatDateTime(apply.created_at)}</Descriptions.Item>
         </Descriptions>
-        <ApplyContent schema={schema} apply={apply} />
+        <ApplyContent schema={schema} apply={apply} imageUrls={query.data?.image_urls ?? apply.image_urls} />
       </Card>
-      {reviewing && options && <ReviewActions key={apply.version} apply={apply} options={options} onReload={() => query.refetch()} />}
+      {reviewing && options && <ReviewActions key={apply.id} apply={apply} options={options} onReload={reload} />}
       {reviewing && !options && (
         <Alert style={{ marginTop: 16 }} type="info" showIcon message={`该申请当前状态为“${apply.apply_state}”，您无需审核。`} />
       )}

@@ -4,9 +4,10 @@
  * the notification when a village has no active director (seed 001 §8), and images (DESIGN "Images"):
  * `uploadImage` stores a file by the server's storage (src/api/file.ts); `imageSrc` displays an image_url
  * through the signed URL the server sent with the record (`detail.image_urls`) or, for an image uploaded
- * on this screen, the URL the upload answered.
+ * on this screen, from the picked file itself (an object URL: it never expires, unlike the 10-minute
+ * signed URL the upload answered, and is revoked when the screen closes).
  */
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { App } from 'antd';
 import { DIRECTOR_NOT_FOUND_MESSAGE } from '../../../../domain/constants';
 import type { SchemaFormContext } from '../../../components/schema-form';
@@ -21,10 +22,17 @@ export function useChildFormContext(imageUrls?: Record<string, string>): { conte
   const { role } = useCurrentUser();
   const { notification } = App.useApp();
   const fresh = useRef(new Map<string, string>());
+  useEffect(() => {
+    const shown = fresh.current;
+    return () => {
+      for (const url of shown.values()) if (url.startsWith('blob:')) URL.revokeObjectURL(url);
+      shown.clear();
+    };
+  }, []);
 
   const uploadImage = useCallback(async (file: File) => {
     const stored = await storeImage(file);
-    fresh.current.set(stored.image_url, stored.url);
+    fresh.current.set(stored.image_url, shownFromFile(file, stored.url));
     return stored;
   }, []);
   const imageSrc = useCallback((image_url: string) => fresh.current.get(image_url) ?? imageUrls?.[image_url] ?? '', [imageUrls]);
@@ -42,4 +50,10 @@ export function useChildFormContext(imageUrls?: Record<string, string>): { conte
     role,
   }), [departments.towns, departments.villages, notification, uploadImage, imageSrc, role]);
   return { context, loading: departments.isLoading };
+}
+
+/** What shows an image just uploaded: an object URL of `file` (OSS uploads answer one already), else the answered `url`. */
+function shownFromFile(file: File, url: string): string {
+  if (url.startsWith('blob:') || typeof URL.createObjectURL !== 'function') return url;
+  return URL.createObjectURL(file);
 }
