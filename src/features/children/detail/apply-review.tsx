@@ -9,7 +9,6 @@
  * the reviewer is deciding on, and the version the decision carries); a newer version is announced with
  * 重新加载, and the typed review text survives the reload.
  */
-import { useState } from 'react';
 import { Alert, Card, Descriptions, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { IMAGE_URL_REFRESH_MS } from '../../../../domain/images';
@@ -23,6 +22,7 @@ import { ApplyChanges } from './apply-changes';
 import { LoadFailed, Loading, NewerVersion } from './detail-results';
 import { ReadOnlyForm } from './read-only-form';
 import { ReviewActions, reviewOptionsFor } from './review-actions';
+import { usePinned } from './use-pinned';
 
 /** GET /api/apply/detail's `current` (儿童修改 only): the linked child as stored now; null when it is gone. */
 export type ApplyCurrent = { character: Character; information: ChildInformation; version: number };
@@ -69,18 +69,11 @@ export function ApplyReview({ schema, applyId, reviewing }: Props) {
     queryKey: applyKeys.detail(applyId), queryFn: () => getApply(applyId) as Promise<ApplyDetail>, staleTime: 0,
     refetchInterval: IMAGE_URL_REFRESH_MS, refetchOnWindowFocus: true,
   });
-  const [pinned, setPinned] = useState<ApplyDetail | undefined>(undefined);
-  const opened = pinned?.id === query.data?.id ? pinned : undefined;
-  if (query.data && !opened) setPinned(query.data);
-  const reload = async () => {
-    const fetched = await query.refetch();
-    if (fetched.data) setPinned(fetched.data);
-  };
+  const { opened, newer, reload } = usePinned(query);
   if (query.isPending) return <Loading />;
   if (query.isError && !opened) return <LoadFailed error={query.error} fallback="加载申请失败，请重试" onRetry={() => query.refetch()} />;
 
   const apply = opened ?? query.data!;
-  const newer = query.data !== undefined && query.data.version !== apply.version;
   const options = reviewing ? reviewOptionsFor(apply.apply_state, can) : null;
   return (
     <>

@@ -8,30 +8,22 @@
  * (`onReload`), which is when the editor moves to the newest record. A newer version is announced as soon
  * as it is fetched, with 重新加载 behind a confirmation (it discards what was typed).
  */
-import { useState } from 'react';
 import { App } from 'antd';
 import type { FormSchema } from '../../../../engine/types';
-import type { Child } from '../../../api/child';
 import { ChildEditor } from './child-editor';
 import { LoadFailed, Loading, NewerVersion } from './detail-results';
 import { useChild } from './use-child';
+import { usePinned } from './use-pinned';
 
 const NEWER = '该儿童的记录已被他人修改。您输入的内容仍在，但提交时将因记录已变更而失败；重新加载可查看最新记录。';
 
 export function EditChild({ schema, id }: { schema: FormSchema; id: number }) {
   const { modal } = App.useApp();
   const child = useChild(id);
-  const [pinned, setPinned] = useState<Child | undefined>(undefined);
-  const opened = pinned?.id === child.data?.id ? pinned : undefined;
-  if (child.data && !opened) setPinned(child.data);
-  const reload = async () => {
-    const fetched = await child.refetch();
-    if (fetched.data) setPinned(fetched.data);
-  };
+  const { opened, newer, reload } = usePinned(child);
   if (child.isPending) return <Loading />;
   if (child.isError && !opened) return <LoadFailed error={child.error} fallback="加载儿童信息失败，请重试" onRetry={() => child.refetch()} />;
   const record = opened ?? child.data!;
-  const newer = child.data !== undefined && child.data.version !== record.version;
   const confirmReload = () => modal.confirm({ title: '提示', content: '重新加载将放弃尚未提交的修改，确定吗？', okText: '重新加载', cancelText: '取消', onOk: reload });
   return (
     <>
