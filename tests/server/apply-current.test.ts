@@ -1,7 +1,9 @@
 /**
  * GET /api/apply/detail carries `current` for a 儿童修改 apply (seed 001 §4 review; DESIGN "a reviewer sees
- * before and after side by side"): the linked child's stored form, whoever in the apply's scope asks,
- * while the proposed values stay in apply_information. A 儿童创建 apply has no `current`.
+ * before and after side by side"): while the apply is open, the linked child's stored form, whoever in the
+ * apply's scope asks, while the proposed values stay in apply_information; once it has passed (or for a
+ * direct modification), the form as it was just before, so the comparison still shows what changed. A
+ * 儿童创建 apply has no `current`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness';
@@ -48,16 +50,33 @@ describe('GET /api/apply/detail: current', () => {
     expect((await storedChild(childId)).form.child_name).toBe('孙小木');
   });
 
-  it('follows the child after the final pass (current then equals what was applied for)', async () => {
+  it('keeps the form as it was before the final pass, however the child changes afterwards', async () => {
     const childId = (await h.call('POST', '/api/child', centre, csChild(csForm(shuiguan, { child_name: '周小舟' })))).json().id as number;
     const before = await storedChild(childId);
     const { id, version } = (await h.call('POST', '/api/apply', director, modifyApply(childId, { ...before.form, child_name: '周小船' }))).json();
     expect((await h.call('PUT', '/api/apply', leader, { id, version, apply_state: '初过' })).statusCode).toBe(200);
     expect((await h.call('PUT', '/api/apply', centre, { id, version: version + 1, apply_state: '终过' })).statusCode).toBe(200);
+    expect((await storedChild(childId)).form.child_name).toBe('周小船');
+
+    // a later direct modification moves the child on; the passed apply still compares with what it changed
+    const passed = await storedChild(childId);
+    const edited = await h.call('PUT', '/api/child', centre, { id: childId, version: passed.version, ...csChild({ ...passed.form, child_name: '周小帆' }) });
+    expect(edited.statusCode).toBe(200);
     const detail = (await h.call('GET', `/api/apply/detail?id=${id}`, centre)).json().detail;
-    const after = await storedChild(childId);
-    expect(after.form.child_name).toBe('周小船');
-    expect(detail.current).toEqual({ character: 'cs', information: { investigate_cs: after.form }, version: after.version });
+    expect(detail.current).toEqual({ character: 'cs', information: { investigate_cs: before.form }, version: before.version });
+    expect(detail.apply_information.information.child.information.investigate_cs).toMatchObject({ child_name: '周小船' });
+  });
+
+  it('gives a direct modification the form it replaced', async () => {
+    const childId = (await h.call('POST', '/api/child', centre, csChild(csForm(shuiguan, { child_name: '钱小溪' })))).json().id as number;
+    const before = await storedChild(childId);
+    expect((await h.call('PUT', '/api/child', centre, { id: childId, version: before.version, ...csChild({ ...before.form, child_name: '钱小河' }) })).statusCode).toBe(200);
+    const list = (await h.call('GET', `/api/apply/list/for/auditor?apply_genres=${encodeURIComponent('["儿童修改"]')}&apply_states=${encodeURIComponent('["终过"]')}&page=1&size=100`, centre)).json().list as { id: number; link_id: number }[];
+    const direct = list.find((a) => a.link_id === childId);
+    expect(direct).toBeDefined();
+    const detail = (await h.call('GET', `/api/apply/detail?id=${direct!.id}`, centre)).json().detail;
+    expect(detail.current).toEqual({ character: 'cs', information: { investigate_cs: before.form }, version: before.version });
+    expect(detail.apply_information.information.child.information.investigate_cs).toMatchObject({ child_name: '钱小河' });
   });
 
   it('leaves `current` out of a 儿童创建 apply', async () => {

@@ -35,7 +35,7 @@ const AFTER = {
   medical_outpatient_total: 1500,
 };
 
-function apply(genre: '儿童修改' | '儿童创建', state: string, extra: { base_version?: number; currentVersion?: number } = {}) {
+function apply(genre: '儿童修改' | '儿童创建', state: string, extra: { base_version?: number; currentVersion?: number; passed?: boolean } = {}) {
   return {
     detail: {
       id: 8, applicant: 2, applicant_name: '王主任', auditor: state === '申请' ? 0 : 4, link_id: genre === '儿童修改' ? 3 : 0, apply_genre: genre,
@@ -44,6 +44,7 @@ function apply(genre: '儿童修改' | '儿童创建', state: string, extra: { b
       apply_information: {
         information: { child: { character: 'cs', information: { investigate_cs: AFTER } } },
         base_version: extra.base_version ?? 4,
+        ...(extra.passed ? { before: { character: 'cs', information: { investigate_cs: BEFORE }, version: 4 } } : {}),
         history: [{ datetime: '2024-05-02T01:00:00.000Z', nickname: '王主任', operater: 2, state: '申请', content: `提交${genre}申请`, reason: '' }],
       },
       ...(genre === '儿童修改' ? { current: { character: 'cs', information: { investigate_cs: BEFORE }, version: extra.currentVersion ?? 4 } } : {}),
@@ -145,6 +146,15 @@ describe('a 儿童修改 apply under review', () => {
     expect(marks('民族')).toEqual({ before: false, after: false });
     const buttons = [...document.querySelectorAll('button')].map((b) => (b.textContent ?? '').replace(/\s/g, ''));
     expect(buttons).toEqual(expect.arrayContaining(['通过', '打回']));
+  }, SLOW);
+
+  it('names the 修改前 side as the record before the pass once the apply has passed', async () => {
+    mockApi(routes('儿童主任', apply('儿童修改', '终过', { passed: true })));
+    renderApp(`/childDetail/childTables?apply=8&state=${encodeURIComponent('仅查看')}&genre=cs`, { signedIn: true });
+    expect((await changeRows()).map((r) => r[1])).toContain('儿童姓名');
+    const before = screen.getByText('修改前', { selector: '.ant-card-head-title' }).closest('.ant-card-head') as HTMLElement;
+    expect(before.textContent).toContain('通过前的记录');
+    expect(screen.queryByPlaceholderText('请填写审核结果')).toBeNull();
   }, SLOW);
 
   it('warns when the child changed after the apply was submitted', async () => {

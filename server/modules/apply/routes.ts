@@ -22,6 +22,7 @@ import { reviewApply, submitApply } from './service';
 import { users } from '../../db/schema';
 import { inArray } from 'drizzle-orm';
 import { childById } from '../child/repository';
+import { childSnapshot, type ChildSnapshot } from '../child/service';
 import type { Storage } from '../../storage/storage';
 import { withImageUrls } from '../../storage/image-urls';
 
@@ -57,19 +58,21 @@ async function present(db: Db, rows: ApplyRow[]) {
 
 /**
  * The reviewer's "before" of a 儿童修改 apply (seed 001 §4 review; DESIGN "a reviewer sees before and after
- * side by side"): the linked child's stored form as `{ character, information: { investigate_<character> },
- * version }`, `character` being the apply's. Read without the caller's child scope: the apply itself is
- * already scoped, and its reviewer may review it. null when the child no longer exists; undefined (the
- * member is left out) for other genres.
+ * side by side"), as `{ character, information: { investigate_<character> }, version }`, `character` being
+ * the apply's: once the apply has passed, the child's form as it was just before (`before`, recorded by the
+ * pass; a direct modification records it too); otherwise the linked child as stored now. The live child is
+ * read without the caller's child scope: the apply itself is already scoped, and its reviewer may review it.
+ * null when the child no longer exists (and nothing was recorded); undefined (the member is left out) for
+ * other genres. Applies passed before `before` was recorded fall back to the live child.
  */
-async function currentChildOf(db: Db, row: ApplyRow) {
+async function currentChildOf(db: Db, row: ApplyRow): Promise<ChildSnapshot | null | undefined> {
   if (row.apply_genre !== '儿童修改') return undefined;
+  const info = row.apply_information as { information?: { child?: { character?: string } }; before?: ChildSnapshot };
+  if (info.before) return info.before;
   const child = row.link_id ? await childById(db, row.link_id) : undefined;
   if (!child) return null;
-  const proposed = (row.apply_information as { information?: { child?: { character?: string } } }).information?.child;
-  const character = proposed?.character ?? (child.character_cs ? 'cs' : child.character_ow ? 'ow' : 'gta');
-  const key = `investigate_${character}`;
-  return { character, information: { [key]: (child.information[key] ?? {}) as Record<string, unknown> }, version: child.version };
+  const character = info.information?.child?.character ?? (child.character_cs ? 'cs' : child.character_ow ? 'ow' : 'gta');
+  return childSnapshot(child, character);
 }
 
 export async function applyRoutes(app: FastifyInstance, deps: { db: Db; storage: Storage; now: () => Date }) {

@@ -3,7 +3,8 @@
  * - submit: a child director's create (儿童创建) or modify (儿童修改) runs the full child pipeline
  *   (prepare.ts) and is stored in 申请 for the town's 分委领导 (auditor 0), the child untouched;
  * - review: 申请 → 初过 / 初拒 (review_first, same town), 初过 → 终过 / 终拒 (review_final). The final
- *   pass writes the child and the apply's state in one transaction. Every step appends to the history.
+ *   pass writes the child and the apply's state in one transaction, and a 儿童修改 keeps the child's form as
+ *   it was just before (`before`, what its comparison shows from then on). Every step appends to the history.
  *   An illegal transition or a stale version answers 409 and changes nothing.
  */
 import { and, eq, sql } from 'drizzle-orm';
@@ -16,7 +17,7 @@ import { Conflict, Forbidden, Invalid, NotFound } from '../../errors';
 import type { SessionUser } from '../../auth/guard';
 import { prepareChild, type ChildPayload, type PreparedChild } from '../child/prepare';
 import { childById } from '../child/repository';
-import { createChild, updateChild } from '../child/service';
+import { childSnapshot, createChild, updateChild, type ChildSnapshot } from '../child/service';
 import { applyById, pendingApplyFor, type ApplyRow } from './repository';
 
 export type SubmitBody = { apply_genre: '儿童创建' | '儿童修改'; link_id?: number; apply_information: { information: { child: ChildPayload } } };
@@ -25,7 +26,10 @@ export type ReviewBody = { id: number; version: number; apply_state: ApplyState;
 const PENDING_MESSAGE = '该儿童已有待审核的申请，请等待审核完成';
 const STALE_APPLY_MESSAGE = '该申请已被他人处理，请刷新后重试';
 
-type ApplyInformation = { information: { child: ChildPayload }; history: ApplyHistoryEntry[]; base_version?: number; merge_form?: number };
+/** `before`: a passed 儿童修改's child form as it was just before the pass took effect (child/service.ts childSnapshot). */
+type ApplyInformation = {
+  information: { child: ChildPayload }; history: ApplyHistoryEntry[]; base_version?: number; merge_form?: number; before?: ChildSnapshot;
+};
 
 function entry(user: SessionUser, state: ApplyState, content: string, reason = ''): ApplyHistoryEntry {
   return { datetime: new Date().toISOString(), nickname: user.nickname, operater: user.id, state, content, reason };
@@ -81,6 +85,7 @@ export async function reviewApply(db: Db, user: SessionUser, body: ReviewBody): 
   return inTransaction(db, async (tx) => {
     let link_id = current.link_id;
     let child = info.information.child;
+    let before = info.before;
     if (t.to === '终过') {
       if (current.apply_genre === '儿童修改') {
         const existing = await childById(tx, current.link_id);
@@ -88,6 +93,7 @@ export async function reviewApply(db: Db, user: SessionUser, body: ReviewBody): 
         const prepared = await prepareChild(tx, child, existing);
         await updateChild(tx, existing, info.base_version ?? existing.version, prepared);
         child = carried(prepared);
+        before = childSnapshot(existing, prepared.character);
       } else {
         const prepared = await prepareChild(tx, child);
         link_id = (await createChild(tx, prepared, { top: 0 })).id;
@@ -97,7 +103,7 @@ export async function reviewApply(db: Db, user: SessionUser, body: ReviewBody): 
     const history = [...(info.history ?? []), entry(user, t.to, reason, reason)];
     const [row] = await tx.update(applies).set({
       apply_state: t.to, auditor: t.auditor, link_id,
-      apply_information: { ...info, information: { child }, history } as unknown as Record<string, unknown>,
+      apply_information: { ...info, information: { child }, history, ...(before ? { before } : {}) } as unknown as Record<string, unknown>,
       version: sql`${applies.version} + 1`, updated_at: new Date(),
     }).where(and(eq(applies.id, current.id), eq(applies.version, body.version))).returning();
     if (!row) throw new Conflict(STALE_APPLY_MESSAGE, 'STALE_VERSION');

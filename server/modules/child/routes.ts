@@ -94,7 +94,7 @@ export async function childRoutes(app: FastifyInstance, deps: { db: Db; storage:
       if (!existing) throw new NotFound();
       const prepared = await prepareChild(tx, request.body, existing);
       const row = await updateChild(tx, existing, request.body.version, prepared);
-      await recordDirectApply(tx, user, row, '儿童修改', prepared);
+      await recordDirectApply(tx, user, row, '儿童修改', prepared, existing);
       return row;
     });
     await writeRecord(db, { user: user.id, child: child.id, type: '修改' });

@@ -62,12 +62,30 @@ export async function updateChild(db: Db, existing: ChildRow, version: number, p
   return row;
 }
 
-/** The record of a direct write: an apply already in 终过, top = 1, with one history entry (seed 001 §4). */
-export async function recordDirectApply(db: Db, user: SessionUser, child: ChildRow, genre: '儿童创建' | '儿童修改', p: PreparedChild): Promise<void> {
+/**
+ * One form of a child as a reviewer compares it: `{ character, information: { investigate_<character> }, version }`
+ * (the form `{}` when the child has none of that category yet). The "before" of a 儿童修改 apply.
+ */
+export type ChildSnapshot = { character: string; information: Record<string, Record<string, unknown>>; version: number };
+
+export function childSnapshot(child: ChildRow, character: string): ChildSnapshot {
+  const key = `investigate_${character}`;
+  return { character, information: { [key]: (child.information[key] ?? {}) as Record<string, unknown> }, version: child.version };
+}
+
+/**
+ * The record of a direct write: an apply already in 终过, top = 1, with one history entry (seed 001 §4).
+ * A modification also keeps `before`, the child's form as it was just before (`existing`), so the apply
+ * still shows what changed once the child has moved on.
+ */
+export async function recordDirectApply(db: Db, user: SessionUser, child: ChildRow, genre: '儿童创建' | '儿童修改', p: PreparedChild, existing?: ChildRow): Promise<void> {
   const entry: ApplyHistoryEntry = { datetime: new Date().toISOString(), nickname: user.nickname, operater: user.id, state: '终过', content: `${user.role}直接${genre === '儿童创建' ? '创建' : '修改'}`, reason: '' };
   await db.insert(applies).values({
     applicant: user.id, auditor: AUDITOR_CENTRE, link_id: child.id, apply_genre: genre, apply_state: '终过', top: TOP_DIRECT,
     department_id: child.department_id, village_id: child.village_id, child_idnumber: child.child_idnumber,
-    apply_information: { information: { child: { character: p.character, information: { [p.schema.id]: p.values } } }, history: [entry] },
+    apply_information: {
+      information: { child: { character: p.character, information: { [p.schema.id]: p.values } } }, history: [entry],
+      ...(existing ? { before: childSnapshot(existing, p.character) } : {}),
+    },
   });
 }

@@ -16,8 +16,13 @@ import type { PlaceNames } from './change-values';
 import { useChildFormContext } from './use-form-context';
 import { useSyncedTabs } from './use-synced-tabs';
 
-/** `imageUrls`: the apply detail's `image_urls` (signed URLs of the images on both sides). */
-type Props = { schema: FormSchema; before: FormValues | undefined; after: FormValues | undefined; imageUrls?: Record<string, string> };
+/**
+ * `imageUrls`: the apply detail's `image_urls` (signed URLs of the images on both sides). `beforeLabel`: what
+ * the 修改前 side is, '当前记录' by default, '通过前的记录' for an apply that passed (its recorded `before`).
+ */
+type Props = {
+  schema: FormSchema; before: FormValues | undefined; after: FormValues | undefined; imageUrls?: Record<string, string>; beforeLabel?: string;
+};
 
 function markedReadForm(schema: FormSchema, values: FormValues | undefined, changed: string[]) {
   const form = createSchemaForm(schema, { initialValues: values ?? {}, mode: 'read' });
@@ -25,7 +30,7 @@ function markedReadForm(schema: FormSchema, values: FormValues | undefined, chan
   return form;
 }
 
-export function ApplyChanges({ schema, before, after, imageUrls }: Props) {
+export function ApplyChanges({ schema, before, after, imageUrls, beforeLabel = '当前记录' }: Props) {
   const { context, loading } = useChildFormContext(imageUrls);
   const changes = useMemo(() => diff(schema, before, after), [schema, before, after]);
   const changed = useMemo(() => changes.map((c) => c.field), [changes]);
@@ -41,10 +46,10 @@ export function ApplyChanges({ schema, before, after, imageUrls }: Props) {
 
   return (
     <>
-      <ChangeSummary schema={schema} changes={changes} places={places} role={context.role} onLocate={(field) => openTabPath(afterForm, fieldByName(schema, field)?.tabPath ?? [])} />
+      <ChangeSummary schema={schema} changes={changes} places={places} role={context.role} beforeLabel={beforeLabel} onLocate={(field) => openTabPath(afterForm, fieldByName(schema, field)?.tabPath ?? [])} />
       <Row gutter={16} style={{ marginTop: 16 }}>
         <Col xs={24} lg={12}>
-          <Card size="small" title="修改前" extra="当前记录">
+          <Card size="small" title="修改前" extra={beforeLabel}>
             <SchemaForm schema={schema} form={beforeForm} mode="read" context={context} />
           </Card>
         </Col>

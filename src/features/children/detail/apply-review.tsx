@@ -24,13 +24,17 @@ import { ReadOnlyForm } from './read-only-form';
 import { ReviewActions, reviewOptionsFor } from './review-actions';
 import { usePinned } from './use-pinned';
 
-/** GET /api/apply/detail's `current` (儿童修改 only): the linked child as stored now; null when it is gone. */
+/**
+ * GET /api/apply/detail's `current` (儿童修改 only), the 修改前 side: the linked child as stored now, or once the
+ * apply has passed, as it was just before; null when it is gone.
+ */
 export type ApplyCurrent = { character: Character; information: ChildInformation; version: number };
 type ApplyDetail = Apply & {
   current?: ApplyCurrent | null;
   /** image_url → signed URL for every image of the apply and of `current` (server/storage/image-urls.ts). */
   image_urls?: Record<string, string>;
-  apply_information: { base_version?: number };
+  /** `before`: recorded when a 儿童修改 passed; `current` is then that record (server/modules/apply/routes.ts). */
+  apply_information: { base_version?: number; before?: ApplyCurrent };
 };
 
 type Props = { schema: FormSchema; applyId: number; reviewing: boolean };
@@ -58,7 +62,7 @@ function ApplyContent({ schema, apply, imageUrls }: { schema: FormSchema; apply:
       {moved && (
         <Alert type="warning" showIcon style={{ marginBottom: 16 }} message="该儿童的记录在申请提交后已被修改，“修改前”为当前记录；终审通过时将因记录已变更而失败，请打回后重新提交。" />
       )}
-      <ApplyChanges schema={schema} before={before} after={after} imageUrls={imageUrls} />
+      <ApplyChanges schema={schema} before={before} after={after} imageUrls={imageUrls} beforeLabel={apply.apply_information?.before ? '通过前的记录' : '当前记录'} />
     </>
   );
 }

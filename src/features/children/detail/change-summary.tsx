@@ -9,7 +9,8 @@ import type { FormSchema } from '../../../../engine/types';
 import { displayValue, type PlaceNames } from './change-values';
 
 /** `role`: the viewer's role, for role-dependent tab titles (as the forms show them). */
-type Props = { schema: FormSchema; changes: FieldChange[]; places: PlaceNames; role?: string; onLocate?: (field: string) => void };
+/** `beforeLabel`: what the 修改前 side is (apply-changes.tsx), named in the message when nothing changed. */
+type Props = { schema: FormSchema; changes: FieldChange[]; places: PlaceNames; role?: string; beforeLabel?: string; onLocate?: (field: string) => void };
 
 /** The titles of the tabs holding the changed field, outermost first. */
 function tabTitles(schema: FormSchema, change: FieldChange, role?: string): string {
@@ -20,8 +21,8 @@ function tabTitles(schema: FormSchema, change: FieldChange, role?: string): stri
   }).join(' › ') || change.tabTitle;
 }
 
-export function ChangeSummary({ schema, changes, places, role, onLocate }: Props) {
-  if (!changes.length) return <Alert type="info" showIcon message="申请内容与当前记录一致，没有变更。" />;
+export function ChangeSummary({ schema, changes, places, role, beforeLabel = '当前记录', onLocate }: Props) {
+  if (!changes.length) return <Alert type="info" showIcon message={`申请内容与${beforeLabel}一致，没有变更。`} />;
   const show = (change: FieldChange, value: unknown) => displayValue(fieldByName(schema, change.field)?.field, value, places);
   return (
     <Card size="small" title={`变更内容（共 ${changes.length} 项）`}>
