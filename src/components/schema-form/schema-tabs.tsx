@@ -20,14 +20,12 @@ import { observer, RecursionField, useField, useFieldSchema, useForm, type ISche
 import { allFields } from '../../../engine';
 import { useFormSchema } from './context';
 import { formTabOf, nestedFormTabOf } from './form-state';
+import type { Pane, PaneField } from './pane';
 import { usePaneContent } from './preview/use-pane-content';
 import { TabsShell } from './tabs-shell';
 import { useIdlePrerender } from './use-idle-prerender';
 import './schema-tabs.css';
 
-interface PaneField { name: string; table: boolean }
-/** One pane of the tabs: its key, title, built content, and the fields its title counts errors of. */
-export interface Pane { name: string; title: string; content: React.ReactElement; fields: PaneField[] }
 
 /**
  * The pane void field `name` under `basePath`, created when missing (antd mounts a pane only once opened,

@@ -19,7 +19,7 @@ import { useForm } from '@formily/react';
 import { untracked } from '@formily/reactive';
 import { tabByKey } from '../../../../engine';
 import { useFormSchema } from '../context';
-import type { Pane } from '../schema-tabs';
+import type { Pane } from '../pane';
 import { ObservedPanePreview, previewsEnabled, usePreviewView, type BuildReason } from './pane-preview';
 
 /**
