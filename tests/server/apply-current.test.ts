@@ -45,6 +45,7 @@ describe('GET /api/apply/detail: current', () => {
       const detail = (await h.call('GET', `/api/apply/detail?id=${applyId}`, token)).json().detail;
       expect(detail.current).toEqual({ character: 'cs', information: { investigate_cs: before.form }, version: before.version });
       expect(detail.apply_information.information.child.information.investigate_cs).toMatchObject({ child_name: '孙小林', child_disability_level: '二级' });
+      expect('current_recorded' in detail).toBe(false);
     }
     // the apply left the child untouched
     expect((await storedChild(childId)).form.child_name).toBe('孙小木');
@@ -65,6 +66,13 @@ describe('GET /api/apply/detail: current', () => {
     const detail = (await h.call('GET', `/api/apply/detail?id=${id}`, centre)).json().detail;
     expect(detail.current).toEqual({ character: 'cs', information: { investigate_cs: before.form }, version: before.version });
     expect(detail.apply_information.information.child.information.investigate_cs).toMatchObject({ child_name: '周小船' });
+    expect(detail.current_recorded).toBe(true);
+    // the recorded form is answered as `current` only, not again inside apply_information, nor in lists
+    expect('before' in detail.apply_information).toBe(false);
+    const list = (await h.call('GET', `/api/apply/list/for/auditor?apply_states=${encodeURIComponent('["终过"]')}&page=1&size=100`, centre)).json().list as { id: number; apply_information: object }[];
+    const row = list.find((a) => a.id === id);
+    expect(row).toBeDefined();
+    expect(row!.apply_information).not.toHaveProperty('before');
   });
 
   it('gives a direct modification the form it replaced', async () => {

@@ -44,10 +44,10 @@ function apply(genre: '儿童修改' | '儿童创建', state: string, extra: { b
       apply_information: {
         information: { child: { character: 'cs', information: { investigate_cs: AFTER } } },
         base_version: extra.base_version ?? 4,
-        ...(extra.passed ? { before: { character: 'cs', information: { investigate_cs: BEFORE }, version: 4 } } : {}),
         history: [{ datetime: '2024-05-02T01:00:00.000Z', nickname: '王主任', operater: 2, state: '申请', content: `提交${genre}申请`, reason: '' }],
       },
       ...(genre === '儿童修改' ? { current: { character: 'cs', information: { investigate_cs: BEFORE }, version: extra.currentVersion ?? 4 } } : {}),
+      ...(extra.passed ? { current_recorded: true } : {}),
     },
   };
 }

@@ -41,6 +41,13 @@ const listQuery = z.object({
   page: z.coerce.number().int().min(1).default(1), size: z.coerce.number().int().min(1).max(100).default(10),
 });
 
+/** A passed 儿童修改's recorded `before` (service.ts), or undefined. */
+const recordedBefore = (row: ApplyRow) => (row.apply_information as { before?: ChildSnapshot }).before;
+
+/**
+ * Apply rows as the API answers them, with names. `apply_information.before` stays on the server: the
+ * detail answers it as `current`, and a list has no use for a second copy of a child's form.
+ */
 async function present(db: Db, rows: ApplyRow[]) {
   const names = await departmentsByIds(db, rows.flatMap((r) => [r.department_id ?? 0, r.village_id ?? 0]));
   const ids = [...new Set(rows.map((r) => r.applicant))];
@@ -49,8 +56,9 @@ async function present(db: Db, rows: ApplyRow[]) {
   return rows.map((r) => {
     const child = (r.apply_information as { information?: { child?: { character?: string; information?: Record<string, Record<string, unknown>> } } }).information?.child;
     const form = child?.information?.[`investigate_${child?.character}`] ?? {};
+    const { before: _recorded, ...apply_information } = r.apply_information as Record<string, unknown>;
     return {
-      ...r, applicant_name: nick.get(r.applicant) ?? null, child_name: (form.child_name as string) ?? null, character: child?.character ?? null,
+      ...r, apply_information, applicant_name: nick.get(r.applicant) ?? null, child_name: (form.child_name as string) ?? null, character: child?.character ?? null,
       department_name: names.get(r.department_id ?? 0)?.department_name ?? null, village_name: names.get(r.village_id ?? 0)?.department_name ?? null,
     };
   });
@@ -67,8 +75,9 @@ async function present(db: Db, rows: ApplyRow[]) {
  */
 async function currentChildOf(db: Db, row: ApplyRow): Promise<ChildSnapshot | null | undefined> {
   if (row.apply_genre !== '儿童修改') return undefined;
-  const info = row.apply_information as { information?: { child?: { character?: string } }; before?: ChildSnapshot };
-  if (info.before) return info.before;
+  const recorded = recordedBefore(row);
+  if (recorded) return recorded;
+  const info = row.apply_information as { information?: { child?: { character?: string } } };
   const child = row.link_id ? await childById(db, row.link_id) : undefined;
   if (!child) return null;
   const character = info.information?.child?.character ?? (child.character_cs ? 'cs' : child.character_ow ? 'ow' : 'gta');
@@ -89,7 +98,10 @@ export async function applyRoutes(app: FastifyInstance, deps: { db: Db; storage:
     const row = await applyById(db, request.query.id, user);
     if (!row) throw new NotFound();
     await writeRecord(db, { user: user.id, child: row.link_id, type: '查看详情', information: { apply: row.id } });
-    return { detail: withImageUrls({ ...(await present(db, [row]))[0], current: await currentChildOf(db, row) }, signImage) };
+    const current = await currentChildOf(db, row);
+    // current_recorded: `current` is the form as it was before the pass, not the child as it is now
+    const recorded = recordedBefore(row) ? { current_recorded: true } : {};
+    return { detail: withImageUrls({ ...(await present(db, [row]))[0], current, ...recorded }, signImage) };
   });
 
   r.get('/api/apply/list/for/auditor', {

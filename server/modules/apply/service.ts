@@ -85,7 +85,7 @@ export async function reviewApply(db: Db, user: SessionUser, body: ReviewBody): 
   return inTransaction(db, async (tx) => {
     let link_id = current.link_id;
     let child = info.information.child;
-    let before = info.before;
+    let before: ChildSnapshot | undefined;
     if (t.to === '终过') {
       if (current.apply_genre === '儿童修改') {
         const existing = await childById(tx, current.link_id);

@@ -26,7 +26,6 @@ import { TabsShell } from './tabs-shell';
 import { useIdlePrerender } from './use-idle-prerender';
 import './schema-tabs.css';
 
-
 /**
  * The pane void field `name` under `basePath`, created when missing (antd mounts a pane only once opened,
  * but the engine's visibility effects must reach it). Not inside `untracked`: the effects start their

@@ -18,7 +18,7 @@ import { useSyncedTabs } from './use-synced-tabs';
 
 /**
  * `imageUrls`: the apply detail's `image_urls` (signed URLs of the images on both sides). `beforeLabel`: what
- * the 修改前 side is, '当前记录' by default, '通过前的记录' for an apply that passed (its recorded `before`).
+ * the 修改前 side is, '当前记录' by default, '通过前的记录' for an apply that passed (the detail's `current_recorded`).
  */
 type Props = {
   schema: FormSchema; before: FormValues | undefined; after: FormValues | undefined; imageUrls?: Record<string, string>; beforeLabel?: string;

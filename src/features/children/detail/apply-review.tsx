@@ -33,8 +33,9 @@ type ApplyDetail = Apply & {
   current?: ApplyCurrent | null;
   /** image_url → signed URL for every image of the apply and of `current` (server/storage/image-urls.ts). */
   image_urls?: Record<string, string>;
-  /** `before`: recorded when a 儿童修改 passed; `current` is then that record (server/modules/apply/routes.ts). */
-  apply_information: { base_version?: number; before?: ApplyCurrent };
+  /** `current` is the form as it was just before the apply passed, not the child as it is now (server/modules/apply/routes.ts). */
+  current_recorded?: boolean;
+  apply_information: { base_version?: number };
 };
 
 type Props = { schema: FormSchema; applyId: number; reviewing: boolean };
@@ -62,7 +63,7 @@ function ApplyContent({ schema, apply, imageUrls }: { schema: FormSchema; apply:
       {moved && (
         <Alert type="warning" showIcon style={{ marginBottom: 16 }} message="该儿童的记录在申请提交后已被修改，“修改前”为当前记录；终审通过时将因记录已变更而失败，请打回后重新提交。" />
       )}
-      <ApplyChanges schema={schema} before={before} after={after} imageUrls={imageUrls} beforeLabel={apply.apply_information?.before ? '通过前的记录' : '当前记录'} />
+      <ApplyChanges schema={schema} before={before} after={after} imageUrls={imageUrls} beforeLabel={apply.current_recorded ? '通过前的记录' : '当前记录'} />
     </>
   );
 }
