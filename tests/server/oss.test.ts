@@ -13,7 +13,7 @@ import { csChild, csForm, place } from './fixtures';
 import { buildApp } from '../../server/app';
 import type { OssStorageConfig } from '../../server/config';
 import { bucketOrigin, createOssStorage } from '../../server/storage/oss';
-import { OSS_IMAGE_PREFIX, imageKey } from '../../domain/images';
+import { imageKey } from '../../domain/images';
 import { ossClientOptions, randomPart, type UploadCredentials } from '../../src/api/oss-upload';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');

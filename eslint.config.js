@@ -1,0 +1,80 @@
+/**
+ * ESLint (flat config), run by `npm run lint` inside `npm test` (issue 13 §4; DESIGN "Imports flow one way").
+ *
+ * - typescript-eslint's recommended rules and React's hooks rules for all TypeScript;
+ * - import boundaries, resolved to real files by eslint-plugin-import-x's `no-restricted-paths`:
+ *   - `domain/`, `engine/`, `schemas/` and `option-lists/` import nothing from `src/` or `server/`;
+ *   - `src/` and `server/` never import each other;
+ *   - a feature folder of `src/features/` imports no other feature (shared pieces go to `src/components`
+ *     or `domain/`);
+ *   - a server module (`server/modules/<m>/`) reaches another only through its public entry
+ *     (`server/modules/<other>/index.ts`);
+ * - no wall clock in the server: services take the clock they are given (`new Date()` without arguments
+ *   and `Date.now()` only in `server/start.ts`).
+ */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+
+const root = import.meta.dirname;
+const subfolders = (dir) => readdirSync(join(root, dir), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+
+/** Each folder of `dir` may not import a sibling folder (except through `allowed`, a glob of entries). */
+function siblingZones(dir, message, allowed) {
+  return subfolders(dir).map((name) => ({
+    target: `./${dir}/${name}/**`,
+    from: join(root, dir, `!(${name})/**`),
+    except: allowed ? [join(root, allowed)] : [],
+    message,
+  }));
+}
+
+const layerZones = [
+  ...['domain', 'engine', 'schemas', 'option-lists'].map((layer) => ({
+    target: `./${layer}`, from: ['./src', './server'], message: `${layer}/ is shared by browser and server: it imports nothing from src/ or server/.`,
+  })),
+  { target: './src', from: './server', message: 'The SPA reaches the server only through the API (contracts in domain/).' },
+  { target: './server', from: './src', message: 'The server does not import the SPA.' },
+];
+
+const wallClock = [
+  { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Use the clock the service was given (deps.now()).' },
+  { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Use the clock the service was given (deps.now()).' },
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-artifacts/**', 'server/db/migrations/**', '**/*.d.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      'import-x/no-restricted-paths': ['error', {
+        zones: [
+          ...layerZones,
+          ...siblingZones('src/features', 'A feature does not import another feature: move the shared piece to src/components or domain/.'),
+          ...siblingZones('server/modules', 'A server module reaches another only through its public entry (index.ts).', 'server/modules/*/index.ts'),
+        ],
+      }],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/start.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...wallClock] },
+  },
+  {
+    files: ['tests/**', 'bench/**', 'scripts/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);
