@@ -52,5 +52,5 @@ export function pendingStatesFor(permission: 'review_first' | 'review_final'): A
   return permission === 'review_first' ? ['申请'] : ['初过'];
 }
 
-/** One entry of `apply_information.history`. */
-export type ApplyHistoryEntry = { datetime: string; nickname: string; operater: number; state: ApplyState; content: string; reason: string };
+/** One entry of `apply_information.history` (declared by the apply contract). */
+export type { ApplyHistoryEntry } from './contracts/apply';

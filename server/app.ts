@@ -12,7 +12,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type HTTPMethods, type RouteOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -37,12 +37,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Deletes sessions that can no longer be used (start.ts runs it hourly). */
     purgeSessions(): Promise<void>;
+    /** Every route as registered (the OpenAPI completeness test reads it). */
+    registeredRoutes: readonly RouteOptions[];
   }
 }
 
 export type AppOptions = { db: Db; now: () => Date; staticDir?: string; logger?: boolean; rateLimitMax?: number; storage?: Storage };
 
 const BODY_LIMIT = 2 * 1024 * 1024;
+const API_METHODS: HTTPMethods[] = ['GET', 'POST', 'PUT', 'DELETE'];
 
 /** Local storage in a new temporary directory (removed when the app closes), signing with a random secret. */
 function temporaryStorage(app: FastifyInstance): Storage {
@@ -53,6 +56,9 @@ function temporaryStorage(app: FastifyInstance): Storage {
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: opts.logger ?? false, trustProxy: false, bodyLimit: BODY_LIMIT });
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => { routes.push(route); });
+  app.decorate('registeredRoutes', routes);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -93,6 +99,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     const path = request.url.split('?')[0];
     const clientRoute = request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/assets/');
     if (spa && clientRoute) return reply.type('text/html').sendFile('index.html');
+    const allowed = API_METHODS.filter((method) => app.hasRoute({ method, url: path }));
+    if (allowed.length) {
+      return reply.status(405).header('Allow', allowed.join(', ')).send({ code: 'METHOD_NOT_ALLOWED', message: `该接口不支持 ${request.method} 请求` });
+    }
     return reply.status(404).send({ code: 'NOT_FOUND', message: `接口不存在：${request.method} ${path}` });
   });
   return app;

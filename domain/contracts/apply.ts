@@ -14,6 +14,7 @@ import { defineCall, idParam, listParam, pageParam, sizeParam, timestamp } from 
 export const applyHistoryEntry = z.object({
   datetime: timestamp, nickname: z.string(), operater: z.number(), state: z.enum(APPLY_STATES), content: z.string(), reason: z.string(),
 });
+export type ApplyHistoryEntry = z.infer<typeof applyHistoryEntry>;
 
 /**
  * `apply_information` as it is answered: the child it carries, the history, the version of the child a

@@ -37,6 +37,9 @@ const BY_STATUS: Record<number, Answer> = {
   415: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: '不支持的请求内容类型' },
 };
 
+/** @fastify/busboy's own errors for a malformed multipart body (plain Errors, no code). */
+const BUSBOY_MESSAGES = ['Unexpected end of multipart data', 'Multipart: Boundary not found', 'Boundary required', 'Unsupported Content-Type.', 'Missing Content-Type-header.'];
+
 /**
  * Our answer to a framework or plugin error, or null for anything else (an unexpected failure: 500).
  * Busboy's own parse errors (a malformed multipart body) carry no code and no status: they count as 400.
@@ -45,6 +48,6 @@ export function frameworkError(error: FastifyError): Answer | null {
   if (error.code && BY_CODE[error.code]) return BY_CODE[error.code];
   const status = error.statusCode;
   if (status && status >= 400 && status < 500) return BY_STATUS[status] ?? { status, code: 'BAD_REQUEST', message: '请求不合法' };
-  if (/^(Malformed|Unexpected end of form|Multipart)/i.test(error.message ?? '')) return { status: 400, code: 'INVALID', message: '上传内容格式不正确' };
+  if (BUSBOY_MESSAGES.includes(error.message)) return { status: 400, code: 'INVALID', message: '上传内容格式不正确' };
   return null;
 }

@@ -7,7 +7,8 @@
  * - `fromServer`: whether `message` is the server's own text (else a generic one chosen by status);
  * - `handled`: true when the client has already told the user (401, 403, 429), so screens stay quiet.
  */
-export type FieldErrorBody = { field: string; message: string };
+export type { FieldError as FieldErrorBody } from '../../domain/contracts/define';
+import type { FieldError as FieldErrorBody } from '../../domain/contracts/define';
 
 export class HttpError extends Error {
   readonly status: number;
