@@ -8,9 +8,12 @@ import { defineCall, idParam, pageParam, sizeParam } from './define';
 
 export const permissionGrant = z.object({ permissionId: z.enum(PERMISSION_IDS), actionList: z.array(z.enum(ACTIONS)) });
 
-/** The signed-in user: who, which role, where (town and village, with names). */
+/**
+ * The signed-in user: who, which role, where (town and village, with names). `nickname` may be missing
+ * (seed 000 §2.1: the header then shows 未登录); this server always has one.
+ */
 export const userInfo = z.object({
-  id: z.number(), nickname: z.string(), cellphone: z.string(), role: z.enum(ROLES),
+  id: z.number(), nickname: z.string().nullable(), cellphone: z.string(), role: z.enum(ROLES),
   department_id: z.number().nullable(), village_id: z.number().nullable(),
   department_name: z.string().nullable(), village_name: z.string().nullable(),
 });

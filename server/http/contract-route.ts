@@ -24,6 +24,7 @@ export function addRoute<C extends Contract>(app: FastifyInstance, contract: C, 
     schema: {
       summary: contract.summary,
       tags: [contract.tag],
+      ...(contract.permission === 'public' ? { security: [] } : {}),
       ...(contract.query ? { querystring: contract.query } : {}),
       ...(contract.body ? { body: contract.body } : {}),
       ...(contract.multipart ? { consumes: ['multipart/form-data'] } : {}),
