@@ -12,7 +12,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type HTTPMethods, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type HTTPMethods, type RouteOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -23,6 +23,7 @@ import { registerErrorHandler } from './errors';
 import { registerGuard } from './auth/guard';
 import { registerApiDocs, registerOpenApi } from './http/api-docs';
 import { registerJsonBodyParser } from './http/json-body';
+import { frameworkError } from './http/framework-errors';
 import { createServices } from './services';
 import { authPlugin } from './modules/auth';
 import { userPlugin } from './modules/user';
@@ -55,7 +56,14 @@ function temporaryStorage(app: FastifyInstance): Storage {
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: opts.logger ?? false, trustProxy: false, bodyLimit: BODY_LIMIT });
+  const app = Fastify({
+    logger: opts.logger ?? false, trustProxy: false, bodyLimit: BODY_LIMIT,
+    // errors the router raises before any route (a malformed URL): in our words too
+    frameworkErrors: (error, _request, reply) => {
+      const answer = frameworkError(error) ?? { status: 400, code: 'INVALID', message: '请求不合法' };
+      (reply as FastifyReply).status(answer.status).send({ code: answer.code, message: answer.message });
+    },
+  });
   const routes: RouteOptions[] = [];
   app.addHook('onRoute', (route) => { routes.push(route); });
   app.decorate('registeredRoutes', routes);

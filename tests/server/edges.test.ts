@@ -28,6 +28,8 @@ const CASES: Case[] = [
   { name: 'an unsupported content type', method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/xml' }, payload: '<a/>', status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' },
   { name: 'a body past the limit', method: 'POST', url: '/api/auth/login', headers: json, payload: JSON.stringify({ cellphone: '1', password: 'x'.repeat(3 * 1024 * 1024) }), status: 413, code: 'PAYLOAD_TOO_LARGE' },
   { name: 'an unknown path', method: 'GET', url: '/api/nothing/here', status: 404, code: 'NOT_FOUND' },
+  { name: 'a malformed URL', method: 'GET', url: '/api/child/%E0%A4%A', status: 400, code: 'INVALID' },
+  { name: 'a declared content length the body does not have', method: 'POST', url: '/api/auth/login', headers: { ...json, 'content-length': '5' }, payload: '{"a":1}', status: 400, code: 'INVALID' },
   { name: 'a method the path does not take', method: 'PATCH', url: '/api/child', auth: true, headers: json, payload: '{}', status: 405, code: 'METHOD_NOT_ALLOWED' },
   { name: 'a query that fails the schema', method: 'GET', url: '/api/child/detail?id=abc', auth: true, status: 400, code: 'INVALID' },
   { name: 'a list parameter that is not a list', method: 'GET', url: '/api/apply/count/for/auditor?apply_states=%5B1', auth: true, status: 400, code: 'INVALID' },
