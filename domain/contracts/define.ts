@@ -71,7 +71,7 @@ export function listParam<T extends z.ZodType<string, string>>(item: T) {
     ctx.addIssue({ code: 'custom', message: '列表参数格式不正确' });
     return z.NEVER;
   }).pipe(z.array(item));
-  return z.union([z.array(item), fromText]);
+  return z.union([z.array(item), fromText]).describe('JSON 数组（如 ["申请"]）或逗号分隔的列表');
 }
 
 /** An ISO 8601 timestamp as the API sends it (`2026-11-23T08:00:00.000Z`); presenters turn drizzle's `Date`s into these. */

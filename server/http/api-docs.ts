@@ -1,7 +1,7 @@
 /**
  * The API reference (issue 13 §1): the OpenAPI 3 document generated from the contracts' zod schemas
  * (@fastify/swagger with the zod type provider's `jsonSchemaTransform`) at GET /api/openapi.json, and a
- * browsable reference (@fastify/swagger-ui) at /api/docs. They carry no data, so their scope is public
+ * browsable reference (@fastify/swagger-ui) at /api/docs (which reads the same document at /api/docs/json). They carry no data, so their scope is public
  * (server/auth/guard.ts `markPublicScope`). Swagger UI runs only its own scripts and styles from 'self',
  * within the app's Content-Security-Policy.
  */
@@ -36,6 +36,6 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   await app.register(async (scope) => {
     markPublicScope(scope);
     scope.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
-    await scope.register(swaggerUi, { routePrefix: DOCS_PATH, uiConfig: { url: OPENAPI_PATH, docExpansion: 'list', deepLinking: false }, staticCSP: false });
+    await scope.register(swaggerUi, { routePrefix: DOCS_PATH, uiConfig: { docExpansion: 'list', deepLinking: false }, staticCSP: false });
   });
 }

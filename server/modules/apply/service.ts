@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { AUDITOR_TOWN, findTransition, type ApplyHistoryEntry, type ApplyState } from '../../../domain/apply-states';
 import type { countAppliesForAuditor, createApply, getApplyDetail, listAppliesForAuditor, reviewApply } from '../../../domain/contracts/apply';
 import type { ChildPayload } from '../../../domain/contracts/child';
+import { isCharacter } from '../../../domain/child-genre';
 import { can } from '../../../domain/permissions';
 import { childScopeFor } from '../../../domain/scope';
 import type { SessionUser } from '../../auth/guard';
@@ -66,7 +67,8 @@ export function createApplyService(deps: ApplyServiceDeps) {
     const info = row.apply_information as { information?: { child?: { character?: string } } };
     const child = row.link_id ? await children.byId(row.link_id) : undefined;
     if (!child) return null;
-    const character = info.information?.child?.character ?? (child.character_cs ? 'cs' : child.character_ow ? 'ow' : 'gta');
+    const carried = info.information?.child?.character;
+    const character = isCharacter(carried) ? carried : child.character_cs ? 'cs' : child.character_ow ? 'ow' : 'gta';
     return children.snapshot(child, character);
   }
 
@@ -79,7 +81,7 @@ export function createApplyService(deps: ApplyServiceDeps) {
       const current = await currentChildOf(row);
       const recorded = recordedBefore(row) ? { current_recorded: true as const } : {};
       const [item] = await present([row]);
-      return withImageUrls({ ...item, ...(current !== undefined ? { current: current as never } : {}), ...recorded }, deps.signImage);
+      return withImageUrls({ ...item, ...(current !== undefined ? { current } : {}), ...recorded }, deps.signImage);
     },
 
     /** GET /api/apply/list/for/auditor: one page of the caller's queue or own applies. */

@@ -102,7 +102,8 @@ export function createChildService(deps: ChildServiceDeps) {
     update: (tx: Db, existing: ChildRow, version: number, prepared: PreparedChild): Promise<ChildRow> => updateChild(tx, existing, version, prepared, now()),
     /** Child `id` inside `scope` (all when not given), read in `tx` when given. */
     byId: (id: number, scope: ChildScope = { kind: 'all' }, tx: Db = db): Promise<ChildRow | undefined> => childById(tx, id, scope),
-    snapshot: (child: ChildRow, character: Character | string): ChildSnapshot => childSnapshot(child, character),
+    /** The one form of `child` a review compares with (the "before" of a 儿童修改). */
+    snapshot: (child: ChildRow, character: Character): ChildSnapshot => childSnapshot(child, character),
     carried,
   };
 }

@@ -4,6 +4,7 @@
  * otherwise). Every write stamps `updated_at` and the category's `<c>_timestamp` with the injected clock.
  */
 import { DEFAULT_COORDINATES, DEFAULT_GIRL_LEVEL, DEFAULT_LEVEL } from '../../../domain/constants';
+import type { Character } from '../../../domain/child-genre';
 import type { ChildPayload } from '../../../domain/contracts/child';
 import type { Db } from '../../db/client';
 import { Conflict } from '../../errors';
@@ -64,9 +65,9 @@ export async function updateChild(db: Db, existing: ChildRow, version: number, p
  * One form of a child as a reviewer compares it: `{ character, information: { investigate_<character> }, version }`
  * (the form `{}` when the child has none of that category yet). The "before" of a 儿童修改 apply.
  */
-export type ChildSnapshot = { character: string; information: Record<string, Record<string, unknown>>; version: number };
+export type ChildSnapshot = { character: Character; information: Record<string, Record<string, unknown>>; version: number };
 
-export function childSnapshot(child: ChildRow, character: string): ChildSnapshot {
+export function childSnapshot(child: ChildRow, character: Character): ChildSnapshot {
   const key = `investigate_${character}`;
   return { character, information: { [key]: (child.information[key] ?? {}) as Record<string, unknown> }, version: child.version };
 }
