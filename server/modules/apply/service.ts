@@ -48,6 +48,10 @@ export type ApplyServiceDeps = {
 
 export type ApplyService = ReturnType<typeof createApplyService>;
 
+/**
+ * The apply service. `deps`: the database, the clock, the child service (the pipeline and the final pass's
+ * writes, inside the apply's transaction), the department and user services (names), audit, the image signer.
+ */
 export function createApplyService(deps: ApplyServiceDeps) {
   const { db, now, children, audit } = deps;
   const present = (rows: ApplyRow[]) => presentApplies(deps, rows);

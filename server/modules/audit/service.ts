@@ -14,6 +14,7 @@ export type AuditService = {
   write(entry: AuditEntry, tx?: Db): Promise<void>;
 };
 
+/** The audit service: records written over `db` (or a given transaction), stamped with `now()`. */
 export function createAuditService(deps: { db: Db; now: () => Date }): AuditService {
   return {
     write: (entry, tx) => insertRecord(tx ?? deps.db, {

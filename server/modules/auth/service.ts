@@ -22,6 +22,10 @@ export type AuthService = {
   purge(): Promise<void>;
 };
 
+/**
+ * The auth service: sessions in `db`, accounts through `users`, a 登录 record through `audit`, times from
+ * `now()`. The failed-login throttle lives in this instance (per process; docs/decisions.md).
+ */
 export function createAuthService(deps: { db: Db; now: () => Date; users: UserService; audit: AuditService }): AuthService {
   const { db, now } = deps;
   const byPhone = new LoginThrottle(5);

@@ -41,6 +41,10 @@ export type ChildServiceDeps = {
 
 export type ChildService = ReturnType<typeof createChildService>;
 
+/**
+ * The child service. `deps`: the database, the clock, the department and user services (places, director
+ * lookup), the audit service, the apply module's direct-apply recorder and the image signer.
+ */
 export function createChildService(deps: ChildServiceDeps) {
   const { db, now, audit } = deps;
   const prepareDeps = { departments: deps.departments, users: deps.users };

@@ -16,6 +16,7 @@ export type DepartmentService = {
   byIds(ids: number[], tx?: Db): Promise<Map<number, DepartmentRow>>;
 };
 
+/** The department service over `db` (read-only: departments are seeded reference data). */
 export function createDepartmentService(deps: { db: Db }): DepartmentService {
   return {
     async listForSelect() {

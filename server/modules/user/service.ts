@@ -32,6 +32,7 @@ export type UserService = {
   credentialsOf(cellphone: string): Promise<(Account & { password_hash: string | null }) | null>;
 };
 
+/** The user service over `db`. */
 export function createUserService(deps: { db: Db }): UserService {
   const { db } = deps;
   const account = (row: NonNullable<Awaited<ReturnType<typeof userById>>>): Account | null => (isRole(row.role)
