@@ -2,7 +2,7 @@
  * ESLint (flat config), run by `npm run lint` inside `npm test` (issue 13 §4; DESIGN "Imports flow one way").
  *
  * - typescript-eslint's recommended rules and React's hooks rules for all TypeScript;
- * - import boundaries, resolved to real files by eslint-plugin-import-x's `no-restricted-paths`:
+ * - import boundaries, resolved to real files by eslint-plugin-import's `no-restricted-paths`:
  *   - `domain/`, `engine/`, `schemas/` and `option-lists/` import nothing from `src/` or `server/`;
  *   - `src/` and `server/` never import each other;
  *   - a feature folder of `src/features/` imports no other feature (shared pieces go to `src/components`
@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 
 const root = import.meta.dirname;
 const subfolders = (dir) => readdirSync(join(root, dir), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
@@ -51,15 +51,15 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    plugins: { 'react-hooks': reactHooks, import: importPlugin },
     languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } } },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
       '@typescript-eslint/no-explicit-any': 'error',
-      'import-x/no-restricted-paths': ['error', {
+      'import/no-restricted-paths': ['error', {
         zones: [
           ...layerZones,
           ...siblingZones('src/features', 'A feature does not import another feature: move the shared piece to src/components or domain/.'),

@@ -10,14 +10,30 @@ import type { PermissionId } from './permissions';
 export const APPLY_STATES = ['申请', '初过', '初拒', '终过', '终拒'] as const;
 export type ApplyState = (typeof APPLY_STATES)[number];
 
+/** How each state reads on a screen (seed 001 §4: 初过 = first review passed …; 终拒 is the spec's "final refusal"). */
+export const APPLY_STATE_LABELS: Record<ApplyState, string> = {
+  申请: '待初审', 初过: '初审通过，待终审', 初拒: '初审不通过', 终过: '终审通过', 终拒: '终审不通过',
+};
+
+/** The states a review may move an apply to (PUT /api/apply): the `to` of every transition. 申请 is where a submit starts, never a review's answer. */
+export const REVIEW_STATES = ['初过', '初拒', '终过', '终拒'] as const;
+export type ReviewState = (typeof REVIEW_STATES)[number];
+
+/** Genres counted by the shell (seed 000 §4: 帮扶人员, 儿童创建) and the child genres of seed 001 §4 (儿童创建, 儿童修改). */
 export const APPLY_GENRES = ['儿童创建', '儿童修改', '帮扶人员'] as const;
 export type ApplyGenre = (typeof APPLY_GENRES)[number];
+
+export const APPLY_GENRE_LABELS: Record<ApplyGenre, string> = { 儿童创建: '儿童创建', 儿童修改: '儿童修改', 帮扶人员: '帮扶人员' };
+
+/** The genres that carry a child (POST /api/apply; the review queues and an applicant's list). */
+export const CHILD_APPLY_GENRES = ['儿童创建', '儿童修改'] as const satisfies readonly ApplyGenre[];
+export type ChildApplyGenre = (typeof CHILD_APPLY_GENRES)[number];
 
 /** Auditor stage codes stored in `apply.auditor`: 0 = the town's 分委领导, 4 = the centre (seed 001 §9). */
 export const AUDITOR_TOWN = 0;
 export const AUDITOR_CENTRE = 4;
 
-export type Transition = { from: ApplyState; to: ApplyState; permission: PermissionId; defaultReason: string; auditor: number };
+export type Transition = { from: ApplyState; to: ReviewState; permission: PermissionId; defaultReason: string; auditor: number };
 
 export const TRANSITIONS: readonly Transition[] = [
   { from: '申请', to: '初过', permission: 'review_first', defaultReason: '初审通过', auditor: AUDITOR_CENTRE },
@@ -36,5 +52,5 @@ export function pendingStatesFor(permission: 'review_first' | 'review_final'): A
   return permission === 'review_first' ? ['申请'] : ['初过'];
 }
 
-/** One entry of `apply_information.history`. */
-export type ApplyHistoryEntry = { datetime: string; nickname: string; operater: number; state: ApplyState; content: string; reason: string };
+/** One entry of `apply_information.history` (declared by the apply contract). */
+export type { ApplyHistoryEntry } from './contracts/apply';

@@ -1,19 +1,39 @@
 /**
- * Which investigation form a child opens in (seed 000 §2.4, seed 001 §6 "Child detail links depend on
- * role"): prosecutor and escort roles reach the marginal-child (gta) table; others the left-behind (ow) or
- * hardship (cs) table according to the child's flags. `preferred` (e.g. the list's category filter) wins
- * when the child carries that flag.
+ * The child categories (seed 000 §1, seed 001 §1): each is a flag on the child record (`character_<c>`) and
+ * the investigation form `investigate_<c>`. Declared once here with their Chinese labels; the contracts
+ * (`domain/contracts/child.ts`), the server and the screens all read this list.
+ *
+ * - cs 困境儿童: children in distress or difficulty;
+ * - ow 留守儿童: left-behind children;
+ * - gta 边缘未成年人: minors at the margin of the juvenile-justice system (seed 000 §1 "marginal"). The menu
+ *   title 不良行为未成年人 that prosecutor and escort roles see (seed 000 §6) is a menu title, not this label
+ *   (docs/decisions.md, issue 13).
+ *
+ * edu_gta appears in the spec only as a detail-screen genre, without a form or a Chinese label: it is not a
+ * category here until an issue gives it a form.
+ *
+ * Which form a child opens in (seed 000 §2.4, seed 001 §6 "Child detail links depend on role"): prosecutor
+ * and escort roles reach the marginal-child (gta) table; others the left-behind (ow) or hardship (cs) table
+ * according to the child's flags. `preferred` (e.g. the list's category filter) wins when the child carries
+ * that flag.
  */
 import { GTA_ROLES, type Role } from './roles';
 
-export const GENRES = ['cs', 'ow', 'gta'] as const;
-export type Genre = (typeof GENRES)[number];
+export const CHARACTERS = ['cs', 'ow', 'gta'] as const;
+export type Character = (typeof CHARACTERS)[number];
 
-export const GENRE_LABELS: Record<Genre, string> = { cs: '困境儿童', ow: '留守儿童', gta: '边缘未成年人' };
+/** The Chinese label of each category (seed 000 §1; README "cs 困境儿童, ow 留守儿童, gta 边缘未成年人"). */
+export const CHARACTER_LABELS: Record<Character, string> = { cs: '困境儿童', ow: '留守儿童', gta: '边缘未成年人' };
+
+/** Whether `value` is one of the categories. */
+export function isCharacter(value: unknown): value is Character {
+  return typeof value === 'string' && (CHARACTERS as readonly string[]).includes(value);
+}
 
 export type ChildFlags = { character_cs: boolean; character_ow: boolean; character_gta: boolean };
 
-export function detailGenreFor(role: Role | undefined, child: ChildFlags, preferred?: Genre): Genre {
+/** The category whose form a child opens in for `role` (see the module comment). */
+export function detailGenreFor(role: Role | undefined, child: ChildFlags, preferred?: Character): Character {
   if (role && GTA_ROLES.includes(role) && child.character_gta) return 'gta';
   if (preferred && child[`character_${preferred}`]) return preferred;
   if (child.character_cs) return 'cs';

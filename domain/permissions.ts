@@ -82,3 +82,9 @@ export function permissionsFor(role: Role): PermissionGrant[] {
 export function can(role: Role, permissionId: PermissionId, action: Action): boolean {
   return MATRIX[role].some((g) => g.permissionId === permissionId && g.actionList.includes(action));
 }
+
+/**
+ * What a call requires (declared by each contract, enforced by server/auth/guard.ts): `'public'` (no session:
+ * login, the API reference), `'signed-in'` (any valid session) or a grant of the matrix above.
+ */
+export type CallPermission = 'public' | 'signed-in' | { id: PermissionId; action: Action };

@@ -1,8 +1,10 @@
 /**
  * Builds the Fastify app as a plugin over an open database (CONVENTIONS "Server modules"): `start.ts`
- * only listens, tests call `app.inject`. Serves the API under /api, signed local images under /files/
- * and, when `staticDir` is given, the built SPA with an index.html fallback for client routes.
- * `storage` is where images go (server/storage); without it, local storage in a fresh temporary
+ * only listens, tests call `app.inject`. Serves the API under /api (each module an encapsulated plugin over
+ * its service, server/services.ts), the API reference at /api/docs (server/http/api-docs.ts), signed local
+ * images under /files/ and, when `staticDir` is given, the built SPA with an index.html fallback for client
+ * routes. `now` is the clock every service stamps with: required, start.ts passes the real one and tests
+ * their own. `storage` is where images go (server/storage); without it, local storage in a fresh temporary
  * directory with a random signing secret (what tests need; `start.ts` passes the configured one).
  */
 import { randomBytes } from 'node:crypto';
@@ -10,7 +12,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type HTTPMethods, type RouteOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -19,16 +21,32 @@ import { TOO_FREQUENT_MESSAGE } from '../domain/constants';
 import type { Db } from './db/client';
 import { registerErrorHandler } from './errors';
 import { registerGuard } from './auth/guard';
-import { authRoutes } from './modules/auth/routes';
-import { userRoutes } from './modules/user/routes';
-import { departmentRoutes } from './modules/department/routes';
-import { childRoutes } from './modules/child/routes';
-import { applyRoutes } from './modules/apply/routes';
-import { fileRoutes } from './modules/file/routes';
+import { registerApiDocs, registerOpenApi } from './http/api-docs';
+import { registerJsonBodyParser } from './http/json-body';
+import { frameworkError } from './http/framework-errors';
+import { createServices } from './services';
+import { authPlugin } from './modules/auth';
+import { userPlugin } from './modules/user';
+import { departmentPlugin } from './modules/department';
+import { childPlugin } from './modules/child';
+import { applyPlugin } from './modules/apply';
+import { filePlugin } from './modules/file';
 import { createLocalStorage } from './storage/local';
 import type { Storage } from './storage/storage';
 
-export type AppOptions = { db: Db; now?: () => Date; staticDir?: string; logger?: boolean; rateLimitMax?: number; storage?: Storage };
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Deletes sessions that can no longer be used (start.ts runs it hourly). */
+    purgeSessions(): Promise<void>;
+    /** Every route as registered (the OpenAPI completeness test reads it). */
+    registeredRoutes: readonly RouteOptions[];
+  }
+}
+
+export type AppOptions = { db: Db; now: () => Date; staticDir?: string; logger?: boolean; rateLimitMax?: number; storage?: Storage };
+
+const BODY_LIMIT = 2 * 1024 * 1024;
+const API_METHODS: HTTPMethods[] = ['GET', 'POST', 'PUT', 'DELETE'];
 
 /** Local storage in a new temporary directory (removed when the app closes), signing with a random secret. */
 function temporaryStorage(app: FastifyInstance): Storage {
@@ -38,12 +56,24 @@ function temporaryStorage(app: FastifyInstance): Storage {
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: opts.logger ?? false, trustProxy: false, bodyLimit: 2 * 1024 * 1024 });
+  const app = Fastify({
+    logger: opts.logger ?? false, trustProxy: false, bodyLimit: BODY_LIMIT,
+    // errors the router raises before any route (a malformed URL): in our words too
+    frameworkErrors: (error, _request, reply) => {
+      const answer = frameworkError(error) ?? { status: 400, code: 'INVALID', message: '请求不合法' };
+      (reply as FastifyReply).status(answer.status).send({ code: answer.code, message: answer.message });
+    },
+  });
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => { routes.push(route); });
+  app.decorate('registeredRoutes', routes);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerJsonBodyParser(app, BODY_LIMIT);
+  const { now } = opts;
   const storage = opts.storage ?? temporaryStorage(app);
-  const deps = { db: opts.db, now: opts.now ?? (() => new Date()), storage };
+  const services = createServices({ db: opts.db, now, signImage: (image_url) => storage.signedUrl(image_url, now()) });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -58,14 +88,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     max: opts.rateLimitMax ?? 600, timeWindow: 60_000,
     errorResponseBuilder: () => ({ statusCode: 429, code: 'TOO_MANY_REQUESTS', message: TOO_FREQUENT_MESSAGE }),
   });
-  registerGuard(app, deps);
+  app.decorate('purgeSessions', () => services.auth.purge());
+  registerGuard(app, { userIdOf: services.auth.userIdOf, activeAccount: services.users.activeAccount });
+  await registerOpenApi(app);
 
-  await authRoutes(app, deps);
-  await userRoutes(app, deps);
-  await departmentRoutes(app, deps);
-  await childRoutes(app, deps);
-  await applyRoutes(app, deps);
-  await fileRoutes(app, deps);
+  await app.register(authPlugin, { auth: services.auth });
+  await app.register(userPlugin, { users: services.users, departments: services.departments });
+  await app.register(departmentPlugin, { departments: services.departments });
+  await app.register(childPlugin, { children: services.children });
+  await app.register(applyPlugin, { applies: services.applies });
+  await app.register(filePlugin, { storage, now });
+  await registerApiDocs(app);
 
   const spa = !!opts.staticDir && existsSync(`${opts.staticDir}/index.html`);
   // wildcard: files are looked up per request, so a rebuild of dist/ is served without a restart.
@@ -74,7 +107,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     const path = request.url.split('?')[0];
     const clientRoute = request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/assets/');
     if (spa && clientRoute) return reply.type('text/html').sendFile('index.html');
-    return reply.status(404).send({ code: 'NOT_FOUND', message: `接口不存在：${request.method} ${request.url.split('?')[0]}` });
+    const allowed = API_METHODS.filter((method) => app.hasRoute({ method, url: path }));
+    if (allowed.length) {
+      return reply.status(405).header('Allow', allowed.join(', ')).send({ code: 'METHOD_NOT_ALLOWED', message: `该接口不支持 ${request.method} 请求` });
+    }
+    return reply.status(404).send({ code: 'NOT_FOUND', message: `接口不存在：${request.method} ${path}` });
   });
   return app;
 }

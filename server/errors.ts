@@ -1,12 +1,17 @@
 /**
- * Typed service errors and the one error handler that maps them to `{ code, message, fieldErrors? }`
- * (CONVENTIONS "Server modules"). 5xx answers hide internals and are logged with the request id.
+ * Typed service errors and the one error handler that maps every failure to `{ code, message, fieldErrors? }`
+ * (CONVENTIONS "Server modules"; issue 13 §5). No framework code (`FST_…`) and no English framework message
+ * reaches a client: body-parser, content-type, size, multipart and validation errors get our own code and
+ * a Chinese message (server/http/framework-errors.ts). 5xx answers hide internals and are logged with the
+ * request id.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { TOO_FREQUENT_MESSAGE } from '../domain/constants';
+import type { FieldError } from '../domain/contracts/define';
+import { frameworkError, INVALID_MESSAGE } from './http/framework-errors';
 
-export type FieldErrorBody = { field: string; message: string; tab?: string };
+export type FieldErrorBody = FieldError;
 
 export class AppError extends Error {
   constructor(readonly statusCode: number, readonly code: string, message: string, readonly fieldErrors?: FieldErrorBody[]) {
@@ -32,19 +37,21 @@ export class TooManyRequests extends AppError {
   constructor() { super(429, 'TOO_MANY_REQUESTS', TOO_FREQUENT_MESSAGE); }
 }
 
+/** `/a/0/b` (a zod issue path as the type provider reports it) → `a.0.b`; '' for the whole body. */
+const dotted = (instancePath: string) => instancePath.replace(/^\//, '').replace(/\//g, '.');
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({ code: error.code, message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fieldErrors = error.validation.map((v) => ({ field: v.instancePath.replace(/^\//, '').replace(/\//g, '.'), message: v.message ?? '参数不合法' }));
-      return reply.status(400).send({ code: 'INVALID', message: '请求参数不合法', fieldErrors });
+      const fieldErrors = error.validation.map((v) => ({ field: dotted(v.instancePath), message: v.message || INVALID_MESSAGE }));
+      return reply.status(400).send({ code: 'INVALID', message: INVALID_MESSAGE, fieldErrors });
     }
     if (error.statusCode === 429) return reply.status(429).send({ code: 'TOO_MANY_REQUESTS', message: TOO_FREQUENT_MESSAGE });
-    if (error.statusCode && error.statusCode < 500) {
-      return reply.status(error.statusCode).send({ code: error.code ?? 'BAD_REQUEST', message: error.message });
-    }
+    const known = frameworkError(error);
+    if (known) return reply.status(known.status).send({ code: known.code, message: known.message });
     request.log.error({ err: error, reqId: request.id }, 'request failed');
     return reply.status(500).send({ code: 'INTERNAL', message: '服务器内部错误，请稍后重试' });
   });

@@ -12,7 +12,6 @@ import { openDatabase } from './db/client';
 import { acquireLock } from './db/lock';
 import { seedReference } from './db/seed-reference';
 import { DEMO_PASSWORD, demoCellphone, seedDemo } from './db/seed-demo';
-import { purgeSessions } from './auth/sessions';
 import { buildSpaIfNeeded } from './spa-build';
 import { buildApp } from './app';
 import { createStorage } from './storage/create-storage';
@@ -34,12 +33,14 @@ async function main() {
   log(config.databaseUrl ? '正在连接 PostgreSQL 并执行迁移……' : `正在打开内置数据库 ${join(config.dataDir, 'db')}（首次创建约需数秒）……`);
   const handle = await openDatabase(target);
   if (await seedReference(handle.db)) log('已导入兴化市乡镇（街道）与村（居）。');
-  if (!config.production && (await seedDemo(handle.db))) log('已创建演示账号与演示儿童数据。');
+  // The one real clock of the server: every service is given it (issue 13 §2); tests give their own.
+  const now = () => new Date();
+  if (!config.production && (await seedDemo(handle.db, now))) log('已创建演示账号与演示儿童数据。');
   const storage = createStorage(config.storage);
   if (storage.kind === 'oss' && storage.missing.length) log(`警告：STORAGE=oss 但缺少 ${storage.missing.join('、')}，图片上传将不可用。`);
-  const app = await buildApp({ db: handle.db, staticDir: join(root, 'dist'), logger: !!process.env.LOG_LEVEL, storage });
+  const app = await buildApp({ db: handle.db, now, staticDir: join(root, 'dist'), logger: !!process.env.LOG_LEVEL, storage });
   await app.listen({ port: config.port, host: config.host });
-  const timer = setInterval(() => purgeSessions(handle.db, new Date()).catch(() => {}), 3_600_000);
+  const timer = setInterval(() => app.purgeSessions().catch(() => {}), 3_600_000);
 
   log(`\n儿童关爱保护服务平台已启动：http://${config.host}:${config.port}`);
   if (!config.production) {

@@ -13,9 +13,7 @@ import type { Db } from './client';
 import { departments, users } from './schema';
 import { hashPassword } from '../auth/passwords';
 import type { SessionUser } from '../auth/guard';
-import { prepareChild } from '../modules/child/prepare';
-import { createChild } from '../modules/child/service';
-import { reviewApply, submitApply } from '../modules/apply/service';
+import { createServices } from '../services';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const demoCellphone = (index: number) => `139000000${String(index).padStart(2, '0')}`;
@@ -43,8 +41,11 @@ function roleHome(role: Role, zhaoyang: number, shuiguan: number, agencies: Map<
   return { department_id: agencies.get(agency) ?? null, village_id: null };
 }
 
-/** Seeds the demo data if there are no users yet; returns whether it did. */
-export async function seedDemo(db: Db): Promise<boolean> {
+/**
+ * Seeds the demo data if there are no users yet; returns whether it did. Children and applies are written
+ * through the services (server/services.ts), stamped with `now`.
+ */
+export async function seedDemo(db: Db, now: () => Date): Promise<boolean> {
   const [{ n }] = await db.select({ n: count() }).from(users);
   if (n > 0) return false;
   const { town: zhaoyang, village: shuiguan } = await placeOf(db, '昭阳街道', '水关居委会');
@@ -93,9 +94,10 @@ export async function seedDemo(db: Db): Promise<boolean> {
     };
   };
   const total = childVillages.length;
+  const { children, applies } = createServices({ db, now, signImage: () => null });
   for (let i = 0; i < total - 3; i++) {
-    const prepared = await prepareChild(db, { character: 'cs', information: { investigate_cs: form(i, childVillages[i]) } });
-    await createChild(db, prepared, { top: 1 });
+    const prepared = await children.prepare(db, { character: 'cs', information: { investigate_cs: form(i, childVillages[i]) } });
+    await children.create(db, prepared, 1);
   }
   const asUser = (role: Role): SessionUser => {
     const u = created.find((c) => c.role === role)!;
@@ -103,10 +105,10 @@ export async function seedDemo(db: Db): Promise<boolean> {
   };
   const pending = [];
   for (let i = total - 3; i < total; i++) {
-    pending.push(await submitApply(db, asUser('儿童主任'), {
+    pending.push(await applies.submit(asUser('儿童主任'), {
       apply_genre: '儿童创建', apply_information: { information: { child: { character: 'cs', information: { investigate_cs: form(i, shuiguan) } } } },
     }));
   }
-  await reviewApply(db, asUser('分委领导'), { id: pending[0].id, version: pending[0].version, apply_state: '初过' });
+  await applies.review(asUser('分委领导'), { id: pending[0].id, version: pending[0].version, apply_state: '初过' });
   return true;
 }

@@ -9,6 +9,7 @@
  */
 import type { Readable } from 'node:stream';
 import type { ImageExtension } from '../../domain/images';
+import type { UploadCredentials } from '../../domain/contracts/file';
 
 /** What every storage does. */
 interface StorageBase {
@@ -29,11 +30,8 @@ export interface LocalStorage extends StorageBase {
   open(image_url: string): Promise<{ stream: Readable; size: number; ext: ImageExtension } | null>;
 }
 
-/** STS credentials for a browser upload (seed 001 §7 "Temporary storage credentials"). */
-export interface UploadCredentials {
-  AccessKeyId: string; AccessKeySecret: string; SecurityToken: string; Expiration: string;
-  region: string; bucket: string; endpoint?: string; cname?: boolean; prefix: string;
-}
+/** STS credentials for a browser upload (seed 001 §7): declared by the file contract. */
+export type { UploadCredentials };
 
 /** `STORAGE=oss`: the bucket keeps the bytes; the server only hands out credentials and signs reads. */
 export interface OssStorage extends StorageBase {

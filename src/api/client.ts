@@ -10,7 +10,9 @@
  * Timeouts and network failures become an HttpError with status 0. Only `src/api/` imports this file.
  */
 import ky, { TimeoutError } from 'ky';
+import type { z } from 'zod';
 import { REQUEST_TIMEOUT_MS, TOO_FREQUENT_MESSAGE } from '../../domain/constants';
+import type { CallInput, CallOutput, Contract } from '../../domain/contracts/define';
 import { sessionStore } from '../app/session/session-store';
 import { feedback } from '../app/feedback';
 import { HttpError, httpErrorFrom } from './http-error';
@@ -73,19 +75,35 @@ function searchParamsOf(params: QueryParams | undefined): Record<string, string>
   return out;
 }
 
-/** GET `/api/<path>` with query parameters; resolves to the JSON body, rejects with an HttpError. */
-export async function getJson<T>(path: string, params?: QueryParams): Promise<T> {
-  try {
-    return await http.get(path, { searchParams: searchParamsOf(params) }).json<T>();
-  } catch (error) {
-    return wrapFailure(error);
-  }
+/** A query value as it travels: arrays JSON-encoded (`["申请"]`, as the old console sent them). */
+function queryValue(value: unknown): string | number | boolean | null | undefined {
+  if (Array.isArray(value)) return JSON.stringify(value);
+  return value as string | number | boolean | null | undefined;
 }
 
-/** POST / PUT / DELETE `/api/<path>` with a JSON body; resolves to the JSON body, rejects with an HttpError. */
-export async function sendJson<T>(method: 'post' | 'put' | 'delete', path: string, body?: unknown): Promise<T> {
+/** The input checked by the contract's schema before it is sent: a bad input never leaves the browser. */
+function checked<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fieldErrors = result.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
+  throw new HttpError({ status: 400, code: 'INVALID', message: '请求参数不合法', fieldErrors });
+}
+
+/**
+ * Calls the API by its contract (domain/contracts): the query and body are checked with the contract's
+ * schemas (rejecting with an HttpError 400 `INVALID` and fieldErrors before anything is sent), the query
+ * travels as search parameters (arrays JSON-encoded), the body as JSON. Resolves to the answer, typed by the
+ * contract's response schema; rejects with an HttpError (see the module comment).
+ */
+export async function call<C extends Contract>(contract: C, ...[input]: CallInput<C> extends { query?: undefined; body?: undefined } ? [input?: CallInput<C>] : [input: CallInput<C>]): Promise<CallOutput<C>> {
+  const path = contract.path.replace(/^\/api\//, '');
+  const query = contract.query ? checked(contract.query, input?.query ?? {}) : undefined;
+  const body = contract.body ? checked(contract.body, input?.body) : undefined;
+  const params: QueryParams = {};
+  for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>)) params[key] = queryValue(value);
   try {
-    return await http(path, { method, json: body ?? {} }).json<T>();
+    const options = { method: contract.method.toLowerCase(), searchParams: searchParamsOf(params), ...(contract.body ? { json: body } : {}) };
+    return await http(path, options).json<CallOutput<C>>();
   } catch (error) {
     return wrapFailure(error);
   }

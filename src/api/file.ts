@@ -1,5 +1,6 @@
 /**
  * Image uploads (DESIGN "Images"; seed 001 §5, §7; seed 002 §5, §8).
+ * Calls of domain/contracts/file.ts:
  * GET  /api/file/config → { storage: 'local' | 'oss' }
  * POST /api/file/image (multipart `file`) → { image_url, image_suffix, url } (STORAGE=local)
  * GET  /api/aliyun/sts/assume/role → { detail: UploadCredentials } (STORAGE=oss; then a direct PUT to OSS)
@@ -8,28 +9,29 @@
  * any other failure rejects with the HttpError or ali-oss error (the caller says 上传失败，请重试).
  */
 import { IMAGE_MAX_BYTES, IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, ImageRejected, hasImageExtension, sniffImageType, type ImageExtension } from '../../domain/images';
-import { getJson, sendForm } from './client';
+import { getFileConfig as configCall, getUploadCredentials as credentialsCall, uploadImage as uploadCall, type StorageKind, type UploadCredentials } from '../../domain/contracts/file';
+import type { CallOutput } from '../../domain/contracts/define';
+import { call, sendForm } from './client';
 import { isHttpError } from './http-error';
-import type { UploadCredentials } from './oss-upload';
 
-export type StorageKind = 'local' | 'oss';
+export type { StorageKind };
 /** A stored image: `image_url` goes into the record; `url` displays it now (signed, or a local object URL). */
-export type UploadedImage = { image_url: string; image_suffix: string; url: string };
+export type UploadedImage = CallOutput<typeof uploadCall>;
 
 export function getFileConfig(): Promise<{ storage: StorageKind }> {
-  return getJson('file/config');
+  return call(configCall);
 }
 
 /** POST /api/file/image: the server checks the bytes and stores them (STORAGE=local). */
 export function postImage(file: Blob, name: string): Promise<UploadedImage> {
   const form = new FormData();
   form.append('file', file, name);
-  return sendForm('file/image', form);
+  return sendForm(uploadCall.path.replace(/^\/api\//, ''), form);
 }
 
 /** GET /api/aliyun/sts/assume/role: upload credentials for `storage/image/` (STORAGE=oss). */
 export async function getUploadCredentials(): Promise<UploadCredentials> {
-  return (await getJson<{ detail: UploadCredentials }>('aliyun/sts/assume/role')).detail;
+  return (await call(credentialsCall)).detail;
 }
 
 async function headOf(file: Blob): Promise<Uint8Array> {

@@ -7,7 +7,10 @@
  * - `fromServer`: whether `message` is the server's own text (else a generic one chosen by status);
  * - `handled`: true when the client has already told the user (401, 403, 429), so screens stay quiet.
  */
-export type FieldErrorBody = { field: string; message: string };
+import type { FieldError } from '../../domain/contracts/define';
+
+/** A field-level error of an answer (the contracts' `fieldError`). */
+export type FieldErrorBody = FieldError;
 
 export class HttpError extends Error {
   readonly status: number;

@@ -6,7 +6,7 @@
  */
 import type OSS from 'ali-oss';
 import { imageKey, type ImageExtension } from '../../domain/images';
-import type { UploadCredentials } from '../../server/storage/storage';
+import type { UploadCredentials } from '../../domain/contracts/file';
 
 export type { UploadCredentials };
 

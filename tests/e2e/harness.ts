@@ -25,8 +25,10 @@ export async function startE2E(): Promise<E2E> {
   await buildSpaIfNeeded(root, () => {});
   const handle: DbHandle = await openDatabase({ memory: true });
   await seedReference(handle.db);
-  await seedDemo(handle.db);
-  const app: FastifyInstance = await buildApp({ db: handle.db, staticDir: join(root, 'dist') });
+  // the real clock: the browser's idle timers and the server's sessions run on the same time
+  const now = () => new Date();
+  await seedDemo(handle.db, now);
+  const app: FastifyInstance = await buildApp({ db: handle.db, now, staticDir: join(root, 'dist') });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -51,8 +51,8 @@ export type Harness = {
 export async function startHarness(opts: { demo?: boolean } = {}): Promise<Harness> {
   const handle = await openTestDb();
   await seedReference(handle.db);
-  if (opts.demo !== false) await seedDemo(handle.db);
   const clock = { now: new Date() };
+  if (opts.demo !== false) await seedDemo(handle.db, () => clock.now);
   const app = await buildApp({ db: handle.db, now: () => clock.now, rateLimitMax: 100_000 });
   const call: Harness['call'] = (method, url, token, payload) => app.inject({
     method, url, payload: payload as never,

@@ -14,7 +14,8 @@ import { buildApp } from '../../server/app';
 import type { OssStorageConfig } from '../../server/config';
 import { bucketOrigin, createOssStorage } from '../../server/storage/oss';
 import { imageKey } from '../../domain/images';
-import { ossClientOptions, randomPart, type UploadCredentials } from '../../src/api/oss-upload';
+import { ossClientOptions, randomPart } from '../../src/api/oss-upload';
+import type { UploadCredentials } from '../../domain/contracts/file';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 const ROOT_KEY = { id: 'LTAI-root-key-id', secret: 'root-key-secret-never-sent' };
@@ -112,8 +113,8 @@ describe('GET /api/aliyun/sts/assume/role', () => {
   });
 
   it('answers 503 naming the missing variables when OSS is not configured, and 502 when STS refuses', async () => {
-    const bare = await buildApp({ db: h.handle.db, storage: createOssStorage({ kind: 'oss', cname: false, bucket: 'b' }) });
-    const broken = await buildApp({ db: h.handle.db, storage: createOssStorage({ ...config, roleArn: 'acs:ram::1:role/broken' }) });
+    const bare = await buildApp({ db: h.handle.db, now: () => h.clock.now, storage: createOssStorage({ kind: 'oss', cname: false, bucket: 'b' }) });
+    const broken = await buildApp({ db: h.handle.db, now: () => h.clock.now, storage: createOssStorage({ ...config, roleArn: 'acs:ram::1:role/broken' }) });
     try {
       const unconfigured = await get(bare, '/api/aliyun/sts/assume/role', director);
       expect(unconfigured.statusCode).toBe(503);

@@ -1,5 +1,5 @@
 /**
- * Apply queries, scoped to the caller: a centre reviewer (review_final) sees every apply, a 分委领导
+ * The applies table: the only code that reads or writes it. Queries are scoped to the caller: a centre reviewer (review_final) sees every apply, a 分委领导
  * (review_first) the applies of their town, anyone else only their own.
  */
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
@@ -46,4 +46,19 @@ export async function countApplies(db: Db, user: SessionUser, f: ApplyFilter): P
 export async function pendingApplyFor(db: Db, idnumber: string, except?: number): Promise<ApplyRow | undefined> {
   const rows = await db.select().from(applies).where(and(eq(applies.child_idnumber, idnumber), inArray(applies.apply_state, ['申请', '初过'])));
   return rows.find((r) => r.id !== except);
+}
+
+export type ApplyInsert = typeof applies.$inferInsert;
+
+/** Inserts an apply; returns the stored row. */
+export async function insertApply(db: Db, values: ApplyInsert): Promise<ApplyRow> {
+  const [row] = await db.insert(applies).values(values).returning();
+  return row;
+}
+
+/** Sets `values` on apply `id` and bumps its version if its version is still `version`; undefined when stale. */
+export async function updateApplyAtVersion(db: Db, id: number, version: number, values: Partial<ApplyInsert>): Promise<ApplyRow | undefined> {
+  const [row] = await db.update(applies).set({ ...values, version: sql`${applies.version} + 1` })
+    .where(and(eq(applies.id, id), eq(applies.version, version))).returning();
+  return row;
 }

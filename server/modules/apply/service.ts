@@ -1,112 +1,181 @@
 /**
  * Applications (seed 001 §4 "Application states and review"):
- * - submit: a child director's create (儿童创建) or modify (儿童修改) runs the full child pipeline
- *   (prepare.ts) and is stored in 申请 for the town's 分委领导 (auditor 0), the child untouched;
- * - review: 申请 → 初过 / 初拒 (review_first, same town), 初过 → 终过 / 终拒 (review_final). The final
- *   pass writes the child and the apply's state in one transaction, and a 儿童修改 keeps the child's form as
- *   it was just before (`before`, what its comparison shows from then on). Every step appends to the history.
- *   An illegal transition or a stale version answers 409 and changes nothing.
+ * - submit: a child director's create (儿童创建) or modify (儿童修改) runs the full child pipeline (the child
+ *   service's `prepare`) and is stored in 申请 for the town's 分委领导 (auditor 0), the child untouched;
+ * - review: 申请 → 初过 / 初拒 (review_first, same town), 初过 → 终过 / 终拒 (review_final). The final pass
+ *   writes the child through the child service and the apply's state in one transaction, and a 儿童修改
+ *   keeps the child's form as it was just before (`before`, what its comparison shows from then on). Every
+ *   step appends to the history (stamped with the injected clock). An illegal transition or a stale version
+ *   answers 409 and changes nothing.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { AUDITOR_TOWN, findTransition, type ApplyHistoryEntry, type ApplyState } from '../../../domain/apply-states';
+import type { countAppliesForAuditor, createApply, getApplyDetail, listAppliesForAuditor, reviewApply } from '../../../domain/contracts/apply';
+import type { ChildPayload } from '../../../domain/contracts/child';
+import { isCharacter } from '../../../domain/child-genre';
 import { can } from '../../../domain/permissions';
 import { childScopeFor } from '../../../domain/scope';
-import { inTransaction, type Db } from '../../db/client';
-import { applies } from '../../db/schema';
-import { Conflict, Forbidden, Invalid, NotFound } from '../../errors';
 import type { SessionUser } from '../../auth/guard';
-import { prepareChild, type ChildPayload, type PreparedChild } from '../child/prepare';
-import { childById } from '../child/repository';
-import { childSnapshot, createChild, updateChild, type ChildSnapshot } from '../child/service';
-import { applyById, pendingApplyFor, type ApplyRow } from './repository';
+import { inTransaction, type Db } from '../../db/client';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../errors';
+import { withImageUrls } from '../../storage/image-urls';
+import type { AuditService } from '../audit';
+import type { ChildRow, ChildService, ChildSnapshot, PreparedChild } from '../child';
+import type { DepartmentService } from '../department';
+import type { UserService } from '../user';
+import { presentApplies } from './present';
+import { applyById, countApplies, insertApply, listApplies, pendingApplyFor, updateApplyAtVersion, type ApplyRow } from './repository';
 
-export type SubmitBody = { apply_genre: '儿童创建' | '儿童修改'; link_id?: number; apply_information: { information: { child: ChildPayload } } };
-export type ReviewBody = { id: number; version: number; apply_state: ApplyState; reason?: string };
+/** `before`: a passed 儿童修改's child form as it was just before the pass took effect (the child service's snapshot). */
+export type ApplyInformation = {
+  information: { child: ChildPayload }; history: ApplyHistoryEntry[]; base_version?: number; merge_form?: number; before?: ChildSnapshot;
+};
+
+type Query = z.output<typeof listAppliesForAuditor.query> | z.output<typeof countAppliesForAuditor.query>;
 
 const PENDING_MESSAGE = '该儿童已有待审核的申请，请等待审核完成';
 const STALE_APPLY_MESSAGE = '该申请已被他人处理，请刷新后重试';
 
-/** `before`: a passed 儿童修改's child form as it was just before the pass took effect (child/service.ts childSnapshot). */
-type ApplyInformation = {
-  information: { child: ChildPayload }; history: ApplyHistoryEntry[]; base_version?: number; merge_form?: number; before?: ChildSnapshot;
+/** One history entry at `at`. */
+export function historyEntry(user: SessionUser, state: ApplyState, content: string, reason: string, at: Date): ApplyHistoryEntry {
+  return { datetime: at.toISOString(), nickname: user.nickname, operater: user.id, state, content, reason };
+}
+
+export type ApplyServiceDeps = {
+  db: Db; now: () => Date; children: ChildService; departments: DepartmentService; users: UserService; audit: AuditService;
+  signImage: (image_url: string) => string | null;
 };
 
-function entry(user: SessionUser, state: ApplyState, content: string, reason = ''): ApplyHistoryEntry {
-  return { datetime: new Date().toISOString(), nickname: user.nickname, operater: user.id, state, content, reason };
-}
+export type ApplyService = ReturnType<typeof createApplyService>;
 
-function carried(p: PreparedChild): ChildPayload {
-  return { character: p.character, information: { [p.schema.id]: p.values } };
-}
+/**
+ * The apply service. `deps`: the database, the clock, the child service (the pipeline and the final pass's
+ * writes, inside the apply's transaction), the department and user services (names), audit, the image signer.
+ */
+export function createApplyService(deps: ApplyServiceDeps) {
+  const { db, now, children, audit } = deps;
+  const present = (rows: ApplyRow[]) => presentApplies(deps, rows);
+  const recordedBefore = (row: ApplyRow) => (row.apply_information as { before?: ChildSnapshot }).before;
 
-export async function submitApply(db: Db, user: SessionUser, body: SubmitBody): Promise<ApplyRow> {
-  const payload = body.apply_information.information.child;
-  const scope = childScopeFor(user);
-  let prepared: PreparedChild;
-  let base_version: number | undefined;
-  if (body.apply_genre === '儿童修改') {
-    if (!body.link_id) throw new Invalid('请确认要修改的儿童', [{ field: 'link_id', message: '请确认要修改的儿童' }]);
-    const existing = await childById(db, body.link_id, scope);
-    if (!existing) throw new NotFound();
-    prepared = await prepareChild(db, payload, existing);
-    base_version = existing.version;
-  } else {
-    prepared = await prepareChild(db, payload);
+  /**
+   * The reviewer's "before" of a 儿童修改 apply (seed 001 §4 review; DESIGN "a reviewer sees before and after
+   * side by side"), `character` being the apply's: once the apply has passed, the child's form as it was just
+   * before (`before`, recorded by the pass; a direct modification records it too); otherwise the linked child
+   * as stored now, read without the caller's child scope (the apply itself is scoped). null when the child no
+   * longer exists (and nothing was recorded); undefined for other genres.
+   */
+  async function currentChildOf(row: ApplyRow): Promise<ChildSnapshot | null | undefined> {
+    if (row.apply_genre !== '儿童修改') return undefined;
+    const recorded = recordedBefore(row);
+    if (recorded) return recorded;
+    const info = row.apply_information as { information?: { child?: { character?: string } } };
+    const child = row.link_id ? await children.byId(row.link_id) : undefined;
+    if (!child) return null;
+    const carried = info.information?.child?.character;
+    const character = isCharacter(carried) ? carried : child.character_cs ? 'cs' : child.character_ow ? 'ow' : 'gta';
+    return children.snapshot(child, character);
   }
-  if (scope.kind === 'village' && prepared.columns.village_id !== scope.village_id && prepared.columns.birth_village_id !== scope.village_id) {
-    throw new Forbidden('只能为本村（居）的儿童提交申请', 'OUT_OF_SCOPE');
-  }
-  if (await pendingApplyFor(db, prepared.child_idnumber)) {
-    throw new Conflict(PENDING_MESSAGE, 'PENDING_APPLY', [{ field: 'child_idnumber', message: PENDING_MESSAGE }]);
-  }
-  const information: ApplyInformation = {
-    information: { child: carried(prepared) }, base_version, merge_form: prepared.mergeInto?.id ?? 0,
-    history: [entry(user, '申请', `提交${body.apply_genre}申请`)],
-  };
-  const [row] = await db.insert(applies).values({
-    applicant: user.id, auditor: AUDITOR_TOWN, link_id: body.link_id ?? 0, apply_genre: body.apply_genre, apply_state: '申请',
-    department_id: prepared.columns.department_id, village_id: prepared.columns.village_id, child_idnumber: prepared.child_idnumber,
-    apply_information: information,
-  }).returning();
-  return row;
-}
 
-export async function reviewApply(db: Db, user: SessionUser, body: ReviewBody): Promise<ApplyRow> {
-  const current = await applyById(db, body.id, user);
-  if (!current) throw new NotFound();
-  const from = current.apply_state as ApplyState;
-  const t = findTransition(from, body.apply_state);
-  if (!t) throw new Conflict(`当前申请状态为「${from}」，不能改为「${body.apply_state}」`, 'ILLEGAL_TRANSITION');
-  if (!can(user.role, t.permission, 'edit')) throw new Forbidden('您没有权限进行此审核', 'FORBIDDEN_REVIEW');
-  if (current.version !== body.version) throw new Conflict(STALE_APPLY_MESSAGE, 'STALE_VERSION');
-  const reason = body.reason?.trim() || t.defaultReason;
-  const info = current.apply_information as unknown as ApplyInformation;
+  return {
+    /** GET /api/apply/detail: scoped (404 outside); writes a 查看详情 record; signs the images of the apply and of `current`. */
+    async detail(user: SessionUser, id: number): Promise<z.input<typeof getApplyDetail.response>['detail']> {
+      const row = await applyById(db, id, user);
+      if (!row) throw new NotFound();
+      await audit.write({ user: user.id, child: row.link_id, type: '查看详情', information: { apply: row.id } });
+      const current = await currentChildOf(row);
+      const recorded = recordedBefore(row) ? { current_recorded: true as const } : {};
+      const [item] = await present([row]);
+      return withImageUrls({ ...item, ...(current !== undefined ? { current } : {}), ...recorded }, deps.signImage);
+    },
 
-  return inTransaction(db, async (tx) => {
-    let link_id = current.link_id;
-    let child = info.information.child;
-    let before: ChildSnapshot | undefined;
-    if (t.to === '终过') {
-      if (current.apply_genre === '儿童修改') {
-        const existing = await childById(tx, current.link_id);
-        if (!existing) throw new Conflict('要修改的儿童已不存在', 'CHILD_GONE');
-        const prepared = await prepareChild(tx, child, existing);
-        await updateChild(tx, existing, info.base_version ?? existing.version, prepared);
-        child = carried(prepared);
-        before = childSnapshot(existing, prepared.character);
+    /** GET /api/apply/list/for/auditor: one page of the caller's queue or own applies. */
+    async list(user: SessionUser, q: Query) {
+      const { total, rows } = await listApplies(db, user, q);
+      return { total, list: await present(rows) };
+    },
+
+    /** GET /api/apply/count/for/auditor. */
+    count: (user: SessionUser, q: Query) => countApplies(db, user, q),
+
+    /** POST /api/apply: validated like a direct write; 403 outside the applicant's village; 409 PENDING_APPLY. */
+    async submit(user: SessionUser, body: z.output<typeof createApply.body>): Promise<ApplyRow> {
+      const payload = body.apply_information.information.child;
+      const scope = childScopeFor(user);
+      let prepared: PreparedChild;
+      let base_version: number | undefined;
+      if (body.apply_genre === '儿童修改') {
+        if (!body.link_id) throw new Invalid('请确认要修改的儿童', [{ field: 'link_id', message: '请确认要修改的儿童' }]);
+        const existing = await children.byId(body.link_id, scope);
+        if (!existing) throw new NotFound();
+        prepared = await children.prepare(db, payload, existing);
+        base_version = existing.version;
       } else {
-        const prepared = await prepareChild(tx, child);
-        link_id = (await createChild(tx, prepared, { top: 0 })).id;
-        child = carried(prepared);
+        prepared = await children.prepare(db, payload);
       }
-    }
-    const history = [...(info.history ?? []), entry(user, t.to, reason, reason)];
-    const [row] = await tx.update(applies).set({
-      apply_state: t.to, auditor: t.auditor, link_id,
-      apply_information: { ...info, information: { child }, history, ...(before ? { before } : {}) } as unknown as Record<string, unknown>,
-      version: sql`${applies.version} + 1`, updated_at: new Date(),
-    }).where(and(eq(applies.id, current.id), eq(applies.version, body.version))).returning();
-    if (!row) throw new Conflict(STALE_APPLY_MESSAGE, 'STALE_VERSION');
-    return row;
-  });
+      if (scope.kind === 'village' && prepared.columns.village_id !== scope.village_id && prepared.columns.birth_village_id !== scope.village_id) {
+        throw new Forbidden('只能为本村（居）的儿童提交申请', 'OUT_OF_SCOPE');
+      }
+      if (await pendingApplyFor(db, prepared.child_idnumber)) {
+        throw new Conflict(PENDING_MESSAGE, 'PENDING_APPLY', [{ field: 'child_idnumber', message: PENDING_MESSAGE }]);
+      }
+      const at = now();
+      const information: ApplyInformation = {
+        information: { child: children.carried(prepared) }, base_version, merge_form: prepared.mergeInto?.id ?? 0,
+        history: [historyEntry(user, '申请', `提交${body.apply_genre}申请`, '', at)],
+      };
+      const row = await insertApply(db, {
+        applicant: user.id, auditor: AUDITOR_TOWN, link_id: body.link_id ?? 0, apply_genre: body.apply_genre, apply_state: '申请',
+        department_id: prepared.columns.department_id, village_id: prepared.columns.village_id, child_idnumber: prepared.child_idnumber,
+        apply_information: information as unknown as Record<string, unknown>, created_at: at, updated_at: at,
+      });
+      await audit.write({ user: user.id, child: row.link_id, type: '创建', information: { apply: row.id, apply_genre: row.apply_genre } });
+      return row;
+    },
+
+    /** PUT /api/apply: one review step; the final pass writes the child (create or update) in the same transaction. */
+    async review(user: SessionUser, body: z.output<typeof reviewApply.body>): Promise<ApplyRow> {
+      const current = await applyById(db, body.id, user);
+      if (!current) throw new NotFound();
+      const from = current.apply_state as ApplyState;
+      const t = findTransition(from, body.apply_state);
+      if (!t) throw new Conflict(`当前申请状态为「${from}」，不能改为「${body.apply_state}」`, 'ILLEGAL_TRANSITION');
+      if (!can(user.role, t.permission, 'edit')) throw new Forbidden('您没有权限进行此审核', 'FORBIDDEN_REVIEW');
+      if (current.version !== body.version) throw new Conflict(STALE_APPLY_MESSAGE, 'STALE_VERSION');
+      const reason = body.reason?.trim() || t.defaultReason;
+      const info = current.apply_information as unknown as ApplyInformation;
+
+      const row = await inTransaction(db, async (tx) => {
+        let link_id = current.link_id;
+        let child = info.information.child;
+        let before: ChildSnapshot | undefined;
+        if (t.to === '终过') {
+          let written: ChildRow;
+          if (current.apply_genre === '儿童修改') {
+            const existing = await children.byId(current.link_id, { kind: 'all' }, tx);
+            if (!existing) throw new Conflict('要修改的儿童已不存在', 'CHILD_GONE');
+            const prepared = await children.prepare(tx, child, existing);
+            written = await children.update(tx, existing, info.base_version ?? existing.version, prepared);
+            child = children.carried(prepared);
+            before = children.snapshot(existing, prepared.character);
+          } else {
+            const prepared = await children.prepare(tx, child);
+            written = await children.create(tx, prepared, 0);
+            child = children.carried(prepared);
+          }
+          link_id = written.id;
+        }
+        const at = now();
+        const history = [...(info.history ?? []), historyEntry(user, t.to, reason, reason, at)];
+        const updated = await updateApplyAtVersion(tx, current.id, body.version, {
+          apply_state: t.to, auditor: t.auditor, link_id,
+          apply_information: { ...info, information: { child }, history, ...(before ? { before } : {}) } as unknown as Record<string, unknown>,
+          updated_at: at,
+        });
+        if (!updated) throw new Conflict(STALE_APPLY_MESSAGE, 'STALE_VERSION');
+        return updated;
+      });
+      await audit.write({ user: user.id, child: row.link_id, type: '审核', information: { apply: row.id, apply_state: row.apply_state } });
+      return row;
+    },
+  };
 }

@@ -19,16 +19,18 @@ import { allFields, normalize, validate } from '../../../engine';
 import type { FormSchema, FormValues } from '../../../engine/types';
 import { DIRECTOR_NOT_FOUND_MESSAGE, DUPLICATE_CHILD_MESSAGE } from '../../../domain/constants';
 import { isMasked } from '../../../domain/masking';
+import type { Character } from '../../../domain/child-genre';
+import type { ChildPayload } from '../../../domain/contracts/child';
 import type { Db } from '../../db/client';
 import { Conflict, Invalid } from '../../errors';
-import { departmentsByIds, isVillageOfTown } from '../department/repository';
-import { findDirector, type Director } from '../user/repository';
+import { isVillageOfTown, type DepartmentService } from '../department';
+import type { Director, UserService } from '../user';
 import { childByIdnumber, type ChildRow } from './repository';
 
-export const CHARACTERS = ['cs', 'ow', 'gta'] as const;
-export type Character = (typeof CHARACTERS)[number];
+export type { ChildPayload };
 
-export type ChildPayload = { character: Character; information: Record<string, unknown> };
+/** What preparing needs from other modules: town and village look-ups, the director lookup. */
+export type PrepareDeps = { departments: DepartmentService; users: UserService };
 
 export type PreparedChild = {
   character: Character;
@@ -51,10 +53,11 @@ export function schemaFor(character: Character): FormSchema {
 const asId = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : null);
 
 /**
+ * @param db the executor (the caller's transaction when there is one)
  * @param existing the stored child on an update (masked values keep its originals; its own ID number is no duplicate)
  * @throws Invalid (400) or Conflict (409) as above; changes nothing.
  */
-export async function prepareChild(db: Db, payload: ChildPayload, existing?: ChildRow): Promise<PreparedChild> {
+export async function prepareChild(deps: PrepareDeps, db: Db, payload: ChildPayload, existing?: ChildRow): Promise<PreparedChild> {
   const schema = schemaFor(payload.character);
   const fields = allFields(schema);
   const raw = { ...((payload.information?.[schema.id] ?? {}) as FormValues) };
@@ -74,7 +77,7 @@ export async function prepareChild(db: Db, payload: ChildPayload, existing?: Chi
   const directorNames = fields.filter((f) => f.field.kind === 'director').map((f) => f.field.name);
   let director: Director | null = null;
   for (const villageField of directorField?.lookup ?? []) {
-    director = await findDirector(db, asId(values[villageField]));
+    director = await deps.users.findDirector(asId(values[villageField]), db);
     if (director) break;
   }
   for (const name of directorNames) delete values[name];
@@ -87,7 +90,7 @@ export async function prepareChild(db: Db, payload: ChildPayload, existing?: Chi
 
   const columns = { department_id: null, village_id: null, birth_department_id: null, birth_village_id: null } as PreparedChild['columns'];
   for (const { field } of fields) if (field.column) columns[field.column] = asId(values[field.name]);
-  const names = await departmentsByIds(db, Object.values(columns).filter((v): v is number => v !== null));
+  const names = await deps.departments.byIds(Object.values(columns).filter((v): v is number => v !== null), db);
   const placeErrors = [];
   for (const { field } of fields) {
     if (field.kind !== 'village' || !field.town) continue;

@@ -1,32 +1,38 @@
 /**
- * How a child leaves the server: the detail (full record, only to callers whose scope holds it) and the
- * list item (no investigation forms; ID number masked per seed 002 §5, since a list is for finding, and
- * the full number is one click away behind the audited detail).
+ * How a child leaves the server (domain/contracts/child.ts): the detail (full record, only to callers whose
+ * scope holds it) and the list item (no investigation forms; ID number masked per seed 002 §5, since a list
+ * is for finding, and the full number is one click away behind the audited detail). Timestamps as ISO strings.
  */
+import type { z } from 'zod';
+import type { childDetail as detailSchema, childListItem as listItemSchema } from '../../../domain/contracts/child';
 import { maskIdNumber } from '../../../domain/masking';
-import type { DepartmentRow } from '../department/repository';
+import type { DepartmentRow } from '../department';
 import type { ChildRow } from './repository';
 
 type Names = Map<number, DepartmentRow>;
 const nameOf = (names: Names, id: number | null) => (id ? names.get(id)?.department_name ?? null : null);
+const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
-export function childDetail(row: ChildRow, names: Names) {
+/** The detail without `image_urls` (the caller signs them for a record the caller may read). */
+export function childDetail(row: ChildRow, names: Names): Omit<z.input<typeof detailSchema>, 'image_urls'> {
   return {
     ...row,
+    information: row.information as Record<string, Record<string, unknown>>,
+    created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString(),
     department_name: nameOf(names, row.department_id), village_name: nameOf(names, row.village_id),
     birth_department_name: nameOf(names, row.birth_department_id), birth_village_name: nameOf(names, row.birth_village_id),
   };
 }
 
-export function childListItem(row: ChildRow, names: Names) {
+export function childListItem(row: ChildRow, names: Names): z.input<typeof listItemSchema> {
   const form = (row.information.investigate_cs ?? row.information.investigate_ow ?? row.information.investigate_gta ?? {}) as Record<string, unknown>;
   return {
-    id: row.id, child_name: row.child_name, child_idnumber: maskIdNumber(row.child_idnumber), child_gender: form.child_gender ?? null,
+    id: row.id, child_name: row.child_name, child_idnumber: maskIdNumber(row.child_idnumber), child_gender: text(form.child_gender),
     department_id: row.department_id, village_id: row.village_id,
     department_name: nameOf(names, row.department_id), village_name: nameOf(names, row.village_id),
     genre: row.genre, level: row.level, ranking: row.ranking, top: row.top, emphasis: row.emphasis,
     character_ow: row.character_ow, character_cs: row.character_cs, character_gta: row.character_gta, character_gta_quit: row.character_gta_quit,
-    director_name: form.director_name ?? null, version: row.version, created_at: row.created_at, updated_at: row.updated_at,
+    director_name: text(form.director_name), version: row.version, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString(),
   };
 }
 

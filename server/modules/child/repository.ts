@@ -54,3 +54,18 @@ export async function listChildren(db: Db, scope: ChildScope, f: ChildFilter): P
   const rows = await db.select().from(children).where(cond).orderBy(desc(children.updated_at), desc(children.id)).limit(f.size).offset((f.page - 1) * f.size);
   return { total, rows };
 }
+
+export type ChildInsert = typeof children.$inferInsert;
+
+/** Inserts a child; returns the stored row. */
+export async function insertChild(db: Db, values: ChildInsert): Promise<ChildRow> {
+  const [row] = await db.insert(children).values(values).returning();
+  return row;
+}
+
+/** Sets `values` on child `id` and bumps its version if its version is still `version`; undefined when it is not (stale). */
+export async function updateChildAtVersion(db: Db, id: number, version: number, values: Partial<ChildInsert>): Promise<ChildRow | undefined> {
+  const [row] = await db.update(children).set({ ...values, version: sql`${children.version} + 1` })
+    .where(and(eq(children.id, id), eq(children.version, version))).returning();
+  return row;
+}

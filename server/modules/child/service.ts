@@ -1,91 +1,113 @@
 /**
- * Writing a prepared child record (prepare.ts): a create inserts the child (or merges a new category
- * into the record of the same ID number, seed 001 §4); an update requires the version the writer read
- * (409 otherwise). Direct writes by centre roles also store an apply already in 终过 with top = 1.
+ * Children (seed 001 §3–§7): scoped reads, direct writes by centre roles, and the pieces the apply module
+ * uses for its final pass (prepare, create, update, snapshot), all in the caller's transaction when given.
+ *
+ * A direct write also records an apply already in 终过 with top = 1 (seed 001 §4). The child module does not
+ * know the applies table: it is given a `DirectApplyRecorder` (the apply module's, wired in app.ts), which
+ * breaks the child ↔ apply cycle without either reaching into the other's tables.
  */
-import { and, eq, sql } from 'drizzle-orm';
-import { DEFAULT_COORDINATES, DEFAULT_GIRL_LEVEL, DEFAULT_LEVEL, TOP_DIRECT } from '../../../domain/constants';
-import { AUDITOR_CENTRE, type ApplyHistoryEntry } from '../../../domain/apply-states';
-import type { Db } from '../../db/client';
-import { applies, children } from '../../db/schema';
-import { Conflict } from '../../errors';
+import type { z } from 'zod';
+import type { Character } from '../../../domain/child-genre';
+import type { ChildPayload, childDetail, listChildren, updateChild as updateChildCall } from '../../../domain/contracts/child';
+import { TOP_DIRECT } from '../../../domain/constants';
+import { childScopeFor, type ChildScope } from '../../../domain/scope';
 import type { SessionUser } from '../../auth/guard';
-import type { PreparedChild } from './prepare';
-import type { ChildRow } from './repository';
+import { inTransaction, type Db } from '../../db/client';
+import { NotFound } from '../../errors';
+import { withImageUrls } from '../../storage/image-urls';
+import type { AuditService } from '../audit';
+import type { DepartmentService } from '../department';
+import type { UserService } from '../user';
+import { prepareChild, type PreparedChild } from './prepare';
+import { childDetail as presentDetail, childListItem, placeIds } from './present';
+import { childById, countByIdnumber, listChildren as listRows, type ChildRow } from './repository';
+import { carried, childSnapshot, createChild, updateChild, type ChildSnapshot } from './writes';
 
-export const STALE_MESSAGE = '该儿童信息已被他人修改，请刷新后重试';
+/** What a direct write records on the apply side (implemented by the apply module). */
+export type DirectApplyRecorder = {
+  /**
+   * Stores the apply of a direct write, in `tx`: 终过, top = 1, one history entry; a modification keeps
+   * `before` (the child's form just before), so the apply still shows what changed.
+   */
+  recordDirect(tx: Db, input: { user: SessionUser; child: ChildRow; genre: '儿童创建' | '儿童修改'; payload: ChildPayload; before?: ChildSnapshot }): Promise<void>;
+};
 
-function important(p: PreparedChild, previous: Record<string, unknown> = {}) {
+export type ChildServiceDeps = {
+  db: Db; now: () => Date; departments: DepartmentService; users: UserService; audit: AuditService;
+  directApplies: DirectApplyRecorder;
+  /** A signed read URL of an image, or null for a path that is not the storage's own. */
+  signImage: (image_url: string) => string | null;
+};
+
+export type ChildService = ReturnType<typeof createChildService>;
+
+/**
+ * The child service. `deps`: the database, the clock, the department and user services (places, director
+ * lookup), the audit service, the apply module's direct-apply recorder and the image signer.
+ */
+export function createChildService(deps: ChildServiceDeps) {
+  const { db, now, audit } = deps;
+  const prepareDeps = { departments: deps.departments, users: deps.users };
+
   return {
-    child_longitude: DEFAULT_COORDINATES.longitude, child_latitude: DEFAULT_COORDINATES.latitude, ...previous,
-    child_name: p.child_name, child_identification: p.child_idnumber,
-    controller_name: p.director.nickname, controller_cellphone: p.director.cellphone,
-    [`${p.character}_timestamp`]: Math.floor(Date.now() / 1000),
-    ...(p.character === 'ow' && p.values.child_gender === '女' && !previous.girl_level ? { girl_level: DEFAULT_GIRL_LEVEL } : {}),
-  };
-}
+    /** GET /api/child/count/for/idnumber. */
+    countByIdnumber: (idnumber: string) => countByIdnumber(db, idnumber),
 
-/** Inserts the child or merges the category into `p.mergeInto`; returns the stored row. */
-export async function createChild(db: Db, p: PreparedChild, opts: { top: number }): Promise<ChildRow> {
-  const flag = { [`character_${p.character}`]: true };
-  const levels = p.character === 'cs' ? { level: DEFAULT_LEVEL, ranking: DEFAULT_LEVEL } : {};
-  if (p.mergeInto) {
-    const m = p.mergeInto;
-    const [row] = await db.update(children).set({
-      ...flag, ...levels,
-      information: { ...m.information, important: important(p, m.information.important as Record<string, unknown>), [p.schema.id]: p.values },
-      version: sql`${children.version} + 1`, updated_at: new Date(),
-    }).where(and(eq(children.id, m.id), eq(children.version, m.version))).returning();
-    if (!row) throw new Conflict(STALE_MESSAGE, 'STALE_VERSION');
-    return row;
-  }
-  const [row] = await db.insert(children).values({
-    ...p.columns, ...flag, ...levels,
-    controller: p.director.id, manager: p.director.id, top: opts.top,
-    helpers: { controller: { id: p.director.id, nickname: p.director.nickname, cellphone: p.director.cellphone, state: '同意' } },
-    child_name: p.child_name, child_idnumber: p.child_idnumber,
-    information: { important: important(p), [p.schema.id]: p.values },
-  }).returning();
-  return row;
-}
-
-/** Updates `existing` with `p` if its version is still `version`; 409 otherwise. */
-export async function updateChild(db: Db, existing: ChildRow, version: number, p: PreparedChild): Promise<ChildRow> {
-  const [row] = await db.update(children).set({
-    ...p.columns, [`character_${p.character}`]: true,
-    controller: p.director.id,
-    child_name: p.child_name, child_idnumber: p.child_idnumber,
-    information: { ...existing.information, important: important(p, existing.information.important as Record<string, unknown>), [p.schema.id]: p.values },
-    version: sql`${children.version} + 1`, updated_at: new Date(),
-  }).where(and(eq(children.id, existing.id), eq(children.version, version))).returning();
-  if (!row) throw new Conflict(STALE_MESSAGE, 'STALE_VERSION');
-  return row;
-}
-
-/**
- * One form of a child as a reviewer compares it: `{ character, information: { investigate_<character> }, version }`
- * (the form `{}` when the child has none of that category yet). The "before" of a 儿童修改 apply.
- */
-export type ChildSnapshot = { character: string; information: Record<string, Record<string, unknown>>; version: number };
-
-export function childSnapshot(child: ChildRow, character: string): ChildSnapshot {
-  const key = `investigate_${character}`;
-  return { character, information: { [key]: (child.information[key] ?? {}) as Record<string, unknown> }, version: child.version };
-}
-
-/**
- * The record of a direct write: an apply already in 终过, top = 1, with one history entry (seed 001 §4).
- * A modification also keeps `before`, the child's form as it was just before (`existing`), so the apply
- * still shows what changed once the child has moved on.
- */
-export async function recordDirectApply(db: Db, user: SessionUser, child: ChildRow, genre: '儿童创建' | '儿童修改', p: PreparedChild, existing?: ChildRow): Promise<void> {
-  const entry: ApplyHistoryEntry = { datetime: new Date().toISOString(), nickname: user.nickname, operater: user.id, state: '终过', content: `${user.role}直接${genre === '儿童创建' ? '创建' : '修改'}`, reason: '' };
-  await db.insert(applies).values({
-    applicant: user.id, auditor: AUDITOR_CENTRE, link_id: child.id, apply_genre: genre, apply_state: '终过', top: TOP_DIRECT,
-    department_id: child.department_id, village_id: child.village_id, child_idnumber: child.child_idnumber,
-    apply_information: {
-      information: { child: { character: p.character, information: { [p.schema.id]: p.values } } }, history: [entry],
-      ...(existing ? { before: childSnapshot(existing, p.character) } : {}),
+    /** The detail of child `id` inside `user`'s scope (404 outside, recorded as a failed 查看详情). */
+    async detail(user: SessionUser, id: number): Promise<z.input<typeof childDetail>> {
+      const row = await childById(db, id, childScopeFor(user));
+      if (!row) {
+        await audit.write({ user: user.id, child: id, type: '查看详情', state: '失败' });
+        throw new NotFound();
+      }
+      await audit.write({ user: user.id, child: row.id, type: '查看详情' });
+      return withImageUrls(presentDetail(row, await deps.departments.byIds(placeIds([row]))), deps.signImage);
     },
-  });
+
+    /** One page of `user`'s children; a keyword search is recorded (搜索). */
+    async list(user: SessionUser, q: z.output<typeof listChildren.query>): Promise<z.input<typeof listChildren.response>> {
+      const { total, rows } = await listRows(db, childScopeFor(user), q);
+      if (q.keyword) await audit.write({ user: user.id, type: '搜索', information: { keyword: q.keyword } });
+      const names = await deps.departments.byIds(placeIds(rows));
+      return { total, list: rows.map((row) => childListItem(row, names)) };
+    },
+
+    /** POST /api/child: prepare, write and record the 终过 apply in one transaction. */
+    async createDirect(user: SessionUser, payload: ChildPayload): Promise<ChildRow> {
+      const child = await inTransaction(db, async (tx) => {
+        const prepared = await prepareChild(prepareDeps, tx, payload);
+        const row = await createChild(tx, prepared, { top: TOP_DIRECT, now: now() });
+        await deps.directApplies.recordDirect(tx, { user, child: row, genre: '儿童创建', payload: carried(prepared) });
+        return row;
+      });
+      await audit.write({ user: user.id, child: child.id, type: '创建' });
+      return child;
+    },
+
+    /** PUT /api/child: the same for a modification of a child in `user`'s scope (404 outside, 409 stale). */
+    async updateDirect(user: SessionUser, body: z.output<typeof updateChildCall.body>): Promise<ChildRow> {
+      const child = await inTransaction(db, async (tx) => {
+        const existing = await childById(tx, body.id, childScopeFor(user));
+        if (!existing) throw new NotFound();
+        const prepared = await prepareChild(prepareDeps, tx, body, existing);
+        const row = await updateChild(tx, existing, body.version, prepared, now());
+        await deps.directApplies.recordDirect(tx, { user, child: row, genre: '儿童修改', payload: carried(prepared), before: childSnapshot(existing, prepared.character) });
+        return row;
+      });
+      await audit.write({ user: user.id, child: child.id, type: '修改' });
+      return child;
+    },
+
+    /** The child pipeline of prepare.ts, in `tx` (an apply's submit and final pass). */
+    prepare: (tx: Db, payload: ChildPayload, existing?: ChildRow): Promise<PreparedChild> => prepareChild(prepareDeps, tx, payload, existing),
+    /** Writes a new child (or merges a category) in `tx`. */
+    create: (tx: Db, prepared: PreparedChild, top: number): Promise<ChildRow> => createChild(tx, prepared, { top, now: now() }),
+    /** Updates `existing` in `tx` if still at `version` (409 otherwise). */
+    update: (tx: Db, existing: ChildRow, version: number, prepared: PreparedChild): Promise<ChildRow> => updateChild(tx, existing, version, prepared, now()),
+    /** Child `id` inside `scope` (all when not given), read in `tx` when given. */
+    byId: (id: number, scope: ChildScope = { kind: 'all' }, tx: Db = db): Promise<ChildRow | undefined> => childById(tx, id, scope),
+    /** The one form of `child` a review compares with (the "before" of a 儿童修改). */
+    snapshot: (child: ChildRow, character: Character): ChildSnapshot => childSnapshot(child, character),
+    carried,
+  };
 }

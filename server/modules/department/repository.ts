@@ -1,9 +1,7 @@
 /**
- * Department look-ups shared by modules: the grouped list for pickers, and the checks that a town is a
- * 镇街委员会 and a village a 社区村居 of that town.
+ * The departments table: the only code that reads it (the department service is everyone else's way in).
  */
-import { eq, inArray } from 'drizzle-orm';
-import { DEPARTMENT_TYPES } from '../../../domain/constants';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { departments } from '../../db/schema';
 
@@ -18,15 +16,4 @@ export async function departmentsByIds(db: Db, ids: number[]): Promise<Map<numbe
   if (!unique.length) return new Map();
   const rows = await db.select().from(departments).where(inArray(departments.id, unique));
   return new Map(rows.map((r) => [r.id, r]));
-}
-
-export async function departmentById(db: Db, id: number): Promise<DepartmentRow | undefined> {
-  const [row] = await db.select().from(departments).where(eq(departments.id, id));
-  return row;
-}
-
-/** Whether `townId` is a town and `villageId` one of its villages. */
-export function isVillageOfTown(town: DepartmentRow | undefined, village: DepartmentRow | undefined): boolean {
-  return !!town && !!village && town.department_type === DEPARTMENT_TYPES.town
-    && village.department_type === DEPARTMENT_TYPES.village && village.department_parent === town.id;
 }

@@ -12,6 +12,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
+import { getFileConfig, getUploadCredentials, uploadImage } from '../../../domain/contracts/file';
+import { addRoute } from '../../http/contract-route';
 import { fileTypeFromBuffer } from 'file-type';
 import { IMAGE_MAX_BYTES, IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, type ImageExtension } from '../../../domain/images';
 import { AppError, Forbidden, Invalid, NotFound } from '../../errors';
@@ -29,14 +31,15 @@ export async function imageExtensionOf(bytes: Uint8Array): Promise<ImageExtensio
   return (type && REAL_EXTENSION[type.mime]) ?? null;
 }
 
-export async function fileRoutes(app: FastifyInstance, deps: { storage: Storage; now: () => Date }) {
+/** The file plugin: the contract routes of domain/contracts/file.ts, and `/files/*` for signed reads. */
+export async function filePlugin(app: FastifyInstance, deps: { storage: Storage; now: () => Date }) {
   const { storage, now } = deps;
 
   // Multipart parsing only in this scope: the rest of the API stays JSON-only.
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
-    scope.post('/api/file/image', { config: { permission: { id: 'files', action: 'add' } } }, async (request) => {
+    addRoute(scope, uploadImage, async (request) => {
       if (storage.kind !== 'local') throw new NotFound('当前使用对象存储（OSS），请通过上传凭证直接上传', 'STORAGE_OSS');
       if (!request.isMultipart()) throw new Invalid('请选择要上传的图片', undefined, 'NOT_MULTIPART');
       const part = await request.file();
@@ -57,9 +60,9 @@ export async function fileRoutes(app: FastifyInstance, deps: { storage: Storage;
     });
   });
 
-  app.get('/api/file/config', { config: { permission: { id: 'files', action: 'add' } } }, async () => ({ storage: storage.kind }));
+  addRoute(app, getFileConfig, async () => ({ storage: storage.kind }));
 
-  app.get('/api/aliyun/sts/assume/role', { config: { permission: { id: 'files', action: 'add' } } }, async (request) => {
+  addRoute(app, getUploadCredentials, async (request) => {
     if (storage.kind !== 'oss') throw new NotFound('当前使用本地存储', 'STORAGE_LOCAL');
     try {
       return { detail: await storage.assumeRole() };
@@ -70,7 +73,7 @@ export async function fileRoutes(app: FastifyInstance, deps: { storage: Storage;
     }
   });
 
-  app.get('/files/*', { config: { permission: 'public' } }, async (request, reply) => {
+  app.get('/files/*', { config: { permission: 'public' }, schema: { hide: true } }, async (request, reply) => {
     if (storage.kind !== 'local') throw new NotFound();
     const image_url = (request.params as { '*': string })['*'];
     const { expires, signature } = request.query as { expires?: unknown; signature?: unknown };

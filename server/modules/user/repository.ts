@@ -1,16 +1,15 @@
 /**
- * User look-ups: the village/role/keyword list (seed 001 §7) and the child-director lookup (seed 001 §5):
- * the first user of the village with role 儿童主任 whose state is not 停用 and whose nickname does not
- * contain the test marker `fake`.
+ * The users table: the only code that reads it (the user service is everyone else's way in).
  */
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { DISABLED_STATE, FAKE_MARKER } from '../../../domain/constants';
+import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 
-export type UserListItem = { id: number; nickname: string; state: string; role: string; information: { contact_cellphone?: string } };
+export type UserRow = typeof users.$inferSelect;
+export type UserListRow = Pick<UserRow, 'id' | 'nickname' | 'state' | 'role' | 'information'>;
+export type UserListQuery = { village?: number; role?: string; keyword?: string; page: number; size: number };
 
-export async function listUsers(db: Db, q: { village?: number; role?: string; keyword?: string; page: number; size: number }): Promise<{ total: number; list: UserListItem[] }> {
+export async function listUsers(db: Db, q: UserListQuery): Promise<{ total: number; list: UserListRow[] }> {
   const where: SQL[] = [];
   if (q.village) where.push(eq(users.village_id, q.village));
   if (q.role) where.push(eq(users.role, q.role));
@@ -22,12 +21,19 @@ export async function listUsers(db: Db, q: { village?: number; role?: string; ke
   return { total, list: rows };
 }
 
-export type Director = { id: number; nickname: string; cellphone: string };
+export async function userById(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
 
-/** The active child director of a village (seed 001 §5 "Child director lookup"), or null. */
-export async function findDirector(db: Db, villageId: number | null | undefined): Promise<Director | null> {
-  if (!villageId) return null;
-  const { list } = await listUsers(db, { village: villageId, role: '儿童主任', page: 1, size: 20 });
-  const found = list.find((u) => u.state !== DISABLED_STATE && !u.nickname.toLowerCase().includes(FAKE_MARKER));
-  return found ? { id: found.id, nickname: found.nickname, cellphone: found.information.contact_cellphone ?? '' } : null;
+export async function userByCellphone(db: Db, cellphone: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.cellphone, cellphone));
+  return row;
+}
+
+export async function nicknamesByIds(db: Db, ids: number[]): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Map();
+  const rows = await db.select({ id: users.id, nickname: users.nickname }).from(users).where(inArray(users.id, unique));
+  return new Map(rows.map((r) => [r.id, r.nickname]));
 }

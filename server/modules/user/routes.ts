@@ -1,22 +1,18 @@
 /**
- * GET /api/user/info → { info, roles: [{ name, permissions: [{ permissionId, actionList }] }] } (seed 000 §3, §7)
- * GET /api/user/list/for/village/role/keyword?village&role&keyword&page&size → { total, list } (seed 001 §7)
+ * The user plugin (domain/contracts/user.ts): GET /api/user/info, GET /api/user/list/for/village/role/keyword.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { getUserInfo, listUsersForVillageRole } from '../../../domain/contracts/user';
 import { permissionsFor } from '../../../domain/permissions';
-import type { Db } from '../../db/client';
 import { currentUser } from '../../auth/guard';
-import { departmentsByIds } from '../department/repository';
-import { listUsers } from './repository';
+import { addRoute } from '../../http/contract-route';
+import type { DepartmentService } from '../department';
+import type { UserService } from './service';
 
-export async function userRoutes(app: FastifyInstance, deps: { db: Db }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get('/api/user/info', { config: { permission: 'signed-in' } }, async (request) => {
+export async function userPlugin(app: FastifyInstance, opts: { users: UserService; departments: DepartmentService }) {
+  addRoute(app, getUserInfo, async (request) => {
     const u = currentUser(request);
-    const names = await departmentsByIds(deps.db, [u.department_id ?? 0, u.village_id ?? 0]);
+    const names = await opts.departments.byIds([u.department_id ?? 0, u.village_id ?? 0]);
     return {
       info: {
         id: u.id, nickname: u.nickname, cellphone: u.cellphone, role: u.role,
@@ -28,16 +24,5 @@ export async function userRoutes(app: FastifyInstance, deps: { db: Db }) {
     };
   });
 
-  r.get('/api/user/list/for/village/role/keyword', {
-    config: { permission: { id: 'users', action: 'query' } },
-    schema: {
-      querystring: z.object({
-        village: z.coerce.number().int().positive().optional(),
-        role: z.string().max(20).optional(),
-        keyword: z.string().max(50).optional(),
-        page: z.coerce.number().int().min(1).default(1),
-        size: z.coerce.number().int().min(1).max(100).default(20),
-      }),
-    },
-  }, async (request) => listUsers(deps.db, request.query));
+  addRoute(app, listUsersForVillageRole, async (request) => opts.users.list(request.query));
 }

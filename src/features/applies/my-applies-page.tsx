@@ -24,7 +24,7 @@ const CONFIG: ListConfig<ApplyListItem> = {
   expandedRow: (row) => <ApplyHistory history={row.apply_information?.history} />,
   queryKey: (params) => applyKeys.list({ scope: 'mine', ...params }),
   fetch: ({ page, size, filters }) => listAppliesForAuditor({
-    apply_genres: CHILD_APPLY_GENRES,
+    apply_genres: [...CHILD_APPLY_GENRES],
     apply_states: filters.apply_state ? [filters.apply_state as ApplyState] : [...APPLY_STATES],
     page,
     size,

@@ -5,13 +5,12 @@
  */
 import { Tag } from 'antd';
 import { CHILD_LIST_PAGE_SIZE } from '../../../domain/constants';
-import { detailGenreFor } from '../../../domain/child-genre';
+import { CHARACTER_LABELS, detailGenreFor } from '../../../domain/child-genre';
 import type { Role } from '../../../domain/roles';
 import { childKeys, listChildren, type Character, type ChildListItem } from '../../api/child';
 import type { ListConfig } from '../../components/list-page/types';
 import { formatDateTime } from '../../components/datetime';
 
-const CHARACTER_LABELS: Record<Character, string> = { cs: '困境儿童', ow: '留守儿童', gta: '不良行为未成年人' };
 const CHARACTER_COLORS: Record<Character, string> = { cs: 'orange', ow: 'blue', gta: 'purple' };
 
 function characterTags(row: ChildListItem) {

@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { Button, Dropdown } from 'antd';
 import { DownOutlined, PlusOutlined } from '@ant-design/icons';
-import { GENRE_LABELS, GENRES } from '../../../domain/child-genre';
+import { CHARACTER_LABELS, CHARACTERS } from '../../../domain/child-genre';
 import { FORM_SCHEMAS } from '../../../schemas';
 import { useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../../app/page-titles';
@@ -29,10 +29,10 @@ export function ChildrenListPage() {
 
 /** 创建儿童: one entry per category whose investigation form exists in schemas/. */
 function CreateButton({ onPick }: { onPick: (genre: string) => void }) {
-  const genres = GENRES.filter((g) => FORM_SCHEMAS[`investigate_${g}`]);
+  const genres = CHARACTERS.filter((g) => FORM_SCHEMAS[`investigate_${g}`]);
   if (genres.length === 1) return <Button type="primary" icon={<PlusOutlined />} onClick={() => onPick(genres[0])}>创建儿童</Button>;
   return (
-    <Dropdown trigger={['click']} menu={{ items: genres.map((g) => ({ key: g, label: GENRE_LABELS[g] })), onClick: ({ key }) => onPick(key) }}>
+    <Dropdown trigger={['click']} menu={{ items: genres.map((g) => ({ key: g, label: CHARACTER_LABELS[g] })), onClick: ({ key }) => onPick(key) }}>
       <Button type="primary" icon={<PlusOutlined />}>创建儿童 <DownOutlined /></Button>
     </Dropdown>
   );

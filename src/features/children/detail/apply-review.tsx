@@ -13,8 +13,8 @@ import { Alert, Card, Descriptions, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { IMAGE_URL_REFRESH_MS } from '../../../../domain/images';
 import type { FormSchema, FormValues } from '../../../../engine/types';
-import { applyKeys, getApply, type Apply } from '../../../api/apply';
-import type { ChildInformation, Character } from '../../../api/child';
+import { applyKeys, getApply, type ApplyDetail } from '../../../api/apply';
+import type { ChildInformation } from '../../../api/child';
 import { useCurrentUser } from '../../../app/session/current-user';
 import { ApplyHistory } from '../../../components/apply-history';
 import { formatDateTime } from '../../../components/datetime';
@@ -23,20 +23,6 @@ import { LoadFailed, Loading, NewerVersion } from './detail-results';
 import { ReadOnlyForm } from './read-only-form';
 import { ReviewActions, reviewOptionsFor } from './review-actions';
 import { usePinned } from './use-pinned';
-
-/**
- * GET /api/apply/detail's `current` (儿童修改 only), the 修改前 side: the linked child as stored now, or once the
- * apply has passed, as it was just before; null when it is gone.
- */
-export type ApplyCurrent = { character: Character; information: ChildInformation; version: number };
-type ApplyDetail = Apply & {
-  current?: ApplyCurrent | null;
-  /** image_url → signed URL for every image of the apply and of `current` (server/storage/image-urls.ts). */
-  image_urls?: Record<string, string>;
-  /** `current` is the form as it was just before the apply passed, not the child as it is now (server/modules/apply/routes.ts). */
-  current_recorded?: boolean;
-  apply_information: { base_version?: number };
-};
 
 type Props = { schema: FormSchema; applyId: number; reviewing: boolean };
 
@@ -71,7 +57,7 @@ function ApplyContent({ schema, apply, imageUrls }: { schema: FormSchema; apply:
 export function ApplyReview({ schema, applyId, reviewing }: Props) {
   const { can } = useCurrentUser();
   const query = useQuery({
-    queryKey: applyKeys.detail(applyId), queryFn: () => getApply(applyId) as Promise<ApplyDetail>, staleTime: 0,
+    queryKey: applyKeys.detail(applyId), queryFn: () => getApply(applyId), staleTime: 0,
     refetchInterval: IMAGE_URL_REFRESH_MS, refetchOnWindowFocus: true,
   });
   const { opened, newer, reload } = usePinned(query);

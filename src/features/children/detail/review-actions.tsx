@@ -10,7 +10,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { TRANSITIONS, type ApplyState, type Transition } from '../../../../domain/apply-states';
 import type { Action, PermissionId } from '../../../../domain/permissions';
-import { applyKeys, reviewApply, type Apply, type ReviewApplyInput } from '../../../api/apply';
+import { applyKeys, reviewApply, type Apply } from '../../../api/apply';
 import { childKeys } from '../../../api/child';
 import { isHttpError } from '../../../api/http-error';
 import { notifyError } from '../../../app/feedback';
@@ -46,7 +46,7 @@ export function ReviewActions({ apply, options, onReload }: Props) {
       cancelText: '取消',
       onOk: async () => {
         try {
-          await mutation.mutateAsync({ id: apply.id, version: apply.version, apply_state: transition.to as ReviewApplyInput['apply_state'], reason: reason.trim() || transition.defaultReason });
+          await mutation.mutateAsync({ id: apply.id, version: apply.version, apply_state: transition.to, reason: reason.trim() || transition.defaultReason });
           message.success(label === '通过' ? '审核通过' : '已打回');
           await Promise.all([
             queryClient.invalidateQueries({ queryKey: applyKeys.all }),

@@ -1,12 +1,13 @@
 /**
- * Sessions: an opaque 32-byte bearer token, stored only as its sha256. A session ends after 10 minutes
- * without a request (idle) or 7 days after login (absolute), both enforced here (seed 000 §4, §9).
+ * The sessions table (DESIGN "Auth"; seed 000 §4, §9): an opaque 32-byte bearer token, stored only as its
+ * sha256. A session ends after 10 minutes without a request (idle) or 7 days after login (absolute). Only
+ * the auth module reads or writes it.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, lt, or } from 'drizzle-orm';
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../domain/constants';
-import type { Db } from '../db/client';
-import { sessions } from '../db/schema';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../../domain/constants';
+import type { Db } from '../../db/client';
+import { sessions } from '../../db/schema';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -1,0 +1,116 @@
+/**
+ * Applications that carry a child create/modify for review (seed 001 §3, §4, §7; domain/apply-states.ts).
+ * Lists and counts are scoped by the server: a centre reviewer sees all applies, a 分委领导 their town's,
+ * everyone else their own.
+ */
+import { z } from 'zod';
+import { APPLY_GENRES, APPLY_STATES, CHILD_APPLY_GENRES, REVIEW_STATES } from '../apply-states';
+import { CHARACTERS } from '../child-genre';
+import { DEFAULT_PAGE_SIZE } from '../constants';
+import { childInformation, childPayload } from './child';
+import { defineCall, idParam, listParam, pageParam, sizeParam, timestamp } from './define';
+
+/** One entry of `apply_information.history` (seed 001 §3). */
+export const applyHistoryEntry = z.object({
+  datetime: timestamp, nickname: z.string(), operater: z.number(), state: z.enum(APPLY_STATES), content: z.string(), reason: z.string(),
+});
+export type ApplyHistoryEntry = z.infer<typeof applyHistoryEntry>;
+
+/**
+ * `apply_information` as it is answered: the child it carries, the history, the version of the child a
+ * 儿童修改 was made from (`base_version`) and the merge target of a create (`merge_form`). What the server
+ * keeps besides (a passed modification's recorded `before`) is not named, so it is never sent.
+ */
+export const applyInformation = z.object({
+  information: z.object({ child: childPayload }).partial().optional(),
+  history: z.array(applyHistoryEntry).optional(),
+  base_version: z.number().optional(),
+  merge_form: z.number().optional(),
+});
+
+/** An apply as lists and the detail show it, with the applicant's, the child's and the places' names. */
+export const applyListItem = z.object({
+  id: z.number(), applicant: z.number(), applicant_name: z.string().nullable(), auditor: z.number(), link_id: z.number(),
+  apply_genre: z.enum(APPLY_GENRES), apply_state: z.enum(APPLY_STATES), top: z.number(),
+  department_id: z.number().nullable(), department_name: z.string().nullable(),
+  village_id: z.number().nullable(), village_name: z.string().nullable(),
+  child_name: z.string().nullable(), character: z.enum(CHARACTERS).nullable(),
+  apply_information: applyInformation,
+  version: z.number(), created_at: timestamp, updated_at: timestamp,
+});
+export type ApplyListItem = z.infer<typeof applyListItem>;
+
+/** The 修改前 side of a 儿童修改 (see `applyDetail.current`). */
+export const applyCurrent = z.object({ character: z.enum(CHARACTERS), information: childInformation, version: z.number() });
+export type ApplyCurrent = z.infer<typeof applyCurrent>;
+
+/** GET /api/apply/detail's `detail`. */
+export const applyDetail = applyListItem.extend({
+  /**
+   * 儿童修改 only (absent for other genres): what the review compares the proposed values with — the linked
+   * child's form as it is now while the apply is open or was rejected (null if the child no longer exists);
+   * once it has passed, the form as it was just before the pass (then `current_recorded: true`).
+   */
+  current: applyCurrent.nullable().optional(),
+  current_recorded: z.literal(true).optional(),
+  /** image_url → a signed read URL, valid 10 minutes, for every image of the apply and of `current`. */
+  image_urls: z.record(z.string(), z.string()),
+});
+export type ApplyDetail = z.infer<typeof applyDetail>;
+
+/** GET /api/apply/detail?id (applies:get) → { detail }; 404 outside the caller's scope; writes a 查看详情 record. */
+export const getApplyDetail = defineCall({
+  method: 'GET', path: '/api/apply/detail', permission: { id: 'applies', action: 'get' }, tag: 'apply', summary: '申请详情（含修改前记录与审核记录）',
+  query: z.object({ id: idParam }),
+  response: z.object({ detail: applyDetail }),
+});
+
+const filterQuery = {
+  /** Accepted for the old console's calls; the queue is decided by the caller's permission and town, not by this. */
+  auditor: z.coerce.number<number>().int().optional(),
+  apply_genres: listParam(z.enum(APPLY_GENRES)).optional(),
+  apply_states: listParam(z.enum(APPLY_STATES)).optional(),
+};
+
+/** GET /api/apply/list/for/auditor?apply_genres&apply_states&page&size (applies:query) → { total, list }: the caller's queue. */
+export const listAppliesForAuditor = defineCall({
+  method: 'GET', path: '/api/apply/list/for/auditor', permission: { id: 'applies', action: 'query' }, tag: 'apply', summary: '申请列表（审核队列或本人申请）',
+  query: z.object({ ...filterQuery, page: pageParam, size: sizeParam(DEFAULT_PAGE_SIZE) }),
+  response: z.object({ total: z.number(), list: z.array(applyListItem) }),
+});
+
+/** GET /api/apply/count/for/auditor?apply_genres&apply_states (applies:query) → { count } (badge counts, seed 000 §7). */
+export const countAppliesForAuditor = defineCall({
+  method: 'GET', path: '/api/apply/count/for/auditor', permission: { id: 'applies', action: 'query' }, tag: 'apply', summary: '申请计数（角标）',
+  query: z.object({ ...filterQuery, page: pageParam, size: sizeParam(DEFAULT_PAGE_SIZE) }),
+  response: z.object({ count: z.number() }),
+});
+
+/**
+ * POST /api/apply { apply_genre, link_id? (儿童修改), apply_information: { information: { child } } } (applies:add)
+ * → { id, version }: state 申请, auditor 0; validated like a direct write; 403 OUT_OF_SCOPE; 409 PENDING_APPLY.
+ */
+export const createApply = defineCall({
+  method: 'POST', path: '/api/apply', permission: { id: 'applies', action: 'add' }, tag: 'apply', summary: '提交儿童创建或修改申请',
+  body: z.object({
+    apply_genre: z.enum(CHILD_APPLY_GENRES),
+    link_id: z.number().int().positive().optional(),
+    apply_information: z.object({ information: z.object({ child: childPayload }) }),
+  }),
+  response: z.object({ id: z.number(), version: z.number() }),
+});
+
+/**
+ * PUT /api/apply { id, version, apply_state, reason? } (applies:query, and review_first:edit or review_final:edit
+ * for the transition) → { id, version, apply_state }. `version` is the one read (≥ 1; a stale one answers
+ * 409 STALE_VERSION); `apply_state` one of 初过 初拒 终过 终拒 (409 ILLEGAL_TRANSITION from the wrong state);
+ * `reason` may be left out: the transition's default (初审通过 …) is recorded (seed 001 §4).
+ */
+export const reviewApply = defineCall({
+  method: 'PUT', path: '/api/apply', permission: { id: 'applies', action: 'query' }, tag: 'apply', summary: '审核申请（初审、终审）',
+  body: z.object({
+    id: z.number().int().positive(), version: z.number().int().min(1),
+    apply_state: z.enum(REVIEW_STATES), reason: z.string().trim().max(500).optional(),
+  }),
+  response: z.object({ id: z.number(), version: z.number(), apply_state: z.enum(APPLY_STATES) }),
+});

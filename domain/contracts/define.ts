@@ -1,0 +1,89 @@
+/**
+ * One contract per call (DESIGN "A call is declared once"; issue 13 §1). A contract names the method, the
+ * path under /api, the permission, and the zod schemas of the query, the body and the success response.
+ * Both sides import it: the server registers its route from it (server/http/contract-route.ts: url, method,
+ * schema, config.permission) and answers through its response schema, so no field the contract does not
+ * name ever leaves the server (z.object strips unknown keys); the SPA calls it with `call(contract, input)`
+ * (src/api/client.ts), typed by the same schemas. The OpenAPI document at /api/openapi.json is generated
+ * from them.
+ *
+ * Error answers are `errorBody` for every 4xx and 5xx: `{ code, message, fieldErrors? }`, `message` in Chinese.
+ * Importing this module switches zod's default messages to Chinese (`z.locales.zhCN`), on both sides.
+ */
+import { z } from 'zod';
+import type { CallPermission } from '../permissions';
+
+z.config(z.locales.zhCN());
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export type Contract<
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends z.ZodType = z.ZodType,
+> = {
+  method: Method;
+  /** The full path, `/api/...` (seed paths, DESIGN "The server"). */
+  path: `/api/${string}`;
+  permission: CallPermission;
+  /** One line for the API reference. */
+  summary: string;
+  /** The reference's group: the API domain (auth, user, department, child, apply, file). */
+  tag: string;
+  query?: Q;
+  body?: B;
+  /** The 200 answer. */
+  response: R;
+  /** `multipart/form-data` instead of a JSON body (the body is not described by a schema). */
+  multipart?: boolean;
+};
+
+/** Declares a call; returns it as given (typed), so the schemas keep their exact types on both sides. */
+export function defineCall<const C extends Contract<z.ZodType | undefined, z.ZodType | undefined, z.ZodType>>(contract: C): C {
+  return contract;
+}
+
+/** A field-level error: `field` is a form field name (or a dotted path into the body), `tab` the form tab holding it. */
+export const fieldError = z.object({ field: z.string(), message: z.string(), tab: z.string().optional() });
+export type FieldError = z.infer<typeof fieldError>;
+
+/** Every error answer: `{ code, message, fieldErrors? }`; `code` is ours (never a framework's `FST_…`), `message` Chinese. */
+export const errorBody = z.object({ code: z.string(), message: z.string(), fieldErrors: z.array(fieldError).optional() });
+export type ErrorBody = z.infer<typeof errorBody>;
+
+/** A positive integer id; in a query string it arrives as text. */
+export const idParam = z.coerce.number<number>().int().positive();
+/** A 1-based page number of a query (default 1). */
+export const pageParam = z.coerce.number<number>().int().min(1).default(1);
+/** A page size of a query, at most 100. */
+export const sizeParam = (fallback: number) => z.coerce.number<number>().int().min(1).max(100).default(fallback);
+
+/**
+ * A list parameter of a query: the SPA passes an array, which travels JSON-encoded (`["申请"]`) as the old
+ * console sent it; a comma list (`申请,初过`) is accepted too. The server reads an array of `item`.
+ */
+export function listParam<T extends z.ZodType<string, string>>(item: T) {
+  const fromText = z.string().max(500).transform((v, ctx) => {
+    try {
+      const parsed: unknown = v.trim().startsWith('[') ? JSON.parse(v) : v.split(',');
+      if (Array.isArray(parsed) && parsed.every((x) => typeof x === 'string')) return parsed.map((x: string) => x.trim()).filter(Boolean);
+    } catch { /* not JSON: the issue below */ }
+    ctx.addIssue({ code: 'custom', message: '列表参数格式不正确' });
+    return z.NEVER;
+  }).pipe(z.array(item));
+  return z.union([z.array(item), fromText]).describe('JSON 数组（如 ["申请"]）或逗号分隔的列表');
+}
+
+/** An ISO 8601 timestamp as the API sends it (`2026-11-23T08:00:00.000Z`); presenters turn drizzle's `Date`s into these. */
+export const timestamp = z.string();
+
+/** A JSON object whose keys the contract does not fix (a form's values, `important`, a helper slot). */
+export const looseObject = z.record(z.string(), z.unknown());
+
+/** The input a call takes: its query and/or body, as the caller writes them. */
+export type CallInput<C extends Contract> =
+  (C['query'] extends z.ZodType ? { query: z.input<C['query']> } : { query?: undefined })
+  & (C['body'] extends z.ZodType ? { body: z.input<C['body']> } : { body?: undefined });
+
+/** The success answer of a call. */
+export type CallOutput<C extends Contract> = z.output<C['response']>;

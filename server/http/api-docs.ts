@@ -1,0 +1,41 @@
+/**
+ * The API reference (issue 13 §1): the OpenAPI 3 document generated from the contracts' zod schemas
+ * (@fastify/swagger with the zod type provider's `jsonSchemaTransform`) at GET /api/openapi.json, and a
+ * browsable reference (@fastify/swagger-ui) at /api/docs (which reads the same document at /api/docs/json). They carry no data, so their scope is public
+ * (server/auth/guard.ts `markPublicScope`). Swagger UI runs only its own scripts and styles from 'self',
+ * within the app's Content-Security-Policy.
+ */
+import type { FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { markPublicScope } from '../auth/guard';
+
+export const OPENAPI_PATH = '/api/openapi.json';
+export const DOCS_PATH = '/api/docs';
+
+/** Registers the document generator on `app` (before any route, so it sees them all). */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: '儿童关爱保护服务平台 API',
+        version: '1',
+        description: 'Every call of the console, generated from domain/contracts. Errors are `{ code, message, fieldErrors? }` with a Chinese message. A bearer token (`POST /api/auth/login`) is needed by every call but login.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+}
+
+/** Serves the document and the reference UI (after the routes are registered). */
+export async function registerApiDocs(app: FastifyInstance): Promise<void> {
+  await app.register(async (scope) => {
+    markPublicScope(scope);
+    scope.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
+    await scope.register(swaggerUi, { routePrefix: DOCS_PATH, uiConfig: { docExpansion: 'list', deepLinking: false }, staticCSP: false });
+  });
+}

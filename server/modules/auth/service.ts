@@ -1,0 +1,54 @@
+/**
+ * Sign-in, sign-out and sessions (DESIGN "Auth"; seed 000 §7). Wrong credentials answer 401 手机号或密码错误
+ * (the same for an unknown cellphone); a 停用 account 403; repeated failures 429 (server/auth/login-throttle.ts).
+ */
+import { DISABLED_STATE } from '../../../domain/constants';
+import type { Db } from '../../db/client';
+import { AppError, Forbidden, TooManyRequests } from '../../errors';
+import { LoginThrottle } from '../../auth/login-throttle';
+import { verifyPassword } from '../../auth/passwords';
+import type { AuditService } from '../audit';
+import type { UserService } from '../user';
+import { createSession, deleteSession, purgeSessions, touchSession } from './repository';
+
+export type AuthService = {
+  /** `{ token, expires_at }` for right credentials; throws 401 / 403 / 429 as above. `address` is the caller's IP (throttle key). */
+  login(cellphone: string, password: string, address: string): Promise<{ token: string; expires_at: Date }>;
+  /** Ends the session of `token` (nothing when it is unknown). */
+  logout(token: string): Promise<void>;
+  /** The user id of a live session (and touches it), or null when unknown, idle or expired. */
+  userIdOf(token: string): Promise<number | null>;
+  /** Deletes sessions that can no longer be used. */
+  purge(): Promise<void>;
+};
+
+/**
+ * The auth service: sessions in `db`, accounts through `users`, a 登录 record through `audit`, times from
+ * `now()`. The failed-login throttle lives in this instance (per process; docs/decisions.md).
+ */
+export function createAuthService(deps: { db: Db; now: () => Date; users: UserService; audit: AuditService }): AuthService {
+  const { db, now } = deps;
+  const byPhone = new LoginThrottle(5);
+  const byAddress = new LoginThrottle(20);
+  return {
+    async login(cellphone, password, address) {
+      const at = now().getTime();
+      if (byPhone.blocked(cellphone, at) || byAddress.blocked(address, at)) throw new TooManyRequests();
+      const user = await deps.users.credentialsOf(cellphone);
+      const ok = await verifyPassword(password, user?.password_hash ?? null);
+      if (!user || !ok) {
+        byPhone.fail(cellphone, at);
+        byAddress.fail(address, at);
+        throw new AppError(401, 'BAD_CREDENTIALS', '手机号或密码错误');
+      }
+      if (user.state === DISABLED_STATE) throw new Forbidden('账号已停用，请联系管理员', 'ACCOUNT_DISABLED');
+      byPhone.succeed(cellphone);
+      const session = await createSession(db, user.id, now());
+      await deps.audit.write({ user: user.id, type: '登录' });
+      return session;
+    },
+    logout: (token) => deleteSession(db, token),
+    userIdOf: (token) => touchSession(db, token, now()),
+    purge: () => purgeSessions(db, now()),
+  };
+}

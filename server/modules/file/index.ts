@@ -1,0 +1,2 @@
+/** The file module's public entry (images: upload, OSS credentials, signed reads). */
+export { filePlugin, imageExtensionOf } from './routes';

@@ -1,0 +1,60 @@
+/**
+ * Users (seed 000 §3, seed 001 §5, §7): lists, the child-director lookup, names, and the accounts the
+ * auth module and the route guard resolve. Other modules reach users only here.
+ */
+import { DISABLED_STATE, FAKE_MARKER } from '../../../domain/constants';
+import { DIRECTOR_LOOKUP_PAGE_SIZE } from '../../../domain/constants';
+import { isRole, type Role } from '../../../domain/roles';
+import type { Db } from '../../db/client';
+import { listUsers, nicknamesByIds, userByCellphone, userById, type UserListQuery, type UserListRow } from './repository';
+
+export type Director = { id: number; nickname: string; cellphone: string };
+
+/** A user as the guard and the services see them (never the password hash). */
+export type Account = {
+  id: number; nickname: string; cellphone: string; role: Role; state: string;
+  department_id: number | null; village_id: number | null;
+};
+
+export type UserService = {
+  /** GET /api/user/list/for/village/role/keyword: `{ total, list }` by id. */
+  list(q: UserListQuery): Promise<{ total: number; list: UserListRow[] }>;
+  /**
+   * The active child director of a village (seed 001 §5 "Child director lookup"): the first 儿童主任 of the
+   * village (page 1, size 20) whose state is not 停用 and whose nickname has no `fake`; null when none.
+   */
+  findDirector(villageId: number | null | undefined, tx?: Db): Promise<Director | null>;
+  /** id → nickname for `ids`. */
+  nicknames(ids: number[]): Promise<Map<number, string>>;
+  /** The account of `id`, or null when unknown, 停用 or of an unknown role. */
+  activeAccount(id: number): Promise<Account | null>;
+  /** The account of a sign-in cellphone with its stored hash (login only), or null. */
+  credentialsOf(cellphone: string): Promise<(Account & { password_hash: string | null }) | null>;
+};
+
+/** The user service over `db`. */
+export function createUserService(deps: { db: Db }): UserService {
+  const { db } = deps;
+  const account = (row: NonNullable<Awaited<ReturnType<typeof userById>>>): Account | null => (isRole(row.role)
+    ? { id: row.id, nickname: row.nickname, cellphone: row.cellphone, role: row.role, state: row.state, department_id: row.department_id, village_id: row.village_id }
+    : null);
+  return {
+    list: (q) => listUsers(db, q),
+    async findDirector(villageId, tx) {
+      if (!villageId) return null;
+      const { list } = await listUsers(tx ?? db, { village: villageId, role: '儿童主任', page: 1, size: DIRECTOR_LOOKUP_PAGE_SIZE });
+      const found = list.find((u) => u.state !== DISABLED_STATE && !u.nickname.toLowerCase().includes(FAKE_MARKER));
+      return found ? { id: found.id, nickname: found.nickname, cellphone: found.information.contact_cellphone ?? '' } : null;
+    },
+    nicknames: (ids) => nicknamesByIds(db, ids),
+    async activeAccount(id) {
+      const row = await userById(db, id);
+      return row && row.state !== DISABLED_STATE ? account(row) : null;
+    },
+    async credentialsOf(cellphone) {
+      const row = await userByCellphone(db, cellphone);
+      const found = row ? account(row) : null;
+      return row && found ? { ...found, password_hash: row.password_hash } : null;
+    },
+  };
+}

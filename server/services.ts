@@ -1,0 +1,33 @@
+/**
+ * The services of every module, wired with their explicit dependencies (issue 13 §2): the clock and the
+ * database are given, each module gets the public services of the modules it uses, and the child ↔ apply
+ * cycle is broken here: the child service is handed the apply module's direct-apply recorder, the apply
+ * service the child service. app.ts registers the plugins over these; the demo seed writes through them.
+ */
+import type { Db } from './db/client';
+import { createApplyService, createDirectApplyRecorder } from './modules/apply';
+import { createAuditService } from './modules/audit';
+import { createAuthService } from './modules/auth';
+import { createChildService } from './modules/child';
+import { createDepartmentService } from './modules/department';
+import { createUserService } from './modules/user';
+
+export type ServiceDeps = {
+  db: Db;
+  /** The clock every service stamps with (server/start.ts passes the real one; tests their own). */
+  now: () => Date;
+  /** A signed read URL of an image at the current time, or null for a path that is not the storage's own. */
+  signImage: (image_url: string) => string | null;
+};
+
+export type Services = ReturnType<typeof createServices>;
+
+export function createServices({ db, now, signImage }: ServiceDeps) {
+  const departments = createDepartmentService({ db });
+  const users = createUserService({ db });
+  const audit = createAuditService({ db, now });
+  const auth = createAuthService({ db, now, users, audit });
+  const children = createChildService({ db, now, departments, users, audit, signImage, directApplies: createDirectApplyRecorder({ now }) });
+  const applies = createApplyService({ db, now, children, departments, users, audit, signImage });
+  return { departments, users, audit, auth, children, applies };
+}

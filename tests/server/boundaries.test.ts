@@ -1,0 +1,58 @@
+/**
+ * Modules own their data (issue 13 §2; docs/modules.md), checked on the source: only a module's repository
+ * imports the database schema, a module reaches another only through its public entry (`index.ts`), and no
+ * server code but server/start.ts reads the wall clock (`new Date()` without arguments, `Date.now()`).
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(__dirname, '../..');
+const serverDir = join(root, 'server');
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return path.endsWith('.ts') ? [path] : [];
+  });
+}
+
+const imports = (file: string) => [...readFileSync(file, 'utf8').matchAll(/from '([^']+)'/g)].map((m) => m[1]);
+const files = sources(serverDir).map((path) => ({ path, rel: relative(root, path) }));
+const moduleFiles = files.filter((f) => f.rel.startsWith('server/modules/'));
+
+describe('server modules', () => {
+  it('touch tables only in their repository', () => {
+    const offenders = files
+      .filter((f) => !f.rel.startsWith('server/db/') && !f.rel.endsWith('/repository.ts'))
+      .filter((f) => imports(f.path).some((i) => i.endsWith('/db/schema')))
+      .map((f) => f.rel);
+    expect(offenders).toEqual([]);
+  });
+
+  it('reach another module only through its index.ts', () => {
+    const offenders = moduleFiles.flatMap((f) => {
+      const own = f.rel.split('/')[2];
+      return imports(f.path)
+        .filter((i) => /^\.\.\/[a-z-]+\//.test(i) || /^\.\.\/[a-z-]+$/.test(i))
+        .filter((i) => i.split('/')[1] !== own && !/^\.\.\/[a-z-]+(\/index)?$/.test(i))
+        .map((i) => `${f.rel} → ${i}`);
+    });
+    expect(offenders).toEqual([]);
+  });
+
+  it('are reached from outside only through their index.ts', () => {
+    const outside = [...files.filter((f) => !f.rel.startsWith('server/modules/')), ...sources(join(root, 'scripts')).map((path) => ({ path, rel: relative(root, path) }))];
+    const offenders = outside.flatMap((f) => imports(f.path).filter((i) => /modules\/[a-z-]+\/(?!index$)[a-z-]+$/.test(i)).map((i) => `${f.rel} → ${i}`));
+    expect(offenders).toEqual([]);
+  });
+
+  it('take the clock they are given (no wall clock outside server/start.ts)', () => {
+    const offenders = files
+      .filter((f) => f.rel !== 'server/start.ts')
+      .filter((f) => /new Date\(\)|Date\.now\(\)/.test(readFileSync(f.path, 'utf8')))
+      .map((f) => f.rel);
+    expect(offenders).toEqual([]);
+  });
+});
