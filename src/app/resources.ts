@@ -77,7 +77,7 @@ export const RESOURCES: readonly Resource[] = [
       { permissionId: 'applies', action: 'get' }, { permissionId: 'applies', action: 'add' },
       { permissionId: 'review_first', action: 'get' }, { permissionId: 'review_final', action: 'get' },
     ],
-    component: page(() => import('../features/children/detail/child-detail-page'), 'ChildDetailPage'),
+    component: page(() => import('./pages/child-detail-page'), 'ChildDetailPage'),
   },
 ];
 

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApi } from './support/api-mock';
 import { renderApp, userInfo } from './support/render-app';
-import { CHANGED_ITEM_CLASS } from '../../src/features/children/detail/changed-fields';
+import { CHANGED_ITEM_CLASS } from '../../src/features/applies/review/changed-fields';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import * as schemaForm from '../../src/components/schema-form';
-import { lookupDirector, pickDirector } from '../../src/features/children/detail/director-lookup';
+import { lookupDirector, pickDirector } from '../../src/components/child-record/director-lookup';
 import { mockApi } from './support/api-mock';
 import { addressOf, renderApp, userInfo } from './support/render-app';
 

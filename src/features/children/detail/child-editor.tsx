@@ -8,8 +8,8 @@ import { useNavigate } from 'react-router-dom';
 import type { FormSchema } from '../../../../engine/types';
 import type { Child } from '../../../api/child';
 import { createSchemaForm, SchemaForm } from '../../../components/schema-form';
-import { NoAccess } from './detail-results';
-import { useChildFormContext } from './use-form-context';
+import { NoAccess } from '../../../components/child-record/detail-results';
+import { useChildFormContext } from '../../../components/child-record/use-form-context';
 import { useSubmitChild } from './use-submit-child';
 
 /** `imageUrls`: the newest signed URLs of the child's images (they expire; edit-child.tsx renews them), else `child.image_urls`. */

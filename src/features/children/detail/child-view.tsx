@@ -9,9 +9,9 @@ import { useNavigate } from 'react-router-dom';
 import type { FormSchema } from '../../../../engine/types';
 import { useCurrentUser } from '../../../app/session/current-user';
 import { formatDateTime } from '../../../components/datetime';
-import { childDetailPath } from './detail-params';
-import { LoadFailed, Loading } from './detail-results';
-import { ReadOnlyForm } from './read-only-form';
+import { childDetailPath } from '../../../components/child-record/detail-params';
+import { LoadFailed, Loading } from '../../../components/child-record/detail-results';
+import { ReadOnlyForm } from '../../../components/child-record/read-only-form';
 import { useChild } from './use-child';
 
 const TASK_COLUMNS = [

@@ -11,9 +11,9 @@
 import { App } from 'antd';
 import type { FormSchema } from '../../../../engine/types';
 import { ChildEditor } from './child-editor';
-import { LoadFailed, Loading, NewerVersion } from './detail-results';
+import { LoadFailed, Loading, NewerVersion } from '../../../components/child-record/detail-results';
 import { useChild } from './use-child';
-import { usePinned } from './use-pinned';
+import { usePinned } from '../../../components/child-record/use-pinned';
 
 const NEWER = '该儿童的记录已被他人修改。您输入的内容仍在，但提交时将因记录已变更而失败；重新加载可查看最新记录。';
 

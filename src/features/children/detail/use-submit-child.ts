@@ -24,8 +24,8 @@ import { isHttpError } from '../../../api/http-error';
 import { notifyError } from '../../../app/feedback';
 import { useCurrentUser } from '../../../app/session/current-user';
 import { readFormValues, validateForSubmit } from '../../../components/schema-form';
-import { childDetailPath } from './detail-params';
-import { showConflict } from './detail-results';
+import { childDetailPath } from '../../../components/child-record/detail-params';
+import { showConflict } from '../../../components/child-record/detail-results';
 import { markFieldErrors, toFormFieldErrors } from './field-errors';
 
 export function useSubmitChild(schema: FormSchema, child: Child | undefined, onReload?: () => void) {

@@ -19,10 +19,10 @@ import { useCurrentUser } from '../../../app/session/current-user';
 import { ApplyHistory } from '../../../components/apply-history';
 import { formatDateTime } from '../../../components/datetime';
 import { ApplyChanges } from './apply-changes';
-import { LoadFailed, Loading, NewerVersion } from './detail-results';
-import { ReadOnlyForm } from './read-only-form';
+import { LoadFailed, Loading, NewerVersion } from '../../../components/child-record/detail-results';
+import { ReadOnlyForm } from '../../../components/child-record/read-only-form';
 import { ReviewActions, reviewOptionsFor } from './review-actions';
-import { usePinned } from './use-pinned';
+import { usePinned } from '../../../components/child-record/use-pinned';
 
 type Props = { schema: FormSchema; applyId: number; reviewing: boolean };
 

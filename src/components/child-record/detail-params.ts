@@ -2,8 +2,8 @@
  * The child detail screen's query (seed 001 §2): `state` = 创建 | 修改 | 审核 | 仅查看 (仅查看 by default
  * when an `id` or `apply` is given), `id` = child id, `apply` = apply id, `genre` = cs | ow | gta.
  */
-import type { FormSchema } from '../../../../engine/types';
-import { FORM_SCHEMAS } from '../../../../schemas/index';
+import type { FormSchema } from '../../../engine/types';
+import { FORM_SCHEMAS } from '../../../schemas/index';
 
 export const DETAIL_MODES = ['创建', '修改', '审核', '仅查看'] as const;
 export type DetailMode = (typeof DETAIL_MODES)[number];

@@ -10,11 +10,11 @@ import { diff, fieldByName } from '../../../../engine';
 import type { FormSchema, FormValues } from '../../../../engine/types';
 import { createSchemaForm, openTabPath, SchemaForm } from '../../../components/schema-form';
 import { markChangedFields } from './changed-fields';
-import { Loading } from './detail-results';
+import { Loading } from '../../../components/child-record/detail-results';
 import { ChangeSummary } from './change-summary';
 import type { PlaceNames } from './change-values';
-import { useChildFormContext } from './use-form-context';
-import { useSyncedTabs } from './use-synced-tabs';
+import { useChildFormContext } from '../../../components/child-record/use-form-context';
+import { useSyncedTabs } from '../../../components/child-record/use-synced-tabs';
 
 /**
  * `imageUrls`: the apply detail's `image_urls` (signed URLs of the images on both sides). `beforeLabel`: what

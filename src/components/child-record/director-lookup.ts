@@ -3,8 +3,8 @@
  * 儿童主任 (GET /api/user/list/for/village/role/keyword, page 1, size 20); the first one whose state is
  * not 停用 and whose nickname does not contain the test marker `fake` is the director.
  */
-import { DIRECTOR_LOOKUP_PAGE_SIZE, DISABLED_STATE, FAKE_MARKER } from '../../../../domain/constants';
-import { listUsersForVillageRole, type UserListItem } from '../../../api/user';
+import { DIRECTOR_LOOKUP_PAGE_SIZE, DISABLED_STATE, FAKE_MARKER } from '../../../domain/constants';
+import { listUsersForVillageRole, type UserListItem } from '../../api/user';
 
 export type DirectorPick = { director_name: string; director_cellphone: string; controller: number };
 

@@ -6,9 +6,9 @@ import { useEffect } from 'react';
 import type { Form } from '@formily/core';
 import type { IFormTab } from '@formily/antd-v5';
 import { reaction } from '@formily/reactive';
-import { allTabs } from '../../../../engine';
-import type { FormSchema } from '../../../../engine/types';
-import { formTabOf, nestedFormTabOf } from '../../../components/schema-form';
+import { allTabs } from '../../../engine';
+import type { FormSchema } from '../../../engine/types';
+import { formTabOf, nestedFormTabOf } from '../schema-form';
 
 function follow(from: IFormTab, to: IFormTab): () => void {
   return reaction(() => from.activeKey, (key) => {

@@ -1,17 +1,19 @@
 /**
  * The child detail screen (/childDetail/childTables, seed 001 §2): picks the mode from the query —
  * 创建 (new child), 修改 (id), 审核 (apply), 仅查看 (id: the child; apply: the application) — and the
- * investigation form from `genre`.
+ * investigation form from `genre`. One address serves two features (the spec's links), so the dispatch lives
+ * in the app shell: the child screens come from features/children, the apply review from features/applies,
+ * and what both use from components/child-record (a feature never imports another, eslint.config.js).
  */
 import { Result } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { useCurrentUser } from '../../../app/session/current-user';
-import { ApplyReview } from './apply-review';
-import { ChildEditor } from './child-editor';
-import { ChildView } from './child-view';
-import { parseDetailParams, schemaForGenre } from './detail-params';
-import { BadAddress, NoAccess } from './detail-results';
-import { EditChild } from './edit-child';
+import { useCurrentUser } from '../session/current-user';
+import { ApplyReview } from '../../features/applies/review/apply-review';
+import { ChildEditor } from '../../features/children/detail/child-editor';
+import { ChildView } from '../../features/children/detail/child-view';
+import { parseDetailParams, schemaForGenre } from '../../components/child-record/detail-params';
+import { BadAddress, NoAccess } from '../../components/child-record/detail-results';
+import { EditChild } from '../../features/children/detail/edit-child';
 
 export function ChildDetailPage() {
   const [search] = useSearchParams();

@@ -9,12 +9,12 @@
  */
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { App } from 'antd';
-import { DIRECTOR_NOT_FOUND_MESSAGE } from '../../../../domain/constants';
-import type { SchemaFormContext } from '../../../components/schema-form';
-import { useDepartments } from '../../../components/use-departments';
-import { uploadImage as storeImage } from '../../../api/file';
+import { DIRECTOR_NOT_FOUND_MESSAGE } from '../../../domain/constants';
+import type { SchemaFormContext } from '../schema-form';
+import { useDepartments } from '../use-departments';
+import { uploadImage as storeImage } from '../../api/file';
 import { lookupDirector } from './director-lookup';
-import { useCurrentUser } from '../../../app/session/current-user';
+import { useCurrentUser } from '../../app/session/current-user';
 
 /** `imageUrls`: `image_urls` of the loaded child or apply detail (image_url → signed URL). */
 export function useChildFormContext(imageUrls?: Record<string, string>): { context: SchemaFormContext; loading: boolean } {

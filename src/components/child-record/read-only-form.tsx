@@ -1,7 +1,7 @@
 /** The investigation form in read mode (values displayed, nothing editable; seed 001 §2). */
 import { useMemo } from 'react';
-import type { FormSchema } from '../../../../engine/types';
-import { createSchemaForm, SchemaForm } from '../../../components/schema-form';
+import type { FormSchema } from '../../../engine/types';
+import { createSchemaForm, SchemaForm } from '../schema-form';
 import { useChildFormContext } from './use-form-context';
 
 /** `imageUrls`: the `image_urls` of the loaded detail, so images show through their signed URLs. */

@@ -14,7 +14,7 @@ import { applyKeys, reviewApply, type Apply } from '../../../api/apply';
 import { childKeys } from '../../../api/child';
 import { isHttpError } from '../../../api/http-error';
 import { notifyError } from '../../../app/feedback';
-import { showConflict } from './detail-results';
+import { showConflict } from '../../../components/child-record/detail-results';
 
 export type ReviewOptions = { pass: Transition; reject: Transition };
 
