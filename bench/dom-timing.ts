@@ -102,7 +102,9 @@ export function clickTab(tabs: Element, button: Element, delayMs: number): Promi
     const due = performance.now() + delayMs;
     setTimeout(() => {
       (button.querySelector('.ant-tabs-tab-btn') as HTMLElement).click();
-      const placeholder = showsPlaceholder(activePane(tabs));
+      let placeholder = false;
+      // React commits the click's update in a microtask queued by the click, so before this one
+      queueMicrotask(() => { placeholder = showsPlaceholder(activePane(tabs)); });
       const painted = nextPaint();
       void afterTask().then(async (done) => resolve({ due, commit: done - due, paint: (await painted) - due, placeholder }));
     }, delayMs);

@@ -18,7 +18,11 @@ export function PanePlaceholder({ title, fields }: { title: string; fields: numb
       if (!pane || document.activeElement !== pane) return;
       // runs while React removes the placeholder; the real fields are in the DOM once this commit is done
       queueMicrotask(() => {
-        if (document.activeElement === pane) pane.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+        // the first control that takes focus (a hidden file input, say, does not)
+        for (const control of pane.querySelectorAll<HTMLElement>(FOCUSABLE)) {
+          if (document.activeElement !== pane) return;
+          control.focus();
+        }
       });
     };
   }, []);
