@@ -78,7 +78,7 @@ async function main() {
   const early = runs.flatMap((r) => clicked(r.earlyTabs));
   const later = runs.flatMap((r) => clicked(r.laterTabs));
   const opens = runs.flatMap((r) => r.earlyOpens).filter((o): o is Extract<typeof o, { fields: number }> => 'fields' in o);
-  const openedTabs = [...new Set(opens.map((o) => o.tab))].join(', ');
+  const openedTabs = [...new Set(opens.map((o) => o.tab))].map((tab) => `${tab} ${fmt(stat(opens.filter((o) => o.tab === tab).map((o) => o.fields))?.median)}`).join(', ');
   const typing = runs.map((r) => r.builtAfterTyping);
   const figures: Figure[] = [
     {
@@ -94,7 +94,7 @@ async function main() {
     {
       name: 'click on a tab whose pane is not built yet (right after the first paint) → its real fields painted', stat: stat(opens.map((o) => o.fields)),
       bar: BAR.early, barText: `p95 ≤ ${BAR.early} ms`, p95Bar: true,
-      note: `each on a fresh page, clicked as soon as the form is painted: ${openedTabs}; ${opens.filter((o) => o.placeholder).length} of ${opens.length} showed the placeholder first; tab bar painted in ${fmt(stat(opens.map((o) => o.bar))?.median)} (median)`,
+      note: `each on a fresh page, clicked as soon as the form is painted (median per tab: ${openedTabs}); ${opens.filter((o) => o.placeholder).length} of ${opens.length} showed the placeholder first; tab bar painted in ${fmt(stat(opens.map((o) => o.bar))?.median)} (median)`,
     },
     {
       name: 'keystroke → next frame, typing into the first tab during the first 2 s after mount', stat: stat(runs.flatMap((r) => r.earlyKeys.map((k) => k.paint))),

@@ -13,7 +13,7 @@
  *   pane instead of the one it was queued for (the choice is made when React renders it).
  * - Without idle callbacks (jsdom) nothing is built ahead; an opened pane is still built in a transition.
  */
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useReducer, useRef } from 'react';
 import { hasIdleCallbacks, onIdle } from './idle-task';
 
 /** What the next build should pick: the open pane first, then the first unbuilt key in order. */
@@ -33,10 +33,16 @@ const IDLE_TIMEOUT_MS = 100;
  * A key once built stays built. Pass `ahead: false` to build only opened panes.
  */
 export function usePaneBuilding(keys: readonly string[], active: string | undefined, ahead = true): ReadonlySet<string> {
-  const [built, setBuilt] = useState<ReadonlySet<string>>(() => new Set(active === undefined ? [] : [active]));
-  // read by the transition's updater when React renders it, so a queued build picks the pane open by then
+  // read by the reducer when React renders the build, so a queued build picks the pane open by then
   const wanted = useRef<Wanted>({ keys, active, ahead });
   wanted.current = { keys, active, ahead: ahead && hasIdleCallbacks() };
+  // a reducer, not a state updater: React runs it while rendering (a state updater may run once, when
+  // dispatched, and keep that answer), and again when an urgent update restarts the transition
+  const [built, buildNext] = useReducer((prev: ReadonlySet<string>): ReadonlySet<string> => {
+    const key = nextToBuild(prev, wanted.current);
+    // a new set even when nothing is left, so the commit ends `queued`
+    return key === undefined ? new Set(prev) : new Set(prev).add(key);
+  }, active, (first) => new Set(first === undefined ? [] : [first]));
   const queued = useRef(false);
 
   useEffect(() => {
@@ -47,11 +53,7 @@ export function usePaneBuilding(keys: readonly string[], active: string | undefi
     if (queued.current || nextToBuild(built, wanted.current) === undefined) return undefined;
     const build = (): void => {
       queued.current = true;
-      startTransition(() => setBuilt((prev) => {
-        const key = nextToBuild(prev, wanted.current);
-        // a new set even when nothing is left, so the commit ends `queued`
-        return key === undefined ? new Set(prev) : new Set(prev).add(key);
-      }));
+      startTransition(() => buildNext());
     };
     if (active !== undefined && !built.has(active)) {
       build();
