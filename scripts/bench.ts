@@ -162,6 +162,9 @@ async function main() {
     'Bars (issue 13 §3): a tab click paints the switched tab bar within 50 ms (p95), right after the first paint and later; a tab whose pane is not built yet shows its real fields within 200 ms (p95); typing during the first 2 s paints each key within 50 ms (p95); every pane is built within 1.5 s of mount; and, kept from issue 3: first paint ≤ 300 ms, a keystroke committed + laid out ≤ 3 ms, a dependent clear ≤ 16 ms, normalize + validate ≤ 1 ms per record (those four judged on the median; "p95 over" says the tail is not).',
     ...(schema.tabs.length < PLANNED_TABS ? [`The form has ${schema.tabs.length} of ${PLANNED_TABS} planned top-level tabs at this run: re-run \`npm run bench\` once the form is complete.`] : []),
     "Where the time goes (Chromium CPU profiles, 2026-11-21): mounting an antd control alone costs about 1.4 ms for a Select, 1.2 ms for a DatePicker, 1.0 ms for a Radio.Group of three, 0.5 ms for an Input; Formily's field and FormItem layers add 0.4–0.7 ms. Building a pane is that cost per field (100–200 ms for 家庭情况 with its table); a transition renders it in slices that give way to input, but its commit (DOM insertion and Formily's field effects) runs in one task.",
+    ...(Math.max(loadavg()[0], Number(loadAfter.split(' / ')[0])) > cpus().length
+      ? [`This run shared the machine with other work (1-minute load average ${loadBefore.split(' / ')[0]} before and ${loadAfter.split(' / ')[0]} after, on ${cpus().length} cores): its figures are slower and noisier than a quiet run's; compare the normalize() figure with a quiet run's to gauge by how much.`]
+      : []),
     "Timings depend on the machine as much as on its load: machines of this kind differ by up to two times. Compare runs on one machine, by their load averages, and read the normalize() figure as the machine's speed.",
   ]);
   writeFileSync(resolve(root, 'docs/performance.md'), doc);
