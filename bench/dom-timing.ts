@@ -31,8 +31,11 @@ export function afterTask(): Promise<number> {
   });
 }
 
-/** Resolves with the time at which `done()` first holds, checked on every DOM mutation from this call on (NaN after 2 s). */
-export function until(done: () => boolean): Promise<number> {
+/**
+ * Resolves with the time at which `done()` first holds, checked on every DOM mutation from this call on
+ * (NaN after `timeoutMs`, 2 s by default).
+ */
+export function until(done: () => boolean, timeoutMs = 2000): Promise<number> {
   return new Promise((resolve) => {
     const observer = new MutationObserver(() => {
       if (!done()) return;
@@ -40,7 +43,7 @@ export function until(done: () => boolean): Promise<number> {
       resolve(layoutDone());
     });
     observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-    setTimeout(() => { observer.disconnect(); resolve(Number.NaN); }, 2000);
+    setTimeout(() => { observer.disconnect(); resolve(Number.NaN); }, timeoutMs);
   });
 }
 
@@ -72,7 +75,49 @@ export function topTabOf(schema: FormSchema, name: string): string | undefined {
 export const activePane = (tabs: Element) => tabs.querySelector(':scope > .cw-schema-panes > .cw-schema-pane[data-open]');
 /** The tab buttons of a TabsShell's bar. */
 export const tabButtons = (tabs: Element) => [...tabs.querySelectorAll(':scope > .cw-schema-tabs-bar > .ant-tabs-nav .ant-tabs-nav-list > .ant-tabs-tab')];
+/** Whether `pane` shows the placeholder of a pane still being built (src/components/schema-form/pane-placeholder.tsx). */
+export const showsPlaceholder = (pane: Element | null | undefined) => !!pane?.querySelector(':scope > [data-pane-placeholder]');
+/** Whether `pane` shows its real fields (built, no placeholder). */
+export const showsFields = (pane: Element | null | undefined) => !!pane?.firstElementChild && !showsPlaceholder(pane);
 
+/**
+ * Every pane of every tab bar under `container` is built: each has content and none shows a placeholder
+ * (a pane never opened and not built yet is empty). Nested tab bars count once their pane is built.
+ */
+export function everyPaneBuilt(container: Element): boolean {
+  const panes = [...container.querySelectorAll('.cw-schema-pane')];
+  return panes.length > 0 && panes.every(showsFields);
+}
+
+/** The time a click is due and what it measured: from the due time to the end of its task (+ layout), and to the next frame. */
+export type TimedClick = { due: number; commit: number; paint: number; placeholder: boolean };
+
+/**
+ * Clicks the tab `button` from a timer task due `delayMs` from now, as a user's click arriving then would
+ * be handled: if the page is busy (a pane's commit), the click waits and the wait is counted, since the
+ * times run from the due time. `placeholder`: the tab's pane showed a placeholder right after the click.
+ */
+export function clickTab(tabs: Element, button: Element, delayMs: number): Promise<TimedClick> {
+  return new Promise((resolve) => {
+    const due = performance.now() + delayMs;
+    setTimeout(() => {
+      (button.querySelector('.ant-tabs-tab-btn') as HTMLElement).click();
+      let placeholder = false;
+      // React commits the click's update in a microtask queued by the click, so before this one
+      queueMicrotask(() => { placeholder = showsPlaceholder(activePane(tabs)); });
+      const painted = nextPaint();
+      void afterTask().then(async (done) => resolve({ due, commit: done - due, paint: (await painted) - due, placeholder }));
+    }, delayMs);
+  });
+}
+
+/** Pause between two clicks of a walk (ms): a quick user, not a script firing clicks back to back. */
+export const CLICK_GAP_MS = 50;
+
+/**
+ * Clicks every tab under `scope` in order (and, inside each open pane that shows its fields, every tab of
+ * its nested tab bar), one click per CLICK_GAP_MS after the previous one was painted.
+ */
 export async function visitTabs(scope: Element, path: string[], out: TabTiming[]): Promise<void> {
   const tabs = scope.querySelector('.cw-schema-tabs');
   if (!tabs) return;
@@ -84,16 +129,10 @@ export async function visitTabs(scope: Element, path: string[], out: TabTiming[]
     if (button.classList.contains('ant-tabs-tab-active')) {
       out.push({ path: where, commit: 0, paint: 0, clicked: false });
     } else {
-      const t0 = performance.now();
-      (button.querySelector('.ant-tabs-tab-btn') as HTMLElement).click();
-      const painted = nextPaint();
-      const commit = (await afterTask()) - t0;
-      const paint = (await painted) - t0;
-      const preview = !!activePane(tabs)?.querySelector(':scope > [data-testid=pane-preview]');
-      out.push({ path: where, commit, paint, clicked: true, preview });
+      const { commit, paint, placeholder } = await clickTab(tabs, button, CLICK_GAP_MS);
+      out.push({ path: where, commit, paint, clicked: true, placeholder });
     }
     const pane = activePane(tabs);
-    if (pane) await visitTabs(pane, [...path, title], out);
+    if (pane && showsFields(pane)) await visitTabs(pane, [...path, title], out);
   }
 }
-

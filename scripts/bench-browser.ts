@@ -1,8 +1,10 @@
 /**
  * The browser half of `npm run bench`: builds bench/form-bench.html with Vite's JS API into a temp dir,
  * serves it on a loopback port, and drives it in Debian's Chromium (/usr/bin/chromium via playwright-core,
- * launched as STACK.md says) — mount, every tab, keystrokes, dependent clears — once per run, each on fresh
- * pages. The page measures; this side only sequences and collects.
+ * launched as STACK.md says) — mount, every tab right after the first paint and once every pane is built,
+ * tabs opened before their pane is built, typing while panes are built ahead, keystrokes, dependent
+ * clears — once per run, each scenario on a fresh page. The page measures; this side only sequences and
+ * collects.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -12,18 +14,19 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { productionBuild } from '../server/spa-build';
 import react from '@vitejs/plugin-react';
-import type { ClearResult, ClearScenario, TabTiming, Timing } from '../bench/form-bench';
+import type { ClearResult, ClearScenario, EarlyOpen, TabTiming, Timing } from '../bench/form-bench';
 
 type BenchApi = {
   ready: boolean;
   mount(id: string, mode: 'edit' | 'read', filled?: boolean): Promise<Timing & { fields: number }>;
-  settled(): Promise<number>;
+  built(): Promise<number>;
+  builtPanes(): { built: number; panes: number };
+  openEarly(index: number): Promise<EarlyOpen | { skipped: string }>;
   visitTabs(): Promise<TabTiming[]>;
   focusText(name: string): Promise<boolean>;
   waitKeys(n: number): Promise<boolean>;
   keys(): Timing[];
   dependentClear(s: ClearScenario): Promise<ClearResult>;
-  previewBuild(index: number): Promise<(Timing & { tab: string }) | { skipped: string }>;
 };
 declare global { interface Window { __bench: BenchApi } }
 
@@ -64,20 +67,31 @@ export function chromiumVersion(): string {
   try { return execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim(); } catch { return 'Chromium (version unknown)'; }
 }
 
-/** What one run measured. */
+/** What one run measured; every scenario on the cs create form (empty record, edit mode) unless named. */
 export interface RunResult {
   mountEmpty: Timing; mountFull: Timing & { fields: number }; mountRead: Timing;
-  tabs: TabTiming[]; revisits: TabTiming[]; keys: Timing[]; clears: Record<string, ClearResult>; typedField: string | null;
-  /** Mount to every closed pane built in idle time (ms), and the walk over every tab after that. */
-  settle: number; settledTabs: TabTiming[];
-  /** The pointer moved onto the preview of the second tab → that pane built. */
-  previewBuild: (Timing & { tab: string }) | { skipped: string };
+  /** Every tab clicked from the first paint on, then again once every pane is built. */
+  earlyTabs: TabTiming[]; laterTabs: TabTiming[];
+  /** Top-level tabs clicked right after the first paint, each on a fresh page. */
+  earlyOpens: (EarlyOpen | { skipped: string })[];
+  /** Keystrokes typed into the first tab from the first paint until two seconds after mount; panes built by then. */
+  earlyKeys: Timing[]; builtAfterTyping: { built: number; panes: number };
+  /** Keystrokes once every pane is built. */
+  keys: Timing[]; clears: Record<string, ClearResult>; typedField: string | null;
+  /** Mount → every pane built, on an untouched page. */
+  built: number;
 }
 
 /** The keystrokes: 10 letters then 10 backspaces, repeated (stays under any maxLength, always edits). */
 function keystroke(i: number): string {
   return i % 20 < 10 ? 'abcdefghij'[i % 10] : 'Backspace';
 }
+
+/** Top-level tabs opened right after the first paint, each on a fresh page: near, middle, nested, last. */
+export const EARLY_TABS = [1, 4, 6, -1];
+/** Typing into the first tab lasts until this long after mount (ms); a key every TYPING_GAP_MS. */
+const TYPING_UNTIL_MS = 2000;
+export const TYPING_GAP_MS = 60;
 
 async function openBench(context: BrowserContext, url: string): Promise<Page> {
   const page = await context.newPage();
@@ -87,17 +101,24 @@ async function openBench(context: BrowserContext, url: string): Promise<Page> {
   return page;
 }
 
-async function oneRun(context: BrowserContext, url: string, formId: string, textFields: string[], scenarios: Record<string, ClearScenario>, keystrokes: number): Promise<RunResult> {
-  let page = await openBench(context, url);
-  const mountFull = await page.evaluate((id) => window.__bench.mount(id, 'edit', true), formId);
-  const tabs = await page.evaluate(() => window.__bench.visitTabs());
-  // the walk left previews; as in a form being filled in, let idle time build every pane before going on
-  await page.evaluate(() => window.__bench.settled());
-  const revisits = await page.evaluate(() => window.__bench.visitTabs());
-  let typedField: string | null = null;
+const mountCreate = (page: Page, formId: string) => page.evaluate((id) => window.__bench.mount(id, 'edit', false), formId);
+
+/** Focuses the first of `textFields` found; answers its name. */
+async function focusFirst(page: Page, textFields: string[]): Promise<string | null> {
   for (const name of textFields) {
-    if (await page.evaluate((n) => window.__bench.focusText(n), name)) { typedField = name; break; }
+    if (await page.evaluate((n) => window.__bench.focusText(n), name)) return name;
   }
+  return null;
+}
+
+async function oneRun(context: BrowserContext, url: string, formId: string, textFields: string[], scenarios: Record<string, ClearScenario>, keystrokes: number): Promise<RunResult> {
+  // every tab right after the first paint, then again once built; then keystrokes and clears on that page
+  let page = await openBench(context, url);
+  const mountEmpty = await mountCreate(page, formId);
+  const earlyTabs = await page.evaluate(() => window.__bench.visitTabs());
+  await page.evaluate(() => window.__bench.built());
+  const laterTabs = await page.evaluate(() => window.__bench.visitTabs());
+  const typedField = await focusFirst(page, textFields);
   let keys: Timing[] = [];
   if (typedField) {
     for (let i = 0; i < keystrokes; i++) {
@@ -110,24 +131,47 @@ async function oneRun(context: BrowserContext, url: string, formId: string, text
   for (const [name, scenario] of Object.entries(scenarios)) clears[name] = await page.evaluate((s) => window.__bench.dependentClear(s), scenario);
   await page.close();
 
+  // mount → every pane built, untouched
   page = await openBench(context, url);
-  await page.evaluate((id) => window.__bench.mount(id, 'edit', true), formId);
-  const settle = await page.evaluate(() => window.__bench.settled());
-  const settledTabs = await page.evaluate(() => window.__bench.visitTabs());
+  await mountCreate(page, formId);
+  const built = await page.evaluate(() => window.__bench.built());
   await page.close();
 
+  // typing into the first tab while the panes are built ahead
   page = await openBench(context, url);
-  await page.evaluate((id) => window.__bench.mount(id, 'edit', true), formId);
-  const previewBuild = await page.evaluate(() => window.__bench.previewBuild(1));
+  const started = Date.now();
+  await mountCreate(page, formId);
+  let earlyKeys: Timing[] = [];
+  if (await focusFirst(page, textFields)) {
+    for (let i = 0; Date.now() - started < TYPING_UNTIL_MS; i++) {
+      await page.keyboard.press(keystroke(i));
+      await page.evaluate((n) => window.__bench.waitKeys(n), i + 1);
+      await new Promise((resolve) => setTimeout(resolve, TYPING_GAP_MS));
+    }
+    earlyKeys = await page.evaluate(() => window.__bench.keys());
+  }
+  const builtAfterTyping = await page.evaluate(() => window.__bench.builtPanes());
   await page.close();
 
+  // a tab opened before its pane is built
+  const earlyOpens: RunResult['earlyOpens'] = [];
+  for (const index of EARLY_TABS) {
+    page = await openBench(context, url);
+    await mountCreate(page, formId);
+    earlyOpens.push(await page.evaluate((i) => {
+      const count = document.querySelectorAll('.cw-schema-tabs-bar')[0]?.querySelectorAll(':scope > .ant-tabs-nav .ant-tabs-nav-list > .ant-tabs-tab').length ?? 0;
+      return window.__bench.openEarly(i < 0 ? count + i : i);
+    }, index));
+    await page.close();
+  }
+
   page = await openBench(context, url);
-  const mountEmpty = await page.evaluate((id) => window.__bench.mount(id, 'edit', false), formId);
+  const mountFull = await page.evaluate((id) => window.__bench.mount(id, 'edit', true), formId);
   await page.close();
   page = await openBench(context, url);
   const mountRead = await page.evaluate((id) => window.__bench.mount(id, 'read', true), formId);
   await page.close();
-  return { mountEmpty, mountFull, mountRead, tabs, revisits, keys, clears, typedField, settle, settledTabs, previewBuild };
+  return { mountEmpty, mountFull, mountRead, earlyTabs, laterTabs, earlyOpens, earlyKeys, builtAfterTyping, keys, clears, typedField, built };
 }
 
 /**

@@ -1,6 +1,5 @@
 /**
- * One pane of a schema form's tabs (schema-tabs.tsx builds them, preview/use-pane-content.tsx decides how
- * each is shown). In a module of its own so that the two need not import each other.
+ * One pane of a schema form's tabs, as schema-tabs.tsx reads it from the compiled schema.
  */
 import type React from 'react';
 

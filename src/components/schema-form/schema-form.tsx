@@ -12,8 +12,6 @@ import { compileForm } from '../../../engine';
 import type { FormSchema } from '../../../engine/types';
 import { OPTION_LISTS } from '../../../option-lists';
 import { FormSchemaValue, SchemaFormContextValue, type SchemaFormContext } from './context';
-import { previewsEnabled } from './preview/pane-preview';
-import { PreviewStyles } from './preview/preview-styles';
 import { SchemaField } from './schema-field';
 import { useDirectorLookup } from './use-director-lookup';
 
@@ -55,7 +53,6 @@ export function SchemaForm({ schema, form, mode, context }: SchemaFormProps) {
         <FormSchemaValue.Provider value={schema}>
           <SchemaFormContextValue.Provider value={context}>
             <FormilyForm form={form} layout="vertical" component="div" previewTextPlaceholder="—">
-              {mode === 'edit' && previewsEnabled() && <PreviewStyles />}
               <SchemaField schema={jsonSchema} />
             </FormilyForm>
           </SchemaFormContextValue.Provider>

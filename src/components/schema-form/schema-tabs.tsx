@@ -6,12 +6,12 @@
  * hidden (e.g. 门诊报销 once the child is 未参保) the first shown pane opens instead of an empty body. A tab's
  * title carries a badge with the number of errors on its fields.
  *
- * Written for the form's speed (docs/decisions-form-speed.md): each pane's content is one element made once, and the
- * panes are TabsShell's (tabs-shell.tsx), so switching tabs re-renders the tab bar and the two panes whose
- * state changed, not the fields of the panes already opened; closed panes are
- * built ahead in idle time (use-idle-prerender.ts); the badge and the pane visibility read single fields by
- * name instead of scanning every field of the form. A pane opened before it is built shows its preview
- * (preview/pane-preview.tsx) until the pointer or focus enters it or the browser is idle.
+ * Written for the form's speed (docs/decisions-form-speed.md): each pane's content is one element made
+ * once, and the panes are TabsShell's (tabs-shell.tsx), so switching tabs re-renders the tab bar and the
+ * two panes whose state changed, not the fields of the panes already opened; closed panes are built ahead
+ * straight after the first paint, one per React transition (use-pane-building.ts); the badge and the pane
+ * visibility read single fields by name instead of scanning every field of the form. A pane opened before it
+ * is built shows a placeholder (pane-placeholder.tsx) while its real fields render in a transition.
  */
 import { useMemo } from 'react';
 import { Badge } from 'antd';
@@ -21,9 +21,9 @@ import { allFields } from '../../../engine';
 import { useFormSchema } from './context';
 import { formTabOf, nestedFormTabOf } from './form-state';
 import type { Pane, PaneField } from './pane';
-import { usePaneContent } from './preview/use-pane-content';
+import { PanePlaceholder } from './pane-placeholder';
 import { TabsShell } from './tabs-shell';
-import { useIdlePrerender } from './use-idle-prerender';
+import { usePaneBuilding } from './use-pane-building';
 import './schema-tabs.css';
 
 /**
@@ -68,19 +68,22 @@ const SchemaTabsBase = observer(({ tabKey }: { tabKey?: string }) => {
     });
     return out;
   }, [schema, formSchema]);
-  const prerendered = useIdlePrerender(useMemo(() => panes.map((p) => p.name), [panes]));
-  const content = usePaneContent(panes, prerendered, !tabKey);
   const formTab = tabKey ? nestedFormTabOf(form, tabKey) : formTabOf(form);
   const shown = panes.filter(({ name }) => {
     const display = paneField(form, basePath, name).display;
     return display !== 'none' && display !== 'hidden';
   });
   const active = formTab.activeKey && shown.some((p) => p.name === formTab.activeKey) ? formTab.activeKey : shown[0]?.name;
+  const built = usePaneBuilding(shown.map((p) => p.name), active);
   return (
     <TabsShell
       activeKey={active}
       onChange={(key) => formTab.setActiveKey(key)}
-      panes={shown.map((p) => ({ key: p.name, label: <TabTitle title={p.title} fields={p.fields} />, content: content(p, p.name === active), forceRender: prerendered.has(p.name) }))}
+      panes={shown.map((p) => {
+        const isBuilt = built.has(p.name);
+        const content = isBuilt ? p.content : <PanePlaceholder title={p.title} fields={p.fields.length} />;
+        return { key: p.name, label: <TabTitle title={p.title} fields={p.fields} />, content, forceRender: isBuilt };
+      })}
     />
   );
 });

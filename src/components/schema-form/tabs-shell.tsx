@@ -1,5 +1,5 @@
 /**
- * The frame of a form's tabs (SchemaTabs, and the nested tabs of a pane preview): antd Tabs draws the tab
+ * The frame of a form's tabs (SchemaTabs): antd Tabs draws the tab
  * bar only, and the panes are rendered here, each a memoised `role="tabpanel"` element, so switching tabs
  * re-renders the bar and the two panes whose `active` changed, and nothing else. antd's own panes re-render
  * all together on every switch (a motion wrapper each, and a context change that React carries through every
@@ -10,12 +10,13 @@
  * `.cw-schema-panes` > `.cw-schema-pane` (`[data-open]` on the open one)]. A closed pane is
  * `content-visibility: hidden` (schema-tabs.css): out of the accessibility tree, the tab order and
  * find-in-page, and it keeps its style and layout, so opening it again costs a repaint. Panes built ahead
- * in idle time are given their style and layout in idle time too (`warmPane`), so opening them the first
- * time costs no more. A pane's content is rendered from its first opening on, or before when `forceRender`.
+ * (use-pane-building.ts) are given their style and layout in idle time too (`warmPane`), so opening them the
+ * first time costs no more. A pane's content is rendered from its first opening on, or before when
+ * `forceRender`.
  */
 import { memo, useEffect, useId, useLayoutEffect, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { Tabs, theme } from 'antd';
-import { hasIdleCallbacks, whenQuiet } from './quiet-idle';
+import { hasIdleCallbacks, onIdle } from './idle-task';
 
 /** One pane of a TabsShell: its key, tab label, content, and whether its content is rendered while never opened. */
 export interface ShellPane { key: string; label: ReactNode; content: ReactNode; forceRender?: boolean }
@@ -58,16 +59,22 @@ function warmPane(pane: Element): boolean {
   return true;
 }
 
-/** After each commit, warms the closed panes under `holder` one per quiet idle time (quiet-idle.ts). */
+/**
+ * Idle time (ms) an idle callback must offer before a pane is warmed: a forced layout of a whole pane cannot
+ * be cut short, so it waits for a long idle period (no frame due), not the rest of a busy frame.
+ */
+const WARM_IDLE_MS = 30;
+
+/** After each commit, warms the closed panes under `holder`, one per long idle period. */
 function usePaneWarmup(holder: RefObject<HTMLElement>): void {
   useEffect(() => {
     if (!hasIdleCallbacks()) return undefined;
     let cancel = (): void => undefined;
     const next = (): void => {
       const panes = holder.current ? [...holder.current.children] : [];
-      if (panes.some((pane) => warmPane(pane))) cancel = whenQuiet(next);
+      if (panes.some((pane) => warmPane(pane))) cancel = onIdle(next, { minMs: WARM_IDLE_MS });
     };
-    cancel = whenQuiet(next);
+    cancel = onIdle(next, { minMs: WARM_IDLE_MS });
     return () => cancel();
   });
 }
