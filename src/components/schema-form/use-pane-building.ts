@@ -44,6 +44,8 @@ export function usePaneBuilding(keys: readonly string[], active: string | undefi
     return key === undefined ? new Set(prev) : new Set(prev).add(key);
   }, active, (first) => new Set(first === undefined ? [] : [first]));
   const queued = useRef(false);
+  // keys by content: the caller makes a new array on each render
+  const keysKey = keys.join('\n');
 
   useEffect(() => {
     queued.current = false;
@@ -60,8 +62,7 @@ export function usePaneBuilding(keys: readonly string[], active: string | undefi
       return undefined;
     }
     return onIdle(build, { timeoutMs: IDLE_TIMEOUT_MS });
-    // keys by content: the caller makes a new array on each render
-  }, [built, keys.join('\n'), active]);
+  }, [built, keysKey, active]);
 
   return built;
 }
