@@ -27,9 +27,23 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const out = jsonSchemaTransform(input);
+      // a multipart call's body is not validated by a schema (the route reads the file part itself), but the
+      // reference still says what it takes: one image part named `file`
+      const consumes = (input.schema as { consumes?: string[] } | undefined)?.consumes;
+      if (!consumes?.includes('multipart/form-data')) return out;
+      return { ...out, schema: { ...out.schema, body: MULTIPART_IMAGE } };
+    },
   });
 }
+
+/** The request body of an image upload as the reference shows it (domain/contracts/file.ts `uploadImage`). */
+const MULTIPART_IMAGE = {
+  type: 'object',
+  required: ['file'],
+  properties: { file: { type: 'string', format: 'binary', description: 'JPEG 或 PNG 图片，不超过 5 MB（以文件内容判断类型）' } },
+};
 
 /** Serves the document and the reference UI (after the routes are registered). */
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {

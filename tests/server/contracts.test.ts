@@ -43,6 +43,21 @@ describe('the OpenAPI document', () => {
     expect(missing).toEqual([]);
   });
 
+  it('describes the request of every call: its query parameters, its JSON body, or its multipart file', () => {
+    type Operation = { parameters?: { name: string; in: string }[]; requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } };
+    const missing = ALL_CONTRACTS.flatMap((c) => {
+      const op = (doc.paths[c.path]?.[c.method.toLowerCase()] ?? {}) as Operation;
+      const problems: string[] = [];
+      const queryKeys = c.query ? Object.keys((c.query as unknown as { shape?: Record<string, unknown> }).shape ?? {}) : [];
+      const params = new Set((op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name));
+      for (const key of queryKeys) if (!params.has(key)) problems.push(`query ${key}`);
+      if (c.body && !op.requestBody?.content?.['application/json']?.schema) problems.push('JSON body');
+      if (c.multipart && !op.requestBody?.content?.['multipart/form-data']?.schema?.properties?.file) problems.push('multipart file');
+      return problems.map((p) => `${c.method} ${c.path}: ${p}`);
+    });
+    expect(missing).toEqual([]);
+  });
+
   it('has every contract registered as a route, and no /api route without a contract', () => {
     const registered = new Set(h.app.registeredRoutes.map((r) => `${r.method} ${r.url}`));
     expect(ALL_CONTRACTS.filter((c) => !registered.has(`${c.method} ${c.path}`)).map((c) => `${c.method} ${c.path}`)).toEqual([]);
