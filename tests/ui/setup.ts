@@ -5,6 +5,7 @@
  */
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { keepStylesheetsLean } from './support/lean-stylesheets';
 
 afterEach(() => cleanup());
 // A role query over the whole cs form takes over a second in jsdom, and a field or tab a rule reveals
@@ -21,3 +22,5 @@ class ResizeObserverStub { observe() {} unobserve() {} disconnect() {} }
 (globalThis as unknown as { ResizeObserver: unknown }).ResizeObserver ??= ResizeObserverStub;
 const original = window.getComputedStyle.bind(window);
 window.getComputedStyle = ((elt: Element) => original(elt)) as typeof window.getComputedStyle;
+
+keepStylesheetsLean();
