@@ -2,7 +2,7 @@
  * Renders the whole SPA (providers + the real route table) in a memory router at `path`, optionally
  * signed in with a stored token, as the browser would start it.
  */
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { permissionsFor } from '../../../domain/permissions';
 import type { Role } from '../../../domain/roles';
@@ -11,9 +11,6 @@ import { buildRoutes } from '../../../src/app/routes';
 import { sessionStore } from '../../../src/app/session/session-store';
 
 export const TOKEN = 'test-token';
-
-// The first visit of a lazily loaded page transforms antd's table and friends: allow for it.
-configure({ asyncUtilTimeout: 8000 });
 
 // jsdom has no canvas; antd's Watermark copes with a missing 2D context, so answer null quietly.
 HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
