@@ -4,12 +4,14 @@
  */
 import { render } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
+import { StyleProvider } from '@ant-design/cssinjs';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { permissionsFor } from '../../../domain/permissions';
 import type { Role } from '../../../domain/roles';
 import { AppProviders, createQueryClient } from '../../../src/app/app-providers';
 import { buildRoutes } from '../../../src/app/routes';
 import { sessionStore } from '../../../src/app/session/session-store';
+import { visibilityOnly } from './lean-stylesheets';
 
 export const TOKEN = 'test-token';
 
@@ -24,6 +26,7 @@ export function userInfo(role: Role, nickname = '张三') {
 }
 
 /**
+ * `visibilityOnly`: antd injects only the rules that decide what is hidden (lean-stylesheets.ts).
  * `hashed: false`: antd then writes its rules without the `:where(.css-dev-only-…)` prefix, so the
  * selectors jsdom matches for every hidden-or-not check are about half as long (see lean-stylesheets.ts);
  * what the user sees is the same, only the class names lose the hash.
@@ -36,11 +39,13 @@ export function renderApp(path: string, options: { signedIn?: boolean } = {}) {
   sessionStore.reload();
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
   const view = render(
-    <ConfigProvider theme={{ hashed: false }}>
-      <AppProviders queryClient={createQueryClient()}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </ConfigProvider>,
+    <StyleProvider transformers={[visibilityOnly]}>
+      <ConfigProvider theme={{ hashed: false }}>
+        <AppProviders queryClient={createQueryClient()}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </ConfigProvider>
+    </StyleProvider>,
   );
   return { router, ...view };
 }
