@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -8,6 +9,9 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // vitest's default for `run` is one worker fewer than the cores: a single worker on the 2-core machines
+    // the project runs on, so the test files ran one after another. Use every core.
+    maxWorkers: availableParallelism(),
     reporters: ['default', './tests/summary-reporter.ts'],
     projects: [
       { extends: true as const, test: { name: 'engine', environment: 'node', include: ['tests/engine/**/*.test.ts', 'tests/domain/**/*.test.ts'] } },
