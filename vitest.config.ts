@@ -20,7 +20,7 @@ export default defineConfig({
       ...(process.env.DATABASE_URL
         ? [{ extends: true as const, test: { name: 'server-pg', environment: 'node', include: ['tests/server/**/*.test.ts'], globalSetup: ['tests/server/db-template.ts'], testTimeout: 60000, hookTimeout: 120000, env: { TEST_DB: 'pg' } } }]
         : []),
-      { extends: true as const, test: { name: 'ui', environment: 'jsdom', include: ['tests/ui/**/*.test.tsx'], setupFiles: ['tests/ui/setup.ts'], testTimeout: 30000 } },
+      { extends: true as const, test: { name: 'ui', environment: 'jsdom', include: ['tests/ui/**/*.test.tsx'], pool: 'threads', setupFiles: ['tests/ui/setup.ts'], testTimeout: 30000 } },
       { extends: true as const, test: { name: 'e2e', environment: 'node', include: ['tests/e2e/**/*.test.ts'], testTimeout: 240000, hookTimeout: 300000, fileParallelism: false, expect: { poll: { timeout: 15000, interval: 100 } } } },
     ],
   },
