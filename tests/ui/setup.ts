@@ -1,7 +1,8 @@
 /**
  * jsdom setup for the ui tests (STACK.md gotchas): matchMedia polyfill, ResizeObserver stub, a
- * getComputedStyle wrapper that drops the pseudo-element argument jsdom does not implement, and a longer
- * wait for waitFor / findBy.
+ * getComputedStyle wrapper that drops the pseudo-element argument jsdom does not implement, a longer
+ * wait for waitFor / findBy, and stylesheets pruned to the rules that decide visibility
+ * (support/lean-stylesheets.ts).
  */
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
