@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -8,15 +9,18 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // vitest's default for `run` is one worker fewer than the cores: a single worker on the 2-core machines
+    // the project runs on, so the test files ran one after another. Use every core.
+    maxWorkers: availableParallelism(),
     reporters: ['default', './tests/summary-reporter.ts'],
     projects: [
       { extends: true as const, test: { name: 'engine', environment: 'node', include: ['tests/engine/**/*.test.ts', 'tests/domain/**/*.test.ts'] } },
-      { extends: true as const, test: { name: 'server', environment: 'node', include: ['tests/server/**/*.test.ts'], testTimeout: 60000, hookTimeout: 120000 } },
+      { extends: true as const, test: { name: 'server', environment: 'node', include: ['tests/server/**/*.test.ts'], globalSetup: ['tests/server/db-template.ts'], testTimeout: 60000, hookTimeout: 120000 } },
       // The same server suite against PostgreSQL, when DATABASE_URL names one (.ci/run sets it).
       ...(process.env.DATABASE_URL
-        ? [{ extends: true as const, test: { name: 'server-pg', environment: 'node', include: ['tests/server/**/*.test.ts'], testTimeout: 60000, hookTimeout: 120000, env: { TEST_DB: 'pg' } } }]
+        ? [{ extends: true as const, test: { name: 'server-pg', environment: 'node', include: ['tests/server/**/*.test.ts'], globalSetup: ['tests/server/db-template.ts'], testTimeout: 60000, hookTimeout: 120000, env: { TEST_DB: 'pg' } } }]
         : []),
-      { extends: true as const, test: { name: 'ui', environment: 'jsdom', include: ['tests/ui/**/*.test.tsx'], setupFiles: ['tests/ui/setup.ts'], testTimeout: 30000 } },
+      { extends: true as const, test: { name: 'ui', environment: 'jsdom', include: ['tests/ui/**/*.test.tsx'], pool: 'threads', setupFiles: ['tests/ui/setup.ts'], testTimeout: 30000 } },
       { extends: true as const, test: { name: 'e2e', environment: 'node', include: ['tests/e2e/**/*.test.ts'], testTimeout: 240000, hookTimeout: 300000, fileParallelism: false, expect: { poll: { timeout: 15000, interval: 100 } } } },
     ],
   },

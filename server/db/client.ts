@@ -20,9 +20,11 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 /**
  * @param target `{ url }` for PostgreSQL, `{ dataDir }` for PGlite on disk, `{ memory: true }` for an
- *   in-memory PGlite (tests). Throws if the database cannot be opened or a migration fails.
+ *   in-memory PGlite (tests); `loadDataDir` starts that in-memory database from a tarball made by PGlite's
+ *   `dumpDataDir()` (a migrated test template: no initdb, and the migrations find nothing to apply).
+ *   Throws if the database cannot be opened or a migration fails.
  */
-export async function openDatabase(target: { url: string } | { dataDir: string } | { memory: true }): Promise<DbHandle> {
+export async function openDatabase(target: { url: string } | { dataDir: string } | { memory: true; loadDataDir?: Blob }): Promise<DbHandle> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // An idle connection ended by the server (restart, admin command) must not crash the process: the pool
@@ -32,7 +34,7 @@ export async function openDatabase(target: { url: string } | { dataDir: string }
     await migratePg(db as never, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  const client = 'dataDir' in target ? new PGlite(target.dataDir) : new PGlite();
+  const client = 'dataDir' in target ? new PGlite(target.dataDir) : new PGlite({ loadDataDir: target.loadDataDir });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });

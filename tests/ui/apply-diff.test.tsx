@@ -73,7 +73,7 @@ async function element(selector: string): Promise<HTMLElement> {
   await waitFor(() => {
     found = document.querySelector<HTMLElement>(selector);
     expect(found).not.toBeNull();
-  }, { timeout: 60_000 });
+  });
   return found!;
 }
 

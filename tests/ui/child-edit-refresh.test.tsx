@@ -51,7 +51,7 @@ describe('modifying a child while its record is fetched again', { timeout: 60_00
   it('keeps what the user typed and shows the images through the renewed URLs', async () => {
     const api = mockApi({ ...ROUTES, 'GET /api/child/detail': detail(2, '陈小华', 'first') });
     renderApp('/childDetail/childTables?id=3&state=修改&genre=cs', { signedIn: true });
-    const name = await screen.findByDisplayValue('陈小华', undefined, { timeout: 20_000 });
+    const name = await screen.findByDisplayValue('陈小华');
     expect((await screen.findByAltText('儿童照片')).getAttribute('src')).toContain('signature=first');
     fireEvent.change(name, { target: { value: '陈小明' } });
 
@@ -67,7 +67,7 @@ describe('modifying a child while its record is fetched again', { timeout: 60_00
     fireEvent.click(within(notice).getByRole('button', { name: '重新加载' }));
     const dialog = (await screen.findByText('重新加载将放弃尚未提交的修改，确定吗？')).closest('.ant-modal') as HTMLElement;
     fireEvent.click(within(dialog).getByRole('button', { name: '重新加载' }));
-    expect(await screen.findByDisplayValue('王五', undefined, { timeout: 20_000 })).toBeTruthy();
+    expect(await screen.findByDisplayValue('王五')).toBeTruthy();
     expect(screen.queryByDisplayValue('陈小明')).toBeNull();
     expect(screen.queryByText(/该儿童的记录已被他人修改/)).toBeNull();
   });
@@ -82,12 +82,12 @@ describe('modifying a child while its record is fetched again', { timeout: 60_00
     try {
       mockApi({ ...ROUTES, 'GET /api/child/detail': detail(2, '陈小华', 'first', false) });
       renderApp('/childDetail/childTables?id=3&state=修改&genre=cs', { signedIn: true });
-      await screen.findByDisplayValue('陈小华', undefined, { timeout: 20_000 });
+      await screen.findByDisplayValue('陈小华');
       const item = screen.getByText('儿童照片').closest('.ant-formily-item') as HTMLElement;
       const picked = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], '门口.png', { type: 'image/png' });
       fireEvent.change(item.querySelector('input[type=file]')!, { target: { files: [picked] } });
 
-      expect((await screen.findByAltText('门口.png', undefined, { timeout: 20_000 })).getAttribute('src')).toBe('blob:picked-1');
+      expect((await screen.findByAltText('门口.png')).getAttribute('src')).toBe('blob:picked-1');
       expect(created).toEqual([picked]);
       cleanup();
       expect(revoked).toEqual(['blob:picked-1']);

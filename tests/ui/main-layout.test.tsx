@@ -80,7 +80,7 @@ describe('main layout', () => {
     const greeting = `${greetingFor(new Date().getHours())}，赵六`;
     expect((await screen.findAllByText(greeting)).length).toBeGreaterThan(0);
     fireEvent.mouseOver(screen.getByTestId('user-menu'));
-    fireEvent.click(await screen.findByText('退出登录', {}, { timeout: 3000 }));
+    fireEvent.click(await screen.findByText('退出登录'));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getAllByText('提示').length).toBeGreaterThan(0);
     expect(within(dialog).getByText('确认退出登录吗')).toBeTruthy();

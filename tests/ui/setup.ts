@@ -1,15 +1,19 @@
 /**
  * jsdom setup for the ui tests (STACK.md gotchas): matchMedia polyfill, ResizeObserver stub, a
- * getComputedStyle wrapper that drops the pseudo-element argument jsdom does not implement, and a longer
- * wait for waitFor / findBy.
+ * getComputedStyle wrapper that drops the pseudo-element argument jsdom does not implement, a longer
+ * wait for waitFor / findBy, and stylesheets pruned to the rules that decide visibility
+ * (support/lean-stylesheets.ts).
  */
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { keepStylesheetsLean } from './support/lean-stylesheets';
 
 afterEach(() => cleanup());
-// A role query over the whole cs form takes over a second in jsdom, and a field or tab a rule reveals
-// renders in a React transition after the change (create-schema-form.ts): waitFor / findBy get 10 s.
-configure({ asyncUtilTimeout: 10_000 });
+// The one wait of waitFor / findBy for every ui test (no per-call timeouts): a lazily loaded page's first
+// visit, or a field or tab a rule reveals (rendered in a React transition, create-schema-form.ts), can take
+// seconds on a loaded 2-core machine. A passing query returns as soon as it matches; only a failing one
+// waits this long.
+configure({ asyncUtilTimeout: 15_000 });
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) => ({
@@ -21,3 +25,5 @@ class ResizeObserverStub { observe() {} unobserve() {} disconnect() {} }
 (globalThis as unknown as { ResizeObserver: unknown }).ResizeObserver ??= ResizeObserverStub;
 const original = window.getComputedStyle.bind(window);
 window.getComputedStyle = ((elt: Element) => original(elt)) as typeof window.getComputedStyle;
+
+keepStylesheetsLean();
