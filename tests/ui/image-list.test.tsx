@@ -3,14 +3,12 @@
  * failures said aloud, removal after a confirmation, evidence items with an editable title and description,
  * 3 thumbnails then +N in read mode. Also the browser's own checks in src/api/file.ts before any request.
  */
-import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderLean } from './support/lean-render';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSchemaForm, SchemaForm, type SchemaFormContext } from '../../src/components/schema-form';
 import type { FormSchema } from '../../engine/types';
 import { ImageRejected, IMAGE_MAX_BYTES } from '../../domain/images';
-
-// Antd's first paint is slow on a loaded 2-core machine: wait up to 15 s for what the user would see.
-configure({ asyncUtilTimeout: 15_000 });
 
 const schema: FormSchema = {
   id: 'investigate_test', title: '测试表', genre: 'cs', rules: [],
@@ -31,7 +29,7 @@ function renderForm(mode: 'edit' | 'read', uploadImage?: SchemaFormContext['uplo
   const context: SchemaFormContext = {
     departments: { towns: [], villages: [] }, lookupDirector: async () => null, uploadImage, imageSrc: (url) => `https://signed.example/${url}`,
   };
-  render(<SchemaForm schema={schema} form={form} mode={mode} context={context} />);
+  renderLean(<SchemaForm schema={schema} form={form} mode={mode} context={context} />);
   return form;
 }
 

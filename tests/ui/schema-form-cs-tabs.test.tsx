@@ -3,7 +3,8 @@
  * nested tabs of 医疗救助, the read-mode task list of tab 11 for centre roles, the school / grade pickers
  * (pick or type; grade + class joined) and the free text of 家庭教育指导.
  */
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderLean } from './support/lean-render';
 import { describe, expect, it, vi } from 'vitest';
 import { createSchemaForm, readFormValues, SchemaForm, type SchemaFormContext } from '../../src/components/schema-form';
 import { FORM_SCHEMAS } from '../../schemas';
@@ -13,7 +14,7 @@ const cs = FORM_SCHEMAS.investigate_cs;
 function renderForm(mode: 'edit' | 'read', initialValues: Record<string, unknown> = {}, role?: string) {
   const context: SchemaFormContext = { departments: { towns: [], villages: [] }, lookupDirector: vi.fn(async () => null), role };
   const form = createSchemaForm(cs, { initialValues, mode });
-  render(<SchemaForm schema={cs} form={form} mode={mode} context={context} />);
+  renderLean(<SchemaForm schema={cs} form={form} mode={mode} context={context} />);
   return form;
 }
 

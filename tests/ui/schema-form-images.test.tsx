@@ -2,7 +2,8 @@
  * Proof images of investigate_cs inside the real cs form (seed 001 §5: jpg/png only, at most 9; upload
  * failures are reported). The field's own behaviour in detail: image-list.test.tsx.
  */
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderLean } from './support/lean-render';
 import { describe, expect, it, vi } from 'vitest';
 import { createSchemaForm, SchemaForm, type SchemaFormContext } from '../../src/components/schema-form';
 import { FORM_SCHEMAS } from '../../schemas';
@@ -14,7 +15,7 @@ function renderImages(mode: 'edit' | 'read', uploadImage?: SchemaFormContext['up
   const context: SchemaFormContext = {
     departments: { towns: [], villages: [] }, lookupDirector: async () => null, uploadImage, imageSrc: (url) => `https://cdn.example/${url}`,
   };
-  render(<SchemaForm schema={cs} form={form} mode={mode} context={context} />);
+  renderLean(<SchemaForm schema={cs} form={form} mode={mode} context={context} />);
   return form;
 }
 

@@ -7,7 +7,8 @@
  * the click.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderLean } from './support/lean-render';
 import { createSchemaForm, SchemaForm, type SchemaFormContext } from '../../src/components/schema-form';
 import { FORM_SCHEMAS } from '../../schemas';
 
@@ -29,7 +30,7 @@ function withIdleCallbacks(): void {
 
 function renderCreate() {
   const form = createSchemaForm(cs, { initialValues: {}, mode: 'edit' });
-  const view = render(<SchemaForm schema={cs} form={form} mode="edit" context={context} />);
+  const view = renderLean(<SchemaForm schema={cs} form={form} mode="edit" context={context} />);
   return { form, ...view };
 }
 

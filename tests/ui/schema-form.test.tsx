@@ -3,7 +3,8 @@
  * director lookup, the town change clearing the village, submit validation, and read mode.
  */
 import { StrictMode } from 'react';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderLean } from './support/lean-render';
 import { describe, expect, it, vi } from 'vitest';
 import { createSchemaForm, directorControllerOf, readFormValues, SchemaForm, validateForSubmit, type SchemaFormContext } from '../../src/components/schema-form';
 import { FORM_SCHEMAS } from '../../schemas';
@@ -30,7 +31,7 @@ function stubContext(overrides: Partial<SchemaFormContext> = {}): SchemaFormCont
 function renderForm(mode: 'edit' | 'read', initialValues: Record<string, unknown> = {}, context = stubContext(), strict = false) {
   const form = createSchemaForm(cs, { initialValues, mode });
   const ui = <SchemaForm schema={cs} form={form} mode={mode} context={context} />;
-  render(strict ? <StrictMode>{ui}</StrictMode> : ui);
+  renderLean(strict ? <StrictMode>{ui}</StrictMode> : ui);
   return { form, context };
 }
 
@@ -171,7 +172,7 @@ describe('validateForSubmit across tabs', () => {
     const { fixture } = await import('../engine/fixture-schema');
     const images = [1, 2, 3].map((i) => ({ image_url: `${i}.jpg` }));
     const form = createSchemaForm(fixture, { initialValues: { name: '张三', insured: '有', proof: images }, mode: 'edit' });
-    render(<SchemaForm schema={fixture} form={form} mode="edit" context={stubContext()} />);
+    renderLean(<SchemaForm schema={fixture} form={form} mode="edit" context={stubContext()} />);
     expect(screen.getByRole('tab', { name: '第一页', selected: true })).toBeTruthy();
     let errors: ReturnType<typeof validateForSubmit> = [];
     act(() => { errors = validateForSubmit(fixture, form); });

@@ -3,15 +3,13 @@
  * signed in with a stored token, as the browser would start it.
  */
 import { render } from '@testing-library/react';
-import { ConfigProvider } from 'antd';
-import { StyleProvider } from '@ant-design/cssinjs';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { permissionsFor } from '../../../domain/permissions';
 import type { Role } from '../../../domain/roles';
 import { AppProviders, createQueryClient } from '../../../src/app/app-providers';
 import { buildRoutes } from '../../../src/app/routes';
 import { sessionStore } from '../../../src/app/session/session-store';
-import { visibilityOnly } from './lean-stylesheets';
+import { LeanStyles } from './lean-render';
 
 export const TOKEN = 'test-token';
 
@@ -39,13 +37,11 @@ export function renderApp(path: string, options: { signedIn?: boolean } = {}) {
   sessionStore.reload();
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
   const view = render(
-    <StyleProvider transformers={[visibilityOnly]}>
-      <ConfigProvider theme={{ hashed: false }}>
-        <AppProviders queryClient={createQueryClient()}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </ConfigProvider>
-    </StyleProvider>,
+    <LeanStyles>
+      <AppProviders queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </LeanStyles>,
   );
   return { router, ...view };
 }
