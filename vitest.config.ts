@@ -6,6 +6,12 @@ import react from '@vitejs/plugin-react';
  * Test projects: engine + domain (node), server (node, PGlite; PostgreSQL too when DATABASE_URL is set),
  * ui (jsdom), e2e (node driving Debian's Chromium against a built SPA).
  */
+/** The server suite, on PGlite or (server-pg) PostgreSQL: each file copies the run's migrated, seeded template. */
+const server = {
+  environment: 'node' as const, include: ['tests/server/**/*.test.ts'], globalSetup: ['tests/server/db-template.ts'],
+  testTimeout: 60000, hookTimeout: 120000,
+};
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -15,13 +21,20 @@ export default defineConfig({
     reporters: ['default', './tests/summary-reporter.ts'],
     projects: [
       { extends: true as const, test: { name: 'engine', environment: 'node', include: ['tests/engine/**/*.test.ts', 'tests/domain/**/*.test.ts'] } },
-      { extends: true as const, test: { name: 'server', environment: 'node', include: ['tests/server/**/*.test.ts'], globalSetup: ['tests/server/db-template.ts'], testTimeout: 60000, hookTimeout: 120000 } },
+      { extends: true as const, test: { name: 'server', ...server } },
       // The same server suite against PostgreSQL, when DATABASE_URL names one (.ci/run sets it).
-      ...(process.env.DATABASE_URL
-        ? [{ extends: true as const, test: { name: 'server-pg', environment: 'node', include: ['tests/server/**/*.test.ts'], globalSetup: ['tests/server/db-template.ts'], testTimeout: 60000, hookTimeout: 120000, env: { TEST_DB: 'pg' } } }]
-        : []),
-      { extends: true as const, test: { name: 'ui', environment: 'jsdom', include: ['tests/ui/**/*.test.tsx'], pool: 'threads', setupFiles: ['tests/ui/setup.ts'], testTimeout: 30000 } },
-      { extends: true as const, test: { name: 'e2e', environment: 'node', include: ['tests/e2e/**/*.test.ts'], testTimeout: 240000, hookTimeout: 300000, fileParallelism: false, expect: { poll: { timeout: 15000, interval: 100 } } } },
+      ...(process.env.DATABASE_URL ? [{ extends: true as const, test: { name: 'server-pg', ...server, env: { TEST_DB: 'pg' } } }] : []),
+      {
+        extends: true as const,
+        test: { name: 'ui', environment: 'jsdom', include: ['tests/ui/**/*.test.tsx'], pool: 'threads', setupFiles: ['tests/ui/setup.ts'], testTimeout: 30000 },
+      },
+      {
+        extends: true as const,
+        test: {
+          name: 'e2e', environment: 'node', include: ['tests/e2e/**/*.test.ts'], testTimeout: 240000, hookTimeout: 300000,
+          fileParallelism: false, expect: { poll: { timeout: 15000, interval: 100 } },
+        },
+      },
     ],
   },
 });
