@@ -57,6 +57,9 @@ describe('tab bar', () => {
     mockApi({ 'GET /api/user/info': { body: userInfo('中心领导') }, 'GET /api/apply/count/for/auditor': { body: { count: 0 } } });
     renderApp('/', { signedIn: true });
     await screen.findByText(/祝您工作顺利/);
+    // the tab bar adds the page's tab in an effect after the page shows: wait for it, then nothing more
+    await waitFor(() => expect(tabLabels()).toEqual(['工作台']));
+    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(tabLabels()).toEqual(['工作台']);
   });
 
