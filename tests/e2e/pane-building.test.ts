@@ -69,6 +69,10 @@ describe('panes built ahead on the cs create form', () => {
 
   it('typing into the first tab while the other panes are built keeps every key, and every pane gets built', async () => {
     const { page } = e;
+    // a slower device (Chromium's CPU throttling): the panes take long enough to build that the typing
+    // surely falls while they are built, however fast this machine is today
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
     await openCreate(page);
     const name = page.getByPlaceholder('请输入儿童姓名');
     await name.focus();
@@ -78,6 +82,7 @@ describe('panes built ahead on the cs create form', () => {
     await page.keyboard.type('张三');
     expect(await name.inputValue()).toBe('abcdefghi张三');
     expect(before.built, `panes built when typing began: ${before.built} of ${before.panes}`).toBeLessThan(before.panes);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await expect.poll(async () => {
       const now = await builtPanes(page);
       return now.built === now.panes;
