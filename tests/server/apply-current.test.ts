@@ -6,18 +6,14 @@
  * 儿童创建 apply has no `current`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from './harness';
-import { childApply, csChild, csForm, place } from './fixtures';
+import type { Harness } from './harness';
+import { childApply, csChild, csForm, startReviewScene } from './fixtures';
 
 let h: Harness;
 let director: string, leader: string, centre: string;
 let shuiguan: { town: number; village: number };
 
-beforeAll(async () => {
-  h = await startHarness();
-  [director, leader, centre] = await Promise.all([h.login('儿童主任'), h.login('分委领导'), h.login('中心领导')]);
-  shuiguan = await place(h, '昭阳街道', '水关居委会');
-});
+beforeAll(async () => { ({ h, director, leader, centre, shuiguan } = await startReviewScene()); });
 afterAll(async () => { await h.close(); });
 
 const modifyApply = (linkId: number, form: Record<string, unknown>) => ({

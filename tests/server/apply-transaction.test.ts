@@ -11,17 +11,13 @@ import { createServices } from '../../server/services';
 import { createApplyService } from '../../server/modules/apply';
 import { createChildService, type ChildService } from '../../server/modules/child';
 import type { SessionUser } from '../../server/auth/guard';
-import { childApply, csChild, csForm, freshIdNumber, place } from './fixtures';
-import { startHarness, type Harness } from './harness';
+import { childApply, csChild, csForm, freshIdNumber, startReviewScene } from './fixtures';
+import type { Harness } from './harness';
 
 let h: Harness;
 let director: string, leader: string, centre: string;
 let shuiguan: { town: number; village: number };
-beforeAll(async () => {
-  h = await startHarness();
-  [director, leader, centre] = await Promise.all([h.login('儿童主任'), h.login('分委领导'), h.login('中心领导')]);
-  shuiguan = await place(h, '昭阳街道', '水关居委会');
-});
+beforeAll(async () => { ({ h, director, leader, centre, shuiguan } = await startReviewScene()); });
 afterAll(async () => { await h.close(); });
 
 async function sessionUser(role: string): Promise<SessionUser> {

@@ -1,17 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { startHarness, type Harness } from './harness';
-import { csChild, csForm, freshIdNumber, place } from './fixtures';
+import type { Harness } from './harness';
+import { csChild, csForm, freshIdNumber, place, startReviewScene } from './fixtures';
 import { applies, children, records } from '../../server/db/schema';
 
 let h: Harness;
 let centre: string, director: string, leader: string;
 let shuiguan: { town: number; village: number };
-beforeAll(async () => {
-  h = await startHarness();
-  [centre, director, leader] = await Promise.all([h.login('中心领导'), h.login('儿童主任'), h.login('分委领导')]);
-  shuiguan = await place(h, '昭阳街道', '水关居委会');
-});
+beforeAll(async () => { ({ h, director, leader, centre, shuiguan } = await startReviewScene()); });
 afterAll(async () => { await h.close(); });
 
 const childCount = async () => (await h.handle.db.select().from(children)).length;

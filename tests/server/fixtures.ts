@@ -1,10 +1,11 @@
 /**
- * Test fixtures: department ids by name and a valid cs basic-information form for a village.
+ * Test fixtures: department ids by name, a valid cs basic-information form for a village, and the scene the
+ * review tests start from.
  */
 import { and, eq } from 'drizzle-orm';
 import { departments } from '../../server/db/schema';
 import { makeIdNumber } from '../../domain/id-number';
-import type { Harness } from './harness';
+import { startHarness, type Harness } from './harness';
 
 export async function place(h: Harness, townName: string, villageName?: string): Promise<{ town: number; village: number }> {
   const [town] = await h.handle.db.select().from(departments).where(and(eq(departments.department_name, townName), eq(departments.department_type, '镇街委员会')));
@@ -30,3 +31,12 @@ export function csForm(p: { town: number; village: number }, overrides: Record<s
 
 export const csChild = (form: Record<string, unknown>) => ({ character: 'cs', information: { investigate_cs: form } });
 export const childApply = (form: Record<string, unknown>) => ({ apply_genre: '儿童创建', apply_information: { information: { child: csChild(form) } } });
+
+/** The review tests' scene: a started harness, the three review roles signed in, and 昭阳街道 / 水关居委会 (the demo director's village). */
+export type ReviewScene = { h: Harness; director: string; leader: string; centre: string; shuiguan: { town: number; village: number } };
+
+export async function startReviewScene(): Promise<ReviewScene> {
+  const h = await startHarness();
+  const [director, leader, centre] = await Promise.all([h.login('儿童主任'), h.login('分委领导'), h.login('中心领导')]);
+  return { h, director, leader, centre, shuiguan: await place(h, '昭阳街道', '水关居委会') };
+}

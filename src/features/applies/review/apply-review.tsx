@@ -9,7 +9,7 @@
  * the reviewer is deciding on, and the version the decision carries); a newer version is announced with
  * 重新加载, and the typed review text survives the reload.
  */
-import { Alert, Card, Descriptions, Tag } from 'antd';
+import { Alert, Card, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { IMAGE_URL_REFRESH_MS } from '../../../../domain/images';
 import type { FormSchema, FormValues } from '../../../../engine/types';
@@ -21,6 +21,7 @@ import { formatDateTime } from '../../../components/datetime';
 import { ApplyChanges } from './apply-changes';
 import { LoadFailed, Loading, NewerVersion } from '../../../components/child-record/detail-results';
 import { ReadOnlyForm } from '../../../components/child-record/read-only-form';
+import { RecordFacts } from '../../../components/child-record/record-facts';
 import { ReviewActions, reviewOptionsFor } from './review-actions';
 import { usePinned } from '../../../components/child-record/use-pinned';
 
@@ -70,12 +71,9 @@ export function ApplyReview({ schema, applyId, reviewing }: Props) {
     <>
       {newer && <NewerVersion message={NEWER} onReload={reload} />}
       <Card variant="borderless" title={`${apply.apply_genre}申请`} extra={<Tag color="blue">{apply.apply_state}</Tag>}>
-        <Descriptions size="small" column={4} style={{ marginBottom: 8 }}>
-          <Descriptions.Item label="申请人">{apply.applicant_name || '—'}</Descriptions.Item>
-          <Descriptions.Item label="乡镇">{apply.department_name || '—'}</Descriptions.Item>
-          <Descriptions.Item label="村居">{apply.village_name || '—'}</Descriptions.Item>
-          <Descriptions.Item label="申请时间">{formatDateTime(apply.created_at)}</Descriptions.Item>
-        </Descriptions>
+        <RecordFacts
+          facts={[['申请人', apply.applicant_name], ['乡镇', apply.department_name], ['村居', apply.village_name], ['申请时间', formatDateTime(apply.created_at)]]}
+        />
         <ApplyContent schema={schema} apply={apply} imageUrls={query.data?.image_urls ?? apply.image_urls} />
       </Card>
       {reviewing && options && <ReviewActions key={apply.id} apply={apply} options={options} onReload={reload} />}

@@ -3,7 +3,7 @@
  * child's finished work orders; empty until the work-order module exists), and 修改 for users who may
  * change the record or apply for a change.
  */
-import { Button, Card, Descriptions, Table, Tabs } from 'antd';
+import { Button, Card, Table, Tabs } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import type { FormSchema } from '../../../../engine/types';
@@ -12,6 +12,7 @@ import { formatDateTime } from '../../../components/datetime';
 import { childDetailPath } from '../../../components/child-record/detail-params';
 import { LoadFailed, Loading } from '../../../components/child-record/detail-results';
 import { ReadOnlyForm } from '../../../components/child-record/read-only-form';
+import { RecordFacts } from '../../../components/child-record/record-facts';
 import { useChild } from './use-child';
 
 const TASK_COLUMNS = [
@@ -40,12 +41,9 @@ export function ChildView({ schema, id }: { schema: FormSchema; id: number }) {
         <Button icon={<EditOutlined />} onClick={() => navigate(childDetailPath({ id, state: '修改', genre: schema.genre }))}>修改</Button>
       )}
     >
-      <Descriptions size="small" column={4} style={{ marginBottom: 8 }}>
-        <Descriptions.Item label="乡镇">{record.department_name || '—'}</Descriptions.Item>
-        <Descriptions.Item label="村居">{record.village_name || '—'}</Descriptions.Item>
-        <Descriptions.Item label="等级">{record.level || '—'}</Descriptions.Item>
-        <Descriptions.Item label="更新时间">{formatDateTime(record.updated_at)}</Descriptions.Item>
-      </Descriptions>
+      <RecordFacts
+        facts={[['乡镇', record.department_name], ['村居', record.village_name], ['等级', record.level], ['更新时间', formatDateTime(record.updated_at)]]}
+      />
       <Tabs
         items={[
           { key: 'detail', label: '儿童详情', children: <ReadOnlyForm schema={schema} values={record.information[schema.id]} imageUrls={record.image_urls} /> },
