@@ -53,12 +53,18 @@ describe('register → first review → final review → list', () => {
 
   it('lets the child director fill the form, with the spec messages, the lookup and the clearing rules', async () => {
     const { page } = e;
-    await page.getByRole('button', { name: /创建儿童/ }).click();
-    // one button while only the cs form exists, else a menu of categories
+    // one button while only the cs form exists, else a menu of categories. On loaded CI machines the menu
+    // sometimes closed under the first click (two runs of twelve; cause not found yet, see the closing note
+    // of 2026-11-23): open it and pick again until the form's address is reached.
+    const create = page.getByRole('button', { name: /创建儿童/ });
     const csEntry = page.getByRole('menuitem', { name: '困境儿童' });
-    await csEntry.or(item(page, '儿童姓名')).first().waitFor();
-    if (await csEntry.isVisible()) await csEntry.click();
-    await page.waitForURL(/childTables.*genre=cs/);
+    await expect.poll(async () => {
+      if (/childTables.*genre=cs/.test(page.url())) return page.url();
+      if (!(await csEntry.isVisible())) await create.click({ timeout: 5_000 }).catch(() => undefined);
+      await csEntry.or(item(page, '儿童姓名')).first().waitFor({ timeout: 5_000 }).catch(() => undefined);
+      if (await csEntry.isVisible()) await csEntry.click({ timeout: 5_000 }).catch(() => undefined);
+      return page.url();
+    }, { timeout: 45_000, interval: 500 }).toMatch(/childTables.*genre=cs/);
     await item(page, '儿童姓名').locator('input').fill(CHILD);
     await item(page, '身份证号码').locator('input').fill('32128120160305');
     await page.getByRole('button', { name: /提\s*交/ }).click();
