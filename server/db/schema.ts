@@ -97,7 +97,11 @@ export const applies = pgTable('applies', {
   version: integer('version').notNull().default(1),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('applies_state_idx').on(t.apply_state, t.department_id), index('applies_idnumber_idx').on(t.child_idnumber)]);
+}, (t) => [
+  index('applies_state_idx').on(t.apply_state, t.department_id), index('applies_idnumber_idx').on(t.child_idnumber),
+  /** One pending apply (申请 or 初过) per ID number, guaranteed by the database (issue 14: two submits at once). */
+  uniqueIndex('applies_pending_idnumber_idx').on(t.child_idnumber).where(sql`apply_state in ('申请', '初过')`),
+]);
 
 /** Operation records (seed 002 §3.4, §4.3): types 浏览, 搜索, 查看详情, 导出, 删除, 修改; states 成功, 失败 … */
 export const records = pgTable('records', {
@@ -109,3 +113,17 @@ export const records = pgTable('records', {
   record_datetime: timestamp('record_datetime', { withTimezone: true }).notNull().default(sql`now()`),
   record_information: jsonb('record_information').$type<Record<string, unknown>>().notNull().default({}),
 }, (t) => [index('records_child_idx').on(t.record_child), index('records_user_idx').on(t.record_user)]);
+
+/**
+ * Images this server issued (issue 14 "uploads"): every stored upload has a row from the moment it is saved;
+ * `attached_at` is set when a saved record first refers to it. Unattached uploads older than a day are
+ * removed (file and row) by the hourly housekeeping. A record may only refer to an image_url listed here
+ * (local storage) or of the OSS prefix (OSS storage).
+ */
+export const uploads = pgTable('uploads', {
+  id: serial('id').primaryKey(),
+  image_url: text('image_url').notNull(),
+  uploader: integer('uploader').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+  attached_at: timestamp('attached_at', { withTimezone: true }),
+}, (t) => [uniqueIndex('uploads_image_url_idx').on(t.image_url), index('uploads_created_idx').on(t.created_at)]);
