@@ -9,6 +9,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { TOO_FREQUENT_MESSAGE } from '../domain/constants';
 import type { FieldError } from '../domain/contracts/define';
+import { databaseConflict } from './http/db-errors';
 import { frameworkError, INVALID_MESSAGE } from './http/framework-errors';
 
 export type FieldErrorBody = FieldError;
@@ -52,6 +53,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.statusCode === 429) return reply.status(429).send({ code: 'TOO_MANY_REQUESTS', message: TOO_FREQUENT_MESSAGE });
     const known = frameworkError(error);
     if (known) return reply.status(known.status).send({ code: known.code, message: known.message });
+    // a write refused by a unique index, a serialization failure or a deadlock: another writer won (issue 14)
+    const conflict = databaseConflict(error);
+    if (conflict) return reply.status(409).send(conflict);
     request.log.error({ err: error, reqId: request.id }, 'request failed');
     return reply.status(500).send({ code: 'INTERNAL', message: '服务器内部错误，请稍后重试' });
   });

@@ -42,10 +42,25 @@ export async function countApplies(db: Db, user: SessionUser, f: ApplyFilter): P
   return total;
 }
 
-/** Whether an apply for this ID number is still under review (申请 or 初过). */
+/**
+ * An apply for this ID number still under review (申请 or 初过), other than `except`: the early answer of
+ * POST /api/apply. The guarantee is the partial unique index `applies_pending_idnumber_idx` (migration 0001):
+ * two submits that both pass this check meet there, and the loser's insert is answered 409 PENDING_APPLY by
+ * the error handler (server/http/db-errors.ts).
+ */
 export async function pendingApplyFor(db: Db, idnumber: string, except?: number): Promise<ApplyRow | undefined> {
   const rows = await db.select().from(applies).where(and(eq(applies.child_idnumber, idnumber), inArray(applies.apply_state, ['申请', '初过'])));
   return rows.find((r) => r.id !== except);
+}
+
+/**
+ * Apply `id` read inside the transaction `tx` with its row locked until that transaction ends (SELECT … FOR
+ * UPDATE): a second reviewer of the same apply waits here until the first commits or rolls back, then reads
+ * the row as the first left it (issue 14 races). undefined when there is no such apply.
+ */
+export async function lockApply(tx: Db, id: number): Promise<ApplyRow | undefined> {
+  const [row] = await tx.select().from(applies).where(eq(applies.id, id)).for('update');
+  return row;
 }
 
 export type ApplyInsert = typeof applies.$inferInsert;

@@ -24,7 +24,7 @@ import type { ChildRow, ChildService, ChildSnapshot, PreparedChild } from '../ch
 import type { DepartmentService } from '../department';
 import type { UserService } from '../user';
 import { presentApplies } from './present';
-import { applyById, countApplies, insertApply, listApplies, pendingApplyFor, updateApplyAtVersion, type ApplyRow } from './repository';
+import { applyById, countApplies, insertApply, listApplies, lockApply, pendingApplyFor, updateApplyAtVersion, type ApplyRow } from './repository';
 
 /** `before`: a passed 儿童修改's child form as it was just before the pass took effect (the child service's snapshot). */
 export type ApplyInformation = {
@@ -132,19 +132,29 @@ export function createApplyService(deps: ApplyServiceDeps) {
       return row;
     },
 
-    /** PUT /api/apply: one review step; the final pass writes the child (create or update) in the same transaction. */
+    /**
+     * PUT /api/apply: one review step; the final pass writes the child (create or update) in the same
+     * transaction. 409 STALE_VERSION for a version not the stored one (checked first, and again under the
+     * apply's row lock, so of two concurrent reviews one writes and the other gets this), 409
+     * ILLEGAL_TRANSITION, 403 FORBIDDEN_REVIEW, 404 outside the reviewer's scope.
+     */
     async review(user: SessionUser, body: z.output<typeof reviewApply.body>): Promise<ApplyRow> {
       const current = await applyById(db, body.id, user);
       if (!current) throw new NotFound();
+      // a stale version first: a reviewer who lost a race to another is told so, whatever state the winner left
+      if (current.version !== body.version) throw new Conflict(STALE_APPLY_MESSAGE, 'STALE_VERSION');
       const from = current.apply_state as ApplyState;
       const t = findTransition(from, body.apply_state);
       if (!t) throw new Conflict(`当前申请状态为「${from}」，不能改为「${body.apply_state}」`, 'ILLEGAL_TRANSITION');
       if (!can(user.role, t.permission, 'edit')) throw new Forbidden('您没有权限进行此审核', 'FORBIDDEN_REVIEW');
-      if (current.version !== body.version) throw new Conflict(STALE_APPLY_MESSAGE, 'STALE_VERSION');
       const reason = body.reason?.trim() || t.defaultReason;
       const info = current.apply_information as unknown as ApplyInformation;
 
       const row = await inTransaction(db, async (tx) => {
+        // Two reviewers of one apply at once (issue 14): the apply's row is locked before anything is written,
+        // so the second waits for the first to commit, then finds a new version here and writes nothing.
+        const locked = await lockApply(tx, current.id);
+        if (!locked || locked.version !== body.version) throw new Conflict(STALE_APPLY_MESSAGE, 'STALE_VERSION');
         let link_id = current.link_id;
         let child = info.information.child;
         let before: ChildSnapshot | undefined;
