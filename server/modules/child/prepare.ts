@@ -15,7 +15,7 @@
  */
 import { FORM_SCHEMAS } from '../../../schemas';
 import { OPTION_LISTS } from '../../../option-lists';
-import { allFields, normalize, validate } from '../../../engine';
+import { allFields, normalize, validate, villageId } from '../../../engine';
 import type { FormSchema, FormValues } from '../../../engine/types';
 import { DIRECTOR_NOT_FOUND_MESSAGE, DUPLICATE_CHILD_MESSAGE } from '../../../domain/constants';
 import { isMasked } from '../../../domain/masking';
@@ -50,7 +50,8 @@ export function schemaFor(character: Character): FormSchema {
   return schema;
 }
 
-const asId = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : null);
+/** A department id (a positive integer within PostgreSQL's integer, as number or digits), else null: never a query beyond the column's range. */
+const asId = villageId;
 
 /**
  * @param db the executor (the caller's transaction when there is one)
