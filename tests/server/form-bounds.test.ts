@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeIdNumber } from '../../domain/id-number';
 import { children } from '../../server/db/schema';
-import { csChild, csForm, freshIdNumber, place } from './fixtures';
+import { csChild, csForm, place } from './fixtures';
 import { startHarness, type Harness } from './harness';
 
 let h: Harness;
