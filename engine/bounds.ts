@@ -69,3 +69,25 @@ export function isStoredImage(item: { image_url?: unknown; image_suffix?: unknow
   if (typeof item.image_url !== 'string' || !isImageKey(item.image_url)) return false;
   return item.image_suffix === undefined || (IMAGE_EXTENSIONS as readonly unknown[]).includes(item.image_suffix);
 }
+
+const POSITIVE = (n: unknown): boolean => Number.isInteger(n) && (n as number) > 0;
+
+/**
+ * The schema problems of one field's bounds (for lintSchema, `npm run schemas:check`): a bound that is not a
+ * positive integer, or a bound on a kind that ignores it (maxLength on a kind without free text, maxRows off a
+ * table, maxCount off an image list, birthDate off a date, maxAge off an ID number).
+ */
+export function boundProblems(f: FieldDef, where: string): string[] {
+  const out: string[] = [];
+  const wrong = (prop: string, fits: boolean, value: unknown, numeric = true) => {
+    if (value === undefined) return;
+    if (!fits) out.push(`${where}: field "${f.name}" (${f.kind}) has ${prop}, which only applies to other kinds`);
+    else if (numeric && !POSITIVE(value)) out.push(`${where}: field "${f.name}" ${prop} ${String(value)} is not a positive integer`);
+  };
+  wrong('maxLength', f.kind in DEFAULT_MAX_LENGTH, f.maxLength);
+  wrong('maxRows', f.kind === 'table', f.maxRows);
+  wrong('maxCount', f.kind === 'images', f.maxCount);
+  wrong('maxAge', f.kind === 'idnumber', f.maxAge);
+  wrong('birthDate', f.kind === 'date', f.birthDate, false);
+  return out;
+}
