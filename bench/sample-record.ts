@@ -44,7 +44,7 @@ export function fillerValue(field: FieldDef, lists: Record<string, OptionList>, 
     case 'village': return places.village;
     case 'director': return field.name.includes('cellphone') ? '13800000000' : '王主任';
     case 'images': return Array.from({ length: Math.min(3, field.maxCount ?? 3) }, (_, i) => ({
-      image_url: `storage/image/bench${i}/${1700000000000 + i}.jpg`, image_name: '调查照片', image_suffix: 'jpg',
+      image_url: `storage/image/2023-11-14/${1700000000000 + i}bench.jpg`, image_name: '调查照片', image_suffix: 'jpg',
       // the second description is longer than the 4 rows its text area grows to
       image_description: i === 1 ? LONG_TEXT.repeat(2) : '入户调查照片',
     }));

@@ -38,6 +38,15 @@ export const LOCAL_IMAGE_URL = new RegExp(`^image/${NAME}$`);
 /** A stored image_url of OSS storage: `storage/image/{yyyy-MM-dd}/{timestamp}{random}.{ext}`. */
 export const OSS_IMAGE_URL = new RegExp(`^storage/image/${NAME}$`);
 
+/**
+ * Whether `url` has the form of a key of this server's image storage (LOCAL_IMAGE_URL or OSS_IMAGE_URL): what
+ * an image item's `image_url` must hold (issue 14), so a path (`../../etc/passwd`), a script URL
+ * (`javascript:…`) or another host (`https://…`) is never stored. Says nothing of who issued the key.
+ */
+export function isImageKey(url: string): boolean {
+  return LOCAL_IMAGE_URL.test(url) || OSS_IMAGE_URL.test(url);
+}
+
 /** The extension of a file name, lower case, `jpeg` read as `jpg`; '' when it has none. */
 export function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');

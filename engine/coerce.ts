@@ -49,7 +49,11 @@ export function cleanNumericText(s: string): string {
   return out.startsWith('.') ? `0${out}` : out;
 }
 
-/** Truncates to `max` characters (code points, so a CJK or astral character counts once). */
+/**
+ * Truncates to `max` characters (code points, so a CJK or astral character counts once). The browser's
+ * numeric cells use it while typing; stored values are never truncated: validate() refuses a value over its
+ * field's bound (engine/bounds.ts).
+ */
 export function truncate(s: string, max?: number): string {
   if (!max || max <= 0) return s;
   const chars = Array.from(s);
@@ -61,7 +65,6 @@ function toText(field: FieldDef, v: unknown): string | undefined {
   let s = typeof v === 'string' ? v.trim() : typeof v === 'number' || typeof v === 'boolean' ? String(v) : undefined;
   if (s === undefined) return undefined;
   if (field.numeric) s = cleanNumericText(s);
-  s = truncate(s, field.maxLength);
   return s === '' ? undefined : s;
 }
 
@@ -117,7 +120,8 @@ function toRows(field: FieldDef, v: unknown): Record<string, unknown>[] | undefi
 }
 
 /**
- * One value in its stored form, by field kind: text-like kinds trimmed (+ numeric cleaning, maxLength);
+ * One value in its stored form, by field kind: text-like kinds trimmed (+ numeric cleaning; a value over
+ * `maxLength` is kept whole for validate() to refuse);
  * date → yyyy-MM-dd; have → 有/无 (accepts booleans); boolean → true/false (accepts 有/无);
  * idnumber → trimmed with an upper-case X; number/town/village → numbers when numeric (department ids; 空 means none); checkboxes → string[];
  * images → item objects with only IMAGE_ITEM_KEYS (internal `__` keys, `imgs_url_list` and unknown keys dropped); table → rows of stored cells (ArrayTable's

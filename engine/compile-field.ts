@@ -3,6 +3,7 @@
  * names are the ones src/components/schema-form registers; no `{{ }}` expression strings are produced.
  */
 import type { ISchema } from '@formily/json-schema';
+import { maxLengthFor } from './bounds';
 import { toStoredValue } from './coerce';
 import { isFilled } from './conditions';
 import { confirmMessage, fieldCheck } from './field-checks';
@@ -61,11 +62,14 @@ export function placeholderOf(field: FieldDef): string | undefined {
   return field.placeholder ?? `${verb}${field.label}`;
 }
 
-/** The most characters a field's control takes: 18 for an ID number, 11 for a phone, else `maxLength`. */
+/**
+ * The most characters a field's control takes: 18 for an ID number, 11 for a phone, else the bound validate()
+ * applies (`maxLength`, or the default of the kind: engine/bounds.ts), so the input stops where the check would.
+ */
 export function maxLengthOf(field: FieldDef): number | undefined {
   if (field.kind === 'idnumber') return 18;
   if (field.kind === 'phone') return 11;
-  return field.maxLength || undefined;
+  return maxLengthFor(field);
 }
 
 /** The grid columns (of 3) a field spans: a table or free text the whole row, else `span` (default 1). */
@@ -94,7 +98,8 @@ function componentProps(field: FieldDef, lists: Record<string, OptionList>): Rec
 }
 
 /**
- * Formily validators: required with 请确认{label}, and the engine's own format check on a filled value, taken
+ * Formily validators: required with 请确认{label}, and the engine's own format and bound check on a filled
+ * value (the date-dependent checks of birth dates run on submit, with the browser's date), taken
  * on the value as it will be stored (`toStoredValue`: a have-checkbox's true/false as 有/无, a date as
  * yyyy-MM-dd), which is what the server's validate() checks.
  */

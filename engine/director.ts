@@ -2,6 +2,7 @@
  * The child-director lookup inputs (seed 001 §5 "Child director lookup": the director is taken from the
  * current-residence village, else the registered village; a village value 空 counts as no village).
  */
+import { PLACE_ID_MAX } from './bounds';
 import { allFields } from './fields';
 import type { FieldDef, FormSchema, FormValues } from './types';
 
@@ -15,11 +16,13 @@ export function directorFields(schema: FormSchema): FieldDef[] {
   return allFields(schema).map((f) => f.field).filter((f) => f.kind === 'director');
 }
 
-/** A department id from a village value: a positive integer or its digits, else null (空, '', 0 ...). */
+/**
+ * A department id from a village value: a positive integer up to PLACE_ID_MAX or its digits, else null (空,
+ * '', 0, a fraction, a number beyond the database's integers ...).
+ */
 export function villageId(v: unknown): number | null {
-  if (typeof v === 'number') return Number.isInteger(v) && v > 0 ? v : null;
-  if (typeof v === 'string' && /^\d+$/.test(v.trim())) return Number(v.trim()) || null;
-  return null;
+  const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v.trim()) : NaN;
+  return Number.isInteger(n) && n > 0 && n <= PLACE_ID_MAX ? n : null;
 }
 
 /**

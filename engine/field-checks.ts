@@ -1,25 +1,28 @@
 /**
  * The zod check of one filled value, by field kind, with the seed's messages (seed 001 §5, §8):
  * `请确认{label}` for a wrong format or an option outside its list, the domain ID-number messages
- * (当前儿童身份证不合法。 ...), and a count message for too many images.
+ * (当前儿童身份证不合法。 ...), and the bounds of engine/bounds.ts (issue 14): too many characters, rows or
+ * images, an image that is no key of this server's storage, a place id beyond the database's integers.
+ * These checks do not depend on the date: the date-dependent ones (birth dates) are in birth-checks.ts.
  */
 import { z } from 'zod';
 import { idNumberError } from '../domain/id-number';
 import { isMasked } from '../domain/masking';
+import {
+  badImageMessage, charCount, IMAGE_DESCRIPTION_MAX, IMAGE_NAME_MAX, isStoredImage, maxCountFor, maxLengthFor, maxRowsFor,
+  PLACE_ID_MAX, tooLongMessage, tooManyImagesMessage, tooManyRowsMessage,
+} from './bounds';
 import type { FieldDef, OptionList } from './types';
+
+export { IMAGE_DESCRIPTION_MAX } from './bounds';
 
 /** seed 001 §5: 11 digits starting with 1 then 3 to 9. */
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
 
-/** Longest description of one image, in characters (the upload list's text box stops there too). */
-export const IMAGE_DESCRIPTION_MAX = 200;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The message of a required field left empty, and of any wrong value without a more specific message. */
 export const confirmMessage = (field: Pick<FieldDef, 'label'>): string => `请确认${field.label}`;
-
-/** The message when more than `maxCount` images are attached. */
-export const tooManyImagesMessage = (field: Pick<FieldDef, 'label' | 'maxCount'>): string => `${field.label}最多上传${field.maxCount}张`;
 
 function isRealDate(s: string): boolean {
   const m = DATE_PATTERN.exec(s);
@@ -47,10 +50,38 @@ export function fieldCheck(field: FieldDef, optionLists: Record<string, OptionLi
   return byLists.get(optionLists)!;
 }
 
+/** A string of at most `maxLengthFor(field)` characters (`{label}不能超过N个字符`), any string when the kind has no bound. */
+function boundedText(field: FieldDef, msg: string): z.ZodType<string> {
+  const max = maxLengthFor(field);
+  const text = z.string({ error: msg });
+  return max ? text.refine((s) => charCount(s) <= max, tooLongMessage(field, max)) : text;
+}
+
+/**
+ * An image list: at most `maxCountFor(field)` items (`{label}最多上传N张`), each an object whose image_url is
+ * a key of this server's storage and whose image_suffix is jpg or png (`请重新上传{label}`), with a title of at
+ * most IMAGE_NAME_MAX and a description of at most IMAGE_DESCRIPTION_MAX characters (`请确认{label}`).
+ */
+function imagesCheck(field: FieldDef, msg: string): z.ZodType {
+  const max = maxCountFor(field);
+  const shortText = (v: unknown, n: number) => v === undefined || (typeof v === 'string' && charCount(v) <= n);
+  return z.array(z.unknown(), { error: msg }).superRefine((list, ctx) => {
+    const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
+    if (list.length > max) return fail(tooManyImagesMessage(field, max));
+    for (const item of list) {
+      if (!item || typeof item !== 'object') fail(msg);
+      else if (!isStoredImage(item)) fail(badImageMessage(field));
+      else {
+        const { image_name, image_description } = item as Record<string, unknown>;
+        if (!shortText(image_name, IMAGE_NAME_MAX) || !shortText(image_description, IMAGE_DESCRIPTION_MAX)) fail(msg);
+      }
+    }
+  });
+}
+
 function buildFieldCheck(field: FieldDef, optionLists: Record<string, OptionList>): z.ZodType | null {
   const msg = confirmMessage(field);
   const list = field.options ? optionLists[field.options] : undefined;
-  const text = z.string({ error: msg }).refine((s) => !field.maxLength || Array.from(s).length <= field.maxLength, msg);
   switch (field.kind) {
     case 'idnumber':
       return z.string({ error: msg }).superRefine((s, ctx) => {
@@ -63,20 +94,15 @@ function buildFieldCheck(field: FieldDef, optionLists: Record<string, OptionList
     case 'checkboxes': return z.array(z.string().refine(inList(list), msg), { error: msg });
     case 'date': return z.string({ error: msg }).refine(isRealDate, msg);
     case 'number': return z.number({ error: msg }).refine(Number.isFinite, msg);
-    case 'town': case 'village': return z.number({ error: msg }).int(msg).positive(msg);
+    case 'town': case 'village': return z.number({ error: msg }).int(msg).positive(msg).max(PLACE_ID_MAX, msg);
     case 'have': return z.enum(['有', '无'], { error: msg });
     case 'boolean': return z.boolean({ error: msg });
-    case 'images': {
-      const optional = z.string({ error: msg }).optional();
-      const item = z.object({
-        image_url: z.string({ error: msg }).min(1, msg), image_name: optional, image_suffix: optional,
-        image_description: z.string({ error: msg }).max(IMAGE_DESCRIPTION_MAX, msg).optional(),
-      }, { error: msg });
-      const arr = z.array(item, { error: msg });
-      return field.maxCount ? arr.max(field.maxCount, tooManyImagesMessage(field)) : arr;
+    case 'images': return imagesCheck(field, msg);
+    case 'table': {
+      const max = maxRowsFor(field);
+      return z.array(z.record(z.string(), z.unknown()), { error: msg }).refine((rows) => rows.length <= max, tooManyRowsMessage(field, max));
     }
-    case 'table': return z.array(z.record(z.string(), z.unknown()), { error: msg });
     case 'sameAddress': return null;
-    default: return field.masked ? z.string({ error: msg }) : text;
+    default: return boundedText(field, msg);
   }
 }

@@ -9,8 +9,13 @@ export { visibility, visibleFields, visibleTabs, isTabVisible, type Visibility }
 export { toStoredValue, toDateString, cleanNumericText, truncate, IMAGE_ITEM_KEYS } from './coerce';
 export { toFormValues, toFormValue, withDefaults } from './form-values';
 export { normalize } from './normalize';
-export { validate, buildValidator } from './validate';
-export { fieldCheck, confirmMessage, PHONE_PATTERN, IMAGE_DESCRIPTION_MAX } from './field-checks';
+export { validate, buildValidator, type ValidateOptions } from './validate';
+export { fieldCheck, confirmMessage, PHONE_PATTERN } from './field-checks';
+export {
+  PLACE_ID_MAX, DEFAULT_MAX_LENGTH, TABLE_MAX_ROWS, IMAGES_MAX_COUNT, IMAGE_DESCRIPTION_MAX, IMAGE_NAME_MAX, maxLengthFor, maxRowsFor, maxCountFor,
+  tooLongMessage, tooManyRowsMessage, tooManyImagesMessage, badImageMessage, isStoredImage,
+} from './bounds';
+export { birthIssue, hasReachedAge, todayString, tooOldMessage, futureBirthMessage, EARLIEST_BIRTH_DATE } from './birth-checks';
 export { compileForm, type CompileOptions, type CompiledForm } from './compile';
 export { fieldToSchema, KIND_COMPONENTS, DATE_FORMAT } from './compile-field';
 export { buildEffects, TABS_NODE, type EffectOptions } from './effects';

@@ -6,6 +6,7 @@ import { allTabs } from './fields';
 import { ruleCycles } from './lint-cycles';
 import { isOnRule } from './rules';
 import type { Condition, FieldDef, FieldKind, FormSchema, OptionList } from './types';
+import { boundProblems } from './bounds';
 
 /** Names of the void nodes compileForm adds (FormTab 'tabs', PaneGrid 'grid'): a field of that name would clash in queries. */
 const RESERVED = ['tabs', 'grid', 'task_list'];
@@ -14,6 +15,7 @@ const NEEDS_OPTIONS: FieldKind[] = ['select', 'radio', 'checkboxes', 'gender'];
 function lintField(f: FieldDef, where: string, lists: Record<string, OptionList>, problems: string[]): void {
   if (!f.name) problems.push(`${where}: a field has no name`);
   if (!f.label?.trim()) problems.push(`${where}: field "${f.name}" has no label`);
+  problems.push(...boundProblems(f, where));
   if (f.options && !lists[f.options]) problems.push(`${where}: field "${f.name}" uses option list "${f.options}", which does not exist`);
   if (!f.options && NEEDS_OPTIONS.includes(f.kind)) problems.push(`${where}: field "${f.name}" (${f.kind}) names no option list`);
   const list = f.options ? lists[f.options] : undefined;
@@ -49,7 +51,8 @@ function lintPicker(f: FieldDef, ref: (name: string, context: string) => void, l
  * none), a default outside its list, a field named by a condition, rule, `town`, `lookup`, `deriveFrom` or
  * sameAddress `copy` that does not exist (or is of the wrong kind), copy lists of unequal length, a field
  * named like a tab or layout node ('tabs', 'grid', 'task_list', a tab key), a school / grade field without a
- * valid picker, a titleFor / readModeFor without roles, and rule cycles (see lint-cycles.ts). Nested tabs
+ * valid picker, a titleFor / readModeFor without roles, a bound that is no positive integer or sits on a kind
+ * that ignores it (bounds.ts `boundProblems`), and rule cycles (see lint-cycles.ts). Nested tabs
  * are linted like top-level ones (a tab with nested tabs may have no fields of its own).
  */
 export function lintSchema(schema: FormSchema, optionLists: Record<string, OptionList>): string[] {

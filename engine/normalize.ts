@@ -60,7 +60,8 @@ function sameValues(a: FormValues, b: FormValues): boolean {
 /**
  * Returns the stored form of `values` for `schema` (input never mutated):
  * 1. keys that are not fields of the schema are dropped; each value is converted by kind (`toStoredValue`:
- *    trimmed strings, dates yyyy-MM-dd, have 有/无, numeric text cleaned, maxLength truncation ...); empty
+ *    trimmed strings, dates yyyy-MM-dd, have 有/无, numeric text cleaned ...; nothing is truncated: a value
+ *    over its bound is left for validate() to refuse); empty
  *    values are removed ("cleared = key removed");
  * 2. a gender field with `deriveFrom` takes the gender of a valid ID number when it disagrees or is missing;
  * 3. until nothing changes: `when` + `set` rules write their values, `when` + `clear` rules remove their

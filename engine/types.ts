@@ -66,12 +66,25 @@ export interface FieldDef {
   /** Initial value for a new record (e.g. 江苏省). */
   default?: Scalar;
   unit?: Unit;
-  /** Text: truncate to this length. */
+  /**
+   * Text-like kinds (text, textarea, freeText, school, grade): the most characters (code points) stored; a
+   * longer value is refused with `{label}不能超过{N}个字符` (the browser's input stops there). Without it the
+   * kind's default applies (engine/bounds.ts: 200 a line, 2000 a text area, 5000 free text).
+   */
   maxLength?: number;
   /** Text cell in numeric mode: strip a leading 0 or minus, drop a non-numeric last character (seed 001 §5). */
   numeric?: boolean;
-  /** Images: the most files (9 proof images, 8 photos). */
+  /** Images: the most files (9 proof images, 8 photos; default 8); more: `{label}最多上传{N}张`. */
   maxCount?: number;
+  /** Table: the most rows (default 50); more: `{label}最多填写{N}行`. */
+  maxRows?: number;
+  /** Date: a date of birth, from 1900-01-01 to the day of validation (later: `{label}不能晚于今天`). */
+  birthDate?: boolean;
+  /**
+   * ID number: the holder must not have reached this age (周岁) on the day of validation (a child: 18); older:
+   * `当前儿童身份证显示已满{N}周岁，请核对后重新输入。`. Every ID number's birth date must lie in the past.
+   */
+  maxAge?: number;
   /**
    * Images: evidence items (seed 001 §2 "Evidence item list"): each image also carries a title
    * (`image_name`, default 调查照片) and a short description (`image_description`) typed by the user.

@@ -1,8 +1,9 @@
 /**
- * Validation of a normalized record (seed 001 §5). One zod validator per schema, shared by the browser
- * (before submit, across every tab, mounted or not) and the server (after `normalize()`).
+ * Validation of a normalized record (seed 001 §5; issue 14 bounds). One zod validator per schema and day,
+ * shared by the browser (before submit, across every tab, mounted or not) and the server (after `normalize()`).
  */
 import { z } from 'zod';
+import { birthIssue, todayString } from './birth-checks';
 import { isFilled } from './conditions';
 import { confirmMessage, fieldCheck } from './field-checks';
 import { allFields, fieldByName, holdsValue } from './fields';
@@ -11,7 +12,14 @@ import { visibleFields } from './visibility';
 
 type Issue = { path: (string | number)[]; message: string };
 
-function checkValue(field: FieldDef, value: unknown, lists: Record<string, OptionList>, path: (string | number)[], out: Issue[]): void {
+/**
+ * What validation needs besides the record: `today`, the day the checks of dates of birth are made on
+ * (yyyy-MM-dd, or a Date read as its local calendar date). The server passes its injected clock's date, the
+ * browser its own: the engine reads no clock.
+ */
+export interface ValidateOptions { today: string | Date }
+
+function checkValue(field: FieldDef, value: unknown, lists: Record<string, OptionList>, today: string, path: (string | number)[], out: Issue[]): void {
   if (!isFilled(value) && typeof value !== 'boolean') {
     if (field.required) out.push({ path, message: confirmMessage(field) });
     return;
@@ -27,52 +35,61 @@ function checkValue(field: FieldDef, value: unknown, lists: Record<string, Optio
     }
     return;
   }
+  const dated = birthIssue(field, value, today);
+  if (dated) out.push({ path, message: dated });
   if (field.kind === 'table' && Array.isArray(value)) {
     value.forEach((row, i) => {
-      for (const col of field.columns ?? []) checkValue(col, (row as Record<string, unknown>)[col.name], lists, [...path, i, col.name], out);
+      for (const col of field.columns ?? []) checkValue(col, (row as Record<string, unknown>)[col.name], lists, today, [...path, i, col.name], out);
     });
   }
 }
 
-/** The issues of `values` for `schema`: only visible fields are checked (hidden means gone). */
-function issuesOf(schema: FormSchema, values: FormValues, lists: Record<string, OptionList>): Issue[] {
+/** The issues of `values` for `schema` on `today`: only visible fields are checked (hidden means gone). */
+function issuesOf(schema: FormSchema, values: FormValues, lists: Record<string, OptionList>, today: string): Issue[] {
   const shown = visibleFields(schema, values);
   const out: Issue[] = [];
   for (const { field } of allFields(schema)) {
-    if (holdsValue(field) && shown.has(field.name)) checkValue(field, values[field.name], lists, [field.name], out);
+    if (holdsValue(field) && shown.has(field.name)) checkValue(field, values[field.name], lists, today, [field.name], out);
   }
   return out;
 }
 
-const cache = new WeakMap<FormSchema, WeakMap<object, z.ZodType<FormValues>>>();
+const cache = new WeakMap<FormSchema, WeakMap<object, Map<string, z.ZodType<FormValues>>>>();
 
 /**
  * A zod schema for a whole normalized record of `schema`: an object of any keys, refined so that every
- * visible field is present when `required` (`请确认{label}`) and well-formed when filled (`fieldCheck`).
+ * visible field is present when `required` (`请确认{label}`), well-formed and within its bounds when filled
+ * (`fieldCheck`), and, for ID numbers and dates of birth, consistent with `opts.today` (birth-checks.ts).
  * Issue paths are `[field]`, or `[table, row, cell]` for table cells. `optionLists` is the registry of
- * option-lists/ (OPTION_LISTS), passed in so the engine depends on no data. Cached per schema and list set.
+ * option-lists/ (OPTION_LISTS), passed in so the engine depends on no data. Cached per schema, list set and day.
+ * @throws TypeError when `opts.today` is no date.
  */
-export function buildValidator(schema: FormSchema, optionLists: Record<string, OptionList>): z.ZodType<FormValues> {
+export function buildValidator(schema: FormSchema, optionLists: Record<string, OptionList>, opts: ValidateOptions): z.ZodType<FormValues> {
+  const today = todayString(opts.today);
   let bySchema = cache.get(schema);
   if (!bySchema) cache.set(schema, (bySchema = new WeakMap()));
-  let validator = bySchema.get(optionLists);
+  let byDay = bySchema.get(optionLists);
+  if (!byDay) bySchema.set(optionLists, (byDay = new Map()));
+  let validator = byDay.get(today);
   if (!validator) {
     validator = z.record(z.string(), z.unknown()).superRefine((values, ctx) => {
-      for (const issue of issuesOf(schema, values, optionLists)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+      for (const issue of issuesOf(schema, values, optionLists, today)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
     });
-    bySchema.set(optionLists, validator);
+    byDay.clear();
+    byDay.set(today, validator);
   }
   return validator;
 }
 
 /**
- * Validates a normalized record: `[]` when valid, else one FieldError per problem in schema order:
+ * Validates a normalized record on the day `opts.today` (see ValidateOptions): `[]` when valid, else one
+ * FieldError per problem in schema order:
  * `{ field: 'child_idnumber', message: '当前儿童身份证不合法。', tab: 'basic' }` (field is the issue path
  * joined with '.', e.g. `family_members.0.name`; `tab` is the top-level tab; a field of a nested tab also
  * gets `tabPath`, e.g. ['medical', 'medical_outpatient']). Run `normalize()` first: hidden fields are skipped.
  */
-export function validate(schema: FormSchema, values: FormValues, optionLists: Record<string, OptionList>): FieldError[] {
-  const result = buildValidator(schema, optionLists).safeParse(values ?? {});
+export function validate(schema: FormSchema, values: FormValues, optionLists: Record<string, OptionList>, opts: ValidateOptions): FieldError[] {
+  const result = buildValidator(schema, optionLists, opts).safeParse(values ?? {});
   if (result.success) return [];
   return result.error.issues.map((issue) => {
     const field = issue.path.map(String).join('.');

@@ -3,6 +3,7 @@
  * of FORM_SCHEMAS, rendered from the schema data alone, so the document cannot drift from the forms (a
  * test compares the committed section with a fresh rendering). Pure: no file or process access.
  */
+import { maxCountFor, maxLengthFor, maxRowsFor } from '../engine/bounds';
 import { conditionFields } from '../engine/conditions';
 import type { Condition, FieldDef, FormSchema, OptionList, Rule, TabDef } from '../engine/types';
 
@@ -86,8 +87,10 @@ export function ruleTouches(rules: Rule[]): Map<string, string[]> {
 function kindText(f: FieldDef): string {
   const extras: string[] = [];
   if (f.unit) extras.push(f.unit);
-  if (f.maxLength) extras.push(`≤${f.maxLength}`);
-  if (f.maxCount) extras.push(`≤${f.maxCount} files`);
+  const maxLength = f.kind === 'idnumber' || f.kind === 'phone' ? undefined : maxLengthFor(f);
+  if (maxLength) extras.push(`≤${maxLength}`);
+  if (f.kind === 'images') extras.push(`≤${maxCountFor(f)} files`);
+  if (f.kind === 'table') extras.push(`≤${maxRowsFor(f)} rows`);
   if (f.evidence) extras.push('evidence');
   if (f.numeric) extras.push('numeric');
   if (f.readOnly) extras.push('read-only');
@@ -101,6 +104,8 @@ function constraintText(f: FieldDef): string {
   if (f.required) parts.push('required');
   if (f.visibleWhen) parts.push(`visible when ${conditionText(f.visibleWhen)}`);
   if (f.default !== undefined) parts.push(`default ${scalar(f.default)}`);
+  if (f.birthDate) parts.push('date of birth: 1900-01-01 to today');
+  if (f.maxAge) parts.push(`under ${f.maxAge} 周岁 today`);
   return parts.join('; ');
 }
 

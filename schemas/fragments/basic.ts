@@ -6,14 +6,15 @@
  */
 import type { FieldDef } from '../../engine/types';
 import { addressFields, RECORD_LABELS, RESIDENCE_LABELS, sameAddressButton } from './address';
+import { CHILD_MAX_AGE, NAME_MAX_LENGTH } from './limits';
 
 /** child_name, child_gender (derived from the ID number), child_race, child_idnumber (seed 001 §3). */
 export function childIdentityFields(): FieldDef[] {
   return [
-    { name: 'child_name', label: '儿童姓名', kind: 'text', required: true, masked: true, maxLength: 20 },
+    { name: 'child_name', label: '儿童姓名', kind: 'text', required: true, masked: true, maxLength: NAME_MAX_LENGTH },
     { name: 'child_gender', label: '性别', kind: 'gender', options: 'child_gender', deriveFrom: 'child_idnumber' },
     { name: 'child_race', label: '民族', kind: 'select', options: 'child_race' },
-    { name: 'child_idnumber', label: '身份证号码', kind: 'idnumber', required: true, masked: true },
+    { name: 'child_idnumber', label: '身份证号码', kind: 'idnumber', required: true, masked: true, maxAge: CHILD_MAX_AGE },
   ];
 }
 
@@ -60,7 +61,7 @@ export function childDirectorFields(): FieldDef[] {
  */
 export function childDominatorFields(): FieldDef[] {
   return [
-    { name: 'dominator_name', label: '儿童督导员', kind: 'text', maxLength: 20 },
+    { name: 'dominator_name', label: '儿童督导员', kind: 'text', maxLength: NAME_MAX_LENGTH },
     { name: 'dominator_cellphone', label: '儿童督导员电话', kind: 'phone' },
   ];
 }

@@ -6,6 +6,7 @@
  */
 import type { FieldDef, Rule, TabDef } from '../../engine/types';
 import { CS_GUARDIAN_PARTS, guardianCopyRules, parentFields, parentHealthFields, parentHealthRules, shownWhileParentPresent, type ParentOf } from './parent';
+import { NAME_MAX_LENGTH } from './limits';
 
 function parentBlock(prefix: ParentOf): FieldDef[] {
   return [
@@ -17,7 +18,7 @@ function parentBlock(prefix: ParentOf): FieldDef[] {
 
 const familyMembers: FieldDef = {
   name: 'family_members', label: '家庭成员', kind: 'table', columns: [
-    { name: 'name', label: '姓名', kind: 'text', maxLength: 20 },
+    { name: 'name', label: '姓名', kind: 'text', maxLength: NAME_MAX_LENGTH },
     { name: 'relative', label: '与儿童关系', kind: 'text', maxLength: 10 },
     { name: 'idnumber', label: '身份证号码', kind: 'text', maxLength: 18 },
     { name: 'health', label: '健康状况', kind: 'select', options: 'family_member_health' },

@@ -5,6 +5,7 @@
 import type { Condition, FieldDef, Rule, TabDef } from '../../engine/types';
 import { IN_SCHOOL } from './education';
 import { imagesField, PROOF_IMAGES_MAX } from './images';
+import { NAME_MAX_LENGTH } from './limits';
 
 const POOR: Condition = { field: 'family_economy', in: ['贫困'] };
 
@@ -58,7 +59,7 @@ export function csSecurityTab(): TabDef {
       { name: 'social_security_amount_limit', label: '保障金额', kind: 'number', unit: '元', visibleWhen: SECURED },
       { name: 'social_security_period', label: '发放周期', kind: 'select', options: 'social_security_period', visibleWhen: SECURED },
       { name: 'social_security_methods', label: '发放方式', kind: 'select', options: 'social_security_methods', visibleWhen: SECURED },
-      { name: 'social_security_agent_name', label: '领取人姓名', kind: 'text', maxLength: 20, visibleWhen: SECURED },
+      { name: 'social_security_agent_name', label: '领取人姓名', kind: 'text', maxLength: NAME_MAX_LENGTH, visibleWhen: SECURED },
       { name: 'social_security_agent_relation', label: '领取人与儿童关系', kind: 'text', maxLength: 20, visibleWhen: SECURED },
     ],
   };

@@ -11,6 +11,7 @@
  */
 import type { Condition, FieldDef, Rule } from '../../engine/types';
 import { schoolFields } from './school';
+import { NAME_MAX_LENGTH } from './limits';
 
 /** A stage value of cs_education_stage and the sub-stage field it shows. */
 export const CS_SUB_STAGES: { stage: string; field: string; label: string; options?: string }[] = [
@@ -41,7 +42,7 @@ export function csEducationFields(): FieldDef[] {
     { name: 'tutorial_class_period', label: '入学时间', kind: 'date', visibleWhen: IN_SCHOOL },
     ...schoolFields({ stage: 'child_education', school: 'tutorial_class_school', grade: 'tutorial_class_grade', visibleWhen: IN_SCHOOL }),
     { name: 'tutorial_class_school_address', label: '学校地址', kind: 'text', maxLength: 100, visibleWhen: IN_SCHOOL },
-    { name: 'tutorial_class_teacher', label: '班主任', kind: 'text', maxLength: 20, visibleWhen: IN_SCHOOL },
+    { name: 'tutorial_class_teacher', label: '班主任', kind: 'text', maxLength: NAME_MAX_LENGTH, visibleWhen: IN_SCHOOL },
     { name: 'tutorial_class_contact', label: '班主任联系方式', kind: 'text', maxLength: 20, visibleWhen: IN_SCHOOL },
   ];
 }

@@ -6,6 +6,7 @@
  * Each grandparent is two fields, `${prefix}_name` and `${prefix}_birthday` (a date, stored yyyy-MM-dd).
  */
 import type { FieldDef } from '../../engine/types';
+import { NAME_MAX_LENGTH } from './limits';
 
 /** The four grandparents in the spec's order: father's side 祖父/祖母, mother's side 外祖父/外祖母. */
 export const GRANDPARENTS = [
@@ -15,10 +16,10 @@ export const GRANDPARENTS = [
   { prefix: 'family_mother_grandmother', title: '外祖母' },
 ] as const;
 
-/** Name (at most 20 characters) and birthday of each grandparent, eight fields. */
+/** Name (at most NAME_MAX_LENGTH characters) and birthday (a date of birth: not after today) of each grandparent, eight fields. */
 export function grandparentFields(): FieldDef[] {
   return GRANDPARENTS.flatMap(({ prefix, title }): FieldDef[] => [
-    { name: `${prefix}_name`, label: `${title}姓名`, kind: 'text', maxLength: 20 },
-    { name: `${prefix}_birthday`, label: `${title}出生日期`, kind: 'date' },
+    { name: `${prefix}_name`, label: `${title}姓名`, kind: 'text', maxLength: NAME_MAX_LENGTH },
+    { name: `${prefix}_birthday`, label: `${title}出生日期`, kind: 'date', birthDate: true },
   ]);
 }

@@ -8,6 +8,7 @@
  * `${x}_health_<sub>` (parent_father_health_disability …).
  */
 import type { Condition, FieldDef, Rule } from '../../engine/types';
+import { NAME_MAX_LENGTH } from './limits';
 
 /** The three people of seed 001 §3: father, mother, the other guardian. */
 export type ParentPrefix = 'parent_father' | 'parent_mother' | 'parent_other';
@@ -42,8 +43,8 @@ function part(prefix: ParentPrefix, p: ParentPart, labels: ParentLabels): FieldD
   const name = `${prefix}_${p}`;
   const label = (suffix: keyof ParentLabels, fallback: string): string => labels[suffix] ?? fallback;
   switch (p) {
-    case 'name': return [{ name, label: label(p, `${who}姓名`), kind: 'text', maxLength: 20 }];
-    case 'birthday': return [{ name, label: label(p, `${who}出生日期`), kind: 'date' }];
+    case 'name': return [{ name, label: label(p, `${who}姓名`), kind: 'text', maxLength: NAME_MAX_LENGTH }];
+    case 'birthday': return [{ name, label: label(p, `${who}出生日期`), kind: 'date', birthDate: true }];
     // seed 001 §5 checks only the child's ID number ("No other phone or ID format checks are shown"): text of 18
     case 'idnumber': return [{ name, label: label(p, `${who}身份证号码`), kind: 'text', maxLength: 18 }];
     case 'phone': return [{ name, label: label(p, `${who}联系电话`), kind: 'phone' }];

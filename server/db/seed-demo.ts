@@ -81,7 +81,8 @@ export async function seedDemo(db: Db, now: () => Date): Promise<boolean> {
     ...villages.filter((v) => !directorless.has(towns.get(v.department_parent)?.department_name ?? '') && v.department_parent !== zhaoyang.id).filter((_, i) => i % 23 === 0),
   ];
   const form = (i: number, village: typeof shuiguan) => {
-    const birth = `${2010 + (i % 12)}${String(1 + (i % 12)).padStart(2, '0')}${String(1 + ((i * 7) % 28)).padStart(2, '0')}`;
+    // born 5 to 16 years before the seeding day: a child stays under 18 whenever the demo is seeded (issue 14)
+    const birth = `${now().getFullYear() - 16 + (i % 12)}${String(1 + (i % 12)).padStart(2, '0')}${String(1 + ((i * 7) % 28)).padStart(2, '0')}`;
     const address = (prefix: string) => ({
       [`${prefix}_province`]: DEFAULT_REGION.province, [`${prefix}_city`]: DEFAULT_REGION.city, [`${prefix}_area`]: DEFAULT_REGION.area,
       [`${prefix}_community`]: village.department_parent, [`${prefix}_rusticate`]: village.id, [`${prefix}_detail`]: `${village.department_name}${(i % 40) + 1}号`,

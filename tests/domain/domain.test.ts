@@ -21,7 +21,13 @@ describe('ID numbers (GB 11643)', () => {
     ['110105194912310021', ID_MESSAGES.checksum],
     ['110105194902300020', ID_MESSAGES.birthdate],
     ['110105209912310025', ID_MESSAGES.birthdate],
-  ])('%s → %s', (id, message) => expect(idNumberError(id)).toBe(message));
+  ])('%s → %s', (id, message) => expect(idNumberError(id, '2026-11-23')).toBe(message));
+  it('refuses a birth date after the given day, and reads no clock without one', () => {
+    const born = makeIdNumber('321281', '20200301', 101);
+    expect(idNumberError(born, '2020-02-29')).toBe(ID_MESSAGES.birthdate);
+    expect(idNumberError(born, '2020-03-01')).toBeNull();
+    expect(idNumberError(makeIdNumber('321281', '20990101', 101))).toBeNull();
+  });
   it('reads the birth date and gender of 15- and 18-digit numbers', () => {
     const male = makeIdNumber('321281', '20150612', 101);
     const female = makeIdNumber('321281', '20150612', 102);

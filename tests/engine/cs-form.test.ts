@@ -10,6 +10,7 @@ import type { FieldDef, FormSchema } from '../../engine/types';
 import { OPTION_LISTS } from '../../option-lists';
 import { FORM_SCHEMAS } from '../../schemas';
 import { node_ } from './form-harness';
+import { imageUrl, ON } from './values';
 
 const cs = FORM_SCHEMAS.investigate_cs;
 const field = (name: string): FieldDef => fieldByName(cs, name)!.field;
@@ -27,7 +28,7 @@ describe('seed 001 §2: thirteen tabs, tab 8 with nested tabs', () => {
   it('places each field of a nested tab under its top-level tab', () => {
     expect(fieldByName(cs, 'medical_inpatient_charity')).toMatchObject({ tab: 'medical', tabPath: ['medical', 'medical_inpatient'] });
     expect(fieldByName(cs, 'medical_insurance')).toMatchObject({ tab: 'medical', tabPath: ['medical'] });
-    expect(validate(cs, { medical_insurance: '公费参保', medical_inpatient_charity: 'x' as unknown as number }, OPTION_LISTS))
+    expect(validate(cs, { medical_insurance: '公费参保', medical_inpatient_charity: 'x' as unknown as number }, OPTION_LISTS, ON))
       .toContainEqual({ field: 'medical_inpatient_charity', message: '请确认住院慈善救助', tab: 'medical', tabPath: ['medical', 'medical_inpatient'] });
   });
 });
@@ -69,15 +70,15 @@ describe('seed 001 §3 information.investigate_cs fields', () => {
   it('images: poverty proof up to 9, photo evidence items up to 8', () => {
     expect(field('family_economy_poor_type_img')).toMatchObject({ kind: 'images', maxCount: 9 });
     expect(field('images')).toMatchObject({ kind: 'images', maxCount: 8, evidence: true });
-    const errors = validate(cs, { images: Array.from({ length: 9 }, (_, i) => ({ image_url: `${i}.jpg` })) }, OPTION_LISTS);
+    const errors = validate(cs, { images: Array.from({ length: 9 }, (_, i) => ({ image_url: imageUrl(i) })) }, OPTION_LISTS, ON);
     expect(errors).toContainEqual(expect.objectContaining({ field: 'images', message: '调查照片最多上传8张' }));
   });
 });
 
 describe('seed 001 §5 validation of the new fields', () => {
   it.each([['parent_father_phone', '父亲联系电话'], ['parent_mother_phone', '母亲联系电话'], ['parent_other_phone', '监护人联系电话']])('%s must be 1[3-9] + 9 digits: 请确认%s', (name, label) => {
-    expect(validate(cs, normalize(cs, { [name]: '12345678901' }), OPTION_LISTS)).toContainEqual(expect.objectContaining({ field: name, message: `请确认${label}` }));
-    expect(validate(cs, normalize(cs, { [name]: '13912345678' }), OPTION_LISTS).filter((e) => e.field === name)).toEqual([]);
+    expect(validate(cs, normalize(cs, { [name]: '12345678901' }), OPTION_LISTS, ON)).toContainEqual(expect.objectContaining({ field: name, message: `请确认${label}` }));
+    expect(validate(cs, normalize(cs, { [name]: '13912345678' }), OPTION_LISTS, ON).filter((e) => e.field === name)).toEqual([]);
   });
 
   it('stores dates as yyyy-MM-dd, have-ticks as 有/无, numbers as numbers', () => {
@@ -94,7 +95,7 @@ describe('seed 001 §5 validation of the new fields', () => {
 
   it('a period that is not a number: 请确认{label}', () => {
     const out = normalize(cs, { parent_father_health: '服刑在押', parent_father_health_custody_time_limit: '三年' });
-    expect(validate(cs, out, OPTION_LISTS)).toContainEqual(expect.objectContaining({ field: 'parent_father_health_custody_time_limit', message: '请确认父亲刑期' }));
+    expect(validate(cs, out, OPTION_LISTS, ON)).toContainEqual(expect.objectContaining({ field: 'parent_father_health_custody_time_limit', message: '请确认父亲刑期' }));
   });
 });
 

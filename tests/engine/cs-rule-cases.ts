@@ -74,7 +74,7 @@ export const WHEN_CASES: WhenCase[] = [
   ...parentCases,
   // seed 001 §4 Further
   {
-    rule: 'economy-not-poor-clears-poor-type', before: { family_economy: '贫困', family_economy_poor_type: '低收入家庭', family_economy_poor_type_img: [{ image_url: 'storage/image/p.jpg' }] },
+    rule: 'economy-not-poor-clears-poor-type', before: { family_economy: '贫困', family_economy_poor_type: '低收入家庭', family_economy_poor_type_img: [{ image_url: 'storage/image/2026-05-01/1780000000000poor.jpg' }] },
     set: ['family_economy', '非贫困'], cleared: ['family_economy_poor_type', 'family_economy_poor_type_img'],
   },
   {

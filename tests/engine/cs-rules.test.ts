@@ -9,6 +9,7 @@ import { OPTION_LISTS } from '../../option-lists';
 import { FORM_SCHEMAS } from '../../schemas';
 import { GUARDIAN_VALUES, TUTORIAL_VALUES, WHEN_CASES } from './cs-rule-cases';
 import { harness, input } from './form-harness';
+import { ON } from './values';
 
 const cs = FORM_SCHEMAS.investigate_cs;
 const ruleIds = cs.rules.map((r) => r.id);
@@ -57,8 +58,8 @@ describe('seed 001 §4 cs `when` rules', () => {
   });
 
   it('the mother may be 改嫁, the father not', () => {
-    expect(validate(cs, normalize(cs, { parent_mother_health: '改嫁' }), OPTION_LISTS).filter((e) => e.field.startsWith('parent_'))).toEqual([]);
-    expect(validate(cs, normalize(cs, { parent_father_health: '改嫁' }), OPTION_LISTS)).toContainEqual(expect.objectContaining({ field: 'parent_father_health', message: '请确认父亲健康状况' }));
+    expect(validate(cs, normalize(cs, { parent_mother_health: '改嫁' }), OPTION_LISTS, ON).filter((e) => e.field.startsWith('parent_'))).toEqual([]);
+    expect(validate(cs, normalize(cs, { parent_father_health: '改嫁' }), OPTION_LISTS, ON)).toContainEqual(expect.objectContaining({ field: 'parent_father_health', message: '请确认父亲健康状况' }));
   });
 });
 

@@ -4,12 +4,13 @@
  * browser), without React.
  */
 import { describe, expect, it } from 'vitest';
-import { allFields, fieldByName, normalize, visibleFields } from '../../engine';
+import { allFields, fieldByName, normalize, validate, visibleFields } from '../../engine';
 import { OPTION_LISTS } from '../../option-lists';
 import * as gtaLists from '../../option-lists/gta';
 import { FORM_SCHEMAS } from '../../schemas';
 import { harness } from './form-harness';
 import { expectBrowserApplies, expectServerApplies, expectTownClearsVillage, type RuleCase } from './rule-case-checks';
+import { ON } from './values';
 
 const gta = FORM_SCHEMAS.investigate_gta;
 const words = (id: string) => OPTION_LISTS[id]?.options.map((o) => o.value);
@@ -49,9 +50,12 @@ describe('investigate_gta: tabs, fields and option lists', () => {
     expect(fieldByName(gta, 'images')?.field).toMatchObject({ kind: 'images', maxCount: 8, evidence: true });
   });
 
-  it('keeps case counts numeric and at most 10 characters (seed 002 §5)', () => {
+  it('keeps case counts numeric and refuses more than 10 characters (seed 002 §5)', () => {
     const out = normalize(gta, { escort_noncrime_number: '-0012a', escort_crime_number: '123456789012345' });
-    expect(out).toMatchObject({ escort_noncrime_number: '12', escort_crime_number: '1234567890' });
+    expect(out).toMatchObject({ escort_noncrime_number: '12', escort_crime_number: '123456789012345' });
+    expect(validate(gta, out, OPTION_LISTS, ON).filter((e) => e.field.startsWith('escort_'))).toEqual([
+      { field: 'escort_crime_number', message: '犯罪案件数不能超过10个字符', tab: expect.any(String) },
+    ]);
   });
 
   it.each([

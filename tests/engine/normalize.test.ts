@@ -39,9 +39,9 @@ describe('normalize', () => {
     expect(normalize(fixture, { insured: input }).insured).toBe(stored);
   });
 
-  it('cleans numeric text cells and truncates to maxLength', () => {
-    expect(normalize(fixture, { amount: '-0012元', name: '欧阳长长的名字' })).toMatchObject({ amount: '12', name: '欧阳长长' });
-    expect(normalize(fixture, { amount: '1234567' }).amount).toBe('123456');
+  it('cleans numeric text cells and keeps a value over maxLength whole (validate() refuses it, issue 14)', () => {
+    expect(normalize(fixture, { amount: '-0012元', name: '欧阳长长的名字' })).toMatchObject({ amount: '12', name: '欧阳长长的名字' });
+    expect(normalize(fixture, { amount: '1234567' }).amount).toBe('1234567');
   });
 
   it('turns numeric strings into numbers for number and department fields', () => {

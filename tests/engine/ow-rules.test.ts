@@ -9,6 +9,7 @@ import * as owLists from '../../option-lists/ow';
 import { FORM_SCHEMAS } from '../../schemas';
 import { harness, input } from './form-harness';
 import { expectBrowserApplies, expectServerApplies, expectTownClearsVillage, type RuleCase } from './rule-case-checks';
+import { ON } from './values';
 
 const ow = FORM_SCHEMAS.investigate_ow;
 const words = (id: string) => OPTION_LISTS[id]?.options.map((o) => o.value);
@@ -75,9 +76,9 @@ describe('seed 001 §5 phones of father, mother and guardian: 1[3-9] then 9 digi
     ['parent_mother_phone', '请确认母亲联系电话'],
     ['parent_other_phone', '请确认监护人联系电话'],
   ])('%s', (name, message) => {
-    expect(validate(ow, normalize(ow, { [name]: '12912345678' }), OPTION_LISTS)).toContainEqual(expect.objectContaining({ field: name, message }));
-    expect(validate(ow, normalize(ow, { [name]: '1391234567' }), OPTION_LISTS)).toContainEqual(expect.objectContaining({ field: name, message }));
-    expect(validate(ow, normalize(ow, { [name]: '13912345678' }), OPTION_LISTS).map((e) => e.field)).not.toContain(name);
+    expect(validate(ow, normalize(ow, { [name]: '12912345678' }), OPTION_LISTS, ON)).toContainEqual(expect.objectContaining({ field: name, message }));
+    expect(validate(ow, normalize(ow, { [name]: '1391234567' }), OPTION_LISTS, ON)).toContainEqual(expect.objectContaining({ field: name, message }));
+    expect(validate(ow, normalize(ow, { [name]: '13912345678' }), OPTION_LISTS, ON).map((e) => e.field)).not.toContain(name);
   });
 });
 

@@ -50,7 +50,7 @@ describe('renderForm', () => {
   });
 
   it('lists table cells and abbreviates long option lists', () => {
-    expect(rowOf('members.name')).toContain('| 成员姓名 | text | 第一页 |');
+    expect(rowOf('members.name')).toContain('| 成员姓名 | text (≤200) | 第一页 |');
     const race: FormSchema = { ...fixture, tabs: [{ key: 'r', title: '民族', fields: [{ name: 'race', label: '民族', kind: 'select', options: 'child_race' }] }], rules: [] };
     expect(renderForm(race, OPTION_LISTS)).toMatch(/`child_race`: 汉族、蒙古族、回族、藏族、维吾尔族、苗族、彝族、壮族 … \(\+49\)/);
   });
@@ -59,7 +59,7 @@ describe('renderForm', () => {
     const inner: TabDef = { key: 'out', title: '门诊|报销', fields: [{ name: 'x', label: 'a|b', kind: 'text' }] };
     const nested = { ...fixture, rules: [], tabs: [{ key: 'med', title: '医疗救助', fields: [], tabs: [inner] } as TabDef] };
     const out = renderForm(nested, OPTION_LISTS);
-    expect(out).toContain('| `x` | a\\|b | text | 医疗救助 › 门诊\\|报销 |');
+    expect(out).toContain('| `x` | a\\|b | text (≤200) | 医疗救助 › 门诊\\|报销 |');
     expect(out).toContain('2. 医疗救助 › 门诊|报销 (`out`)');
   });
 });

@@ -172,8 +172,12 @@ describe('ow actual guardian and phones through the API', () => {
   it('stores the ow assessment and gta help flags as booleans and the case counts as numeric text of at most 10', async () => {
     const ow = await stored(await create('ow', baseForm({ family_financial_work: true, help_none: '有', help_medical: false, family_custody: '一般' })), 'ow');
     expect(ow.form).toMatchObject({ family_financial_work: true, help_none: true, help_medical: false, family_custody: '一般' });
-    const gta = await stored(await create('gta', baseForm({ help_law: true, help_sermonize: 'true', escort_crime_number: '0123456789012' })), 'gta');
+    const gta = await stored(await create('gta', baseForm({ help_law: true, help_sermonize: 'true', escort_crime_number: '-01234567890' })), 'gta');
     expect(gta.form).toMatchObject({ help_law: true, help_sermonize: true, escort_crime_number: '1234567890' });
     expect(gta.form.director_name).toBeTruthy();
+    // more than 10 digits is refused, not cut (issue 14: a stored value is never truncated)
+    const tooLong = await h.call('POST', '/api/child', centre, body('gta', baseForm({ escort_crime_number: '12345678901' })));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().fieldErrors).toContainEqual(expect.objectContaining({ field: 'escort_crime_number', message: '犯罪案件数不能超过10个字符' }));
   });
 });

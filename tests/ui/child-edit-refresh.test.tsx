@@ -11,7 +11,7 @@ import { mockApi } from './support/api-mock';
 import { renderApp, userInfo } from './support/render-app';
 
 const DEPARTMENTS = { data: { 镇街委员会: [{ id: 19, department_name: '昭阳街道', department_parent: 0 }], 社区村居: [{ id: 101, department_name: '五里村', department_parent: 19 }] } };
-const PICTURE = 'storage/image/2024-05-03/1.png';
+const PICTURE = 'storage/image/2024-05-03/17000000000002abcdef.png';
 
 const UPLOADED = 'image/2026-11-23/17000000000001abcdef.png';
 vi.mock('../../src/api/file', async (original) => ({

@@ -8,6 +8,7 @@ import { renderLean } from './support/lean-render';
 import { describe, expect, it, vi } from 'vitest';
 import { createSchemaForm, directorControllerOf, readFormValues, SchemaForm, validateForSubmit, type SchemaFormContext } from '../../src/components/schema-form';
 import { FORM_SCHEMAS } from '../../schemas';
+import { makeIdNumber } from '../../domain/id-number';
 
 const cs = FORM_SCHEMAS.investigate_cs;
 
@@ -143,6 +144,15 @@ describe('SchemaForm investigate_cs, edit mode', () => {
     expect(screen.getByText('请确认儿童主任')).toBeTruthy();
     fireEvent.change(screen.getByPlaceholderText('请输入儿童姓名'), { target: { value: '张三' } });
     await waitFor(() => expect(screen.queryByText('请确认儿童姓名')).toBeNull());
+  });
+
+  it('validateForSubmit shows the engine bounds the server applies (issue 14)', async () => {
+    // a stored name longer than the input allows, and an ID number born in 2099: checked on the browser's date
+    const { form } = renderForm('edit', { child_name: '名'.repeat(31), child_idnumber: makeIdNumber('321281', '20990101', 101) });
+    let errors: ReturnType<typeof validateForSubmit> = [];
+    act(() => { errors = validateForSubmit(cs, form); });
+    expect(errors.map((e) => e.message)).toEqual(expect.arrayContaining(['儿童姓名不能超过30个字符', '当前儿童身份证中的出生日期不存在，请核对后重新输入。']));
+    expect(await screen.findByText('儿童姓名不能超过30个字符')).toBeTruthy();
   });
 
   it('a masked name is emptied on first focus', async () => {

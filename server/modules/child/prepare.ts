@@ -15,7 +15,7 @@
  */
 import { FORM_SCHEMAS } from '../../../schemas';
 import { OPTION_LISTS } from '../../../option-lists';
-import { allFields, normalize, validate } from '../../../engine';
+import { allFields, normalize, validate, villageId } from '../../../engine';
 import type { FormSchema, FormValues } from '../../../engine/types';
 import { DIRECTOR_NOT_FOUND_MESSAGE, DUPLICATE_CHILD_MESSAGE } from '../../../domain/constants';
 import { isMasked } from '../../../domain/masking';
@@ -30,7 +30,7 @@ import { childByIdnumber, type ChildRow } from './repository';
 export type { ChildPayload };
 
 /** What preparing needs from other modules: town and village look-ups, the director lookup. */
-export type PrepareDeps = { departments: DepartmentService; users: UserService };
+export type PrepareDeps = { departments: DepartmentService; users: UserService; now: () => Date };
 
 export type PreparedChild = {
   character: Character;
@@ -50,7 +50,8 @@ export function schemaFor(character: Character): FormSchema {
   return schema;
 }
 
-const asId = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : null);
+/** A department id (a positive integer within PostgreSQL's integer, as number or digits), else null: never a query beyond the column's range. */
+const asId = villageId;
 
 /**
  * @param db the executor (the caller's transaction when there is one)
@@ -84,7 +85,7 @@ export async function prepareChild(deps: PrepareDeps, db: Db, payload: ChildPayl
   if (director) Object.assign(values, { director_name: director.nickname, director_cellphone: director.cellphone });
   const missingDirector = new Invalid(DIRECTOR_NOT_FOUND_MESSAGE, [{ field: directorField?.name ?? 'director_name', message: DIRECTOR_NOT_FOUND_MESSAGE }], 'DIRECTOR_NOT_FOUND');
 
-  const errors = validate(schema, values, OPTION_LISTS);
+  const errors = validate(schema, values, OPTION_LISTS, { today: deps.now() });
   const otherErrors = errors.filter((e) => !directorNames.includes(e.field));
   if (otherErrors.length) throw new Invalid(otherErrors[0].message, otherErrors);
 

@@ -47,7 +47,7 @@ export type ChildService = ReturnType<typeof createChildService>;
  */
 export function createChildService(deps: ChildServiceDeps) {
   const { db, now, audit } = deps;
-  const prepareDeps = { departments: deps.departments, users: deps.users };
+  const prepareDeps = { departments: deps.departments, users: deps.users, now };
 
   return {
     /** GET /api/child/count/for/idnumber. */

@@ -90,7 +90,7 @@ export function readFormValues(schema: FormSchema, form: Form): FormValues {
  * errors (empty when the form can be saved).
  */
 export function validateForSubmit(schema: FormSchema, form: Form): FieldError[] {
-  const errors = validate(schema, readFormValues(schema, form), OPTION_LISTS);
+  const errors = validate(schema, readFormValues(schema, form), OPTION_LISTS, { today: new Date() });
   batch(() => {
     form.query('*').forEach((field) => {
       if ('setFeedback' in field) setSubmitErrors(field as Field, []);
