@@ -47,15 +47,17 @@ export function hasReachedAge(birth: string, age: number, today: string): boolea
 /**
  * The message of the first date-dependent check `value` (filled, and already passing `fieldCheck`) fails on
  * `today` (yyyy-MM-dd), or null. Only idnumber fields and date fields with `birthDate` are checked; a masked
- * ID number is not (the server keeps the original).
+ * ID number is not (the server keeps the original). `registered`: the stored ID number of the record being
+ * edited (upper case); that number, unchanged, is not held to `maxAge`.
  */
-export function birthIssue(field: FieldDef, value: unknown, today: string): string | null {
+export function birthIssue(field: FieldDef, value: unknown, today: string, registered?: string): string | null {
   if (typeof value !== 'string') return null;
   if (field.kind === 'idnumber') {
     if (field.masked && isMasked(value)) return null;
     const birth = birthDateOf(value);
     if (!birth) return null;
     if (birth > today) return ID_MESSAGES.birthdate;
+    if (registered && value.toUpperCase() === registered) return null;
     return field.maxAge && hasReachedAge(birth, field.maxAge, today) ? tooOldMessage(field.maxAge) : null;
   }
   if (field.kind === 'date' && field.birthDate) {

@@ -15,11 +15,15 @@ type Issue = { path: (string | number)[]; message: string };
 /**
  * What validation needs besides the record: `today`, the day the checks of dates of birth are made on
  * (yyyy-MM-dd, or a Date read as its local calendar date). The server passes its injected clock's date, the
- * browser its own: the engine reads no clock.
+ * browser its own: the engine reads no clock. `registeredIdnumber`: the ID number of the record being edited, as
+ * stored; an unchanged ID number is not held to `maxAge` (a registered child who has since turned 18 keeps
+ * a record that can still be corrected; the limit is for registering).
  */
-export interface ValidateOptions { today: string | Date }
+export interface ValidateOptions { today: string | Date; registeredIdnumber?: string }
 
-function checkValue(field: FieldDef, value: unknown, lists: Record<string, OptionList>, today: string, path: (string | number)[], out: Issue[]): void {
+type Day = { today: string; registered?: string };
+
+function checkValue(field: FieldDef, value: unknown, lists: Record<string, OptionList>, day: Day, path: (string | number)[], out: Issue[]): void {
   if (!isFilled(value) && typeof value !== 'boolean') {
     if (field.required) out.push({ path, message: confirmMessage(field) });
     return;
@@ -35,21 +39,21 @@ function checkValue(field: FieldDef, value: unknown, lists: Record<string, Optio
     }
     return;
   }
-  const dated = birthIssue(field, value, today);
+  const dated = birthIssue(field, value, day.today, day.registered);
   if (dated) out.push({ path, message: dated });
   if (field.kind === 'table' && Array.isArray(value)) {
     value.forEach((row, i) => {
-      for (const col of field.columns ?? []) checkValue(col, (row as Record<string, unknown>)[col.name], lists, today, [...path, i, col.name], out);
+      for (const col of field.columns ?? []) checkValue(col, (row as Record<string, unknown>)[col.name], lists, day, [...path, i, col.name], out);
     });
   }
 }
 
 /** The issues of `values` for `schema` on `today`: only visible fields are checked (hidden means gone). */
-function issuesOf(schema: FormSchema, values: FormValues, lists: Record<string, OptionList>, today: string): Issue[] {
+function issuesOf(schema: FormSchema, values: FormValues, lists: Record<string, OptionList>, day: Day): Issue[] {
   const shown = visibleFields(schema, values);
   const out: Issue[] = [];
   for (const { field } of allFields(schema)) {
-    if (holdsValue(field) && shown.has(field.name)) checkValue(field, values[field.name], lists, today, [field.name], out);
+    if (holdsValue(field) && shown.has(field.name)) checkValue(field, values[field.name], lists, day, [field.name], out);
   }
   return out;
 }
@@ -70,13 +74,15 @@ export function buildValidator(schema: FormSchema, optionLists: Record<string, O
   if (!bySchema) cache.set(schema, (bySchema = new WeakMap()));
   let byDay = bySchema.get(optionLists);
   if (!byDay) bySchema.set(optionLists, (byDay = new Map()));
-  let validator = byDay.get(today);
+  const registered = opts.registeredIdnumber?.toUpperCase();
+  const key = `${today}|${registered ?? ''}`;
+  let validator = byDay.get(key);
   if (!validator) {
     validator = z.record(z.string(), z.unknown()).superRefine((values, ctx) => {
-      for (const issue of issuesOf(schema, values, optionLists, today)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+      for (const issue of issuesOf(schema, values, optionLists, { today, registered })) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
     });
     byDay.clear();
-    byDay.set(today, validator);
+    byDay.set(key, validator);
   }
   return validator;
 }

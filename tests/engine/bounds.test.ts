@@ -116,6 +116,13 @@ describe('dates of birth lie in the past and a child is under 18, on the day the
     expect(errorsOf(born('1990-01-01'), FORM_SCHEMAS.investigate_gta, ON)).toEqual([['child_idnumber', tooOld, 'basic']]);
   });
 
+  it('does not hold the stored ID number of a record being modified to the age limit (a registered child who turned 18)', () => {
+    const tooOld = '当前儿童身份证显示已满18周岁，请核对后重新输入。';
+    const stored = born('2008-06-01').child_idnumber as string;
+    expect(errorsOf(born('2008-06-01'), cs, { today: '2026-06-02', registeredIdnumber: stored })).toEqual([]);
+    expect(errorsOf(born('2008-06-01'), cs, { today: '2026-06-02', registeredIdnumber: '321281200801010011' })).toEqual([['child_idnumber', tooOld, 'basic']]);
+  });
+
   it('counts 周岁 from the day after the birthday, a 29 February birthday reached on 1 March', () => {
     expect([hasReachedAge('2008-02-29', 18, '2026-02-28'), hasReachedAge('2008-02-29', 18, '2026-03-01')]).toEqual([false, true]);
     expect([hasReachedAge('2010-12-31', 16, '2026-12-31'), hasReachedAge('2010-12-31', 16, '2027-01-01')]).toEqual([false, true]);

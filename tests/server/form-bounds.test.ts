@@ -99,4 +99,14 @@ describe("dates of birth are checked on the server clock's day", () => {
     await expectRefused({ child_idnumber: idnumber }, { field: 'child_idnumber', message: '当前儿童身份证显示已满18周岁，请核对后重新输入。', tab: 'basic' }, await at(new Date(2030, 5, 2, 12)));
     expect((await create(await at(new Date(2030, 5, 1, 12)), idnumber)).statusCode).toBe(200);
   });
+
+  it('still saves a modification of a registered child who has since turned 18 (the limit is for registering)', async () => {
+    const idnumber = bornOn('20120701');
+    const created = await create(await at(new Date(2030, 5, 1, 12)), idnumber);
+    expect(created.statusCode).toBe(200);
+    const later = await at(new Date(2030, 6, 5, 12));
+    const { id, version } = created.json();
+    const res = await h.call('PUT', '/api/child', later, { id, version, ...csChild(csForm(shuiguan, { child_idnumber: idnumber, child_name: '改后姓名' })) });
+    expect(res.statusCode).toBe(200);
+  });
 });

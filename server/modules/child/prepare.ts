@@ -85,7 +85,7 @@ export async function prepareChild(deps: PrepareDeps, db: Db, payload: ChildPayl
   if (director) Object.assign(values, { director_name: director.nickname, director_cellphone: director.cellphone });
   const missingDirector = new Invalid(DIRECTOR_NOT_FOUND_MESSAGE, [{ field: directorField?.name ?? 'director_name', message: DIRECTOR_NOT_FOUND_MESSAGE }], 'DIRECTOR_NOT_FOUND');
 
-  const errors = validate(schema, values, OPTION_LISTS, { today: deps.now() });
+  const errors = validate(schema, values, OPTION_LISTS, { today: deps.now(), registeredIdnumber: existing?.child_idnumber });
   const otherErrors = errors.filter((e) => !directorNames.includes(e.field));
   if (otherErrors.length) throw new Invalid(otherErrors[0].message, otherErrors);
 

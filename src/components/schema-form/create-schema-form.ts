@@ -87,10 +87,11 @@ export function readFormValues(schema: FormSchema, form: Form): FormValues {
  * Validates every tab (mounted or not) with the engine: `validate(schema, readFormValues(...))`. Shows each
  * message on its field (now, or when the field mounts), clears the previous submit's messages, and switches
  * the FormTab (and a nested FormTab, for a field of a nested tab) to the first tab with an error. Returns the
- * errors (empty when the form can be saved).
+ * errors (empty when the form can be saved). `registeredIdnumber`: the stored ID number of the child being
+ * modified (its unchanged number is not held to the age limit: engine ValidateOptions).
  */
-export function validateForSubmit(schema: FormSchema, form: Form): FieldError[] {
-  const errors = validate(schema, readFormValues(schema, form), OPTION_LISTS, { today: new Date() });
+export function validateForSubmit(schema: FormSchema, form: Form, opts: { registeredIdnumber?: string } = {}): FieldError[] {
+  const errors = validate(schema, readFormValues(schema, form), OPTION_LISTS, { today: new Date(), ...opts });
   batch(() => {
     form.query('*').forEach((field) => {
       if ('setFeedback' in field) setSubmitErrors(field as Field, []);

@@ -69,7 +69,7 @@ export function useSubmitChild(schema: FormSchema, child: Child | undefined, onR
 
   async function submit(form: Form): Promise<void> {
     if (saving) return;
-    const problems = validateForSubmit(schema, form);
+    const problems = validateForSubmit(schema, form, { registeredIdnumber: child?.child_idnumber });
     if (problems.length > 0) {
       message.error(problems[0].message);
       return;
