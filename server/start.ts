@@ -40,7 +40,7 @@ async function main() {
   if (storage.kind === 'oss' && storage.missing.length) log(`警告：STORAGE=oss 但缺少 ${storage.missing.join('、')}，图片上传将不可用。`);
   const app = await buildApp({ db: handle.db, now, staticDir: join(root, 'dist'), logger: !!process.env.LOG_LEVEL, storage });
   await app.listen({ port: config.port, host: config.host });
-  const timer = setInterval(() => app.purgeSessions().catch(() => {}), 3_600_000);
+  const timer = setInterval(() => app.housekeeping().catch(() => {}), 3_600_000);
 
   log(`\n儿童关爱保护服务平台已启动：http://${config.host}:${config.port}`);
   if (!config.production) {
