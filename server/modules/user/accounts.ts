@@ -5,15 +5,13 @@
  *
  * The sessions belong to the auth module: this file declares the small interface it needs (`SessionEnder`)
  * and server/services.ts hands it the auth service (which itself depends on the user service).
- * The two updates of the users table live here rather than in repository.ts because they are the only
- * writes of that table and always go together with ending sessions.
+ * The users table is written through repository.ts's `updateAccount`.
  */
-import { eq } from 'drizzle-orm';
 import { ACTIVE_STATE, DISABLED_STATE } from '../../../domain/constants';
 import { inTransaction, type Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { Invalid, NotFound } from '../../errors';
 import { hashPassword } from '../../auth/passwords';
+import { updateAccount } from './repository';
 
 /** The least length of a password (as scripts/admin-create.ts asks). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -43,9 +41,8 @@ export type AccountService = {
 /** The account writes over `db`, ending sessions through `sessions` (the auth service). */
 export function createAccountService(deps: { db: Db; sessions: SessionEnder }): AccountService {
   const { db, sessions } = deps;
-  const write = (userId: number, set: Partial<typeof users.$inferInsert>) => inTransaction(db, async (tx) => {
-    const changed = await tx.update(users).set(set).where(eq(users.id, userId)).returning({ id: users.id });
-    if (!changed.length) throw new NotFound('账号不存在');
+  const write = (userId: number, set: Parameters<typeof updateAccount>[2]) => inTransaction(db, async (tx) => {
+    if (!(await updateAccount(tx, userId, set))) throw new NotFound('账号不存在');
     await sessions.endSessionsOf(userId, tx);
   });
   return {
