@@ -36,8 +36,11 @@ import type { Storage } from './storage/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Deletes sessions that can no longer be used (start.ts runs it hourly). */
-    purgeSessions(): Promise<void>;
+    /**
+     * Housekeeping (start.ts runs it at start and hourly): deletes sessions that can no longer be used and
+     * removes uploads no saved record refers to after a day (file and row). Answers how many uploads went.
+     */
+    housekeeping(): Promise<{ uploadsRemoved: number }>;
     /** Every route as registered (the OpenAPI completeness test reads it). */
     registeredRoutes: readonly RouteOptions[];
   }
@@ -46,6 +49,8 @@ declare module 'fastify' {
 export type AppOptions = { db: Db; now: () => Date; staticDir?: string; logger?: boolean; rateLimitMax?: number; storage?: Storage };
 
 const BODY_LIMIT = 2 * 1024 * 1024;
+/** Whether a request URL is under /api (its path, without the query). */
+const isApiPath = (url: string) => /^\/api(?:[/?#]|$)/.test(url);
 const API_METHODS: HTTPMethods[] = ['GET', 'POST', 'PUT', 'DELETE'];
 
 /** Local storage in a new temporary directory (removed when the app closes), signing with a random secret. */
@@ -59,8 +64,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false, trustProxy: false, bodyLimit: BODY_LIMIT,
     // errors the router raises before any route (a malformed URL): in our words too
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
       const answer = frameworkError(error) ?? { status: 400, code: 'INVALID', message: '请求不合法' };
+      if (isApiPath(request.url)) (reply as FastifyReply).header('Cache-Control', 'no-store');
       (reply as FastifyReply).status(answer.status).send({ code: answer.code, message: answer.message });
     },
   });
@@ -73,7 +79,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerJsonBodyParser(app, BODY_LIMIT);
   const { now } = opts;
   const storage = opts.storage ?? temporaryStorage(app);
-  const services = createServices({ db: opts.db, now, signImage: (image_url) => storage.signedUrl(image_url, now()) });
+  const services = createServices({ db: opts.db, now, storage, signImage: (image_url) => storage.signedUrl(image_url, now()) });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -88,7 +94,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     max: opts.rateLimitMax ?? 600, timeWindow: 60_000,
     errorResponseBuilder: () => ({ statusCode: 429, code: 'TOO_MANY_REQUESTS', message: TOO_FREQUENT_MESSAGE }),
   });
-  app.decorate('purgeSessions', () => services.auth.purge());
+  app.decorate('housekeeping', async () => {
+    await services.auth.purge();
+    return { uploadsRemoved: await services.files.purgeStale() };
+  });
+  // Every API answer, errors included, is personal data of the moment: never stored by a browser or proxy
+  // (issue 14). /files/* sets its own private max-age; the SPA's assets keep their caching.
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiPath(request.url)) reply.header('Cache-Control', 'no-store');
+  });
   registerGuard(app, { userIdOf: services.auth.userIdOf, activeAccount: services.users.activeAccount });
   await registerOpenApi(app);
 
@@ -97,7 +111,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(departmentPlugin, { departments: services.departments });
   await app.register(childPlugin, { children: services.children });
   await app.register(applyPlugin, { applies: services.applies });
-  await app.register(filePlugin, { storage, now });
+  await app.register(filePlugin, { storage, now, files: services.files });
   await registerApiDocs(app);
 
   const spa = !!opts.staticDir && existsSync(`${opts.staticDir}/index.html`);

@@ -5,12 +5,14 @@
  * service the child service. app.ts registers the plugins over these; the demo seed writes through them.
  */
 import type { Db } from './db/client';
+import type { Storage } from './storage/storage';
 import { createApplyService, createDirectApplyRecorder } from './modules/apply';
 import { createAuditService } from './modules/audit';
 import { createAuthService } from './modules/auth';
 import { createChildService } from './modules/child';
 import { createDepartmentService } from './modules/department';
-import { createUserService } from './modules/user';
+import { createFileService } from './modules/file';
+import { createAccountService, createUserService } from './modules/user';
 
 export type ServiceDeps = {
   db: Db;
@@ -18,16 +20,21 @@ export type ServiceDeps = {
   now: () => Date;
   /** A signed read URL of an image at the current time, or null for a path that is not the storage's own. */
   signImage: (image_url: string) => string | null;
+  /** Where images go: decides which image_urls a record may keep (local storage when not given: seeds, tests). */
+  storage?: Storage;
 };
 
 export type Services = ReturnType<typeof createServices>;
 
-export function createServices({ db, now, signImage }: ServiceDeps) {
+export function createServices({ db, now, signImage, storage }: ServiceDeps) {
   const departments = createDepartmentService({ db });
   const users = createUserService({ db });
   const audit = createAuditService({ db, now });
   const auth = createAuthService({ db, now, users, audit });
-  const children = createChildService({ db, now, departments, users, audit, signImage, directApplies: createDirectApplyRecorder({ now }) });
+  // account writes end sessions: the user module is handed the auth service here (it cannot import it)
+  const accounts = createAccountService({ db, sessions: { endSessionsOf: (userId, tx) => auth.endSessionsOf(userId, tx) } });
+  const files = createFileService({ db, now, storage });
+  const children = createChildService({ db, now, departments, users, audit, signImage, images: files, directApplies: createDirectApplyRecorder({ now }) });
   const applies = createApplyService({ db, now, children, departments, users, audit, signImage });
-  return { departments, users, audit, auth, children, applies };
+  return { departments, users, accounts, audit, auth, files, children, applies };
 }

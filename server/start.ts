@@ -1,9 +1,12 @@
 /**
- * `npm start`: builds the SPA if needed, opens the database (PGlite in ./data/db under a lock file, or
- * PostgreSQL when DATABASE_URL is set), migrates and seeds it, serves SPA + API on http://127.0.0.1:8080
- * and prints the URL and, in demo mode, the demo accounts. Closes cleanly on SIGINT/SIGTERM.
+ * `npm start`: checks the port is free (before anything is opened or created), opens the database (PGlite
+ * in ./data/db under a lock file, or PostgreSQL when DATABASE_URL is set: the connection is tried first and
+ * a failure said in words), migrates and seeds it, builds the SPA if needed, serves SPA + API on
+ * http://127.0.0.1:8080 and prints the URL and, in demo mode, the demo accounts. Runs the housekeeping at start and hourly. Closes
+ * cleanly on SIGINT/SIGTERM; a failed start closes what it opened and leaves no lock file (issue 14 "Startup").
  */
 import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROLES } from '../domain/roles';
@@ -19,9 +22,34 @@ import { createStorage } from './storage/create-storage';
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const log = (msg: string) => console.log(msg);
 
+const portInUse = (port: number) => `端口 ${port} 已被占用：请先停止占用它的程序，或设置 PORT 使用其他端口`;
+
+/**
+ * Whether `host:port` can be listened on, tried with a throw-away server before anything is opened (issue 14
+ * "Startup": a port in use must not cost a migration, a seed, or leave a lock behind).
+ * @throws Error 端口 N 已被占用… (EADDRINUSE), 没有权限使用端口 N (EACCES), 无法监听… otherwise.
+ */
+function probePort(host: string, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') reject(new Error(portInUse(port)));
+      else if (error.code === 'EACCES') reject(new Error(`没有权限使用端口 ${port}：请设置 PORT 使用 1024 以上的端口`));
+      else reject(new Error(`无法监听 ${host}:${port}：${error.message}`));
+    });
+    server.listen({ port, host, exclusive: true }, () => server.close(() => resolve()));
+  });
+}
+
+/** What a failed start must undo (close the app and the database, release the lock), set as each opens. */
+let undoStart: () => Promise<void> = async () => {};
+
+/** How often the housekeeping (server/app.ts `housekeeping()`: old sessions, day-old unattached uploads) runs, in ms. */
+const HOUSEKEEPING_INTERVAL_MS = 3_600_000;
+
 async function main() {
   const config = loadConfig();
-  await buildSpaIfNeeded(root, log);
+  await probePort(config.host, config.port);
   let release = () => {};
   let target: { url: string } | { dataDir: string };
   if (config.databaseUrl) target = { url: config.databaseUrl };
@@ -30,17 +58,29 @@ async function main() {
     release = acquireLock(join(config.dataDir, 'db.lock'));
     target = { dataDir: join(config.dataDir, 'db') };
   }
+  undoStart = async () => release();
   log(config.databaseUrl ? '正在连接 PostgreSQL 并执行迁移……' : `正在打开内置数据库 ${join(config.dataDir, 'db')}（首次创建约需数秒）……`);
   const handle = await openDatabase(target);
+  undoStart = async () => { await handle.close(); release(); };
   if (await seedReference(handle.db)) log('已导入兴化市乡镇（街道）与村（居）。');
   // The one real clock of the server: every service is given it (issue 13 §2); tests give their own.
   const now = () => new Date();
   if (!config.production && (await seedDemo(handle.db, now))) log('已创建演示账号与演示儿童数据。');
   const storage = createStorage(config.storage);
   if (storage.kind === 'oss' && storage.missing.length) log(`警告：STORAGE=oss 但缺少 ${storage.missing.join('、')}，图片上传将不可用。`);
+  // after the database: a wrong DATABASE_URL or a held data directory is said before a build of a minute
+  await buildSpaIfNeeded(root, log);
   const app = await buildApp({ db: handle.db, now, staticDir: join(root, 'dist'), logger: !!process.env.LOG_LEVEL, storage });
-  await app.listen({ port: config.port, host: config.host });
-  const timer = setInterval(() => app.purgeSessions().catch(() => {}), 3_600_000);
+  undoStart = async () => { await app.close(); await handle.close(); release(); };
+  const housekeeping = () => app.housekeeping()
+    .then(({ uploadsRemoved }) => { if (uploadsRemoved) log(`已清理 ${uploadsRemoved} 张超过一天未被任何记录使用的上传图片。`); })
+    .catch((error) => console.warn(`定期清理失败：${error instanceof Error ? error.message : String(error)}`));
+  await housekeeping();
+  // the port was free a moment ago; if another program took it since: the same message, and nothing left behind
+  await app.listen({ port: config.port, host: config.host }).catch((error: NodeJS.ErrnoException) => {
+    throw error.code === 'EADDRINUSE' ? new Error(portInUse(config.port)) : error;
+  });
+  const timer = setInterval(housekeeping, HOUSEKEEPING_INTERVAL_MS);
 
   log(`\n儿童关爱保护服务平台已启动：http://${config.host}:${config.port}`);
   if (!config.production) {
@@ -53,16 +93,15 @@ async function main() {
     if (closing) return;
     closing = true;
     clearInterval(timer);
-    await app.close();
-    await handle.close();
-    release();
+    await undoStart();
     process.exit(0);
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
 }
 
-main().catch((e) => {
+main().catch(async (e) => {
   console.error(`启动失败：${e instanceof Error ? e.message : String(e)}`);
+  await undoStart().catch(() => {});
   process.exit(1);
 });

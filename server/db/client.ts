@@ -22,10 +22,12 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  * @param target `{ url }` for PostgreSQL, `{ dataDir }` for PGlite on disk, `{ memory: true }` for an
  *   in-memory PGlite (tests); `loadDataDir` starts that in-memory database from a tarball made by PGlite's
  *   `dumpDataDir()` (a migrated test template: no initdb, and the migrations find nothing to apply).
- *   Throws if the database cannot be opened or a migration fails.
+ *   Throws if the database cannot be opened or a migration fails; for PostgreSQL the connection is tried
+ *   first, so a wrong DATABASE_URL is reported in words (`checkConnection`) rather than as a failed migration.
  */
 export async function openDatabase(target: { url: string } | { dataDir: string } | { memory: true; loadDataDir?: Blob }): Promise<DbHandle> {
   if ('url' in target) {
+    await checkConnection(target.url);
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // An idle connection ended by the server (restart, admin command) must not crash the process: the pool
     // drops it and the next query opens a new one.
@@ -35,7 +37,11 @@ export async function openDatabase(target: { url: string } | { dataDir: string }
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const client = 'dataDir' in target ? new PGlite(target.dataDir) : new PGlite({ loadDataDir: target.loadDataDir });
-  await client.waitReady;
+  await client.waitReady.catch((error: unknown) => {
+    // PGlite rejects with its file system's ErrnoError (no message): name the directory instead
+    const reason = error instanceof Error ? error.message : `文件系统错误 ${(error as { errno?: number })?.errno ?? String(error)}`;
+    throw new Error('dataDir' in target ? `无法打开内置数据库 ${target.dataDir}（${reason}）：该路径须是 PGlite 数据目录，或尚不存在` : `无法打开内置数据库：${reason}`);
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
@@ -44,4 +50,62 @@ export async function openDatabase(target: { url: string } | { dataDir: string }
 /** Runs `fn` in one transaction; `fn` gets a `Db` so repositories take either. Rolls back on throw. */
 export function inTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction((tx) => fn(tx as unknown as Db));
+}
+
+/** Where a connection string points, for messages: `host:port` and the database name. */
+function describeUrl(url: URL): { where: string; database: string; user: string } {
+  const host = url.hostname || url.searchParams.get('host') || 'localhost';
+  return { where: `${host}:${url.port || 5432}`, database: decodeURIComponent(url.pathname.slice(1)) || decodeURIComponent(url.username) || 'postgres', user: decodeURIComponent(url.username) || 'postgres' };
+}
+
+/** The error code of a failed connection (pg's SQLSTATE, or Node's errno code, also inside an AggregateError). */
+function codeOf(error: unknown): string | undefined {
+  const e = error as { code?: string; errors?: { code?: string }[] };
+  return e?.code ?? e?.errors?.find((inner) => inner?.code)?.code;
+}
+
+/**
+ * The operator's sentence for a connection to `url` that failed with `error` (issue 14 "Startup"):
+ * refused, unknown host, timeout, missing database, wrong password or a user the server refuses.
+ */
+export function connectionErrorMessage(url: URL, error: unknown): string {
+  const { where, database, user } = describeUrl(url);
+  switch (codeOf(error)) {
+    case 'ECONNREFUSED': return `无法连接数据库 ${where}：连接被拒绝（PostgreSQL 是否已启动、端口是否正确？）`;
+    case 'ENOTFOUND': case 'EAI_AGAIN': return `无法连接数据库 ${where}：找不到主机 ${where.replace(/:\d+$/, '')}`;
+    case 'ETIMEDOUT': return `无法连接数据库 ${where}：连接超时`;
+    case '3D000': return `数据库 ${database} 不存在（请先在 ${where} 上创建它）`;
+    case '28P01': return `无法连接数据库 ${where}：用户 ${user} 的密码错误`;
+    case '28000': return `无法连接数据库 ${where}：服务器拒绝用户 ${user} 登录（检查用户名与 pg_hba.conf）`;
+    default: return `无法连接数据库 ${where}：${error instanceof Error && error.message ? error.message : String(error)}`;
+  }
+}
+
+/** How long the start-up connection check waits for PostgreSQL, in ms. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
+/**
+ * Opens and closes one connection to `url` (within 10 s) before anything else runs on it.
+ * @throws Error with a Chinese sentence: `DATABASE_URL 不是合法的连接地址`, or connectionErrorMessage's.
+ */
+export async function checkConnection(url: string): Promise<void> {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error('DATABASE_URL 不是合法的连接地址（应为 postgres://用户:密码@主机:端口/数据库）');
+  }
+  if (parsed.protocol !== 'postgres:' && parsed.protocol !== 'postgresql:') {
+    throw new Error('DATABASE_URL 不是合法的连接地址（应为 postgres://用户:密码@主机:端口/数据库）');
+  }
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+  } catch (error) {
+    const timedOut = error instanceof Error && /timeout/i.test(error.message) && !codeOf(error);
+    throw new Error(connectionErrorMessage(parsed, timedOut ? Object.assign(error, { code: 'ETIMEDOUT' }) : error));
+  } finally {
+    await client.end().catch(() => {});
+  }
 }

@@ -5,7 +5,7 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { LOCAL_IMAGE_PREFIX, LOCAL_IMAGE_URL, SIGNED_URL_TTL_SECONDS, extensionOf, imageKey, type ImageExtension } from '../../domain/images';
 import type { LocalStorage } from './storage';
@@ -55,6 +55,11 @@ export function createLocalStorage(opts: LocalStorageOptions): LocalStorage {
       const info = await stat(path).catch(() => null);
       if (!info?.isFile()) return null;
       return { stream: createReadStream(path), size: info.size, ext: extensionOf(image_url) as ImageExtension };
+    },
+
+    async remove(image_url: string): Promise<void> {
+      if (!LOCAL_IMAGE_URL.test(image_url)) return;
+      await rm(pathOf(image_url), { force: true });
     },
   };
 }

@@ -28,6 +28,8 @@ export interface LocalStorage extends StorageBase {
   verify(image_url: string, expires: string, signature: string, now: Date): boolean;
   /** A stream of a stored image and its size, or null when there is no such file. */
   open(image_url: string): Promise<{ stream: Readable; size: number; ext: ImageExtension } | null>;
+  /** Deletes a stored image (an upload never attached to a record, issue 14); nothing for a missing file or a path not of this store's shape. */
+  remove(image_url: string): Promise<void>;
 }
 
 /** STS credentials for a browser upload (seed 001 §7): declared by the file contract. */

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   allFields, fieldCheck, fieldToSchema, hasReachedAge, normalize, PLACE_ID_MAX, validate, villageId,
+  type ValidateOptions,
 } from '../../engine';
 import type { FieldDef, FormSchema } from '../../engine/types';
 import { ID_MESSAGES, makeIdNumber } from '../../domain/id-number';
@@ -21,7 +22,7 @@ const base = {
   address_record_community: 1, address_record_rusticate: 101, address_residence_community: 1, address_residence_rusticate: 102,
 };
 type Values = Record<string, unknown>;
-const errorsOf = (values: Values, schema: FormSchema = cs, opts: { today: string | Date } = ON) =>
+const errorsOf = (values: Values, schema: FormSchema = cs, opts: ValidateOptions = ON) =>
   validate(schema, normalize(schema, values), OPTION_LISTS, opts).map((e) => [e.field, e.message, e.tab]);
 
 describe('place references are department ids within PostgreSQL integers', () => {

@@ -67,7 +67,7 @@ describe('a direct write', () => {
   it('does not keep the child when its 终过 apply cannot be recorded', async () => {
     const base = createServices({ db: h.handle.db, now: () => h.clock.now, signImage: () => null });
     const children = createChildService({
-      db: h.handle.db, now: () => h.clock.now, departments: base.departments, users: base.users, audit: base.audit, signImage: () => null,
+      db: h.handle.db, now: () => h.clock.now, departments: base.departments, users: base.users, audit: base.audit, images: base.files, signImage: () => null,
       directApplies: { recordDirect: async () => { throw new Error('apply store unavailable'); } },
     });
     const idnumber = freshIdNumber();

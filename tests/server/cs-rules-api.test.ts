@@ -7,21 +7,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness';
 import { csChild, csForm, place } from './fixtures';
+import { imageIssuer, type ImageIssuer } from './issued-images';
 import { GUARDIAN_VALUES, TUTORIAL_VALUES, WHEN_CASES, type Values } from '../engine/cs-rule-cases';
 
 let h: Harness;
 let centre: string;
 let shuiguan: { town: number; village: number };
+let issue: ImageIssuer;
 beforeAll(async () => {
   h = await startHarness();
   centre = await h.login('中心领导');
   shuiguan = await place(h, '昭阳街道', '水关居委会');
+  issue = imageIssuer(h.app, centre);
 });
 afterAll(async () => { await h.close(); });
 
 /** Creates a cs child whose form is the valid base form with `values` over it; answers the stored investigate_cs. */
 async function stored(values: Values): Promise<Values> {
-  const res = await h.call('POST', '/api/child', centre, csChild(csForm(shuiguan, values)));
+  // the cases' image keys stand for uploads: a save may refer only to images this server issued (issue 14)
+  const res = await h.call('POST', '/api/child', centre, csChild(csForm(shuiguan, await issue(values))));
   expect(res.statusCode, res.body).toBe(200);
   const detail = await h.call('GET', `/api/child/detail?id=${res.json().id}`, centre);
   expect(detail.statusCode).toBe(200);

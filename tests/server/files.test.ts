@@ -150,7 +150,7 @@ describe('image_urls in details', () => {
     const { image_url } = (await upload(centre, PNG, 'proof.png')).json();
     const form = csForm(shuiguan, {
       child_disability: '残疾', child_disability_level: '一级', child_disability_type: '视力残疾',
-      child_disability_type_img: [{ image_url, image_name: '残疾证', image_suffix: 'png' }], // another host is refused (form-bounds.test.ts)
+      child_disability_type_img: [{ image_url, image_name: '残疾证', image_suffix: 'png' }],
     });
     const created = await app.inject({ method: 'POST', url: '/api/child', payload: csChild(form), headers: { authorization: `Bearer ${centre}` } });
     expect(created.statusCode).toBe(200);

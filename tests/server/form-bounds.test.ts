@@ -8,6 +8,7 @@ import { makeIdNumber } from '../../domain/id-number';
 import { children } from '../../server/db/schema';
 import { csChild, csForm, place } from './fixtures';
 import { startHarness, type Harness } from './harness';
+import { uploadPng } from './issued-images';
 
 let h: Harness;
 let centre: string;
@@ -36,9 +37,10 @@ async function expectRefused(overrides: Record<string, unknown>, error: { field:
 
 describe('POST /api/child refuses values beyond their bounds (issue 14)', () => {
   it('accepts a form at every bound', async () => {
+    const image_url = await uploadPng(h.app, centre);
     const res = await h.call('POST', '/api/child', centre, csChild(csForm(shuiguan, {
       child_name: '买'.repeat(30), child_disability: '残疾', child_disability_level: '一级', child_disability_type: '视力残疾',
-      child_disability_type_img: [{ image_url: imageKey(0), image_suffix: 'jpg' }],
+      child_disability_type_img: [{ image_url, image_suffix: 'png' }],
       family_members: Array.from({ length: 50 }, (_, i) => ({ name: `成员${i}` })),
     })));
     expect(res.statusCode).toBe(200);

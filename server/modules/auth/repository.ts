@@ -42,3 +42,8 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
 export async function purgeSessions(db: Db, now: Date): Promise<void> {
   await db.delete(sessions).where(or(lt(sessions.expires_at, now), lt(sessions.last_seen_at, new Date(now.getTime() - SESSION_IDLE_MS))));
 }
+
+/** Ends every session of `userId` (a password change or a disabled account, issue 14). */
+export async function deleteSessionsOf(db: Db, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.user_id, userId));
+}

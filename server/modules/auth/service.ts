@@ -1,6 +1,7 @@
 /**
  * Sign-in, sign-out and sessions (DESIGN "Auth"; seed 000 §7). Wrong credentials answer 401 手机号或密码错误
- * (the same for an unknown cellphone); a 停用 account 403; repeated failures 429 (server/auth/login-throttle.ts).
+ * (the same for an unknown cellphone, in the same time: one scrypt derivation either way, server/auth/passwords.ts);
+ * a 停用 account 403; repeated failures 429 (server/auth/login-throttle.ts).
  */
 import { DISABLED_STATE } from '../../../domain/constants';
 import type { Db } from '../../db/client';
@@ -9,7 +10,7 @@ import { LoginThrottle } from '../../auth/login-throttle';
 import { verifyPassword } from '../../auth/passwords';
 import type { AuditService } from '../audit';
 import type { UserService } from '../user';
-import { createSession, deleteSession, purgeSessions, touchSession } from './repository';
+import { createSession, deleteSession, deleteSessionsOf, purgeSessions, touchSession } from './repository';
 
 export type AuthService = {
   /** `{ token, expires_at }` for right credentials; throws 401 / 403 / 429 as above. `address` is the caller's IP (throttle key). */
@@ -20,6 +21,8 @@ export type AuthService = {
   userIdOf(token: string): Promise<number | null>;
   /** Deletes sessions that can no longer be used. */
   purge(): Promise<void>;
+  /** Ends every session of `userId` at once, in `tx` when given (the user module's account writes). */
+  endSessionsOf(userId: number, tx?: Db): Promise<void>;
 };
 
 /**
@@ -50,5 +53,6 @@ export function createAuthService(deps: { db: Db; now: () => Date; users: UserSe
     logout: (token) => deleteSession(db, token),
     userIdOf: (token) => touchSession(db, token, now()),
     purge: () => purgeSessions(db, now()),
+    endSessionsOf: (userId, tx) => deleteSessionsOf(tx ?? db, userId),
   };
 }

@@ -10,6 +10,8 @@
  * 4. engine `validate()` → 400 with the spec's messages and fieldErrors;
  * 5. towns and villages exist and match (请确认{label}); no active director → 400
  *    请确认现住或户籍村居是否有激活中的儿童主任;
+ * 5b. every image_url is one this server issued (or already in the stored record being updated): else 400
+ *    请重新上传图片 on the image field; the issued ones are marked attached in `db` (the write's transaction);
  * 6. one record per ID number (seed 001 §5): 409 该儿童已存在系统, unless it is the same child or a
  *    child lacking this category (a merge, seed 001 §4).
  */
@@ -25,12 +27,18 @@ import type { Db } from '../../db/client';
 import { Conflict, Invalid } from '../../errors';
 import { isVillageOfTown, type DepartmentService } from '../department';
 import type { Director, UserService } from '../user';
+import type { ImageRegistry } from '../file';
+import { collectImageUrls } from '../../storage/image-urls';
 import { childByIdnumber, type ChildRow } from './repository';
 
 export type { ChildPayload };
 
-/** What preparing needs from other modules: town and village look-ups, the director lookup. */
-export type PrepareDeps = { departments: DepartmentService; users: UserService; now: () => Date };
+/**
+ * What preparing needs from other modules: town and village look-ups, the director lookup, the
+ * issued-images check (the file module's ImageRegistry, issue 14), and the clock (the day dates of birth are
+ * checked on).
+ */
+export type PrepareDeps = { departments: DepartmentService; users: UserService; images: ImageRegistry; now: () => Date };
 
 export type PreparedChild = {
   character: Character;
@@ -104,6 +112,7 @@ export async function prepareChild(deps: PrepareDeps, db: Db, payload: ChildPayl
   }
   if (placeErrors.length) throw new Invalid(placeErrors[0].message, placeErrors);
   if (!director) throw missingDirector;
+  await checkImages(deps.images, db, fields.map((f) => f.field.name), values, existing);
 
   const child_idnumber = String(values.child_idnumber ?? '').toUpperCase();
   const child_name = String(values.child_name ?? '');
@@ -116,4 +125,23 @@ export async function prepareChild(deps: PrepareDeps, db: Db, payload: ChildPayl
     mergeInto = same;
   }
   return { character: payload.character, schema, values, columns, director, child_name, child_idnumber, mergeInto };
+}
+
+const REUPLOAD_MESSAGE = '请重新上传图片';
+
+/**
+ * Step 5b (issue 14 "Stored values are bounded"): the image_urls of `values` not already in `existing` must
+ * be issued by this server (`images.claim`, which also marks them attached in `db`).
+ * @throws Invalid (400) IMAGE_NOT_ISSUED 请重新上传图片 with a fieldError on each field holding such an image.
+ */
+async function checkImages(images: ImageRegistry, db: Db, fieldNames: string[], values: FormValues, existing?: ChildRow): Promise<void> {
+  const kept = new Set(existing ? collectImageUrls(existing.information) : []);
+  const fresh = collectImageUrls(values).filter((url) => !kept.has(url));
+  if (!fresh.length) return;
+  const unissued = new Set(await images.claim(fresh, db));
+  if (!unissued.size) return;
+  const fieldErrors = fieldNames
+    .filter((name) => collectImageUrls(values[name]).some((url) => unissued.has(url)))
+    .map((field) => ({ field, message: REUPLOAD_MESSAGE }));
+  throw new Invalid(REUPLOAD_MESSAGE, fieldErrors.length ? fieldErrors : undefined, 'IMAGE_NOT_ISSUED');
 }

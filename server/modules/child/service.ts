@@ -17,6 +17,7 @@ import { NotFound } from '../../errors';
 import { withImageUrls } from '../../storage/image-urls';
 import type { AuditService } from '../audit';
 import type { DepartmentService } from '../department';
+import type { ImageRegistry } from '../file';
 import type { UserService } from '../user';
 import { prepareChild, type PreparedChild } from './prepare';
 import { childDetail as presentDetail, childListItem, placeIds } from './present';
@@ -35,6 +36,8 @@ export type DirectApplyRecorder = {
 export type ChildServiceDeps = {
   db: Db; now: () => Date; departments: DepartmentService; users: UserService; audit: AuditService;
   directApplies: DirectApplyRecorder;
+  /** The issued-images check of every save (the file module's, issue 14). */
+  images: ImageRegistry;
   /** A signed read URL of an image, or null for a path that is not the storage's own. */
   signImage: (image_url: string) => string | null;
 };
@@ -47,7 +50,7 @@ export type ChildService = ReturnType<typeof createChildService>;
  */
 export function createChildService(deps: ChildServiceDeps) {
   const { db, now, audit } = deps;
-  const prepareDeps = { departments: deps.departments, users: deps.users, now };
+  const prepareDeps = { departments: deps.departments, users: deps.users, images: deps.images, now };
 
   return {
     /** GET /api/child/count/for/idnumber. */

@@ -1,7 +1,8 @@
 /**
  * Image calls (DESIGN "Images"; seed 001 §5, §7; seed 002 §5):
- * - POST /api/file/image (files:add; multipart, one part `file`) → { image_url, image_suffix, url }
- *   STORAGE=local only. The bytes must be JPEG or PNG (magic bytes, whatever the name says; the stored
+ * - POST /api/file/image (files:add; multipart, exactly one part: the file `file`) → { image_url, image_suffix, url }
+ *   STORAGE=local only. A second file or any other part: 400 ONE_FILE_ONLY / UNEXPECTED_PART, nothing
+ *   stored. Every stored upload is recorded for the uploader (service.ts: unattached ones go after a day). The bytes must be JPEG or PNG (magic bytes, whatever the name says; the stored
  *   extension is the real one) and at most 5 MB (enforced while streaming): 400 请上传jpg或png格式的图片,
  *   413 文件过大，图片大小不能超过5MB. `image_url` is what records keep, `url` a signed URL for 10 minutes.
  * - GET /api/file/config (files:add) → { storage: 'local' | 'oss' }: how the browser uploads.
@@ -10,20 +11,49 @@
  * - GET /files/<image_url>?expires&signature (no session: `<img>` sends no token; the signature is the
  *   grant) → the bytes, `Cache-Control: private, max-age=600`; 403 for a wrong or expired signature.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { getFileConfig, getUploadCredentials, uploadImage } from '../../../domain/contracts/file';
+import { currentUser } from '../../auth/guard';
 import { addRoute } from '../../http/contract-route';
 import { fileTypeFromBuffer } from 'file-type';
 import { IMAGE_MAX_BYTES, IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, type ImageExtension } from '../../../domain/images';
 import { AppError, Forbidden, Invalid, NotFound } from '../../errors';
 import type { Storage } from '../../storage/storage';
+import type { FileService } from './service';
 
 const CONTENT_TYPES: Record<ImageExtension, string> = { jpg: 'image/jpeg', png: 'image/png' };
 const REAL_EXTENSION: Record<string, ImageExtension> = { 'image/jpeg': 'jpg', 'image/png': 'png' };
 
 const tooLarge = () => new AppError(413, 'IMAGE_TOO_LARGE', IMAGE_SIZE_MESSAGE, [{ field: 'file', message: IMAGE_SIZE_MESSAGE }]);
 const wrongType = () => new Invalid(IMAGE_TYPE_MESSAGE, [{ field: 'file', message: IMAGE_TYPE_MESSAGE }], 'IMAGE_TYPE');
+const ONE_FILE_MESSAGE = '每次只能上传一张图片';
+const PART_MESSAGE = '请通过名为 file 的字段上传图片，不能包含其他内容';
+const tooMany = () => new Invalid(ONE_FILE_MESSAGE, [{ field: 'file', message: ONE_FILE_MESSAGE }], 'ONE_FILE_ONLY');
+const strayPart = () => new Invalid(PART_MESSAGE, [{ field: 'file', message: PART_MESSAGE }], 'UNEXPECTED_PART');
+
+/**
+ * The bytes of the one file part named `file` (uploadImage's contract), read whole before anything is
+ * stored. 400 ONE_FILE_ONLY for a second file, 400 UNEXPECTED_PART for any other part, 400 NO_FILE for
+ * none, 413 IMAGE_TOO_LARGE past 5 MB.
+ */
+async function onlyFilePart(request: FastifyRequest, errors: FastifyInstance['multipartErrors']): Promise<Buffer> {
+  let bytes: Buffer | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file' || part.fieldname !== 'file') throw strayPart();
+      if (bytes) throw tooMany();
+      bytes = await part.toBuffer();
+    }
+  } catch (error) {
+    if (error instanceof errors.RequestFileTooLargeError) throw tooLarge();
+    if (error instanceof errors.FilesLimitError) throw tooMany();
+    if (error instanceof errors.FieldsLimitError || error instanceof errors.PartsLimitError) throw strayPart();
+    throw error;
+  }
+  if (!bytes) throw new Invalid('请选择要上传的图片', undefined, 'NO_FILE');
+  return bytes;
+}
 
 /** The real extension of image bytes, or null when they are not JPEG or PNG. */
 export async function imageExtensionOf(bytes: Uint8Array): Promise<ImageExtension | null> {
@@ -32,30 +62,30 @@ export async function imageExtensionOf(bytes: Uint8Array): Promise<ImageExtensio
 }
 
 /** The file plugin: the contract routes of domain/contracts/file.ts, and `/files/*` for signed reads. */
-export async function filePlugin(app: FastifyInstance, deps: { storage: Storage; now: () => Date }) {
-  const { storage, now } = deps;
+export async function filePlugin(app: FastifyInstance, deps: { storage: Storage; now: () => Date; files: FileService }) {
+  const { storage, now, files } = deps;
 
   // Multipart parsing only in this scope: the rest of the API stays JSON-only.
   await app.register(async (scope) => {
-    await scope.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+    // room for one part too many, so a second file or a stray field is seen and refused, not silently dropped
+    await scope.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 2, fields: 1, parts: 2 } });
 
     addRoute(scope, uploadImage, async (request) => {
       if (storage.kind !== 'local') throw new NotFound('当前使用对象存储（OSS），请通过上传凭证直接上传', 'STORAGE_OSS');
       if (!request.isMultipart()) throw new Invalid('请选择要上传的图片', undefined, 'NOT_MULTIPART');
-      const part = await request.file();
-      if (!part) throw new Invalid('请选择要上传的图片', undefined, 'NO_FILE');
-      let bytes: Buffer;
-      try {
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if (error instanceof scope.multipartErrors.RequestFileTooLargeError) throw tooLarge();
-        throw error;
-      }
+      const uploader = currentUser(request).id;
+      const bytes = await onlyFilePart(request, scope.multipartErrors);
       if (bytes.length > IMAGE_MAX_BYTES) throw tooLarge();
       const ext = await imageExtensionOf(bytes);
       if (!ext) throw wrongType();
       const at = now();
       const image_url = await storage.save(bytes, ext, at);
+      try {
+        await files.recordUpload(image_url, uploader);
+      } catch (error) {
+        await storage.remove(image_url);
+        throw error;
+      }
       return { image_url, image_suffix: ext, url: storage.signedUrl(image_url, at)! };
     });
   });

@@ -1,3 +1,4 @@
 /** The user module's public entry: other modules and app.ts import only this file. */
 export { userPlugin } from './routes';
 export { createUserService, type UserService, type Account, type Director } from './service';
+export { createAccountService, type AccountService, type AccountState, type SessionEnder } from './accounts';

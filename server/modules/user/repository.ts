@@ -37,3 +37,9 @@ export async function nicknamesByIds(db: Db, ids: number[]): Promise<Map<number,
   const rows = await db.select({ id: users.id, nickname: users.nickname }).from(users).where(inArray(users.id, unique));
   return new Map(rows.map((r) => [r.id, r.nickname]));
 }
+
+/** Sets `set` on user `id` (the account writes of accounts.ts); answers whether the user exists. */
+export async function updateAccount(db: Db, id: number, set: Partial<Pick<UserRow, 'password_hash' | 'state'>>): Promise<boolean> {
+  const rows = await db.update(users).set(set).where(eq(users.id, id)).returning({ id: users.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,32 @@
+/**
+ * The uploads table (issue 14 "Uploads"; server/db/schema.ts): one row per image this server stored, from
+ * the moment it is saved; `attached_at` is set when a saved record (a child or an apply) first refers to it.
+ * Only the file module reads or writes it.
+ */
+import { and, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { uploads } from '../../db/schema';
+
+/** Records a stored upload of `uploader` at `now`. */
+export async function insertUpload(db: Db, row: { image_url: string; uploader: number; created_at: Date }): Promise<void> {
+  await db.insert(uploads).values(row);
+}
+
+/**
+ * Marks the uploads of `urls` attached at `at` (an already attached one keeps its first time) and answers
+ * the urls that have a row: the others were never issued here or were removed. One statement, so a
+ * concurrent purge either sees the row attached or has already deleted it.
+ */
+export async function attachUploads(db: Db, urls: string[], at: Date): Promise<Set<string>> {
+  if (!urls.length) return new Set();
+  const rows = await db.update(uploads).set({ attached_at: sql`coalesce(${uploads.attached_at}, ${at})` })
+    .where(inArray(uploads.image_url, urls)).returning({ image_url: uploads.image_url });
+  return new Set(rows.map((r) => r.image_url));
+}
+
+/** Deletes the rows of uploads never attached and created before `before`; answers their image_urls. */
+export async function deleteStaleUploads(db: Db, before: Date): Promise<string[]> {
+  const rows = await db.delete(uploads).where(and(isNull(uploads.attached_at), lt(uploads.created_at, before)))
+    .returning({ image_url: uploads.image_url });
+  return rows.map((r) => r.image_url);
+}

@@ -1,0 +1,56 @@
+/**
+ * Issued images (issue 14 "Uploads", "Stored values are bounded"):
+ * - every upload the server stores is recorded (`uploads`: image_url, uploader, created_at);
+ * - a saved record may refer only to images this server issued: with local storage an image_url with a row
+ *   in `uploads`, with OSS storage a key under the OSS upload prefix (the browser uploads straight to the
+ *   bucket, so the server never sees those uploads); saving marks the local ones attached;
+ * - uploads never attached to a saved record are removed after UPLOAD_TTL_MS (file and row) by the
+ *   housekeeping that runs at start and hourly (app.housekeeping()).
+ */
+import { OSS_IMAGE_URL } from '../../../domain/images';
+import type { Db } from '../../db/client';
+import type { Storage } from '../../storage/storage';
+import { attachUploads, deleteStaleUploads, insertUpload } from './repository';
+
+/** How long an upload may stay unattached before the housekeeping removes it: one day, in ms. */
+export const UPLOAD_TTL_MS = 24 * 3_600_000;
+
+/** What the child pipeline (server/modules/child/prepare.ts) needs: the images check of a record save. */
+export type ImageRegistry = {
+  /**
+   * Marks the issued images among `urls` attached (in `tx`, the record's own transaction) and answers the
+   * ones this server did not issue (empty when all are fine). Under OSS storage: the ones not under the OSS
+   * prefix (nothing is recorded).
+   */
+  claim(urls: string[], tx: Db): Promise<string[]>;
+};
+
+export type FileService = ImageRegistry & {
+  /** Records `image_url`, just stored by `storage.save` for user `uploader`, as issued now. */
+  recordUpload(image_url: string, uploader: number): Promise<void>;
+  /**
+   * Removes the uploads older than a day that no saved record refers to (rows, then files; a file already
+   * gone is no error). Local storage only. Answers how many were removed.
+   */
+  purgeStale(): Promise<number>;
+};
+
+/** The file service over `db`, the clock `now` and the image `storage` (local when not given: seeds, tests). */
+export function createFileService(deps: { db: Db; now: () => Date; storage?: Storage }): FileService {
+  const { db, now, storage } = deps;
+  const oss = storage?.kind === 'oss';
+  return {
+    async claim(urls, tx) {
+      if (oss) return urls.filter((url) => !OSS_IMAGE_URL.test(url));
+      const issued = await attachUploads(tx, urls, now());
+      return urls.filter((url) => !issued.has(url));
+    },
+    recordUpload: (image_url, uploader) => insertUpload(db, { image_url, uploader, created_at: now() }),
+    async purgeStale() {
+      if (!storage || storage.kind !== 'local') return 0;
+      const stale = await deleteStaleUploads(db, new Date(now().getTime() - UPLOAD_TTL_MS));
+      for (const image_url of stale) await storage.remove(image_url);
+      return stale.length;
+    },
+  };
+}
