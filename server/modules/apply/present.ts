@@ -6,6 +6,8 @@
 import type { z } from 'zod';
 import type { applyListItem } from '../../../domain/contracts/apply';
 import { isCharacter } from '../../../domain/child-genre';
+import { readableInformation } from '../../../domain/disclosure';
+import type { Role } from '../../../domain/roles';
 import type { DepartmentService } from '../department';
 import type { UserService } from '../user';
 import type { ApplyRow } from './repository';
@@ -13,8 +15,11 @@ import type { ApplyInformation } from './service';
 
 export type ApplyItem = z.input<typeof applyListItem>;
 
-/** Apply rows as lists and the detail answer them. */
-export async function presentApplies(deps: { departments: DepartmentService; users: UserService }, rows: ApplyRow[]): Promise<ApplyItem[]> {
+/**
+ * Apply rows as lists and the detail answer them, for `role`: the carried child keeps only the forms the role
+ * may read (domain/disclosure.ts; its `character` stays, the form goes).
+ */
+export async function presentApplies(deps: { departments: DepartmentService; users: UserService }, rows: ApplyRow[], role: Role): Promise<ApplyItem[]> {
   const names = await deps.departments.byIds(rows.flatMap((r) => [r.department_id ?? 0, r.village_id ?? 0]));
   const nick = await deps.users.nicknames(rows.map((r) => r.applicant));
   return rows.map((r) => {
@@ -28,7 +33,7 @@ export async function presentApplies(deps: { departments: DepartmentService; use
       village_id: r.village_id, village_name: names.get(r.village_id ?? 0)?.department_name ?? null,
       child_name: typeof form.child_name === 'string' ? form.child_name : null,
       character: isCharacter(child?.character) ? child.character : null,
-      apply_information: info as ApplyItem['apply_information'],
+      apply_information: (child ? { ...info, information: { ...info.information, child: { ...child, information: readableInformation(role, child.information ?? {}) } } } : info) as ApplyItem['apply_information'],
       version: r.version, created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString(),
     };
   });

@@ -14,7 +14,7 @@ import type { countAppliesForAuditor, createApply, getApplyDetail, listAppliesFo
 import type { ChildPayload } from '../../../domain/contracts/child';
 import { isCharacter } from '../../../domain/child-genre';
 import { can } from '../../../domain/permissions';
-import { childScopeFor } from '../../../domain/scope';
+import { childScopeFor, type ChildScope } from '../../../domain/scope';
 import type { SessionUser } from '../../auth/guard';
 import { inTransaction, type Db } from '../../db/client';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../errors';
@@ -26,14 +26,20 @@ import type { UserService } from '../user';
 import { presentApplies } from './present';
 import { applyById, countApplies, insertApply, listApplies, lockApply, pendingApplyFor, updateApplyAtVersion, type ApplyRow } from './repository';
 
-/** `before`: a passed 儿童修改's child form as it was just before the pass took effect (the child service's snapshot). */
+/**
+ * `before`: a passed 儿童修改's child form as it was just before the pass took effect (the child service's
+ * snapshot). `applicant_scope`: the applicant's child scope at submit, the only children the final pass of a
+ * 儿童创建 may merge into (issue 14; the reviewer is centre-wide). Neither is sent (not in the contract).
+ */
 export type ApplyInformation = {
   information: { child: ChildPayload }; history: ApplyHistoryEntry[]; base_version?: number; merge_form?: number; before?: ChildSnapshot;
+  applicant_scope?: ChildScope;
 };
 
 type Query = z.output<typeof listAppliesForAuditor.query> | z.output<typeof countAppliesForAuditor.query>;
 
 const PENDING_MESSAGE = '该儿童已有待审核的申请，请等待审核完成';
+const CREATE_LINK_MESSAGE = '新建儿童的申请不能关联已有儿童';
 const STALE_APPLY_MESSAGE = '该申请已被他人处理，请刷新后重试';
 
 /** One history entry at `at`. */
@@ -54,26 +60,35 @@ export type ApplyService = ReturnType<typeof createApplyService>;
  */
 export function createApplyService(deps: ApplyServiceDeps) {
   const { db, now, children, audit } = deps;
-  const present = (rows: ApplyRow[]) => presentApplies(deps, rows);
+  const present = (rows: ApplyRow[], user: SessionUser) => presentApplies(deps, rows, user.role);
   const recordedBefore = (row: ApplyRow) => (row.apply_information as { before?: ChildSnapshot }).before;
 
   /**
    * The reviewer's "before" of a 儿童修改 apply (seed 001 §4 review; DESIGN "a reviewer sees before and after
    * side by side"), `character` being the apply's: once the apply has passed, the child's form as it was just
-   * before (`before`, recorded by the pass; a direct modification records it too); otherwise the linked child
-   * as stored now, read without the caller's child scope (the apply itself is scoped). null when the child no
-   * longer exists (and nothing was recorded); undefined for other genres.
+   * before (`before`, recorded by the pass; a direct modification records it too: part of the apply, which
+   * the caller may read); otherwise the linked child as stored now, only inside the caller's child scope
+   * (issue 14: a child that has left it, e.g. moved to another town, answers null as a deleted one does).
+   * Either way only the forms the caller's role may read. undefined for other genres.
    */
-  async function currentChildOf(row: ApplyRow): Promise<ChildSnapshot | null | undefined> {
+  async function currentChildOf(row: ApplyRow, user: SessionUser): Promise<ChildSnapshot | null | undefined> {
     if (row.apply_genre !== '儿童修改') return undefined;
+    const readable = (s: ChildSnapshot): ChildSnapshot => ({ ...s, information: children.readableInformation(user.role, s.information) });
     const recorded = recordedBefore(row);
-    if (recorded) return recorded;
+    if (recorded) return readable(recorded);
     const info = row.apply_information as { information?: { child?: { character?: string } } };
-    const child = row.link_id ? await children.byId(row.link_id) : undefined;
+    const child = row.link_id ? await children.byId(row.link_id, childScopeFor(user)) : undefined;
     if (!child) return null;
     const carried = info.information?.child?.character;
     const character = isCharacter(carried) ? carried : child.character_cs ? 'cs' : child.character_ow ? 'ow' : 'gta';
-    return children.snapshot(child, character);
+    return readable(children.snapshot(child, character));
+  }
+
+  /** The children the final pass of a 儿童创建 may merge into: the applicant's scope recorded at submit (else as now). */
+  async function applicantScope(row: ApplyRow, info: ApplyInformation): Promise<ChildScope> {
+    if (info.applicant_scope) return info.applicant_scope;
+    const applicant = await deps.users.activeAccount(row.applicant);
+    return applicant ? childScopeFor(applicant) : { kind: 'none' };
   }
 
   return {
@@ -82,22 +97,26 @@ export function createApplyService(deps: ApplyServiceDeps) {
       const row = await applyById(db, id, user);
       if (!row) throw new NotFound();
       await audit.write({ user: user.id, child: row.link_id, type: '查看详情', information: { apply: row.id } });
-      const current = await currentChildOf(row);
+      const current = await currentChildOf(row, user);
       const recorded = recordedBefore(row) ? { current_recorded: true as const } : {};
-      const [item] = await present([row]);
+      const [item] = await present([row], user);
       return withImageUrls({ ...item, ...(current !== undefined ? { current } : {}), ...recorded }, deps.signImage);
     },
 
     /** GET /api/apply/list/for/auditor: one page of the caller's queue or own applies. */
     async list(user: SessionUser, q: Query) {
       const { total, rows } = await listApplies(db, user, q);
-      return { total, list: await present(rows) };
+      return { total, list: await present(rows, user) };
     },
 
     /** GET /api/apply/count/for/auditor. */
     count: (user: SessionUser, q: Query) => countApplies(db, user, q),
 
-    /** POST /api/apply: validated like a direct write; 403 outside the applicant's village; 409 PENDING_APPLY. */
+    /**
+     * POST /api/apply: validated like a direct write; 403 outside the applicant's village; 409 PENDING_APPLY.
+     * A 儿童创建 links no child (a link_id → 400 LINK_ON_CREATE) and merges only into a child inside the
+     * applicant's scope (else 409 DUPLICATE_CHILD); a 儿童修改 links only a child inside it (404 otherwise).
+     */
     async submit(user: SessionUser, body: z.output<typeof createApply.body>): Promise<ApplyRow> {
       const payload = body.apply_information.information.child;
       const scope = childScopeFor(user);
@@ -110,7 +129,8 @@ export function createApplyService(deps: ApplyServiceDeps) {
         prepared = await children.prepare(db, payload, existing);
         base_version = existing.version;
       } else {
-        prepared = await children.prepare(db, payload);
+        if (body.link_id) throw new Invalid(CREATE_LINK_MESSAGE, [{ field: 'link_id', message: CREATE_LINK_MESSAGE }], 'LINK_ON_CREATE');
+        prepared = await children.prepare(db, payload, undefined, scope);
       }
       if (scope.kind === 'village' && prepared.columns.village_id !== scope.village_id && prepared.columns.birth_village_id !== scope.village_id) {
         throw new Forbidden('只能为本村（居）的儿童提交申请', 'OUT_OF_SCOPE');
@@ -120,11 +140,11 @@ export function createApplyService(deps: ApplyServiceDeps) {
       }
       const at = now();
       const information: ApplyInformation = {
-        information: { child: children.carried(prepared) }, base_version, merge_form: prepared.mergeInto?.id ?? 0,
+        information: { child: children.carried(prepared) }, base_version, merge_form: prepared.mergeInto?.id ?? 0, applicant_scope: scope,
         history: [historyEntry(user, '申请', `提交${body.apply_genre}申请`, '', at)],
       };
       const row = await insertApply(db, {
-        applicant: user.id, auditor: AUDITOR_TOWN, link_id: body.link_id ?? 0, apply_genre: body.apply_genre, apply_state: '申请',
+        applicant: user.id, auditor: AUDITOR_TOWN, link_id: body.apply_genre === '儿童修改' ? body.link_id ?? 0 : 0, apply_genre: body.apply_genre, apply_state: '申请',
         department_id: prepared.columns.department_id, village_id: prepared.columns.village_id, child_idnumber: prepared.child_idnumber,
         apply_information: information as unknown as Record<string, unknown>, created_at: at, updated_at: at,
       });
@@ -149,6 +169,7 @@ export function createApplyService(deps: ApplyServiceDeps) {
       if (!can(user.role, t.permission, 'edit')) throw new Forbidden('您没有权限进行此审核', 'FORBIDDEN_REVIEW');
       const reason = body.reason?.trim() || t.defaultReason;
       const info = current.apply_information as unknown as ApplyInformation;
+      const mergeScope = current.apply_genre === '儿童创建' ? await applicantScope(current, info) : undefined;
 
       const row = await inTransaction(db, async (tx) => {
         // Two reviewers of one apply at once (issue 14): the apply's row is locked before anything is written,
@@ -168,7 +189,7 @@ export function createApplyService(deps: ApplyServiceDeps) {
             child = children.carried(prepared);
             before = children.snapshot(existing, prepared.character);
           } else {
-            const prepared = await children.prepare(tx, child);
+            const prepared = await children.prepare(tx, child, undefined, mergeScope);
             written = await children.create(tx, prepared, 0);
             child = children.carried(prepared);
           }

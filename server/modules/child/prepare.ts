@@ -13,7 +13,8 @@
  * 5b. every image_url is one this server issued (or already in the stored record being updated): else 400
  *    请重新上传图片 on the image field; the issued ones are marked attached in `db` (the write's transaction);
  * 6. one record per ID number (seed 001 §5): 409 该儿童已存在系统, unless it is the same child or a
- *    child lacking this category (a merge, seed 001 §4).
+ *    child lacking this category that the writer may see (a merge, seed 001 §4; issue 14: a merge only
+ *    touches a child inside `mergeScope`, else the same 409, which does not reveal where the child is).
  */
 import { FORM_SCHEMAS } from '../../../schemas';
 import { OPTION_LISTS } from '../../../option-lists';
@@ -23,6 +24,7 @@ import { DIRECTOR_NOT_FOUND_MESSAGE, DUPLICATE_CHILD_MESSAGE } from '../../../do
 import { isMasked } from '../../../domain/masking';
 import type { Character } from '../../../domain/child-genre';
 import type { ChildPayload } from '../../../domain/contracts/child';
+import { childInScope, type ChildScope } from '../../../domain/scope';
 import type { Db } from '../../db/client';
 import { Conflict, Invalid } from '../../errors';
 import { isVillageOfTown, type DepartmentService } from '../department';
@@ -64,9 +66,13 @@ const asId = villageId;
 /**
  * @param db the executor (the caller's transaction when there is one)
  * @param existing the stored child on an update (masked values keep its originals; its own ID number is no duplicate)
+ * @param mergeScope the children a create may merge into: the writer's scope (an apply's: its applicant's as
+ *   recorded at submit); none by default, so a create of an existing ID number is a 409 unless given.
  * @throws Invalid (400) or Conflict (409) as above; changes nothing.
  */
-export async function prepareChild(deps: PrepareDeps, db: Db, payload: ChildPayload, existing?: ChildRow): Promise<PreparedChild> {
+export async function prepareChild(
+  deps: PrepareDeps, db: Db, payload: ChildPayload, existing?: ChildRow, mergeScope: ChildScope = { kind: 'none' },
+): Promise<PreparedChild> {
   const schema = schemaFor(payload.character);
   const fields = allFields(schema);
   const raw = { ...((payload.information?.[schema.id] ?? {}) as FormValues) };
@@ -121,7 +127,7 @@ export async function prepareChild(deps: PrepareDeps, db: Db, payload: ChildPayl
   let mergeInto: ChildRow | undefined;
   if (same && same.id !== existing?.id) {
     const flag = `character_${payload.character}` as const;
-    if (existing || same[flag]) throw new Conflict(DUPLICATE_CHILD_MESSAGE, 'DUPLICATE_CHILD', [{ field: 'child_idnumber', message: DUPLICATE_CHILD_MESSAGE }]);
+    if (existing || same[flag] || !childInScope(mergeScope, same)) throw new Conflict(DUPLICATE_CHILD_MESSAGE, 'DUPLICATE_CHILD', [{ field: 'child_idnumber', message: DUPLICATE_CHILD_MESSAGE }]);
     mergeInto = same;
   }
   return { character: payload.character, schema, values, columns, director, child_name, child_idnumber, mergeInto };

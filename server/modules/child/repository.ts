@@ -2,8 +2,10 @@
  * Child queries, always scoped to the caller (DESIGN "Record scope"; domain/scope.ts).
  */
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { idKeywordModes } from '../../../domain/disclosure';
 import type { ChildScope } from '../../../domain/scope';
 import type { Db } from '../../db/client';
+import { likePattern } from '../../db/like';
 import { children } from '../../db/schema';
 
 export type ChildRow = typeof children.$inferSelect;
@@ -36,6 +38,18 @@ export async function countByIdnumber(db: Db, idnumber: string): Promise<number>
 
 export type ChildFilter = { department?: number; village?: number; character?: 'cs' | 'ow' | 'gta'; genre?: string; level?: string; keyword?: string; page: number; size: number };
 
+/**
+ * A keyword matches a name by substring, and an ID number only as the whole number or inside its unmasked
+ * start or end (domain/disclosure.ts `idKeywordModes`): a search never recovers masked digits.
+ */
+export function keywordWhere(keyword: string): SQL {
+  const k = keyword.trim();
+  const idMatches = idKeywordModes(k).map((mode) => (mode === 'whole'
+    ? eq(children.child_idnumber, k.toUpperCase())
+    : ilike(children.child_idnumber, likePattern(k, mode))));
+  return or(ilike(children.child_name, likePattern(k)), ...idMatches)!;
+}
+
 export async function listChildren(db: Db, scope: ChildScope, f: ChildFilter): Promise<{ total: number; rows: ChildRow[] }> {
   const where: SQL[] = [scopeWhere(scope)];
   if (f.department) where.push(eq(children.department_id, f.department));
@@ -45,10 +59,7 @@ export async function listChildren(db: Db, scope: ChildScope, f: ChildFilter): P
   if (f.character === 'gta') where.push(eq(children.character_gta, true));
   if (f.genre) where.push(eq(children.genre, f.genre));
   if (f.level) where.push(eq(children.level, f.level));
-  if (f.keyword) {
-    const like = `%${f.keyword.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-    where.push(or(ilike(children.child_name, like), ilike(children.child_idnumber, like))!);
-  }
+  if (f.keyword) where.push(keywordWhere(f.keyword));
   const cond = and(...where);
   const [{ total }] = await db.select({ total: count() }).from(children).where(cond);
   const rows = await db.select().from(children).where(cond).orderBy(desc(children.updated_at), desc(children.id)).limit(f.size).offset((f.page - 1) * f.size);

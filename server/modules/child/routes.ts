@@ -10,7 +10,7 @@ import type { ChildService } from './service';
 export async function childPlugin(app: FastifyInstance, opts: { children: ChildService }) {
   const { children } = opts;
 
-  addRoute(app, countChildrenByIdnumber, async (request) => ({ count: await children.countByIdnumber(request.query.idnumber) }));
+  addRoute(app, countChildrenByIdnumber, async (request) => ({ count: await children.countByIdnumber(currentUser(request), request.query.idnumber) }));
 
   addRoute(app, getChildDetail, async (request) => ({ detail: await children.detail(currentUser(request), request.query.id) }));
 

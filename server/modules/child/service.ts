@@ -10,10 +10,11 @@ import type { z } from 'zod';
 import type { Character } from '../../../domain/child-genre';
 import type { ChildPayload, childDetail, listChildren, updateChild as updateChildCall } from '../../../domain/contracts/child';
 import { TOP_DIRECT } from '../../../domain/constants';
+import { mayLearnIdExists, readableInformation } from '../../../domain/disclosure';
 import { childScopeFor, type ChildScope } from '../../../domain/scope';
 import type { SessionUser } from '../../auth/guard';
 import { inTransaction, type Db } from '../../db/client';
-import { NotFound } from '../../errors';
+import { Forbidden, NotFound } from '../../errors';
 import { withImageUrls } from '../../storage/image-urls';
 import type { AuditService } from '../audit';
 import type { DepartmentService } from '../department';
@@ -53,8 +54,16 @@ export function createChildService(deps: ChildServiceDeps) {
   const prepareDeps = { departments: deps.departments, users: deps.users, images: deps.images, now };
 
   return {
-    /** GET /api/child/count/for/idnumber. */
-    countByIdnumber: (idnumber: string) => countByIdnumber(db, idnumber),
+    /**
+     * GET /api/child/count/for/idnumber: the duplicate check, county-wide, answered only to a role that may
+     * create a child (domain/disclosure.ts `mayLearnIdExists`; others 403 FORBIDDEN_ID_CHECK); records a 搜索.
+     */
+    async countByIdnumber(user: SessionUser, idnumber: string): Promise<number> {
+      if (!mayLearnIdExists(user.role)) throw new Forbidden('您的角色不能按身份证号查重', 'FORBIDDEN_ID_CHECK');
+      const n = await countByIdnumber(db, idnumber);
+      await audit.write({ user: user.id, type: '搜索', information: { idnumber: idnumber.toUpperCase(), count: n } });
+      return n;
+    },
 
     /** The detail of child `id` inside `user`'s scope (404 outside, recorded as a failed 查看详情). */
     async detail(user: SessionUser, id: number): Promise<z.input<typeof childDetail>> {
@@ -64,7 +73,7 @@ export function createChildService(deps: ChildServiceDeps) {
         throw new NotFound();
       }
       await audit.write({ user: user.id, child: row.id, type: '查看详情' });
-      return withImageUrls(presentDetail(row, await deps.departments.byIds(placeIds([row]))), deps.signImage);
+      return withImageUrls(presentDetail(row, await deps.departments.byIds(placeIds([row])), user.role), deps.signImage);
     },
 
     /** One page of `user`'s children; a keyword search is recorded (搜索). */
@@ -72,13 +81,13 @@ export function createChildService(deps: ChildServiceDeps) {
       const { total, rows } = await listRows(db, childScopeFor(user), q);
       if (q.keyword) await audit.write({ user: user.id, type: '搜索', information: { keyword: q.keyword } });
       const names = await deps.departments.byIds(placeIds(rows));
-      return { total, list: rows.map((row) => childListItem(row, names)) };
+      return { total, list: rows.map((row) => childListItem(row, names, user.role)) };
     },
 
     /** POST /api/child: prepare, write and record the 终过 apply in one transaction. */
     async createDirect(user: SessionUser, payload: ChildPayload): Promise<ChildRow> {
       const child = await inTransaction(db, async (tx) => {
-        const prepared = await prepareChild(prepareDeps, tx, payload);
+        const prepared = await prepareChild(prepareDeps, tx, payload, undefined, childScopeFor(user));
         const row = await createChild(tx, prepared, { top: TOP_DIRECT, now: now() });
         await deps.directApplies.recordDirect(tx, { user, child: row, genre: '儿童创建', payload: carried(prepared) });
         return row;
@@ -101,8 +110,14 @@ export function createChildService(deps: ChildServiceDeps) {
       return child;
     },
 
-    /** The child pipeline of prepare.ts, in `tx` (an apply's submit and final pass). */
-    prepare: (tx: Db, payload: ChildPayload, existing?: ChildRow): Promise<PreparedChild> => prepareChild(prepareDeps, tx, payload, existing),
+    /**
+     * The child pipeline of prepare.ts, in `tx` (an apply's submit and final pass); `mergeScope`: the
+     * children a create may merge into (the applicant's scope; none when not given).
+     */
+    prepare: (tx: Db, payload: ChildPayload, existing?: ChildRow, mergeScope?: ChildScope): Promise<PreparedChild> =>
+      prepareChild(prepareDeps, tx, payload, existing, mergeScope),
+    /** `information` without the forms `role` may not read (domain/disclosure.ts), for other modules' presenters. */
+    readableInformation,
     /** Writes a new child (or merges a category) in `tx`. */
     create: (tx: Db, prepared: PreparedChild, top: number): Promise<ChildRow> => createChild(tx, prepared, { top, now: now() }),
     /** Updates `existing` in `tx` if still at `version` (409 otherwise). */

@@ -9,7 +9,7 @@ import type { ChildPayload } from '../../../domain/contracts/child';
 import type { Db } from '../../db/client';
 import { Conflict } from '../../errors';
 import type { PreparedChild } from './prepare';
-import { insertChild, updateChildAtVersion, type ChildRow } from './repository';
+import { insertChild, updateChildAtVersion, type ChildInsert, type ChildRow } from './repository';
 
 export const STALE_MESSAGE = '该儿童信息已被他人修改，请刷新后重试';
 
@@ -24,20 +24,15 @@ function important(p: PreparedChild, now: Date, previous: Record<string, unknown
   };
 }
 
-/** Inserts the child or merges the category into `p.mergeInto`; returns the stored row. 409 when the merge target moved on. */
+/**
+ * Inserts the child, or merges the category into `p.mergeInto` (issue 14 decision: a merge is an update
+ * that adds a category: the columns, the name, the places and the director follow the new form, exactly as
+ * an update does, so the columns and `information.important` always agree). 409 when the target moved on.
+ */
 export async function createChild(db: Db, p: PreparedChild, opts: { top: number; now: Date }): Promise<ChildRow> {
   const flag = { [`character_${p.character}`]: true };
   const levels = p.character === 'cs' ? { level: DEFAULT_LEVEL, ranking: DEFAULT_LEVEL } : {};
-  if (p.mergeInto) {
-    const m = p.mergeInto;
-    const row = await updateChildAtVersion(db, m.id, m.version, {
-      ...flag, ...levels,
-      information: { ...m.information, important: important(p, opts.now, m.information.important as Record<string, unknown>), [p.schema.id]: p.values },
-      updated_at: opts.now,
-    });
-    if (!row) throw new Conflict(STALE_MESSAGE, 'STALE_VERSION');
-    return row;
-  }
+  if (p.mergeInto) return updateChild(db, p.mergeInto, p.mergeInto.version, p, opts.now, levels);
   return insertChild(db, {
     ...p.columns, ...flag, ...levels,
     controller: p.director.id, manager: p.director.id, top: opts.top,
@@ -48,10 +43,13 @@ export async function createChild(db: Db, p: PreparedChild, opts: { top: number;
   });
 }
 
-/** Updates `existing` with `p` if its version is still `version`; 409 STALE_VERSION otherwise. */
-export async function updateChild(db: Db, existing: ChildRow, version: number, p: PreparedChild, now: Date): Promise<ChildRow> {
+/**
+ * Updates `existing` with `p` if its version is still `version`; 409 STALE_VERSION otherwise. `extra`:
+ * columns a merge sets besides (the default levels of a new cs category).
+ */
+export async function updateChild(db: Db, existing: ChildRow, version: number, p: PreparedChild, now: Date, extra: Partial<ChildInsert> = {}): Promise<ChildRow> {
   const row = await updateChildAtVersion(db, existing.id, version, {
-    ...p.columns, [`character_${p.character}`]: true,
+    ...p.columns, [`character_${p.character}`]: true, ...extra,
     controller: p.director.id,
     child_name: p.child_name, child_idnumber: p.child_idnumber,
     information: { ...existing.information, important: important(p, now, existing.information.important as Record<string, unknown>), [p.schema.id]: p.values },

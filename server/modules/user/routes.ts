@@ -24,5 +24,5 @@ export async function userPlugin(app: FastifyInstance, opts: { users: UserServic
     };
   });
 
-  addRoute(app, listUsersForVillageRole, async (request) => opts.users.list(request.query));
+  addRoute(app, listUsersForVillageRole, async (request) => opts.users.list(currentUser(request), request.query));
 }

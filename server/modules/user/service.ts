@@ -5,7 +5,9 @@
 import { DISABLED_STATE, FAKE_MARKER } from '../../../domain/constants';
 import { DIRECTOR_LOOKUP_PAGE_SIZE } from '../../../domain/constants';
 import { isRole, type Role } from '../../../domain/roles';
+import { userListScopeFor } from '../../../domain/user-list-scope';
 import type { Db } from '../../db/client';
+import { Forbidden } from '../../errors';
 import { listUsers, nicknamesByIds, userByCellphone, userById, type UserListQuery, type UserListRow } from './repository';
 
 export type Director = { id: number; nickname: string; cellphone: string };
@@ -17,8 +19,13 @@ export type Account = {
 };
 
 export type UserService = {
-  /** GET /api/user/list/for/village/role/keyword: `{ total, list }` by id. */
-  list(q: UserListQuery): Promise<{ total: number; list: UserListRow[] }>;
+  /**
+   * GET /api/user/list/for/village/role/keyword: `{ total, list }` by id, within what `caller` may list
+   * (domain/user-list-scope.ts): centre roles and 系统管理 every user; a child director or social worker only
+   * the 儿童主任 of a village of their own town (the director lookup; another town's village answers an
+   * empty list); any other role 403 FORBIDDEN_USER_LIST.
+   */
+  list(caller: { role: Role; department_id: number | null }, q: Omit<UserListQuery, 'town'>): Promise<{ total: number; list: UserListRow[] }>;
   /**
    * The active child director of a village (seed 001 §5 "Child director lookup"): the first 儿童主任 of the
    * village (page 1, size 20) whose state is not 停用 and whose nickname has no `fake`; null when none.
@@ -32,6 +39,9 @@ export type UserService = {
   credentialsOf(cellphone: string): Promise<(Account & { password_hash: string | null }) | null>;
 };
 
+const USER_LIST_FORBIDDEN = '您的角色不能查询用户列表';
+const DIRECTOR_LOOKUP_ONLY = '只能按村（居）查询儿童主任';
+
 /** The user service over `db`. */
 export function createUserService(deps: { db: Db }): UserService {
   const { db } = deps;
@@ -39,7 +49,13 @@ export function createUserService(deps: { db: Db }): UserService {
     ? { id: row.id, nickname: row.nickname, cellphone: row.cellphone, role: row.role, state: row.state, department_id: row.department_id, village_id: row.village_id }
     : null);
   return {
-    list: (q) => listUsers(db, q),
+    async list(caller, q) {
+      const scope = userListScopeFor(caller);
+      if (scope.kind === 'all') return listUsers(db, q);
+      if (scope.kind === 'none') throw new Forbidden(USER_LIST_FORBIDDEN, 'FORBIDDEN_USER_LIST');
+      if (!q.village || (q.role && q.role !== scope.role)) throw new Forbidden(DIRECTOR_LOOKUP_ONLY, 'FORBIDDEN_USER_LIST');
+      return listUsers(db, { ...q, role: scope.role, town: scope.town });
+    },
     async findDirector(villageId, tx) {
       if (!villageId) return null;
       const { list } = await listUsers(tx ?? db, { village: villageId, role: '儿童主任', page: 1, size: DIRECTOR_LOOKUP_PAGE_SIZE });

@@ -1,0 +1,60 @@
+/**
+ * domain/disclosure.ts, domain/user-list-scope.ts and server/db/like.ts (issue 14, docs/decisions-scope.md):
+ * the forms each role reads, who may learn that an ID number exists, how a keyword may match an ID number,
+ * whom a role may list, and literal LIKE patterns.
+ */
+import { describe, expect, it } from 'vitest';
+import { ID_VISIBLE_PREFIX, ID_VISIBLE_SUFFIX, idKeywordModes, mayLearnIdExists, mayReadForm, readableInformation } from '../../domain/disclosure';
+import { maskIdNumber } from '../../domain/masking';
+import { GTA_ROLES, ROLES } from '../../domain/roles';
+import { userListScopeFor } from '../../domain/user-list-scope';
+import { escapeLike, likePattern } from '../../server/db/like';
+
+const INFO = { important: { a: 1 }, investigate_cs: { b: 2 }, investigate_ow: { c: 3 }, investigate_gta: { d: 4 } };
+
+describe('forms per role', () => {
+  it('gives gta roles important and investigate_gta only, every other role every form', () => {
+    for (const role of ROLES) {
+      const keys = Object.keys(readableInformation(role, INFO)).sort();
+      expect(keys).toEqual(GTA_ROLES.includes(role) ? ['important', 'investigate_gta'] : Object.keys(INFO).sort());
+    }
+    expect(mayReadForm('公安护航', 'investigate_cs')).toBe(false);
+    expect(mayReadForm('中心领导', 'investigate_cs')).toBe(true);
+  });
+});
+
+describe('what a role may learn', () => {
+  it('lets exactly the creating roles ask whether an ID number exists', () => {
+    expect(ROLES.filter(mayLearnIdExists).sort()).toEqual(['中心领导', '中心管理', '儿童主任', '儿童社工'].sort());
+  });
+
+  it('matches an ID keyword only whole or inside the unmasked ends', () => {
+    const id = '321281201506120509';
+    const masked = maskIdNumber(id);
+    expect(masked.slice(0, ID_VISIBLE_PREFIX)).toBe(id.slice(0, ID_VISIBLE_PREFIX));
+    expect(masked.slice(-ID_VISIBLE_SUFFIX)).toBe(id.slice(-ID_VISIBLE_SUFFIX));
+    expect(idKeywordModes(id)).toEqual(['whole']);
+    expect(idKeywordModes(id.slice(0, 6))).toEqual(['whole', 'prefix']);
+    expect(idKeywordModes(id.slice(-3))).toEqual(['whole', 'prefix', 'suffix']);
+    expect(idKeywordModes(id.slice(6, 14))).toEqual(['whole']);
+  });
+});
+
+describe('user list scope', () => {
+  it('lets centre roles and 系统管理 list all, applicants their town directors, others nothing', () => {
+    expect(userListScopeFor({ role: '中心管理', department_id: null })).toEqual({ kind: 'all' });
+    expect(userListScopeFor({ role: '系统管理', department_id: null })).toEqual({ kind: 'all' });
+    expect(userListScopeFor({ role: '儿童社工', department_id: 7 })).toEqual({ kind: 'directors', role: '儿童主任', town: 7 });
+    expect(userListScopeFor({ role: '儿童主任', department_id: null })).toEqual({ kind: 'none' });
+    for (const role of ['志愿人员', '分委领导', '检察人员'] as const) expect(userListScopeFor({ role, department_id: 7 })).toEqual({ kind: 'none' });
+  });
+});
+
+describe('LIKE patterns', () => {
+  it('escapes the wildcards and the escape character', () => {
+    expect(escapeLike('a%b_c\\d')).toBe('a\\%b\\_c\\\\d');
+    expect(likePattern('1_', 'prefix')).toBe('1\\_%');
+    expect(likePattern('9', 'suffix')).toBe('%9');
+    expect(likePattern('x')).toBe('%x%');
+  });
+});
