@@ -38,7 +38,7 @@ async function main() {
   if (!config.production && (await seedDemo(handle.db, now))) log('已创建演示账号与演示儿童数据。');
   const storage = createStorage(config.storage);
   if (storage.kind === 'oss' && storage.missing.length) log(`警告：STORAGE=oss 但缺少 ${storage.missing.join('、')}，图片上传将不可用。`);
-  const app = await buildApp({ db: handle.db, now, staticDir: join(root, 'dist'), logger: !!process.env.LOG_LEVEL, storage });
+  const app = await buildApp({ db: handle.db, now, staticDir: join(root, 'dist'), logger: { level: process.env.LOG_LEVEL ?? 'error' }, storage });
   await app.listen({ port: config.port, host: config.host });
   const timer = setInterval(() => app.purgeSessions().catch(() => {}), 3_600_000);
 
