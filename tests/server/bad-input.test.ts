@@ -6,6 +6,7 @@
  */
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { buildApp } from '../../server/app';
 import { csChild, csForm, startReviewScene } from './fixtures';
 import type { Harness } from './harness';
@@ -132,6 +133,22 @@ describe('every validation message is Chinese', () => {
     expect(res.statusCode).toBe(400);
     const body = chinese(res.json());
     expect(body.fieldErrors?.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the messages stay Chinese whatever the global zod config says', () => {
+  // the reported English ("Too big: expected int to be <=…") came from a zod instance whose global config was
+  // not the one define.ts set: the validator passes the zh-CN map on each parse, so the global one does not matter
+  beforeAll(() => { z.config(z.locales.en()); });
+  afterAll(() => { z.config(z.locales.zhCN()); });
+  it.each([
+    ['GET', '/api/child/detail?id=99999999999999999999', undefined],
+    ['POST', '/api/child', { character: 'zz', information: 1 }],
+    ['PUT', '/api/apply', { id: 1.5 }],
+  ] as const)('%s %s → Chinese field errors', async (method, url, payload) => {
+    const res = await h.call(method, url, centre, payload);
+    expect(res.statusCode).toBe(400);
+    expect(chinese(res.json()).fieldErrors?.length).toBeGreaterThan(0);
   });
 });
 
