@@ -28,8 +28,8 @@ const entry = (path: PropertyKey[], keyword: string, message: string): Validatio
 };
 
 /** A string PostgreSQL refuses (text and jsonb): a NUL byte or a lone surrogate. */
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-export const unstorable = (s: string): boolean => UNSTORABLE.test(s);
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+export const unstorable = (s: string): boolean => s.includes('\u0000') || LONE_SURROGATE.test(s);
 
 /** The first string, key or nesting in `value` the database cannot take, or null when it is clean. */
 export function findBadInput(value: unknown, path: PropertyKey[] = []): ValidationEntry | null {

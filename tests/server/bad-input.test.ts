@@ -22,7 +22,8 @@ const ENGLISH = /\b(expected|Invalid|Too big|Too small|Required|received)\b/i;
 const json = { 'content-type': 'application/json' };
 
 /** Every message of an error answer is Chinese; returns the body. */
-function chinese(body: { message: string; fieldErrors?: { message: string }[] }) {
+type Answer = { code: string; message: string; fieldErrors: { field: string; message: string }[] };
+function chinese(body: Answer): Answer {
   for (const m of [body.message, ...(body.fieldErrors ?? []).map((f) => f.message)]) {
     expect(m).toMatch(CJK);
     expect(m).not.toMatch(ENGLISH);
