@@ -90,6 +90,13 @@ describe('no NUL byte and no lone surrogate in any string, for every route', () 
     expect(count.json().count).toBe(0);
   });
 
+  it('nesting deeper than the request layer allows → 400 naming the path', async () => {
+    const form = csForm(shuiguan, { x: JSON.parse(`${'['.repeat(30)}${']'.repeat(30)}`) });
+    const res = await h.call('POST', '/api/child', centre, csChild(form));
+    expect(res.statusCode).toBe(400);
+    expect(chinese(res.json()).fieldErrors[0].field).toMatch(/^information\.investigate_cs\.x\.0/);
+  });
+
   it('a lone surrogate in a review reason → 400', async () => {
     const res = await h.app.inject({ method: 'PUT', url: '/api/apply', headers: { ...json, authorization: `Bearer ${centre}` }, payload: '{"id":1,"version":1,"apply_state":"初过","reason":"a\\udc00b"}' });
     expect(res.statusCode).toBe(400);
