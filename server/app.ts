@@ -12,17 +12,18 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type HTTPMethods, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, type HTTPMethods, type RouteOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { TOO_FREQUENT_MESSAGE } from '../domain/constants';
 import type { Db } from './db/client';
 import { registerErrorHandler } from './errors';
 import { registerGuard } from './auth/guard';
 import { registerApiDocs, registerOpenApi } from './http/api-docs';
 import { registerJsonBodyParser } from './http/json-body';
+import { validatorCompiler } from './http/validator';
 import { frameworkError } from './http/framework-errors';
 import { createServices } from './services';
 import { authPlugin } from './modules/auth';
@@ -46,7 +47,13 @@ declare module 'fastify' {
   }
 }
 
-export type AppOptions = { db: Db; now: () => Date; staticDir?: string; logger?: boolean; rateLimitMax?: number; storage?: Storage };
+type FastifyLoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
+
+/**
+ * `logger`: false (none, the default), true (pino at info), or pino options (`{ level: 'error' }`, a `stream`
+ * a test reads; start.ts passes `{ level: LOG_LEVEL ?? 'error' }` so every 500 is logged).
+ */
+export type AppOptions = { db: Db; now: () => Date; staticDir?: string; logger?: boolean | FastifyLoggerOptions; rateLimitMax?: number; storage?: Storage };
 
 const BODY_LIMIT = 2 * 1024 * 1024;
 /** Whether a request URL is under /api (its path, without the query). */

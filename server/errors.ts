@@ -2,11 +2,11 @@
  * Typed service errors and the one error handler that maps every failure to `{ code, message, fieldErrors? }`
  * (CONVENTIONS "Server modules"; issue 13 §5). No framework code (`FST_…`) and no English framework message
  * reaches a client: body-parser, content-type, size, multipart and validation errors get our own code and
- * a Chinese message (server/http/framework-errors.ts). 5xx answers hide internals and are logged with the
- * request id.
+ * a Chinese message (server/http/framework-errors.ts). A 500 is logged at `error` with its stack and the
+ * request id (`err`, `reqId`), and the client gets only that id: `{ code: 'INTERNAL', message:
+ * 服务器内部错误，请稍后重试（请求编号 req-1） }` (issue 14).
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { TOO_FREQUENT_MESSAGE } from '../domain/constants';
 import type { FieldError } from '../domain/contracts/define';
 import { databaseConflict } from './http/db-errors';
@@ -41,13 +41,18 @@ export class TooManyRequests extends AppError {
 /** `/a/0/b` (a zod issue path as the type provider reports it) → `a.0.b`; '' for the whole body. */
 const dotted = (instancePath: string) => instancePath.replace(/^\//, '').replace(/\//g, '.');
 
+/** The only thing a client learns of a 500: that it happened, and the request id to quote (the log has the rest). */
+export const internalMessage = (requestId: string) => `服务器内部错误，请稍后重试（请求编号 ${requestId}）`;
+
+/** Maps every failure of a request to its status and `{ code, message, fieldErrors? }` (see the module comment). */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({ code: error.code, message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) });
     }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fieldErrors = error.validation.map((v) => ({ field: dotted(v.instancePath), message: v.message || INVALID_MESSAGE }));
+    // the entries of server/http/validator.ts (any validation failure: Fastify sets `validation`)
+    if (Array.isArray((error as FastifyError).validation) && (error as FastifyError).validation!.length) {
+      const fieldErrors = (error as FastifyError).validation!.map((v) => ({ field: dotted(v.instancePath), message: v.message || INVALID_MESSAGE }));
       return reply.status(400).send({ code: 'INVALID', message: INVALID_MESSAGE, fieldErrors });
     }
     if (error.statusCode === 429) return reply.status(429).send({ code: 'TOO_MANY_REQUESTS', message: TOO_FREQUENT_MESSAGE });
@@ -57,6 +62,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const conflict = databaseConflict(error);
     if (conflict) return reply.status(409).send(conflict);
     request.log.error({ err: error, reqId: request.id }, 'request failed');
-    return reply.status(500).send({ code: 'INTERNAL', message: '服务器内部错误，请稍后重试' });
+    return reply.status(500).send({ code: 'INTERNAL', message: internalMessage(request.id) });
   });
 }

@@ -70,7 +70,7 @@ async function main() {
   if (storage.kind === 'oss' && storage.missing.length) log(`警告：STORAGE=oss 但缺少 ${storage.missing.join('、')}，图片上传将不可用。`);
   // after the database: a wrong DATABASE_URL or a held data directory is said before a build of a minute
   await buildSpaIfNeeded(root, log);
-  const app = await buildApp({ db: handle.db, now, staticDir: join(root, 'dist'), logger: !!process.env.LOG_LEVEL, storage });
+  const app = await buildApp({ db: handle.db, now, staticDir: join(root, 'dist'), logger: { level: process.env.LOG_LEVEL ?? 'error' }, storage });
   undoStart = async () => { await app.close(); await handle.close(); release(); };
   const housekeeping = () => app.housekeeping()
     .then(({ uploadsRemoved }) => { if (uploadsRemoved) log(`已清理 ${uploadsRemoved} 张超过一天未被任何记录使用的上传图片。`); })

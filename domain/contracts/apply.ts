@@ -8,7 +8,7 @@ import { APPLY_GENRES, APPLY_STATES, CHILD_APPLY_GENRES, REVIEW_STATES } from '.
 import { CHARACTERS } from '../child-genre';
 import { DEFAULT_PAGE_SIZE } from '../constants';
 import { childInformation, childPayload } from './child';
-import { defineCall, idParam, listParam, pageParam, sizeParam, timestamp } from './define';
+import { DB_INT_MAX, defineCall, idField, idParam, listParam, pageParam, sizeParam, timestamp, versionField } from './define';
 
 /** One entry of `apply_information.history` (seed 001 §3). */
 export const applyHistoryEntry = z.object({
@@ -67,7 +67,7 @@ export const getApplyDetail = defineCall({
 
 const filterQuery = {
   /** Accepted for the old console's calls; the queue is decided by the caller's permission and town, not by this. */
-  auditor: z.coerce.number<number>().int().optional(),
+  auditor: z.coerce.number<number>().int().min(0).max(DB_INT_MAX).optional(),
   apply_genres: listParam(z.enum(APPLY_GENRES)).optional(),
   apply_states: listParam(z.enum(APPLY_STATES)).optional(),
 };
@@ -94,7 +94,7 @@ export const createApply = defineCall({
   method: 'POST', path: '/api/apply', permission: { id: 'applies', action: 'add' }, tag: 'apply', summary: '提交儿童创建或修改申请',
   body: z.object({
     apply_genre: z.enum(CHILD_APPLY_GENRES),
-    link_id: z.number().int().positive().optional(),
+    link_id: idField.optional(),
     apply_information: z.object({ information: z.object({ child: childPayload }) }),
   }),
   response: z.object({ id: z.number(), version: z.number() }),
@@ -109,7 +109,7 @@ export const createApply = defineCall({
 export const reviewApply = defineCall({
   method: 'PUT', path: '/api/apply', permission: { id: 'applies', action: 'query' }, tag: 'apply', summary: '审核申请（初审、终审）',
   body: z.object({
-    id: z.number().int().positive(), version: z.number().int().min(1),
+    id: idField, version: versionField,
     apply_state: z.enum(REVIEW_STATES), reason: z.string().trim().max(500).optional(),
   }),
   response: z.object({ id: z.number(), version: z.number(), apply_state: z.enum(APPLY_STATES) }),

@@ -6,10 +6,10 @@
 import { z } from 'zod';
 import { CHILD_LIST_PAGE_SIZE } from '../constants';
 import { CHARACTERS } from '../child-genre';
-import { defineCall, idParam, looseObject, pageParam, sizeParam, timestamp } from './define';
+import { defineCall, idField, idParam, looseObject, pageParam, sizeParam, timestamp, versionField } from './define';
 
 /** `information`: sections (`important`, `investigate_cs` …), each a flat object of form values. */
-export const childInformation = z.record(z.string(), looseObject);
+export const childInformation = z.record(z.string().max(100), looseObject);
 export type ChildInformation = z.infer<typeof childInformation>;
 
 /** What a write carries: the category and its form. */
@@ -96,6 +96,6 @@ export const createChild = defineCall({
  */
 export const updateChild = defineCall({
   method: 'PUT', path: '/api/child', permission: { id: 'children', action: 'edit' }, tag: 'child', summary: '直接修改儿童（带版本号）',
-  body: childPayload.extend({ id: z.number().int().positive(), version: z.number().int().min(1) }),
+  body: childPayload.extend({ id: idField, version: versionField }),
   response: writeAnswer,
 });

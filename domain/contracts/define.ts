@@ -15,6 +15,13 @@ import type { CallPermission } from '../permissions';
 
 z.config(z.locales.zhCN());
 
+/**
+ * zod's zh-CN messages as a per-parse error map (`schema.safeParse(input, { error: zhMessages })`): the server's
+ * validator (server/http/validator.ts) and the SPA's `call()` check pass it, so their messages are Chinese
+ * even where the global `z.config` above belongs to another zod module instance than the parsing one.
+ */
+export const zhMessages = z.locales.zhCN().localeError;
+
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export type Contract<
@@ -51,10 +58,19 @@ export type FieldError = z.infer<typeof fieldError>;
 export const errorBody = z.object({ code: z.string(), message: z.string(), fieldErrors: z.array(fieldError).optional() });
 export type ErrorBody = z.infer<typeof errorBody>;
 
-/** A positive integer id; in a query string it arrives as text. */
-export const idParam = z.coerce.number<number>().int().positive();
+/** The largest id or version the database stores (PostgreSQL `integer`, 2³¹−1; issue 14 "Bad input"). */
+export const DB_INT_MAX = 2_147_483_647;
+const ID_MESSAGE = `须为 1 至 ${DB_INT_MAX} 之间的整数`;
+const intIn = (n: z.ZodNumber) => n.int(ID_MESSAGE).min(1, ID_MESSAGE).max(DB_INT_MAX, ID_MESSAGE);
+
+/** A record id or reference in a body (a JSON number): an integer in 1 … 2³¹−1, else 400 须为 1 至 … 之间的整数. */
+export const idField = intIn(z.number(ID_MESSAGE));
+/** A record's version in a body (optimistic locking): an integer in 1 … 2³¹−1. */
+export const versionField = idField;
+/** A positive integer id in a query string (it arrives as text): 1 … 2³¹−1, else 400 with a Chinese message. */
+export const idParam = intIn(z.coerce.number<number>(ID_MESSAGE));
 /** A 1-based page number of a query (default 1). */
-export const pageParam = z.coerce.number<number>().int().min(1).default(1);
+export const pageParam = z.coerce.number<number>().int().min(1).max(1_000_000).default(1);
 /** A page size of a query, at most 100. */
 export const sizeParam = (fallback: number) => z.coerce.number<number>().int().min(1).max(100).default(fallback);
 
@@ -70,15 +86,19 @@ export function listParam<T extends z.ZodType<string, string>>(item: T) {
     } catch { /* not JSON: the issue below */ }
     ctx.addIssue({ code: 'custom', message: '列表参数格式不正确' });
     return z.NEVER;
-  }).pipe(z.array(item));
-  return z.union([z.array(item), fromText]).describe('JSON 数组（如 ["申请"]）或逗号分隔的列表');
+  }).pipe(z.array(item).max(50));
+  return z.union([z.array(item).max(50), fromText]).describe('JSON 数组（如 ["申请"]）或逗号分隔的列表');
 }
 
 /** An ISO 8601 timestamp as the API sends it (`2026-11-23T08:00:00.000Z`); presenters turn drizzle's `Date`s into these. */
 export const timestamp = z.string();
 
-/** A JSON object whose keys the contract does not fix (a form's values, `important`, a helper slot). */
-export const looseObject = z.record(z.string(), z.unknown());
+/**
+ * A JSON object whose keys the contract does not fix (a form's values, `important`, a helper slot). Keys are
+ * at most 100 characters; NUL bytes, lone surrogates and nesting deeper than the request layer allows are
+ * refused before any schema runs (server/http/validator.ts), for this and every other string.
+ */
+export const looseObject = z.record(z.string().max(100), z.unknown());
 
 /** The input a call takes: its query and/or body, as the caller writes them. */
 export type CallInput<C extends Contract> =

@@ -3,8 +3,10 @@
  * domain/permissions.ts `CallPermission`): `'public'`, `'signed-in'` or `{ id, action }` from the permission
  * matrix. A route without a declaration makes the app fail to build, except inside a scope marked with
  * `markPublicScope` (the API reference: it carries no data), whose routes are declared `'public'` here.
- * The preHandler resolves the bearer token (401 when missing, unknown, idle or expired), loads the account
- * (401 when 停用), and checks the grant (403).
+ * A `preParsing` hook resolves the bearer token (401 when missing, unknown, idle or expired), loads the
+ * account (401 when 停用), and checks the grant (403), before the body is read or anything is validated
+ * (issue 14: authenticate first, then validate, so an anonymous caller learns nothing of a schema). It runs
+ * after every `onRequest` hook, so @fastify/rate-limit (a route-level onRequest) still counts every call.
  */
 import type { FastifyInstance } from 'fastify';
 import { can, type CallPermission } from '../../domain/permissions';
@@ -56,7 +58,7 @@ export function registerGuard(app: FastifyInstance, deps: GuardDeps): void {
     if (!route.config?.permission) throw new Error(`route ${route.method} ${route.url} declares no permission`);
   });
 
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preParsing', async (request) => {
     const permission = request.routeOptions.config?.permission;
     if (!permission || permission === 'public') return;
     const token = bearerToken(request);

@@ -1,6 +1,6 @@
 /**
- * Registers a route from its contract (domain/contracts/define.ts): url, method, the query/body schemas the
- * zod type provider validates, the response schemas it serializes through (200: the contract's answer, every
+ * Registers a route from its contract (domain/contracts/define.ts): url, method, the query/body schemas
+ * server/http/validator.ts checks, the response schemas it serializes through (200: the contract's answer, every
  * 4xx/5xx: `errorBody`), and `config.permission` for the guard. A handler returns the contract's answer; the
  * serializer strips any field the contract does not name.
  */

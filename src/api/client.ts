@@ -12,7 +12,7 @@
 import ky, { TimeoutError } from 'ky';
 import type { z } from 'zod';
 import { REQUEST_TIMEOUT_MS, TOO_FREQUENT_MESSAGE } from '../../domain/constants';
-import type { CallInput, CallOutput, Contract } from '../../domain/contracts/define';
+import { zhMessages, type CallInput, type CallOutput, type Contract } from '../../domain/contracts/define';
 import { sessionStore } from '../app/session/session-store';
 import { feedback } from '../app/feedback';
 import { HttpError, httpErrorFrom } from './http-error';
@@ -83,7 +83,7 @@ function queryValue(value: unknown): string | number | boolean | null | undefine
 
 /** The input checked by the contract's schema before it is sent: a bad input never leaves the browser. */
 function checked<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
+  const result = schema.safeParse(input, { error: zhMessages });
   if (result.success) return result.data;
   const fieldErrors = result.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
   throw new HttpError({ status: 400, code: 'INVALID', message: '请求参数不合法', fieldErrors });

@@ -53,3 +53,30 @@ describe('declared once', () => {
     expect(keys.length).toBe(18);
   });
 });
+
+describe('ids and versions are bounded to the database integer (issue 14)', () => {
+  it('accept 1 … 2147483647 and refuse 0, 2147483648 and fractions, in queries and bodies', async () => {
+    const { getChildDetail, updateChild } = await import('../../domain/contracts/child');
+    const { DB_INT_MAX } = await import('../../domain/contracts/define');
+    expect(getChildDetail.query.safeParse({ id: String(DB_INT_MAX) }).success).toBe(true);
+    for (const id of ['0', '2147483648', '1.5', '1e20']) expect(getChildDetail.query.safeParse({ id }).success, id).toBe(false);
+    const shape = updateChild.body.shape;
+    expect(shape.id.safeParse(DB_INT_MAX).success).toBe(true);
+    expect(shape.id.safeParse(DB_INT_MAX + 1).success).toBe(false);
+    expect(shape.version.safeParse(DB_INT_MAX + 1).success).toBe(false);
+    expect(reviewApply.body.safeParse({ id: DB_INT_MAX + 1, version: 1, apply_state: '初过' }).success).toBe(false);
+  });
+
+  it('give Chinese messages with zhMessages even when the global zod config is English (the SPA call() check)', async () => {
+    const { z } = await import('zod');
+    const { zhMessages } = await import('../../domain/contracts/define');
+    z.config(z.locales.en());
+    try {
+      const result = reviewApply.body.safeParse({ id: 'x' }, { error: zhMessages });
+      expect(result.success).toBe(false);
+      for (const issue of result.error!.issues) expect(issue.message).toMatch(/[\u4e00-\u9fff]/);
+    } finally {
+      z.config(z.locales.zhCN());
+    }
+  });
+});
