@@ -24,6 +24,9 @@ export default defineConfig({
       { extends: true as const, test: { name: 'server', ...server } },
       // The same server suite against PostgreSQL, when DATABASE_URL names one (.ci/run sets it).
       ...(process.env.DATABASE_URL ? [{ extends: true as const, test: { name: 'server-pg', ...server, env: { TEST_DB: 'pg' } } }] : []),
+      // The fuzz suite over every contract (tests/fuzz, docs/fuzz.md), on the server's test databases.
+      { extends: true as const, test: { name: 'fuzz', ...server, include: ['tests/fuzz/**/*.test.ts'] } },
+      ...(process.env.DATABASE_URL ? [{ extends: true as const, test: { name: 'fuzz-pg', ...server, include: ['tests/fuzz/**/*.test.ts'], env: { TEST_DB: 'pg' } } }] : []),
       {
         extends: true as const,
         test: { name: 'ui', environment: 'jsdom', include: ['tests/ui/**/*.test.tsx'], pool: 'threads', setupFiles: ['tests/ui/setup.ts'], testTimeout: 30000 },

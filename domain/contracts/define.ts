@@ -13,14 +13,49 @@
 import { z } from 'zod';
 import type { CallPermission } from '../permissions';
 
-z.config(z.locales.zhCN());
+/** zod's type names in words a user reads (zod's own zh-CN locale leaves most of them in English). */
+const TYPE_NAMES: Record<string, string> = {
+  string: '文本', number: '数字', int: '整数', bigint: '整数', boolean: '是或否', array: '列表', object: '对象', record: '对象',
+  date: '日期', null: '空值', undefined: '空', nan: '数字',
+};
+const typeName = (type: unknown) => TYPE_NAMES[String(type)] ?? '正确的值';
 
 /**
- * zod's zh-CN messages as a per-parse error map (`schema.safeParse(input, { error: zhMessages })`): the server's
- * validator (server/http/validator.ts) and the SPA's `call()` check pass it, so their messages are Chinese
- * even where the global `z.config` above belongs to another zod module instance than the parsing one.
+ * Every message zod gives, in Chinese with no English type names (issue 14: "every message a client sees is
+ * Chinese"): a per-parse error map (`schema.safeParse(input, { error: zhMessages })`) that the server's
+ * validator (server/http/validator.ts) and the SPA's `call()` check pass, so their messages are Chinese even
+ * where the global `z.config` below belongs to another zod module instance than the parsing one.
  */
-export const zhMessages = z.locales.zhCN().localeError;
+export const zhMessages = (issue: z.core.$ZodRawIssue): string => {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? '不能为空' : `应为${typeName(issue.expected)}`;
+    case 'invalid_value':
+      return issue.values.length === 1 ? `应为 ${String(issue.values[0])}` : `应为以下之一：${issue.values.map(String).join('、')}`;
+    case 'too_big': {
+      const max = String(issue.maximum);
+      if (issue.origin === 'string') return `不能超过${max}个字符`;
+      if (issue.origin === 'array' || issue.origin === 'set') return `最多${max}项`;
+      return issue.inclusive ? `不能大于${max}` : `应小于${max}`;
+    }
+    case 'too_small': {
+      const min = String(issue.minimum);
+      if (issue.origin === 'string') return min === '1' ? '不能为空' : `至少${min}个字符`;
+      if (issue.origin === 'array' || issue.origin === 'set') return `至少${min}项`;
+      return issue.inclusive ? `不能小于${min}` : `应大于${min}`;
+    }
+    case 'not_multiple_of': return `应为 ${String(issue.divisor)} 的倍数`;
+    case 'unrecognized_keys': return `不允许的字段：${issue.keys.join('、')}`;
+    case 'invalid_format':
+    case 'invalid_union':
+    case 'invalid_key':
+    case 'invalid_element':
+    default:
+      return '格式不正确';
+  }
+};
+
+z.config({ localeError: zhMessages });
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
