@@ -20,7 +20,7 @@ const INT_MAX = 2147483647;
 
 /** Odd values, each a known way to reach a 500 or a leak in some server. */
 export const ODD_VALUES: unknown[] = [
-  2147483648, 9007199254740993, -1, 0, 1.5, -2147483649, 1e308,
+  2147483648, 2 ** 53 + 2, -1, 0, 1.5, -2147483649, 1e308,
   'a\u0000b', '\u0000', 'a\ud800b', '\udfff', '%', '_', '%_%', '\\', "'; drop table children; --",
   'x'.repeat(5000), '', ' ', '../../etc/passwd', 'javascript:alert(1)', 'https://evil.example/x.jpg', '2147483648',
   'NaN', 'Infinity', '1e400', '[', '["申请"', '{"a":1}', null, true, [], [null], {}, { __proto__: { polluted: 1 } },
