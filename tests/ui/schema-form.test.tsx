@@ -155,6 +155,19 @@ describe('SchemaForm investigate_cs, edit mode', () => {
     expect(await screen.findByText('儿童姓名不能超过30个字符')).toBeTruthy();
   });
 
+  it('validateForSubmit does not repeat a message the field already shows from its own check', async () => {
+    const { form } = renderForm('edit');
+    const input = screen.getByPlaceholderText('请输入身份证号码');
+    fireEvent.change(input, { target: { value: '321281200501010138' } });
+    fireEvent.blur(input);
+    const message = '当前儿童身份证校验位不正确，请核对后重新输入。';
+    expect(await screen.findByText(message)).toBeTruthy();
+    act(() => { validateForSubmit(cs, form); });
+    await waitFor(() => expect(screen.getByText('请确认儿童姓名')).toBeTruthy());
+    const item = input.closest('.ant-formily-item') as HTMLElement;
+    expect(item.textContent?.split(message).length).toBe(2);
+  });
+
   it('a masked name is emptied on first focus', async () => {
     renderForm('edit', { child_name: '张*' }, stubContext(), true);
     const input = screen.getByPlaceholderText('请输入儿童姓名') as HTMLInputElement;

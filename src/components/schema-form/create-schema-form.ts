@@ -17,6 +17,11 @@ function setSubmitErrors(field: Field, messages: string[]): void {
   field.setFeedback({ ...SUBMIT_FEEDBACK, messages });
 }
 
+/** The messages a field already shows from its own validators (not from a submit): a submit does not repeat them. */
+function shownByOwnCheck(field: Field): Set<string> {
+  return new Set(field.feedbacks.filter((f) => f.code !== SUBMIT_FEEDBACK.code && f.type === 'error').flatMap((f) => f.messages ?? []));
+}
+
 function submitFeedbackEffects(form: Form): void {
   onFieldInit('*', (field) => {
     const messages = pendingErrors(form).get(field.path.toString());
@@ -101,7 +106,7 @@ export function validateForSubmit(schema: FormSchema, form: Form, opts: { regist
     for (const e of errors) byField.set(e.field, [...(byField.get(e.field) ?? []), e.message]);
     for (const [name, messages] of byField) {
       const field = form.query(name).take();
-      if (field && 'setFeedback' in field) setSubmitErrors(field as Field, messages);
+      if (field && 'setFeedback' in field) setSubmitErrors(field as Field, messages.filter((m) => !shownByOwnCheck(field as Field).has(m)));
       else messages.forEach((message) => unmounted.push({ field: name, message }));
     }
     rememberErrors(form, unmounted);
