@@ -85,7 +85,8 @@ describe('merge only within the applicant scope', () => {
     const id = await createDirect('ow', form);
     const submitted = (await h.call('POST', '/api/apply', director, childApply(csForm(shuiguan, { child_idnumber: form.child_idnumber })))).json();
     const stored = await detail(id);
-    const moved = await h.call('PUT', '/api/child', centre, { id, version: stored.version, ...body('ow', { ...stored.information.investigate_ow, ...basicForm(linCheng, { child_name: '李小迁', child_idnumber: form.child_idnumber }) }) });
+    const movedForm = { ...stored.information.investigate_ow, ...basicForm(linCheng, { child_name: '李小迁', child_idnumber: form.child_idnumber }) };
+    const moved = await h.call('PUT', '/api/child', centre, { id, version: stored.version, ...body('ow', movedForm) });
     expect(moved.statusCode, moved.body).toBe(200);
     const before = await detail(id);
     const final = await pass(submitted.id, submitted.version);
@@ -118,12 +119,14 @@ describe('apply detail current', () => {
     const form = csForm(shuiguan, { child_name: '周小搬' });
     const childId = await createDirect('cs', form);
     const stored = await detail(childId);
-    const submitted = await h.call('POST', '/api/apply', director, { apply_genre: '儿童修改', link_id: childId, apply_information: { information: { child: csChild({ ...stored.information.investigate_cs, child_name: '周小留' }) } } });
+    const child = csChild({ ...stored.information.investigate_cs, child_name: '周小留' });
+    const submitted = await h.call('POST', '/api/apply', director, { apply_genre: '儿童修改', link_id: childId, apply_information: { information: { child } } });
     expect(submitted.statusCode, submitted.body).toBe(200);
     const applyId = submitted.json().id;
     expect((await h.call('GET', `/api/apply/detail?id=${applyId}`, leader)).json().detail.current).not.toBeNull();
     // the child moves to another town
-    const moved = await h.call('PUT', '/api/child', centre, { id: childId, version: stored.version, ...csChild({ ...stored.information.investigate_cs, ...csForm(linCheng, { child_name: '周小搬', child_idnumber: stored.child_idnumber }) }) });
+    const movedForm = { ...stored.information.investigate_cs, ...csForm(linCheng, { child_name: '周小搬', child_idnumber: stored.child_idnumber }) };
+    const moved = await h.call('PUT', '/api/child', centre, { id: childId, version: stored.version, ...csChild(movedForm) });
     expect(moved.statusCode, moved.body).toBe(200);
     for (const token of [leader, director]) {
       const res = await h.call('GET', `/api/apply/detail?id=${applyId}`, token);
