@@ -20,3 +20,10 @@ export function maskIdNumber(idnumber: string): string {
 export function isMasked(value: unknown): boolean {
   return typeof value === 'string' && value.includes('*');
 }
+
+/**
+ * How long a reveal of full names lasts (issue 15; seed 002 §5 "has not expired"): 15 minutes, then the
+ * screens mask again until the user reveals anew. The screen re-checks every REVEAL_RECHECK_MS on a record.
+ */
+export const NAME_REVEAL_MS = 15 * 60_000;
+export const REVEAL_RECHECK_MS = 60_000;

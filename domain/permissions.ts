@@ -9,6 +9,17 @@
  * - `review_first`: the first review of an apply (初过 / 初拒), by the town's 分委领导.
  * - `review_final`: the final review (终过 / 终拒), by the centre.
  * - `departments`, `users`: the reference lists every signed-in user reads.
+ * - `names`: the full-name permission of seed 002 §5: `get` = reveal full names and ID numbers for a limited
+ *   time (POST /api/child/reveal). Without an active reveal every name and ID number a child call answers is masked.
+ * - `helpers`: a child's helper slots (seed 002 §3.6): `edit` = assign or change a slot directly (centre);
+ *   directors and social workers propose helpers through a 帮扶人员 apply (`applies:add`).
+ * - `gta`: the marginal-minor category: `edit` = mark a minor's exit from it (character_gta_quit) or undo it.
+ * - `records`: the operation records (seed 002 §7.6): query/get the list and detail, export them.
+ * - `accounts`: account management (seed 000 §2.2 /management): query/get users, add, edit (role, place,
+ *   password reset), enable/disable.
+ * - children `delete`: soft delete and restore a child, see the deleted children and applies;
+ *   children `export`: export the caller's scoped, masked list as .xlsx; children `import`: POST /api/child/with/id.
+ * - departments `add`/`edit`/`disable`: the town and village tree and service providers (/department).
  * - `files`: image uploads (add = upload a proof image or photo, or get OSS upload credentials), held by
  *   the roles that may add children or applies (seed 001 §7 "Temporary storage credentials"). Reading an
  *   image needs no grant of its own: its signed URL comes with a record the caller may read.
@@ -18,7 +29,9 @@ import type { Role } from './roles';
 export const ACTIONS = ['add', 'delete', 'edit', 'query', 'get', 'enable', 'disable', 'import', 'export'] as const;
 export type Action = (typeof ACTIONS)[number];
 
-export const PERMISSION_IDS = ['children', 'applies', 'review_first', 'review_final', 'departments', 'users', 'files'] as const;
+export const PERMISSION_IDS = [
+  'children', 'applies', 'review_first', 'review_final', 'departments', 'users', 'files', 'names', 'helpers', 'gta', 'records', 'accounts',
+] as const;
 export type PermissionId = (typeof PERMISSION_IDS)[number];
 
 export type PermissionGrant = { permissionId: PermissionId; actionList: Action[] };
@@ -32,45 +45,67 @@ const REFERENCE: PermissionGrant[] = [
 /** Upload images (held by every role that may add children or applies). */
 const FILES: PermissionGrant = { permissionId: 'files', actionList: ['add'] };
 
+const NAMES: PermissionGrant = { permissionId: 'names', actionList: ['get'] };
+/** Read and export the children of one's scope (masked; seed 002 §5). */
+const CHILDREN_READ: PermissionGrant = { permissionId: 'children', actionList: ['query', 'get', 'export'] };
+const HELPERS_READ: PermissionGrant = { permissionId: 'helpers', actionList: READ };
+const GTA_EXIT: PermissionGrant = { permissionId: 'gta', actionList: ['edit'] };
+const RECORDS: PermissionGrant = { permissionId: 'records', actionList: ['query', 'get', 'export'] };
+
 const CENTRE: PermissionGrant[] = [
   ...REFERENCE,
-  FILES,
-  { permissionId: 'children', actionList: ['query', 'get', 'add', 'edit', 'export'] },
-  { permissionId: 'applies', actionList: READ },
+  FILES, NAMES, GTA_EXIT,
+  { permissionId: 'children', actionList: ['query', 'get', 'add', 'edit', 'delete', 'export', 'import'] },
+  { permissionId: 'helpers', actionList: ['query', 'get', 'edit'] },
+  { permissionId: 'applies', actionList: ['query', 'get', 'delete'] },
   { permissionId: 'review_final', actionList: ['query', 'get', 'edit'] },
 ];
+/** Directors and social workers: their village's children; creates, changes and helpers go through applies. */
+const VILLAGE_STAFF: PermissionGrant[] = [
+  ...REFERENCE, CHILDREN_READ, HELPERS_READ, NAMES, FILES, { permissionId: 'applies', actionList: ['add', 'query', 'get', 'delete'] },
+];
+/** County-wide readers (masked, no reveal). */
+const COUNTY_READER: PermissionGrant[] = [...REFERENCE, CHILDREN_READ, HELPERS_READ];
+/** Prosecutor and escort roles: the gta children (masked; the prosecutors may reveal and mark exits). */
+const GTA_READER: PermissionGrant[] = [...REFERENCE, CHILDREN_READ, HELPERS_READ];
 
 const MATRIX: Record<Role, PermissionGrant[]> = {
-  系统管理: [...REFERENCE],
-  儿童主任: [...REFERENCE, { permissionId: 'children', actionList: READ }, { permissionId: 'applies', actionList: ['add', 'query', 'get'] }, FILES],
-  儿童社工: [...REFERENCE, { permissionId: 'children', actionList: READ }, { permissionId: 'applies', actionList: ['add', 'query', 'get'] }, FILES],
+  系统管理: [
+    { permissionId: 'departments', actionList: ['query', 'get', 'add', 'edit', 'enable', 'disable'] },
+    { permissionId: 'users', actionList: READ },
+    { permissionId: 'accounts', actionList: ['query', 'get', 'add', 'edit', 'enable', 'disable'] },
+    RECORDS,
+  ],
+  儿童主任: VILLAGE_STAFF,
+  儿童社工: VILLAGE_STAFF,
   分委领导: [
-    ...REFERENCE,
-    { permissionId: 'children', actionList: READ },
+    ...REFERENCE, CHILDREN_READ, HELPERS_READ, NAMES,
     { permissionId: 'applies', actionList: READ },
     { permissionId: 'review_first', actionList: ['query', 'get', 'edit'] },
   ],
-  中心领导: CENTRE,
+  /** The records screen is for 系统管理 and 中心领导 (issue 15). */
+  中心领导: [...CENTRE, RECORDS],
   中心管理: CENTRE,
-  中心人员: [...REFERENCE, { permissionId: 'children', actionList: READ }],
-  总委领导: [...REFERENCE, { permissionId: 'children', actionList: READ }],
-  督查领导: [...REFERENCE, { permissionId: 'children', actionList: READ }],
-  督查人员: [...REFERENCE, { permissionId: 'children', actionList: READ }],
-  检察领导: [...REFERENCE, { permissionId: 'children', actionList: READ }],
-  检察人员: [...REFERENCE, { permissionId: 'children', actionList: READ }],
-  公安护航: [...REFERENCE, { permissionId: 'children', actionList: READ }],
-  司法护航: [...REFERENCE, { permissionId: 'children', actionList: READ }],
-  检察护航: [...REFERENCE, { permissionId: 'children', actionList: READ }],
-  教育护航: [...REFERENCE, { permissionId: 'children', actionList: READ }],
-  乡镇护航: [...REFERENCE, { permissionId: 'children', actionList: READ }],
-  志愿人员: [...REFERENCE],
-  部门领导: [...REFERENCE],
-  服务领导: [...REFERENCE],
-  保金核员: [...REFERENCE],
-  保金批员: [...REFERENCE],
-  保金管理: [...REFERENCE],
-  活动专员: [...REFERENCE],
-  学校领导: [...REFERENCE],
+  中心人员: COUNTY_READER,
+  总委领导: COUNTY_READER,
+  督查领导: COUNTY_READER,
+  督查人员: COUNTY_READER,
+  检察领导: [...GTA_READER, NAMES, GTA_EXIT],
+  检察人员: [...GTA_READER, NAMES, GTA_EXIT],
+  公安护航: GTA_READER,
+  司法护航: GTA_READER,
+  检察护航: GTA_READER,
+  教育护航: GTA_READER,
+  乡镇护航: GTA_READER,
+  /** A volunteer reads the children of their own tasks (none until work orders exist). */
+  志愿人员: [...REFERENCE, { permissionId: 'children', actionList: READ }],
+  部门领导: COUNTY_READER,
+  服务领导: COUNTY_READER,
+  保金核员: COUNTY_READER,
+  保金批员: COUNTY_READER,
+  保金管理: COUNTY_READER,
+  活动专员: COUNTY_READER,
+  学校领导: GTA_READER,
 };
 
 /** The grants of a role, as sent in `GET /api/user/info` (`roles[].permissions`). */

@@ -3,8 +3,11 @@
  * (server/modules/audit), the statistics and records screens of later issues filter and label them.
  */
 
-/** Record types of seed 002 §4.3, and the ones the console writes besides (创建, 审核, 登录: a write, a review, a sign-in). */
-export const RECORD_TYPES = ['浏览', '搜索', '查看详情', '导出', '删除', '修改', '创建', '审核', '登录'] as const;
+/**
+ * Record types of seed 002 §4.3, and the ones the console writes besides (创建, 审核, 登录, 揭示: a write, a
+ * review, a sign-in, a timed reveal of full names; issue 15). A restore is a 修改 with `information.action: 恢复`.
+ */
+export const RECORD_TYPES = ['浏览', '搜索', '查看详情', '导出', '删除', '修改', '创建', '审核', '登录', '揭示'] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 export const RECORD_TYPE_LABELS: Record<RecordType, string> = Object.fromEntries(RECORD_TYPES.map((t) => [t, t])) as Record<RecordType, string>;
 

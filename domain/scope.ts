@@ -1,10 +1,19 @@
 /**
- * Record scope: which children a caller may see (DESIGN "Record scope"; seed 000 §2.4).
- * A child director or social worker sees their village's children, a 分委领导 their town's, centre and
- * county-wide roles every child, prosecutor and escort roles the marginal (gta) children only.
- * Out-of-scope reads answer 404 on the server.
+ * Record scope: which children a caller may see (DESIGN "Record scope"; seed 000 §2.4; issue 15 "Who sees what").
+ * - `village`: 儿童主任, 儿童社工 — the children living or registered in their village;
+ * - `town`: 分委领导 — the children living or registered in their town;
+ * - `all`: the centre and county-wide roles (COUNTY_ROLES);
+ * - `gta`: prosecutor, escort roles and 学校领导 — the marginal (gta) children only;
+ * - `tasks`: 志愿人员 — the children of their own tasks (none until work orders exist: issue 16);
+ * - `none`: 系统管理 (accounts, not children) and a role without a place.
+ * Deleted children are outside every scope but the deleted list's (children:delete). Out-of-scope reads answer 404.
  */
 import { CENTRE_ROLES, GTA_ROLES, type Role } from './roles';
+
+/** Roles that see every child (read-only unless the matrix says more). */
+export const COUNTY_ROLES: readonly Role[] = [
+  ...CENTRE_ROLES, '中心人员', '总委领导', '督查领导', '督查人员', '部门领导', '服务领导', '保金核员', '保金批员', '保金管理', '活动专员',
+];
 
 export type ScopeUser = { id: number; role: Role; department_id: number | null; village_id: number | null };
 
@@ -13,13 +22,15 @@ export type ChildScope =
   | { kind: 'town'; department_id: number }
   | { kind: 'village'; village_id: number }
   | { kind: 'gta' }
+  | { kind: 'tasks'; user_id: number }
   | { kind: 'none' };
 
 export function childScopeFor(user: ScopeUser): ChildScope {
-  if (CENTRE_ROLES.includes(user.role) || ['中心人员', '总委领导', '督查领导', '督查人员'].includes(user.role)) return { kind: 'all' };
+  if (COUNTY_ROLES.includes(user.role)) return { kind: 'all' };
   if (user.role === '分委领导') return user.department_id ? { kind: 'town', department_id: user.department_id } : { kind: 'none' };
   if (user.role === '儿童主任' || user.role === '儿童社工') return user.village_id ? { kind: 'village', village_id: user.village_id } : { kind: 'none' };
-  if (GTA_ROLES.includes(user.role)) return { kind: 'gta' };
+  if (GTA_ROLES.includes(user.role) || user.role === '学校领导') return { kind: 'gta' };
+  if (user.role === '志愿人员') return { kind: 'tasks', user_id: user.id };
   return { kind: 'none' };
 }
 
@@ -33,6 +44,7 @@ export function childInScope(
     case 'town': return child.department_id === scope.department_id || child.birth_department_id === scope.department_id;
     case 'village': return child.village_id === scope.village_id || child.birth_village_id === scope.village_id;
     case 'gta': return child.character_gta;
+    case 'tasks': return false; // no tasks yet (issue 16 joins the task table)
     case 'none': return false;
   }
 }

@@ -110,13 +110,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply) => {
     if (isApiPath(request.url)) reply.header('Cache-Control', 'no-store');
   });
-  registerGuard(app, { userIdOf: services.auth.userIdOf, activeAccount: services.users.activeAccount });
+  registerGuard(app, { sessionOf: services.auth.sessionOf, activeAccount: services.users.activeAccount });
   await registerOpenApi(app);
 
   await app.register(authPlugin, { auth: services.auth });
   await app.register(userPlugin, { users: services.users, departments: services.departments });
   await app.register(departmentPlugin, { departments: services.departments });
-  await app.register(childPlugin, { children: services.children });
+  await app.register(childPlugin, { children: services.children, now });
   await app.register(applyPlugin, { applies: services.applies });
   await app.register(filePlugin, { storage, now, files: services.files });
   await registerApiDocs(app);

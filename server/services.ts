@@ -34,7 +34,8 @@ export function createServices({ db, now, signImage, storage }: ServiceDeps) {
   // account writes end sessions: the user module is handed the auth service here (it cannot import it)
   const accounts = createAccountService({ db, sessions: { endSessionsOf: (userId, tx) => auth.endSessionsOf(userId, tx) } });
   const files = createFileService({ db, now, storage });
-  const children = createChildService({ db, now, departments, users, audit, signImage, images: files, directApplies: createDirectApplyRecorder({ now }) });
+  const children = createChildService({ db, now, departments, users, audit, signImage, images: files, directApplies: createDirectApplyRecorder({ now }),
+    setReveal: (token, until) => auth.setReveal(token, until) });
   const applies = createApplyService({ db, now, children, departments, users, audit, signImage });
   return { departments, users, accounts, audit, auth, files, children, applies };
 }

@@ -8,7 +8,11 @@ import { APPLY_GENRES, APPLY_STATES, CHILD_APPLY_GENRES, REVIEW_STATES } from '.
 import { CHARACTERS } from '../child-genre';
 import { DEFAULT_PAGE_SIZE } from '../constants';
 import { childInformation, childPayload } from './child';
-import { DB_INT_MAX, defineCall, idField, idParam, listParam, pageParam, sizeParam, timestamp, versionField } from './define';
+import { helperAssignment } from './child-state';
+
+/** A proposed helper slot as an apply shows it: the assignment and the proposed user's nickname. */
+export const helperAssignmentView = helperAssignment.extend({ nickname: z.string().optional() });
+import { DB_INT_MAX, boolParam, defineCall, idField, idParam, listParam, pageParam, sizeParam, timestamp, versionField } from './define';
 
 /** One entry of `apply_information.history` (seed 001 §3). */
 export const applyHistoryEntry = z.object({
@@ -22,7 +26,7 @@ export type ApplyHistoryEntry = z.infer<typeof applyHistoryEntry>;
  * keeps besides (a passed modification's recorded `before`) is not named, so it is never sent.
  */
 export const applyInformation = z.object({
-  information: z.object({ child: childPayload }).partial().optional(),
+  information: z.object({ child: childPayload, helpers: z.array(helperAssignmentView) }).partial().optional(),
   history: z.array(applyHistoryEntry).optional(),
   base_version: z.number().optional(),
   merge_form: z.number().optional(),
@@ -70,6 +74,8 @@ const filterQuery = {
   auditor: z.coerce.number<number>().int().min(0).max(DB_INT_MAX).optional(),
   apply_genres: listParam(z.enum(APPLY_GENRES)).optional(),
   apply_states: listParam(z.enum(APPLY_STATES)).optional(),
+  /** true: the deleted (withdrawn) applies only (childCheckDelete); otherwise deleted applies are left out. */
+  deleted: boolParam.optional(),
 };
 
 /** GET /api/apply/list/for/auditor?apply_genres&apply_states&page&size (applies:query) → { total, list }: the caller's queue. */
@@ -113,4 +119,27 @@ export const reviewApply = defineCall({
     apply_state: z.enum(REVIEW_STATES), reason: z.string().trim().max(500).optional(),
   }),
   response: z.object({ id: z.number(), version: z.number(), apply_state: z.enum(APPLY_STATES) }),
+});
+
+/**
+ * POST /api/apply/helpers { link_id, helpers: [assignment…] } (applies:add) → { id, version }: a 帮扶人员 apply
+ * proposing helpers for child `link_id` (in the applicant's scope, else 404). It goes through the same two
+ * stages as a child apply (分委领导 初过/初拒, then the centre 终过/终拒 via PUT /api/apply); at 终过 the slots
+ * are set with state 同意. 409 PENDING_APPLY while another apply of that child is pending.
+ */
+export const createHelperApply = defineCall({
+  method: 'POST', path: '/api/apply/helpers', permission: { id: 'applies', action: 'add' }, tag: 'apply', summary: '提交帮扶人员申请',
+  body: z.object({ link_id: idField, helpers: z.array(helperAssignment).min(1).max(24) }),
+  response: z.object({ id: z.number(), version: z.number() }),
+});
+
+/**
+ * DELETE /api/apply { id, version } (applies:delete) → { id, version }: withdraws an apply still in 申请 (its
+ * applicant) or removes any not yet passed apply (the centre); it moves to childCheckDelete, nothing is lost.
+ * 409 ILLEGAL_TRANSITION for an apply already passed.
+ */
+export const deleteApply = defineCall({
+  method: 'DELETE', path: '/api/apply', permission: { id: 'applies', action: 'delete' }, tag: 'apply', summary: '撤回或删除申请',
+  body: z.object({ id: idField, version: versionField }),
+  response: z.object({ id: z.number(), version: z.number() }),
 });

@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { CHILD_LIST_PAGE_SIZE } from '../constants';
 import { CHARACTERS } from '../child-genre';
-import { defineCall, idField, idParam, looseObject, pageParam, sizeParam, timestamp, versionField } from './define';
+import { HELPER_SLOTS } from '../helpers';
+import { boolParam, defineCall, idField, idParam, looseObject, pageParam, sizeParam, timestamp, versionField } from './define';
 
 /** `information`: sections (`important`, `investigate_cs` …), each a flat object of form values. */
 export const childInformation = z.record(z.string().max(100), looseObject);
@@ -22,11 +23,20 @@ const childColumns = {
   department_name: z.string().nullable(), village_name: z.string().nullable(),
   genre: z.string(), level: z.string(), ranking: z.string(), emphasis: z.boolean(), top: z.number(),
   character_ow: z.boolean(), character_cs: z.boolean(), character_gta: z.boolean(), character_gta_quit: z.boolean(),
+  /** From information.important: the ow girl's level and the gta escort level (null when none). */
+  girl_level: z.string().nullable(), escort_level: z.string().nullable(),
+  /** Set on a deleted child (only the deleted list shows one): when and by whom (nickname). */
+  deleted_at: timestamp.nullable(), deleted_by_name: z.string().nullable(),
+  /** Masked (seed 002 §5) unless the caller has an active reveal. */
   child_name: z.string(),
   version: z.number(), created_at: timestamp, updated_at: timestamp,
 };
 
-/** The full record (only for a caller whose scope holds it), with place names and signed image URLs. */
+/**
+ * The full record (only for a caller whose scope holds it), with place names and signed image URLs. The
+ * child's name and ID number (columns, important, and each form's child_name / child_idnumber) are masked
+ * unless the caller has an active reveal (seed 002 §5); a masked value sent back never overwrites the original.
+ */
 export const childDetail = z.object({
   ...childColumns,
   controller: z.number(), dominator: z.number(), manager: z.number(),
@@ -40,10 +50,12 @@ export const childDetail = z.object({
 });
 export type Child = z.infer<typeof childDetail>;
 
-/** A list row: no investigation forms; the ID number masked (seed 002 §5). */
+/** A list row: no investigation forms; name and ID number masked unless revealed (seed 002 §5). */
 export const childListItem = z.object({
   ...childColumns,
   child_idnumber: z.string(), child_gender: z.string().nullable(), director_name: z.string().nullable(),
+  /** The filled helper slots (slot → nickname and state), for HelpList. */
+  helper_names: z.record(z.string(), z.object({ nickname: z.string(), state: z.string() })),
 });
 export type ChildListItem = z.infer<typeof childListItem>;
 
@@ -64,17 +76,32 @@ export const getChildDetail = defineCall({
 });
 
 /**
+ * The filters of a children list (issue 15 "The /children lists"): town, village, level, ranking, category,
+ * genre (正常 / 退出), keyword (name, or ID number as domain/disclosure.ts allows), girl level (ow girls),
+ * escort level (gta), emphasis, whether gta exits are wanted (`gta_quit`: true = only exited, false = only
+ * not exited), helper (children where user `helper` holds any slot), `vacant` (children with that helper slot
+ * vacant), and `deleted` (true: the deleted children, children:delete only; 403 otherwise).
+ */
+export const childFilterQuery = z.object({
+  department: idParam.optional(), village: idParam.optional(),
+  level: z.string().max(10).optional(), ranking: z.string().max(10).optional(),
+  character: z.enum(CHARACTERS).optional(), genre: z.string().max(10).optional(), keyword: z.string().trim().max(50).optional(),
+  girl_level: z.string().max(10).optional(), escort_level: z.string().max(10).optional(),
+  gender: z.enum(['男', '女']).optional(),
+  emphasis: boolParam.optional(), gta_quit: boolParam.optional(), deleted: boolParam.optional(),
+  helper: idParam.optional(), vacant: z.enum(HELPER_SLOTS).optional(),
+});
+export type ChildFilterQuery = z.infer<typeof childFilterQuery>;
+
+/**
  * GET /api/child/list/for/department/village/level/character/genre/keyword (children:query) → { total, list },
- * scoped to the caller; a keyword search writes a 搜索 record. Page size 20 by default (seed 000 §9).
+ * scoped to the caller; every page is a 浏览 record, a keyword search a 搜索 record. Page size 20 by default
+ * (seed 000 §9). Names and ID numbers masked unless the caller has an active reveal (seed 002 §5).
  */
 export const listChildren = defineCall({
   method: 'GET', path: '/api/child/list/for/department/village/level/character/genre/keyword', permission: { id: 'children', action: 'query' },
-  tag: 'child', summary: '儿童列表（按乡镇、村居、等级、类别、状态、关键字）',
-  query: z.object({
-    department: idParam.optional(), village: idParam.optional(), level: z.string().max(10).optional(),
-    character: z.enum(CHARACTERS).optional(), genre: z.string().max(10).optional(), keyword: z.string().trim().max(50).optional(),
-    page: pageParam, size: sizeParam(CHILD_LIST_PAGE_SIZE),
-  }),
+  tag: 'child', summary: '儿童列表（按乡镇、村居、等级、类别、状态、关键字等）',
+  query: childFilterQuery.extend({ page: pageParam, size: sizeParam(CHILD_LIST_PAGE_SIZE) }),
   response: z.object({ total: z.number(), list: z.array(childListItem) }),
 });
 

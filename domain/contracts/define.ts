@@ -78,6 +78,8 @@ export type Contract<
   response: R;
   /** `multipart/form-data` instead of a JSON body (the body is not described by a schema). */
   multipart?: boolean;
+  /** The 200 answer is a file (e.g. an .xlsx export), not JSON: `response` only documents it. */
+  binary?: boolean;
 };
 
 /** Declares a call; returns it as given (typed), so the schemas keep their exact types on both sides. */
@@ -108,6 +110,22 @@ export const idParam = intIn(z.coerce.number<number>(ID_MESSAGE));
 export const pageParam = z.coerce.number<number>().int().min(1).max(1_000_000).default(1);
 /** A page size of a query, at most 100. */
 export const sizeParam = (fallback: number) => z.coerce.number<number>().int().min(1).max(100).default(fallback);
+
+/** A yes/no of a query string: `true`/`false` (also 1/0). */
+export const boolParam = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** A list of ids in a query: a JSON array (`[1,2]`) or a comma list (`1,2`), at most 100 ids, each 1 … 2³¹−1. */
+export const idListParam = z.union([
+  z.array(idParam).max(100),
+  z.string().max(1200).transform((v, ctx) => {
+    try {
+      const parsed: unknown = v.trim().startsWith('[') ? JSON.parse(v) : v.split(',').map((x) => x.trim()).filter(Boolean);
+      if (Array.isArray(parsed)) return parsed;
+    } catch { /* the issue below */ }
+    ctx.addIssue({ code: 'custom', message: '列表参数格式不正确' });
+    return z.NEVER;
+  }).pipe(z.array(idParam).max(100)),
+]).describe('JSON 数组（如 [1,2]）或逗号分隔的 id 列表');
 
 /**
  * A list parameter of a query: the SPA passes an array, which travels JSON-encoded (`["申请"]`) as the old

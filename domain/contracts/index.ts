@@ -5,6 +5,8 @@
 import * as apply from './apply';
 import * as auth from './auth';
 import * as child from './child';
+import * as childLists from './child-lists';
+import * as childState from './child-state';
 import * as department from './department';
 import * as file from './file';
 import * as user from './user';
@@ -13,4 +15,4 @@ import type { Contract } from './define';
 const isContract = (value: unknown): value is Contract => typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'response' in value;
 
 /** All contracts, in declaration order. */
-export const ALL_CONTRACTS: Contract[] = [auth, user, department, child, apply, file].flatMap((m) => Object.values(m).filter(isContract));
+export const ALL_CONTRACTS: Contract[] = [auth, user, department, child, childLists, childState, apply, file].flatMap((m) => Object.values(m).filter(isContract));

@@ -15,7 +15,8 @@ import type { Account } from '../modules/user';
 
 export type RoutePermission = CallPermission;
 
-export type SessionUser = Account & { token: string };
+/** The caller: their account, their bearer token, and until when full names show to this session (issue 15 reveal). */
+export type SessionUser = Account & { token: string; reveal_until?: Date | null };
 
 declare module 'fastify' {
   interface FastifyContextConfig { permission?: RoutePermission }
@@ -42,8 +43,8 @@ export function markPublicScope(scope: FastifyInstance): void {
 }
 
 export type GuardDeps = {
-  /** The user id of a live session (touching it), or null. */
-  userIdOf: (token: string) => Promise<number | null>;
+  /** The live session of a token (touching it): its user id and reveal, or null. */
+  sessionOf: (token: string) => Promise<{ user_id: number; reveal_until: Date | null } | null>;
   /** The account of a user id, or null when unknown or 停用. */
   activeAccount: (id: number) => Promise<Account | null>;
 };
@@ -63,11 +64,11 @@ export function registerGuard(app: FastifyInstance, deps: GuardDeps): void {
     if (!permission || permission === 'public') return;
     const token = bearerToken(request);
     if (!token) throw new Unauthorized('请先登录');
-    const userId = await deps.userIdOf(token);
-    if (!userId) throw new Unauthorized();
-    const account = await deps.activeAccount(userId);
+    const session = await deps.sessionOf(token);
+    if (!session) throw new Unauthorized();
+    const account = await deps.activeAccount(session.user_id);
     if (!account) throw new Unauthorized('账号已停用，请联系管理员');
-    request.user = { ...account, token };
+    request.user = { ...account, token, reveal_until: session.reveal_until };
     if (permission !== 'signed-in' && !can(account.role, permission.id, permission.action)) throw new Forbidden();
   });
 }

@@ -30,7 +30,12 @@ export const users = pgTable('users', {
   department_id: integer('department_id'),
   village_id: integer('village_id'),
   information: jsonb('information').$type<{ contact_cellphone?: string }>().notNull().default({}),
+  /** Set by an administrator's password reset: the user must choose a new password at next sign-in (issue 15). */
+  must_change_password: boolean('must_change_password').notNull().default(false),
+  /** Optimistic-concurrency version of an administrator's account writes. */
+  version: integer('version').notNull().default(1),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('users_cellphone_idx').on(t.cellphone), index('users_village_role_idx').on(t.village_id, t.role)]);
 
 export const sessions = pgTable('sessions', {
@@ -42,6 +47,8 @@ export const sessions = pgTable('sessions', {
   last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull(),
   /** Absolute end of life: created_at + 7 days. */
   expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** Full names are shown to this session until then (seed 002 §5 "full-name permission"; issue 15 reveal). */
+  reveal_until: timestamp('reveal_until', { withTimezone: true }),
 }, (t) => [uniqueIndex('sessions_token_idx').on(t.token_hash)]);
 
 export const children = pgTable('children', {
@@ -72,6 +79,9 @@ export const children = pgTable('children', {
   version: integer('version').notNull().default(1),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Soft delete (issue 15): a deleted child leaves every list but ChildrenListDelete and keeps everything; restore clears these. */
+  deleted_at: timestamp('deleted_at', { withTimezone: true }),
+  deleted_by: integer('deleted_by'),
 }, (t) => [
   uniqueIndex('children_idnumber_idx').on(t.child_idnumber),
   index('children_department_idx').on(t.department_id),
@@ -97,10 +107,13 @@ export const applies = pgTable('applies', {
   version: integer('version').notNull().default(1),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Soft delete of an apply (withdrawn by its applicant or removed by the centre; listed in childCheckDelete). */
+  deleted_at: timestamp('deleted_at', { withTimezone: true }),
+  deleted_by: integer('deleted_by'),
 }, (t) => [
   index('applies_state_idx').on(t.apply_state, t.department_id), index('applies_idnumber_idx').on(t.child_idnumber),
   /** One pending apply (申请 or 初过) per ID number, guaranteed by the database (issue 14: two submits at once). */
-  uniqueIndex('applies_pending_idnumber_idx').on(t.child_idnumber).where(sql`apply_state in ('申请', '初过')`),
+  uniqueIndex('applies_pending_idnumber_idx').on(t.child_idnumber).where(sql`apply_state in ('申请', '初过') and deleted_at is null`),
 ]);
 
 /** Operation records (seed 002 §3.4, §4.3): types 浏览, 搜索, 查看详情, 导出, 删除, 修改; states 成功, 失败 … */
@@ -112,7 +125,10 @@ export const records = pgTable('records', {
   record_state: text('record_state').notNull(),
   record_datetime: timestamp('record_datetime', { withTimezone: true }).notNull().default(sql`now()`),
   record_information: jsonb('record_information').$type<Record<string, unknown>>().notNull().default({}),
-}, (t) => [index('records_child_idx').on(t.record_child), index('records_user_idx').on(t.record_user)]);
+}, (t) => [
+  index('records_child_idx').on(t.record_child), index('records_user_idx').on(t.record_user),
+  index('records_datetime_idx').on(t.record_datetime), index('records_type_idx').on(t.record_type, t.record_state),
+]);
 
 /**
  * Images this server issued (issue 14 "uploads"): every stored upload has a row from the moment it is saved;

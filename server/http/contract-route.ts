@@ -28,7 +28,7 @@ export function addRoute<C extends Contract>(app: FastifyInstance, contract: C, 
       ...(contract.query ? { querystring: contract.query } : {}),
       ...(contract.body ? { body: contract.body } : {}),
       ...(contract.multipart ? { consumes: ['multipart/form-data'] } : {}),
-      response: { 200: contract.response, '4xx': errorBody, '5xx': errorBody },
+      response: { ...(contract.binary ? {} : { 200: contract.response }), '4xx': errorBody, '5xx': errorBody },
     },
     handler: handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });

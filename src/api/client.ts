@@ -120,3 +120,41 @@ export async function sendForm<T>(path: string, form: FormData): Promise<T> {
     return wrapFailure(error);
   }
 }
+
+/** An export may take a while on a county-wide list (issue 15: 20,000 rows). */
+const DOWNLOAD_TIMEOUT_MS = 120_000;
+
+/** The file name of a Content-Disposition header (RFC 5987 `filename*=UTF-8''…` first), or `fallback`. */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  const star = disposition?.match(/filename\*=UTF-8''([^;]+)/i);
+  if (star) return decodeURIComponent(star[1]);
+  const plain = disposition?.match(/filename="?([^";]+)"?/i);
+  return plain ? plain[1] : fallback;
+}
+
+/**
+ * Downloads the file a `binary` contract answers (an .xlsx export): the query is checked by the contract's
+ * schema like `call()`, the answer saved under the server's file name. Resolves to that name; rejects with an
+ * HttpError (401/403/429 handled centrally as for every call).
+ */
+export async function download<C extends Contract>(contract: C, input: CallInput<C>): Promise<string> {
+  const path = contract.path.replace(/^\/api\//, '');
+  const query = contract.query ? checked(contract.query, input?.query ?? {}) : undefined;
+  const params: QueryParams = {};
+  for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>)) params[key] = queryValue(value);
+  try {
+    const response = await http(path, { method: contract.method.toLowerCase(), searchParams: searchParamsOf(params), timeout: DOWNLOAD_TIMEOUT_MS });
+    const name = fileNameOf(response.headers.get('content-disposition'), 'export.xlsx');
+    const url = URL.createObjectURL(await response.blob());
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = name;
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    return name;
+  } catch (error) {
+    return wrapFailure(error);
+  }
+}

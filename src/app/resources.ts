@@ -5,13 +5,19 @@
  * - `title` / `titleFor`: the menu and tab title, with role variants (seed 000 §6 "Menu titles change by role");
  * - `group`: the menu group it sits in (MENU_GROUPS), none for a top-level item;
  * - `badge`: the polled count shown beside it (badges.ts);
- * - `hideInMenu`: a route without a menu entry (the child detail screen).
+ * - `hideInMenu`: a route without a menu entry (the child detail screen);
+ * - `roles`: the roles a role-specific variant is for (ChildrenListLeader …): others neither see nor open it.
+ * Each feature area declares its own entries (src/features/<area>/resources.ts); this file puts them in order.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { AuditOutlined, DashboardOutlined, FileSearchOutlined, SolutionOutlined, TeamOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { ApartmentOutlined, AuditOutlined, DashboardOutlined, HistoryOutlined, UserOutlined, FileSearchOutlined, SolutionOutlined, TeamOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { GTA_ROLES, type Role } from '../../domain/roles';
 import { allows, type Access } from './access';
 import { HOME_PATH } from './session/login-paths';
+import { CHILD_LIST_RESOURCES } from '../features/children/resources';
+import { ACCOUNT_RESOURCES } from '../features/accounts/resources';
+import { DEPARTMENT_RESOURCES } from '../features/departments/resources';
+import { RECORD_RESOURCES } from '../features/records/resources';
 
 export type BadgeKey = 'review_first' | 'review_final';
 export type TitleVariant = { roles: readonly Role[]; title: string };
@@ -29,16 +35,20 @@ export interface Resource extends Titled {
   group?: string;
   badge?: BadgeKey;
   hideInMenu?: boolean;
+  roles?: readonly Role[];
   component: LazyExoticComponent<ComponentType>;
 }
 
 /** `lazy()` for a module's named export. */
-function page<M>(load: () => Promise<M>, name: keyof M): LazyExoticComponent<ComponentType> {
+export function page<M>(load: () => Promise<M>, name: keyof M): LazyExoticComponent<ComponentType> {
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
 export const MENU_GROUPS: readonly MenuGroup[] = [
   { key: 'children', title: '儿童管理', titleFor: [{ roles: GTA_ROLES, title: '不良行为未成年人' }], icon: TeamOutlined },
+  { key: 'management', title: '用户管理', icon: UserOutlined },
+  { key: 'department', title: '单位管理', icon: ApartmentOutlined },
+  { key: 'records', title: '操作记录', icon: HistoryOutlined },
 ];
 
 export const CHILD_DETAIL_PATH = '/childDetail/childTables';
@@ -79,7 +89,17 @@ export const RESOURCES: readonly Resource[] = [
     ],
     component: page(() => import('./pages/child-detail-page'), 'ChildDetailPage'),
   },
+  ...CHILD_LIST_RESOURCES,
+  ...ACCOUNT_RESOURCES,
+  ...DEPARTMENT_RESOURCES,
+  ...RECORD_RESOURCES,
 ];
+
+/** Whether `role` may open `resource`: its grants (any of) and, for a role variant, its roles. */
+export function resourceAllows(resource: Resource, role: Role | undefined): boolean {
+  if (resource.roles && (!role || !resource.roles.includes(role))) return false;
+  return allows(role, resource.access);
+}
 
 /** The title of a resource or group for a role (the first matching variant, else the plain title). */
 export function titleOf(item: Titled, role: Role | undefined): string {
@@ -92,5 +112,5 @@ export function resourceAt(pathname: string): Resource | undefined {
 
 /** The menu entries a role may see, in registry order. */
 export function menuResources(role: Role | undefined): Resource[] {
-  return RESOURCES.filter((r) => !r.hideInMenu && allows(role, r.access));
+  return RESOURCES.filter((r) => !r.hideInMenu && resourceAllows(r, role));
 }

@@ -8,12 +8,11 @@
 import { Suspense } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { Spin } from 'antd';
-import { allows } from './access';
 import { LoginLayout } from './layout/login-layout';
 import { MainLayout } from './layout/main-layout';
 import { LoginPage } from './pages/login-page';
 import { ForbiddenPage, NotFoundPage, RouteErrorPage } from './pages/status-pages';
-import { CHILD_DETAIL_PATH, RESOURCES, type Resource } from './resources';
+import { CHILD_DETAIL_PATH, RESOURCES, resourceAllows, type Resource } from './resources';
 import { useCurrentUser } from './session/current-user';
 import { HOME_PATH, LOGIN_PATH } from './session/login-paths';
 import { RedirectIfSignedIn } from './session/redirect-if-signed-in';
@@ -21,7 +20,7 @@ import { RequireSession } from './session/require-session';
 
 function ResourceRoute({ resource }: { resource: Resource }) {
   const { role } = useCurrentUser();
-  if (!allows(role, resource.access)) return <ForbiddenPage />;
+  if (!resourceAllows(resource, role)) return <ForbiddenPage />;
   const Page = resource.component;
   // A boundary per resource: a page still loading shows its spinner at once instead of holding the old page.
   return (

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness';
-import { childApply, csForm, place } from './fixtures';
+import { childApply, csForm, place, reveal } from './fixtures';
 import { users } from '../../server/db/schema';
 import { hashPassword } from '../../server/auth/passwords';
 
@@ -13,6 +13,7 @@ const q = (states: string[]) => `/api/apply/list/for/auditor?apply_genres=${GENR
 beforeAll(async () => {
   h = await startHarness();
   [director, leader, centre, manager] = await Promise.all([h.login('儿童主任'), h.login('分委领导'), h.login('中心领导'), h.login('中心管理')]);
+  for (const token of [director, leader, centre, manager]) await reveal(h, token);
   shuiguan = await place(h, '昭阳街道', '水关居委会');
   const linCheng = await place(h, '临城街道');
   await h.handle.db.insert(users).values({ cellphone: '13911112222', nickname: '临城分委', role: '分委领导', password_hash: await hashPassword('pw123456'), department_id: linCheng.town });

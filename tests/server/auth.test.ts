@@ -20,7 +20,7 @@ describe('auth', () => {
     expect(body.info.department_name).toBe('昭阳街道');
     expect(body.info.village_name).toBe('水关居委会');
     expect(body.info).not.toHaveProperty('password_hash');
-    expect(body.roles[0].permissions).toContainEqual({ permissionId: 'applies', actionList: ['add', 'query', 'get'] });
+    expect(body.roles[0].permissions).toContainEqual({ permissionId: 'applies', actionList: ['add', 'query', 'get', 'delete'] });
   });
 
   it('answers 401 with one message for a wrong password or an unknown cellphone', async () => {
@@ -88,13 +88,13 @@ describe('auth', () => {
 
   it('refuses to build an app with an /api route that declares no permission', async () => {
     const app = Fastify();
-    registerGuard(app, { userIdOf: async () => null, activeAccount: async () => null });
+    registerGuard(app, { sessionOf: async () => null, activeAccount: async () => null });
     expect(() => app.get('/api/leaky', async () => ({}))).toThrow(/route GET \/api\/leaky declares no permission/);
     expect(() => app.get('/api/fine', { config: { permission: 'signed-in' } }, async () => ({}))).not.toThrow();
   });
 
   it('answers 403 for a signed-in role without the permission', async () => {
-    const token = await h.login('志愿人员');
+    const token = await h.login('系统管理');
     const res = await h.call('GET', '/api/child/list/for/department/village/level/character/genre/keyword', token);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('您没有权限执行此操作');

@@ -90,7 +90,10 @@ describe('PUT /api/child', () => {
     const ok = await h.call('PUT', '/api/child', centre, { id, version: detail.version, ...csChild(edited) });
     expect(ok.statusCode).toBe(200);
     const after = (await h.call('GET', `/api/child/detail?id=${id}`, centre)).json().detail;
-    expect(after.child_name).toBe('王小明');
+    expect(after.child_name).toBe('王*明'); // masked until revealed (seed 002 §5)
+    expect((await h.call('POST', '/api/child/reveal', centre, {})).statusCode).toBe(200);
+    expect((await h.call('GET', `/api/child/detail?id=${id}`, centre)).json().detail.child_name).toBe('王小明');
+    await h.call('DELETE', '/api/child/reveal', centre);
     expect(after.information.investigate_cs.address_residence_detail).toBe('新地址1号');
     expect(after.version).toBe(detail.version + 1);
     const stale = await h.call('PUT', '/api/child', centre, { id, version: detail.version, ...csChild({ ...edited, address_residence_detail: '旧的' }) });
@@ -124,7 +127,7 @@ describe('reading children', () => {
     const none = (await h.call('GET', `/api/child/list/for/department/village/level/character/genre/keyword?village=${other.village}&keyword=不存在的名字`, centre)).json();
     expect(none).toEqual({ total: 0, list: [] });
     const byName = (await h.call('GET', `/api/child/list/for/department/village/level/character/genre/keyword?keyword=${encodeURIComponent('李小雨')}`, centre)).json();
-    expect(byName.list.map((c: { child_name: string }) => c.child_name)).toContain('李小雨');
+    expect(byName.list.map((c: { child_name: string }) => c.child_name)).toContain('李*雨');
   });
 
   it('answers 404 for a child outside the caller\'s scope, and audits detail views', async () => {

@@ -31,7 +31,7 @@ export async function presentApplies(deps: { departments: DepartmentService; use
       apply_genre: r.apply_genre as ApplyItem['apply_genre'], apply_state: r.apply_state as ApplyItem['apply_state'], top: r.top,
       department_id: r.department_id, department_name: names.get(r.department_id ?? 0)?.department_name ?? null,
       village_id: r.village_id, village_name: names.get(r.village_id ?? 0)?.department_name ?? null,
-      child_name: typeof form.child_name === 'string' ? form.child_name : null,
+      child_name: typeof form.child_name === 'string' ? form.child_name : info.child_name ?? null,
       character: isCharacter(child?.character) ? child.character : null,
       apply_information: (child ? { ...info, information: { ...info.information, child: { ...child, information: readableInformation(role, child.information ?? {}) } } } : info) as ApplyItem['apply_information'],
       version: r.version, created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString(),

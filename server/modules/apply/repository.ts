@@ -2,7 +2,7 @@
  * The applies table: the only code that reads or writes it. Queries are scoped to the caller: a centre reviewer (review_final) sees every apply, a 分委领导
  * (review_first) the applies of their town, anyone else only their own.
  */
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { can } from '../../../domain/permissions';
 import type { Db } from '../../db/client';
 import { applies } from '../../db/schema';
@@ -21,10 +21,10 @@ export async function applyById(db: Db, id: number, user?: SessionUser): Promise
   return row;
 }
 
-export type ApplyFilter = { apply_genres?: string[]; apply_states?: string[]; page: number; size: number };
+export type ApplyFilter = { apply_genres?: string[]; apply_states?: string[]; deleted?: boolean; page: number; size: number };
 
 function filterWhere(user: SessionUser, f: ApplyFilter): SQL {
-  const where: SQL[] = [applyScopeWhere(user)];
+  const where: SQL[] = [applyScopeWhere(user), f.deleted ? isNotNull(applies.deleted_at) : isNull(applies.deleted_at)];
   if (f.apply_genres?.length) where.push(inArray(applies.apply_genre, f.apply_genres));
   if (f.apply_states?.length) where.push(inArray(applies.apply_state, f.apply_states));
   return and(...where)!;
@@ -49,7 +49,8 @@ export async function countApplies(db: Db, user: SessionUser, f: ApplyFilter): P
  * the error handler (server/http/db-errors.ts).
  */
 export async function pendingApplyFor(db: Db, idnumber: string, except?: number): Promise<ApplyRow | undefined> {
-  const rows = await db.select().from(applies).where(and(eq(applies.child_idnumber, idnumber), inArray(applies.apply_state, ['申请', '初过'])));
+  const rows = await db.select().from(applies)
+    .where(and(eq(applies.child_idnumber, idnumber), inArray(applies.apply_state, ['申请', '初过']), isNull(applies.deleted_at)));
   return rows.find((r) => r.id !== except);
 }
 

@@ -3,7 +3,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ApplyState } from '../../../domain/apply-states';
-import { countAppliesForAuditor, createApply, getApplyDetail, listAppliesForAuditor, reviewApply } from '../../../domain/contracts/apply';
+import { countAppliesForAuditor, createApply, getApplyDetail, listAppliesForAuditor, reviewApply, createHelperApply, deleteApply } from '../../../domain/contracts/apply';
 import { currentUser } from '../../auth/guard';
 import { addRoute } from '../../http/contract-route';
 import type { ApplyService } from './service';
@@ -19,6 +19,16 @@ export async function applyPlugin(app: FastifyInstance, opts: { applies: ApplySe
 
   addRoute(app, createApply, async (request) => {
     const row = await applies.submit(currentUser(request), request.body);
+    return { id: row.id, version: row.version };
+  });
+
+  addRoute(app, createHelperApply, async (request) => {
+    const row = await applies.submitHelpers(currentUser(request), request.body);
+    return { id: row.id, version: row.version };
+  });
+
+  addRoute(app, deleteApply, async (request) => {
+    const row = await applies.withdraw(currentUser(request), request.body);
     return { id: row.id, version: row.version };
   });
 

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { AUDITOR_TOWN, findTransition, type ApplyHistoryEntry, type ApplyState } from '../../../domain/apply-states';
 import type { countAppliesForAuditor, createApply, getApplyDetail, listAppliesForAuditor, reviewApply } from '../../../domain/contracts/apply';
 import type { ChildPayload } from '../../../domain/contracts/child';
+import type { HelperAssignment } from '../../../domain/contracts/child-state';
 import { isCharacter } from '../../../domain/child-genre';
 import { can } from '../../../domain/permissions';
 import { childScopeFor, type ChildScope } from '../../../domain/scope';
@@ -24,6 +25,7 @@ import type { ChildRow, ChildService, ChildSnapshot, PreparedChild } from '../ch
 import type { DepartmentService } from '../department';
 import type { UserService } from '../user';
 import { presentApplies } from './present';
+import { createHelperApplies } from './helper-apply';
 import { applyById, countApplies, insertApply, listApplies, lockApply, pendingApplyFor, updateApplyAtVersion, type ApplyRow } from './repository';
 
 /**
@@ -32,7 +34,7 @@ import { applyById, countApplies, insertApply, listApplies, lockApply, pendingAp
  * 儿童创建 may merge into (issue 14; the reviewer is centre-wide). Neither is sent (not in the contract).
  */
 export type ApplyInformation = {
-  information: { child: ChildPayload }; history: ApplyHistoryEntry[]; base_version?: number; merge_form?: number; before?: ChildSnapshot;
+  information: { child: ChildPayload; helpers?: HelperAssignment[] }; history: ApplyHistoryEntry[]; child_name?: string; base_version?: number; merge_form?: number; before?: ChildSnapshot;
   applicant_scope?: ChildScope;
 };
 
@@ -60,6 +62,7 @@ export type ApplyService = ReturnType<typeof createApplyService>;
  */
 export function createApplyService(deps: ApplyServiceDeps) {
   const { db, now, children, audit } = deps;
+  const helperApplies = createHelperApplies(deps);
   const present = (rows: ApplyRow[], user: SessionUser) => presentApplies(deps, rows, user.role);
   const recordedBefore = (row: ApplyRow) => (row.apply_information as { before?: ChildSnapshot }).before;
 
@@ -108,6 +111,9 @@ export function createApplyService(deps: ApplyServiceDeps) {
       const { total, rows } = await listApplies(db, user, q);
       return { total, list: await present(rows, user) };
     },
+
+    submitHelpers: helperApplies.submitHelpers,
+    withdraw: helperApplies.withdraw,
 
     /** GET /api/apply/count/for/auditor. */
     count: (user: SessionUser, q: Query) => countApplies(db, user, q),
@@ -160,7 +166,7 @@ export function createApplyService(deps: ApplyServiceDeps) {
      */
     async review(user: SessionUser, body: z.output<typeof reviewApply.body>): Promise<ApplyRow> {
       const current = await applyById(db, body.id, user);
-      if (!current) throw new NotFound();
+      if (!current || current.deleted_at) throw new NotFound();
       // a stale version first: a reviewer who lost a race to another is told so, whatever state the winner left
       if (current.version !== body.version) throw new Conflict(STALE_APPLY_MESSAGE, 'STALE_VERSION');
       const from = current.apply_state as ApplyState;
@@ -179,7 +185,9 @@ export function createApplyService(deps: ApplyServiceDeps) {
         let link_id = current.link_id;
         let child = info.information.child;
         let before: ChildSnapshot | undefined;
-        if (t.to === '终过') {
+        if (t.to === '终过' && current.apply_genre === '帮扶人员') {
+          await helperApplies.pass(tx, current);
+        } else if (t.to === '终过') {
           let written: ChildRow;
           if (current.apply_genre === '儿童修改') {
             const existing = await children.byId(current.link_id, { kind: 'all' }, tx);
@@ -199,7 +207,7 @@ export function createApplyService(deps: ApplyServiceDeps) {
         const history = [...(info.history ?? []), historyEntry(user, t.to, reason, reason, at)];
         const updated = await updateApplyAtVersion(tx, current.id, body.version, {
           apply_state: t.to, auditor: t.auditor, link_id,
-          apply_information: { ...info, information: { child }, history, ...(before ? { before } : {}) } as unknown as Record<string, unknown>,
+          apply_information: { ...info, information: current.apply_genre === '帮扶人员' ? info.information : { child }, history, ...(before ? { before } : {}) } as unknown as Record<string, unknown>,
           updated_at: at,
         });
         if (!updated) throw new Conflict(STALE_APPLY_MESSAGE, 'STALE_VERSION');

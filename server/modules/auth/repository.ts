@@ -23,7 +23,7 @@ export async function createSession(db: Db, userId: number, now: Date): Promise<
  * Resolves a token to its user id and touches the session, or returns null (unknown, idle past 10
  * minutes, or past its 7-day life; an ended session is deleted).
  */
-export async function touchSession(db: Db, token: string, now: Date): Promise<number | null> {
+export async function touchSession(db: Db, token: string, now: Date): Promise<LiveSession | null> {
   const [row] = await db.select().from(sessions).where(eq(sessions.token_hash, hashToken(token)));
   if (!row) return null;
   if (now.getTime() - row.last_seen_at.getTime() > SESSION_IDLE_MS || now >= row.expires_at) {
@@ -31,7 +31,15 @@ export async function touchSession(db: Db, token: string, now: Date): Promise<nu
     return null;
   }
   await db.update(sessions).set({ last_seen_at: now }).where(eq(sessions.id, row.id));
-  return row.user_id;
+  return { user_id: row.user_id, reveal_until: row.reveal_until };
+}
+
+/** A live session: its user and until when full names show (null: masked). */
+export type LiveSession = { user_id: number; reveal_until: Date | null };
+
+/** Sets (or, with null, ends) the reveal of full names of the session of `token` (issue 15). */
+export async function setReveal(db: Db, token: string, until: Date | null): Promise<void> {
+  await db.update(sessions).set({ reveal_until: until }).where(eq(sessions.token_hash, hashToken(token)));
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {

@@ -10,7 +10,7 @@ import { LoginThrottle } from '../../auth/login-throttle';
 import { verifyPassword } from '../../auth/passwords';
 import type { AuditService } from '../audit';
 import type { UserService } from '../user';
-import { createSession, deleteSession, deleteSessionsOf, purgeSessions, touchSession } from './repository';
+import { createSession, deleteSession, deleteSessionsOf, purgeSessions, setReveal, touchSession, type LiveSession } from './repository';
 
 export type AuthService = {
   /** `{ token, expires_at }` for right credentials; throws 401 / 403 / 429 as above. `address` is the caller's IP (throttle key). */
@@ -19,6 +19,10 @@ export type AuthService = {
   logout(token: string): Promise<void>;
   /** The user id of a live session (and touches it), or null when unknown, idle or expired. */
   userIdOf(token: string): Promise<number | null>;
+  /** The live session of `token` (touching it): its user and reveal, or null. */
+  sessionOf(token: string): Promise<LiveSession | null>;
+  /** Sets the reveal of full names of a session until `until` (null: mask again). */
+  setReveal(token: string, until: Date | null): Promise<void>;
   /** Deletes sessions that can no longer be used. */
   purge(): Promise<void>;
   /** Ends every session of `userId` at once, in `tx` when given (the user module's account writes). */
@@ -51,7 +55,9 @@ export function createAuthService(deps: { db: Db; now: () => Date; users: UserSe
       return session;
     },
     logout: (token) => deleteSession(db, token),
-    userIdOf: (token) => touchSession(db, token, now()),
+    userIdOf: async (token) => (await touchSession(db, token, now()))?.user_id ?? null,
+    sessionOf: (token) => touchSession(db, token, now()),
+    setReveal: (token, until) => setReveal(db, token, until),
     purge: () => purgeSessions(db, now()),
     endSessionsOf: (userId, tx) => deleteSessionsOf(tx ?? db, userId),
   };

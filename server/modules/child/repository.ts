@@ -1,7 +1,8 @@
 /**
  * Child queries, always scoped to the caller (DESIGN "Record scope"; domain/scope.ts).
  */
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { ChildFilterQuery } from '../../../domain/contracts/child';
 import { idKeywordModes } from '../../../domain/disclosure';
 import type { ChildScope } from '../../../domain/scope';
 import type { Db } from '../../db/client';
@@ -17,12 +18,18 @@ export function scopeWhere(scope: ChildScope): SQL {
     case 'town': return or(eq(children.department_id, scope.department_id), eq(children.birth_department_id, scope.department_id))!;
     case 'village': return or(eq(children.village_id, scope.village_id), eq(children.birth_village_id, scope.village_id))!;
     case 'gta': return eq(children.character_gta, true);
+    case 'tasks': return sql`false`; // no tasks yet: issue 16 joins its task table here
     case 'none': return sql`false`;
   }
 }
 
-export async function childById(db: Db, id: number, scope: ChildScope = { kind: 'all' }): Promise<ChildRow | undefined> {
-  const [row] = await db.select().from(children).where(and(eq(children.id, id), scopeWhere(scope)));
+/**
+ * Child `id` inside `scope`; a deleted child only when `withDeleted` (the deleted list's restore, and the
+ * children:delete roles' detail): for everyone else a deleted child is out of scope (404).
+ */
+export async function childById(db: Db, id: number, scope: ChildScope = { kind: 'all' }, withDeleted = false): Promise<ChildRow | undefined> {
+  const [row] = await db.select().from(children)
+    .where(and(eq(children.id, id), scopeWhere(scope), withDeleted ? undefined : isNull(children.deleted_at)));
   return row;
 }
 
@@ -36,8 +43,6 @@ export async function countByIdnumber(db: Db, idnumber: string): Promise<number>
   return n;
 }
 
-export type ChildFilter = { department?: number; village?: number; character?: 'cs' | 'ow' | 'gta'; genre?: string; level?: string; keyword?: string; page: number; size: number };
-
 /**
  * A keyword matches a name by substring, and an ID number only as the whole number or inside its unmasked
  * start or end (domain/disclosure.ts `idKeywordModes`): a search never recovers masked digits.
@@ -48,22 +53,6 @@ export function keywordWhere(keyword: string): SQL {
     ? eq(children.child_idnumber, k.toUpperCase())
     : ilike(children.child_idnumber, likePattern(k, mode))));
   return or(ilike(children.child_name, likePattern(k)), ...idMatches)!;
-}
-
-export async function listChildren(db: Db, scope: ChildScope, f: ChildFilter): Promise<{ total: number; rows: ChildRow[] }> {
-  const where: SQL[] = [scopeWhere(scope)];
-  if (f.department) where.push(eq(children.department_id, f.department));
-  if (f.village) where.push(eq(children.village_id, f.village));
-  if (f.character === 'cs') where.push(eq(children.character_cs, true));
-  if (f.character === 'ow') where.push(eq(children.character_ow, true));
-  if (f.character === 'gta') where.push(eq(children.character_gta, true));
-  if (f.genre) where.push(eq(children.genre, f.genre));
-  if (f.level) where.push(eq(children.level, f.level));
-  if (f.keyword) where.push(keywordWhere(f.keyword));
-  const cond = and(...where);
-  const [{ total }] = await db.select({ total: count() }).from(children).where(cond);
-  const rows = await db.select().from(children).where(cond).orderBy(desc(children.updated_at), desc(children.id)).limit(f.size).offset((f.page - 1) * f.size);
-  return { total, rows };
 }
 
 export type ChildInsert = typeof children.$inferInsert;
@@ -79,4 +68,114 @@ export async function updateChildAtVersion(db: Db, id: number, version: number, 
   const [row] = await db.update(children).set({ ...values, version: sql`${children.version} + 1` })
     .where(and(eq(children.id, id), eq(children.version, version))).returning();
   return row;
+}
+
+// ——— The list queries of the children lists (issue 15 "The /children lists"; seed 001 §7): one WHERE builder for
+// every filter of `childFilterQuery`, always ANDed with the caller's scope, and the paged, the unpaged (export)
+// and the twin queries. Deleted children appear only when `deleted: true` is asked (the service allows that
+// only to children:delete roles). ———
+
+/** Filters beyond the query's: the calls of seed 001 §7 that pick children by a person or a list. */
+export type ChildSelect = ChildFilterQuery & {
+  ids?: number[]; idnumbers?: string[]; controller?: number; dominator?: number; assistant?: number; genres?: string[];
+  /** Only children in care now: not deleted, genre not 退出, not exited from gta (…/idnumbers/real). */
+  real?: boolean;
+};
+
+const important = (key: string) => sql`${children.information} -> 'important' ->> ${key}`;
+
+/** The WHERE of `f` inside `scope`. */
+export function childWhere(scope: ChildScope, f: ChildSelect): SQL {
+  const where: (SQL | undefined)[] = [scopeWhere(scope), f.deleted ? isNotNull(children.deleted_at) : isNull(children.deleted_at)];
+  if (f.department) where.push(eq(children.department_id, f.department));
+  if (f.village) where.push(eq(children.village_id, f.village));
+  if (f.character) where.push(eq(children[`character_${f.character}`], true));
+  if (f.genre) where.push(eq(children.genre, f.genre));
+  if (f.genres?.length) where.push(inArray(children.genre, f.genres));
+  if (f.level) where.push(eq(children.level, f.level));
+  if (f.ranking) where.push(eq(children.ranking, f.ranking));
+  if (f.emphasis !== undefined) where.push(eq(children.emphasis, f.emphasis));
+  if (f.gta_quit !== undefined) where.push(eq(children.character_gta_quit, f.gta_quit));
+  if (f.girl_level) where.push(sql`${important('girl_level')} = ${f.girl_level}`);
+  if (f.escort_level) where.push(sql`${important('escort_level')} = ${f.escort_level}`);
+  if (f.gender) {
+    where.push(sql`coalesce(${children.information} -> 'investigate_cs' ->> 'child_gender', ${children.information} -> 'investigate_ow' ->> 'child_gender',
+      ${children.information} -> 'investigate_gta' ->> 'child_gender') = ${f.gender}`);
+  }
+  if (f.keyword) where.push(keywordWhere(f.keyword));
+  if (f.helper) where.push(sql`exists (select 1 from jsonb_each(${children.helpers}) h where h.value ->> 'id' = ${String(f.helper)})`);
+  if (f.vacant) where.push(sql`coalesce(${children.helpers} -> ${f.vacant} ->> 'id', '') in ('', '0')`);
+  if (f.ids) where.push(f.ids.length ? inArray(children.id, f.ids) : sql`false`);
+  if (f.idnumbers) where.push(f.idnumbers.length ? inArray(children.child_idnumber, f.idnumbers.map((n) => n.toUpperCase())) : sql`false`);
+  if (f.controller) where.push(eq(children.controller, f.controller));
+  if (f.dominator) where.push(eq(children.dominator, f.dominator));
+  if (f.assistant) where.push(sql`${children.assistants} @> ${JSON.stringify([f.assistant])}::jsonb`);
+  if (f.real) where.push(ne(children.genre, '退出'), eq(children.character_gta_quit, false));
+  return and(...where)!;
+}
+
+const ORDER = [desc(children.updated_at), desc(children.id)];
+
+/** One page of the children matching `f` in `scope`, newest change first, and the total. */
+export async function pageChildren(db: Db, scope: ChildScope, f: ChildSelect, page: number, size: number): Promise<{ total: number; rows: ChildRow[] }> {
+  const cond = childWhere(scope, f);
+  const [{ total }] = await db.select({ total: count() }).from(children).where(cond);
+  const rows = await db.select().from(children).where(cond).orderBy(...ORDER).limit(size).offset((page - 1) * size);
+  return { total, rows };
+}
+
+/** Every child matching `f` in `scope`, in batches of `batch` (an export: never the whole table in memory at once). */
+export async function* allChildren(db: Db, scope: ChildScope, f: ChildSelect, batch = 500): AsyncGenerator<ChildRow[]> {
+  const cond = childWhere(scope, f);
+  for (let lastId = 0; ;) {
+    const rows = await db.select().from(children).where(and(cond, sql`${children.id} > ${lastId}`)).orderBy(asc(children.id)).limit(batch);
+    if (!rows.length) return;
+    yield rows;
+    lastId = rows[rows.length - 1].id;
+    if (rows.length < batch) return;
+  }
+}
+
+/** The birth date (yyyyMMdd) of an 18-character ID number, as SQL. */
+const birthOf = sql`substring(${children.child_idnumber} from 7 for 8)`;
+
+/**
+ * TwinList: children in `scope` (not deleted) sharing the first 17 characters of their ID number (a typo of
+ * the check digit) or a name and a date of birth with another of them. Each row's `twin_key` says what the
+ * group shares: 身份证前17位 …, or 姓名+出生日期 …; a page of rows ordered by group.
+ */
+export async function pageTwins(db: Db, scope: ChildScope, f: Pick<ChildSelect, 'department' | 'village'>, page: number, size: number):
+  Promise<{ total: number; rows: (ChildRow & { twin_key: string })[] }> {
+  const cond = childWhere(scope, f);
+  const prefix = sql`left(${children.child_idnumber}, 17)`;
+  const nameBirth = sql`${children.child_name} || '|' || ${birthOf}`;
+  const groups = sql`(
+    select ${children.id} as id, ${sql.raw("'身份证前17位 '")} || ${prefix} as twin_key from ${children} where ${cond}
+      and ${prefix} in (select left(c2.child_idnumber, 17) from ${children} c2 where c2.deleted_at is null group by 1 having count(*) > 1)
+    union
+    select ${children.id}, ${sql.raw("'姓名+出生日期 '")} || ${nameBirth} from ${children} where ${cond}
+      and ${nameBirth} in (select c3.child_name || '|' || substring(c3.child_idnumber from 7 for 8) from ${children} c3 where c3.deleted_at is null group by 1 having count(*) > 1)
+  )`;
+  const [{ total }] = rowsOf<{ total: number }>(await db.execute(sql`select count(*)::int as total from ${groups} g`));
+  const keyed = rowsOf<{ id: number; twin_key: string }>(
+    await db.execute(sql`select g.id, g.twin_key from ${groups} g order by g.twin_key, g.id limit ${size} offset ${(page - 1) * size}`));
+  if (!keyed.length) return { total, rows: [] };
+  const rows = await db.select().from(children).where(inArray(children.id, keyed.map((k) => k.id)));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return { total, rows: keyed.filter((k) => byId.has(k.id)).map((k) => ({ ...byId.get(k.id)!, twin_key: k.twin_key })) };
+}
+
+/** The rows of a raw query's result (node-postgres and PGlite both answer `{ rows }`). */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** Whether any child (deleted or not) has `id` (POST /api/child/with/id). */
+export async function idTaken(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: children.id }).from(children).where(eq(children.id, id));
+  return !!row;
+}
+
+
+/** Moves the children id sequence past the largest id (after an insert with a given id, so the next create never collides). */
+export async function syncIdSequence(db: Db): Promise<void> {
+  await db.execute(sql`select setval(pg_get_serial_sequence('children', 'id'), (select max(id) from children))`);
 }

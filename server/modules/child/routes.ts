@@ -1,28 +1,60 @@
 /**
- * The child plugin (domain/contracts/child.ts): count by ID number, detail, list, direct create and update.
+ * The child routes (seed 001 §7; issue 15): each registered from its contract (domain/contracts/child.ts,
+ * child-lists.ts, child-state.ts) with its permission; every handler passes the signed-in user, so every
+ * query is scoped in the service.
  */
 import type { FastifyInstance } from 'fastify';
 import { countChildrenByIdnumber, createChild, getChildDetail, listChildren, updateChild } from '../../../domain/contracts/child';
+import {
+  exportChildren, getChildDetailByIdnumber, listChildrenForAssistant, listChildrenForController, listChildrenForDominator, listChildrenForGenre,
+  listChildrenForHelper, listChildrenForIdnumbers, listChildrenForIdnumbersReal, listChildrenForIds, listTwinChildren,
+} from '../../../domain/contracts/child-lists';
+import { createChildWithId, deleteChild, endReveal, getReveal, quitGta, restoreChild, revealNames, setChildHelpers } from '../../../domain/contracts/child-state';
 import { currentUser } from '../../auth/guard';
 import { addRoute } from '../../http/contract-route';
+import { dateStamp, sendXlsx } from '../../http/xlsx';
 import type { ChildService } from './service';
+import { EXPORT_COLUMNS } from './lists';
 
-export async function childPlugin(app: FastifyInstance, opts: { children: ChildService }) {
-  const { children } = opts;
+export async function childPlugin(app: FastifyInstance, opts: { children: ChildService; now: () => Date }) {
+  const { children, now } = opts;
+  const written = (row: { id: number; version: number }) => ({ id: row.id, version: row.version });
 
   addRoute(app, countChildrenByIdnumber, async (request) => ({ count: await children.countByIdnumber(currentUser(request), request.query.idnumber) }));
-
   addRoute(app, getChildDetail, async (request) => ({ detail: await children.detail(currentUser(request), request.query.id) }));
+  addRoute(app, getChildDetailByIdnumber, async (request) => ({ detail: await children.detailByIdnumber(currentUser(request), request.query.idnumber) }));
 
   addRoute(app, listChildren, async (request) => children.list(currentUser(request), request.query));
-
-  addRoute(app, createChild, async (request) => {
-    const child = await children.createDirect(currentUser(request), request.body);
-    return { id: child.id, version: child.version };
+  addRoute(app, listChildrenForIds, async (request) => children.listOf(currentUser(request), { ids: request.query.ids }));
+  addRoute(app, listChildrenForIdnumbers, async (request) => children.listOf(currentUser(request), { idnumbers: request.query.idnumbers }));
+  addRoute(app, listChildrenForIdnumbersReal, async (request) => children.listOf(currentUser(request), { idnumbers: request.query.idnumbers, real: true }));
+  addRoute(app, listChildrenForController, async (request) => {
+    const { controller, genres, keyword, page, size } = request.query;
+    return children.list(currentUser(request), { controller, genres, keyword, page, size });
+  });
+  addRoute(app, listChildrenForDominator, async (request) => {
+    const { dominator, genres, keyword, page, size } = request.query;
+    return children.list(currentUser(request), { dominator, genres, keyword, page, size });
+  });
+  addRoute(app, listChildrenForHelper, async (request) => children.list(currentUser(request), request.query));
+  addRoute(app, listChildrenForAssistant, async (request) => children.list(currentUser(request), request.query));
+  addRoute(app, listChildrenForGenre, async (request) => children.list(currentUser(request), request.query));
+  addRoute(app, listTwinChildren, async (request) => children.twins(currentUser(request), request.query));
+  addRoute(app, exportChildren, async (request, reply) => {
+    const rows = await children.exportRows(currentUser(request), request.query);
+    await sendXlsx(reply, { fileName: `儿童列表_${dateStamp(now())}.xlsx`, sheetName: '儿童列表', columns: EXPORT_COLUMNS, rows });
+    return reply as never;
   });
 
-  addRoute(app, updateChild, async (request) => {
-    const child = await children.updateDirect(currentUser(request), request.body);
-    return { id: child.id, version: child.version };
-  });
+  addRoute(app, createChild, async (request) => written(await children.createDirect(currentUser(request), request.body)));
+  addRoute(app, createChildWithId, async (request) => written(await children.createWithId(currentUser(request), request.body)));
+  addRoute(app, updateChild, async (request) => written(await children.updateDirect(currentUser(request), request.body)));
+  addRoute(app, deleteChild, async (request) => children.remove(currentUser(request), request.body));
+  addRoute(app, restoreChild, async (request) => children.restore(currentUser(request), request.body));
+  addRoute(app, quitGta, async (request) => children.quitGta(currentUser(request), request.body));
+  addRoute(app, setChildHelpers, async (request) => children.setHelpers(currentUser(request), request.body));
+
+  addRoute(app, revealNames, async (request) => children.reveal(currentUser(request)));
+  addRoute(app, getReveal, async (request) => children.revealLeft(currentUser(request)));
+  addRoute(app, endReveal, async (request) => children.endReveal(currentUser(request)));
 }

@@ -8,22 +8,28 @@
  */
 import type { z } from 'zod';
 import type { Character } from '../../../domain/child-genre';
-import type { ChildPayload, childDetail, listChildren, updateChild as updateChildCall } from '../../../domain/contracts/child';
+import type { ChildPayload, childDetail, updateChild as updateChildCall } from '../../../domain/contracts/child';
+import { can } from '../../../domain/permissions';
 import { TOP_DIRECT } from '../../../domain/constants';
 import { mayLearnIdExists, readableInformation } from '../../../domain/disclosure';
 import { childScopeFor, type ChildScope } from '../../../domain/scope';
 import type { SessionUser } from '../../auth/guard';
 import { inTransaction, type Db } from '../../db/client';
-import { Forbidden, NotFound } from '../../errors';
+import { Conflict, Forbidden, NotFound } from '../../errors';
 import { withImageUrls } from '../../storage/image-urls';
 import type { AuditService } from '../audit';
 import type { DepartmentService } from '../department';
 import type { ImageRegistry } from '../file';
 import type { UserService } from '../user';
 import { prepareChild, type PreparedChild } from './prepare';
-import { childDetail as presentDetail, childListItem, placeIds } from './present';
-import { childById, countByIdnumber, listChildren as listRows, type ChildRow } from './repository';
-import { carried, childSnapshot, createChild, updateChild, type ChildSnapshot } from './writes';
+import { childDetail as presentDetail, placeIds } from './present';
+import { viewerOf } from './viewer';
+import { childById, childByIdnumber, countByIdnumber, updateChildAtVersion, type ChildRow } from './repository';
+import { createChildLists } from './lists';
+import { applyHelpers, createChildLifecycle } from './lifecycle';
+import type { HelperAssignment } from '../../../domain/contracts/child-state';
+import { idTaken, syncIdSequence } from './repository';
+import { carried, childSnapshot, createChild, STALE_MESSAGE, updateChild, type ChildSnapshot } from './writes';
 
 /** What a direct write records on the apply side (implemented by the apply module). */
 export type DirectApplyRecorder = {
@@ -41,6 +47,8 @@ export type ChildServiceDeps = {
   images: ImageRegistry;
   /** A signed read URL of an image, or null for a path that is not the storage's own. */
   signImage: (image_url: string) => string | null;
+  /** Sets the reveal of full names of a session (the auth module's; issue 15). Not given: a reveal fails (a unit-test service). */
+  setReveal?: (token: string, until: Date | null) => Promise<void>;
 };
 
 export type ChildService = ReturnType<typeof createChildService>;
@@ -52,6 +60,19 @@ export type ChildService = ReturnType<typeof createChildService>;
 export function createChildService(deps: ChildServiceDeps) {
   const { db, now, audit } = deps;
   const prepareDeps = { departments: deps.departments, users: deps.users, images: deps.images, now };
+  const lists = createChildLists(deps);
+  const lifecycle = createChildLifecycle({ db, now, audit, users: deps.users, setReveal: deps.setReveal ?? (() => Promise.reject(new Error('reveal is not wired'))) });
+
+  /** The detail of `row` for `user`, or 404 (recorded as a failed 查看详情 of `id`). */
+  async function present(user: SessionUser, row: ChildRow | undefined, id: number): Promise<z.input<typeof childDetail>> {
+    if (!row) {
+      await audit.write({ user: user.id, child: id, type: '查看详情', state: '失败' });
+      throw new NotFound();
+    }
+    await audit.write({ user: user.id, child: row.id, type: '查看详情' });
+    const deleter = row.deleted_by ? await deps.users.nicknames([row.deleted_by]) : undefined;
+    return withImageUrls(presentDetail(row, await deps.departments.byIds(placeIds([row])), viewerOf(user, now(), deleter)), deps.signImage);
+  }
 
   return {
     /**
@@ -65,23 +86,36 @@ export function createChildService(deps: ChildServiceDeps) {
       return n;
     },
 
-    /** The detail of child `id` inside `user`'s scope (404 outside, recorded as a failed 查看详情). */
+    /**
+     * The detail of child `id` inside `user`'s scope (404 outside, recorded as a failed 查看详情); a deleted
+     * child only for children:delete roles (the deleted list's 查看).
+     */
     async detail(user: SessionUser, id: number): Promise<z.input<typeof childDetail>> {
-      const row = await childById(db, id, childScopeFor(user));
-      if (!row) {
-        await audit.write({ user: user.id, child: id, type: '查看详情', state: '失败' });
-        throw new NotFound();
-      }
-      await audit.write({ user: user.id, child: row.id, type: '查看详情' });
-      return withImageUrls(presentDetail(row, await deps.departments.byIds(placeIds([row])), user.role), deps.signImage);
+      return present(user, await childById(db, id, childScopeFor(user), can(user.role, 'children', 'delete')), id);
     },
 
-    /** One page of `user`'s children; a keyword search is recorded (搜索). */
-    async list(user: SessionUser, q: z.output<typeof listChildren.query>): Promise<z.input<typeof listChildren.response>> {
-      const { total, rows } = await listRows(db, childScopeFor(user), q);
-      if (q.keyword) await audit.write({ user: user.id, type: '搜索', information: { keyword: q.keyword } });
-      const names = await deps.departments.byIds(placeIds(rows));
-      return { total, list: rows.map((row) => childListItem(row, names, user.role)) };
+    /** GET /api/child/detail/for/idnumber: the same by ID number (404 when no such child is in scope). */
+    async detailByIdnumber(user: SessionUser, idnumber: string): Promise<z.input<typeof childDetail>> {
+      const row = await childByIdnumber(db, idnumber);
+      const inScope = row && (await childById(db, row.id, childScopeFor(user), can(user.role, 'children', 'delete')));
+      return present(user, inScope || undefined, row?.id ?? 0);
+    },
+
+    ...lists,
+    ...lifecycle,
+
+    /** POST /api/child/with/id: a direct create keeping the given id (409 ID_TAKEN when in use). */
+    async createWithId(user: SessionUser, payload: ChildPayload & { id: number }): Promise<ChildRow> {
+      const child = await inTransaction(db, async (tx) => {
+        if (await idTaken(tx, payload.id)) throw new Conflict('该 id 已被使用', 'ID_TAKEN');
+        const prepared = await prepareChild(prepareDeps, tx, payload, undefined, { kind: 'none' });
+        const row = await createChild(tx, prepared, { top: TOP_DIRECT, now: now(), id: payload.id });
+        await syncIdSequence(tx);
+        await deps.directApplies.recordDirect(tx, { user, child: row, genre: '儿童创建', payload: carried(prepared) });
+        return row;
+      });
+      await audit.write({ user: user.id, child: child.id, type: '创建', information: { with_id: true } });
+      return child;
     },
 
     /** POST /api/child: prepare, write and record the 终过 apply in one transaction. */
@@ -118,6 +152,18 @@ export function createChildService(deps: ChildServiceDeps) {
       prepareChild(prepareDeps, tx, payload, existing, mergeScope),
     /** `information` without the forms `role` may not read (domain/disclosure.ts), for other modules' presenters. */
     readableInformation,
+    /** The proposed slots of a 帮扶人员 apply, with each user's nickname (400 for an unknown or 停用 user). */
+    async proposeHelpers(assignments: HelperAssignment[]): Promise<(HelperAssignment & { nickname?: string })[]> {
+      const set = await applyHelpers(deps.users, db, {}, assignments, '同意');
+      return assignments.map((a) => ({ ...a, nickname: (set[a.slot] as { nickname?: string } | undefined)?.nickname }));
+    },
+    /** The final pass of a 帮扶人员 apply: sets the slots on child `id` in `tx` (409 CHILD_GONE when it no longer exists). */
+    async assignHelpers(tx: Db, id: number, assignments: HelperAssignment[]): Promise<void> {
+      const child = await childById(tx, id);
+      if (!child) throw new Conflict('要设置帮扶人员的儿童已不存在', 'CHILD_GONE');
+      const updated = await updateChildAtVersion(tx, id, child.version, { helpers: await applyHelpers(deps.users, tx, child.helpers, assignments, '同意'), updated_at: now() });
+      if (!updated) throw new Conflict(STALE_MESSAGE, 'STALE_VERSION');
+    },
     /** Writes a new child (or merges a category) in `tx`. */
     create: (tx: Db, prepared: PreparedChild, top: number): Promise<ChildRow> => createChild(tx, prepared, { top, now: now() }),
     /** Updates `existing` in `tx` if still at `version` (409 otherwise). */

@@ -29,11 +29,12 @@ function important(p: PreparedChild, now: Date, previous: Record<string, unknown
  * that adds a category: the columns, the name, the places and the director follow the new form, exactly as
  * an update does, so the columns and `information.important` always agree). 409 when the target moved on.
  */
-export async function createChild(db: Db, p: PreparedChild, opts: { top: number; now: Date }): Promise<ChildRow> {
+export async function createChild(db: Db, p: PreparedChild, opts: { top: number; now: Date; id?: number }): Promise<ChildRow> {
   const flag = { [`character_${p.character}`]: true };
   const levels = p.character === 'cs' ? { level: DEFAULT_LEVEL, ranking: DEFAULT_LEVEL } : {};
   if (p.mergeInto) return updateChild(db, p.mergeInto, p.mergeInto.version, p, opts.now, levels);
   return insertChild(db, {
+    ...(opts.id ? { id: opts.id } : {}),
     ...p.columns, ...flag, ...levels,
     controller: p.director.id, manager: p.director.id, top: opts.top,
     helpers: { controller: { id: p.director.id, nickname: p.director.nickname, cellphone: p.director.cellphone, state: '同意' } },

@@ -33,8 +33,8 @@ export type UserService = {
   findDirector(villageId: number | null | undefined, tx?: Db): Promise<Director | null>;
   /** id → nickname for `ids`. */
   nicknames(ids: number[]): Promise<Map<number, string>>;
-  /** The account of `id`, or null when unknown, 停用 or of an unknown role. */
-  activeAccount(id: number): Promise<Account | null>;
+  /** The account of `id`, or null when unknown, 停用 or of an unknown role; read in `tx` when given. */
+  activeAccount(id: number, tx?: Db): Promise<Account | null>;
   /** The account of a sign-in cellphone with its stored hash (login only), or null. */
   credentialsOf(cellphone: string): Promise<(Account & { password_hash: string | null }) | null>;
 };
@@ -63,8 +63,8 @@ export function createUserService(deps: { db: Db }): UserService {
       return found ? { id: found.id, nickname: found.nickname, cellphone: found.information.contact_cellphone ?? '' } : null;
     },
     nicknames: (ids) => nicknamesByIds(db, ids),
-    async activeAccount(id) {
-      const row = await userById(db, id);
+    async activeAccount(id, tx) {
+      const row = await userById(tx ?? db, id);
       return row && row.state !== DISABLED_STATE ? account(row) : null;
     },
     async credentialsOf(cellphone) {

@@ -2,7 +2,7 @@
  * The generic list page (CONVENTIONS "One generic list page"): a card with the config's title and
  * toolbar, its filters, an error notice with 重试 when the call failed, and the table.
  */
-import { Alert, Button, Card, Table } from 'antd';
+import { Alert, Button, Card, Space, Table } from 'antd';
 import { errorMessage } from '../../api/http-error';
 import { FilterBar } from './filter-bar';
 import type { ListConfig } from './types';
@@ -11,7 +11,7 @@ import { useListController } from './use-list-controller';
 export function ListPage<Row extends object>({ config }: { config: ListConfig<Row> }) {
   const list = useListController(config);
   return (
-    <Card title={config.title} extra={config.toolbar} variant="borderless">
+    <Card title={config.title} extra={<Space>{config.toolbarFor?.(list.params)}{config.toolbar}</Space>} variant="borderless">
       <FilterBar filters={config.filters} values={list.filters} onChange={list.setFilter} onReset={list.reset} />
       {list.error != null && (
         <Alert

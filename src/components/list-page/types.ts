@@ -22,8 +22,16 @@ export type FilterDef =
 
 export type ListParams = { page: number; size: number; filters: FilterValues };
 
-/** A row action: a link to another screen (e.g. 查看, 审核). */
-export type RowAction<Row> = { key: string; label: string; to: (row: Row) => string; visible?: (row: Row) => boolean };
+/**
+ * A row action: a link to another screen (`to`: 查看, 审核), or a button (`onClick`: 删除, 恢复) that may ask
+ * first (`confirm`: the Popconfirm text) and is given `refresh` to reload the page of rows after it acted.
+ */
+export type RowAction<Row> = {
+  key: string; label: string; visible?: (row: Row) => boolean; danger?: boolean;
+} & (
+  | { to: (row: Row) => string; onClick?: undefined; confirm?: undefined }
+  | { to?: undefined; onClick: (row: Row, ctx: { refresh: () => void }) => void | Promise<unknown>; confirm?: string }
+);
 
 export interface ListConfig<Row> {
   title: string;
@@ -41,4 +49,8 @@ export interface ListConfig<Row> {
   expandedRow?: (row: Row) => ReactNode;
   /** Buttons above the table, right-aligned (e.g. 创建儿童). */
   toolbar?: ReactNode;
+  /** Buttons above the table that need the current filters (e.g. 导出 of what is filtered). */
+  toolbarFor?: (params: ListParams) => ReactNode;
+  /** Width of the action column (default 100). */
+  actionsWidth?: number;
 }

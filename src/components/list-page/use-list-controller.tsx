@@ -5,12 +5,24 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Empty, Space, type TableProps } from 'antd';
+import { Button, Empty, Popconfirm, Space, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
 import type { FilterValue, FilterValues, ListConfig, ListParams, RowAction } from './types';
 
-function withActions<Row>(columns: ColumnsType<Row>, actions: RowAction<Row>[] | undefined): ColumnsType<Row> {
+function ActionButton<Row>({ action, row, refresh }: { action: RowAction<Row>; row: Row; refresh: () => void }) {
+  const [busy, setBusy] = useState(false);
+  if (action.to) return <Link to={action.to(row)}>{action.label}</Link>;
+  const run = async () => {
+    setBusy(true);
+    try { await action.onClick?.(row, { refresh }); } finally { setBusy(false); }
+  };
+  const button = <Button type="link" size="small" danger={action.danger} loading={busy} style={{ padding: 0 }} onClick={action.confirm ? undefined : run}>{action.label}</Button>;
+  if (!action.confirm) return button;
+  return <Popconfirm title={action.confirm} okText="确定" cancelText="取消" onConfirm={run}>{button}</Popconfirm>;
+}
+
+function withActions<Row>(columns: ColumnsType<Row>, actions: RowAction<Row>[] | undefined, refresh: () => void, width = 100): ColumnsType<Row> {
   if (!actions?.length) return columns;
   return [
     ...columns,
@@ -18,10 +30,10 @@ function withActions<Row>(columns: ColumnsType<Row>, actions: RowAction<Row>[] |
       key: '__actions',
       title: '操作',
       fixed: 'right',
-      width: 100,
+      width,
       render: (_: unknown, row: Row) => (
         <Space size="small">
-          {actions.filter((a) => a.visible?.(row) ?? true).map((a) => <Link key={a.key} to={a.to(row)}>{a.label}</Link>)}
+          {actions.filter((a) => a.visible?.(row) ?? true).map((a) => <ActionButton key={a.key} action={a} row={row} refresh={refresh} />)}
         </Space>
       ),
     },
@@ -53,7 +65,9 @@ export function useListController<Row extends object>(config: ListConfig<Row>) {
     setPage(1);
   }, []);
 
-  const columns = useMemo(() => withActions(config.columns, config.actions), [config.columns, config.actions]);
+  const { refetch } = query;
+  const refresh = useCallback(() => { void refetch(); }, [refetch]);
+  const columns = useMemo(() => withActions(config.columns, config.actions, refresh, config.actionsWidth), [config.columns, config.actions, refresh, config.actionsWidth]);
 
   const tableProps: TableProps<Row> = {
     rowKey: config.rowKey,
@@ -74,5 +88,5 @@ export function useListController<Row extends object>(config: ListConfig<Row>) {
     expandable: config.expandedRow ? { expandedRowRender: config.expandedRow } : undefined,
   };
 
-  return { tableProps, filters, setFilter, reset, error: query.error, refetch: query.refetch, total: query.data?.total };
+  return { tableProps, filters, params, setFilter, reset, error: query.error, refetch: query.refetch, total: query.data?.total };
 }

@@ -1,0 +1,50 @@
+/**
+ * Streams an .xlsx file as the answer of a route (issue 15 "Exports"): exceljs's streaming WorkbookWriter
+ * writes each row as it comes, so a county-wide export (20,000 rows) never holds the whole sheet in memory.
+ * The file name travels in Content-Disposition as RFC 5987 UTF-8 (儿童列表_2026-11-23.xlsx) with an ASCII
+ * fallback. Rows are plain objects keyed by the columns' `key`; values are written as text or numbers.
+ */
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+
+export type XlsxColumn = { header: string; key: string; width?: number };
+export type XlsxSheet = { fileName: string; sheetName: string; columns: XlsxColumn[]; rows: AsyncIterable<Record<string, unknown>> };
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** `name` (with .xlsx) for Content-Disposition: a UTF-8 `filename*` and an ASCII `filename` fallback. */
+export function contentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * Sends `sheet` as the reply, streamed. Resolves when the workbook is complete; a failure while reading rows
+ * ends the stream with an error (the client sees a broken download, never a half file presented as whole).
+ */
+export async function sendXlsx(reply: FastifyReply, sheet: XlsxSheet): Promise<FastifyReply> {
+  const stream = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+  const worksheet = workbook.addWorksheet(sheet.sheetName);
+  worksheet.columns = sheet.columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? 14 }));
+  worksheet.getRow(1).font = { bold: true };
+  worksheet.getRow(1).commit();
+  reply.header('Content-Type', XLSX_TYPE).header('Content-Disposition', contentDisposition(sheet.fileName));
+  void (async () => {
+    try {
+      for await (const row of sheet.rows) worksheet.addRow(row).commit();
+      worksheet.commit();
+      await workbook.commit();
+    } catch (error) {
+      stream.destroy(error as Error);
+    }
+  })();
+  return reply.send(stream);
+}
+
+/** Today's date as yyyy-MM-dd in the server's zone, for export file names. */
+export function dateStamp(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
