@@ -63,6 +63,10 @@ async function send(contract: Contract, caller: Role | 'anonymous', query: unkno
 /** The problems of one answer (empty when it is fine). */
 function problemsOf(contract: Contract, response: JsonSchema, res: LightMyRequestResponse): string[] {
   if (res.statusCode >= 500) return [`server error ${res.statusCode}: ${res.body.slice(0, 300)}`];
+  // a file download (an xlsx export) answers its bytes on 200; its errors are JSON like every other call's
+  if (contract.binary && res.statusCode === 200) {
+    return res.rawPayload.subarray(0, 2).toString('latin1') === 'PK' ? [] : [`a file download that is not an xlsx: ${res.body.slice(0, 100)}`];
+  }
   let body: unknown;
   try { body = res.json(); } catch { return [`answer is not JSON: ${res.body.slice(0, 200)}`]; }
   if (res.statusCode >= 400) {

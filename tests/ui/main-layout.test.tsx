@@ -64,7 +64,7 @@ describe('main layout', () => {
   });
 
   it('shows only the workplace to a role without child permissions', async () => {
-    mockApi({ 'GET /api/user/info': { body: userInfo('志愿人员') } });
+    mockApi({ 'GET /api/user/info': { body: userInfo('系统管理') } });
     renderApp('/dashboard/workplace', { signedIn: true });
     const { menu } = await sider();
     expect(menu.getByText('工作台')).toBeTruthy();
