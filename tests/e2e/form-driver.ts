@@ -8,6 +8,7 @@ import { allFields, allTabs, visibility, normalize } from '../../engine';
 import type { FieldDef, FormSchema, FormValues, TabDef } from '../../engine/types';
 import { OPTION_LISTS } from '../../option-lists';
 import type { Role } from '../../domain/roles';
+import { maskIdNumber, maskName } from '../../domain/masking';
 import { optionsOf, type Place } from './form-plan';
 
 export const PNG_1x1 = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000'
@@ -112,7 +113,13 @@ export async function fillForm(page: Page, schema: FormSchema, values: FormValue
   }
 }
 
-/** Differences between `values` and what read mode shows, as "tab / label: expected … shown …" lines. */
+/** What a reader without a reveal sees of the name and the ID number (seed 002 §5); other fields as typed. */
+const MASKED: Record<string, (v: string) => string> = { child_name: maskName, child_idnumber: maskIdNumber };
+
+/**
+ * Differences between `values` and what read mode shows, as "tab / label: expected … shown …" lines; the
+ * child's name and ID number are expected masked (the reader has not revealed full names).
+ */
 export async function readBack(page: Page, schema: FormSchema, values: FormValues, role: Role, place: Place): Promise<string[]> {
   const problems: string[] = [];
   for (const tab of plannedTabs(schema, values, role)) {
@@ -140,6 +147,7 @@ export async function readBack(page: Page, schema: FormSchema, values: FormValue
         })
         : field.kind === 'checkboxes' ? (v as string[]).map((x) => labelOf(field, x))
         : field.kind === 'town' ? [place.townName] : field.kind === 'village' ? [place.villageName]
+        : MASKED[field.name] && typeof v === 'string' ? [MASKED[field.name](v)]
         : [labelOf(field, v)];
       for (const e of expected) if (!text.includes(e)) problems.push(`${where}: expected ${e}, shown ${JSON.stringify(text)}`);
     }

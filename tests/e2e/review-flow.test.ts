@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { startE2E, loginAs, shot, type E2E } from './harness';
 import { makeIdNumber } from '../../domain/id-number';
+import { maskIdNumber, maskName } from '../../domain/masking';
 
 let e: E2E;
 beforeAll(async () => { e = await startE2E(); });
@@ -149,14 +150,15 @@ describe('register → first review → final review → list', () => {
     await page.waitForURL(/ChildrenList/);
     await page.getByPlaceholder(/姓名|关键字|身份证/).first().fill(CHILD);
     await page.keyboard.press('Enter');
-    const found = page.locator('.ant-table-tbody tr').filter({ hasText: CHILD });
+    // the list masks names and ID numbers until the user reveals them (seed 002 §5)
+    const found = page.locator('.ant-table-tbody tr').filter({ hasText: maskName(CHILD) });
     await expect.poll(() => found.count()).toBe(1);
     expect(await found.innerText()).toContain(`${ID.slice(0, 6)}*********${ID.slice(15)}`);
     await shot(page, 'children-list');
     await found.getByText('查看').click();
     await page.waitForURL(/childTables\?id=/);
     await expect.poll(() => page.getByRole('tab').allInnerTexts()).toEqual(expect.arrayContaining(['儿童详情', '历史工单']));
-    await expect.poll(() => item(page, '身份证号码').innerText()).toContain(ID);
+    await expect.poll(() => item(page, '身份证号码').innerText()).toContain(maskIdNumber(ID));
     await shot(page, 'child-view');
     await page.getByRole('tab', { name: '历史工单' }).click();
     await expect.poll(() => page.getByText('暂无历史工单').isVisible()).toBe(true);
@@ -167,6 +169,6 @@ describe('register → first review → final review → list', () => {
     const { page, url } = e;
     await loginAs(e, '儿童主任');
     await page.goto(`${url}/children/ChildrenList`);
-    await expect.poll(() => page.locator('.ant-table-tbody').innerText()).toContain(CHILD);
+    await expect.poll(() => page.locator('.ant-table-tbody').innerText()).toContain(maskName(CHILD));
   });
 });
