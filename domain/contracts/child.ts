@@ -59,12 +59,16 @@ export const childListItem = z.object({
 });
 export type ChildListItem = z.infer<typeof childListItem>;
 
-/** GET /api/child/count/for/idnumber?idnumber (children:query) → { count }: the duplicate check (seed 001 §5). */
+/**
+ * GET /api/child/count/for/idnumber?idnumber&character? (children:query) → { count, mergeable }: the duplicate
+ * check (seed 001 §5). With `character`, a child of that number which lacks the category and is in the caller's
+ * scope is not a duplicate: `count` 0 and `mergeable` true (a save adds the category to it, seed 001 §4).
+ */
 export const countChildrenByIdnumber = defineCall({
   method: 'GET', path: '/api/child/count/for/idnumber', permission: { id: 'children', action: 'query' }, tag: 'child',
   summary: '按身份证号计数（查重）',
-  query: z.object({ idnumber: z.string().trim().min(1).max(30) }),
-  response: z.object({ count: z.number() }),
+  query: z.object({ idnumber: z.string().trim().min(1).max(30), character: z.enum(CHARACTERS).optional() }),
+  response: z.object({ count: z.number(), mergeable: z.boolean() }),
 });
 
 /** GET /api/child/detail?id (children:get) → { detail }; 404 outside the caller's scope; writes a 查看详情 record. */

@@ -29,8 +29,9 @@ export async function getChild(id: number): Promise<Child> {
   return (await call(getChildDetail, { query: { id } })).detail;
 }
 
-export async function countChildrenByIdNumber(idnumber: string): Promise<number> {
-  return (await call(countChildrenByIdnumber, { query: { idnumber } })).count;
+/** The duplicate check (seed 001 §5): `count` 0 when free, or when `mergeable` into a child lacking `character`. */
+export function countChildrenByIdNumber(idnumber: string, character?: Character): Promise<{ count: number; mergeable: boolean }> {
+  return call(countChildrenByIdnumber, { query: { idnumber, character } });
 }
 
 export type CreateChildInput = CallInput<typeof createCall>['body'];

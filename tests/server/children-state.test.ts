@@ -175,6 +175,10 @@ describe('merge (seed 001 §4)', () => {
   it('adds the cs category to an existing ow child of the same ID number: level and ranking 零级, nothing else lost', async () => {
     const idnumber = freshIdNumber('20120612');
     const ow = await create('ow', csForm(shuiguan, { child_idnumber: idnumber, child_name: '合并测试' }));
+    // the browser's duplicate check: not a duplicate for cs (it merges), a duplicate for ow
+    const check = async (character: string) => (await h.call('GET', `/api/child/count/for/idnumber?idnumber=${idnumber}&character=${character}`, centre)).json();
+    expect(await check('cs')).toEqual({ count: 0, mergeable: true });
+    expect(await check('ow')).toEqual({ count: 1, mergeable: false });
     const merged = await h.call('POST', '/api/child', centre, csChild(csForm(shuiguan, { child_idnumber: idnumber, child_name: '合并测试' })));
     expect(merged.statusCode, merged.body).toBe(200);
     expect(merged.json().id).toBe(ow.id);

@@ -33,7 +33,7 @@ function routes(role: Parameters<typeof userInfo>[0], count = 0) {
     'GET /api/apply/list/for/auditor': { body: { list: [], total: 0 } },
     'GET /api/child/list/for/department/village/level/character/genre/keyword': { body: { list: [], total: 0 } },
     'GET /api/department/list/for/select': { body: DEPARTMENTS },
-    'GET /api/child/count/for/idnumber': { body: { count } },
+    'GET /api/child/count/for/idnumber': { body: { count, mergeable: false } },
   };
 }
 
@@ -71,6 +71,18 @@ describe('creating a child', () => {
     expect((await screen.findAllByText('该儿童已存在系统')).length).toBeGreaterThan(0);
     expect(api.callsTo('POST /api/apply')).toHaveLength(0);
     expect(addressOf(router)).toBe(CREATE);
+  });
+
+  it('saves into a child of that ID number lacking the category, and says so (a merge, seed 001 §4)', async () => {
+    const api = mockApi({
+      ...routes('中心领导'), 'GET /api/child/count/for/idnumber': { body: { count: 0, mergeable: true } }, 'POST /api/child': { body: { id: 7 } },
+    });
+    const { router } = renderApp(CREATE, { signedIn: true });
+    await submit();
+    expect(await screen.findByText('该儿童已在系统中，保存后将为其增加「困境儿童」类别')).toBeTruthy();
+    await waitFor(() => expect(addressOf(router)).toMatch(/^\/childDetail\/childTables\?id=7&/));
+    expect(api.callsTo('GET /api/child/count/for/idnumber')[0].query.get('character')).toBe('cs');
+    expect(api.callsTo('POST /api/child')).toHaveLength(1);
   });
 
   it('does not call the server while the form has errors', async () => {

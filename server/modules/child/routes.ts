@@ -20,7 +20,7 @@ export async function childPlugin(app: FastifyInstance, opts: { children: ChildS
   const { children, now } = opts;
   const written = (row: { id: number; version: number }) => ({ id: row.id, version: row.version });
 
-  addRoute(app, countChildrenByIdnumber, async (request) => ({ count: await children.countByIdnumber(currentUser(request), request.query.idnumber) }));
+  addRoute(app, countChildrenByIdnumber, async (request) => children.countByIdnumber(currentUser(request), request.query.idnumber, request.query.character));
   addRoute(app, getChildDetail, async (request) => ({ detail: await children.detail(currentUser(request), request.query.id) }));
   addRoute(app, getChildDetailByIdnumber, async (request) => ({ detail: await children.detailByIdnumber(currentUser(request), request.query.idnumber) }));
 

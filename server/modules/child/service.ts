@@ -12,7 +12,7 @@ import type { ChildPayload, childDetail, updateChild as updateChildCall } from '
 import { can } from '../../../domain/permissions';
 import { TOP_DIRECT } from '../../../domain/constants';
 import { mayLearnIdExists, readableInformation } from '../../../domain/disclosure';
-import { childScopeFor, type ChildScope } from '../../../domain/scope';
+import { childInScope, childScopeFor, type ChildScope } from '../../../domain/scope';
 import type { SessionUser } from '../../auth/guard';
 import { inTransaction, type Db } from '../../db/client';
 import { Conflict, Forbidden, NotFound } from '../../errors';
@@ -79,11 +79,14 @@ export function createChildService(deps: ChildServiceDeps) {
      * GET /api/child/count/for/idnumber: the duplicate check, county-wide, answered only to a role that may
      * create a child (domain/disclosure.ts `mayLearnIdExists`; others 403 FORBIDDEN_ID_CHECK); records a 搜索.
      */
-    async countByIdnumber(user: SessionUser, idnumber: string): Promise<number> {
+    async countByIdnumber(user: SessionUser, idnumber: string, character?: Character): Promise<{ count: number; mergeable: boolean }> {
       if (!mayLearnIdExists(user.role)) throw new Forbidden('您的角色不能按身份证号查重', 'FORBIDDEN_ID_CHECK');
       const n = await countByIdnumber(db, idnumber);
+      const same = character && n > 0 ? await childByIdnumber(db, idnumber) : undefined;
+      // the same test as prepare.ts: a merge goes only into a child lacking the category, inside the writer's scope
+      const mergeable = Boolean(same && !same[`character_${character!}`] && childInScope(childScopeFor(user), same));
       await audit.write({ user: user.id, type: '搜索', information: { idnumber: idnumber.toUpperCase(), count: n } });
-      return n;
+      return { count: mergeable ? 0 : n, mergeable };
     },
 
     /**

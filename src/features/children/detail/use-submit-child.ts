@@ -2,7 +2,8 @@
  * Saving a created or modified child (seed 001 §4, §5, §7, §8). On 提交:
  * 1. `validateForSubmit` (marks the fields, switches to the first tab with an error);
  * 2. the duplicate check by ID number (GET /api/child/count/for/idnumber; skipped when the number is
- *    unchanged or still masked) → 该儿童已存在系统 on the ID field;
+ *    unchanged or still masked) → 该儿童已存在系统 on the ID field, unless the child lacks this category and
+ *    is in the user's scope: then the save merges (seed 001 §4, §5) and the user is told so;
  * 3. a direct write (POST/PUT /api/child) for roles with children:add/edit, else an application
  *    (POST /api/apply 儿童创建 / 儿童修改) for roles with applies:add;
  * 4. success: 创建成功 / 修改成功 / 提交成功，等待审核, caches refreshed, on to the matching list;
@@ -15,6 +16,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { Form } from '@formily/core';
 import { DUPLICATE_CHILD_MESSAGE } from '../../../../domain/constants';
+import { CHARACTER_LABELS } from '../../../../domain/child-genre';
 import { isMasked } from '../../../../domain/masking';
 import { allFields, fieldByName } from '../../../../engine/fields';
 import type { FormSchema } from '../../../../engine/types';
@@ -42,7 +44,10 @@ export function useSubmitChild(schema: FormSchema, child: Child | undefined, onR
     const idnumber = idField ? String(values[idField] ?? '').trim() : '';
     const original = idField && child ? String(child.information[schema.id]?.[idField] ?? '') : '';
     if (!idField || !idnumber || isMasked(idnumber) || idnumber === original) return false;
-    if ((await countChildrenByIdNumber(idnumber)) === 0) return false;
+    const found = await countChildrenByIdNumber(idnumber, schema.genre as Character);
+    // a child of this number lacking the category: the save adds the category to it (seed 001 §4)
+    if (found.mergeable) message.info(`该儿童已在系统中，保存后将为其增加「${CHARACTER_LABELS[schema.genre as Character]}」类别`);
+    if (found.count === 0) return false;
     markFieldErrors(form, [{ field: idField, message: DUPLICATE_CHILD_MESSAGE, tab: fieldByName(schema, idField)?.tab }]);
     message.error(DUPLICATE_CHILD_MESSAGE);
     return true;
