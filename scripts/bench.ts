@@ -5,9 +5,10 @@
  * per-keystroke latency, trigger change → dependents cleared in the DOM — and the server's normalize() +
  * validate() per record in Node. Prints a table and writes docs/performance.md with each figure's median and p95 against the bar of
  * the issue. Options (environment): BENCH_RUNS (default 5 browser runs), BENCH_ITERATIONS (default 5000),
- * BENCH_FORM (default investigate_cs), BENCH_NO_DOC=1 to print only.
+ * BENCH_FORM (default investigate_cs), BENCH_NO_DOC=1 to print only; BENCH_ONLY=export runs only the export
+ * of BENCH_EXPORT_ROWS (default 20000) children (scripts/bench-export.ts) and rewrites only its section.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem, release, type } from 'node:os';
 import { resolve } from 'node:path';
 import { allFields, fieldByName, visibleTabs } from '../engine';
@@ -20,6 +21,7 @@ import { CLICK_GAP_MS } from '../bench/dom-timing';
 import { chromiumVersion, runBrowserBench, TYPING_GAP_MS, type RunResult } from './bench-browser';
 import { timeNormalizeValidate } from './bench-node';
 import { consoleTable, fmt, performanceDoc, stat, type Figure } from './bench-report';
+import { exportSection, runExportBench, withExportSection } from './bench-export';
 
 const root = resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -55,7 +57,20 @@ function countTabs(tabs: TabDef[]): number {
 const log = (line: string) => console.log(`bench: ${line}`);
 const fmtLoad = () => loadavg().map((l) => l.toFixed(2)).join(' / ');
 
+const EXPORT_ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 20_000);
+
+async function exportOnly() {
+  log(`export of ${EXPORT_ROWS} children …`);
+  const section = exportSection(await runExportBench(EXPORT_ROWS));
+  console.log(section);
+  if (process.env.BENCH_NO_DOC) return;
+  const path = resolve(root, 'docs/performance.md');
+  writeFileSync(path, withExportSection(readFileSync(path, 'utf8'), section));
+  log('updated the export section of docs/performance.md');
+}
+
 async function main() {
+  if (process.env.BENCH_ONLY === 'export') return exportOnly();
   const schema = FORM_SCHEMAS[FORM];
   if (!schema) throw new Error(`no form ${FORM} in FORM_SCHEMAS (${Object.keys(FORM_SCHEMAS).join(', ')})`);
   const loadBefore = fmtLoad();
@@ -226,7 +241,10 @@ async function main() {
       + "Compare runs on one machine, by their load averages, and read the normalize() figure as the machine's "
       + "speed.",
   ]);
-  writeFileSync(resolve(root, 'docs/performance.md'), doc);
+  log(`export of ${EXPORT_ROWS} children …`);
+  const exported = exportSection(await runExportBench(EXPORT_ROWS));
+  if (process.env.BENCH_NO_DOC) return;
+  writeFileSync(resolve(root, 'docs/performance.md'), withExportSection(doc, exported));
   log('wrote docs/performance.md');
 }
 

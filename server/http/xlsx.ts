@@ -4,6 +4,7 @@
  * The file name travels in Content-Disposition as RFC 5987 UTF-8 (儿童列表_2026-11-23.xlsx) with an ASCII
  * fallback. Rows are plain objects keyed by the columns' `key`; values are written as text or numbers.
  */
+import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
@@ -33,7 +34,11 @@ export async function sendXlsx(reply: FastifyReply, sheet: XlsxSheet): Promise<F
   reply.header('Content-Type', XLSX_TYPE).header('Content-Disposition', contentDisposition(sheet.fileName));
   void (async () => {
     try {
-      for await (const row of sheet.rows) worksheet.addRow(row).commit();
+      let n = 0;
+      for await (const row of sheet.rows) {
+        worksheet.addRow(row).commit();
+        if (++n % YIELD_EVERY === 0) await giveWay(stream);
+      }
       worksheet.commit();
       await workbook.commit();
     } catch (error) {
@@ -41,6 +46,21 @@ export async function sendXlsx(reply: FastifyReply, sheet: XlsxSheet): Promise<F
     }
   })();
   return reply.send(stream);
+}
+
+/** Rows written between two turns of the event loop. */
+const YIELD_EVERY = 200;
+
+/**
+ * Lets the socket take what was written: waits for `drain` while the stream's buffer is full (a slow client),
+ * else for one turn of the event loop. PGlite answers its queries without leaving the microtask queue, so
+ * without this turn a whole export would be built in memory before its first byte left (20,000 rows: 4 s
+ * and 236 MB of heap, docs/performance.md).
+ */
+async function giveWay(stream: PassThrough): Promise<void> {
+  if (stream.destroyed) throw new Error('export stream closed');
+  if (stream.writableNeedDrain) await Promise.race([once(stream, 'drain'), once(stream, 'close')]);
+  else await new Promise<void>((resolve) => setImmediate(resolve));
 }
 
 /** Today's date as yyyy-MM-dd in the server's zone, for export file names. */
