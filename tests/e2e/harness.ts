@@ -32,13 +32,22 @@ export async function startE2E(): Promise<E2E> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const { context, page } = await openBrowser();
+  return { url, context, page, handle, close: async () => { await context.close(); await app.close(); await handle.close(); } };
+}
+
+/**
+ * A Chromium profile of its own (the flags of STACK.md), with its page: a second one is a second person at
+ * another computer (its own localStorage, so its own session). The caller closes `context`.
+ */
+export async function openBrowser(): Promise<{ context: BrowserContext; page: Page }> {
   const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'cw-e2e-')), {
-    executablePath: '/usr/bin/chromium', headless: true, viewport: { width: 1280, height: 900 }, locale: 'zh-CN',
+    executablePath: '/usr/bin/chromium', headless: true, viewport: { width: 1280, height: 900 }, locale: 'zh-CN', acceptDownloads: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   const page = context.pages()[0] ?? (await context.newPage());
   page.setDefaultTimeout(15_000);
-  return { url, context, page, handle, close: async () => { await context.close(); await app.close(); await handle.close(); } };
+  return { context, page };
 }
 
 /** Signs in through the login page as the demo account of `role`. */
