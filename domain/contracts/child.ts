@@ -94,6 +94,8 @@ export const childFilterQuery = z.object({
   gender: z.enum(['男', '女']).optional(),
   emphasis: boolParam.optional(), gta_quit: boolParam.optional(), deleted: boolParam.optional(),
   helper: idParam.optional(), vacant: z.enum(HELPER_SLOTS).optional(),
+  /** true: only children whose residence town differs from their household town (ChildChujieMange, 出界). */
+  out_of_town: boolParam.optional(),
 });
 export type ChildFilterQuery = z.infer<typeof childFilterQuery>;
 

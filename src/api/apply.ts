@@ -3,7 +3,7 @@
  * The server scopes lists and counts to the caller (a reviewer's queue, an applicant's own applies).
  */
 import {
-  countAppliesForAuditor as countCall, createApply as createCall, getApplyDetail, listAppliesForAuditor as listCall, reviewApply as reviewCall,
+  countAppliesForAuditor as countCall, createApply as createCall, createHelperApply as helperCall, deleteApply as deleteCall, getApplyDetail, listAppliesForAuditor as listCall, reviewApply as reviewCall,
   type ApplyCurrent, type ApplyDetail, type ApplyListItem,
 } from '../../domain/contracts/apply';
 import { CHILD_APPLY_GENRES, pendingStatesFor, type ApplyState, type ChildApplyGenre } from '../../domain/apply-states';
@@ -53,4 +53,14 @@ export type ReviewApplyInput = CallInput<typeof reviewCall>['body'];
 
 export function reviewApply(input: ReviewApplyInput): Promise<CallOutput<typeof reviewCall>> {
   return call(reviewCall, { body: input });
+}
+
+/** POST /api/apply/helpers: a 帮扶人员 apply proposing helper slots for a child (both reviews, then the slots are set). */
+export function createHelperApply(input: CallInput<typeof helperCall>['body']): Promise<CallOutput<typeof helperCall>> {
+  return call(helperCall, { body: input });
+}
+
+/** DELETE /api/apply: the applicant withdraws an apply still in 申请, or the centre removes one not yet passed. */
+export function deleteApply(input: CallInput<typeof deleteCall>['body']): Promise<CallOutput<typeof deleteCall>> {
+  return call(deleteCall, { body: input });
 }

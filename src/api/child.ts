@@ -8,7 +8,13 @@ import {
   type Child, type ChildInformation, type ChildListItem,
 } from '../../domain/contracts/child';
 import { CHARACTERS, type Character } from '../../domain/child-genre';
-import { call } from './client';
+import {
+  deleteChild as deleteCall, endReveal, getReveal, quitGta as quitCall, restoreChild as restoreCall, revealNames,
+  setChildHelpers as helpersCall, type HelperAssignment,
+} from '../../domain/contracts/child-state';
+import { exportChildren as exportCall, listTwinChildren } from '../../domain/contracts/child-lists';
+import type { CallOutput } from '../../domain/contracts/define';
+import { call, download } from './client';
 
 export { CHARACTERS };
 export type { Character, Child, ChildInformation, ChildListItem };
@@ -44,4 +50,59 @@ export type UpdateChildInput = CallInput<typeof updateCall>['body'];
 
 export function updateChild(input: UpdateChildInput): Promise<{ id: number; version: number }> {
   return call(updateCall, { body: input });
+}
+
+// ——— Issue 15: the list calls besides the main list, the export, and the state changes of a child ———
+
+export type { HelperAssignment };
+export type TwinListItem = CallOutput<typeof listTwinChildren>['list'][number];
+export type TwinListQuery = CallInput<typeof listTwinChildren>['query'];
+
+/** GET /api/child/list/for/twins (TwinList): children of the caller's scope that look like duplicates or twins. */
+export function listTwins(query: TwinListQuery): Promise<{ list: TwinListItem[]; total: number }> {
+  return call(listTwinChildren, { query });
+}
+
+export type ChildExportQuery = CallInput<typeof exportCall>['query'];
+
+/** GET /api/child/export: saves the filtered list as 儿童列表_YYYY-MM-DD.xlsx; resolves to the file name. */
+export function exportChildren(query: ChildExportQuery): Promise<string> {
+  return download(exportCall, { query });
+}
+
+/** DELETE /api/child: moves the child to the deleted list (with a reason); 409 when someone changed it first. */
+export function deleteChild(input: CallInput<typeof deleteCall>['body']): Promise<{ id: number; version: number }> {
+  return call(deleteCall, { body: input });
+}
+
+/** PUT /api/child/restore: brings a deleted child back. */
+export function restoreChild(input: CallInput<typeof restoreCall>['body']): Promise<{ id: number; version: number }> {
+  return call(restoreCall, { body: input });
+}
+
+/** PUT /api/child/gta/quit: marks (quit true, with a reason) or undoes a gta minor's exit. */
+export function quitGta(input: CallInput<typeof quitCall>['body']): Promise<{ id: number; version: number }> {
+  return call(quitCall, { body: input });
+}
+
+/** PUT /api/child/helpers: sets or vacates helper slots directly (centre). */
+export function setChildHelpers(input: CallInput<typeof helpersCall>['body']): Promise<{ id: number; version: number }> {
+  return call(helpersCall, { body: input });
+}
+
+export const revealKeys = { state: ['child', 'reveal'] as const };
+
+/** The reveal of full names (seed 002 §5): milliseconds left (0: masked). */
+export async function revealState(): Promise<number> {
+  return (await call(getReveal)).expires_in;
+}
+
+/** POST /api/child/reveal: full names for a limited time; resolves to the milliseconds granted. */
+export async function reveal(): Promise<number> {
+  return (await call(revealNames, { body: {} })).expires_in;
+}
+
+/** DELETE /api/child/reveal: masks again at once. */
+export async function endRevealNow(): Promise<void> {
+  await call(endReveal);
 }

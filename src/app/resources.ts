@@ -6,20 +6,23 @@
  * - `group`: the menu group it sits in (MENU_GROUPS), none for a top-level item;
  * - `badge`: the polled count shown beside it (badges.ts);
  * - `hideInMenu`: a route without a menu entry (the child detail screen);
- * - `roles`: the roles a role-specific variant is for (ChildrenListLeader …): others neither see nor open it.
+ * - `roles`: the roles a role-specific variant is for (ChildrenListLeader …): others neither see nor open it;
+ * - `menuFor`: the roles whose menu shows it, when others may open it but have a variant of their own in the
+ *   menu (ChildrenList opens for every reader; only the village staff and volunteers find it in the menu).
  * Each feature area declares its own entries (src/features/<area>/resources.ts); this file puts them in order.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { ApartmentOutlined, AuditOutlined, DashboardOutlined, HistoryOutlined, UserOutlined, FileSearchOutlined, SolutionOutlined, TeamOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { ApartmentOutlined, AuditOutlined, DashboardOutlined, HistoryOutlined, UserOutlined, FileSearchOutlined, SolutionOutlined, TeamOutlined } from '@ant-design/icons';
 import { GTA_ROLES, type Role } from '../../domain/roles';
 import { allows, type Access } from './access';
 import { HOME_PATH } from './session/login-paths';
 import { CHILD_LIST_RESOURCES } from '../features/children/resources';
+import { APPLY_LIST_RESOURCES } from '../features/applies/resources';
 import { ACCOUNT_RESOURCES } from '../features/accounts/resources';
 import { DEPARTMENT_RESOURCES } from '../features/departments/resources';
 import { RECORD_RESOURCES } from '../features/records/resources';
 
-export type BadgeKey = 'review_first' | 'review_final';
+export type BadgeKey = 'review_first' | 'review_final' | 'helper_review';
 export type TitleVariant = { roles: readonly Role[]; title: string };
 export type Titled = { title: string; titleFor?: readonly TitleVariant[] };
 
@@ -36,6 +39,7 @@ export interface Resource extends Titled {
   badge?: BadgeKey;
   hideInMenu?: boolean;
   roles?: readonly Role[];
+  menuFor?: readonly Role[];
   component: LazyExoticComponent<ComponentType>;
 }
 
@@ -58,12 +62,7 @@ export const RESOURCES: readonly Resource[] = [
     path: HOME_PATH, title: '工作台', icon: DashboardOutlined,
     component: page(() => import('./pages/workplace-page'), 'WorkplacePage'),
   },
-  {
-    path: '/children/ChildrenList', title: '儿童列表', titleFor: [{ roles: GTA_ROLES, title: '未成年人列表' }],
-    group: 'children', icon: UnorderedListOutlined,
-    access: [{ permissionId: 'children', action: 'query' }],
-    component: page(() => import('../features/children/children-list-page'), 'ChildrenListPage'),
-  },
+  ...CHILD_LIST_RESOURCES,
   {
     path: '/children/ChildFirstTrial', title: '儿童信息初审', group: 'children', icon: AuditOutlined, badge: 'review_first',
     access: [{ permissionId: 'review_first', action: 'query' }],
@@ -80,6 +79,7 @@ export const RESOURCES: readonly Resource[] = [
     access: [{ permissionId: 'applies', action: 'query' }],
     component: page(() => import('../features/applies/my-applies-page'), 'MyAppliesPage'),
   },
+  ...APPLY_LIST_RESOURCES,
   {
     path: CHILD_DETAIL_PATH, title: '儿童详情', hideInMenu: true,
     access: [
@@ -89,7 +89,6 @@ export const RESOURCES: readonly Resource[] = [
     ],
     component: page(() => import('./pages/child-detail-page'), 'ChildDetailPage'),
   },
-  ...CHILD_LIST_RESOURCES,
   ...ACCOUNT_RESOURCES,
   ...DEPARTMENT_RESOURCES,
   ...RECORD_RESOURCES,
@@ -112,5 +111,5 @@ export function resourceAt(pathname: string): Resource | undefined {
 
 /** The menu entries a role may see, in registry order. */
 export function menuResources(role: Role | undefined): Resource[] {
-  return RESOURCES.filter((r) => !r.hideInMenu && resourceAllows(r, role));
+  return RESOURCES.filter((r) => !r.hideInMenu && resourceAllows(r, role) && (!r.menuFor || (role !== undefined && r.menuFor.includes(role))));
 }

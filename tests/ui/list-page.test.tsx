@@ -48,7 +48,7 @@ describe('children list', () => {
       'GET /api/department/list/for/select': { body: DEPARTMENTS },
       [LIST]: { body: { list: [child(1, '张小明'), child(2, '李小红')], total: 42 } },
     });
-    renderApp('/children/ChildrenList', { signedIn: true });
+    renderApp('/children/ChildrenListCenter', { signedIn: true });
     expect(await screen.findByText('张小明')).toBeTruthy();
     expect(screen.getByText('李小红')).toBeTruthy();
     expect(screen.getByText('共有 42 条数据')).toBeTruthy();
@@ -58,7 +58,7 @@ describe('children list', () => {
     expect(call.query.get('size')).toBe('20');
     expect(call.query.has('village')).toBe(false);
     const row = screen.getByText('张小明').closest('tr') as HTMLElement;
-    expect(within(row).getByText('查看').getAttribute('href')).toBe('/childDetail/childTables?id=1&genre=cs');
+    expect(within(row).getByText('查看').getAttribute('href')).toBe(`/childDetail/childTables?id=1&state=${encodeURIComponent('仅查看')}&genre=cs`);
     expect(screen.getByRole('button', { name: /创建儿童/ })).toBeTruthy();
   });
 
@@ -69,8 +69,8 @@ describe('children list', () => {
       'GET /api/department/list/for/select': { body: DEPARTMENTS },
       [LIST]: { body: { list: [], total: 0 } },
     });
-    renderApp('/children/ChildrenList', { signedIn: true });
-    expect(await screen.findByText('暂无儿童数据')).toBeTruthy();
+    renderApp('/children/ChildrenListLeader', { signedIn: true });
+    expect(await screen.findByText('本镇暂无儿童数据')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /创建儿童/ })).toBeNull();
   });
 
@@ -81,7 +81,7 @@ describe('children list', () => {
       'GET /api/department/list/for/select': { body: DEPARTMENTS },
       [LIST]: { body: { list: [child(1, '张小明')], total: 1 } },
     });
-    renderApp('/children/ChildrenList', { signedIn: true });
+    renderApp('/children/ChildrenListCenter', { signedIn: true });
     await screen.findByText('张小明');
     const last = (): MockRequest => api.callsTo(LIST).at(-1)!;
 

@@ -47,10 +47,13 @@ describe('main layout', () => {
     expect(menu.queryByText('儿童信息初审')).toBeNull();
     expect(menu.queryByText('我的申请')).toBeNull();
     await waitFor(() => expect(menu.getAllByText('3').length).toBeGreaterThan(0));
-    const count = api.callsTo('GET /api/apply/count/for/auditor');
-    expect(count).toHaveLength(1);
-    expect(JSON.parse(count[0].query.get('apply_states') ?? '')).toEqual(['初过']);
-    expect(JSON.parse(count[0].query.get('apply_genres') ?? '')).toEqual(['儿童创建', '儿童修改']);
+    // two counts: the child applies of the final review, and the 帮扶人员 applies waiting for the same stage
+    const asked = api.callsTo('GET /api/apply/count/for/auditor')
+      .map((c) => [JSON.parse(c.query.get('apply_genres') ?? ''), JSON.parse(c.query.get('apply_states') ?? '')]);
+    expect(asked).toHaveLength(2);
+    expect(asked).toContainEqual([['儿童创建', '儿童修改'], ['初过']]);
+    expect(asked).toContainEqual([['帮扶人员'], ['初过']]);
+    expect(menu.getByText('帮扶人员审核')).toBeTruthy();
   });
 
   it('shows the prosecutor-side title and menu titles for a prosecution leader', async () => {

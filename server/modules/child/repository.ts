@@ -110,6 +110,7 @@ export function childWhere(scope: ChildScope, f: ChildSelect): SQL {
   if (f.controller) where.push(eq(children.controller, f.controller));
   if (f.dominator) where.push(eq(children.dominator, f.dominator));
   if (f.assistant) where.push(sql`${children.assistants} @> ${JSON.stringify([f.assistant])}::jsonb`);
+  if (f.out_of_town) where.push(isNotNull(children.birth_department_id), sql`${children.department_id} is distinct from ${children.birth_department_id}`);
   if (f.real) where.push(ne(children.genre, '退出'), eq(children.character_gta_quit, false));
   return and(...where)!;
 }

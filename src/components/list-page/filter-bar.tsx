@@ -42,7 +42,7 @@ export function FilterBar({ filters, values, onChange, onReset }: Props) {
               options={departments.towns.map((t) => ({ label: t.department_name, value: t.id }))} />
           );
         } else if (f.kind === 'village') {
-          const town = values[f.town];
+          const town = f.fixedTown ?? values[f.town];
           control = (
             <Select allowClear showSearch optionFilterProp="label" placeholder={town ? '请选择村居' : '请先选择乡镇'} style={pickerStyle}
               disabled={!town} value={values[f.name]} onChange={(v) => onChange(f.name, v)}

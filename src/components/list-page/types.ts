@@ -12,11 +12,12 @@ export type FilterValues = Record<string, FilterValue>;
 /**
  * Filters: `town` and `village` pick from the department list (a village filter lists the villages of
  * the chosen town and is cleared when the town changes); `keyword` is free text applied on Enter;
- * `select` picks one of fixed options.
+ * `select` picks one of fixed options. A village filter with `fixedTown` lists that town's villages without
+ * a town filter (a town leader's lists: the server scopes them to the town anyway).
  */
 export type FilterDef =
   | { kind: 'town'; name: string; label: string }
-  | { kind: 'village'; name: string; label: string; town: string }
+  | { kind: 'village'; name: string; label: string; town: string; fixedTown?: number | null }
   | { kind: 'keyword'; name: string; label: string; placeholder?: string }
   | { kind: 'select'; name: string; label: string; options: { label: string; value: string }[] };
 

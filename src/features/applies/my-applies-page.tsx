@@ -1,38 +1,68 @@
 /**
  * The applications list (/children/childCheck, titled 我的申请 for applicants, 申请记录 for others): the
- * child applies the server scopes to the caller (for an applicant, the ones they submitted), with a state filter; a row expands to its review history and
- * 查看 opens it read-only.
+ * applies the server scopes to the caller (for an applicant, the ones they submitted; child and 帮扶人员
+ * applies), with a state filter; a row expands to its review history, 查看 opens a child apply read-only,
+ * and 撤回 (the applicant, while 申请) or 删除 (the centre, while 申请 or 初过) moves it to childCheckDelete
+ * after a confirm (DELETE /api/apply with the version read).
  */
 import { useMemo } from 'react';
-import { APPLY_STATES, type ApplyState } from '../../../domain/apply-states';
+import { useQueryClient } from '@tanstack/react-query';
+import { APPLY_GENRES, APPLY_STATES, CHILD_APPLY_GENRES, type ApplyState } from '../../../domain/apply-states';
 import { DEFAULT_PAGE_SIZE } from '../../../domain/constants';
-import { applyKeys, CHILD_APPLY_GENRES, listAppliesForAuditor, type ApplyListItem } from '../../api/apply';
+import { applyKeys, deleteApply, listAppliesForAuditor, type ApplyListItem } from '../../api/apply';
+import { feedback, notifyError } from '../../app/feedback';
 import { usePageTitle } from '../../app/page-titles';
+import { useCurrentUser } from '../../app/session/current-user';
 import { ApplyHistory } from '../../components/apply-history';
 import { ListPage } from '../../components/list-page/list-page';
-import type { ListConfig } from '../../components/list-page/types';
+import type { ListConfig, RowAction } from '../../components/list-page/types';
 import { APPLY_COLUMNS, applyDetailLink } from './apply-columns';
 
-const CONFIG: ListConfig<ApplyListItem> = {
-  title: '申请记录',
-  pageSize: DEFAULT_PAGE_SIZE,
-  filters: [{ kind: 'select', name: 'apply_state', label: '状态', options: APPLY_STATES.map((s) => ({ value: s, label: s })) }],
-  columns: APPLY_COLUMNS,
-  rowKey: (row) => row.id,
-  actions: [{ key: 'view', label: '查看', to: (row) => applyDetailLink(row, '仅查看') }],
-  emptyText: '暂无申请记录',
-  expandedRow: (row) => <ApplyHistory history={row.apply_information?.history} />,
-  queryKey: (params) => applyKeys.list({ scope: 'mine', ...params }),
-  fetch: ({ page, size, filters }) => listAppliesForAuditor({
-    apply_genres: [...CHILD_APPLY_GENRES],
-    apply_states: filters.apply_state ? [filters.apply_state as ApplyState] : [...APPLY_STATES],
-    page,
-    size,
-  }),
-};
+const isChildApply = (row: ApplyListItem) => (CHILD_APPLY_GENRES as readonly string[]).includes(row.apply_genre);
 
 export function MyAppliesPage() {
   const title = usePageTitle();
-  const config = useMemo(() => ({ ...CONFIG, title }), [title]);
+  const { can, info } = useCurrentUser();
+  const client = useQueryClient();
+  const centre = can('children', 'delete');
+  const mayWithdraw = can('applies', 'delete');
+
+  const config = useMemo((): ListConfig<ApplyListItem> => {
+    const actions: RowAction<ApplyListItem>[] = [{ key: 'view', label: '查看', visible: isChildApply, to: (row) => applyDetailLink(row, '仅查看') }];
+    if (mayWithdraw) {
+      actions.push({
+        key: 'withdraw', label: centre ? '删除' : '撤回', danger: true,
+        visible: (row) => (centre ? ['申请', '初过'].includes(row.apply_state) : row.apply_state === '申请' && row.applicant === info.id),
+        confirm: centre ? '确定删除该申请？删除后可在「已撤回申请」中查看。' : '确定撤回该申请？撤回后可重新提交。',
+        onClick: async (row) => {
+          try {
+            await deleteApply({ id: row.id, version: row.version });
+            feedback.message.success(centre ? '已删除' : '已撤回');
+          } catch (error) {
+            notifyError(error, '操作失败，请重试');
+          } finally {
+            void client.invalidateQueries({ queryKey: applyKeys.all });
+          }
+        },
+      });
+    }
+    return {
+      title,
+      pageSize: DEFAULT_PAGE_SIZE,
+      filters: [{ kind: 'select', name: 'apply_state', label: '状态', options: APPLY_STATES.map((s) => ({ value: s, label: s })) }],
+      columns: APPLY_COLUMNS,
+      rowKey: (row) => row.id,
+      actions,
+      emptyText: '暂无申请记录',
+      expandedRow: (row) => <ApplyHistory history={row.apply_information?.history} />,
+      queryKey: (params) => applyKeys.list({ scope: 'mine', ...params }),
+      fetch: ({ page, size, filters }) => listAppliesForAuditor({
+        apply_genres: [...APPLY_GENRES],
+        apply_states: filters.apply_state ? [filters.apply_state as ApplyState] : [...APPLY_STATES],
+        page,
+        size,
+      }),
+    };
+  }, [title, centre, mayWithdraw, info.id, client]);
   return <ListPage config={config} />;
 }

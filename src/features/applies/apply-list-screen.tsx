@@ -1,0 +1,112 @@
+/**
+ * The one screen of the apply lists in apply-list-specs.ts: the generic list page with the spec's genres and
+ * states, a row that expands to the apply's history (and, for a 帮扶人员 apply, the helpers it proposes), 查看
+ * for a child apply, and for the 帮扶人员 review 通过 / 不通过 with an optional reason (PUT /api/apply, with the
+ * version read: a stale one says so and the list reloads).
+ */
+import { useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { Descriptions, Form, Input, Modal, Space } from 'antd';
+import { CHILD_APPLY_GENRES, pendingStatesFor, type ApplyState, type ReviewState } from '../../../domain/apply-states';
+import { DEFAULT_PAGE_SIZE } from '../../../domain/constants';
+import { HELPER_SLOT_LABELS, isHelperSlot } from '../../../domain/helpers';
+import { applyKeys, listAppliesForAuditor, reviewApply, type ApplyListItem } from '../../api/apply';
+import { feedback, notifyError } from '../../app/feedback';
+import { usePageTitle } from '../../app/page-titles';
+import { useCurrentUser } from '../../app/session/current-user';
+import { ApplyHistory } from '../../components/apply-history';
+import { ListPage } from '../../components/list-page/list-page';
+import type { ListConfig, RowAction } from '../../components/list-page/types';
+import { APPLY_COLUMNS, applyDetailLink } from './apply-columns';
+import { APPLY_LIST_SPECS, type ApplyListSpec } from './apply-list-specs';
+
+const isChildApply = (row: ApplyListItem) => (CHILD_APPLY_GENRES as readonly string[]).includes(row.apply_genre);
+
+/** The helpers a 帮扶人员 apply proposes. */
+function ProposedHelpers({ row }: { row: ApplyListItem }) {
+  const helpers = row.apply_information.information?.helpers ?? [];
+  if (!helpers.length) return null;
+  return (
+    <Descriptions size="small" column={2} title="申请的帮扶人员" style={{ marginBottom: 16 }}
+      items={helpers.map((h) => ({
+        key: h.slot, label: isHelperSlot(h.slot) ? HELPER_SLOT_LABELS[h.slot] : h.slot,
+        children: h.user ? `${h.nickname ?? `#${h.user}`}${h.career ? ` · ${h.career}` : ''}${h.company ? ` · ${h.company}` : ''}${h.escort ? ' · 联络员' : ''}` : '置为空缺',
+      }))} />
+  );
+}
+
+type Review = { row: ApplyListItem; pass: boolean } | null;
+
+function ReviewDialog({ review, final, onClose, changed }: { review: Review; final: boolean; onClose: () => void; changed: () => void }) {
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  if (!review) return null;
+  const to: ReviewState = final ? (review.pass ? '终过' : '终拒') : (review.pass ? '初过' : '初拒');
+  const submit = async () => {
+    setBusy(true);
+    try {
+      await reviewApply({ id: review.row.id, version: review.row.version, apply_state: to, reason: reason.trim() || undefined });
+      feedback.message.success(review.pass ? '已通过' : '已退回');
+      onClose();
+    } catch (error) {
+      notifyError(error, '审核失败，请重试');
+    } finally {
+      setBusy(false);
+      changed();
+    }
+  };
+  return (
+    <Modal open title={`${review.pass ? '通过' : '不通过'}帮扶人员申请：${review.row.child_name ?? ''}`} okText={review.pass ? '通过' : '不通过'}
+      okButtonProps={{ danger: !review.pass, loading: busy }} cancelText="取消" onOk={submit} onCancel={onClose} destroyOnHidden>
+      <ProposedHelpers row={review.row} />
+      <Form layout="vertical">
+        <Form.Item label="审核意见（选填）">
+          <Input.TextArea rows={3} maxLength={500} showCount value={reason} onChange={(e) => setReason(e.target.value)} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+export function ApplyListScreen() {
+  const { pathname } = useLocation();
+  const spec: ApplyListSpec = APPLY_LIST_SPECS.find((s) => s.path.toLowerCase() === pathname.toLowerCase()) ?? APPLY_LIST_SPECS[0];
+  const title = usePageTitle();
+  const { can } = useCurrentUser();
+  const client = useQueryClient();
+  const [review, setReview] = useState<Review>(null);
+  const final = can('review_final', 'query');
+  const changed = () => { void client.invalidateQueries({ queryKey: applyKeys.all }); };
+
+  const config = useMemo((): ListConfig<ApplyListItem> => {
+    const actions: RowAction<ApplyListItem>[] = [];
+    if (spec.actions.includes('view')) actions.push({ key: 'view', label: '查看', visible: isChildApply, to: (row) => applyDetailLink(row, '仅查看') });
+    if (spec.actions.includes('review_helpers')) {
+      actions.push({ key: 'pass', label: '通过', onClick: (row) => setReview({ row, pass: true }) });
+      actions.push({ key: 'reject', label: '不通过', danger: true, onClick: (row) => setReview({ row, pass: false }) });
+    }
+    const states: ApplyState[] = spec.states === 'pending' ? pendingStatesFor(final ? 'review_final' : 'review_first') : [...spec.states];
+    const filter = { apply_genres: [...spec.genres], apply_states: states, deleted: spec.deleted ? 'true' as const : undefined };
+    return {
+      title,
+      pageSize: DEFAULT_PAGE_SIZE,
+      filters: [],
+      columns: APPLY_COLUMNS,
+      rowKey: (row) => row.id,
+      actions,
+      actionsWidth: 130,
+      emptyText: spec.emptyText,
+      expandedRow: (row) => <Space direction="vertical" style={{ width: '100%' }}><ProposedHelpers row={row} /><ApplyHistory history={row.apply_information.history} /></Space>,
+      queryKey: (params) => applyKeys.list({ list: spec.path, ...filter, ...params }),
+      fetch: ({ page, size }) => listAppliesForAuditor({ ...filter, page, size }),
+    };
+  }, [spec, title, final]);
+
+  return (
+    <>
+      <ListPage key={spec.path} config={config} />
+      <ReviewDialog review={review} final={final} onClose={() => setReview(null)} changed={changed} />
+    </>
+  );
+}
