@@ -33,7 +33,9 @@ function ReasonDialog({ kind, row, onClose, changed }: { kind: 'delete' | 'gta_q
   const [busy, setBusy] = useState(false);
   const text = REASON_TEXT[kind];
   const submit = async () => {
-    const { reason } = await form.validateFields();
+    const checked = await form.validateFields().catch(() => null);
+    if (!checked) return; // the form shows what is missing
+    const { reason } = checked;
     setBusy(true);
     try {
       if (kind === 'delete') await deleteChild({ id: row.id, version: row.version, reason });
@@ -71,7 +73,8 @@ function HelpersDialog({ row, direct, onClose, changed }: { row: ChildRow; direc
   });
   const current = slot ? row.helper_names[slot] : undefined;
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return; // the form shows what is missing
     const assignment = { slot: values.slot, user: values.user ?? null, career: values.career, company: values.company, escort: isEscortSlot(values.slot) ? Boolean(values.escort) : undefined };
     setBusy(true);
     try {
