@@ -67,7 +67,7 @@ describe('export', () => {
     const today = h.clock.now.toISOString().slice(0, 10);
     expect(decodeURIComponent(String(res.headers['content-disposition']))).toContain(`儿童列表_${today}.xlsx`);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload);
+    await book.xlsx.load(new Uint8Array(res.rawPayload).buffer);
     const sheet = book.worksheets[0];
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
     expect(header.slice(0, 5)).toEqual(['姓名', '性别', '身份证号', '乡镇', '村居']);

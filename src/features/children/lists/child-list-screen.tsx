@@ -63,14 +63,16 @@ export function ChildListScreen() {
 
   const config = useMemo((): ListConfig<ChildRow> => {
     const hasTown = spec.filters.includes('town');
+    const actions = rowActions(spec.actions, { role, can, open: setDialog, changed });
     return {
       title,
       pageSize: CHILD_LIST_PAGE_SIZE,
       filters: spec.filters.map((f) => filterDef(f, info.department_id, hasTown)),
       columns: columnsOf(spec.columns),
       rowKey: (row) => row.id,
-      actions: rowActions(spec.actions, { role, can, open: setDialog, changed }),
-      actionsWidth: spec.actions.length > 2 ? 160 : 110,
+      actions,
+      // wide enough for the labels on one line (14 px a character, the gaps and the cell's padding)
+      actionsWidth: 32 + actions.reduce((w, a) => w + a.label.length * 14 + 8, 0),
       emptyText: spec.emptyText,
       queryKey: (params) => childKeys.list({ list: spec.path, ...params }),
       fetch: ({ page, size, filters }) => (spec.source === 'twins'
