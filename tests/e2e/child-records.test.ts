@@ -1,8 +1,10 @@
 /**
- * Child records end to end, in Chromium (issue 15 "Done when"): a merge typed in the browser. Screenshots
- * land in test-artifacts/.
+ * Child records end to end, in Chromium (issue 15 "Done when"): a merge typed in the browser; a list with
+ * filters, its export read back as a spreadsheet, and a timed reveal. Screenshots land in test-artifacts/.
  */
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { and, eq } from 'drizzle-orm';
 import { startE2E, loginAs, shot, type E2E } from './harness';
@@ -15,6 +17,13 @@ import { csForm } from '../server/fixtures';
 let e: E2E;
 beforeAll(async () => { e = await startE2E(); });
 afterAll(async () => { await e?.close(); });
+
+/** Signs in as `role` on a fresh session (the previous one is forgotten, as after closing the browser). */
+async function signInAs(role: Parameters<typeof loginAs>[1]) {
+  if (e.page.url().startsWith(e.url)) await e.page.evaluate(() => localStorage.clear());
+  await e.page.goto(`${e.url}/user/login`);
+  await loginAs(e, role);
+}
 
 /** The Formily form item whose label is exactly `label`. */
 const item = (page: Page, label: string): Locator =>
@@ -61,5 +70,44 @@ describe('merge (seed 001 §4)', () => {
     await expect.poll(() => row.count()).toBe(1);
     expect(await row.innerText()).toMatch(/困境儿童[\s\S]*留守儿童|留守儿童[\s\S]*困境儿童/);
     await shot(page, 'merge-list');
+  });
+});
+
+describe('a list with filters, its export, and the reveal', () => {
+  it('filters the county list by town, exports what it shows as a spreadsheet, and reveals full names for a while', async () => {
+    const { page, url } = e;
+    await signInAs('中心领导');
+    await page.goto(`${url}/children/ChildrenListCenter`);
+    await expect.poll(() => page.locator('.ant-table-tbody tr.ant-table-row').count()).toBeGreaterThan(0);
+    await page.locator('.ant-form-item').filter({ hasText: '乡镇' }).locator('.ant-select-selector').first().click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^昭阳街道$/ }).click();
+    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    await expect.poll(async () => (await rows.allInnerTexts()).every((t) => t.includes('昭阳街道'))).toBe(true);
+    const total = Number((await page.getByText(/^共有 \d+ 条数据$/).innerText()).match(/\d+/)![0]);
+    expect(total).toBeGreaterThan(0);
+    const shownName = (await rows.first().locator('td').first().innerText()).trim();
+    expect(shownName).toContain('*');
+    await shot(page, 'list-filtered');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /导\s*出/ }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^儿童列表_\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(new Uint8Array(await readFile((await download.path())!)).buffer);
+    const sheet = book.worksheets[0];
+    expect(sheet.rowCount - 1).toBe(total);
+    const towns = new Set<string>();
+    const names: string[] = [];
+    sheet.eachRow((row, n) => { if (n > 1) { towns.add(String(row.getCell(4).value)); names.push(String(row.getCell(1).value)); } });
+    expect([...towns]).toEqual(['昭阳街道']);
+    expect(names).toContain(shownName);
+    expect(names.every((n) => n.includes('*'))).toBe(true);
+
+    await page.getByRole('button', { name: /显示全名/ }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: /显\s*示/ }).click();
+    await expect.poll(() => page.getByText(/全名显示中 · 剩余 1[45]:\d\d/).count()).toBe(1);
+    await expect.poll(async () => (await rows.first().locator('td').first().innerText()).trim()).not.toContain('*');
+    await shot(page, 'list-revealed');
+    await page.getByRole('button', { name: /隐藏全名/ }).click();
+    await expect.poll(async () => (await rows.first().locator('td').first().innerText()).trim()).toContain('*');
   });
 });

@@ -27,7 +27,7 @@ export function RevealControl() {
   const state = useQuery({ queryKey: revealKeys.state, queryFn: revealState, enabled: allowed, refetchInterval: REVEAL_RECHECK_MS, retry: false });
   const [now, setNow] = useState(() => Date.now());
   const [busy, setBusy] = useState(false);
-  const left = state.data ? state.data - (now - state.dataUpdatedAt) : 0;
+  const left = state.data ? Math.min(state.data, state.data - (now - state.dataUpdatedAt)) : 0;
   const revealed = left > 0;
 
   useEffect(() => {
