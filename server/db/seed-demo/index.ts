@@ -1,0 +1,27 @@
+/**
+ * Demo data (never with NODE_ENV=production), on an empty users table only: the demo accounts
+ * (accounts.ts), about a hundred synthetic children of the three categories (children.ts) and what they
+ * have been through — helpers, deletions, gta exits and applies in every state (states.ts). Everything but
+ * the accounts and the levels is written through the services, as a user's save would be.
+ */
+import { count } from 'drizzle-orm';
+import type { Db } from '../client';
+import { users } from '../schema';
+import { createServices } from '../../services';
+import { demoPlaces, seedAccounts } from './accounts';
+import { seedChildren } from './children';
+import { seedStates } from './states';
+
+export { DEMO_PASSWORD, demoCellphone, helperCellphone, syntheticName } from './names';
+
+/** Seeds the demo data if there are no users yet; returns whether it did. Stamped with `now`. */
+export async function seedDemo(db: Db, now: () => Date): Promise<boolean> {
+  const [{ n }] = await db.select({ n: count() }).from(users);
+  if (n > 0) return false;
+  const places = await demoPlaces(db);
+  const accounts = await seedAccounts(db, places);
+  const services = createServices({ db, now, signImage: () => null });
+  const kids = await seedChildren(db, services, places, now());
+  await seedStates(db, services, places, accounts, kids, now());
+  return true;
+}

@@ -1,0 +1,78 @@
+/**
+ * The demo data of a first start (issue 15 "Demo data"), read through the API as the centre reads it:
+ * children of all three categories in several towns, left-behind girls with girl levels, gta minors with
+ * every escort level (紫色 included), three gta exits, four deleted children with who deleted them, helpers
+ * assigned (the volunteer helpers among them, who can sign in), and applies waiting at both stages.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ESCORT_LEVELS, GIRL_LEVELS } from '../../domain/child-levels';
+import { DEMO_PASSWORD, helperCellphone } from '../../server/db/seed-demo';
+import { startHarness, type Harness } from './harness';
+
+let h: Harness;
+let centre: string;
+const LIST = '/api/child/list/for/department/village/level/character/genre/keyword';
+type Row = { department_name: string; girl_level: string | null; escort_level: string | null; level: string; deleted_by_name: string | null; helper_names: Record<string, { nickname: string; state: string }> };
+
+beforeAll(async () => {
+  h = await startHarness();
+  centre = await h.login('中心领导');
+});
+afterAll(async () => { await h.close(); });
+
+const list = async (q: string): Promise<{ total: number; list: Row[] }> => {
+  const res = await h.call('GET', `${LIST}?size=100&${q}`, centre);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+
+describe('demo data', () => {
+  it('holds children of the three categories in several towns, with varied levels', async () => {
+    const cs = await list('character=cs');
+    const ow = await list('character=ow');
+    const gta = await list('character=gta');
+    expect(cs.total).toBeGreaterThanOrEqual(45);
+    expect(ow.total).toBeGreaterThanOrEqual(30);
+    expect(gta.total).toBeGreaterThanOrEqual(20);
+    expect(new Set(cs.list.map((r) => r.department_name)).size).toBeGreaterThanOrEqual(7);
+    expect(new Set(cs.list.map((r) => r.level)).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('has left-behind girls with each girl level and gta minors with each escort level, 紫色 included', async () => {
+    const girls = await list('character=ow&gender=%E5%A5%B3');
+    expect(new Set(girls.list.map((r) => r.girl_level))).toEqual(new Set(GIRL_LEVELS));
+    const gta = await list('character=gta');
+    expect(new Set(gta.list.map((r) => r.escort_level))).toEqual(new Set(ESCORT_LEVELS));
+    expect((await list(`escort_level=${encodeURIComponent('紫色')}`)).total).toBeGreaterThan(0);
+  });
+
+  it('has three gta exits, four deleted children with who deleted them, and helpers assigned', async () => {
+    expect((await list('character=gta&gta_quit=true')).total).toBe(3);
+    const deleted = await list('deleted=true');
+    expect(deleted.total).toBe(4);
+    expect(deleted.list.every((r) => r.deleted_by_name)).toBe(true);
+    const helped = (await list('')).list.filter((r) => r.helper_names.associator);
+    expect(helped.length).toBeGreaterThanOrEqual(10);
+    expect(helped.every((r) => r.helper_names.associator.state === '同意')).toBe(true);
+  });
+
+  it('lets a volunteer helper sign in', async () => {
+    const res = await h.call('POST', '/api/auth/login', undefined, { cellphone: helperCellphone(1), password: DEMO_PASSWORD });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('has applies waiting at each stage, returned at each stage, and withdrawn', async () => {
+    const count = async (token: string, genres: string[], states: string[], extra = '') => {
+      const q = `apply_genres=${encodeURIComponent(JSON.stringify(genres))}&apply_states=${encodeURIComponent(JSON.stringify(states))}${extra}`;
+      return (await h.call('GET', `/api/apply/list/for/auditor?${q}`, token)).json().total as number;
+    };
+    const leader = await h.login('分委领导');
+    expect(await count(leader, ['儿童创建', '儿童修改'], ['申请'])).toBeGreaterThanOrEqual(2);
+    expect(await count(leader, ['帮扶人员'], ['申请'])).toBe(1);
+    expect(await count(centre, ['儿童创建'], ['初过'])).toBeGreaterThanOrEqual(1);
+    expect(await count(centre, ['帮扶人员'], ['初过'])).toBe(1);
+    expect(await count(centre, ['儿童创建'], ['初拒'])).toBe(1);
+    expect(await count(centre, ['儿童创建'], ['终拒'])).toBe(1);
+    expect(await count(centre, ['儿童创建'], ['申请'], '&deleted=true')).toBe(1);
+  });
+});
