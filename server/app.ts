@@ -114,8 +114,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await registerOpenApi(app);
 
   await app.register(authPlugin, { auth: services.auth });
-  await app.register(userPlugin, { users: services.users, departments: services.departments });
-  await app.register(departmentPlugin, { departments: services.departments });
+  await app.register(userPlugin, { users: services.users, departments: services.departments, admin: services.accountAdmin });
+  await app.register(departmentPlugin, { departments: services.departments, admin: services.departmentAdmin });
   await app.register(childPlugin, { children: services.children, now });
   await app.register(applyPlugin, { applies: services.applies });
   await app.register(filePlugin, { storage, now, files: services.files });

@@ -10,9 +10,9 @@ import { createApplyService, createDirectApplyRecorder } from './modules/apply';
 import { createAuditService } from './modules/audit';
 import { createAuthService } from './modules/auth';
 import { createChildService } from './modules/child';
-import { createDepartmentService } from './modules/department';
+import { createDepartmentAdmin, createDepartmentService } from './modules/department';
 import { createFileService } from './modules/file';
-import { createAccountService, createUserService } from './modules/user';
+import { createAccountAdmin, createAccountService, createUserService } from './modules/user';
 
 export type ServiceDeps = {
   db: Db;
@@ -32,10 +32,12 @@ export function createServices({ db, now, signImage, storage }: ServiceDeps) {
   const audit = createAuditService({ db, now });
   const auth = createAuthService({ db, now, users, audit });
   // account writes end sessions: the user module is handed the auth service here (it cannot import it)
-  const accounts = createAccountService({ db, sessions: { endSessionsOf: (userId, tx) => auth.endSessionsOf(userId, tx) } });
+  const accounts = createAccountService({ db, sessions: { endSessionsOf: (userId, tx, exceptToken) => auth.endSessionsOf(userId, tx, exceptToken) } });
+  const accountAdmin = createAccountAdmin({ db, now, departments, audit, sessions: { endSessionsOf: (userId, tx, exceptToken) => auth.endSessionsOf(userId, tx, exceptToken) } });
   const files = createFileService({ db, now, storage });
   const children = createChildService({ db, now, departments, users, audit, signImage, images: files, directApplies: createDirectApplyRecorder({ now }),
     setReveal: (token, until) => auth.setReveal(token, until) });
+  const departmentAdmin = createDepartmentAdmin({ db, audit, childrenInVillage: (id, tx) => children.countInVillage(id, tx) });
   const applies = createApplyService({ db, now, children, departments, users, audit, signImage });
-  return { departments, users, accounts, audit, auth, files, children, applies };
+  return { departments, departmentAdmin, users, accounts, accountAdmin, audit, auth, files, children, applies };
 }

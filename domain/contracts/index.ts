@@ -1,7 +1,8 @@
 /**
- * Every API contract, by domain (one module each: auth, user, department, child, apply, file). The server
+ * Every API contract, by domain (one module each: auth, user, account, department, child, apply, file). The server
  * registers each of them (server/app.ts); the OpenAPI completeness test compares this list with the routes.
  */
+import * as account from './account';
 import * as apply from './apply';
 import * as auth from './auth';
 import * as child from './child';
@@ -15,4 +16,4 @@ import type { Contract } from './define';
 const isContract = (value: unknown): value is Contract => typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'response' in value;
 
 /** All contracts, in declaration order. */
-export const ALL_CONTRACTS: Contract[] = [auth, user, department, child, childLists, childState, apply, file].flatMap((m) => Object.values(m).filter(isContract));
+export const ALL_CONTRACTS: Contract[] = [auth, user, account, department, child, childLists, childState, apply, file].flatMap((m) => Object.values(m).filter(isContract));

@@ -17,6 +17,8 @@ export const userInfo = z.object({
   id: z.number(), nickname: z.string().nullable(), cellphone: z.string(), role: z.string(),
   department_id: z.number().nullable(), village_id: z.number().nullable(),
   department_name: z.string().nullable(), village_name: z.string().nullable(),
+  /** Set after an administrator created the account or reset its password: the console asks for a new one first (issue 15). */
+  must_change_password: z.boolean().optional(),
 });
 export type UserInfo = z.infer<typeof userInfo>;
 

@@ -69,6 +69,9 @@ export function registerGuard(app: FastifyInstance, deps: GuardDeps): void {
     const account = await deps.activeAccount(session.user_id);
     if (!account) throw new Unauthorized('账号已停用，请联系管理员');
     request.user = { ...account, token, reveal_until: session.reveal_until };
-    if (permission !== 'signed-in' && !can(account.role, permission.id, permission.action)) throw new Forbidden();
+    if (permission === 'signed-in') return;
+    // a temporary password (a new account, a reset) opens only the signed-in calls: the user info, the own-password change, logout
+    if (account.must_change_password) throw new Forbidden('请先修改初始密码', 'MUST_CHANGE_PASSWORD');
+    if (!can(account.role, permission.id, permission.action)) throw new Forbidden();
   });
 }

@@ -16,6 +16,8 @@ export const departments = pgTable('departments', {
   department_state: text('department_state').notNull().default('激活'),
   /** Statistical division code (统计用区划代码) where the unit has one. */
   code: text('code'),
+  /** Optimistic-concurrency version of an administrator's writes (/department, issue 15). */
+  version: integer('version').notNull().default(1),
 }, (t) => [index('departments_parent_idx').on(t.department_parent)]);
 
 export const users = pgTable('users', {

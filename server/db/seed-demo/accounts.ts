@@ -67,7 +67,7 @@ export async function seedAccounts(db: Db, p: DemoPlaces): Promise<DemoAccounts>
 
   const byRole = (role: Role): SessionUser => {
     const u = created.find((c) => c.role === role)!;
-    return { id: u.id, nickname: u.nickname, cellphone: u.cellphone, role, state: u.state, department_id: u.department_id, village_id: u.village_id, token: '' };
+    return { id: u.id, nickname: u.nickname, cellphone: u.cellphone, role, state: u.state, department_id: u.department_id, village_id: u.village_id, must_change_password: false, token: '' };
   };
   return { byRole, helpers };
 }

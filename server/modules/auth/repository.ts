@@ -4,7 +4,7 @@
  * the auth module reads or writes it.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, lt, or } from 'drizzle-orm';
+import { and, eq, lt, ne, or } from 'drizzle-orm';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../../domain/constants';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
@@ -52,6 +52,7 @@ export async function purgeSessions(db: Db, now: Date): Promise<void> {
 }
 
 /** Ends every session of `userId` (a password change or a disabled account, issue 14). */
-export async function deleteSessionsOf(db: Db, userId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.user_id, userId));
+/** Deletes every session of `userId` but the one of `exceptToken` (a user changing their own password keeps theirs). */
+export async function deleteSessionsOf(db: Db, userId: number, exceptToken?: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.user_id, userId), exceptToken ? ne(sessions.token_hash, hashToken(exceptToken)) : undefined));
 }

@@ -25,8 +25,8 @@ export type AuthService = {
   setReveal(token: string, until: Date | null): Promise<void>;
   /** Deletes sessions that can no longer be used. */
   purge(): Promise<void>;
-  /** Ends every session of `userId` at once, in `tx` when given (the user module's account writes). */
-  endSessionsOf(userId: number, tx?: Db): Promise<void>;
+  /** Ends every session of `userId` at once (but `exceptToken`'s), in `tx` when given (the user module's account writes). */
+  endSessionsOf(userId: number, tx?: Db, exceptToken?: string): Promise<void>;
 };
 
 /**
@@ -59,6 +59,6 @@ export function createAuthService(deps: { db: Db; now: () => Date; users: UserSe
     sessionOf: (token) => touchSession(db, token, now()),
     setReveal: (token, until) => setReveal(db, token, until),
     purge: () => purgeSessions(db, now()),
-    endSessionsOf: (userId, tx) => deleteSessionsOf(tx ?? db, userId),
+    endSessionsOf: (userId, tx, exceptToken) => deleteSessionsOf(tx ?? db, userId, exceptToken),
   };
 }

@@ -180,3 +180,10 @@ export async function idTaken(db: Db, id: number): Promise<boolean> {
 export async function syncIdSequence(db: Db): Promise<void> {
   await db.execute(sql`select setval(pg_get_serial_sequence('children', 'id'), (select max(id) from children))`);
 }
+
+/** How many children in care (not deleted, not 退出) live or are registered in village `id` (a village's 停用 check). */
+export async function countInVillage(db: Db, id: number): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(children)
+    .where(and(isNull(children.deleted_at), ne(children.genre, '退出'), or(eq(children.village_id, id), eq(children.birth_village_id, id))));
+  return n;
+}

@@ -24,7 +24,7 @@ import type { UserService } from '../user';
 import { prepareChild, type PreparedChild } from './prepare';
 import { childDetail as presentDetail, placeIds } from './present';
 import { viewerOf } from './viewer';
-import { childById, childByIdnumber, countByIdnumber, updateChildAtVersion, type ChildRow } from './repository';
+import { childById, childByIdnumber, countByIdnumber, countInVillage, updateChildAtVersion, type ChildRow } from './repository';
 import { createChildLists } from './lists';
 import { applyHelpers, createChildLifecycle } from './lifecycle';
 import type { HelperAssignment } from '../../../domain/contracts/child-state';
@@ -171,6 +171,8 @@ export function createChildService(deps: ChildServiceDeps) {
     create: (tx: Db, prepared: PreparedChild, top: number): Promise<ChildRow> => createChild(tx, prepared, { top, now: now() }),
     /** Updates `existing` in `tx` if still at `version` (409 otherwise). */
     update: (tx: Db, existing: ChildRow, version: number, prepared: PreparedChild): Promise<ChildRow> => updateChild(tx, existing, version, prepared, now()),
+    /** Children in care living or registered in village `id` (the department module's 停用 check). */
+    countInVillage: (id: number, tx: Db = db): Promise<number> => countInVillage(tx, id),
     /** Child `id` inside `scope` (all when not given), read in `tx` when given. */
     byId: (id: number, scope: ChildScope = { kind: 'all' }, tx: Db = db): Promise<ChildRow | undefined> => childById(tx, id, scope),
     /** The one form of `child` a review compares with (the "before" of a 儿童修改). */

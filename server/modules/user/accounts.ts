@@ -18,8 +18,8 @@ export const PASSWORD_MIN_LENGTH = 8;
 
 /** What the account writes need from the auth module. */
 export type SessionEnder = {
-  /** Deletes every session of `userId`, in `tx`. */
-  endSessionsOf(userId: number, tx: Db): Promise<void>;
+  /** Deletes every session of `userId` (but the one of `exceptToken`), in `tx`. */
+  endSessionsOf(userId: number, tx: Db, exceptToken?: string): Promise<void>;
 };
 
 export type AccountState = typeof ACTIVE_STATE | typeof DISABLED_STATE;

@@ -1,7 +1,7 @@
 /**
  * The users table: the only code that reads it (the user service is everyone else's way in).
  */
-import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { likePattern } from '../../db/like';
 import { users } from '../../db/schema';
@@ -46,4 +46,46 @@ export async function nicknamesByIds(db: Db, ids: number[]): Promise<Map<number,
 export async function updateAccount(db: Db, id: number, set: Partial<Pick<UserRow, 'password_hash' | 'state'>>): Promise<boolean> {
   const rows = await db.update(users).set(set).where(eq(users.id, id)).returning({ id: users.id });
   return rows.length > 0;
+}
+
+// ——— Account management (issue 15): 系统管理's list and writes. The password hash is never selected here. ———
+
+/** A user row without its password hash. */
+export type AccountRow = Omit<UserRow, 'password_hash'>;
+const ACCOUNT_COLUMNS = {
+  id: users.id, cellphone: users.cellphone, nickname: users.nickname, role: users.role, state: users.state,
+  department_id: users.department_id, village_id: users.village_id, information: users.information,
+  must_change_password: users.must_change_password, version: users.version, created_at: users.created_at, updated_at: users.updated_at,
+};
+
+export type AccountQuery = { roles?: string[]; department?: number; village?: number; state?: string; keyword?: string; page: number; size: number };
+
+/** One page of accounts matching `q` (keyword: nickname or cellphone, literally), newest first. */
+export async function pageAccounts(db: Db, q: AccountQuery): Promise<{ total: number; rows: AccountRow[] }> {
+  const where: SQL[] = [];
+  if (q.roles?.length) where.push(inArray(users.role, q.roles));
+  if (q.department) where.push(eq(users.department_id, q.department));
+  if (q.village) where.push(eq(users.village_id, q.village));
+  if (q.state) where.push(eq(users.state, q.state));
+  if (q.keyword) where.push(or(ilike(users.nickname, likePattern(q.keyword)), ilike(users.cellphone, likePattern(q.keyword)))!);
+  const cond = where.length ? and(...where) : undefined;
+  const [{ total }] = await db.select({ total: count() }).from(users).where(cond);
+  const rows = await db.select(ACCOUNT_COLUMNS).from(users).where(cond).orderBy(desc(users.id)).limit(q.size).offset((q.page - 1) * q.size);
+  return { total, rows };
+}
+
+export async function accountById(db: Db, id: number): Promise<AccountRow | undefined> {
+  const [row] = await db.select(ACCOUNT_COLUMNS).from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function insertAccount(db: Db, values: typeof users.$inferInsert): Promise<AccountRow> {
+  const [row] = await db.insert(users).values(values).returning(ACCOUNT_COLUMNS);
+  return row;
+}
+
+/** Sets `set` on user `id` if still at `version` (the version moves on by one); undefined when it moved first. */
+export async function updateAccountAtVersion(db: Db, id: number, version: number, set: Partial<typeof users.$inferInsert>): Promise<AccountRow | undefined> {
+  const [row] = await db.update(users).set({ ...set, version: version + 1 }).where(and(eq(users.id, id), eq(users.version, version))).returning(ACCOUNT_COLUMNS);
+  return row;
 }

@@ -16,6 +16,8 @@ export type Director = { id: number; nickname: string; cellphone: string };
 export type Account = {
   id: number; nickname: string; cellphone: string; role: Role; state: string;
   department_id: number | null; village_id: number | null;
+  /** Set by an administrator's create or reset: the user must change their password before anything else. */
+  must_change_password: boolean;
 };
 
 export type UserService = {
@@ -46,7 +48,7 @@ const DIRECTOR_LOOKUP_ONLY = '只能按村（居）查询儿童主任';
 export function createUserService(deps: { db: Db }): UserService {
   const { db } = deps;
   const account = (row: NonNullable<Awaited<ReturnType<typeof userById>>>): Account | null => (isRole(row.role)
-    ? { id: row.id, nickname: row.nickname, cellphone: row.cellphone, role: row.role, state: row.state, department_id: row.department_id, village_id: row.village_id }
+    ? { id: row.id, nickname: row.nickname, cellphone: row.cellphone, role: row.role, state: row.state, department_id: row.department_id, village_id: row.village_id, must_change_password: row.must_change_password }
     : null);
   return {
     async list(caller, q) {
