@@ -1,16 +1,19 @@
 /**
- * The header (seed 000 §2.1): greeting by hour, the nickname (未登录 when none) with a dropdown whose
- * 退出登录 asks 提示 / 确认退出登录吗, then calls POST /api/auth/logout, clears the session and goes to
- * login (the cache of server data is dropped on every sign-out, see app-providers.tsx).
+ * The header (seed 000 §2.1): greeting by hour, the nickname (未登录 when none) with a dropdown: 修改密码
+ * (issue 15: a dialog) and 退出登录, which asks 提示 / 确认退出登录吗, then calls POST /api/auth/logout, clears
+ * the session and goes to login (the cache of server data is dropped on every sign-out, see app-providers.tsx).
  */
+import { useState } from 'react';
 import { App, Avatar, Dropdown, Layout, Space, Typography } from 'antd';
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { ChangePasswordModal } from '../../features/accounts/own-password';
 import { greetingFor } from '../../../domain/greeting';
 import { logout } from '../../api/auth';
 import { sessionStore } from '../session/session-store';
 
 export function HeaderBar({ nickname }: { nickname: string | null | undefined }) {
   const { modal } = App.useApp();
+  const [changing, setChanging] = useState(false);
   const name = nickname || '未登录';
 
   const confirmLogout = () => {
@@ -31,7 +34,10 @@ export function HeaderBar({ nickname }: { nickname: string | null | undefined })
       <Space size="middle">
         <Typography.Text type="secondary">{`${greetingFor(new Date().getHours())}，${name}`}</Typography.Text>
         <Dropdown
-          menu={{ items: [{ key: 'logout', icon: <LogoutOutlined />, label: '退出登录' }], onClick: ({ key }) => key === 'logout' && confirmLogout() }}
+          menu={{
+            items: [{ key: 'password', icon: <KeyOutlined />, label: '修改密码' }, { key: 'logout', icon: <LogoutOutlined />, label: '退出登录' }],
+            onClick: ({ key }) => (key === 'logout' ? confirmLogout() : setChanging(true)),
+          }}
         >
           <Space style={{ cursor: 'pointer' }} data-testid="user-menu">
             <Avatar size="small" icon={<UserOutlined />} style={{ backgroundColor: '#1890ff' }} />
@@ -39,6 +45,7 @@ export function HeaderBar({ nickname }: { nickname: string | null | undefined })
           </Space>
         </Dropdown>
       </Space>
+      {changing && <ChangePasswordModal onClose={() => setChanging(false)} />}
     </Layout.Header>
   );
 }

@@ -12,6 +12,7 @@ import { PAGE_HEADER_HEIGHT } from './sizes';
 import { SideMenu, SIDER_WIDTH } from './side-menu';
 import { TabBar } from './tab-bar';
 import { useTabs } from './use-tabs';
+import { ForcedPasswordChange } from '../../features/accounts/own-password';
 
 export function MainLayout() {
   const { info, role } = useCurrentUser();
@@ -23,6 +24,8 @@ export function MainLayout() {
     sessionStore.signOut('idle');
   });
 
+  // a temporary password (new account, reset): the server answers nothing else until it is changed
+  if (info.must_change_password) return <ForcedPasswordChange />;
   const mark = [info.nickname ?? '', info.cellphone ?? ''].filter(Boolean);
   return (
     <Layout style={{ minHeight: '100vh' }}>

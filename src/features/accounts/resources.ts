@@ -1,6 +1,16 @@
 /**
- * The screens of this feature area in the resource registry (src/app/resources.ts): 用户与账号管理（/management,.
+ * The screens of this feature area in the resource registry (src/app/resources.ts): the user lists of
+ * /management (specs.ts), all shown by the one account list screen, for the roles holding accounts:query
+ * (系统管理).
  */
+import { lazy } from 'react';
+import { TeamOutlined } from '@ant-design/icons';
 import type { Resource } from '../../app/resources';
+import { ACCOUNT_LIST_SPECS } from './specs';
 
-export const ACCOUNT_RESOURCES: readonly Resource[] = [];
+const AccountListScreen = lazy(async () => ({ default: (await import('./account-list-screen')).AccountListScreen }));
+
+export const ACCOUNT_RESOURCES: readonly Resource[] = ACCOUNT_LIST_SPECS.map((spec) => ({
+  path: spec.path, title: spec.title, group: 'management', icon: TeamOutlined,
+  access: [{ permissionId: 'accounts', action: 'query' }], component: AccountListScreen,
+}));

@@ -1,0 +1,106 @@
+/**
+ * 新建用户 / 编辑 (issue 15): the account's cellphone (new accounts only; checked as typed against the users
+ * already there), name, role, place (town or agency, then a village for the village roles) and contact phone.
+ * A new account answers a temporary password, shown once in a dialog to hand to the user. The server checks
+ * all of it again (and the version of an edit: a stale one says so).
+ */
+import { useState } from 'react';
+import { Alert, Form, Input, Modal, Select, Typography } from 'antd';
+import { ROLES, type Role } from '../../../domain/roles';
+import { DEPARTMENT_TYPES } from '../../../domain/constants';
+import { cellphoneTaken, createAccount, updateAccount, type AccountItem } from '../../api/account';
+import { errorMessage, isHttpError } from '../../api/http-error';
+import { feedback } from '../../app/feedback';
+import { useDepartmentsForSelect } from './use-units';
+
+type Values = { cellphone: string; nickname: string; role: Role; department_id?: number; village_id?: number; contact_cellphone?: string };
+const VILLAGE_ROLES: Role[] = ['儿童主任', '儿童社工'];
+const PHONE = /^1\d{10}$/;
+
+/** Shows a temporary password once, with a copy button. */
+export function showIssuedPassword(title: string, nickname: string, password: string): void {
+  feedback.modal.success({
+    title,
+    width: 460,
+    content: (
+      <div>
+        <p>请将临时密码告知 {nickname}，首次登录后须修改密码。此密码只显示这一次。</p>
+        <Typography.Paragraph copyable={{ text: password, tooltips: ['复制', '已复制'] }} code style={{ fontSize: 18 }} data-testid="issued-password">{password}</Typography.Paragraph>
+      </div>
+    ),
+    okText: '我已记下',
+  });
+}
+
+export function AccountFormModal({ account, roles, onClose, onSaved }: { account?: AccountItem; roles: readonly Role[]; onClose: () => void; onSaved: () => void }) {
+  const [form] = Form.useForm<Values>();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const units = useDepartmentsForSelect();
+  const role = Form.useWatch('role', form);
+  const town = Form.useWatch('department_id', form);
+  const roleOptions = (roles.length ? roles : ROLES).map((r) => ({ value: r, label: r }));
+
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    setBusy(true);
+    setError(null);
+    const fields = { nickname: values.nickname, role: values.role, department_id: values.department_id ?? null, village_id: values.village_id ?? null, contact_cellphone: values.contact_cellphone ?? '' };
+    try {
+      if (account) {
+        await updateAccount({ id: account.id, version: account.version, ...fields });
+        feedback.message.success('已保存');
+      } else {
+        const created = await createAccount({ cellphone: values.cellphone, ...fields });
+        showIssuedPassword('用户已创建', values.nickname, created.password);
+      }
+      onSaved();
+      onClose();
+    } catch (e) {
+      if (isHttpError(e)) form.setFields((e.fieldErrors ?? []).map((f) => ({ name: f.field as keyof Values, errors: [f.message] })));
+      setError(errorMessage(e, account ? '保存失败，请重试' : '创建用户失败，请重试'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const townOptions = [
+    { label: '乡镇（街道）', options: units.byType(DEPARTMENT_TYPES.town).map((d) => ({ value: d.id, label: d.department_name })) },
+    { label: '部门', options: units.byType(DEPARTMENT_TYPES.department).map((d) => ({ value: d.id, label: d.department_name })) },
+    { label: '服务商', options: units.byType(DEPARTMENT_TYPES.provider).map((d) => ({ value: d.id, label: d.department_name })) },
+  ];
+  return (
+    <Modal open title={account ? `编辑用户：${account.nickname}` : '新建用户'} okText={account ? '保存' : '创建'} cancelText="取消"
+      okButtonProps={{ loading: busy }} onOk={submit} onCancel={onClose} destroyOnHidden width={520}>
+      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
+      <Form form={form} layout="vertical" initialValues={account ? {
+        cellphone: account.cellphone, nickname: account.nickname, role: account.role as Role, department_id: account.department_id ?? undefined,
+        village_id: account.village_id ?? undefined, contact_cellphone: account.contact_cellphone ?? undefined,
+      } : { role: roles[0] }}>
+        <Form.Item name="cellphone" label="登录手机号" validateDebounce={400} rules={account ? [] : [
+          { required: true, message: '请输入手机号' }, { pattern: PHONE, message: '请输入正确的手机号' },
+          { validator: async (_, v: string) => { if (PHONE.test(v ?? '') && await cellphoneTaken(v)) throw new Error('该手机号已被使用'); } },
+        ]}>
+          <Input disabled={!!account} maxLength={11} autoFocus={!account} />
+        </Form.Item>
+        <Form.Item name="nickname" label="姓名" rules={[{ required: true, whitespace: true, message: '请填写姓名' }, { max: 30, message: '姓名不能超过 30 个字' }]}>
+          <Input maxLength={30} />
+        </Form.Item>
+        <Form.Item name="role" label="角色" rules={[{ required: true, message: '请选择角色' }]}>
+          <Select showSearch options={roleOptions} />
+        </Form.Item>
+        <Form.Item name="department_id" label="乡镇（街道）/ 单位" rules={VILLAGE_ROLES.includes(role) ? [{ required: true, message: '请选择乡镇（街道）' }] : []}>
+          <Select allowClear showSearch optionFilterProp="label" options={townOptions} onChange={() => form.setFieldValue('village_id', undefined)} />
+        </Form.Item>
+        <Form.Item name="village_id" label="村（居）" rules={VILLAGE_ROLES.includes(role) ? [{ required: true, message: '请选择村居' }] : []}>
+          <Select allowClear showSearch optionFilterProp="label" disabled={!town} placeholder={town ? '请选择村居' : '请先选择乡镇'}
+            options={units.villagesOf(town).map((v) => ({ value: v.id, label: v.department_name }))} />
+        </Form.Item>
+        <Form.Item name="contact_cellphone" label="联系电话" rules={[{ pattern: PHONE, message: '请输入正确的手机号' }]}>
+          <Input maxLength={11} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
