@@ -108,7 +108,7 @@ export function AccountListScreen() {
       queryKey: (params) => accountKeys.list({ list: spec.path, ...params }),
       fetch: ({ page, size, filters: f }) => listAccounts({
         page, size,
-        ...(f.role ? { role: f.role as Role } : spec.roles.length ? { roles: [...spec.roles] } : {}),
+        ...(f.role ? { role: f.role as Role } : spec.roles.length === 1 ? { role: spec.roles[0] } : spec.roles.length ? { roles: [...spec.roles] } : {}),
         department: typeof f.department === 'number' ? f.department : undefined,
         village: typeof f.village === 'number' ? f.village : undefined,
         state: f.state as '激活' | '停用' | undefined,
