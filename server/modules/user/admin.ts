@@ -6,7 +6,8 @@
  * - A create or a reset issues a temporary password (10 characters, letters and digits), answered once to
  *   the administrator and stored only as its scrypt hash; the user must change it before anything else
  *   (`must_change_password`, enforced by the route guard).
- * - Every write carries the version read: 409 STALE_VERSION when another administrator wrote first.
+ * - Every administrator's write carries the version read: 409 STALE_VERSION when another wrote first (a
+ *   user's change of their own password does not move the version: it conflicts with no administrator's write).
  * - A reset or a 停用 ends every session of the user in the same transaction; a user's own change ends their
  *   other sessions and keeps the one that asked.
  * - Places: a village must be one of the chosen town's (400), and 儿童主任 / 儿童社工 need a village.
@@ -24,7 +25,7 @@ import type { SessionUser } from '../../auth/guard';
 import type { AuditService } from '../audit';
 import { isVillageOfTown, type DepartmentService } from '../department';
 import type { SessionEnder } from './accounts';
-import { accountById, insertAccount, pageAccounts, updateAccountAtVersion, userByCellphone, userById, type AccountRow } from './repository';
+import { accountById, insertAccount, pageAccounts, updateAccount as setAccountColumns, updateAccountAtVersion, userByCellphone, userById, type AccountRow } from './repository';
 
 type Item = z.input<typeof accountItem>;
 type Fields = Omit<z.output<typeof updateAccount.body>, 'id' | 'version'>;
@@ -135,9 +136,9 @@ export function createAccountAdmin(deps: AccountAdminDeps) {
       }
       if (body.old_password === body.new_password) throw new Invalid('新密码不能与原密码相同', [{ field: 'new_password', message: '新密码不能与原密码相同' }]);
       const hash = await hashPassword(body.new_password);
+      // not a versioned write: the version guards administrators' changes, which a user's own password does not conflict with
       await inTransaction(db, async (tx) => {
-        const row = await updateAccountAtVersion(tx, user.id, stored.version, { password_hash: hash, must_change_password: false, updated_at: now() });
-        if (!row) throw new Conflict('账号刚被管理员修改，请重新登录后再试', 'STALE_VERSION');
+        await setAccountColumns(tx, user.id, { password_hash: hash, must_change_password: false });
         await sessions.endSessionsOf(user.id, tx, user.token);
       });
       await audit.write({ user: user.id, type: '修改', information: { account: user.id, action: '修改本人密码' } });

@@ -43,7 +43,7 @@ export async function nicknamesByIds(db: Db, ids: number[]): Promise<Map<number,
 }
 
 /** Sets `set` on user `id` (the account writes of accounts.ts); answers whether the user exists. */
-export async function updateAccount(db: Db, id: number, set: Partial<Pick<UserRow, 'password_hash' | 'state'>>): Promise<boolean> {
+export async function updateAccount(db: Db, id: number, set: Partial<Pick<UserRow, 'password_hash' | 'state' | 'must_change_password'>>): Promise<boolean> {
   const rows = await db.update(users).set(set).where(eq(users.id, id)).returning({ id: users.id });
   return rows.length > 0;
 }
