@@ -32,6 +32,7 @@ import { departmentPlugin } from './modules/department';
 import { childPlugin } from './modules/child';
 import { applyPlugin } from './modules/apply';
 import { filePlugin } from './modules/file';
+import { recordPlugin } from './modules/audit';
 import { createLocalStorage } from './storage/local';
 import type { Storage } from './storage/storage';
 
@@ -119,6 +120,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(childPlugin, { children: services.children, now });
   await app.register(applyPlugin, { applies: services.applies });
   await app.register(filePlugin, { storage, now, files: services.files });
+  await app.register(recordPlugin, { records: services.records, now });
   await registerApiDocs(app);
 
   const spa = !!opts.staticDir && existsSync(`${opts.staticDir}/index.html`);

@@ -7,7 +7,7 @@
 import type { Db } from './db/client';
 import type { Storage } from './storage/storage';
 import { createApplyService, createDirectApplyRecorder } from './modules/apply';
-import { createAuditService } from './modules/audit';
+import { createAuditService, createRecordReader } from './modules/audit';
 import { createAuthService } from './modules/auth';
 import { createChildService } from './modules/child';
 import { createDepartmentAdmin, createDepartmentService } from './modules/department';
@@ -37,7 +37,11 @@ export function createServices({ db, now, signImage, storage }: ServiceDeps) {
   const files = createFileService({ db, now, storage });
   const children = createChildService({ db, now, departments, users, audit, signImage, images: files, directApplies: createDirectApplyRecorder({ now }),
     setReveal: (token, until) => auth.setReveal(token, until) });
+  const records = createRecordReader({
+    db, audit, people: (ids) => users.people(ids), usersMatching: (keyword) => users.idsMatching(keyword),
+    childNames: (user, ids) => children.namesFor(user, ids), revealed: (user) => children.revealLeft(user).expires_in > 0,
+  });
   const departmentAdmin = createDepartmentAdmin({ db, audit, childrenInVillage: (id, tx) => children.countInVillage(id, tx) });
   const applies = createApplyService({ db, now, children, departments, users, audit, signImage });
-  return { departments, departmentAdmin, users, accounts, accountAdmin, audit, auth, files, children, applies };
+  return { departments, departmentAdmin, users, accounts, accountAdmin, audit, records, auth, files, children, applies };
 }

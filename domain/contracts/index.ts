@@ -1,5 +1,5 @@
 /**
- * Every API contract, by domain (one module each: auth, user, account, department, child, apply, file). The server
+ * Every API contract, by domain (one module each: auth, user, account, department, child, apply, file, record). The server
  * registers each of them (server/app.ts); the OpenAPI completeness test compares this list with the routes.
  */
 import * as account from './account';
@@ -10,10 +10,11 @@ import * as childLists from './child-lists';
 import * as childState from './child-state';
 import * as department from './department';
 import * as file from './file';
+import * as record from './record';
 import * as user from './user';
 import type { Contract } from './define';
 
 const isContract = (value: unknown): value is Contract => typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'response' in value;
 
 /** All contracts, in declaration order. */
-export const ALL_CONTRACTS: Contract[] = [auth, user, account, department, child, childLists, childState, apply, file].flatMap((m) => Object.values(m).filter(isContract));
+export const ALL_CONTRACTS: Contract[] = [auth, user, account, department, child, childLists, childState, apply, file, record].flatMap((m) => Object.values(m).filter(isContract));

@@ -1,2 +1,4 @@
-/** The audit module's public entry (no routes yet: the records screens come with a later issue). */
+/** The audit module's public entry: the writer every module uses, and the reader and routes of the records screen. */
 export { createAuditService, type AuditService, type AuditEntry } from './service';
+export { createRecordReader, type RecordReader } from './reader';
+export { recordPlugin } from './routes';

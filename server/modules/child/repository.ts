@@ -187,3 +187,11 @@ export async function countInVillage(db: Db, id: number): Promise<number> {
     .where(and(isNull(children.deleted_at), ne(children.genre, '退出'), or(eq(children.village_id, id), eq(children.birth_village_id, id))));
   return n;
 }
+
+/** id → child_name of `ids`, deleted children included (the operation records name their children). */
+export async function childNamesByIds(db: Db, ids: number[]): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)].filter((id) => id > 0);
+  if (!unique.length) return new Map();
+  const rows = await db.select({ id: children.id, child_name: children.child_name }).from(children).where(inArray(children.id, unique));
+  return new Map(rows.map((r) => [r.id, r.child_name]));
+}

@@ -23,8 +23,9 @@ import type { ImageRegistry } from '../file';
 import type { UserService } from '../user';
 import { prepareChild, type PreparedChild } from './prepare';
 import { childDetail as presentDetail, placeIds } from './present';
-import { viewerOf } from './viewer';
-import { childById, childByIdnumber, countByIdnumber, countInVillage, updateChildAtVersion, type ChildRow } from './repository';
+import { isRevealed, viewerOf } from './viewer';
+import { maskName } from '../../../domain/masking';
+import { childById, childByIdnumber, childNamesByIds, countByIdnumber, countInVillage, updateChildAtVersion, type ChildRow } from './repository';
 import { createChildLists } from './lists';
 import { applyHelpers, createChildLifecycle } from './lifecycle';
 import type { HelperAssignment } from '../../../domain/contracts/child-state';
@@ -171,6 +172,12 @@ export function createChildService(deps: ChildServiceDeps) {
     create: (tx: Db, prepared: PreparedChild, top: number): Promise<ChildRow> => createChild(tx, prepared, { top, now: now() }),
     /** Updates `existing` in `tx` if still at `version` (409 otherwise). */
     update: (tx: Db, existing: ChildRow, version: number, prepared: PreparedChild): Promise<ChildRow> => updateChild(tx, existing, version, prepared, now()),
+    /** id → child_name of `ids` as `user` may see it (masked unless revealed), deleted children included (the records). */
+    async namesFor(user: SessionUser, ids: number[]): Promise<Map<number, string>> {
+      const names = await childNamesByIds(db, ids);
+      if (isRevealed(user, now())) return names;
+      return new Map([...names].map(([id, name]) => [id, maskName(name)]));
+    },
     /** Children in care living or registered in village `id` (the department module's 停用 check). */
     countInVillage: (id: number, tx: Db = db): Promise<number> => countInVillage(tx, id),
     /** Child `id` inside `scope` (all when not given), read in `tx` when given. */

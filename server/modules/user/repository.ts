@@ -89,3 +89,18 @@ export async function updateAccountAtVersion(db: Db, id: number, version: number
   const [row] = await db.update(users).set({ ...set, version: version + 1 }).where(and(eq(users.id, id), eq(users.version, version))).returning(ACCOUNT_COLUMNS);
   return row;
 }
+
+/** id → { nickname, role } of `ids` (the operation records name their users). */
+export async function peopleByIds(db: Db, ids: number[]): Promise<Map<number, { nickname: string; role: string }>> {
+  const unique = [...new Set(ids)].filter((id) => id > 0);
+  if (!unique.length) return new Map();
+  const rows = await db.select({ id: users.id, nickname: users.nickname, role: users.role }).from(users).where(inArray(users.id, unique));
+  return new Map(rows.map((r) => [r.id, { nickname: r.nickname, role: r.role }]));
+}
+
+/** The ids of users whose nickname or cellphone contains `keyword` (literally), at most 500. */
+export async function userIdsMatching(db: Db, keyword: string): Promise<number[]> {
+  const rows = await db.select({ id: users.id }).from(users)
+    .where(or(ilike(users.nickname, likePattern(keyword)), ilike(users.cellphone, likePattern(keyword)))).limit(500);
+  return rows.map((r) => r.id);
+}

@@ -8,7 +8,7 @@ import { isRole, type Role } from '../../../domain/roles';
 import { userListScopeFor } from '../../../domain/user-list-scope';
 import type { Db } from '../../db/client';
 import { Forbidden } from '../../errors';
-import { listUsers, nicknamesByIds, userByCellphone, userById, type UserListQuery, type UserListRow } from './repository';
+import { listUsers, nicknamesByIds, peopleByIds, userByCellphone, userById, userIdsMatching, type UserListQuery, type UserListRow } from './repository';
 
 export type Director = { id: number; nickname: string; cellphone: string };
 
@@ -35,6 +35,10 @@ export type UserService = {
   findDirector(villageId: number | null | undefined, tx?: Db): Promise<Director | null>;
   /** id → nickname for `ids`. */
   nicknames(ids: number[]): Promise<Map<number, string>>;
+  /** id → nickname and role for `ids` (the operation records). */
+  people(ids: number[]): Promise<Map<number, { nickname: string; role: string }>>;
+  /** The ids of users whose nickname or cellphone contains `keyword` (at most 500). */
+  idsMatching(keyword: string): Promise<number[]>;
   /** The account of `id`, or null when unknown, 停用 or of an unknown role; read in `tx` when given. */
   activeAccount(id: number, tx?: Db): Promise<Account | null>;
   /** The account of a sign-in cellphone with its stored hash (login only), or null. */
@@ -65,6 +69,8 @@ export function createUserService(deps: { db: Db }): UserService {
       return found ? { id: found.id, nickname: found.nickname, cellphone: found.information.contact_cellphone ?? '' } : null;
     },
     nicknames: (ids) => nicknamesByIds(db, ids),
+    people: (ids) => peopleByIds(db, ids),
+    idsMatching: (keyword) => userIdsMatching(db, keyword),
     async activeAccount(id, tx) {
       const row = await userById(tx ?? db, id);
       return row && row.state !== DISABLED_STATE ? account(row) : null;
