@@ -1,9 +1,10 @@
 /**
  * The filter row of the generic list page: renders a config's filters (town, village of that town,
- * keyword, fixed select) and a 重置 button.
+ * keyword, fixed select, several of fixed options, a range of days) and a 重置 button.
  */
 import { useEffect, useState } from 'react';
-import { Button, Form, Input, Select } from 'antd';
+import { Button, DatePicker, Form, Input, Select } from 'antd';
+import dayjs from 'dayjs';
 import { useDepartments } from '../use-departments';
 import type { FilterDef, FilterValue, FilterValues } from './types';
 
@@ -50,6 +51,18 @@ export function FilterBar({ filters, values, onChange, onReset }: Props) {
           );
         } else if (f.kind === 'keyword') {
           control = <KeywordInput value={values[f.name]} placeholder={f.placeholder} onSearch={(v) => onChange(f.name, v || undefined)} />;
+        } else if (f.kind === 'multiSelect') {
+          const chosen = String(values[f.name] ?? '').split(',').filter(Boolean);
+          control = (
+            <Select mode="multiple" allowClear maxTagCount="responsive" placeholder={`请选择${f.label}`} style={{ width: 240 }} value={chosen}
+              onChange={(v: string[]) => onChange(f.name, v.join(','))} options={f.options} />
+          );
+        } else if (f.kind === 'dateRange') {
+          const [begin, end] = String(values[f.name] ?? '').split(',');
+          control = (
+            <DatePicker.RangePicker allowEmpty={[true, true]} value={begin || end ? [begin ? dayjs(begin) : null, end ? dayjs(end) : null] : null}
+              onChange={(range) => onChange(f.name, range && (range[0] || range[1]) ? `${range[0]?.format('YYYY-MM-DD') ?? ''},${range[1]?.format('YYYY-MM-DD') ?? ''}` : undefined)} />
+          );
         } else {
           control = (
             <Select allowClear placeholder={`请选择${f.label}`} style={pickerStyle} value={values[f.name]}

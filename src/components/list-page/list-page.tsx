@@ -1,6 +1,6 @@
 /**
  * The generic list page (CONVENTIONS "One generic list page"): a card with the config's title and
- * toolbar, its filters, an error notice with 重试 when the call failed, and the table.
+ * toolbar, its filters, an error notice with 重试 when the call failed, an optional summary strip, and the table.
  */
 import { Alert, Button, Card, Space, Table } from 'antd';
 import { errorMessage } from '../../api/http-error';
@@ -22,6 +22,7 @@ export function ListPage<Row extends object>({ config }: { config: ListConfig<Ro
           action={<Button size="small" onClick={() => list.refetch()}>重试</Button>}
         />
       )}
+      {config.summaryFor?.(list.params)}
       <Table<Row> {...list.tableProps} />
     </Card>
   );

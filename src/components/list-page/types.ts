@@ -12,14 +12,18 @@ export type FilterValues = Record<string, FilterValue>;
 /**
  * Filters: `town` and `village` pick from the department list (a village filter lists the villages of
  * the chosen town and is cleared when the town changes); `keyword` is free text applied on Enter;
- * `select` picks one of fixed options. A village filter with `fixedTown` lists that town's villages without
+ * `select` picks one of fixed options, `multiSelect` several, `dateRange` a range of days. A village filter with `fixedTown` lists that town's villages without
  * a town filter (a town leader's lists: the server scopes them to the town anyway).
  */
 export type FilterDef =
   | { kind: 'town'; name: string; label: string }
   | { kind: 'village'; name: string; label: string; town: string; fixedTown?: number | null }
   | { kind: 'keyword'; name: string; label: string; placeholder?: string }
-  | { kind: 'select'; name: string; label: string; options: { label: string; value: string }[] };
+  | { kind: 'select'; name: string; label: string; options: { label: string; value: string }[] }
+  /** Several of fixed options; the value is their values joined by commas ('' when none). */
+  | { kind: 'multiSelect'; name: string; label: string; options: { label: string; value: string }[] }
+  /** A range of days; the value is 'YYYY-MM-DD,YYYY-MM-DD' (both ends inclusive). */
+  | { kind: 'dateRange'; name: string; label: string };
 
 export type ListParams = { page: number; size: number; filters: FilterValues };
 
@@ -52,6 +56,8 @@ export interface ListConfig<Row> {
   toolbar?: ReactNode;
   /** Buttons above the table that need the current filters (e.g. 导出 of what is filtered). */
   toolbarFor?: (params: ListParams) => ReactNode;
+  /** A strip between the filters and the table that follows the current filters (e.g. counts of what is listed). */
+  summaryFor?: (params: ListParams) => ReactNode;
   /** Width of the action column (default 100). */
   actionsWidth?: number;
 }
