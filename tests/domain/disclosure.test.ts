@@ -41,10 +41,10 @@ describe('what a role may learn', () => {
 });
 
 describe('user list scope', () => {
-  it('lets centre roles and 系统管理 list all, applicants their town directors, others nothing', () => {
+  it('lets centre roles and 系统管理 list all, applicants the directors, social workers and volunteers of their town, others nothing', () => {
     expect(userListScopeFor({ role: '中心管理', department_id: null })).toEqual({ kind: 'all' });
     expect(userListScopeFor({ role: '系统管理', department_id: null })).toEqual({ kind: 'all' });
-    expect(userListScopeFor({ role: '儿童社工', department_id: 7 })).toEqual({ kind: 'directors', role: '儿童主任', town: 7 });
+    expect(userListScopeFor({ role: '儿童社工', department_id: 7 })).toEqual({ kind: 'town', town: 7, roles: ['儿童主任', '儿童社工', '志愿人员'] });
     expect(userListScopeFor({ role: '儿童主任', department_id: null })).toEqual({ kind: 'none' });
     for (const role of ['志愿人员', '分委领导', '检察人员'] as const) expect(userListScopeFor({ role, department_id: 7 })).toEqual({ kind: 'none' });
   });

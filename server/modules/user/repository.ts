@@ -9,7 +9,7 @@ import { users } from '../../db/schema';
 export type UserRow = typeof users.$inferSelect;
 export type UserListRow = Pick<UserRow, 'id' | 'nickname' | 'state' | 'role' | 'information'>;
 /** A user list filter; `town` (a 镇街 id) is set by the service's scope, never by the client. */
-export type UserListQuery = { village?: number; town?: number; role?: string; keyword?: string; page: number; size: number };
+export type UserListQuery = { village?: number; town?: number; role?: string; roles?: string[]; keyword?: string; page: number; size: number };
 
 /** One page of users matching `q` (keyword: nickname or sign-in cellphone contains it literally), by id. */
 export async function listUsers(db: Db, q: UserListQuery): Promise<{ total: number; list: UserListRow[] }> {
@@ -17,6 +17,7 @@ export async function listUsers(db: Db, q: UserListQuery): Promise<{ total: numb
   if (q.village) where.push(eq(users.village_id, q.village));
   if (q.town) where.push(eq(users.department_id, q.town));
   if (q.role) where.push(eq(users.role, q.role));
+  if (q.roles) where.push(inArray(users.role, q.roles));
   if (q.keyword) where.push(or(ilike(users.nickname, likePattern(q.keyword)), ilike(users.cellphone, likePattern(q.keyword)))!);
   const cond = where.length ? and(...where) : undefined;
   const [{ total }] = await db.select({ total: count() }).from(users).where(cond);

@@ -24,8 +24,8 @@ export type UserService = {
   /**
    * GET /api/user/list/for/village/role/keyword: `{ total, list }` by id, within what `caller` may list
    * (domain/user-list-scope.ts): centre roles and 系统管理 every user; a child director or social worker only
-   * the 儿童主任 of a village of their own town (the director lookup; another town's village answers an
-   * empty list); any other role 403 FORBIDDEN_USER_LIST.
+   * the 儿童主任, 儿童社工 and 志愿人员 of their own town (the director lookup, the helper picker; another town's
+   * village answers an empty list, another role 403); any other role 403 FORBIDDEN_USER_LIST.
    */
   list(caller: { role: Role; department_id: number | null }, q: Omit<UserListQuery, 'town'>): Promise<{ total: number; list: UserListRow[] }>;
   /**
@@ -46,7 +46,7 @@ export type UserService = {
 };
 
 const USER_LIST_FORBIDDEN = '您的角色不能查询用户列表';
-const DIRECTOR_LOOKUP_ONLY = '只能按村（居）查询儿童主任';
+const TOWN_PEOPLE_ONLY = '只能查询本乡镇的儿童主任、儿童社工和志愿人员';
 
 /** The user service over `db`. */
 export function createUserService(deps: { db: Db }): UserService {
@@ -59,8 +59,8 @@ export function createUserService(deps: { db: Db }): UserService {
       const scope = userListScopeFor(caller);
       if (scope.kind === 'all') return listUsers(db, q);
       if (scope.kind === 'none') throw new Forbidden(USER_LIST_FORBIDDEN, 'FORBIDDEN_USER_LIST');
-      if (!q.village || (q.role && q.role !== scope.role)) throw new Forbidden(DIRECTOR_LOOKUP_ONLY, 'FORBIDDEN_USER_LIST');
-      return listUsers(db, { ...q, role: scope.role, town: scope.town });
+      if (q.role && !scope.roles.includes(q.role as Role)) throw new Forbidden(TOWN_PEOPLE_ONLY, 'FORBIDDEN_USER_LIST');
+      return listUsers(db, { ...q, roles: q.role ? [q.role] : [...scope.roles], role: undefined, town: scope.town });
     },
     async findDirector(villageId, tx) {
       if (!villageId) return null;

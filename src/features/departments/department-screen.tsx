@@ -13,6 +13,7 @@ import { accountKeys, createDepartment, listManagedDepartments, renameDepartment
 import { departmentKeys } from '../../api/department';
 import { errorMessage } from '../../api/http-error';
 import { feedback, notifyError } from '../../app/feedback';
+import { usePageTitle } from '../../app/page-titles';
 
 type Row = ManagedDepartment & { children?: Row[] };
 type Dialog = { kind: 'add'; town: Row; type: '社区村居' | '服务商' } | { kind: 'rename'; unit: Row } | null;
@@ -63,6 +64,7 @@ function NameDialog({ dialog, onClose, onDone }: { dialog: Exclude<Dialog, null>
 
 export function DepartmentScreen() {
   const client = useQueryClient();
+  const title = usePageTitle();
   const query = useQuery({ queryKey: accountKeys.departments, queryFn: listManagedDepartments });
   const [keyword, setKeyword] = useState('');
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -108,7 +110,7 @@ export function DepartmentScreen() {
   ];
 
   return (
-    <Card title="单位管理" variant="borderless" extra={<Input.Search allowClear placeholder="按名称查找" style={{ width: 240 }} onSearch={setKeyword} />}>
+    <Card title={title} variant="borderless" extra={<Input.Search allowClear placeholder="按名称查找" style={{ width: 240 }} onSearch={setKeyword} />}>
       {query.isError && <Alert type="error" showIcon style={{ marginBottom: 16 }} message={errorMessage(query.error, '加载单位失败，请重试')} action={<Button size="small" onClick={() => query.refetch()}>重试</Button>} />}
       <Table<Row> rowKey="id" size="middle" columns={columns} dataSource={rows} loading={query.isFetching}
         pagination={{ pageSize: 20, showSizeChanger: false, showTotal: (total) => `共有 ${total} 个乡镇（街道）` }}
