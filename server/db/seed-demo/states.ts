@@ -39,7 +39,7 @@ export async function seedStates(db: Db, services: Services, p: DemoPlaces, a: D
   // three gta minors who left the category (one of 昭阳街道)
   const prosecutor = a.byRole('检察领导');
   const gta = kids.filter((k) => k.character === 'gta');
-  for (const [n, kid] of [gta[2], gta[7], gta[12]].entries()) {
+  for (const [n, kid] of [gta[2], gta[8], gta[14]].entries()) { // 橙色, 红色, 紫色
     const { version } = await children.quitGta(prosecutor, { id: kid.row.id, version: kid.row.version, quit: true, reason: ['已复学并稳定', '随父母迁出', '帮教期满'][n] });
     kid.row = { ...kid.row, version };
   }

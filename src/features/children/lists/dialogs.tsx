@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { Alert, Checkbox, Form, Input, Modal, Select, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
+import { ACTIVE_STATE, FAKE_MARKER } from '../../../../domain/constants';
 import { HELPER_SLOT_LABELS, HELPER_SLOTS, isEscortSlot, type HelperSlot } from '../../../../domain/helpers';
 import { createHelperApply } from '../../../api/apply';
 import { deleteChild, quitGta, setChildHelpers } from '../../../api/child';
@@ -100,7 +101,8 @@ function HelpersDialog({ row, direct, onClose, changed }: { row: ChildRow; direc
         <Form.Item name="user" label="人员" extra={direct ? '留空则将该岗位置为空缺' : undefined} rules={direct ? [] : [{ required: true, message: '请选择人员' }]}>
           <Select allowClear showSearch filterOption={false} onSearch={setKeyword} loading={users.isFetching} placeholder="输入姓名或手机号查找"
             notFoundContent={users.isError ? '无法查询人员' : '无匹配的激活人员'}
-            options={(users.data?.list ?? []).filter((u) => u.state === '激活').map((u) => ({ value: u.id, label: `${u.nickname}（${u.role}）` }))} />
+            options={(users.data?.list ?? []).filter((u) => u.state === ACTIVE_STATE && !u.nickname.toLowerCase().includes(FAKE_MARKER))
+              .map((u) => ({ value: u.id, label: `${u.nickname}（${u.role}）` }))} />
         </Form.Item>
         <Form.Item name="career" label="职务"><Input maxLength={50} /></Form.Item>
         <Form.Item name="company" label="单位"><Input maxLength={50} /></Form.Item>
