@@ -46,3 +46,63 @@ export const TASK_GENRE_FILTER_CODES = { 全部: 0, 常规: 1, 精准: 2, 日常
 /** Journal types (seed 002 §4.4). */
 export const JOURNAL_TYPES = ['儿双初过', '儿双初拒', '儿双终过'] as const;
 export type JournalType = (typeof JOURNAL_TYPES)[number];
+
+/**
+ * Who moves a task from one state to the next (seed 002 §4.1 gives the states, not the moves; issue 16 and
+ * docs/decisions-tasks.md say why these):
+ * - `volunteer`: the task's own volunteer finishes a task in hand (办理) or returned (终退): → 办结;
+ * - `first`: the first review of a finished task (the child's village staff or town leader): 办结 → 初过, or → 终退;
+ * - `final`: the centre's final review: 初过 → 终过, → 终退 (back to the volunteer) or → 终拒 (closed as refused);
+ * - `outcome`: the centre records how a passed task turned out: 终过 → 评价, or for escort tasks 护正 / 护异 and
+ *   for girl-care tasks 女正 / 女异.
+ */
+export type TaskActor = 'volunteer' | 'first' | 'final' | 'outcome';
+export type TaskTransition = { from: TaskState; to: TaskState; by: TaskActor; reasonRequired?: boolean };
+
+export const TASK_TRANSITIONS: readonly TaskTransition[] = [
+  { from: '办理', to: '办结', by: 'volunteer' },
+  { from: '终退', to: '办结', by: 'volunteer' },
+  { from: '办结', to: '初过', by: 'first' },
+  { from: '办结', to: '终退', by: 'first', reasonRequired: true },
+  { from: '初过', to: '终过', by: 'final' },
+  { from: '初过', to: '终退', by: 'final', reasonRequired: true },
+  { from: '初过', to: '终拒', by: 'final', reasonRequired: true },
+  { from: '终过', to: '评价', by: 'outcome' },
+  { from: '终过', to: '护正', by: 'outcome' },
+  { from: '终过', to: '护异', by: 'outcome', reasonRequired: true },
+  { from: '终过', to: '女正', by: 'outcome' },
+  { from: '终过', to: '女异', by: 'outcome', reasonRequired: true },
+];
+
+/** The move from `from` to `to`, or undefined when there is none (an illegal transition: 409). */
+export function findTaskTransition(from: TaskState, to: TaskState): TaskTransition | undefined {
+  return TASK_TRANSITIONS.find((t) => t.from === from && t.to === to);
+}
+
+/** States a volunteer may check in (打卡) on: a task in hand or returned to them. */
+export const TASK_PUNCHABLE_STATES: readonly TaskState[] = ['办理', '终退'];
+
+const HOUR = 3_600_000;
+
+/**
+ * The expiry bucket of a task (seed 002 §4.1), computed from its date_limit at `now` so it is never stale:
+ * a task no longer in hand is 正常; one in hand is 超期 past its limit, else 24时 / 72时 / 168时 when the
+ * limit is that close, else 正常. (过期, "also seen", is shown as 超时 and not produced here.)
+ */
+export function expireBucket(state: TaskState, dateLimit: Date | null, now: Date): TaskExpire {
+  if (!dateLimit || !TASK_PUNCHABLE_STATES.includes(state)) return '正常';
+  const left = dateLimit.getTime() - now.getTime();
+  if (left < 0) return '超期';
+  if (left <= 24 * HOUR) return '24时';
+  if (left <= 72 * HOUR) return '72时';
+  if (left <= 168 * HOUR) return '168时';
+  return '正常';
+}
+
+/** The genre filter codes of seed 000 §9 as the genres they select (0: every genre). */
+export const TASK_GENRE_CODE_GENRES: Record<number, readonly TaskGenre[]> = {
+  0: TASK_GENRES, 1: ['常规'], 2: ['精准'], 4: ['关爱'], 5: ['日记'], 7: ['活动'], 8: ['护航'], 9: ['女童'],
+};
+
+/** The category map of seed 000 §9 ("6 gives 2, 7 gives 3, 8 gives 4"): a list code → the print category number. */
+export const TASK_CATEGORY_MAP: Record<number, number> = { 6: 2, 7: 3, 8: 4 };
