@@ -15,6 +15,8 @@
  *   directors and social workers propose helpers through a 帮扶人员 apply (`applies:add`).
  * - `gta`: the marginal-minor category: `edit` = mark a minor's exit from it (character_gta_quit) or undo it.
  * - `records`: the operation records (seed 002 §7.6): query/get the list and detail, export them.
+ * - `tasks`: work orders (issue 16; seed 002 §3.1): query/get the tasks of one's scope (a volunteer: their own),
+ *   add = give a volunteer a task for a child of one's scope (its manager), edit/delete the tasks one manages.
  * - `accounts`: account management (seed 000 §2.2 /management): query/get users, add, edit (role, place,
  *   password reset), enable/disable.
  * - children `delete`: soft delete and restore a child, see the deleted children and applies;
@@ -30,7 +32,7 @@ export const ACTIONS = ['add', 'delete', 'edit', 'query', 'get', 'enable', 'disa
 export type Action = (typeof ACTIONS)[number];
 
 export const PERMISSION_IDS = [
-  'children', 'applies', 'review_first', 'review_final', 'departments', 'users', 'files', 'names', 'helpers', 'gta', 'records', 'accounts',
+  'children', 'applies', 'review_first', 'review_final', 'departments', 'users', 'files', 'names', 'helpers', 'gta', 'records', 'accounts', 'tasks',
 ] as const;
 export type PermissionId = (typeof PERMISSION_IDS)[number];
 
@@ -51,6 +53,10 @@ const CHILDREN_READ: PermissionGrant = { permissionId: 'children', actionList: [
 const HELPERS_READ: PermissionGrant = { permissionId: 'helpers', actionList: READ };
 const GTA_EXIT: PermissionGrant = { permissionId: 'gta', actionList: ['edit'] };
 const RECORDS: PermissionGrant = { permissionId: 'records', actionList: ['query', 'get', 'export'] };
+/** Read the tasks of one's scope. */
+const TASKS_READ: PermissionGrant = { permissionId: 'tasks', actionList: READ };
+/** Give and manage tasks for the children of one's scope. */
+const TASKS_MANAGE: PermissionGrant = { permissionId: 'tasks', actionList: ['query', 'get', 'add', 'edit', 'delete'] };
 
 const CENTRE: PermissionGrant[] = [
   ...REFERENCE,
@@ -59,13 +65,14 @@ const CENTRE: PermissionGrant[] = [
   { permissionId: 'helpers', actionList: ['query', 'get', 'edit'] },
   { permissionId: 'applies', actionList: ['query', 'get', 'delete'] },
   { permissionId: 'review_final', actionList: ['query', 'get', 'edit'] },
+  TASKS_MANAGE,
 ];
 /** Directors and social workers: their village's children; creates, changes and helpers go through applies. */
 const VILLAGE_STAFF: PermissionGrant[] = [
-  ...REFERENCE, CHILDREN_READ, HELPERS_READ, NAMES, FILES, { permissionId: 'applies', actionList: ['add', 'query', 'get', 'delete'] },
+  ...REFERENCE, CHILDREN_READ, HELPERS_READ, NAMES, FILES, { permissionId: 'applies', actionList: ['add', 'query', 'get', 'delete'] }, TASKS_MANAGE,
 ];
 /** County-wide readers (masked, no reveal). */
-const COUNTY_READER: PermissionGrant[] = [...REFERENCE, CHILDREN_READ, HELPERS_READ];
+const COUNTY_READER: PermissionGrant[] = [...REFERENCE, CHILDREN_READ, HELPERS_READ, TASKS_READ];
 /** Prosecutor and escort roles: the gta children (masked; the prosecutors may reveal and mark exits). */
 const GTA_READER: PermissionGrant[] = [...REFERENCE, CHILDREN_READ, HELPERS_READ];
 
@@ -82,6 +89,7 @@ const MATRIX: Record<Role, PermissionGrant[]> = {
     ...REFERENCE, CHILDREN_READ, HELPERS_READ, NAMES,
     { permissionId: 'applies', actionList: READ },
     { permissionId: 'review_first', actionList: ['query', 'get', 'edit'] },
+    TASKS_MANAGE,
   ],
   /** The records screen is for 系统管理 and 中心领导 (issue 15). */
   中心领导: [...CENTRE, RECORDS],
@@ -98,7 +106,7 @@ const MATRIX: Record<Role, PermissionGrant[]> = {
   教育护航: GTA_READER,
   乡镇护航: GTA_READER,
   /** A volunteer reads the children of their own tasks (none until work orders exist). */
-  志愿人员: [...REFERENCE, { permissionId: 'children', actionList: READ }],
+  志愿人员: [...REFERENCE, { permissionId: 'children', actionList: READ }, TASKS_READ],
   部门领导: COUNTY_READER,
   服务领导: COUNTY_READER,
   保金核员: COUNTY_READER,

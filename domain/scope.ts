@@ -4,7 +4,7 @@
  * - `town`: 分委领导 — the children living or registered in their town;
  * - `all`: the centre and county-wide roles (COUNTY_ROLES);
  * - `gta`: prosecutor, escort roles and 学校领导 — the marginal (gta) children only;
- * - `tasks`: 志愿人员 — the children of their own tasks (none until work orders exist: issue 16);
+ * - `tasks`: 志愿人员 — the children of their own tasks (issue 16);
  * - `none`: 系统管理 (accounts, not children) and a role without a place.
  * Deleted children are outside every scope but the deleted list's (children:delete). Out-of-scope reads answer 404.
  */
@@ -44,7 +44,7 @@ export function childInScope(
     case 'town': return child.department_id === scope.department_id || child.birth_department_id === scope.department_id;
     case 'village': return child.village_id === scope.village_id || child.birth_village_id === scope.village_id;
     case 'gta': return child.character_gta;
-    case 'tasks': return false; // no tasks yet (issue 16 joins the task table)
+    case 'tasks': return false; // decided by the server from the task table (server/modules/child/repository.ts)
     case 'none': return false;
   }
 }

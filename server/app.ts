@@ -33,6 +33,7 @@ import { childPlugin } from './modules/child';
 import { applyPlugin } from './modules/apply';
 import { filePlugin } from './modules/file';
 import { recordPlugin } from './modules/audit';
+import { taskPlugin } from './modules/task';
 import { createLocalStorage } from './storage/local';
 import type { Storage } from './storage/storage';
 
@@ -121,6 +122,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(applyPlugin, { applies: services.applies });
   await app.register(filePlugin, { storage, now, files: services.files });
   await app.register(recordPlugin, { records: services.records, now });
+  await app.register(taskPlugin, { tasks: services.tasks });
   await registerApiDocs(app);
 
   const spa = !!opts.staticDir && existsSync(`${opts.staticDir}/index.html`);

@@ -12,6 +12,7 @@ import { createAuthService } from './modules/auth';
 import { createChildService } from './modules/child';
 import { createDepartmentAdmin, createDepartmentService } from './modules/department';
 import { createFileService } from './modules/file';
+import { createTaskService } from './modules/task';
 import { createAccountAdmin, createAccountService, createUserService } from './modules/user';
 
 export type ServiceDeps = {
@@ -41,7 +42,8 @@ export function createServices({ db, now, signImage, storage }: ServiceDeps) {
     db, audit, people: (ids) => users.people(ids), usersMatching: (keyword) => users.idsMatching(keyword),
     childNames: (user, ids) => children.namesFor(user, ids), revealed: (user) => children.revealLeft(user).expires_in > 0,
   });
+  const tasks = createTaskService({ db, now, children, users, departments, audit });
   const departmentAdmin = createDepartmentAdmin({ db, audit, childrenInVillage: (id, tx) => children.countInVillage(id, tx) });
   const applies = createApplyService({ db, now, children, departments, users, audit, signImage });
-  return { departments, departmentAdmin, users, accounts, accountAdmin, audit, records, auth, files, children, applies };
+  return { departments, departmentAdmin, users, accounts, accountAdmin, audit, records, tasks, auth, files, children, applies };
 }

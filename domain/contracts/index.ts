@@ -1,5 +1,5 @@
 /**
- * Every API contract, by domain (one module each: auth, user, account, department, child, apply, file, record). The server
+ * Every API contract, by domain (one module each: auth, user, account, department, child, apply, file, record, task). The server
  * registers each of them (server/app.ts); the OpenAPI completeness test compares this list with the routes.
  */
 import * as account from './account';
@@ -11,10 +11,11 @@ import * as childState from './child-state';
 import * as department from './department';
 import * as file from './file';
 import * as record from './record';
+import * as task from './task';
 import * as user from './user';
 import type { Contract } from './define';
 
 const isContract = (value: unknown): value is Contract => typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'response' in value;
 
 /** All contracts, in declaration order. */
-export const ALL_CONTRACTS: Contract[] = [auth, user, account, department, child, childLists, childState, apply, file, record].flatMap((m) => Object.values(m).filter(isContract));
+export const ALL_CONTRACTS: Contract[] = [auth, user, account, department, child, childLists, childState, apply, file, record, task].flatMap((m) => Object.values(m).filter(isContract));

@@ -145,3 +145,33 @@ export const uploads = pgTable('uploads', {
   created_at: timestamp('created_at', { withTimezone: true }).notNull(),
   attached_at: timestamp('attached_at', { withTimezone: true }),
 }, (t) => [uniqueIndex('uploads_image_url_idx').on(t.image_url), index('uploads_created_idx').on(t.created_at)]);
+
+/**
+ * Work orders (tasks; seed 002 §3.1; issue 16): a volunteer's task for a child, given by a manager. The
+ * enumerations are domain/tasks.ts; `information` is the structured task of domain/contracts/task.ts (code,
+ * name, description, place, score, shown names and phones, punches, verify history, girl-care fields).
+ * `date_end` is set when the volunteer finishes. Writes carry `version`; a deleted task keeps its row.
+ */
+export const tasks = pgTable('tasks', {
+  id: serial('id').primaryKey(),
+  child: integer('child').notNull(),
+  manager: integer('manager').notNull().default(0),
+  volunteer: integer('volunteer').notNull().default(0),
+  grade: text('grade').notNull().default('普通'),
+  state: text('state').notNull().default('办理'),
+  genre: text('genre').notNull().default('常规'),
+  audit: text('audit').notNull().default('未检'),
+  category: text('category').notNull().default('普通计划'),
+  date_begin: timestamp('date_begin', { withTimezone: true }).notNull(),
+  date_limit: timestamp('date_limit', { withTimezone: true }).notNull(),
+  date_end: timestamp('date_end', { withTimezone: true }),
+  information: jsonb('information').$type<Record<string, unknown>>().notNull().default({}),
+  version: integer('version').notNull().default(1),
+  created_by: integer('created_by').notNull().default(0),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+  deleted_at: timestamp('deleted_at', { withTimezone: true }),
+}, (t) => [
+  index('tasks_child_idx').on(t.child), index('tasks_volunteer_state_idx').on(t.volunteer, t.state),
+  index('tasks_manager_idx').on(t.manager), index('tasks_state_limit_idx').on(t.state, t.date_limit), index('tasks_end_idx').on(t.date_end),
+]);

@@ -7,7 +7,7 @@ import { idKeywordModes } from '../../../domain/disclosure';
 import type { ChildScope } from '../../../domain/scope';
 import type { Db } from '../../db/client';
 import { likePattern } from '../../db/like';
-import { children } from '../../db/schema';
+import { children, tasks } from '../../db/schema';
 
 export type ChildRow = typeof children.$inferSelect;
 
@@ -18,7 +18,8 @@ export function scopeWhere(scope: ChildScope): SQL {
     case 'town': return or(eq(children.department_id, scope.department_id), eq(children.birth_department_id, scope.department_id))!;
     case 'village': return or(eq(children.village_id, scope.village_id), eq(children.birth_village_id, scope.village_id))!;
     case 'gta': return eq(children.character_gta, true);
-    case 'tasks': return sql`false`; // no tasks yet: issue 16 joins its task table here
+    // a volunteer's children: those of their tasks not deleted (the one read of the task table outside the task module: scope)
+    case 'tasks': return sql`exists (select 1 from ${tasks} where ${tasks.child} = ${children.id} and ${tasks.volunteer} = ${scope.user_id} and ${tasks.deleted_at} is null)`;
     case 'none': return sql`false`;
   }
 }
@@ -194,4 +195,14 @@ export async function childNamesByIds(db: Db, ids: number[]): Promise<Map<number
   if (!unique.length) return new Map();
   const rows = await db.select({ id: children.id, child_name: children.child_name }).from(children).where(inArray(children.id, unique));
   return new Map(rows.map((r) => [r.id, r.child_name]));
+}
+
+/**
+ * The ids of the children in `scope` (and of town `department` / village `village` when given; deleted ones
+ * included) as a subquery: how the task module scopes and filters tasks by their child without reading this
+ * table itself.
+ */
+export function childIdsIn(scope: ChildScope, place: { department?: number; village?: number } = {}): SQL {
+  const where = and(scopeWhere(scope), place.department ? eq(children.department_id, place.department) : undefined, place.village ? eq(children.village_id, place.village) : undefined);
+  return sql`select ${children.id} from ${children} where ${where}`;
 }

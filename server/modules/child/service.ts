@@ -25,7 +25,7 @@ import { prepareChild, type PreparedChild } from './prepare';
 import { childDetail as presentDetail, placeIds } from './present';
 import { isRevealed, viewerOf } from './viewer';
 import { maskName } from '../../../domain/masking';
-import { childById, childByIdnumber, childNamesByIds, countByIdnumber, countInVillage, updateChildAtVersion, type ChildRow } from './repository';
+import { childById, childByIdnumber, childIdsIn, childNamesByIds, countByIdnumber, countInVillage, updateChildAtVersion, type ChildRow } from './repository';
 import { createChildLists } from './lists';
 import { applyHelpers, createChildLifecycle } from './lifecycle';
 import type { HelperAssignment } from '../../../domain/contracts/child-state';
@@ -178,6 +178,8 @@ export function createChildService(deps: ChildServiceDeps) {
       if (isRevealed(user, now())) return names;
       return new Map([...names].map(([id, name]) => [id, maskName(name)]));
     },
+    /** The ids of the children in `scope` (of a town or village when given), as a subquery for the task module. */
+    idsIn: (scope: ChildScope, place?: { department?: number; village?: number }) => childIdsIn(scope, place),
     /** Children in care living or registered in village `id` (the department module's 停用 check). */
     countInVillage: (id: number, tx: Db = db): Promise<number> => countInVillage(tx, id),
     /** Child `id` inside `scope` (all when not given), read in `tx` when given. */

@@ -1,0 +1,87 @@
+/**
+ * Work orders (tasks; seed 002 §3.1, §7.1; issue 16): the structured task, and the first calls: the mixed
+ * list, the detail and the create. `information` is data the server builds and checks, not a free string:
+ * the shown names and phones, the code and the timestamps are filled by the server from the child, the
+ * volunteer and the clock; punches and the verify history grow only through their own calls.
+ */
+import { z } from 'zod';
+import { TASK_AUDITS, TASK_CATEGORIES, TASK_EXPIRES, TASK_GENRES, TASK_GRADES, TASK_STATES } from '../tasks';
+import { defineCall, idField, idListParam, idParam, listParam, pageParam, sizeParam, timestamp } from './define';
+
+/** One check-in (打卡, seed 002 §3.1 "Punch"). */
+export const taskPunch = z.object({
+  check_datetime: timestamp, check_address: z.string(), punch_address: z.string(), check_description: z.string(),
+  check_image: z.array(z.object({ url: z.string() })), check_normal: z.boolean().optional(),
+  check_longitude: z.number(), check_latitude: z.number(),
+});
+
+/** One review step (seed 002 §3.1 "Verify history entry"; the spec's spelling `opreate_*`). */
+export const verifyEntry = z.object({ opreate_behave: z.string(), datetime: timestamp, opreate_content: z.string(), operator: z.number().optional(), nickname: z.string().optional() });
+
+/** The task's information as stored and answered (seed 002 §3.1). */
+export const taskInformation = z.object({
+  task_code: z.string(), task_name: z.string(), task_description: z.string(), task_address: z.string(),
+  task_longitude: z.number().nullable(), task_latitude: z.number().nullable(), task_score: z.number(),
+  task_volunteer_name: z.string(), task_volunteer_cellphone: z.string(), task_child_name: z.string(), child_name: z.string(),
+  task_begin_timestamp: z.number(), task_limit_timestamp: z.number(), task_end_timestamp: z.number().nullable(),
+  task_punchs: z.array(taskPunch), verify_history: z.array(verifyEntry),
+});
+
+/** A task as lists and the detail answer it: columns, the expiry bucket computed now, and the information. */
+export const taskItem = z.object({
+  id: z.number(), child: z.number(), manager: z.number(), volunteer: z.number(),
+  grade: z.string(), state: z.string(), genre: z.string(), audit: z.string(), category: z.string(), expire: z.enum(TASK_EXPIRES),
+  date_begin: timestamp, date_limit: timestamp, date_end: timestamp.nullable(),
+  department_name: z.string().nullable(), village_name: z.string().nullable(), manager_name: z.string().nullable(),
+  information: taskInformation, version: z.number(), created_at: timestamp, updated_at: timestamp,
+});
+export type TaskItem = z.infer<typeof taskItem>;
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');
+
+/**
+ * GET /api/task/list/for/mix (tasks:query) → { total, list }: the caller's tasks (a volunteer their own; others
+ * those of the children in their scope) by manager, volunteer, child, ids, grades, states, genres, audits,
+ * categorys, expires (computed now), town and village of the child, keyword (task name or code), begin and
+ * end day ranges (China time, inclusive), ordered by `order_field` (date_begin, date_limit, date_end, id) and
+ * `order_rule` (asc, desc; default date_begin desc).
+ */
+export const listTasksForMix = defineCall({
+  method: 'GET', path: '/api/task/list/for/mix', permission: { id: 'tasks', action: 'query' }, tag: 'task', summary: '工单列表（组合筛选）',
+  query: z.object({
+    manager: idParam.optional(), volunteer: idParam.optional(), child: idParam.optional(), ids: idListParam.optional(),
+    grades: listParam(z.enum(TASK_GRADES)).optional(), states: listParam(z.enum(TASK_STATES)).optional(),
+    genres: listParam(z.enum(TASK_GENRES)).optional(), audits: listParam(z.enum(TASK_AUDITS)).optional(),
+    categorys: listParam(z.enum(TASK_CATEGORIES)).optional(), expires: listParam(z.enum(TASK_EXPIRES)).optional(),
+    department: idParam.optional(), village: idParam.optional(), keyword: z.string().trim().max(50).optional(),
+    begin_start: day.optional(), begin_finish: day.optional(), end_start: day.optional(), end_finish: day.optional(),
+    order_field: z.enum(['date_begin', 'date_limit', 'date_end', 'id']).optional(), order_rule: z.enum(['asc', 'desc']).optional(),
+    page: pageParam, size: sizeParam(10),
+  }),
+  response: z.object({ total: z.number(), list: z.array(taskItem) }),
+});
+
+/** GET /api/task/detail?id (tasks:get) → { detail }; 404 outside the caller's scope. */
+export const getTaskDetail = defineCall({
+  method: 'GET', path: '/api/task/detail', permission: { id: 'tasks', action: 'get' }, tag: 'task', summary: '工单详情',
+  query: z.object({ id: idParam }), response: z.object({ detail: taskItem }),
+});
+
+/**
+ * POST /api/task { child, volunteer, grade?, genre?, category?, date_begin, date_limit, information: { task_name,
+ * task_description?, task_address?, task_score? } } (tasks:add) → { id, version }: a task in 办理 for a child in
+ * the caller's scope (404 otherwise) and an active 志愿人员 (400 请选择激活中的志愿者); the caller is its manager.
+ */
+export const createTask = defineCall({
+  method: 'POST', path: '/api/task', permission: { id: 'tasks', action: 'add' }, tag: 'task', summary: '创建工单（交办）',
+  body: z.object({
+    child: idField.refine(Boolean, '选择帮扶儿童'), volunteer: idField.refine(Boolean, '选择志愿者'),
+    grade: z.enum(TASK_GRADES).optional(), genre: z.enum(TASK_GENRES).optional(), category: z.enum(TASK_CATEGORIES).optional(),
+    date_begin: z.iso.datetime({ offset: true }), date_limit: z.iso.datetime({ offset: true }),
+    information: z.object({
+      task_name: z.string().trim().min(1, '交办标题不能为空').max(100), task_description: z.string().trim().max(2000).optional(),
+      task_address: z.string().trim().max(200).optional(), task_score: z.number().int().min(0).max(1000).optional(),
+    }),
+  }).refine((b) => Date.parse(b.date_limit) > Date.parse(b.date_begin), { message: '截止时间须晚于开始时间', path: ['date_limit'] }),
+  response: z.object({ id: z.number(), version: z.number() }),
+});

@@ -1,0 +1,3 @@
+/** The task module's public entry: other modules and app.ts import only this file. */
+export { taskPlugin } from './routes';
+export { createTaskService, type TaskService } from './service';

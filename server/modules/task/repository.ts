@@ -1,0 +1,85 @@
+/**
+ * The tasks table (seed 002 §3.1; issue 16): only the task module reads or writes it. Scope and the child's
+ * place come in as a subquery of child ids from the child module (`childIds`).
+ */
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { likePattern } from '../../db/like';
+import { tasks } from '../../db/schema';
+import { TASK_PUNCHABLE_STATES, type TaskExpire } from '../../../domain/tasks';
+
+export type TaskRow = typeof tasks.$inferSelect;
+
+export type TaskSelect = {
+  /** A volunteer's own tasks only (their scope). */
+  volunteerScope?: number;
+  /** The subquery of the child ids in scope (and place), unless `volunteerScope`. */
+  childIds?: SQL;
+  manager?: number; volunteer?: number; child?: number; ids?: number[];
+  grades?: string[]; states?: string[]; genres?: string[]; audits?: string[]; categorys?: string[]; expires?: TaskExpire[];
+  keyword?: string; beginFrom?: Date; beginTo?: Date; endFrom?: Date; endTo?: Date;
+  orderField?: 'date_begin' | 'date_limit' | 'date_end' | 'id'; orderRule?: 'asc' | 'desc';
+};
+
+const HOUR = 3_600_000;
+
+/** The condition of one expiry bucket at `now` (domain/tasks.ts expireBucket, as SQL). */
+function expireWhere(bucket: TaskExpire, now: Date): SQL | undefined {
+  const inHand = inArray(tasks.state, [...TASK_PUNCHABLE_STATES]);
+  const at = (h: number) => new Date(now.getTime() + h * HOUR);
+  switch (bucket) {
+    case '超期': return and(inHand, lt(tasks.date_limit, now));
+    case '24时': return and(inHand, gte(tasks.date_limit, now), lte(tasks.date_limit, at(24)));
+    case '72时': return and(inHand, sql`${tasks.date_limit} > ${at(24)}`, lte(tasks.date_limit, at(72)));
+    case '168时': return and(inHand, sql`${tasks.date_limit} > ${at(72)}`, lte(tasks.date_limit, at(168)));
+    case '正常': return or(sql`${tasks.state} not in ('办理', '终退')`, sql`${tasks.date_limit} > ${at(168)}`);
+    case '过期': return sql`false`;
+  }
+}
+
+function where(f: TaskSelect, now: Date): SQL {
+  const parts: (SQL | undefined)[] = [isNull(tasks.deleted_at)];
+  parts.push(f.volunteerScope !== undefined ? eq(tasks.volunteer, f.volunteerScope) : sql`${tasks.child} in (${f.childIds ?? sql`select -1`})`);
+  if (f.manager) parts.push(eq(tasks.manager, f.manager));
+  if (f.volunteer) parts.push(eq(tasks.volunteer, f.volunteer));
+  if (f.child) parts.push(eq(tasks.child, f.child));
+  if (f.ids) parts.push(f.ids.length ? inArray(tasks.id, f.ids) : sql`false`);
+  if (f.grades?.length) parts.push(inArray(tasks.grade, f.grades));
+  if (f.states?.length) parts.push(inArray(tasks.state, f.states));
+  if (f.genres?.length) parts.push(inArray(tasks.genre, f.genres));
+  if (f.audits?.length) parts.push(inArray(tasks.audit, f.audits));
+  if (f.categorys?.length) parts.push(inArray(tasks.category, f.categorys));
+  if (f.expires?.length) parts.push(or(...f.expires.map((b) => expireWhere(b, now))));
+  if (f.keyword) parts.push(or(ilike(sql`${tasks.information} ->> 'task_name'`, likePattern(f.keyword)), ilike(sql`${tasks.information} ->> 'task_code'`, likePattern(f.keyword))));
+  if (f.beginFrom) parts.push(gte(tasks.date_begin, f.beginFrom));
+  if (f.beginTo) parts.push(lte(tasks.date_begin, f.beginTo));
+  if (f.endFrom) parts.push(gte(tasks.date_end, f.endFrom));
+  if (f.endTo) parts.push(lte(tasks.date_end, f.endTo));
+  return and(...parts)!;
+}
+
+/** One page of the tasks of `f` at `now`, and the total. */
+export async function pageTasks(db: Db, f: TaskSelect, now: Date, page: number, size: number): Promise<{ total: number; rows: TaskRow[] }> {
+  const cond = where(f, now);
+  const column = tasks[f.orderField ?? 'date_begin'];
+  const order = f.orderRule === 'asc' ? asc(column) : desc(column);
+  const [{ total }] = await db.select({ total: count() }).from(tasks).where(cond);
+  const rows = await db.select().from(tasks).where(cond).orderBy(order, desc(tasks.id)).limit(size).offset((page - 1) * size);
+  return { total, rows };
+}
+
+/** Task `id` (not deleted) inside the scope of `f` (its volunteer, or its child in the subquery). */
+export async function taskById(db: Db, id: number, f: Pick<TaskSelect, 'volunteerScope' | 'childIds'>, now: Date): Promise<TaskRow | undefined> {
+  const [row] = await db.select().from(tasks).where(and(eq(tasks.id, id), where(f, now)));
+  return row;
+}
+
+export async function insertTask(db: Db, values: typeof tasks.$inferInsert): Promise<TaskRow> {
+  const [row] = await db.insert(tasks).values(values).returning();
+  return row;
+}
+
+/** Sets the task code of a new task from its id (GD + day + id): `information.task_code`. */
+export async function setTaskCode(db: Db, id: number, code: string): Promise<void> {
+  await db.update(tasks).set({ information: sql`jsonb_set(${tasks.information}, '{task_code}', to_jsonb(${code}::text))` }).where(eq(tasks.id, id));
+}

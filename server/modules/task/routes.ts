@@ -1,0 +1,16 @@
+/**
+ * The task plugin (domain/contracts/task.ts; seed 002 §7.1; issue 16): each call registered from its contract
+ * with its permission; the service scopes every query to the signed-in user.
+ */
+import type { FastifyInstance } from 'fastify';
+import { createTask, getTaskDetail, listTasksForMix } from '../../../domain/contracts/task';
+import { currentUser } from '../../auth/guard';
+import { addRoute } from '../../http/contract-route';
+import type { TaskService } from './service';
+
+export async function taskPlugin(app: FastifyInstance, opts: { tasks: TaskService }) {
+  const { tasks } = opts;
+  addRoute(app, listTasksForMix, async (request) => tasks.list(currentUser(request), request.query));
+  addRoute(app, getTaskDetail, async (request) => ({ detail: await tasks.detail(currentUser(request), request.query.id) }));
+  addRoute(app, createTask, async (request) => tasks.create(currentUser(request), request.body));
+}

@@ -1,0 +1,122 @@
+/**
+ * Work orders (issue 16; seed 002 §3.1, §7.1): the mixed list, the detail and the create, scoped to the
+ * caller: a volunteer sees their own tasks; every other role the tasks of the children in its child scope
+ * (domain/scope.ts), through the child module's subquery. Out of scope reads answer 404. The expiry bucket is
+ * computed at each answer from date_limit (domain/tasks.ts). Child names are masked unless revealed.
+ */
+import type { z } from 'zod';
+import type { createTask, listTasksForMix, taskItem } from '../../../domain/contracts/task';
+import { ACTIVE_STATE } from '../../../domain/constants';
+import { childScopeFor } from '../../../domain/scope';
+import { expireBucket, type TaskState } from '../../../domain/tasks';
+import type { SessionUser } from '../../auth/guard';
+import { inTransaction, type Db } from '../../db/client';
+import { Invalid, NotFound } from '../../errors';
+import type { AuditService } from '../audit';
+import type { ChildService } from '../child';
+import type { DepartmentService } from '../department';
+import type { UserService } from '../user';
+import { insertTask, pageTasks, setTaskCode, taskById, type TaskRow, type TaskSelect } from './repository';
+
+type Item = z.input<typeof taskItem>;
+export type TaskDeps = { db: Db; now: () => Date; children: ChildService; users: UserService; departments: DepartmentService; audit: AuditService };
+
+const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
+const dayEnd = (day: string) => new Date(`${day}T23:59:59.999+08:00`);
+/** YYYYMMDD of `d` in China time. */
+const dayCode = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
+const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
+
+export function createTaskService(deps: TaskDeps) {
+  const { db, now, children, users, departments, audit } = deps;
+
+  /** The scope part of a task filter for `user`. */
+  function scoped(user: SessionUser, place: { department?: number; village?: number } = {}): Pick<TaskSelect, 'volunteerScope' | 'childIds'> {
+    const scope = childScopeFor(user);
+    if (scope.kind === 'tasks') return { volunteerScope: user.id, childIds: undefined };
+    return { childIds: children.idsIn(scope, place) };
+  }
+
+  async function present(user: SessionUser, rows: TaskRow[]): Promise<Item[]> {
+    const childRows = new Map<number, { department_id: number | null; village_id: number | null }>();
+    for (const id of new Set(rows.map((r) => r.child))) {
+      const child = await children.byId(id);
+      if (child) childRows.set(id, child);
+    }
+    const names = await children.namesFor(user, rows.map((r) => r.child));
+    const places = await departments.byIds([...childRows.values()].flatMap((c) => [c.department_id ?? 0, c.village_id ?? 0]));
+    const managers = await users.nicknames(rows.map((r) => r.manager));
+    const at = now();
+    return rows.map((r) => {
+      const place = childRows.get(r.child);
+      const info = r.information as Item['information'];
+      const name = names.get(r.child) ?? info.child_name;
+      return {
+        id: r.id, child: r.child, manager: r.manager, volunteer: r.volunteer, grade: r.grade, state: r.state, genre: r.genre, audit: r.audit,
+        category: r.category, expire: expireBucket(r.state as TaskState, r.date_limit, at),
+        date_begin: r.date_begin.toISOString(), date_limit: r.date_limit.toISOString(), date_end: r.date_end?.toISOString() ?? null,
+        department_name: places.get(place?.department_id ?? 0)?.department_name ?? null, village_name: places.get(place?.village_id ?? 0)?.department_name ?? null,
+        manager_name: managers.get(r.manager) ?? null,
+        information: { ...info, child_name: name, task_child_name: name },
+        version: r.version, created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString(),
+      };
+    });
+  }
+
+  return {
+    /** GET /api/task/list/for/mix: one page of the caller's tasks; a 浏览 record (搜索 with a keyword). */
+    async list(user: SessionUser, q: z.output<typeof listTasksForMix.query>): Promise<{ total: number; list: Item[] }> {
+      const f: TaskSelect = {
+        ...scoped(user, { department: q.department, village: q.village }),
+        manager: q.manager, volunteer: q.volunteer, child: q.child, ids: q.ids, grades: q.grades, states: q.states, genres: q.genres,
+        audits: q.audits, categorys: q.categorys, expires: q.expires, keyword: q.keyword,
+        beginFrom: q.begin_start ? dayStart(q.begin_start) : undefined, beginTo: q.begin_finish ? dayEnd(q.begin_finish) : undefined,
+        endFrom: q.end_start ? dayStart(q.end_start) : undefined, endTo: q.end_finish ? dayEnd(q.end_finish) : undefined,
+        orderField: q.order_field, orderRule: q.order_rule,
+      };
+      if ((q.department || q.village) && f.volunteerScope !== undefined) f.childIds = undefined; // a volunteer's place filter: their own tasks only
+      const { total, rows } = await pageTasks(db, f, now(), q.page, q.size);
+      await audit.write({ user: user.id, type: q.keyword ? '搜索' : '浏览', information: { list: 'tasks', total, ...(q.keyword ? { keyword: q.keyword } : {}) } });
+      return { total, list: await present(user, rows) };
+    },
+
+    /** GET /api/task/detail: 404 outside the caller's scope; a 查看详情 record. */
+    async detail(user: SessionUser, id: number): Promise<Item> {
+      const row = await taskById(db, id, scoped(user), now());
+      if (!row) throw new NotFound('工单不存在或您无权查看');
+      await audit.write({ user: user.id, child: row.child, type: '查看详情', information: { task: id } });
+      return (await present(user, [row]))[0];
+    },
+
+    /** POST /api/task: the caller manages the new task; 404 for a child out of scope, 400 for an inactive volunteer. */
+    async create(user: SessionUser, body: z.output<typeof createTask.body>): Promise<{ id: number; version: number }> {
+      const child = await children.byId(body.child, childScopeFor(user));
+      if (!child) throw new NotFound('所选儿童不存在或不在您的范围内');
+      const volunteer = await users.activeAccount(body.volunteer);
+      if (!volunteer || volunteer.role !== '志愿人员' || volunteer.state !== ACTIVE_STATE) {
+        throw new Invalid('请选择激活中的志愿者', [{ field: 'volunteer', message: '请选择激活中的志愿者' }]);
+      }
+      const at = now();
+      const begin = new Date(body.date_begin);
+      const limit = new Date(body.date_limit);
+      const row = await inTransaction(db, async (tx) => {
+        const inserted = await insertTask(tx, {
+        child: child.id, manager: user.id, volunteer: volunteer.id, grade: body.grade ?? '普通', genre: body.genre ?? '常规', category: body.category ?? '普通计划',
+        state: '办理', audit: '未检', date_begin: begin, date_limit: limit, created_by: user.id, created_at: at, updated_at: at,
+        information: {
+          task_code: '', task_name: body.information.task_name, task_description: body.information.task_description ?? '',
+          task_address: body.information.task_address ?? '', task_longitude: null, task_latitude: null, task_score: body.information.task_score ?? 0,
+          task_volunteer_name: volunteer.nickname, task_volunteer_cellphone: volunteer.cellphone, task_child_name: child.child_name, child_name: child.child_name,
+          task_begin_timestamp: seconds(begin), task_limit_timestamp: seconds(limit), task_end_timestamp: null, task_punchs: [], verify_history: [],
+        },
+        });
+        await setTaskCode(tx, inserted.id, `GD${dayCode(at)}${String(inserted.id).padStart(6, '0')}`);
+        return inserted;
+      });
+      await audit.write({ user: user.id, child: child.id, type: '创建', information: { task: row.id } });
+      return { id: row.id, version: row.version };
+    },
+  };
+}
+
+export type TaskService = ReturnType<typeof createTaskService>;
