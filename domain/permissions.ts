@@ -17,6 +17,7 @@
  * - `records`: the operation records (seed 002 §7.6): query/get the list and detail, export them.
  * - `tasks`: work orders (issue 16; seed 002 §3.1): query/get the tasks of one's scope (a volunteer: their own),
  *   add = give a volunteer a task for a child of one's scope (its manager), edit/delete the tasks one manages.
+ * - `punches`: a volunteer's check-in (打卡) on their own task in hand (add).
  * - `accounts`: account management (seed 000 §2.2 /management): query/get users, add, edit (role, place,
  *   password reset), enable/disable.
  * - children `delete`: soft delete and restore a child, see the deleted children and applies;
@@ -32,7 +33,7 @@ export const ACTIONS = ['add', 'delete', 'edit', 'query', 'get', 'enable', 'disa
 export type Action = (typeof ACTIONS)[number];
 
 export const PERMISSION_IDS = [
-  'children', 'applies', 'review_first', 'review_final', 'departments', 'users', 'files', 'names', 'helpers', 'gta', 'records', 'accounts', 'tasks',
+  'children', 'applies', 'review_first', 'review_final', 'departments', 'users', 'files', 'names', 'helpers', 'gta', 'records', 'accounts', 'tasks', 'punches',
 ] as const;
 export type PermissionId = (typeof PERMISSION_IDS)[number];
 
@@ -106,7 +107,7 @@ const MATRIX: Record<Role, PermissionGrant[]> = {
   教育护航: GTA_READER,
   乡镇护航: GTA_READER,
   /** A volunteer reads the children of their own tasks (none until work orders exist). */
-  志愿人员: [...REFERENCE, { permissionId: 'children', actionList: READ }, TASKS_READ],
+  志愿人员: [...REFERENCE, { permissionId: 'children', actionList: READ }, TASKS_READ, FILES, { permissionId: 'punches', actionList: ['add'] }],
   部门领导: COUNTY_READER,
   服务领导: COUNTY_READER,
   保金核员: COUNTY_READER,

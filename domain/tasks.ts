@@ -106,3 +106,10 @@ export const TASK_GENRE_CODE_GENRES: Record<number, readonly TaskGenre[]> = {
 
 /** The category map of seed 000 §9 ("6 gives 2, 7 gives 3, 8 gives 4"): a list code → the print category number. */
 export const TASK_CATEGORY_MAP: Record<number, number> = { 6: 2, 7: 3, 8: 4 };
+
+/** The roles that make each kind of move besides the volunteer's (who must be the task's own volunteer). */
+export const TASK_REVIEWERS: Record<Exclude<TaskActor, 'volunteer'>, readonly string[]> = {
+  first: ['儿童主任', '儿童社工', '分委领导', '中心领导', '中心管理'],
+  final: ['中心领导', '中心管理'],
+  outcome: ['中心领导', '中心管理'],
+};

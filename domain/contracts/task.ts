@@ -85,3 +85,41 @@ export const createTask = defineCall({
   }).refine((b) => Date.parse(b.date_limit) > Date.parse(b.date_begin), { message: '截止时间须晚于开始时间', path: ['date_limit'] }),
   response: z.object({ id: z.number(), version: z.number() }),
 });
+
+const MAX_PUNCH_IMAGES = 8;
+
+/**
+ * PUT /api/task/punch { id, version, punch } (punches:add) → { id, version }: the task's own volunteer checks in
+ * (打卡) on a task in hand (办理) or returned (终退): place, the place of the check-in, what was done, 1–8 photos
+ * this server issued (jpg/png ≤ 5 MB, seed 002 §5) and coordinates; the time is the server's. 404 for another's
+ * task, 409 for a task not in hand or a stale version.
+ */
+export const punchTask = defineCall({
+  method: 'PUT', path: '/api/task/punch', permission: { id: 'punches', action: 'add' }, tag: 'task', summary: '工单打卡',
+  body: z.object({
+    id: idField, version: z.number().int().min(1),
+    punch: z.object({
+      check_address: z.string().trim().min(1, '请填写服务地点').max(200), punch_address: z.string().trim().max(200).default(''),
+      check_description: z.string().trim().min(1, '请填写服务内容').max(2000),
+      check_image: z.array(z.object({ url: z.string().min(1).max(500) })).min(1, '请至少上传一张照片').max(MAX_PUNCH_IMAGES, `最多上传 ${MAX_PUNCH_IMAGES} 张照片`),
+      check_normal: z.boolean().optional(),
+      check_longitude: z.number().min(-180).max(180), check_latitude: z.number().min(-90).max(90),
+    }),
+  }),
+  response: z.object({ id: z.number(), version: z.number() }),
+});
+
+/**
+ * PUT /api/task/for/ids/with/state { ids, state, reason? } (tasks:query, and the right to make that move:
+ * domain/tasks.ts TASK_TRANSITIONS) → { count }: moves every task of `ids` in one transaction, all or none. The
+ * volunteer finishes their own task (办理/终退 → 办结, after at least one check-in); the village staff or town
+ * leader give the first review (办结 → 初过 or 终退); the centre the final one (初过 → 终过, 终退 or 终拒) and
+ * the outcome (终过 → 评价, 护正/护异, 女正/女异). A return or refusal needs a reason. 409 when a task is
+ * not in a state the move starts from (or moved meanwhile), 403 for a move the caller may not make, 404 for
+ * a task out of scope. Each review step is added to the task's verify history.
+ */
+export const setTaskState = defineCall({
+  method: 'PUT', path: '/api/task/for/ids/with/state', permission: { id: 'tasks', action: 'query' }, tag: 'task', summary: '批量变更工单状态（办结、审核、退回）',
+  body: z.object({ ids: z.array(idField).min(1).max(1000), state: z.enum(TASK_STATES), reason: z.string().trim().max(500).optional() }),
+  response: z.object({ count: z.number() }),
+});

@@ -83,3 +83,11 @@ export async function insertTask(db: Db, values: typeof tasks.$inferInsert): Pro
 export async function setTaskCode(db: Db, id: number, code: string): Promise<void> {
   await db.update(tasks).set({ information: sql`jsonb_set(${tasks.information}, '{task_code}', to_jsonb(${code}::text))` }).where(eq(tasks.id, id));
 }
+
+/** Sets `set` on task `id` if still at `version` and in `state` (both move on: the version by one). */
+export async function updateTaskIf(db: Db, id: number, cond: { version?: number; state?: string }, set: Partial<typeof tasks.$inferInsert>): Promise<TaskRow | undefined> {
+  const [row] = await db.update(tasks).set({ ...set, version: sql`${tasks.version} + 1` })
+    .where(and(eq(tasks.id, id), cond.version !== undefined ? eq(tasks.version, cond.version) : undefined, cond.state ? eq(tasks.state, cond.state) : undefined))
+    .returning();
+  return row;
+}

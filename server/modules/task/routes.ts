@@ -3,7 +3,7 @@
  * with its permission; the service scopes every query to the signed-in user.
  */
 import type { FastifyInstance } from 'fastify';
-import { createTask, getTaskDetail, listTasksForMix } from '../../../domain/contracts/task';
+import { createTask, getTaskDetail, listTasksForMix, punchTask, setTaskState } from '../../../domain/contracts/task';
 import { currentUser } from '../../auth/guard';
 import { addRoute } from '../../http/contract-route';
 import type { TaskService } from './service';
@@ -13,4 +13,6 @@ export async function taskPlugin(app: FastifyInstance, opts: { tasks: TaskServic
   addRoute(app, listTasksForMix, async (request) => tasks.list(currentUser(request), request.query));
   addRoute(app, getTaskDetail, async (request) => ({ detail: await tasks.detail(currentUser(request), request.query.id) }));
   addRoute(app, createTask, async (request) => tasks.create(currentUser(request), request.body));
+  addRoute(app, punchTask, async (request) => tasks.punch(currentUser(request), request.body));
+  addRoute(app, setTaskState, async (request) => tasks.setState(currentUser(request), request.body));
 }

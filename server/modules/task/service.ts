@@ -16,10 +16,12 @@ import type { AuditService } from '../audit';
 import type { ChildService } from '../child';
 import type { DepartmentService } from '../department';
 import type { UserService } from '../user';
+import type { ImageRegistry } from '../file';
+import { createTaskMoves } from './moves';
 import { insertTask, pageTasks, setTaskCode, taskById, type TaskRow, type TaskSelect } from './repository';
 
 type Item = z.input<typeof taskItem>;
-export type TaskDeps = { db: Db; now: () => Date; children: ChildService; users: UserService; departments: DepartmentService; audit: AuditService };
+export type TaskDeps = { db: Db; now: () => Date; children: ChildService; users: UserService; departments: DepartmentService; audit: AuditService; images: ImageRegistry };
 
 const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
 const dayEnd = (day: string) => new Date(`${day}T23:59:59.999+08:00`);
@@ -63,7 +65,10 @@ export function createTaskService(deps: TaskDeps) {
     });
   }
 
+  const moves = createTaskMoves({ db, now, audit, images: deps.images, scoped: (user) => scoped(user) });
+
   return {
+    ...moves,
     /** GET /api/task/list/for/mix: one page of the caller's tasks; a 浏览 record (搜索 with a keyword). */
     async list(user: SessionUser, q: z.output<typeof listTasksForMix.query>): Promise<{ total: number; list: Item[] }> {
       const f: TaskSelect = {

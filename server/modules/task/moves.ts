@@ -1,0 +1,82 @@
+/**
+ * A task's moves (issue 16; domain/tasks.ts TASK_TRANSITIONS): the volunteer's check-in (打卡) and the state
+ * changes of PUT /api/task/for/ids/with/state, all or none in one transaction. A state change is applied only
+ * where the task is still in the state it was read in (the state is the guard against a concurrent move);
+ * a check-in carries the task's version. Review steps go into the verify history with who, when and why.
+ */
+import type { z } from 'zod';
+import type { punchTask, setTaskState } from '../../../domain/contracts/task';
+import { findTaskTransition, TASK_PUNCHABLE_STATES, TASK_REVIEWERS, type TaskState } from '../../../domain/tasks';
+import type { SessionUser } from '../../auth/guard';
+import { inTransaction, type Db } from '../../db/client';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../errors';
+import type { AuditService } from '../audit';
+import type { ImageRegistry } from '../file';
+import { taskById, updateTaskIf, type TaskRow, type TaskSelect } from './repository';
+
+type Info = { task_punchs?: unknown[]; verify_history?: unknown[]; [key: string]: unknown };
+export type MoveDeps = { db: Db; now: () => Date; audit: AuditService; images: ImageRegistry; scoped: (user: SessionUser) => Pick<TaskSelect, 'volunteerScope' | 'childIds'> };
+
+const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+
+export function createTaskMoves(deps: MoveDeps) {
+  const { db, now, audit } = deps;
+
+  /** 403 unless `user` may make the move `from → to` on `row`; 400 when a reason is needed and missing. */
+  function check(user: SessionUser, row: TaskRow, to: TaskState, reason: string | undefined): void {
+    const move = findTaskTransition(row.state as TaskState, to);
+    if (!move) throw new Conflict(`工单 ${row.id} 当前为「${row.state}」，不能变更为「${to}」`, 'ILLEGAL_TRANSITION');
+    if (move.by === 'volunteer') {
+      if (row.volunteer !== user.id) throw new Forbidden('只有该工单的志愿者可以办结', 'NOT_VOLUNTEER');
+      if (!(row.information as Info).task_punchs?.length) throw new Conflict(`工单 ${row.id} 还没有打卡记录，请先打卡再办结`, 'NO_PUNCH');
+    } else if (!TASK_REVIEWERS[move.by].includes(user.role)) {
+      throw new Forbidden('您的角色不能进行此项审核', 'FORBIDDEN_REVIEW');
+    }
+    if (move.reasonRequired && !reason) throw new Invalid('请填写原因', [{ field: 'reason', message: '请填写原因' }]);
+  }
+
+  return {
+    async punch(user: SessionUser, body: z.output<typeof punchTask.body>): Promise<{ id: number; version: number }> {
+      const at = now();
+      const row = await inTransaction(db, async (tx) => {
+        const task = await taskById(tx, body.id, deps.scoped(user), at);
+        if (!task || task.volunteer !== user.id) throw new NotFound('工单不存在或您无权查看');
+        if (!TASK_PUNCHABLE_STATES.includes(task.state as TaskState)) throw new Conflict(`工单当前为「${task.state}」，不能打卡`, 'ILLEGAL_TRANSITION');
+        const unissued = await deps.images.claim(body.punch.check_image.map((i) => i.url), tx);
+        if (unissued.length) throw new Invalid('照片未上传成功，请重新上传', [{ field: 'punch.check_image', message: '照片未上传成功，请重新上传' }]);
+        const info = task.information as Info;
+        const punch = { ...body.punch, check_datetime: at.toISOString() };
+        const updated = await updateTaskIf(tx, task.id, { version: body.version }, { information: { ...info, task_punchs: [...(info.task_punchs ?? []), punch] }, updated_at: at });
+        if (!updated) throw new Conflict('工单已被他人修改，请刷新后重试', 'STALE_VERSION');
+        return updated;
+      });
+      await audit.write({ user: user.id, child: row.child, type: '修改', information: { task: row.id, action: '打卡' } });
+      return { id: row.id, version: row.version };
+    },
+
+    async setState(user: SessionUser, body: z.output<typeof setTaskState.body>): Promise<{ count: number }> {
+      const at = now();
+      const ids = [...new Set(body.ids)];
+      const moved = await inTransaction(db, async (tx) => {
+        const out: TaskRow[] = [];
+        for (const id of ids) {
+          const task = await taskById(tx, id, deps.scoped(user), at);
+          if (!task) throw new NotFound(`工单 ${id} 不存在或您无权查看`);
+          check(user, task, body.state, body.reason);
+          const info = task.information as Info;
+          const finishing = body.state === '办结';
+          const step = { opreate_behave: body.state, datetime: at.toISOString(), opreate_content: body.reason ?? '', operator: user.id, nickname: user.nickname };
+          const updated = await updateTaskIf(tx, task.id, { state: task.state }, {
+            state: body.state, updated_at: at, ...(finishing ? { date_end: at } : {}),
+            information: { ...info, verify_history: [...(info.verify_history ?? []), step], ...(finishing ? { task_end_timestamp: seconds(at) } : {}) },
+          });
+          if (!updated) throw new Conflict(`工单 ${id} 已被他人处理，请刷新后重试`, 'STALE_VERSION');
+          out.push(updated);
+        }
+        return out;
+      });
+      for (const row of moved) await audit.write({ user: user.id, child: row.child, type: body.state === '办结' ? '修改' : '审核', information: { task: row.id, state: body.state } });
+      return { count: moved.length };
+    },
+  };
+}
