@@ -123,3 +123,37 @@ export const setTaskState = defineCall({
   body: z.object({ ids: z.array(idField).min(1).max(1000), state: z.enum(TASK_STATES), reason: z.string().trim().max(500).optional() }),
   response: z.object({ count: z.number() }),
 });
+
+/**
+ * PUT /api/task { id, version, volunteer?, grade?, genre?, category?, date_begin?, date_limit?, information? }
+ * (tasks:edit) → { id, version }: changes a task still in hand (办理 or 终退) by its manager or the centre;
+ * 409 for a finished task or a stale version.
+ */
+export const updateTask = defineCall({
+  method: 'PUT', path: '/api/task', permission: { id: 'tasks', action: 'edit' }, tag: 'task', summary: '修改工单',
+  body: z.object({
+    id: idField, version: z.number().int().min(1),
+    grade: z.enum(TASK_GRADES).optional(), genre: z.enum(TASK_GENRES).optional(), category: z.enum(TASK_CATEGORIES).optional(),
+    date_begin: z.iso.datetime({ offset: true }).optional(), date_limit: z.iso.datetime({ offset: true }).optional(),
+    information: z.object({
+      task_name: z.string().trim().min(1, '交办标题不能为空').max(100).optional(), task_description: z.string().trim().max(2000).optional(),
+      task_address: z.string().trim().max(200).optional(), task_score: z.number().int().min(0).max(1000).optional(),
+    }).optional(),
+  }),
+  response: z.object({ id: z.number(), version: z.number() }),
+});
+
+/** DELETE /api/task { id, version } (tasks:delete) → { id, version }: removes a task not yet finished (办理), keeping its row; 409 otherwise. */
+export const deleteTask = defineCall({
+  method: 'DELETE', path: '/api/task', permission: { id: 'tasks', action: 'delete' }, tag: 'task', summary: '删除工单',
+  body: z.object({ id: idField, version: z.number().int().min(1) }), response: z.object({ id: z.number(), version: z.number() }),
+});
+
+/**
+ * PUT /api/task/for/ids/with/volunteer { ids, volunteer } (tasks:edit) → { count }: gives every listed task still in
+ * hand to another active volunteer (names and phone updated), in one transaction, all or none.
+ */
+export const reassignTasks = defineCall({
+  method: 'PUT', path: '/api/task/for/ids/with/volunteer', permission: { id: 'tasks', action: 'edit' }, tag: 'task', summary: '批量改派志愿者',
+  body: z.object({ ids: z.array(idField).min(1).max(1000), volunteer: idField }), response: z.object({ count: z.number() }),
+});

@@ -3,7 +3,7 @@
  * with its permission; the service scopes every query to the signed-in user.
  */
 import type { FastifyInstance } from 'fastify';
-import { createTask, getTaskDetail, listTasksForMix, punchTask, setTaskState } from '../../../domain/contracts/task';
+import { createTask, deleteTask, getTaskDetail, listTasksForMix, punchTask, reassignTasks, setTaskState, updateTask } from '../../../domain/contracts/task';
 import { currentUser } from '../../auth/guard';
 import { addRoute } from '../../http/contract-route';
 import type { TaskService } from './service';
@@ -15,4 +15,7 @@ export async function taskPlugin(app: FastifyInstance, opts: { tasks: TaskServic
   addRoute(app, createTask, async (request) => tasks.create(currentUser(request), request.body));
   addRoute(app, punchTask, async (request) => tasks.punch(currentUser(request), request.body));
   addRoute(app, setTaskState, async (request) => tasks.setState(currentUser(request), request.body));
+  addRoute(app, updateTask, async (request) => tasks.update(currentUser(request), request.body));
+  addRoute(app, deleteTask, async (request) => tasks.remove(currentUser(request), request.body));
+  addRoute(app, reassignTasks, async (request) => tasks.reassign(currentUser(request), request.body));
 }

@@ -18,6 +18,7 @@ import type { DepartmentService } from '../department';
 import type { UserService } from '../user';
 import type { ImageRegistry } from '../file';
 import { createTaskMoves } from './moves';
+import { createTaskChanges } from './changes';
 import { insertTask, pageTasks, setTaskCode, taskById, type TaskRow, type TaskSelect } from './repository';
 
 type Item = z.input<typeof taskItem>;
@@ -67,8 +68,11 @@ export function createTaskService(deps: TaskDeps) {
 
   const moves = createTaskMoves({ db, now, audit, images: deps.images, scoped: (user) => scoped(user) });
 
+  const changes = createTaskChanges({ db, now, audit, users, scoped: (user) => scoped(user) });
+
   return {
     ...moves,
+    ...changes,
     /** GET /api/task/list/for/mix: one page of the caller's tasks; a 浏览 record (搜索 with a keyword). */
     async list(user: SessionUser, q: z.output<typeof listTasksForMix.query>): Promise<{ total: number; list: Item[] }> {
       const f: TaskSelect = {

@@ -1,0 +1,96 @@
+/**
+ * Changes of a task besides its moves (issue 16; seed 002 §7.1): its manager (or the centre) edits a task
+ * still in hand, deletes one not yet started on (办理; the row stays, marked deleted), and gives tasks in hand
+ * to another active volunteer, in one transaction, all or none. Edits carry the version read.
+ */
+import type { z } from 'zod';
+import type { reassignTasks, updateTask } from '../../../domain/contracts/task';
+import { ACTIVE_STATE } from '../../../domain/constants';
+import { CENTRE_ROLES } from '../../../domain/roles';
+import { TASK_PUNCHABLE_STATES, type TaskState } from '../../../domain/tasks';
+import type { SessionUser } from '../../auth/guard';
+import { inTransaction, type Db } from '../../db/client';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../errors';
+import type { AuditService } from '../audit';
+import type { UserService } from '../user';
+import { taskById, updateTaskIf, type TaskRow, type TaskSelect } from './repository';
+
+export type ChangeDeps = { db: Db; now: () => Date; audit: AuditService; users: UserService; scoped: (user: SessionUser) => Pick<TaskSelect, 'volunteerScope' | 'childIds'> };
+const STALE = '工单已被他人修改，请刷新后重试';
+const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+
+export function createTaskChanges(deps: ChangeDeps) {
+  const { db, now, audit } = deps;
+
+  /** The task `id` the caller manages (or any in scope for the centre); 404 / 403 otherwise. */
+  async function managed(tx: Db, user: SessionUser, id: number): Promise<TaskRow> {
+    const task = await taskById(tx, id, deps.scoped(user), now());
+    if (!task) throw new NotFound(`工单 ${id} 不存在或您无权查看`);
+    if (task.manager !== user.id && !CENTRE_ROLES.includes(user.role)) throw new Forbidden('只有工单的交办人或中心可以修改', 'NOT_MANAGER');
+    return task;
+  }
+  const inHand = (task: TaskRow, states: readonly string[] = TASK_PUNCHABLE_STATES) => {
+    if (!states.includes(task.state as TaskState)) throw new Conflict(`工单 ${task.id} 当前为「${task.state}」，不能修改`, 'ILLEGAL_TRANSITION');
+  };
+  async function volunteerOf(id: number) {
+    const v = await deps.users.activeAccount(id);
+    if (!v || v.role !== '志愿人员' || v.state !== ACTIVE_STATE) throw new Invalid('请选择激活中的志愿者', [{ field: 'volunteer', message: '请选择激活中的志愿者' }]);
+    return v;
+  }
+
+  return {
+    async update(user: SessionUser, body: z.output<typeof updateTask.body>): Promise<{ id: number; version: number }> {
+      const at = now();
+      const row = await inTransaction(db, async (tx) => {
+        const task = await managed(tx, user, body.id);
+        inHand(task);
+        const begin = body.date_begin ? new Date(body.date_begin) : task.date_begin;
+        const limit = body.date_limit ? new Date(body.date_limit) : task.date_limit;
+        if (limit <= begin) throw new Invalid('截止时间须晚于开始时间', [{ field: 'date_limit', message: '截止时间须晚于开始时间' }]);
+        const info = task.information as Record<string, unknown>;
+        const updated = await updateTaskIf(tx, task.id, { version: body.version }, {
+          grade: body.grade ?? task.grade, genre: body.genre ?? task.genre, category: body.category ?? task.category, date_begin: begin, date_limit: limit,
+          information: { ...info, ...body.information, task_begin_timestamp: seconds(begin), task_limit_timestamp: seconds(limit) }, updated_at: at,
+        });
+        if (!updated) throw new Conflict(STALE, 'STALE_VERSION');
+        return updated;
+      });
+      await audit.write({ user: user.id, child: row.child, type: '修改', information: { task: row.id } });
+      return { id: row.id, version: row.version };
+    },
+
+    async remove(user: SessionUser, body: { id: number; version: number }): Promise<{ id: number; version: number }> {
+      const at = now();
+      const row = await inTransaction(db, async (tx) => {
+        const task = await managed(tx, user, body.id);
+        inHand(task, ['办理']);
+        const updated = await updateTaskIf(tx, task.id, { version: body.version }, { deleted_at: at, updated_at: at });
+        if (!updated) throw new Conflict(STALE, 'STALE_VERSION');
+        return updated;
+      });
+      await audit.write({ user: user.id, child: row.child, type: '删除', information: { task: row.id } });
+      return { id: row.id, version: row.version };
+    },
+
+    async reassign(user: SessionUser, body: z.output<typeof reassignTasks.body>): Promise<{ count: number }> {
+      const volunteer = await volunteerOf(body.volunteer);
+      const at = now();
+      const moved = await inTransaction(db, async (tx) => {
+        const out: TaskRow[] = [];
+        for (const id of new Set(body.ids)) {
+          const task = await managed(tx, user, id);
+          inHand(task);
+          const info = task.information as Record<string, unknown>;
+          const updated = await updateTaskIf(tx, task.id, { state: task.state, version: task.version }, {
+            volunteer: volunteer.id, updated_at: at, information: { ...info, task_volunteer_name: volunteer.nickname, task_volunteer_cellphone: volunteer.cellphone },
+          });
+          if (!updated) throw new Conflict(`工单 ${id} 已被他人处理，请刷新后重试`, 'STALE_VERSION');
+          out.push(updated);
+        }
+        return out;
+      });
+      for (const row of moved) await audit.write({ user: user.id, child: row.child, type: '修改', information: { task: row.id, action: '改派', volunteer: volunteer.id } });
+      return { count: moved.length };
+    },
+  };
+}
