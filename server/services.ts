@@ -42,7 +42,7 @@ export function createServices({ db, now, signImage, storage }: ServiceDeps) {
     db, audit, people: (ids) => users.people(ids), usersMatching: (keyword) => users.idsMatching(keyword),
     childNames: (user, ids) => children.namesFor(user, ids), revealed: (user) => children.revealLeft(user).expires_in > 0,
   });
-  const tasks = createTaskService({ db, now, children, users, departments, audit, images: files });
+  const tasks = createTaskService({ db, now, children, users, departments, audit, images: files, signImage });
   const departmentAdmin = createDepartmentAdmin({ db, audit, childrenInVillage: (id, tx) => children.countInVillage(id, tx) });
   const applies = createApplyService({ db, now, children, departments, users, audit, signImage });
   return { departments, departmentAdmin, users, accounts, accountAdmin, audit, records, tasks, auth, files, children, applies };

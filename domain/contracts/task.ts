@@ -34,6 +34,8 @@ export const taskItem = z.object({
   date_begin: timestamp, date_limit: timestamp, date_end: timestamp.nullable(),
   department_name: z.string().nullable(), village_name: z.string().nullable(), manager_name: z.string().nullable(),
   information: taskInformation, version: z.number(), created_at: timestamp, updated_at: timestamp,
+  /** check_image url → a signed read URL, valid 10 minutes, for every photo of the punches. */
+  image_urls: z.record(z.string(), z.string()),
 });
 export type TaskItem = z.infer<typeof taskItem>;
 

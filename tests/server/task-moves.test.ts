@@ -55,6 +55,7 @@ describe('a task from check-in to the final pass', () => {
     const withPunch = await detail(id, volunteer);
     expect(withPunch.information.task_punchs).toHaveLength(1);
     expect(withPunch.information.task_punchs[0].check_image).toHaveLength(2);
+    for (const { url } of withPunch.information.task_punchs[0].check_image) expect(withPunch.image_urls[url]).toMatch(/^\/files\/image\/.*\?/);
     expect((await h.call('PUT', STATE, volunteer, { ids: [id], state: '办结' })).json()).toEqual({ count: 1 });
     expect((await detail(id)).date_end).toBeTruthy();
     expect((await h.call('PUT', STATE, director, { ids: [id], state: '初过' })).statusCode).toBe(200);

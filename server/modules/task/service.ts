@@ -22,13 +22,23 @@ import { createTaskChanges } from './changes';
 import { insertTask, pageTasks, setTaskCode, taskById, type TaskRow, type TaskSelect } from './repository';
 
 type Item = z.input<typeof taskItem>;
-export type TaskDeps = { db: Db; now: () => Date; children: ChildService; users: UserService; departments: DepartmentService; audit: AuditService; images: ImageRegistry };
+export type TaskDeps = { db: Db; now: () => Date; children: ChildService; users: UserService; departments: DepartmentService; audit: AuditService; images: ImageRegistry; signImage: (image_url: string) => string | null };
 
 const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
 const dayEnd = (day: string) => new Date(`${day}T23:59:59.999+08:00`);
 /** YYYYMMDD of `d` in China time. */
 const dayCode = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
+
+/** url → signed URL of every photo of `punches` (a url the storage does not sign is left out). */
+function signedPunchImages(punches: { check_image?: { url: string }[] }[], sign: (url: string) => string | null): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const p of punches) for (const { url } of p.check_image ?? []) {
+    const signed = sign(url);
+    if (signed) out[url] = signed;
+  }
+  return out;
+}
 
 export function createTaskService(deps: TaskDeps) {
   const { db, now, children, users, departments, audit } = deps;
@@ -62,6 +72,7 @@ export function createTaskService(deps: TaskDeps) {
         manager_name: managers.get(r.manager) ?? null,
         information: { ...info, child_name: name, task_child_name: name },
         version: r.version, created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString(),
+        image_urls: signedPunchImages(info.task_punchs ?? [], deps.signImage),
       };
     });
   }

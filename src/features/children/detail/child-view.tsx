@@ -1,9 +1,9 @@
 /**
  * View-only mode with a child id (seed 001 §2): tabs 儿童详情 (the form in read mode) and 历史工单 (the
- * child's finished work orders; empty until the work-order module exists), and 修改 for users who may
+ * child's finished work orders, child-task-history.tsx), and 修改 for users who may
  * change the record or apply for a change.
  */
-import { Button, Card, Table, Tabs } from 'antd';
+import { Button, Card, Tabs } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import type { FormSchema } from '../../../../engine/types';
@@ -14,13 +14,8 @@ import { LoadFailed, Loading } from '../../../components/child-record/detail-res
 import { ReadOnlyForm } from '../../../components/child-record/read-only-form';
 import { RecordFacts } from '../../../components/child-record/record-facts';
 import { useChild } from './use-child';
+import { ChildTaskHistory } from './child-task-history';
 
-const TASK_COLUMNS = [
-  { key: 'visitor', title: '走访人员', dataIndex: 'visitor' },
-  { key: 'phone', title: '联系方式', dataIndex: 'phone' },
-  { key: 'start', title: '开始时间', dataIndex: 'start' },
-  { key: 'end', title: '结束时间', dataIndex: 'end' },
-];
 
 export function ChildView({ schema, id }: { schema: FormSchema; id: number }) {
   const navigate = useNavigate();
@@ -49,7 +44,7 @@ export function ChildView({ schema, id }: { schema: FormSchema; id: number }) {
           { key: 'detail', label: '儿童详情', children: <ReadOnlyForm schema={schema} values={record.information[schema.id]} imageUrls={record.image_urls} /> },
           {
             key: 'tasks', label: '历史工单',
-            children: <Table rowKey="key" columns={TASK_COLUMNS} dataSource={[]} pagination={false} locale={{ emptyText: '暂无历史工单' }} />,
+            children: <ChildTaskHistory child={id} />,
           },
         ]}
       />

@@ -1,0 +1,17 @@
+/**
+ * Work orders (domain/contracts/task.ts; seed 002 §7.1; issue 16): the calls the screens make.
+ */
+import type { CallInput, CallOutput } from '../../domain/contracts/define';
+import { getTaskDetail, listTasksForMix as listCall, type TaskItem } from '../../domain/contracts/task';
+import { call } from './client';
+
+export type { TaskItem };
+export const taskKeys = {
+  all: ['task'] as const,
+  list: (query: object) => ['task', 'list', query] as const,
+  detail: (id: number) => ['task', 'detail', id] as const,
+};
+
+export type TaskListQuery = CallInput<typeof listCall>['query'];
+export const listTasks = (query: TaskListQuery): Promise<CallOutput<typeof listCall>> => call(listCall, { query });
+export const getTask = async (id: number): Promise<TaskItem> => (await call(getTaskDetail, { query: { id } })).detail;
