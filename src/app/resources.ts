@@ -12,7 +12,7 @@
  * Each feature area declares its own entries (src/features/<area>/resources.ts); this file puts them in order.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { ApartmentOutlined, AuditOutlined, DashboardOutlined, HistoryOutlined, UserOutlined, FileSearchOutlined, SolutionOutlined, TeamOutlined } from '@ant-design/icons';
+import { ApartmentOutlined, AuditOutlined, CarryOutOutlined, DashboardOutlined, HistoryOutlined, UserOutlined, FileSearchOutlined, SolutionOutlined, TeamOutlined } from '@ant-design/icons';
 import { GTA_ROLES, type Role } from '../../domain/roles';
 import { allows, type Access } from './access';
 import { HOME_PATH } from './session/login-paths';
@@ -21,6 +21,7 @@ import { APPLY_LIST_RESOURCES } from '../features/applies/resources';
 import { ACCOUNT_RESOURCES } from '../features/accounts/resources';
 import { DEPARTMENT_RESOURCES } from '../features/departments/resources';
 import { RECORD_RESOURCES } from '../features/records/resources';
+import { TASK_RESOURCES } from '../features/tasks/resources';
 
 export type BadgeKey = 'review_first' | 'review_final' | 'helper_review';
 export type TitleVariant = { roles: readonly Role[]; title: string };
@@ -50,6 +51,7 @@ export function page<M>(load: () => Promise<M>, name: keyof M): LazyExoticCompon
 
 export const MENU_GROUPS: readonly MenuGroup[] = [
   { key: 'children', title: '儿童管理', titleFor: [{ roles: GTA_ROLES, title: '不良行为未成年人' }], icon: TeamOutlined },
+  { key: 'tasks', title: '工单管理', titleFor: [{ roles: ['志愿人员'], title: '大手拉小手' }], icon: CarryOutOutlined },
   { key: 'management', title: '用户管理', icon: UserOutlined },
   { key: 'department', title: '单位管理', icon: ApartmentOutlined },
   { key: 'records', title: '操作记录', icon: HistoryOutlined },
@@ -92,6 +94,7 @@ export const RESOURCES: readonly Resource[] = [
   ...ACCOUNT_RESOURCES,
   ...DEPARTMENT_RESOURCES,
   ...RECORD_RESOURCES,
+  ...TASK_RESOURCES,
 ];
 
 /** Whether `role` may open `resource`: its grants (any of) and, for a role variant, its roles. */

@@ -6,13 +6,14 @@
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Drawer, Empty, Image, Space, Table, Tabs, Tag } from 'antd';
+import { Alert, Button, Drawer, Empty, Space, Table, Tag } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { TASK_HISTORY_STATES } from '../../../../domain/tasks';
 import { listTasks, taskKeys, type TaskItem } from '../../../api/task';
 import { errorMessage } from '../../../api/http-error';
 import { useCurrentUser } from '../../../app/session/current-user';
 import { formatDateTime } from '../../../components/datetime';
+import { TaskView } from '../../../components/task/task-view';
 
 const PAGE = 10;
 const COLUMNS = [
@@ -24,38 +25,9 @@ const COLUMNS = [
 ];
 
 function TaskDrawer({ task, onClose }: { task: TaskItem; onClose: () => void }) {
-  const info = task.information;
   return (
-    <Drawer open width={640} onClose={onClose} closable={false} title={<Space><Button icon={<ArrowLeftOutlined />} onClick={onClose}>返回</Button>{info.task_name}</Space>}>
-      <Descriptions size="small" column={2} bordered items={[
-        { key: 'code', label: '工单编号', children: info.task_code },
-        { key: 'genre', label: '类型', children: task.genre },
-        { key: 'visitor', label: '走访人员', children: info.task_volunteer_name },
-        { key: 'phone', label: '联系方式', children: info.task_volunteer_cellphone },
-        { key: 'child', label: '儿童', children: info.child_name },
-        { key: 'grade', label: '等级', children: task.grade },
-        { key: 'begin', label: '开始时间', children: formatDateTime(task.date_begin) },
-        { key: 'end', label: '结束时间', children: task.date_end ? formatDateTime(task.date_end) : '—' },
-        { key: 'score', label: '分值', children: info.task_score },
-        { key: 'state', label: '状态', children: task.state },
-        { key: 'description', label: '说明', span: 2, children: info.task_description || '—' },
-      ]} />
-      <Tabs style={{ marginTop: 16 }} items={info.task_punchs.length ? info.task_punchs.map((p, i) => ({
-        key: String(i), label: `打卡 ${i + 1}`,
-        children: (
-          <>
-            <Descriptions size="small" column={1} items={[
-              { key: 't', label: '打卡时间', children: formatDateTime(p.check_datetime) },
-              { key: 's', label: '服务地点', children: p.check_address },
-              { key: 'p', label: '打卡地点', children: p.punch_address || '—' },
-              { key: 'd', label: '服务内容', children: p.check_description },
-            ]} />
-            <Image.PreviewGroup>
-              <Space wrap>{p.check_image.map((img) => <Image key={img.url} width={96} height={96} style={{ objectFit: 'cover' }} src={task.image_urls[img.url]} alt="打卡照片" />)}</Space>
-            </Image.PreviewGroup>
-          </>
-        ),
-      })) : [{ key: 'none', label: '打卡记录', children: <Empty description="暂无打卡记录" /> }]} />
+    <Drawer open width={640} onClose={onClose} closable={false} title={<Space><Button icon={<ArrowLeftOutlined />} onClick={onClose}>返回</Button>{task.information.task_name}</Space>}>
+      <TaskView task={task} />
     </Drawer>
   );
 }

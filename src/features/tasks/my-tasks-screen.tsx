@@ -1,0 +1,46 @@
+/**
+ * 我的工单 (issue 16 "The volunteer's day"): the volunteer's own tasks by state and expiry, those in hand
+ * first by their limit, overdue ones marked; 打开 opens the task screen to check in and finish.
+ */
+import { useMemo } from 'react';
+import { Tag } from 'antd';
+import { TASK_EXPIRES, TASK_STATE_LABELS, TASK_STATES, type TaskExpire, type TaskState } from '../../../domain/tasks';
+import { listTasks, taskKeys, type TaskItem } from '../../api/task';
+import { usePageTitle } from '../../app/page-titles';
+import { formatDateTime } from '../../components/datetime';
+import { ListPage } from '../../components/list-page/list-page';
+import type { ListConfig } from '../../components/list-page/types';
+import { ExpireTag } from '../../components/task/task-view';
+import { TASK_DETAIL_PATH } from './paths';
+
+export function MyTasksScreen() {
+  const title = usePageTitle();
+  const config = useMemo((): ListConfig<TaskItem> => ({
+    title,
+    pageSize: 10,
+    filters: [
+      { kind: 'select', name: 'state', label: '状态', options: TASK_STATES.map((s) => ({ value: s, label: TASK_STATE_LABELS[s] })) },
+      { kind: 'select', name: 'expire', label: '期限', options: TASK_EXPIRES.filter((e) => e !== '过期').map((e) => ({ value: e, label: e })) },
+      { kind: 'keyword', name: 'keyword', label: '关键字', placeholder: '工单名称或编号' },
+    ],
+    columns: [
+      { key: 'name', title: '工单', render: (_: unknown, t) => t.information.task_name },
+      { key: 'child', title: '儿童', render: (_: unknown, t) => t.information.child_name },
+      { key: 'place', title: '村居', render: (_: unknown, t) => t.village_name ?? '—' },
+      { key: 'limit', title: '截止时间', render: (_: unknown, t) => formatDateTime(t.date_limit) },
+      { key: 'expire', title: '期限', render: (_: unknown, t) => <ExpireTag expire={t.expire} /> },
+      { key: 'state', title: '状态', render: (_: unknown, t) => <Tag color={t.state === '办理' || t.state === '终退' ? 'blue' : 'default'}>{TASK_STATE_LABELS[t.state as TaskState] ?? t.state}</Tag> },
+    ],
+    rowKey: (t) => t.id,
+    actions: [{ key: 'open', label: '打开', to: (t) => `${TASK_DETAIL_PATH}?id=${t.id}` }],
+    emptyText: '暂无工单',
+    queryKey: (params) => taskKeys.list({ mine: true, ...params }),
+    fetch: ({ page, size, filters }) => listTasks({
+      page, size, order_field: 'date_limit', order_rule: 'asc',
+      states: filters.state ? [filters.state as TaskState] : undefined,
+      expires: filters.expire ? [filters.expire as TaskExpire] : undefined,
+      keyword: typeof filters.keyword === 'string' ? filters.keyword : undefined,
+    }),
+  }), [title]);
+  return <ListPage config={config} />;
+}

@@ -1,0 +1,3 @@
+/** The addresses of the task screens (issue 16). */
+export const MY_TASKS_PATH = '/taskList/MyTaskList';
+export const TASK_DETAIL_PATH = '/taskList/TaskDetail';

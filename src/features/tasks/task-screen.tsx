@@ -1,0 +1,89 @@
+/**
+ * A work order (/taskList/TaskDetail?id=; issue 16): the task (TaskView), and what the caller may do with it
+ * now: its volunteer checks in (PunchForm) and finishes a task in hand (after at least one check-in); a first
+ * reviewer (the village staff, the town leader, the centre) passes a finished task or returns it with a
+ * reason; the centre gives the final pass, returns or refuses it. Each move sends the task's state as read;
+ * the server refuses a move that is no longer possible and the screen reloads.
+ */
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Input, Modal, Popconfirm, Space, Spin } from 'antd';
+import { findTaskTransition, TASK_PUNCHABLE_STATES, TASK_REVIEWERS, TASK_TRANSITIONS, type TaskState } from '../../../domain/tasks';
+import { getTask, setTaskState, taskKeys, type TaskItem } from '../../api/task';
+import { errorMessage } from '../../api/http-error';
+import { feedback, notifyError } from '../../app/feedback';
+import { useCurrentUser } from '../../app/session/current-user';
+import { TaskView } from '../../components/task/task-view';
+import { PunchForm } from './punch-form';
+
+const MOVE_LABELS: Partial<Record<TaskState, string>> = { 初过: '初审通过', 终过: '终审通过', 终退: '退回', 终拒: '不通过', 评价: '评价完成' };
+
+function ReviewActions({ task, onDone }: { task: TaskItem; onDone: () => void }) {
+  const { role } = useCurrentUser();
+  const [asking, setAsking] = useState<TaskState | null>(null);
+  const [reason, setReason] = useState('');
+  const moves = TASK_TRANSITIONS.filter((t) => t.from === task.state && t.by !== 'volunteer' && role && TASK_REVIEWERS[t.by].includes(role) && MOVE_LABELS[t.to]);
+  if (!moves.length) return null;
+  const move = async (to: TaskState, why?: string) => {
+    try {
+      await setTaskState({ ids: [task.id], state: to, reason: why || undefined });
+      feedback.message.success(`已${MOVE_LABELS[to]}`);
+      setAsking(null);
+      setReason('');
+    } catch (e) {
+      notifyError(e, '操作失败，请重试');
+    } finally {
+      onDone();
+    }
+  };
+  return (
+    <Space wrap>
+      {moves.map((m) => (m.reasonRequired
+        ? <Button key={m.to} danger onClick={() => setAsking(m.to)}>{MOVE_LABELS[m.to]}</Button>
+        : <Popconfirm key={m.to} title={`确定${MOVE_LABELS[m.to]}？`} okText="确定" cancelText="取消" onConfirm={() => move(m.to)}><Button type="primary">{MOVE_LABELS[m.to]}</Button></Popconfirm>))}
+      {asking && (
+        <Modal open title={MOVE_LABELS[asking]} okText="确定" cancelText="取消" okButtonProps={{ disabled: !reason.trim() }} onOk={() => move(asking, reason.trim())} onCancel={() => setAsking(null)}>
+          <Input.TextArea rows={3} maxLength={500} showCount placeholder="请填写原因" value={reason} onChange={(e) => setReason(e.target.value)} autoFocus />
+        </Modal>
+      )}
+    </Space>
+  );
+}
+
+export function TaskScreen() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const { info } = useCurrentUser();
+  const client = useQueryClient();
+  const task = useQuery({ queryKey: taskKeys.detail(id), queryFn: () => getTask(id), enabled: Number.isInteger(id) && id > 0 });
+  const refresh = () => { void client.invalidateQueries({ queryKey: taskKeys.all }); };
+
+  if (!Number.isInteger(id) || id <= 0) return <Alert type="error" showIcon message="工单地址不正确" />;
+  if (task.isPending) return <div style={{ padding: 48, textAlign: 'center' }}><Spin /></div>;
+  if (!task.data) return <Alert type="error" showIcon message={errorMessage(task.error, '加载工单失败，请重试')} action={<Button size="small" onClick={() => task.refetch()}>重试</Button>} />;
+
+  const t = task.data;
+  const mine = t.volunteer === info.id;
+  const inHand = mine && TASK_PUNCHABLE_STATES.includes(t.state as TaskState);
+  const mayFinish = inHand && !!findTaskTransition(t.state as TaskState, '办结');
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Card variant="borderless" title={t.information.task_name} extra={<ReviewActions task={t} onDone={refresh} />}>
+        <TaskView task={t} />
+      </Card>
+      {inHand && (
+        <Card variant="borderless" title="打卡" extra={mayFinish && (
+          <Popconfirm title="确定办结该工单？办结后不能再打卡。" okText="办结" cancelText="取消"
+            onConfirm={async () => {
+              try { await setTaskState({ ids: [t.id], state: '办结' }); feedback.message.success('已办结，等待审核'); } catch (e) { notifyError(e, '办结失败，请重试'); } finally { refresh(); }
+            }}>
+            <Button type="primary" disabled={!t.information.task_punchs.length}>办结</Button>
+          </Popconfirm>
+        )}>
+          <PunchForm task={t} onDone={refresh} />
+        </Card>
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * A work order end to end, in Chromium (issue 16, first screens): the village director gives a volunteer a
+ * task (through the API, the create screen comes next); the volunteer opens 我的工单, checks in with two photos
+ * and finishes; the director passes the first review and the centre the final one on the task screen; the
+ * child's 历史工单 then shows the task with its check-in. Screenshots land in test-artifacts/.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { loginAs, shot, startE2E, type E2E } from './harness';
+import { DEMO_PASSWORD, helperCellphone } from '../../server/db/seed-demo';
+
+let e: E2E;
+beforeAll(async () => { e = await startE2E(); });
+afterAll(async () => { await e?.close(); });
+
+async function api(method: string, path: string, token: string, body?: unknown) {
+  const res = await fetch(`${e.url}${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
+  return res.json();
+}
+async function signIn(cellphone: string): Promise<string> {
+  return (await api('POST', '/api/auth/login', '', { cellphone, password: DEMO_PASSWORD })).token;
+}
+async function signOut(page: Page) {
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${e.url}/user/login`);
+}
+
+describe('a work order', () => {
+  it('is checked in with two photos, finished, passed twice and shown in the child\'s history', async () => {
+    const director = await signIn('13900000001');
+    const volunteerId = (await api('GET', '/api/user/info', await signIn(helperCellphone(1)))).info.id;
+    const child = (await api('GET', '/api/child/list/for/department/village/level/character/genre/keyword?size=1', director)).list[0];
+    const now = Date.now();
+    const created = await api('POST', '/api/task', director, {
+      child: child.id, volunteer: volunteerId, date_begin: new Date(now).toISOString(), date_limit: new Date(now + 2 * 86_400_000).toISOString(),
+      information: { task_name: '周末入户走访', task_description: '了解学习与生活情况' },
+    });
+    expect(created.id).toBeGreaterThan(0);
+
+    const { page, url } = e;
+    await page.goto(`${url}/user/login`);
+    await page.getByPlaceholder(/手机号/).fill(helperCellphone(1));
+    await page.getByPlaceholder(/密码/).fill(DEMO_PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => !u.pathname.startsWith('/user/login'));
+    await page.locator('.ant-layout-sider').getByText('我的工单').click();
+    const row = page.locator('.ant-table-tbody tr').filter({ hasText: '周末入户走访' });
+    await expect.poll(() => row.innerText()).toContain('剩余72时内');
+    await shot(page, 'task-my-list');
+    await row.getByText('打开').click();
+    await page.getByLabel('服务地点').fill('水关路8号');
+    await page.getByLabel('打卡地点').fill('水关居委会');
+    await page.getByLabel('服务内容').fill('辅导作业，了解近况');
+    const photo = async (color: string) => Buffer.from((await page.evaluate((c) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 160; canvas.height = 120;
+      const g = canvas.getContext('2d')!;
+      g.fillStyle = c; g.fillRect(0, 0, 160, 120);
+      g.fillStyle = '#fff'; g.font = '28px sans-serif'; g.fillText('打卡', 50, 70);
+      return canvas.toDataURL('image/png').split(',')[1];
+    }, color)), 'base64');
+    await page.locator('.ant-upload input[type=file]').setInputFiles([
+      { name: 'a.png', mimeType: 'image/png', buffer: await photo('#1890ff') }, { name: 'b.png', mimeType: 'image/png', buffer: await photo('#52c41a') },
+    ]);
+    await expect.poll(() => page.locator('.ant-upload-list-item-done, .ant-upload-list-item:not(.ant-upload-list-item-uploading)').count()).toBe(2);
+    await page.getByRole('button', { name: /^打\s*卡$/ }).click();
+    await expect.poll(() => page.locator('.ant-message').innerText()).toContain('打卡成功');
+    await expect.poll(() => page.getByRole('tab', { name: '打卡 1' }).count()).toBe(1);
+    await expect.poll(() => page.locator('img[alt=打卡照片]').evaluateAll((imgs) => imgs.length === 2 && imgs.every((i) => (i as HTMLImageElement).naturalWidth === 160))).toBe(true);
+    await page.getByRole('button', { name: /办\s*结/ }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: /办\s*结/ }).click();
+    await expect.poll(() => page.locator('.ant-message').innerText()).toContain('已办结');
+    await shot(page, 'task-finished');
+    await signOut(page);
+
+    await loginAs(e, '儿童主任');
+    await page.goto(`${url}/taskList/TaskDetail?id=${created.id}`);
+    await page.getByRole('button', { name: '初审通过' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+    await expect.poll(() => page.locator('.ant-message').innerText()).toContain('已初审通过');
+    await signOut(page);
+
+    await loginAs(e, '中心管理');
+    await page.goto(`${url}/taskList/TaskDetail?id=${created.id}`);
+    await page.getByRole('button', { name: '终审通过' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+    await expect.poll(() => page.locator('.ant-descriptions').first().innerText()).toContain('终过');
+    await page.getByRole('tab', { name: '审核记录' }).click();
+    await expect.poll(() => page.locator('.ant-timeline').innerText()).toMatch(/办结[\s\S]*初过[\s\S]*终过/);
+    await shot(page, 'task-passed');
+
+    await page.goto(`${url}/childDetail/childTables?id=${child.id}&state=${encodeURIComponent('仅查看')}&genre=cs`);
+    await page.getByRole('tab', { name: '历史工单' }).click();
+    const history = page.locator('.ant-table-tbody tr').filter({ hasText: '13500000001' });
+    await expect.poll(() => history.count()).toBe(1);
+    await history.click();
+    await expect.poll(() => page.locator('.ant-drawer').getByAltText('打卡照片').count()).toBe(2);
+    await expect.poll(() => page.locator('.ant-drawer img[alt=打卡照片]').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth === 160))).toBe(true);
+    await page.waitForTimeout(500); // the drawer's opening animation
+    await shot(page, 'task-history');
+  });
+});
