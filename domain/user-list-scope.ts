@@ -4,7 +4,8 @@
  * - centre roles (中心领导, 中心管理) and 系统管理 (who manage accounts): every user;
  * - roles that submit applies (儿童主任, 儿童社工): the people of their own town they work with: the 儿童主任 of a
  *   village (the director lookup of the child form, seed 001 §5) and the 儿童主任, 儿童社工 and 志愿人员 they may
- *   propose as a child's helpers (a 帮扶人员 apply, issue 15); nobody of another town, no other role;
+ *   propose as a child's helpers (a 帮扶人员 apply, issue 15); the same for the roles that give tasks in their
+ *   town (分委领导: the volunteers of a 创建交办, issue 16); nobody of another town, no other role;
  * - every other role: nothing (their screens never list users).
  */
 import { can } from './permissions';
@@ -20,6 +21,6 @@ export const TOWN_HELPER_ROLES: readonly Role[] = ['儿童主任', '儿童社工
 
 export function userListScopeFor(user: { role: Role; department_id: number | null }): UserListScope {
   if (CENTRE_ROLES.includes(user.role) || user.role === '系统管理') return { kind: 'all' };
-  if (can(user.role, 'applies', 'add') && user.department_id) return { kind: 'town', town: user.department_id, roles: TOWN_HELPER_ROLES };
+  if ((can(user.role, 'applies', 'add') || can(user.role, 'tasks', 'add')) && user.department_id) return { kind: 'town', town: user.department_id, roles: TOWN_HELPER_ROLES };
   return { kind: 'none' };
 }

@@ -2,7 +2,7 @@
  * Work orders (domain/contracts/task.ts; seed 002 §7.1; issue 16): the calls the screens make.
  */
 import type { CallInput, CallOutput } from '../../domain/contracts/define';
-import { getTaskDetail, listTasksForMix as listCall, punchTask as punchCall, setTaskState as stateCall, type TaskItem } from '../../domain/contracts/task';
+import { createTask as createCall, getTaskDetail, listTasksForMix as listCall, punchTask as punchCall, setTaskState as stateCall, type TaskItem } from '../../domain/contracts/task';
 import { call } from './client';
 
 export type { TaskItem };
@@ -21,3 +21,6 @@ export type PunchInput = CallInput<typeof punchCall>['body'];
 export const punchTask = (body: PunchInput): Promise<CallOutput<typeof punchCall>> => call(punchCall, { body });
 /** PUT /api/task/for/ids/with/state: finish, review, return (all or none). */
 export const setTaskState = (body: CallInput<typeof stateCall>['body']): Promise<CallOutput<typeof stateCall>> => call(stateCall, { body });
+
+/** POST /api/task: 创建交办 (the caller manages the task). */
+export const createTask = (body: CallInput<typeof createCall>['body']): Promise<CallOutput<typeof createCall>> => call(createCall, { body });

@@ -46,7 +46,8 @@ describe('user list scope', () => {
     expect(userListScopeFor({ role: '系统管理', department_id: null })).toEqual({ kind: 'all' });
     expect(userListScopeFor({ role: '儿童社工', department_id: 7 })).toEqual({ kind: 'town', town: 7, roles: ['儿童主任', '儿童社工', '志愿人员'] });
     expect(userListScopeFor({ role: '儿童主任', department_id: null })).toEqual({ kind: 'none' });
-    for (const role of ['志愿人员', '分委领导', '检察人员'] as const) expect(userListScopeFor({ role, department_id: 7 })).toEqual({ kind: 'none' });
+    expect(userListScopeFor({ role: '分委领导', department_id: 7 })).toEqual({ kind: 'town', town: 7, roles: ['儿童主任', '儿童社工', '志愿人员'] });
+    for (const role of ['志愿人员', '检察人员'] as const) expect(userListScopeFor({ role, department_id: 7 })).toEqual({ kind: 'none' });
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * A work order end to end, in Chromium (issue 16, first screens): the village director gives a volunteer a
- * task (through the API, the create screen comes next); the volunteer opens 我的工单, checks in with two photos
+ * task in 帮扶记录 (创建交办); the volunteer opens 我的工单, checks in with two photos
  * and finishes; the director passes the first review and the centre the final one on the task screen; the
  * child's 历史工单 then shows the task with its check-in. Screenshots land in test-artifacts/.
  */
@@ -27,17 +27,36 @@ async function signOut(page: Page) {
 
 describe('a work order', () => {
   it('is checked in with two photos, finished, passed twice and shown in the child\'s history', async () => {
-    const director = await signIn('13900000001');
-    const volunteerId = (await api('GET', '/api/user/info', await signIn(helperCellphone(1)))).info.id;
-    const child = (await api('GET', '/api/child/list/for/department/village/level/character/genre/keyword?size=1', director)).list[0];
-    const now = Date.now();
-    const created = await api('POST', '/api/task', director, {
-      child: child.id, volunteer: volunteerId, date_begin: new Date(now).toISOString(), date_limit: new Date(now + 2 * 86_400_000).toISOString(),
-      information: { task_name: '周末入户走访', task_description: '了解学习与生活情况' },
-    });
-    expect(created.id).toBeGreaterThan(0);
-
     const { page, url } = e;
+    await loginAs(e, '儿童主任');
+    await page.locator('.ant-layout-sider').getByText('帮扶记录').click();
+    await page.getByRole('button', { name: /创建交办/ }).click();
+    const dialog = page.locator('.ant-modal');
+    await dialog.getByRole('button', { name: /创\s*建/ }).click();
+    await expect.poll(() => dialog.innerText()).toContain('选择志愿者');
+    expect(await dialog.innerText()).toContain('交办标题不能为空');
+    const pick = async (label: string, text?: string) => {
+      await dialog.locator('.ant-form-item').filter({ hasText: label }).locator('.ant-select-selector').click();
+      const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+      await (text ? options.filter({ hasText: text }) : options).first().click();
+    };
+    await pick('志愿者', '赵秀英');
+    await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
+    await pick('帮扶儿童', '水关居委会');
+    await dialog.getByLabel('交办标题').click(); // closes the picker
+    await dialog.getByLabel('交办标题').fill('周末入户走访');
+    await dialog.getByLabel('说明').fill('了解学习与生活情况');
+    await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
+    await shot(page, 'task-create');
+    await dialog.getByRole('button', { name: /创\s*建/ }).click();
+    await expect.poll(() => page.locator('.ant-message').innerText()).toContain('创建交办成功');
+    const createdRow = page.locator('.ant-table-tbody tr').filter({ hasText: '周末入户走访' });
+    const href = await createdRow.getByText('查看').getAttribute('href');
+    const created = { id: Number(new URL(href!, url).searchParams.get('id')) };
+    expect(created.id).toBeGreaterThan(0);
+    const child = { id: (await api('GET', `/api/task/detail?id=${created.id}`, await signIn('13900000001'))).detail.child as number };
+    await signOut(page);
+
     await page.goto(`${url}/user/login`);
     await page.getByPlaceholder(/手机号/).fill(helperCellphone(1));
     await page.getByPlaceholder(/密码/).fill(DEMO_PASSWORD);
@@ -45,7 +64,7 @@ describe('a work order', () => {
     await page.waitForURL((u) => !u.pathname.startsWith('/user/login'));
     await page.locator('.ant-layout-sider').getByText('我的工单').click();
     const row = page.locator('.ant-table-tbody tr').filter({ hasText: '周末入户走访' });
-    await expect.poll(() => row.innerText()).toContain('剩余72时内');
+    await expect.poll(() => row.innerText()).toContain('剩余168时内'); // the form's default: a week from now
     await shot(page, 'task-my-list');
     await row.getByText('打开').click();
     await page.getByLabel('服务地点').fill('水关路8号');

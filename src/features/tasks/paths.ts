@@ -1,3 +1,4 @@
 /** The addresses of the task screens (issue 16). */
 export const MY_TASKS_PATH = '/taskList/MyTaskList';
 export const TASK_DETAIL_PATH = '/taskList/TaskDetail';
+export const HELP_HISTORY_PATH = '/taskList1/TaskList1';
