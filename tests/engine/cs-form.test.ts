@@ -37,13 +37,19 @@ describe('seed 001 §3 information.investigate_cs fields', () => {
   const names = new Set(allFields(cs).map((f) => f.field.name));
   it.each([
     ['family', ['family_type', 'family_type_advance', 'family_type_advance_detail', 'parent_divorce', 'parent_guardian_actual', 'family_members']],
-    ['father', ['name', 'health', 'idnumber', 'phone', 'health_disability', 'health_refuse', 'health_refuse_report', 'health_custody_start_at', 'health_custody_time_limit', 'health_drugabuse_start_at', 'health_drugabuse_time_limit', 'health_disease_detail'].map((p) => `parent_father_${p}`)],
+    ['father', ['name', 'health', 'idnumber', 'phone', 'health_disability', 'health_refuse', 'health_refuse_report', 'health_custody_start_at',
+        'health_custody_time_limit', 'health_drugabuse_start_at', 'health_drugabuse_time_limit', 'health_disease_detail'].map((p) => `parent_father_${p}`)],
     ['guardian', ['name', 'relative', 'idnumber', 'health', 'phone', 'education', 'cohabitation', 'intimate'].map((p) => `parent_other_${p}`)],
-    ['economy', ['family_economy', 'family_economy_poor_type', 'family_economy_poor_type_img', 'family_economy_poor_other_detail', 'living_condition', 'living_condition_advance', 'living_condition_detail']],
+    ['economy', ['family_economy', 'family_economy_poor_type', 'family_economy_poor_type_img', 'family_economy_poor_other_detail',
+        'living_condition', 'living_condition_advance', 'living_condition_detail']],
     ['needs', ['needs_child', 'needs_other', 'needs_family']],
-    ['security', ['social_security', 'social_security_cover_type', 'social_security_amount_limit', 'social_security_period', 'social_security_methods', 'social_security_agent_name', 'social_security_agent_relation']],
-    ['recovery', ['recovery_diagnosis_age', 'recovery_detail', 'recovery_training', 'recovery_institution', 'recovery_effect', 'recovery_payment', 'recovery_unattend_reason', 'recovery_correct_device', 'recovery_device_type', 'recovery_device_paid', 'recovery_unsuit_reason']],
-    ['legal and care', ['legal_aid_needs', 'legal_aid_resume', 'social_group_help_condition', 'social_group_help_cover', 'social_group_help_cover_res', 'social_group_help_cover_resume', 'family_guide', 'images']],
+    ['security', ['social_security', 'social_security_cover_type', 'social_security_amount_limit', 'social_security_period',
+        'social_security_methods', 'social_security_agent_name', 'social_security_agent_relation']],
+    ['recovery', ['recovery_diagnosis_age', 'recovery_detail', 'recovery_training', 'recovery_institution', 'recovery_effect',
+        'recovery_payment', 'recovery_unattend_reason', 'recovery_correct_device', 'recovery_device_type', 'recovery_device_paid',
+        'recovery_unsuit_reason']],
+    ['legal and care', ['legal_aid_needs', 'legal_aid_resume', 'social_group_help_condition', 'social_group_help_cover', 'social_group_help_cover_res',
+        'social_group_help_cover_resume', 'family_guide', 'images']],
   ])('%s', (_, expected) => { for (const n of expected) expect(names.has(n), n).toBe(true); });
 
   it('family_members rows: name, relative, idnumber, health, education, is_living_together, supportive', () => {
@@ -184,14 +190,21 @@ describe('lintSchema: the new constructs', () => {
   const base = (over: Partial<FormSchema>): FormSchema => ({ id: 'x', genre: 'cs', title: 'x', tabs: [], rules: [], ...over });
   it.each<[string, FormSchema, RegExp]>([
     ['a nested tab without fields', base({ tabs: [{ key: 'a', title: 'A', fields: [], tabs: [{ key: 'b', title: 'B', fields: [] }] }] }), /tab "b" has no fields/],
-    ['a nested tab key twice', base({ tabs: [{ key: 'a', title: 'A', fields: [{ name: 'f', label: 'F', kind: 'text' }], tabs: [{ key: 'a', title: 'B', fields: [{ name: 'g', label: 'G', kind: 'text' }] }] }] }), /duplicate tab key "a"/],
+    ['a nested tab key twice', base({ tabs: [{ key: 'a', title: 'A', fields: [{ name: 'f', label: 'F', kind: 'text' }], tabs: [{ key: 'a',
+        title: 'B', fields: [{ name: 'g', label: 'G', kind: 'text' }] }] }] }), /duplicate tab key "a"/],
     ['a school field without picker', base({ tabs: [{ key: 'a', title: 'A', fields: [{ name: 's', label: 'S', kind: 'school' }] }] }), /"s" \(school\) has no picker/],
-    ['a picker list that does not exist', base({ tabs: [{ key: 'a', title: 'A', fields: [{ name: 'st', label: 'ST', kind: 'text' }, { name: 's', label: 'S', kind: 'school', picker: { stage: 'st', lists: { x: 'nope' } } }] }] }), /option list "nope"/],
-    ['a picker stage that does not exist', base({ tabs: [{ key: 'a', title: 'A', fields: [{ name: 's', label: 'S', kind: 'school', picker: { stage: 'ghost', lists: {} } }] }] }), /picker stage names field "ghost"/],
-    ['a grade without classes', base({ tabs: [{ key: 'a', title: 'A', fields: [{ name: 'st', label: 'ST', kind: 'text' }, { name: 'g', label: 'G', kind: 'grade', picker: { stage: 'st', lists: {} } }] }] }), /grade field "g" names no classes list/],
-    ['a condition of a nested tab naming a missing field', base({ tabs: [{ key: 'a', title: 'A', fields: [], tabs: [{ key: 'b', title: 'B', visibleWhen: { field: 'ghost', filled: true }, fields: [{ name: 'f', label: 'F', kind: 'text' }] }] }] }), /tab "b" visibleWhen names field "ghost"/],
+    ['a picker list that does not exist', base({ tabs: [{ key: 'a', title: 'A', fields: [{ name: 'st', label: 'ST', kind: 'text' },
+        { name: 's', label: 'S', kind: 'school', picker: { stage: 'st', lists: { x: 'nope' } } }] }] }), /option list "nope"/],
+    ['a picker stage that does not exist', base({ tabs: [{ key: 'a', title: 'A', fields: [{ name: 's', label: 'S', kind: 'school',
+        picker: { stage: 'ghost', lists: {} } }] }] }), /picker stage names field "ghost"/],
+    ['a grade without classes', base({ tabs: [{ key: 'a', title: 'A', fields: [{ name: 'st', label: 'ST', kind: 'text' },
+        { name: 'g', label: 'G', kind: 'grade', picker: { stage: 'st', lists: {} } }] }] }), /grade field "g" names no classes list/],
+    ['a condition of a nested tab naming a missing field', base({ tabs: [{ key: 'a', title: 'A', fields: [], tabs: [{ key: 'b',
+        title: 'B', visibleWhen: { field: 'ghost', filled: true }, fields: [{ name: 'f', label: 'F', kind: 'text' }] }] }] }),
+        /tab "b" visibleWhen names field "ghost"/],
     ['a cycle through a nested tab', base({
-      tabs: [{ key: 'a', title: 'A', fields: [{ name: 'f', label: 'F', kind: 'text' }], tabs: [{ key: 'b', title: 'B', visibleWhen: { field: 'f', filled: true }, fields: [{ name: 'g', label: 'G', kind: 'text' }] }] }],
+      tabs: [{ key: 'a', title: 'A', fields: [{ name: 'f', label: 'F', kind: 'text' }], tabs: [{ key: 'b', title: 'B', visibleWhen: { field: 'f',
+          filled: true }, fields: [{ name: 'g', label: 'G', kind: 'text' }] }] }],
       rules: [{ id: 'g-clears-f', when: { field: 'g', filled: true }, clear: ['f'] }],
     }), /rule cycle/],
   ])('reports %s', (_, schema, problem) => {

@@ -58,9 +58,12 @@ export const WHEN_CASES: WhenCase[] = [
   },
   // seed 001 §4 Education level change clears the other sub-stage fields
   { rule: 'education-not-preschool-clears-sub-stage', before: { child_education: '学前教育', child_education_preschool: '幼儿园' }, set: ['child_education', '义务教育'], cleared: ['child_education_preschool'] },
-  { rule: 'education-not-primaryschool-clears-sub-stage', before: { child_education: '义务教育', child_education_primaryschool: '小学' }, set: ['child_education', '高中阶段'], cleared: ['child_education_primaryschool'] },
-  { rule: 'education-not-seniorschool-clears-sub-stage', before: { child_education: '高中阶段', child_education_seniorschool: '普通高中' }, set: ['child_education', '高等教育'], cleared: ['child_education_seniorschool'] },
-  { rule: 'education-not-higherschool-clears-sub-stage', before: { child_education: '高等教育', child_education_higherschool: '本科' }, set: ['child_education', '其他'], cleared: ['child_education_higherschool'] },
+  { rule: 'education-not-primaryschool-clears-sub-stage', before: { child_education: '义务教育', child_education_primaryschool: '小学' },
+      set: ['child_education', '高中阶段'], cleared: ['child_education_primaryschool'] },
+  { rule: 'education-not-seniorschool-clears-sub-stage', before: { child_education: '高中阶段', child_education_seniorschool: '普通高中' },
+      set: ['child_education', '高等教育'], cleared: ['child_education_seniorschool'] },
+  { rule: 'education-not-higherschool-clears-sub-stage', before: { child_education: '高等教育', child_education_higherschool: '本科' },
+      set: ['child_education', '其他'], cleared: ['child_education_higherschool'] },
   { rule: 'education-not-other-clears-sub-stage', before: { child_education: '其他', child_education_other: '在家自学' }, set: ['child_education', '学前教育'], cleared: ['child_education_other'] },
   // seed 001 §4 Experience choice clears the other two sub-categories
   { rule: 'experience-not-type-clears-experience_type', before: { experience: '遭受虐待', experience_type: '身体虐待' }, set: ['experience', '未成年犯罪'], cleared: ['experience_type'] },
@@ -74,7 +77,11 @@ export const WHEN_CASES: WhenCase[] = [
   ...parentCases,
   // seed 001 §4 Further
   {
-    rule: 'economy-not-poor-clears-poor-type', before: { family_economy: '贫困', family_economy_poor_type: '低收入家庭', family_economy_poor_type_img: [{ image_url: 'storage/image/2026-05-01/1780000000000poor.jpg' }] },
+    rule: 'economy-not-poor-clears-poor-type',
+    before: {
+      family_economy: '贫困', family_economy_poor_type: '低收入家庭',
+      family_economy_poor_type_img: [{ image_url: 'storage/image/2026-05-01/1780000000000poor.jpg' }],
+    },
     set: ['family_economy', '非贫困'], cleared: ['family_economy_poor_type', 'family_economy_poor_type_img'],
   },
   {
@@ -92,7 +99,8 @@ export const WHEN_CASES: WhenCase[] = [
   },
   {
     rule: 'education-support-not-yes-unticks-options',
-    before: { child_education: '义务教育', education_support: '是', education_support_tuition: true, education_support_tuition_limit: 800, education_support_pairing: true, education_support_pairing_detail: '与城区小学结对' },
+    before: { child_education: '义务教育', education_support: '是', education_support_tuition: true, education_support_tuition_limit: 800,
+        education_support_pairing: true, education_support_pairing_detail: '与城区小学结对' },
     set: ['education_support', '否'],
     cleared: ['education_support_tuition', 'education_support_tuition_limit', 'education_support_pairing', 'education_support_pairing_detail'],
   },
@@ -114,19 +122,22 @@ export const WHEN_CASES: WhenCase[] = [
     rule: 'training-not-attended-clears-institution', before: { child_disability: '残疾', recovery_training: '已参加', recovery_institution: '兴化市康复中心', recovery_effect: '好', recovery_payment: 200 },
     set: ['recovery_training', '未参加'], cleared: ['recovery_institution', 'recovery_effect', 'recovery_payment'],
   },
-  { rule: 'training-not-unattended-clears-reason', before: { child_disability: '残疾', recovery_training: '未参加', recovery_unattend_reason: '交通不便' }, set: ['recovery_training', '已参加'], cleared: ['recovery_unattend_reason'] },
+  { rule: 'training-not-unattended-clears-reason', before: { child_disability: '残疾', recovery_training: '未参加', recovery_unattend_reason: '交通不便' },
+      set: ['recovery_training', '已参加'], cleared: ['recovery_unattend_reason'] },
   {
     rule: 'device-not-equipped-clears-type-paid', before: { child_disability: '残疾', recovery_correct_device: '已配置', recovery_device_type: '助听器', recovery_device_paid: 500 },
     set: ['recovery_correct_device', '未配置'], cleared: ['recovery_device_type', 'recovery_device_paid'],
   },
-  { rule: 'device-not-unequipped-clears-reason', before: { child_disability: '残疾', recovery_correct_device: '未配置', recovery_unsuit_reason: '不需要' }, set: ['recovery_correct_device', '已配置'], cleared: ['recovery_unsuit_reason'] },
+  { rule: 'device-not-unequipped-clears-reason', before: { child_disability: '残疾', recovery_correct_device: '未配置', recovery_unsuit_reason: '不需要' },
+      set: ['recovery_correct_device', '已配置'], cleared: ['recovery_unsuit_reason'] },
   { rule: 'legal-aid-not-needed-clears-resume', before: { legal_aid_needs: '是', legal_aid_resume: '抚养费纠纷' }, set: ['legal_aid_needs', '否'], cleared: ['legal_aid_resume'] },
   {
     rule: 'group-help-not-yes-clears-cover', before: { social_group_help_condition: '是', social_group_help_cover: '社区志愿者', social_group_help_cover_resume: '每周探访' },
     set: ['social_group_help_condition', '否'], cleared: ['social_group_help_cover', 'social_group_help_cover_resume'],
   },
   {
-    rule: 'group-help-cover-not-other-clears-res', before: { social_group_help_condition: '是', social_group_help_cover: '其他', social_group_help_cover_res: '企业结对', social_group_help_cover_resume: '每月资助' },
+    rule: 'group-help-cover-not-other-clears-res', before: { social_group_help_condition: '是', social_group_help_cover: '其他',
+        social_group_help_cover_res: '企业结对', social_group_help_cover_resume: '每月资助' },
     set: ['social_group_help_cover', '社会捐赠'], cleared: ['social_group_help_cover_res'], kept: ['social_group_help_cover_resume'],
   },
 ];
