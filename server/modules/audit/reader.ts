@@ -11,6 +11,7 @@ import { isMasked, maskIdNumber, maskName } from '../../../domain/masking';
 import type { SessionUser } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { NotFound } from '../../errors';
+import { dayEnd, dayStart } from '../../http/china-days';
 import type { AuditService } from './service';
 import { allRecords, countRecords, pageRecords, recordById, type RecordRow, type RecordSelect } from './repository';
 
@@ -29,8 +30,6 @@ export type RecordReaderDeps = {
   revealed: (user: SessionUser) => boolean;
 };
 
-const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
-const dayEnd = (day: string) => new Date(`${day}T23:59:59.999+08:00`);
 const maskKeyword = (k: unknown) => (typeof k !== 'string' || isMasked(k) ? k : /^\d{15}(\d{2}[\dXx])?$/.test(k) ? maskIdNumber(k) : maskName(k));
 
 export function createRecordReader(deps: RecordReaderDeps) {

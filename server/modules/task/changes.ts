@@ -11,13 +11,13 @@ import { TASK_PUNCHABLE_STATES, type TaskState } from '../../../domain/tasks';
 import type { SessionUser } from '../../auth/guard';
 import { inTransaction, type Db } from '../../db/client';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../errors';
+import { seconds } from '../../http/china-days';
 import type { AuditService } from '../audit';
 import type { UserService } from '../user';
 import { taskById, updateTaskIf, type TaskRow, type TaskSelect } from './repository';
 
 export type ChangeDeps = { db: Db; now: () => Date; audit: AuditService; users: UserService; scoped: (user: SessionUser) => Pick<TaskSelect, 'volunteerScope' | 'childIds'> };
 const STALE = '工单已被他人修改，请刷新后重试';
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 export function createTaskChanges(deps: ChangeDeps) {
   const { db, now, audit } = deps;

@@ -10,6 +10,7 @@ import { findTaskTransition, TASK_PUNCHABLE_STATES, TASK_REVIEWERS, type TaskSta
 import type { SessionUser } from '../../auth/guard';
 import { inTransaction, type Db } from '../../db/client';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../errors';
+import { seconds } from '../../http/china-days';
 import type { AuditService } from '../audit';
 import type { ImageRegistry } from '../file';
 import { taskById, updateTaskIf, type TaskRow, type TaskSelect } from './repository';
@@ -17,7 +18,6 @@ import { taskById, updateTaskIf, type TaskRow, type TaskSelect } from './reposit
 type Info = { task_punchs?: unknown[]; verify_history?: unknown[]; [key: string]: unknown };
 export type MoveDeps = { db: Db; now: () => Date; audit: AuditService; images: ImageRegistry; scoped: (user: SessionUser) => Pick<TaskSelect, 'volunteerScope' | 'childIds'> };
 
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 export function createTaskMoves(deps: MoveDeps) {
   const { db, now, audit } = deps;

@@ -12,6 +12,7 @@ import { expireBucket, type TaskState } from '../../../domain/tasks';
 import type { SessionUser } from '../../auth/guard';
 import { inTransaction, type Db } from '../../db/client';
 import { Invalid, NotFound } from '../../errors';
+import { dayCode, dayEnd, dayStart, seconds } from '../../http/china-days';
 import type { AuditService } from '../audit';
 import type { ChildService } from '../child';
 import type { DepartmentService } from '../department';
@@ -24,11 +25,6 @@ import { insertTask, pageTasks, setTaskCode, taskById, type TaskRow, type TaskSe
 type Item = z.input<typeof taskItem>;
 export type TaskDeps = { db: Db; now: () => Date; children: ChildService; users: UserService; departments: DepartmentService; audit: AuditService; images: ImageRegistry; signImage: (image_url: string) => string | null };
 
-const dayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
-const dayEnd = (day: string) => new Date(`${day}T23:59:59.999+08:00`);
-/** YYYYMMDD of `d` in China time. */
-const dayCode = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
-const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
 
 /** url → signed URL of every photo of `punches` (a url the storage does not sign is left out). */
 function signedPunchImages(punches: { check_image?: { url: string }[] }[], sign: (url: string) => string | null): Record<string, string> {

@@ -15,11 +15,29 @@ import { feedback, notifyError } from '../../app/feedback';
 import { usePageTitle } from '../../app/page-titles';
 import { formatDateTime } from '../../components/datetime';
 import { ListPage } from '../../components/list-page/list-page';
-import type { FilterDef, ListConfig } from '../../components/list-page/types';
+import type { FilterDef, ListConfig, RowAction } from '../../components/list-page/types';
 import { AccountFormModal, showIssuedPassword } from './account-form';
 import { ACCOUNT_LIST_SPECS } from './specs';
 
 const dash = (v: string | null) => v || '—';
+
+/** 停用 (shown on an active user) or 激活 (on a deactivated one), after a confirm, with the version read. */
+function stateAction(state: '激活' | '停用', confirm: string, changed: () => void): RowAction<AccountItem> {
+  return {
+    key: state, label: state, danger: state === '停用', confirm,
+    visible: (row) => (row.state === '激活') === (state === '停用'),
+    onClick: async (row) => {
+      try {
+        await setAccountState({ id: row.id, version: row.version, state });
+        feedback.message.success(`已${state} ${row.nickname}`);
+      } catch (error) {
+        notifyError(error, `${state}失败，请重试`);
+      } finally {
+        changed();
+      }
+    },
+  };
+}
 
 export function AccountListScreen() {
   const { pathname } = useLocation();
@@ -77,32 +95,8 @@ export function AccountListScreen() {
             }
           },
         },
-        {
-          key: 'disable', label: '停用', danger: true, visible: (row) => row.state === '激活', confirm: '确定停用该用户？其将立即被退出登录，且不能再登录。',
-          onClick: async (row) => {
-            try {
-              await setAccountState({ id: row.id, version: row.version, state: '停用' });
-              feedback.message.success(`已停用 ${row.nickname}`);
-            } catch (error) {
-              notifyError(error, '停用失败，请重试');
-            } finally {
-              changed();
-            }
-          },
-        },
-        {
-          key: 'enable', label: '激活', visible: (row) => row.state !== '激活', confirm: '确定激活该用户？',
-          onClick: async (row) => {
-            try {
-              await setAccountState({ id: row.id, version: row.version, state: '激活' });
-              feedback.message.success(`已激活 ${row.nickname}`);
-            } catch (error) {
-              notifyError(error, '激活失败，请重试');
-            } finally {
-              changed();
-            }
-          },
-        },
+        stateAction('停用', '确定停用该用户？其将立即被退出登录，且不能再登录。', changed),
+        stateAction('激活', '确定激活该用户？', changed),
       ],
       emptyText: '暂无用户',
       queryKey: (params) => accountKeys.list({ list: spec.path, ...params }),
