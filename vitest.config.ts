@@ -18,7 +18,7 @@ export default defineConfig({
     // vitest's default for `run` is one worker fewer than the cores: a single worker on the 2-core machines
     // the project runs on, so the test files ran one after another. Use every core.
     maxWorkers: availableParallelism(),
-    reporters: ['default', './tests/summary-reporter.ts'],
+    reporters: ['default', './tests/summary-reporter.ts', './tests/watchdog-reporter.ts'],
     projects: [
       { extends: true as const, test: { name: 'engine', environment: 'node', include: ['tests/engine/**/*.test.ts', 'tests/domain/**/*.test.ts'] } },
       { extends: true as const, test: { name: 'server', ...server } },

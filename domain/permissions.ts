@@ -18,6 +18,9 @@
  * - `tasks`: work orders (issue 16; seed 002 §3.1): query/get the tasks of one's scope (a volunteer: their own),
  *   add = give a volunteer a task for a child of one's scope (its manager), edit/delete the tasks one manages.
  * - `punches`: a volunteer's check-in (打卡) on their own task in hand (add).
+ * - `plans`: a child's plans (seed 002 §3.2): query/get as tasks are read; add/edit/delete by those who manage tasks.
+ * - `journals`: the review journals (seed 002 §3.3): query one's own (the centre anyone's), add the journal of
+ *   one's own review step. Held by the reviewers of applies.
  * - `accounts`: account management (seed 000 §2.2 /management): query/get users, add, edit (role, place,
  *   password reset), enable/disable.
  * - children `delete`: soft delete and restore a child, see the deleted children and applies;
@@ -33,7 +36,7 @@ export const ACTIONS = ['add', 'delete', 'edit', 'query', 'get', 'enable', 'disa
 export type Action = (typeof ACTIONS)[number];
 
 export const PERMISSION_IDS = [
-  'children', 'applies', 'review_first', 'review_final', 'departments', 'users', 'files', 'names', 'helpers', 'gta', 'records', 'accounts', 'tasks', 'punches',
+  'children', 'applies', 'review_first', 'review_final', 'departments', 'users', 'files', 'names', 'helpers', 'gta', 'records', 'accounts', 'tasks', 'punches', 'plans', 'journals',
 ] as const;
 export type PermissionId = (typeof PERMISSION_IDS)[number];
 
@@ -56,6 +59,9 @@ const GTA_EXIT: PermissionGrant = { permissionId: 'gta', actionList: ['edit'] };
 const RECORDS: PermissionGrant = { permissionId: 'records', actionList: ['query', 'get', 'export'] };
 /** Read the tasks of one's scope. */
 const TASKS_READ: PermissionGrant = { permissionId: 'tasks', actionList: READ };
+const PLANS_READ: PermissionGrant = { permissionId: 'plans', actionList: READ };
+const PLANS_MANAGE: PermissionGrant = { permissionId: 'plans', actionList: ['query', 'get', 'add', 'edit', 'delete'] };
+const JOURNALS: PermissionGrant = { permissionId: 'journals', actionList: ['query', 'get', 'add'] };
 /** Give and manage tasks for the children of one's scope. */
 const TASKS_MANAGE: PermissionGrant = { permissionId: 'tasks', actionList: ['query', 'get', 'add', 'edit', 'delete'] };
 
@@ -66,14 +72,14 @@ const CENTRE: PermissionGrant[] = [
   { permissionId: 'helpers', actionList: ['query', 'get', 'edit'] },
   { permissionId: 'applies', actionList: ['query', 'get', 'delete'] },
   { permissionId: 'review_final', actionList: ['query', 'get', 'edit'] },
-  TASKS_MANAGE,
+  TASKS_MANAGE, PLANS_MANAGE, JOURNALS,
 ];
 /** Directors and social workers: their village's children; creates, changes and helpers go through applies. */
 const VILLAGE_STAFF: PermissionGrant[] = [
-  ...REFERENCE, CHILDREN_READ, HELPERS_READ, NAMES, FILES, { permissionId: 'applies', actionList: ['add', 'query', 'get', 'delete'] }, TASKS_MANAGE,
+  ...REFERENCE, CHILDREN_READ, HELPERS_READ, NAMES, FILES, { permissionId: 'applies', actionList: ['add', 'query', 'get', 'delete'] }, TASKS_MANAGE, PLANS_MANAGE,
 ];
 /** County-wide readers (masked, no reveal). */
-const COUNTY_READER: PermissionGrant[] = [...REFERENCE, CHILDREN_READ, HELPERS_READ, TASKS_READ];
+const COUNTY_READER: PermissionGrant[] = [...REFERENCE, CHILDREN_READ, HELPERS_READ, TASKS_READ, PLANS_READ];
 /** Prosecutor and escort roles: the gta children (masked; the prosecutors may reveal and mark exits). */
 const GTA_READER: PermissionGrant[] = [...REFERENCE, CHILDREN_READ, HELPERS_READ];
 
@@ -90,7 +96,7 @@ const MATRIX: Record<Role, PermissionGrant[]> = {
     ...REFERENCE, CHILDREN_READ, HELPERS_READ, NAMES,
     { permissionId: 'applies', actionList: READ },
     { permissionId: 'review_first', actionList: ['query', 'get', 'edit'] },
-    TASKS_MANAGE,
+    TASKS_MANAGE, PLANS_MANAGE, JOURNALS,
   ],
   /** The records screen is for 系统管理 and 中心领导 (issue 15). */
   中心领导: [...CENTRE, RECORDS],
@@ -107,7 +113,7 @@ const MATRIX: Record<Role, PermissionGrant[]> = {
   教育护航: GTA_READER,
   乡镇护航: GTA_READER,
   /** A volunteer reads the children of their own tasks (none until work orders exist). */
-  志愿人员: [...REFERENCE, { permissionId: 'children', actionList: READ }, TASKS_READ, FILES, { permissionId: 'punches', actionList: ['add'] }],
+  志愿人员: [...REFERENCE, { permissionId: 'children', actionList: READ }, TASKS_READ, PLANS_READ, FILES, { permissionId: 'punches', actionList: ['add'] }],
   部门领导: COUNTY_READER,
   服务领导: COUNTY_READER,
   保金核员: COUNTY_READER,

@@ -113,3 +113,14 @@ export const TASK_REVIEWERS: Record<Exclude<TaskActor, 'volunteer'>, readonly st
   final: ['中心领导', '中心管理'],
   outcome: ['中心领导', '中心管理'],
 };
+
+/** A plan's type is the genre of the work it plans (seed 002 §3.2, §7.2 "DELETE plan/for/child/type"). */
+export const PLAN_TYPES = TASK_GENRES;
+export type PlanType = TaskGenre;
+
+/** The plan categories a manager change moves to the new manager (seed 002 §4.2); 普通计划 plans stay. */
+export const MANAGER_MOVED_CATEGORIES: readonly TaskCategory[] = ['基层服务', '学期每周'];
+
+/** The most reminder texts a plan keeps, and the longest one (characters). */
+export const PLAN_REMINDS_MAX = 20;
+export const PLAN_REMIND_LENGTH = 200;

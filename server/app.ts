@@ -33,6 +33,8 @@ import { childPlugin } from './modules/child';
 import { applyPlugin } from './modules/apply';
 import { filePlugin } from './modules/file';
 import { recordPlugin } from './modules/audit';
+import { journalPlugin } from './modules/journal';
+import { planPlugin } from './modules/plan';
 import { taskPlugin } from './modules/task';
 import { createLocalStorage } from './storage/local';
 import type { Storage } from './storage/storage';
@@ -123,6 +125,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(filePlugin, { storage, now, files: services.files });
   await app.register(recordPlugin, { records: services.records, now });
   await app.register(taskPlugin, { tasks: services.tasks });
+  await app.register(planPlugin, { plans: services.plans });
+  await app.register(journalPlugin, { journals: services.journals, findStep: (user, id, state) => services.applies.findStep(user, id, state) });
   await registerApiDocs(app);
 
   const spa = !!opts.staticDir && existsSync(`${opts.staticDir}/index.html`);

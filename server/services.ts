@@ -12,6 +12,8 @@ import { createAuthService } from './modules/auth';
 import { createChildService } from './modules/child';
 import { createDepartmentAdmin, createDepartmentService } from './modules/department';
 import { createFileService } from './modules/file';
+import { createJournalService } from './modules/journal';
+import { createPlanService } from './modules/plan';
 import { createTaskService } from './modules/task';
 import { createAccountAdmin, createAccountService, createUserService } from './modules/user';
 
@@ -37,13 +39,17 @@ export function createServices({ db, now, signImage, storage }: ServiceDeps) {
   const accountAdmin = createAccountAdmin({ db, now, departments, audit, sessions: { endSessionsOf: (userId, tx, exceptToken) => auth.endSessionsOf(userId, tx, exceptToken) } });
   const files = createFileService({ db, now, storage });
   const children = createChildService({ db, now, departments, users, audit, signImage, images: files, directApplies: createDirectApplyRecorder({ now }),
-    setReveal: (token, until) => auth.setReveal(token, until) });
+    setReveal: (token, until) => auth.setReveal(token, until),
+    // a manager change moves plans and tasks (seed 002 §4.2): both modules are made below, and called only later
+    managerMoved: async (tx, child, from, to) => ({ plans: await plans.moveManager(tx, child, from, to), tasks: await tasks.moveManager(tx, child, to.id) }) });
   const records = createRecordReader({
     db, audit, people: (ids) => users.people(ids), usersMatching: (keyword) => users.idsMatching(keyword),
     childNames: (user, ids) => children.namesFor(user, ids), revealed: (user) => children.revealLeft(user).expires_in > 0,
   });
   const tasks = createTaskService({ db, now, children, users, departments, audit, images: files, signImage });
+  const plans = createPlanService({ db, now, children, users, audit });
+  const journals = createJournalService({ db, now, users });
   const departmentAdmin = createDepartmentAdmin({ db, audit, childrenInVillage: (id, tx) => children.countInVillage(id, tx) });
-  const applies = createApplyService({ db, now, children, departments, users, audit, signImage });
-  return { departments, departmentAdmin, users, accounts, accountAdmin, audit, records, tasks, auth, files, children, applies };
+  const applies = createApplyService({ db, now, children, departments, users, audit, signImage, journal: (tx, step) => journals.record(tx, step) });
+  return { departments, departmentAdmin, users, accounts, accountAdmin, audit, records, tasks, plans, journals, auth, files, children, applies };
 }

@@ -65,8 +65,10 @@ async function main() {
   if (await seedReference(handle.db)) log('已导入兴化市乡镇（街道）与村（居）。');
   // The one real clock of the server: every service is given it (issue 13 §2); tests give their own.
   const now = () => new Date();
-  if (!config.production && (await seedDemo(handle.db, now))) log('已创建演示账号与演示儿童数据。');
   const storage = createStorage(config.storage);
+  // the demo's check-in photos go where uploads go (local storage); with OSS only their keys are recorded
+  const saveImage = storage.kind === 'local' ? (bytes: Buffer, ext: 'png', at: Date) => storage.save(bytes, ext, at) : undefined;
+  if (!config.production && (await seedDemo(handle.db, now, saveImage))) log('已创建演示账号与演示儿童数据。');
   if (storage.kind === 'oss' && storage.missing.length) log(`警告：STORAGE=oss 但缺少 ${storage.missing.join('、')}，图片上传将不可用。`);
   // after the database: a wrong DATABASE_URL or a held data directory is said before a build of a minute
   await buildSpaIfNeeded(root, log);

@@ -55,6 +55,17 @@ export const setChildHelpers = defineCall({
   body: z.object({ id: idField, version: versionField, helpers: z.array(helperAssignment).min(1).max(24) }), response: writeAnswer,
 });
 
+/**
+ * PUT /api/child/manager { id, version, manager } (helpers:edit) → { id, version }: a new manager for the child
+ * (seed 002 §4.2), an active account of a role that manages tasks (400 请选择激活中的负责人 otherwise). In one
+ * transaction the child's 基层服务 and 学期每周 plans and this month's 办理 tasks move to the new manager (names,
+ * phone and reminder texts follow); other plans and tasks stay. A 修改 record says what moved.
+ */
+export const setChildManager = defineCall({
+  method: 'PUT', path: '/api/child/manager', permission: { id: 'helpers', action: 'edit' }, tag: 'child', summary: '更换儿童负责人',
+  body: z.object({ id: idField, version: versionField, manager: idField }), response: writeAnswer,
+});
+
 /** What a reveal answers: milliseconds until full names are masked again (0: not revealed). */
 export const revealAnswer = z.object({ expires_in: z.number() });
 

@@ -1,5 +1,5 @@
 /**
- * Every API contract, by domain (one module each: auth, user, account, department, child, apply, file, record, task). The server
+ * Every API contract, by domain (one module each: auth, user, account, department, child, apply, file, record, task, plan, journal). The server
  * registers each of them (server/app.ts); the OpenAPI completeness test compares this list with the routes.
  */
 import * as account from './account';
@@ -10,6 +10,8 @@ import * as childLists from './child-lists';
 import * as childState from './child-state';
 import * as department from './department';
 import * as file from './file';
+import * as journal from './journal';
+import * as plan from './plan';
 import * as record from './record';
 import * as task from './task';
 import * as user from './user';
@@ -18,4 +20,4 @@ import type { Contract } from './define';
 const isContract = (value: unknown): value is Contract => typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'response' in value;
 
 /** All contracts, in declaration order. */
-export const ALL_CONTRACTS: Contract[] = [auth, user, account, department, child, childLists, childState, apply, file, record, task].flatMap((m) => Object.values(m).filter(isContract));
+export const ALL_CONTRACTS: Contract[] = [auth, user, account, department, child, childLists, childState, apply, file, record, task, plan, journal].flatMap((m) => Object.values(m).filter(isContract));

@@ -175,3 +175,49 @@ export const tasks = pgTable('tasks', {
   index('tasks_child_idx').on(t.child), index('tasks_volunteer_state_idx').on(t.volunteer, t.state),
   index('tasks_manager_idx').on(t.manager), index('tasks_state_limit_idx').on(t.state, t.date_limit), index('tasks_end_idx').on(t.date_end),
 ]);
+
+/**
+ * Plans (seed 002 §3.2; issue 16): the recurring work a child gets, of one `type` (a task genre) and one
+ * `category` (普通计划, 基层服务, 学期每周), with its volunteer and manager. `plan_information` holds
+ * plan_volunteer, plan_manager, their names and phones, and plan_reminds (the reminder texts). A manager
+ * change (seed 002 §4.2) rewrites the manager and the texts of the 基层服务 and 学期每周 plans.
+ */
+export const plans = pgTable('plans', {
+  id: serial('id').primaryKey(),
+  child: integer('child').notNull(),
+  type: text('type').notNull(),
+  category: text('category').notNull(),
+  volunteer: integer('volunteer').notNull().default(0),
+  manager: integer('manager').notNull().default(0),
+  plan_information: jsonb('plan_information').$type<Record<string, unknown>>().notNull().default({}),
+  version: integer('version').notNull().default(1),
+  created_by: integer('created_by').notNull().default(0),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+  deleted_at: timestamp('deleted_at', { withTimezone: true }),
+}, (t) => [index('plans_child_idx').on(t.child), index('plans_volunteer_idx').on(t.volunteer), index('plans_manager_idx').on(t.manager)]);
+
+/**
+ * Journals (seed 002 §3.3, §4.4): a dated entry of a creator's work, of a type (儿双初过, 儿双初拒, 儿双终过),
+ * linked to what it is about (`journal_link`: the apply of a review step). Written once, never changed.
+ */
+export const journals = pgTable('journals', {
+  id: serial('id').primaryKey(),
+  journal_creator: integer('journal_creator').notNull(),
+  journal_type: text('journal_type').notNull(),
+  journal_link: integer('journal_link').notNull().default(0),
+  journal_datetime: timestamp('journal_datetime', { withTimezone: true }).notNull(),
+  journal_information: jsonb('journal_information').$type<Record<string, unknown>>().notNull().default({}),
+}, (t) => [index('journals_creator_type_idx').on(t.journal_creator, t.journal_type, t.journal_datetime)]);
+
+/**
+ * The score ledger (issue 16): a task reviewed to 终过 credits its task_score to its volunteer, once per task
+ * (the unique index); the statistics and prizes issue reads it.
+ */
+export const taskScores = pgTable('task_scores', {
+  id: serial('id').primaryKey(),
+  volunteer: integer('volunteer').notNull(),
+  task: integer('task').notNull(),
+  score: integer('score').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+}, (t) => [uniqueIndex('task_scores_task_idx').on(t.task), index('task_scores_volunteer_idx').on(t.volunteer)]);

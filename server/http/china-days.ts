@@ -14,3 +14,12 @@ export const dayCode = (d: Date): string => new Date(d.getTime() + 8 * 3_600_000
 
 /** `d` in whole seconds since the epoch (seed 002 §9 "Timestamps in seconds"). */
 export const seconds = (d: Date): number => Math.floor(d.getTime() / 1000);
+
+/** The first and last instant of the China-time month holding `d` (seed 002 §4.2 "the current month"). */
+export function monthOf(d: Date): { start: Date; end: Date } {
+  const china = new Date(d.getTime() + 8 * 3_600_000);
+  const year = china.getUTCFullYear(), month = china.getUTCMonth();
+  const start = new Date(Date.UTC(year, month, 1) - 8 * 3_600_000);
+  const end = new Date(Date.UTC(year, month + 1, 1) - 8 * 3_600_000 - 1);
+  return { start, end };
+}

@@ -4,7 +4,9 @@
  * step in the verify history; another volunteer gets 404; illegal moves answer 409, a move the role may not
  * make 403, a return without a reason 400; a batch moves all its tasks or none.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { taskScores } from '../../server/db/schema';
 import { helperCellphone, DEMO_PASSWORD } from '../../server/db/seed-demo';
 import type { Harness } from './harness';
 import { csForm, place } from './fixtures';
@@ -23,7 +25,7 @@ async function newTask(): Promise<number> {
   const begin = h.clock.now;
   const res = await h.call('POST', '/api/task', director, {
     child, volunteer: volunteerId, date_begin: begin.toISOString(), date_limit: new Date(begin.getTime() + 7 * 86_400_000).toISOString(),
-    information: { task_name: '入户走访' },
+    information: { task_name: '入户走访', task_score: 5 },
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().id;
@@ -64,6 +66,10 @@ describe('a task from check-in to the final pass', () => {
     expect(done.state).toBe('终过');
     expect(done.information.verify_history.map((v: { opreate_behave: string }) => v.opreate_behave)).toEqual(['办结', '初过', '终过']);
     expect((await punch(id)).statusCode).toBe(409);
+    // the final pass credited the task's score to its volunteer, once: the outcome after it adds nothing
+    expect((await h.call('PUT', STATE, centre, { ids: [id], state: '评价' })).statusCode).toBe(200);
+    const ledger = await h.handle.db.select().from(taskScores).where(eq(taskScores.task, id));
+    expect(ledger.map((r) => [r.volunteer, r.score])).toEqual([[volunteerId, 5]]);
   });
 
   it('refuses another volunteer (404), photos this server did not issue (400), and finishing before a check-in (409)', async () => {

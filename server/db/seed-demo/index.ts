@@ -1,7 +1,8 @@
 /**
  * Demo data (never with NODE_ENV=production), on an empty users table only: the demo accounts
  * (accounts.ts), about a hundred synthetic children of the three categories (children.ts) and what they
- * have been through — helpers, deletions, gta exits and applies in every state (states.ts). Everything but
+ * have been through — helpers, deletions, gta exits and applies in every state (states.ts) — and their work
+ * orders and plans (tasks.ts). Everything but
  * the accounts and the levels is written through the services, as a user's save would be.
  */
 import { count } from 'drizzle-orm';
@@ -11,11 +12,15 @@ import { createServices } from '../../services';
 import { demoPlaces, seedAccounts } from './accounts';
 import { seedChildren } from './children';
 import { seedStates } from './states';
+import { seedTasks, type SaveImage } from './tasks';
 
 export { DEMO_PASSWORD, demoCellphone, helperCellphone, syntheticName } from './names';
 
-/** Seeds the demo data if there are no users yet; returns whether it did. Stamped with `now`. */
-export async function seedDemo(db: Db, now: () => Date): Promise<boolean> {
+/**
+ * Seeds the demo data if there are no users yet; returns whether it did. Stamped with `now`. `saveImage`
+ * stores the demo tasks' check-in photos (the local storage's save); without it (tests) their keys are recorded only.
+ */
+export async function seedDemo(db: Db, now: () => Date, saveImage?: SaveImage): Promise<boolean> {
   const [{ n }] = await db.select({ n: count() }).from(users);
   if (n > 0) return false;
   const places = await demoPlaces(db);
@@ -23,5 +28,6 @@ export async function seedDemo(db: Db, now: () => Date): Promise<boolean> {
   const services = createServices({ db, now, signImage: () => null });
   const kids = await seedChildren(db, services, places, now());
   await seedStates(db, services, places, accounts, kids, now());
+  await seedTasks(services, places, accounts, kids, now(), saveImage);
   return true;
 }

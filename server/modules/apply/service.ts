@@ -52,6 +52,8 @@ export function historyEntry(user: SessionUser, state: ApplyState, content: stri
 export type ApplyServiceDeps = {
   db: Db; now: () => Date; children: ChildService; departments: DepartmentService; users: UserService; audit: AuditService;
   signImage: (image_url: string) => string | null;
+  /** Writes the journal of a review step in its transaction (the journal module's `record`, issue 16; wired in server/services.ts). */
+  journal?: (tx: Db, step: { creator: number; apply: number; apply_genre: string; apply_state: string; reason?: string; at: Date }) => Promise<unknown>;
 };
 
 export type ApplyService = ReturnType<typeof createApplyService>;
@@ -211,10 +213,24 @@ export function createApplyService(deps: ApplyServiceDeps) {
           updated_at: at,
         });
         if (!updated) throw new Conflict(STALE_APPLY_MESSAGE, 'STALE_VERSION');
+        await deps.journal?.(tx, { creator: user.id, apply: updated.id, apply_genre: updated.apply_genre, apply_state: t.to, reason: body.reason?.trim() || undefined, at });
         return updated;
       });
       await audit.write({ user: user.id, child: row.link_id, type: '审核', information: { apply: row.id, apply_state: row.apply_state } });
       return row;
+    },
+
+    /**
+     * The review step `state` that `user` took on apply `id` (for POST /api/journal): its genre, when and why, or
+     * undefined when they took none. 404 for an apply outside the caller's scope.
+     */
+    async findStep(user: SessionUser, id: number, state: string) {
+      const current = await applyById(db, id, user);
+      if (!current || current.deleted_at) throw new NotFound();
+      const history = (current.apply_information as unknown as ApplyInformation).history ?? [];
+      const entry = [...history].reverse().find((h) => h.operater === user.id && h.state === state);
+      if (!entry) return undefined;
+      return { creator: user.id, apply: current.id, apply_genre: current.apply_genre, apply_state: state, reason: entry.reason || undefined, at: new Date(entry.datetime) };
     },
   };
 }

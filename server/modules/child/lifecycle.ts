@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import type { HelperAssignment } from '../../../domain/contracts/child-state';
 import { isEscortSlot } from '../../../domain/helpers';
+import { can } from '../../../domain/permissions';
 import { NAME_REVEAL_MS } from '../../../domain/masking';
 import { childScopeFor } from '../../../domain/scope';
 import type { SessionUser } from '../../auth/guard';
@@ -23,7 +24,13 @@ export type LifecycleDeps = {
   db: Db; now: () => Date; audit: AuditService; users: UserService;
   /** Sets the reveal of a session (the auth module's; wired in server/services.ts). */
   setReveal: (token: string, until: Date | null) => Promise<void>;
+  /**
+   * Moves a child's work to its new manager in the caller's transaction (seed 002 §4.2: the plan and task
+   * modules', wired in server/services.ts); answers what moved, for the record.
+   */
+  managerMoved?: (tx: Db, child: number, from: Person | null, to: Person) => Promise<Record<string, unknown>>;
 };
+type Person = { id: number; nickname: string; cellphone: string };
 
 const INACTIVE_HELPER = '请选择激活中的用户';
 
@@ -36,7 +43,7 @@ export function createChildLifecycle(deps: LifecycleDeps) {
    */
   async function write(
     user: SessionUser, id: number, version: number, type: '删除' | '修改', action: string,
-    change: (row: ChildRow, tx: Db) => Promise<Partial<ChildRow>>, opts: { deleted?: boolean } = {},
+    change: (row: ChildRow, tx: Db) => Promise<Partial<ChildRow>>, opts: { deleted?: boolean; details?: Record<string, unknown> } = {},
   ): Promise<Answer> {
     try {
       const row = await inTransaction(db, async (tx) => {
@@ -46,7 +53,7 @@ export function createChildLifecycle(deps: LifecycleDeps) {
         if (!updated) throw new Conflict(STALE_MESSAGE, 'STALE_VERSION');
         return updated;
       });
-      await audit.write({ user: user.id, child: id, type, information: { action } });
+      await audit.write({ user: user.id, child: id, type, information: { action, ...opts.details } });
       return { id: row.id, version: row.version };
     } catch (error) {
       await audit.write({ user: user.id, child: id, type, state: '失败', information: { action } });
@@ -82,6 +89,22 @@ export function createChildLifecycle(deps: LifecycleDeps) {
     /** PUT /api/child/helpers: set or vacate slots (state 同意); an unknown or 停用 user is refused (400). */
     setHelpers: (user: SessionUser, b: { id: number; version: number; helpers: HelperAssignment[] }) =>
       write(user, b.id, b.version, '修改', '帮扶人员', async (row, tx) => ({ helpers: await applyHelpers(deps.users, tx, row.helpers, b.helpers, '同意') })),
+
+    /**
+     * PUT /api/child/manager (seed 002 §4.2): a new manager for the child, an active account of a role that
+     * manages tasks (400 otherwise); the child's 基层服务 and 学期每周 plans and this month's 办理 tasks move
+     * to them in the same transaction; nothing else moves. A 修改 record with what moved.
+     */
+    async setManager(user: SessionUser, b: { id: number; version: number; manager: number }): Promise<Answer> {
+      const details: Record<string, unknown> = { manager: b.manager };
+      return write(user, b.id, b.version, '修改', '更换负责人', async (row, tx) => {
+        const to = await deps.users.activeAccount(b.manager, tx);
+        if (!to || !can(to.role, 'tasks', 'add')) throw new Invalid('请选择激活中的负责人', [{ field: 'manager', message: '请选择激活中的负责人' }], 'INACTIVE_MANAGER');
+        const from = row.manager ? await deps.users.activeAccount(row.manager, tx) : null;
+        Object.assign(details, await deps.managerMoved?.(tx, row.id, from, to));
+        return { manager: to.id };
+      }, { details });
+    },
 
     /** POST /api/child/reveal: full names for NAME_REVEAL_MS on this session; a 揭示 record. */
     async reveal(user: SessionUser): Promise<{ expires_in: number }> {

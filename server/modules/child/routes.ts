@@ -9,7 +9,7 @@ import {
   exportChildren, getChildDetailByIdnumber, listChildrenForAssistant, listChildrenForController, listChildrenForDominator, listChildrenForGenre,
   listChildrenForHelper, listChildrenForIdnumbers, listChildrenForIdnumbersReal, listChildrenForIds, listTwinChildren,
 } from '../../../domain/contracts/child-lists';
-import { createChildWithId, deleteChild, endReveal, getReveal, quitGta, restoreChild, revealNames, setChildHelpers } from '../../../domain/contracts/child-state';
+import { createChildWithId, deleteChild, endReveal, getReveal, quitGta, restoreChild, revealNames, setChildHelpers, setChildManager } from '../../../domain/contracts/child-state';
 import { currentUser } from '../../auth/guard';
 import { addRoute } from '../../http/contract-route';
 import { dateStamp, sendXlsx } from '../../http/xlsx';
@@ -53,6 +53,7 @@ export async function childPlugin(app: FastifyInstance, opts: { children: ChildS
   addRoute(app, restoreChild, async (request) => children.restore(currentUser(request), request.body));
   addRoute(app, quitGta, async (request) => children.quitGta(currentUser(request), request.body));
   addRoute(app, setChildHelpers, async (request) => children.setHelpers(currentUser(request), request.body));
+  addRoute(app, setChildManager, async (request) => children.setManager(currentUser(request), request.body));
 
   addRoute(app, revealNames, async (request) => children.reveal(currentUser(request)));
   addRoute(app, getReveal, async (request) => children.revealLeft(currentUser(request)));

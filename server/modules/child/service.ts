@@ -27,7 +27,7 @@ import { isRevealed, viewerOf } from './viewer';
 import { maskName } from '../../../domain/masking';
 import { childById, childByIdnumber, childIdsIn, childNamesByIds, countByIdnumber, countInVillage, updateChildAtVersion, type ChildRow } from './repository';
 import { createChildLists } from './lists';
-import { applyHelpers, createChildLifecycle } from './lifecycle';
+import { applyHelpers, createChildLifecycle, type LifecycleDeps } from './lifecycle';
 import type { HelperAssignment } from '../../../domain/contracts/child-state';
 import { idTaken, syncIdSequence } from './repository';
 import { carried, childSnapshot, createChild, STALE_MESSAGE, updateChild, type ChildSnapshot } from './writes';
@@ -50,6 +50,8 @@ export type ChildServiceDeps = {
   signImage: (image_url: string) => string | null;
   /** Sets the reveal of full names of a session (the auth module's; issue 15). Not given: a reveal fails (a unit-test service). */
   setReveal?: (token: string, until: Date | null) => Promise<void>;
+  /** Moves a child's plans and tasks to its new manager (seed 002 §4.2; the plan and task modules', wired in server/services.ts). */
+  managerMoved?: LifecycleDeps['managerMoved'];
 };
 
 export type ChildService = ReturnType<typeof createChildService>;
@@ -62,7 +64,7 @@ export function createChildService(deps: ChildServiceDeps) {
   const { db, now, audit } = deps;
   const prepareDeps = { departments: deps.departments, users: deps.users, images: deps.images, now };
   const lists = createChildLists(deps);
-  const lifecycle = createChildLifecycle({ db, now, audit, users: deps.users, setReveal: deps.setReveal ?? (() => Promise.reject(new Error('reveal is not wired'))) });
+  const lifecycle = createChildLifecycle({ db, now, audit, users: deps.users, setReveal: deps.setReveal ?? (() => Promise.reject(new Error('reveal is not wired'))), managerMoved: deps.managerMoved });
 
   /** The detail of `row` for `user`, or 404 (recorded as a failed 查看详情 of `id`). */
   async function present(user: SessionUser, row: ChildRow | undefined, id: number): Promise<z.input<typeof childDetail>> {

@@ -2,7 +2,8 @@
  * A task's moves (issue 16; domain/tasks.ts TASK_TRANSITIONS): the volunteer's check-in (打卡) and the state
  * changes of PUT /api/task/for/ids/with/state, all or none in one transaction. A state change is applied only
  * where the task is still in the state it was read in (the state is the guard against a concurrent move);
- * a check-in carries the task's version. Review steps go into the verify history with who, when and why.
+ * a check-in carries the task's version. Review steps go into the verify history with who, when and why;
+ * the final pass (终过) credits the task's score to its volunteer in the score ledger, once.
  */
 import type { z } from 'zod';
 import type { punchTask, setTaskState } from '../../../domain/contracts/task';
@@ -13,7 +14,7 @@ import { Conflict, Forbidden, Invalid, NotFound } from '../../errors';
 import { seconds } from '../../http/china-days';
 import type { AuditService } from '../audit';
 import type { ImageRegistry } from '../file';
-import { taskById, updateTaskIf, type TaskRow, type TaskSelect } from './repository';
+import { creditScore, taskById, updateTaskIf, type TaskRow, type TaskSelect } from './repository';
 
 type Info = { task_punchs?: unknown[]; verify_history?: unknown[]; [key: string]: unknown };
 export type MoveDeps = { db: Db; now: () => Date; audit: AuditService; images: ImageRegistry; scoped: (user: SessionUser) => Pick<TaskSelect, 'volunteerScope' | 'childIds'> };
@@ -71,6 +72,8 @@ export function createTaskMoves(deps: MoveDeps) {
             information: { ...info, verify_history: [...(info.verify_history ?? []), step], ...(finishing ? { task_end_timestamp: seconds(at) } : {}) },
           });
           if (!updated) throw new Conflict(`工单 ${id} 已被他人处理，请刷新后重试`, 'STALE_VERSION');
+          // a task passed at the final review credits its score to its volunteer (the ledger of issue 16)
+          if (body.state === '终过') await creditScore(tx, updated, at);
           out.push(updated);
         }
         return out;

@@ -12,7 +12,7 @@ import { expireBucket, type TaskState } from '../../../domain/tasks';
 import type { SessionUser } from '../../auth/guard';
 import { inTransaction, type Db } from '../../db/client';
 import { Invalid, NotFound } from '../../errors';
-import { dayCode, dayEnd, dayStart, seconds } from '../../http/china-days';
+import { dayCode, dayEnd, dayStart, monthOf, seconds } from '../../http/china-days';
 import type { AuditService } from '../audit';
 import type { ChildService } from '../child';
 import type { DepartmentService } from '../department';
@@ -20,7 +20,7 @@ import type { UserService } from '../user';
 import type { ImageRegistry } from '../file';
 import { createTaskMoves } from './moves';
 import { createTaskChanges } from './changes';
-import { insertTask, pageTasks, setTaskCode, taskById, type TaskRow, type TaskSelect } from './repository';
+import { insertTask, moveTasksToManager, pageTasks, scoreOf, setTaskCode, taskById, type TaskRow, type TaskSelect } from './repository';
 
 type Item = z.input<typeof taskItem>;
 export type TaskDeps = { db: Db; now: () => Date; children: ChildService; users: UserService; departments: DepartmentService; audit: AuditService; images: ImageRegistry; signImage: (image_url: string) => string | null };
@@ -80,6 +80,10 @@ export function createTaskService(deps: TaskDeps) {
   return {
     ...moves,
     ...changes,
+    /** The task half of a manager change (seed 002 §4.2), in the caller's transaction: the child's 办理 tasks of this month. */
+    moveManager: (tx: Db, child: number, manager: number): Promise<number[]> => moveTasksToManager(tx, child, manager, monthOf(now()), now()),
+    /** The score ledger of a volunteer: the sum of the scores of their tasks passed at the final review, and how many. */
+    scoreOf: (volunteer: number) => scoreOf(db, volunteer),
     /** GET /api/task/list/for/mix: one page of the caller's tasks; a 浏览 record (搜索 with a keyword). */
     async list(user: SessionUser, q: z.output<typeof listTasksForMix.query>): Promise<{ total: number; list: Item[] }> {
       const f: TaskSelect = {

@@ -1,6 +1,6 @@
 /**
- * View-only mode with a child id (seed 001 §2): tabs 儿童详情 (the form in read mode) and 历史工单 (the
- * child's finished work orders, child-task-history.tsx), and 修改 for users who may
+ * View-only mode with a child id (seed 001 §2): tabs 儿童详情 (the form in read mode), 历史工单 (the
+ * child's finished work orders, child-task-history.tsx) and 帮扶计划 (its plans, child-plans.tsx), and 修改 for users who may
  * change the record or apply for a change.
  */
 import { Button, Card, Tabs } from 'antd';
@@ -14,6 +14,7 @@ import { LoadFailed, Loading } from '../../../components/child-record/detail-res
 import { ReadOnlyForm } from '../../../components/child-record/read-only-form';
 import { RecordFacts } from '../../../components/child-record/record-facts';
 import { useChild } from './use-child';
+import { ChildPlans } from './child-plans';
 import { ChildTaskHistory } from './child-task-history';
 
 
@@ -46,6 +47,7 @@ export function ChildView({ schema, id }: { schema: FormSchema; id: number }) {
             key: 'tasks', label: '历史工单',
             children: <ChildTaskHistory child={id} />,
           },
+          { key: 'plans', label: '帮扶计划', children: <ChildPlans child={id} /> },
         ]}
       />
     </Card>

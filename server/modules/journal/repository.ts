@@ -1,0 +1,27 @@
+/** The journals table (seed 002 §3.3; issue 16): only the journal module reads or writes it. */
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { journals } from '../../db/schema';
+
+export type JournalRow = typeof journals.$inferSelect;
+export type JournalValues = typeof journals.$inferInsert;
+
+export async function insertJournal(db: Db, values: JournalValues): Promise<JournalRow> {
+  const [row] = await db.insert(journals).values(values).returning();
+  return row;
+}
+
+/** The journal of (creator, type, link), if one was written. */
+export async function journalOf(db: Db, creator: number, type: string, link: number): Promise<JournalRow | undefined> {
+  const [row] = await db.select().from(journals)
+    .where(and(eq(journals.journal_creator, creator), eq(journals.journal_type, type), eq(journals.journal_link, link))).limit(1);
+  return row;
+}
+
+/** One page of a creator's journals (every creator's when `creator` is undefined) of `types`, newest first. */
+export async function pageJournals(db: Db, f: { creator?: number; types?: string[] }, page: number, size: number): Promise<{ total: number; rows: JournalRow[] }> {
+  const cond = and(f.creator !== undefined ? eq(journals.journal_creator, f.creator) : undefined, f.types?.length ? inArray(journals.journal_type, f.types) : undefined);
+  const [{ total }] = await db.select({ total: count() }).from(journals).where(cond);
+  const rows = await db.select().from(journals).where(cond).orderBy(desc(journals.journal_datetime), desc(journals.id)).limit(size).offset((page - 1) * size);
+  return { total, rows };
+}
