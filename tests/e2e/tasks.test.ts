@@ -1,7 +1,7 @@
 /**
  * A work order end to end, in Chromium (issue 16, first screens): the village director gives a volunteer a
- * task in 帮扶记录 (创建交办); the volunteer opens 我的工单, checks in with two photos
- * and finishes; the director passes the first review and the centre the final one on the task screen; the
+ * task in 帮扶记录 (创建交办); the volunteer, on a phone-sized window (375 px), opens 我的工单 from the menu
+ * drawer, checks in with two photos and finishes; the director passes the first review and the centre the final one on the task screen; the
  * child's 历史工单 then shows the task with its check-in. Screenshots land in test-artifacts/.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,12 +57,16 @@ describe('a work order', () => {
     const child = { id: (await api('GET', `/api/task/detail?id=${created.id}`, await signIn('13900000001'))).detail.child as number };
     await signOut(page);
 
+    // the volunteer checks in on the spot: a phone-sized window, the menu a drawer
+    await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(`${url}/user/login`);
     await page.getByPlaceholder(/手机号/).fill(helperCellphone(1));
     await page.getByPlaceholder(/密码/).fill(DEMO_PASSWORD);
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => !u.pathname.startsWith('/user/login'));
-    await page.locator('.ant-layout-sider').getByText('我的工单').click();
+    expect(await page.locator('.ant-layout-sider').count()).toBe(0);
+    await page.getByRole('button', { name: '菜单' }).click();
+    await page.locator('.ant-drawer').getByText('我的工单').click();
     const row = page.locator('.ant-table-tbody tr').filter({ hasText: '周末入户走访' });
     await expect.poll(() => row.innerText()).toContain('剩余168时内'); // the form's default: a week from now
     await shot(page, 'task-my-list');
@@ -90,7 +94,9 @@ describe('a work order', () => {
     await page.locator('.ant-popconfirm').getByRole('button', { name: /办\s*结/ }).click();
     await expect.poll(() => page.locator('.ant-message').innerText()).toContain('已办结');
     await shot(page, 'task-finished');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375); // nothing wider than the phone
     await signOut(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     await loginAs(e, '儿童主任');
     await page.goto(`${url}/taskList/TaskDetail?id=${created.id}`);

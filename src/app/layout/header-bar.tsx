@@ -2,16 +2,17 @@
  * The header (seed 000 §2.1): greeting by hour, the nickname (未登录 when none) with a dropdown: 修改密码
  * (issue 15: a dialog) and 退出登录, which asks 提示 / 确认退出登录吗, then calls POST /api/auth/logout, clears
  * the session and goes to login (the cache of server data is dropped on every sign-out, see app-providers.tsx).
+ * With `onMenu` (a phone-sized screen) a 菜单 button on the left opens the side menu and the greeting is left out.
  */
 import { useState } from 'react';
-import { App, Avatar, Dropdown, Layout, Space, Typography } from 'antd';
-import { KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { App, Avatar, Button, Dropdown, Layout, Space, Typography } from 'antd';
+import { KeyOutlined, LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
 import { ChangePasswordModal } from '../../features/accounts/own-password';
 import { greetingFor } from '../../../domain/greeting';
 import { logout } from '../../api/auth';
 import { sessionStore } from '../session/session-store';
 
-export function HeaderBar({ nickname }: { nickname: string | null | undefined }) {
+export function HeaderBar({ nickname, onMenu }: { nickname: string | null | undefined; onMenu?: () => void }) {
   const { modal } = App.useApp();
   const [changing, setChanging] = useState(false);
   const name = nickname || '未登录';
@@ -30,9 +31,10 @@ export function HeaderBar({ nickname }: { nickname: string | null | undefined })
   };
 
   return (
-    <Layout.Header style={{ background: '#fff', padding: '0 16px', height: 56, lineHeight: '56px', display: 'flex', justifyContent: 'flex-end', boxShadow: '0 1px 4px rgba(0,21,41,.08)' }}>
+    <Layout.Header style={{ background: '#fff', padding: '0 16px', height: 56, lineHeight: '56px', display: 'flex', alignItems: 'center', justifyContent: onMenu ? 'space-between' : 'flex-end', boxShadow: '0 1px 4px rgba(0,21,41,.08)' }}>
+      {onMenu && <Button type="text" icon={<MenuOutlined />} aria-label="菜单" onClick={onMenu} />}
       <Space size="middle">
-        <Typography.Text type="secondary">{`${greetingFor(new Date().getHours())}，${name}`}</Typography.Text>
+        {!onMenu && <Typography.Text type="secondary">{`${greetingFor(new Date().getHours())}，${name}`}</Typography.Text>}
         <Dropdown
           menu={{
             items: [{ key: 'password', icon: <KeyOutlined />, label: '修改密码' }, { key: 'logout', icon: <LogoutOutlined />, label: '退出登录' }],

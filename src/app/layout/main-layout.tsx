@@ -1,8 +1,11 @@
 /**
  * The main layout (seed 000 §2.1): fixed dark side menu, header, multi-tab bar, and the page under a
  * watermark of the user's name and phone. Ends the session after 10 minutes without activity.
+ * Below antd's `md` breakpoint (768 px: a phone, where volunteers check in, issue 16) the menu is a drawer
+ * opened from the header, the tab bar is left out and the page takes the whole width.
  */
-import { App, Layout, Watermark } from 'antd';
+import { useState } from 'react';
+import { App, Grid, Layout, Watermark } from 'antd';
 import { Outlet } from 'react-router-dom';
 import { useCurrentUser } from '../session/current-user';
 import { sessionStore } from '../session/session-store';
@@ -18,6 +21,8 @@ export function MainLayout() {
   const { info, role } = useCurrentUser();
   const { notification } = App.useApp();
   const { tabs, activeKey, select, close } = useTabs(role);
+  const narrow = Grid.useBreakpoint().md === false;
+  const [menuOpen, setMenuOpen] = useState(false);
 
   useIdleLogout(() => {
     notification.info({ key: 'idle-logout', message: '长时间未操作，已自动退出登录' });
@@ -29,15 +34,15 @@ export function MainLayout() {
   const mark = [info.nickname ?? '', info.cellphone ?? ''].filter(Boolean);
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <SideMenu role={role} />
-      <Layout style={{ marginLeft: SIDER_WIDTH, minWidth: 1280 - SIDER_WIDTH - 20 }}>
+      <SideMenu role={role} drawer={narrow ? { open: menuOpen, onClose: () => setMenuOpen(false) } : undefined} />
+      <Layout style={narrow ? undefined : { marginLeft: SIDER_WIDTH, minWidth: 1280 - SIDER_WIDTH - 20 }}>
         <div style={{ position: 'sticky', top: 0, zIndex: 9 }}>
-          <HeaderBar nickname={info.nickname} />
-          <TabBar tabs={tabs} activeKey={activeKey} onSelect={select} onClose={close} />
+          <HeaderBar nickname={info.nickname} onMenu={narrow ? () => setMenuOpen(true) : undefined} />
+          {!narrow && <TabBar tabs={tabs} activeKey={activeKey} onSelect={select} onClose={close} />}
         </div>
         {/* overflow: clip, not antd's hidden: clips the same but is no scroll container, so a page's sticky parts stick to the window */}
         <Watermark content={mark} gap={[120, 120]} font={{ color: 'rgba(0,0,0,.08)' }} style={{ overflow: 'clip' }}>
-          <Layout.Content style={{ padding: 16, minHeight: `calc(100vh - ${PAGE_HEADER_HEIGHT}px)` }}>
+          <Layout.Content style={{ padding: narrow ? 8 : 16, minHeight: `calc(100vh - ${PAGE_HEADER_HEIGHT}px)` }}>
             <Outlet />
           </Layout.Content>
         </Watermark>

@@ -1,7 +1,9 @@
 /**
  * The fixed dark side menu (seed 000 §2.1): the role's platform title on top, then the permitted entries.
+ * On a phone-sized screen (issue 16: volunteers check in on the spot) the same menu slides in from the left
+ * as a drawer, opened by the header's menu button and closed when an entry is chosen.
  */
-import { Layout, Menu } from 'antd';
+import { Drawer, Layout, Menu } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { platformTitleFor, type Role } from '../../../domain/roles';
 import { useBadgeCounts } from '../badges';
@@ -9,16 +11,14 @@ import { buildMenuItems, groupKeys } from './menu-items';
 
 export const SIDER_WIDTH = 220;
 
-export function SideMenu({ role }: { role: Role | undefined }) {
+type Props = { role: Role | undefined; drawer?: { open: boolean; onClose: () => void } };
+
+export function SideMenu({ role, drawer }: Props) {
   const location = useLocation();
   const navigate = useNavigate();
   const counts = useBadgeCounts(role);
-  return (
-    <Layout.Sider
-      theme="dark"
-      width={SIDER_WIDTH}
-      style={{ position: 'fixed', left: 0, top: 0, bottom: 0, overflow: 'auto', zIndex: 10 }}
-    >
+  const content = (
+    <>
       <div
         data-testid="platform-title"
         style={{ color: '#fff', fontSize: 15, fontWeight: 600, lineHeight: 1.4, padding: '20px 8px', textAlign: 'center', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
@@ -31,8 +31,21 @@ export function SideMenu({ role }: { role: Role | undefined }) {
         selectedKeys={[location.pathname]}
         defaultOpenKeys={groupKeys()}
         items={buildMenuItems(role, counts)}
-        onClick={({ key }) => navigate(key)}
+        onClick={({ key }) => { navigate(key); drawer?.onClose(); }}
       />
+    </>
+  );
+  if (drawer) {
+    return (
+      <Drawer placement="left" open={drawer.open} onClose={drawer.onClose} closable={false} width={SIDER_WIDTH} title={null}
+        styles={{ body: { padding: 0, background: '#001529' } }} aria-label="菜单">
+        {content}
+      </Drawer>
+    );
+  }
+  return (
+    <Layout.Sider theme="dark" width={SIDER_WIDTH} style={{ position: 'fixed', left: 0, top: 0, bottom: 0, overflow: 'auto', zIndex: 10 }}>
+      {content}
     </Layout.Sider>
   );
 }

@@ -42,6 +42,8 @@ export interface ListConfig<Row> {
   title: string;
   pageSize: number;
   filters: FilterDef[];
+  /** The filters a screen opens with, and 重置 returns to (none when not given). */
+  initialFilters?: FilterValues;
   columns: ColumnsType<Row>;
   rowKey: (row: Row) => string | number;
   actions?: RowAction<Row>[];

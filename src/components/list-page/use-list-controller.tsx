@@ -41,7 +41,7 @@ function withActions<Row>(columns: ColumnsType<Row>, actions: RowAction<Row>[] |
 }
 
 export function useListController<Row extends object>(config: ListConfig<Row>) {
-  const [filters, setFilters] = useState<FilterValues>({});
+  const [filters, setFilters] = useState<FilterValues>(config.initialFilters ?? {});
   const [page, setPage] = useState(1);
   const params: ListParams = useMemo(() => ({ page, size: config.pageSize, filters }), [page, config.pageSize, filters]);
 
@@ -60,10 +60,11 @@ export function useListController<Row extends object>(config: ListConfig<Row>) {
     setPage(1);
   }, [config.filters]);
 
+  const { initialFilters } = config;
   const reset = useCallback(() => {
-    setFilters({});
+    setFilters(initialFilters ?? {});
     setPage(1);
-  }, []);
+  }, [initialFilters]);
 
   const { refetch } = query;
   const refresh = useCallback(() => { void refetch(); }, [refetch]);

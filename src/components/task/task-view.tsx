@@ -17,7 +17,7 @@ export function TaskView({ task }: { task: TaskItem }) {
   const info = task.information;
   return (
     <>
-      <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered items={[
+      <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered styles={{ label: { whiteSpace: 'nowrap' } }} items={[
         { key: 'code', label: '工单编号', children: info.task_code },
         { key: 'genre', label: '类型', children: task.genre },
         { key: 'visitor', label: '走访人员', children: info.task_volunteer_name },

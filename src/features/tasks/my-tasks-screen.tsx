@@ -1,10 +1,11 @@
 /**
- * 我的工单 (issue 16 "The volunteer's day"): the volunteer's own tasks by state and expiry, those in hand
- * first by their limit, overdue ones marked; 打开 opens the task screen to check in and finish.
+ * 我的工单 (issue 16 "The volunteer's day"): the volunteer's own tasks by state and expiry, soonest limit first,
+ * overdue ones marked; it opens on 待处理 (the tasks in hand and those returned to them: what needs doing) and
+ * any state can be chosen; 打开 opens the task screen to check in and finish.
  */
 import { useMemo } from 'react';
 import { Tag } from 'antd';
-import { TASK_EXPIRES, TASK_STATE_LABELS, TASK_STATES, type TaskExpire, type TaskState } from '../../../domain/tasks';
+import { TASK_EXPIRES, TASK_PUNCHABLE_STATES, TASK_STATE_LABELS, TASK_STATES, type TaskExpire, type TaskState } from '../../../domain/tasks';
 import { listTasks, taskKeys, type TaskItem } from '../../api/task';
 import { usePageTitle } from '../../app/page-titles';
 import { formatDateTime } from '../../components/datetime';
@@ -13,16 +14,19 @@ import type { ListConfig } from '../../components/list-page/types';
 import { ExpireTag } from '../../components/task/task-view';
 import { TASK_DETAIL_PATH } from './paths';
 
+const PENDING = 'pending';
+
 export function MyTasksScreen() {
   const title = usePageTitle();
   const config = useMemo((): ListConfig<TaskItem> => ({
     title,
     pageSize: 10,
     filters: [
-      { kind: 'select', name: 'state', label: '状态', options: TASK_STATES.map((s) => ({ value: s, label: TASK_STATE_LABELS[s] })) },
+      { kind: 'select', name: 'state', label: '状态', options: [{ value: PENDING, label: '待处理（含退回）' }, ...TASK_STATES.map((s) => ({ value: s, label: TASK_STATE_LABELS[s] }))] },
       { kind: 'select', name: 'expire', label: '期限', options: TASK_EXPIRES.filter((e) => e !== '过期').map((e) => ({ value: e, label: e })) },
       { kind: 'keyword', name: 'keyword', label: '关键字', placeholder: '工单名称或编号' },
     ],
+    initialFilters: { state: PENDING },
     columns: [
       { key: 'name', title: '工单', render: (_: unknown, t) => t.information.task_name },
       { key: 'child', title: '儿童', render: (_: unknown, t) => t.information.child_name },
@@ -37,7 +41,7 @@ export function MyTasksScreen() {
     queryKey: (params) => taskKeys.list({ mine: true, ...params }),
     fetch: ({ page, size, filters }) => listTasks({
       page, size, order_field: 'date_limit', order_rule: 'asc',
-      states: filters.state ? [filters.state as TaskState] : undefined,
+      states: filters.state === PENDING ? [...TASK_PUNCHABLE_STATES] : filters.state ? [filters.state as TaskState] : undefined,
       expires: filters.expire ? [filters.expire as TaskExpire] : undefined,
       keyword: typeof filters.keyword === 'string' ? filters.keyword : undefined,
     }),
