@@ -42,15 +42,15 @@ export type TaskItem = z.infer<typeof taskItem>;
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');
 
 /**
- * GET /api/task/list/for/mix (tasks:query) → { total, list }: the caller's tasks (a volunteer their own; others
- * those of the children in their scope) by manager, volunteer, child, ids, grades, states, genres, audits,
- * categorys, expires (computed now), town and village of the child, keyword (task name or code), begin and
- * end day ranges (China time, inclusive), ordered by `order_field` (date_begin, date_limit, date_end, id) and
- * `order_rule` (asc, desc; default date_begin desc).
+ * The filters of the task lists (seed 002 §7.1): the caller's tasks (a volunteer their own; others those of the
+ * children in their scope) by manager, volunteer, child, ids, grades, states, genres, audits, categorys,
+ * expires (computed now), town and village of the child, keyword (task name or code), child_name (the child's
+ * name: any part of it for a caller who sees full names, else the whole name only), limit (due by the end of
+ * that day), begin and end day ranges (China time, inclusive), ordered by `order_field` (date_begin,
+ * date_limit, date_end, id) and `order_rule` (asc, desc).
  */
-export const listTasksForMix = defineCall({
-  method: 'GET', path: '/api/task/list/for/mix', permission: { id: 'tasks', action: 'query' }, tag: 'task', summary: '工单列表（组合筛选）',
-  query: z.object({
+const taskListQuery = z.object({
+    limit: day.optional(), child_name: z.string().trim().max(30).optional(),
     manager: idParam.optional(), volunteer: idParam.optional(), child: idParam.optional(), ids: idListParam.optional(),
     grades: listParam(z.enum(TASK_GRADES)).optional(), states: listParam(z.enum(TASK_STATES)).optional(),
     genres: listParam(z.enum(TASK_GENRES)).optional(), audits: listParam(z.enum(TASK_AUDITS)).optional(),
@@ -59,8 +59,22 @@ export const listTasksForMix = defineCall({
     begin_start: day.optional(), begin_finish: day.optional(), end_start: day.optional(), end_finish: day.optional(),
     order_field: z.enum(['date_begin', 'date_limit', 'date_end', 'id']).optional(), order_rule: z.enum(['asc', 'desc']).optional(),
     page: pageParam, size: sizeParam(10),
-  }),
-  response: z.object({ total: z.number(), list: z.array(taskItem) }),
+});
+const taskListAnswer = z.object({ total: z.number(), list: z.array(taskItem) });
+
+/** GET /api/task/list/for/mix (tasks:query) → { total, list }: the filters above; default order date_begin desc. */
+export const listTasksForMix = defineCall({
+  method: 'GET', path: '/api/task/list/for/mix', permission: { id: 'tasks', action: 'query' }, tag: 'task', summary: '工单列表（组合筛选）',
+  query: taskListQuery, response: taskListAnswer,
+});
+
+/**
+ * GET /api/task/list/for/mix/long (tasks:query) → { total, list }: the long variant of seed 002 §7.1 — the same
+ * filters, newest end first (date_end desc, tasks not yet ended last) unless another order is asked.
+ */
+export const listTasksForMixLong = defineCall({
+  method: 'GET', path: '/api/task/list/for/mix/long', permission: { id: 'tasks', action: 'query' }, tag: 'task', summary: '工单列表（按结束时间）',
+  query: taskListQuery, response: taskListAnswer,
 });
 
 /** GET /api/task/detail?id (tasks:get) → { detail }; 404 outside the caller's scope. */
@@ -158,4 +172,20 @@ export const deleteTask = defineCall({
 export const reassignTasks = defineCall({
   method: 'PUT', path: '/api/task/for/ids/with/volunteer', permission: { id: 'tasks', action: 'edit' }, tag: 'task', summary: '批量改派志愿者',
   body: z.object({ ids: z.array(idField).min(1).max(1000), volunteer: idField }), response: z.object({ count: z.number() }),
+});
+
+/**
+ * DELETE /api/task/for/states/genres/categorys/managers/volunteers/childs { states?, genres?, categorys?, managers?,
+ * volunteers?, childs? } (tasks:delete) → { count }: deletes every task of the caller's scope that matches all
+ * the lists given (at least one of childs, managers or volunteers) and is not yet started on (办理), in one
+ * transaction; a task the caller does not manage (the centre manages all) makes it 403 and nothing is deleted.
+ */
+export const deleteTasksFor = defineCall({
+  method: 'DELETE', path: '/api/task/for/states/genres/categorys/managers/volunteers/childs', permission: { id: 'tasks', action: 'delete' }, tag: 'task', summary: '按条件批量删除工单',
+  body: z.object({
+    states: z.array(z.enum(TASK_STATES)).max(TASK_STATES.length).optional(), genres: z.array(z.enum(TASK_GENRES)).max(TASK_GENRES.length).optional(),
+    categorys: z.array(z.enum(TASK_CATEGORIES)).max(TASK_CATEGORIES.length).optional(),
+    managers: z.array(idField).max(1000).optional(), volunteers: z.array(idField).max(1000).optional(), childs: z.array(idField).max(1000).optional(),
+  }).refine((b) => !!(b.childs?.length || b.managers?.length || b.volunteers?.length), { message: '请至少指定儿童、交办人或志愿者之一', path: ['childs'] }),
+  response: z.object({ count: z.number() }),
 });

@@ -4,7 +4,7 @@
  * to another active volunteer, in one transaction, all or none. Edits carry the version read.
  */
 import type { z } from 'zod';
-import type { reassignTasks, updateTask } from '../../../domain/contracts/task';
+import type { deleteTasksFor, reassignTasks, updateTask } from '../../../domain/contracts/task';
 import { ACTIVE_STATE } from '../../../domain/constants';
 import { CENTRE_ROLES } from '../../../domain/roles';
 import { TASK_PUNCHABLE_STATES, type TaskState } from '../../../domain/tasks';
@@ -14,7 +14,7 @@ import { Conflict, Forbidden, Invalid, NotFound } from '../../errors';
 import { seconds } from '../../http/china-days';
 import type { AuditService } from '../audit';
 import type { UserService } from '../user';
-import { taskById, updateTaskIf, type TaskRow, type TaskSelect } from './repository';
+import { markDeleted, taskById, tasksWhere, updateTaskIf, type TaskRow, type TaskSelect } from './repository';
 
 export type ChangeDeps = { db: Db; now: () => Date; audit: AuditService; users: UserService; scoped: (user: SessionUser) => Pick<TaskSelect, 'volunteerScope' | 'childIds'> };
 const STALE = '工单已被他人修改，请刷新后重试';
@@ -70,6 +70,28 @@ export function createTaskChanges(deps: ChangeDeps) {
       });
       await audit.write({ user: user.id, child: row.child, type: '删除', information: { task: row.id } });
       return { id: row.id, version: row.version };
+    },
+
+    /**
+     * DELETE /api/task/for/states/genres/categorys/managers/volunteers/childs: the caller's tasks matching every
+     * list given that are still 办理, in one transaction; one the caller does not manage is 403 and nothing goes.
+     */
+    async removeFor(user: SessionUser, body: z.output<typeof deleteTasksFor.body>): Promise<{ count: number }> {
+      const at = now();
+      const removed = await inTransaction(db, async (tx) => {
+        const rows = await tasksWhere(tx, {
+          ...deps.scoped(user), states: ['办理'], genres: body.genres, categorys: body.categorys, managers: body.managers, volunteers: body.volunteers, childs: body.childs,
+        }, at);
+        // states asked for other than 办理 match nothing deletable: only tasks not yet started on may go
+        const wanted = body.states?.length ? rows.filter((r) => body.states!.includes(r.state as TaskState)) : rows;
+        const foreign = wanted.find((r) => r.manager !== user.id && !CENTRE_ROLES.includes(user.role));
+        if (foreign) throw new Forbidden(`工单 ${foreign.id} 不是您交办的，不能删除`, 'NOT_MANAGER');
+        const marked = await markDeleted(tx, wanted.map((r) => r.id), at);
+        if (marked.length !== wanted.length) throw new Conflict('部分工单已被他人处理，请刷新后重试', 'STALE_VERSION');
+        return marked;
+      });
+      for (const row of removed) await audit.write({ user: user.id, child: row.child, type: '删除', information: { task: row.id } });
+      return { count: removed.length };
     },
 
     async reassign(user: SessionUser, body: z.output<typeof reassignTasks.body>): Promise<{ count: number }> {

@@ -18,6 +18,11 @@ export type TaskSelect = {
   manager?: number; volunteer?: number; child?: number; ids?: number[];
   grades?: string[]; states?: string[]; genres?: string[]; audits?: string[]; categorys?: string[]; expires?: TaskExpire[];
   keyword?: string; beginFrom?: Date; beginTo?: Date; endFrom?: Date; endTo?: Date;
+  /** Due by this instant (date_limit ≤ it). */
+  limitTo?: Date;
+  /** The child's name as stored on the task: any part of it (`whole: false`) or only the whole name. */
+  childName?: { text: string; whole: boolean };
+  managers?: number[]; volunteers?: number[]; childs?: number[];
   orderField?: 'date_begin' | 'date_limit' | 'date_end' | 'id'; orderRule?: 'asc' | 'desc';
 };
 
@@ -55,6 +60,14 @@ function where(f: TaskSelect, now: Date): SQL {
   if (f.beginTo) parts.push(lte(tasks.date_begin, f.beginTo));
   if (f.endFrom) parts.push(gte(tasks.date_end, f.endFrom));
   if (f.endTo) parts.push(lte(tasks.date_end, f.endTo));
+  if (f.limitTo) parts.push(lte(tasks.date_limit, f.limitTo));
+  if (f.childName) {
+    const name = sql`${tasks.information} ->> 'child_name'`;
+    parts.push(f.childName.whole ? sql`${name} = ${f.childName.text}` : ilike(name, likePattern(f.childName.text)));
+  }
+  if (f.managers) parts.push(f.managers.length ? inArray(tasks.manager, f.managers) : sql`false`);
+  if (f.volunteers) parts.push(f.volunteers.length ? inArray(tasks.volunteer, f.volunteers) : sql`false`);
+  if (f.childs) parts.push(f.childs.length ? inArray(tasks.child, f.childs) : sql`false`);
   return and(...parts)!;
 }
 
@@ -62,7 +75,8 @@ function where(f: TaskSelect, now: Date): SQL {
 export async function pageTasks(db: Db, f: TaskSelect, now: Date, page: number, size: number): Promise<{ total: number; rows: TaskRow[] }> {
   const cond = where(f, now);
   const column = tasks[f.orderField ?? 'date_begin'];
-  const order = f.orderRule === 'asc' ? asc(column) : desc(column);
+  // tasks not yet ended (date_end null) go last either way
+  const order = f.orderRule === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
   const [{ total }] = await db.select({ total: count() }).from(tasks).where(cond);
   const rows = await db.select().from(tasks).where(cond).orderBy(order, desc(tasks.id)).limit(size).offset((page - 1) * size);
   return { total, rows };
@@ -113,4 +127,16 @@ export async function moveTasksToManager(db: Db, child: number, manager: number,
     .where(and(eq(tasks.child, child), eq(tasks.state, '办理'), isNull(tasks.deleted_at), gte(tasks.date_begin, range.start), lte(tasks.date_begin, range.end)))
     .returning({ id: tasks.id });
   return rows.map((r) => r.id);
+}
+
+/** The tasks of `f` (for a batch delete: the caller checks each, then marks them with `markDeleted`). */
+export async function tasksWhere(db: Db, f: TaskSelect, now: Date): Promise<TaskRow[]> {
+  return db.select().from(tasks).where(where(f, now)).orderBy(asc(tasks.id));
+}
+
+/** Marks tasks `ids` deleted at `at`, each only if still in 办理; answers the rows marked. */
+export async function markDeleted(db: Db, ids: number[], at: Date): Promise<TaskRow[]> {
+  if (!ids.length) return [];
+  return db.update(tasks).set({ deleted_at: at, updated_at: at, version: sql`${tasks.version} + 1` })
+    .where(and(inArray(tasks.id, ids), eq(tasks.state, '办理'), isNull(tasks.deleted_at))).returning();
 }

@@ -3,7 +3,9 @@
  * with its permission; the service scopes every query to the signed-in user.
  */
 import type { FastifyInstance } from 'fastify';
-import { createTask, deleteTask, getTaskDetail, listTasksForMix, punchTask, reassignTasks, setTaskState, updateTask } from '../../../domain/contracts/task';
+import {
+  createTask, deleteTask, deleteTasksFor, getTaskDetail, listTasksForMix, listTasksForMixLong, punchTask, reassignTasks, setTaskState, updateTask,
+} from '../../../domain/contracts/task';
 import { currentUser } from '../../auth/guard';
 import { addRoute } from '../../http/contract-route';
 import type { TaskService } from './service';
@@ -11,6 +13,8 @@ import type { TaskService } from './service';
 export async function taskPlugin(app: FastifyInstance, opts: { tasks: TaskService }) {
   const { tasks } = opts;
   addRoute(app, listTasksForMix, async (request) => tasks.list(currentUser(request), request.query));
+  addRoute(app, listTasksForMixLong, async (request) => tasks.list(currentUser(request), request.query, true));
+  addRoute(app, deleteTasksFor, async (request) => tasks.removeFor(currentUser(request), request.body));
   addRoute(app, getTaskDetail, async (request) => ({ detail: await tasks.detail(currentUser(request), request.query.id) }));
   addRoute(app, createTask, async (request) => tasks.create(currentUser(request), request.body));
   addRoute(app, punchTask, async (request) => tasks.punch(currentUser(request), request.body));

@@ -84,19 +84,26 @@ export function createTaskService(deps: TaskDeps) {
     moveManager: (tx: Db, child: number, manager: number): Promise<number[]> => moveTasksToManager(tx, child, manager, monthOf(now()), now()),
     /** The score ledger of a volunteer: the sum of the scores of their tasks passed at the final review, and how many. */
     scoreOf: (volunteer: number) => scoreOf(db, volunteer),
-    /** GET /api/task/list/for/mix: one page of the caller's tasks; a 浏览 record (搜索 with a keyword). */
-    async list(user: SessionUser, q: z.output<typeof listTasksForMix.query>): Promise<{ total: number; list: Item[] }> {
+    /**
+     * GET /api/task/list/for/mix (and its long variant, `long`: newest end first): one page of the caller's tasks;
+     * a 浏览 record (搜索 with a keyword or a child's name).
+     */
+    async list(user: SessionUser, q: z.output<typeof listTasksForMix.query>, long = false): Promise<{ total: number; list: Item[] }> {
       const f: TaskSelect = {
         ...scoped(user, { department: q.department, village: q.village }),
         manager: q.manager, volunteer: q.volunteer, child: q.child, ids: q.ids, grades: q.grades, states: q.states, genres: q.genres,
         audits: q.audits, categorys: q.categorys, expires: q.expires, keyword: q.keyword,
         beginFrom: q.begin_start ? dayStart(q.begin_start) : undefined, beginTo: q.begin_finish ? dayEnd(q.begin_finish) : undefined,
         endFrom: q.end_start ? dayStart(q.end_start) : undefined, endTo: q.end_finish ? dayEnd(q.end_finish) : undefined,
-        orderField: q.order_field, orderRule: q.order_rule,
+        limitTo: q.limit ? dayEnd(q.limit) : undefined,
+        // a part of a name only for a caller who sees full names: a masked list is no oracle of the hidden characters
+        childName: q.child_name ? { text: q.child_name, whole: children.revealLeft(user).expires_in <= 0 } : undefined,
+        orderField: q.order_field ?? (long ? 'date_end' : undefined), orderRule: q.order_rule ?? (long ? 'desc' : undefined),
       };
       if ((q.department || q.village) && f.volunteerScope !== undefined) f.childIds = undefined; // a volunteer's place filter: their own tasks only
       const { total, rows } = await pageTasks(db, f, now(), q.page, q.size);
-      await audit.write({ user: user.id, type: q.keyword ? '搜索' : '浏览', information: { list: 'tasks', total, ...(q.keyword ? { keyword: q.keyword } : {}) } });
+      const searched = q.keyword || q.child_name;
+      await audit.write({ user: user.id, type: searched ? '搜索' : '浏览', information: { list: 'tasks', total, ...(q.keyword ? { keyword: q.keyword } : {}), ...(q.child_name ? { child_name: q.child_name } : {}) } });
       return { total, list: await present(user, rows) };
     },
 
