@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { TASK_AUDITS, TASK_CATEGORIES, TASK_EXPIRES, TASK_GENRES, TASK_GRADES, TASK_STATES } from '../tasks';
-import { defineCall, idField, idListParam, idParam, listParam, pageParam, sizeParam, timestamp } from './define';
+import { boolParam, defineCall, idField, idListParam, idParam, listParam, pageParam, sizeParam, timestamp } from './define';
 
 /** One check-in (打卡, seed 002 §3.1 "Punch"). */
 export const taskPunch = z.object({
@@ -33,7 +33,7 @@ export const taskItem = z.object({
   grade: z.string(), state: z.string(), genre: z.string(), audit: z.string(), category: z.string(), expire: z.enum(TASK_EXPIRES),
   date_begin: timestamp, date_limit: timestamp, date_end: timestamp.nullable(),
   department_name: z.string().nullable(), village_name: z.string().nullable(), manager_name: z.string().nullable(),
-  information: taskInformation, version: z.number(), created_at: timestamp, updated_at: timestamp,
+  information: taskInformation, version: z.number(), created_at: timestamp, updated_at: timestamp, deleted_at: timestamp.nullable(),
   /** check_image url → a signed read URL, valid 10 minutes, for every photo of the punches. */
   image_urls: z.record(z.string(), z.string()),
 });
@@ -47,10 +47,13 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-
  * expires (computed now), town and village of the child, keyword (task name or code), child_name (the child's
  * name: any part of it for a caller who sees full names, else the whole name only), limit (due by the end of
  * that day), begin and end day ranges (China time, inclusive), ordered by `order_field` (date_begin,
- * date_limit, date_end, id) and `order_rule` (asc, desc).
+ * date_limit, date_end, id) and `order_rule` (asc, desc). `deleted`: the deleted ones instead (tasks:delete, 403
+ * otherwise).
  */
 const taskListQuery = z.object({
     limit: day.optional(), child_name: z.string().trim().max(30).optional(),
+    /** The deleted tasks instead (tasks:delete; 403 otherwise): DeleteListCenter and deleteList. */
+    deleted: boolParam.optional(),
     manager: idParam.optional(), volunteer: idParam.optional(), child: idParam.optional(), ids: idListParam.optional(),
     grades: listParam(z.enum(TASK_GRADES)).optional(), states: listParam(z.enum(TASK_STATES)).optional(),
     genres: listParam(z.enum(TASK_GENRES)).optional(), audits: listParam(z.enum(TASK_AUDITS)).optional(),

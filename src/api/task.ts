@@ -2,7 +2,9 @@
  * Work orders (domain/contracts/task.ts; seed 002 §7.1; issue 16): the calls the screens make.
  */
 import type { CallInput, CallOutput } from '../../domain/contracts/define';
-import { createTask as createCall, getTaskDetail, listTasksForMix as listCall, punchTask as punchCall, setTaskState as stateCall, type TaskItem } from '../../domain/contracts/task';
+import {
+  createTask as createCall, getTaskDetail, listTasksForMix as listCall, punchTask as punchCall, reassignTasks as reassignCall, setTaskState as stateCall, type TaskItem,
+} from '../../domain/contracts/task';
 import { call } from './client';
 
 export type { TaskItem };
@@ -24,3 +26,6 @@ export const setTaskState = (body: CallInput<typeof stateCall>['body']): Promise
 
 /** POST /api/task: 创建交办 (the caller manages the task). */
 export const createTask = (body: CallInput<typeof createCall>['body']): Promise<CallOutput<typeof createCall>> => call(createCall, { body });
+
+/** PUT /api/task/for/ids/with/volunteer: give tasks in hand to another volunteer (all or none). */
+export const reassignTasks = (body: CallInput<typeof reassignCall>['body']): Promise<CallOutput<typeof reassignCall>> => call(reassignCall, { body });

@@ -93,6 +93,12 @@ describe('task filters', () => {
     expect(done.json()).toEqual({ count: 3 });
     for (const id of [...mine, byCentre]) expect(await exists(id)).toBe(false);
     expect(await exists(otherGenre)).toBe(true);
+    // the deleted list shows them, with when; a role that may not delete is refused it
+    const deleted = (await h.call('GET', `/api/task/list/for/mix?deleted=true&child=${child}&size=100`, centre)).json().list;
+    expect(deleted.map((t: { id: number }) => t.id).sort()).toEqual([...mine, byCentre].sort());
+    expect(deleted.every((t: { deleted_at: string | null }) => !!t.deleted_at)).toBe(true);
+    expect((await h.call('GET', '/api/task/list/for/mix?deleted=true', volunteer)).statusCode).toBe(403);
+    expect((await h.call('GET', '/api/task/list/for/mix?deleted=true', await h.login('督查人员'))).statusCode).toBe(403);
     // a finished task is never deleted, even when asked for by its state
     const started = (await ids(`child=${otherChild}&states=${encodeURIComponent(JSON.stringify(['办结']))}`))[0];
     expect((await h.call('DELETE', BATCH, centre, { childs: [otherChild], states: ['办结'] })).json()).toEqual({ count: 0 });

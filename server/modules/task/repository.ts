@@ -2,7 +2,7 @@
  * The tasks table (seed 002 §3.1; issue 16): only the task module reads or writes it. Scope and the child's
  * place come in as a subquery of child ids from the child module (`childIds`).
  */
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { likePattern } from '../../db/like';
 import { tasks, taskScores } from '../../db/schema';
@@ -11,6 +11,8 @@ import { TASK_PUNCHABLE_STATES, type TaskExpire } from '../../../domain/tasks';
 export type TaskRow = typeof tasks.$inferSelect;
 
 export type TaskSelect = {
+  /** The deleted tasks instead of the others. */
+  deleted?: boolean;
   /** A volunteer's own tasks only (their scope). */
   volunteerScope?: number;
   /** The subquery of the child ids in scope (and place), unless `volunteerScope`. */
@@ -43,7 +45,7 @@ function expireWhere(bucket: TaskExpire, now: Date): SQL | undefined {
 }
 
 function where(f: TaskSelect, now: Date): SQL {
-  const parts: (SQL | undefined)[] = [isNull(tasks.deleted_at)];
+  const parts: (SQL | undefined)[] = [f.deleted ? isNotNull(tasks.deleted_at) : isNull(tasks.deleted_at)];
   parts.push(f.volunteerScope !== undefined ? eq(tasks.volunteer, f.volunteerScope) : sql`${tasks.child} in (${f.childIds ?? sql`select -1`})`);
   if (f.manager) parts.push(eq(tasks.manager, f.manager));
   if (f.volunteer) parts.push(eq(tasks.volunteer, f.volunteer));

@@ -7,11 +7,12 @@
 import type { z } from 'zod';
 import type { createTask, listTasksForMix, taskItem } from '../../../domain/contracts/task';
 import { ACTIVE_STATE } from '../../../domain/constants';
+import { can } from '../../../domain/permissions';
 import { childScopeFor } from '../../../domain/scope';
 import { expireBucket, type TaskState } from '../../../domain/tasks';
 import type { SessionUser } from '../../auth/guard';
 import { inTransaction, type Db } from '../../db/client';
-import { Invalid, NotFound } from '../../errors';
+import { Forbidden, Invalid, NotFound } from '../../errors';
 import { dayCode, dayEnd, dayStart, monthOf, seconds } from '../../http/china-days';
 import type { AuditService } from '../audit';
 import type { ChildService } from '../child';
@@ -67,7 +68,7 @@ export function createTaskService(deps: TaskDeps) {
         department_name: places.get(place?.department_id ?? 0)?.department_name ?? null, village_name: places.get(place?.village_id ?? 0)?.department_name ?? null,
         manager_name: managers.get(r.manager) ?? null,
         information: { ...info, child_name: name, task_child_name: name },
-        version: r.version, created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString(),
+        version: r.version, created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString(), deleted_at: r.deleted_at?.toISOString() ?? null,
         image_urls: signedPunchImages(info.task_punchs ?? [], deps.signImage),
       };
     });
@@ -89,8 +90,9 @@ export function createTaskService(deps: TaskDeps) {
      * a 浏览 record (搜索 with a keyword or a child's name).
      */
     async list(user: SessionUser, q: z.output<typeof listTasksForMix.query>, long = false): Promise<{ total: number; list: Item[] }> {
+      if (q.deleted && !can(user.role, 'tasks', 'delete')) throw new Forbidden('您没有权限查看已删除的工单');
       const f: TaskSelect = {
-        ...scoped(user, { department: q.department, village: q.village }),
+        ...scoped(user, { department: q.department, village: q.village }), deleted: q.deleted,
         manager: q.manager, volunteer: q.volunteer, child: q.child, ids: q.ids, grades: q.grades, states: q.states, genres: q.genres,
         audits: q.audits, categorys: q.categorys, expires: q.expires, keyword: q.keyword,
         beginFrom: q.begin_start ? dayStart(q.begin_start) : undefined, beginTo: q.begin_finish ? dayEnd(q.begin_finish) : undefined,

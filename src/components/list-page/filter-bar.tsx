@@ -57,6 +57,9 @@ export function FilterBar({ filters, values, onChange, onReset }: Props) {
             <Select mode="multiple" allowClear maxTagCount="responsive" placeholder={`请选择${f.label}`} style={{ width: 240 }} value={chosen}
               onChange={(v: string[]) => onChange(f.name, v.join(','))} options={f.options} />
           );
+        } else if (f.kind === 'date') {
+          const day = values[f.name];
+          control = <DatePicker value={day ? dayjs(String(day)) : null} onChange={(d) => onChange(f.name, d ? d.format('YYYY-MM-DD') : undefined)} />;
         } else if (f.kind === 'dateRange') {
           const [begin, end] = String(values[f.name] ?? '').split(',');
           control = (

@@ -1,9 +1,11 @@
 /**
  * The generic list page (CONVENTIONS "One generic list page"): a card with the config's title and
- * toolbar, its filters, an error notice with 重试 when the call failed, an optional summary strip, and the table.
+ * toolbar, its filters, an error notice with 重试 when the call failed, an optional summary strip, the bar of
+ * batch actions when the config has any, and the table (with check boxes then).
  */
 import { Alert, Button, Card, Space, Table } from 'antd';
 import { errorMessage } from '../../api/http-error';
+import { BatchBar } from './batch-bar';
 import { FilterBar } from './filter-bar';
 import type { ListConfig } from './types';
 import { useListController } from './use-list-controller';
@@ -23,6 +25,7 @@ export function ListPage<Row extends object>({ config }: { config: ListConfig<Ro
         />
       )}
       {config.summaryFor?.(list.params)}
+      {config.batchActions?.length ? <BatchBar actions={config.batchActions} rows={list.selected} onClear={list.clearSelection} onDone={list.refresh} /> : null}
       <Table<Row> {...list.tableProps} />
     </Card>
   );

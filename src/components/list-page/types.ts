@@ -12,7 +12,7 @@ export type FilterValues = Record<string, FilterValue>;
 /**
  * Filters: `town` and `village` pick from the department list (a village filter lists the villages of
  * the chosen town and is cleared when the town changes); `keyword` is free text applied on Enter;
- * `select` picks one of fixed options, `multiSelect` several, `dateRange` a range of days. A village filter with `fixedTown` lists that town's villages without
+ * `select` picks one of fixed options, `multiSelect` several, `date` one day, `dateRange` a range of days. A village filter with `fixedTown` lists that town's villages without
  * a town filter (a town leader's lists: the server scopes them to the town anyway).
  */
 export type FilterDef =
@@ -22,6 +22,8 @@ export type FilterDef =
   | { kind: 'select'; name: string; label: string; options: { label: string; value: string }[] }
   /** Several of fixed options; the value is their values joined by commas ('' when none). */
   | { kind: 'multiSelect'; name: string; label: string; options: { label: string; value: string }[] }
+  /** One day; the value is 'YYYY-MM-DD'. */
+  | { kind: 'date'; name: string; label: string }
   /** A range of days; the value is 'YYYY-MM-DD,YYYY-MM-DD' (both ends inclusive). */
   | { kind: 'dateRange'; name: string; label: string };
 
@@ -36,6 +38,15 @@ export type RowAction<Row> = {
 } & (
   | { to: (row: Row) => string; onClick?: undefined; confirm?: undefined }
   | { to?: undefined; onClick: (row: Row, ctx: { refresh: () => void }) => void | Promise<unknown>; confirm?: string }
+);
+
+/**
+ * An action on the rows ticked in the table (批量改派, 批量审核): either `run` after a confirmation that names
+ * the rows (`confirm`), or a `dialog` of its own (a picker) that calls `onDone` once it has acted.
+ */
+export type BatchAction<Row> = { key: string; label: string; danger?: boolean } & (
+  | { confirm: (rows: Row[]) => string; run: (rows: Row[]) => Promise<unknown>; dialog?: undefined }
+  | { dialog: (props: { rows: Row[]; onClose: () => void; onDone: () => void }) => ReactNode; confirm?: undefined; run?: undefined }
 );
 
 export interface ListConfig<Row> {
@@ -60,6 +71,8 @@ export interface ListConfig<Row> {
   toolbarFor?: (params: ListParams) => ReactNode;
   /** A strip between the filters and the table that follows the current filters (e.g. counts of what is listed). */
   summaryFor?: (params: ListParams) => ReactNode;
+  /** Actions on ticked rows: the table gets check boxes and a bar above it (已选 N 项 and the buttons). */
+  batchActions?: BatchAction<Row>[];
   /** Width of the action column (default 100). */
   actionsWidth?: number;
 }

@@ -3,7 +3,7 @@
  * page state, the TanStack Query call, and ready-made `tableProps` for antd's Table with paging, the
  * total text 共有 N 条数据 (seed 000 §9), loading and empty states, and the row-action column.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Empty, Popconfirm, Space, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -66,6 +66,11 @@ export function useListController<Row extends object>(config: ListConfig<Row>) {
     setPage(1);
   }, [initialFilters]);
 
+  // the ticked rows of the page shown (a new page or filter starts a new selection)
+  const [selected, setSelected] = useState<Row[]>([]);
+  const clearSelection = useCallback(() => setSelected([]), []);
+  useEffect(() => { setSelected([]); }, [page, filters]);
+
   const { refetch } = query;
   const refresh = useCallback(() => { void refetch(); }, [refetch]);
   const columns = useMemo(() => withActions(config.columns, config.actions, refresh, config.actionsWidth), [config.columns, config.actions, refresh, config.actionsWidth]);
@@ -87,7 +92,13 @@ export function useListController<Row extends object>(config: ListConfig<Row>) {
       onChange: setPage,
     },
     expandable: config.expandedRow ? { expandedRowRender: config.expandedRow } : undefined,
+    rowSelection: config.batchActions?.length
+      ? { selectedRowKeys: selected.map(config.rowKey), onChange: (_keys, rows) => setSelected(rows) }
+      : undefined,
   };
 
-  return { tableProps, filters, params, setFilter, reset, error: query.error, refetch: query.refetch, total: query.data?.total };
+  return {
+    tableProps, filters, params, setFilter, reset, error: query.error, refetch: query.refetch, total: query.data?.total,
+    selected, clearSelection, refresh,
+  };
 }

@@ -1,58 +1,99 @@
 /**
- * The one task list screen of task-list-specs.ts (issue 16): the spec's states or expiry, filters 乡镇, 村居,
- * 状态 (of the spec's), 关键字; overdue rows stand out; 查看 opens the task screen.
+ * The one task list screen of task-list-specs.ts (issue 16): the spec's tasks (states, expiry, genres, the
+ * caller's own, those waiting for the caller's review, the deleted ones), filters 乡镇, 村居, 关键字 and the
+ * spec's own (状态, 类型, 截止日期, 结束时间, 儿童姓名), its order, and its batch actions (批量改派, 批量审核通过)
+ * on ticked rows; overdue rows stand out; 查看 opens the task screen.
  */
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Tag } from 'antd';
-import { TASK_STATE_LABELS, type TaskState } from '../../../domain/tasks';
-import { listTasks, taskKeys, type TaskItem } from '../../api/task';
+import { TASK_GENRES, TASK_STATE_LABELS, type TaskGenre, type TaskState } from '../../../domain/tasks';
+import { listTasks, setTaskState, taskKeys, type TaskItem } from '../../api/task';
 import { usePageTitle } from '../../app/page-titles';
+import { useCurrentUser } from '../../app/session/current-user';
 import { formatDateTime } from '../../components/datetime';
 import { ListPage } from '../../components/list-page/list-page';
-import type { FilterDef, ListConfig } from '../../components/list-page/types';
+import type { BatchAction, FilterDef, FilterValues, ListConfig } from '../../components/list-page/types';
 import { ExpireTag } from '../../components/task/task-view';
 import { TASK_DETAIL_PATH } from './paths';
-import { TASK_LIST_SPECS } from './task-list-specs';
+import { ReassignDialog } from './reassign-dialog';
+import { passStateFor, reviewStatesFor, TASK_LIST_SPECS, type TaskListSpec } from './task-list-specs';
+
+const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
+
+function filtersOf(spec: TaskListSpec, states: readonly TaskState[] | undefined): FilterDef[] {
+  const out: FilterDef[] = [
+    { kind: 'town', name: 'department', label: '乡镇' },
+    { kind: 'village', name: 'village', label: '村居', town: 'department' },
+    { kind: 'keyword', name: 'keyword', label: '关键字', placeholder: '工单名称或编号' },
+  ];
+  const has = (f: string) => spec.filters?.includes(f as never);
+  if (has('child_name')) out.push({ kind: 'keyword', name: 'child_name', label: '儿童姓名', placeholder: '儿童姓名' });
+  if (has('state') && states && states.length > 1) out.push({ kind: 'select', name: 'state', label: '状态', options: states.map((s) => ({ value: s, label: TASK_STATE_LABELS[s] })) });
+  if (has('genre')) out.push({ kind: 'select', name: 'genre', label: '类型', options: TASK_GENRES.map((g) => ({ value: g, label: g })) });
+  if (has('limit')) out.push({ kind: 'date', name: 'limit', label: '截止日期不晚于' });
+  if (has('end')) out.push({ kind: 'dateRange', name: 'end', label: '结束时间' });
+  return out;
+}
+
+function query(spec: TaskListSpec, states: readonly TaskState[] | undefined, me: number | undefined, page: number, size: number, f: FilterValues) {
+  const [endStart, endFinish] = String(f.end ?? '').split(',');
+  return {
+    page, size, order_field: spec.order?.field, order_rule: spec.order?.rule,
+    states: f.state ? [f.state as TaskState] : states ? [...states] : undefined,
+    expires: spec.expires ? [...spec.expires] : undefined,
+    genres: f.genre ? [f.genre as TaskGenre] : spec.genres ? [...spec.genres] : undefined,
+    manager: spec.mine ? me : undefined, deleted: spec.deleted ? 'true' as const : undefined,
+    department: typeof f.department === 'number' ? f.department : undefined,
+    village: typeof f.village === 'number' ? f.village : undefined,
+    keyword: text(f.keyword), child_name: text(f.child_name), limit: text(f.limit),
+    end_start: text(endStart), end_finish: text(endFinish),
+  };
+}
 
 export function TaskListScreen() {
   const { pathname } = useLocation();
   const spec = TASK_LIST_SPECS.find((s) => s.path.toLowerCase() === pathname.toLowerCase()) ?? TASK_LIST_SPECS[0];
   const title = usePageTitle();
+  const { info, role } = useCurrentUser();
   const config = useMemo((): ListConfig<TaskItem> => {
-    const filters: FilterDef[] = [
-      { kind: 'town', name: 'department', label: '乡镇' },
-      { kind: 'village', name: 'village', label: '村居', town: 'department' },
-      { kind: 'keyword', name: 'keyword', label: '关键字', placeholder: '工单名称或编号' },
-    ];
-    if (spec.states && spec.states.length > 1) filters.push({ kind: 'select', name: 'state', label: '状态', options: spec.states.map((s) => ({ value: s, label: TASK_STATE_LABELS[s] })) });
+    const states = spec.check ? reviewStatesFor(role) : spec.states;
+    const pass = passStateFor(role);
+    const batchActions: BatchAction<TaskItem>[] = [];
+    if (spec.batch?.includes('reassign')) batchActions.push({ key: 'reassign', label: '批量改派', dialog: (p) => <ReassignDialog {...p} /> });
+    if (spec.batch?.includes('review') && pass) {
+      batchActions.push({
+        key: 'review', label: '批量审核通过', confirm: (rows) => `确定将所选 ${rows.length} 个工单审核通过？`,
+        run: (rows) => setTaskState({ ids: rows.map((r) => r.id), state: pass }),
+      });
+    }
     return {
       title,
       pageSize: 10,
-      filters,
+      filters: filtersOf(spec, states),
       columns: [
         { key: 'name', title: '工单', render: (_: unknown, t) => (t.expire === '超期' ? <span style={{ color: '#cf1322' }}>{t.information.task_name}</span> : t.information.task_name) },
         { key: 'child', title: '儿童', render: (_: unknown, t) => t.information.child_name },
         { key: 'place', title: '村居', render: (_: unknown, t) => [t.department_name, t.village_name].filter(Boolean).join(' ') || '—' },
+        { key: 'genre', title: '类型', dataIndex: 'genre' },
         { key: 'volunteer', title: '志愿者', render: (_: unknown, t) => t.information.task_volunteer_name },
         { key: 'manager', title: '交办人', render: (_: unknown, t) => t.manager_name ?? '—' },
-        { key: 'limit', title: '截止时间', render: (_: unknown, t) => formatDateTime(t.date_limit) },
+        spec.deleted
+          ? { key: 'deleted', title: '删除时间', render: (_: unknown, t) => (t.deleted_at ? formatDateTime(t.deleted_at) : '—') }
+          : spec.order?.field === 'date_end'
+            ? { key: 'end', title: '结束时间', render: (_: unknown, t) => (t.date_end ? formatDateTime(t.date_end) : '—') }
+            : { key: 'limit', title: '截止时间', render: (_: unknown, t) => formatDateTime(t.date_limit) },
         { key: 'expire', title: '期限', render: (_: unknown, t) => <ExpireTag expire={t.expire} /> },
         { key: 'state', title: '状态', render: (_: unknown, t) => <Tag>{TASK_STATE_LABELS[t.state as TaskState] ?? t.state}</Tag> },
       ],
       rowKey: (t) => t.id,
-      actions: [{ key: 'open', label: '查看', to: (t) => `${TASK_DETAIL_PATH}?id=${t.id}` }],
+      // a deleted task has no screen of its own any more (its detail answers 404)
+      actions: spec.deleted ? undefined : [{ key: 'open', label: '查看', to: (t) => `${TASK_DETAIL_PATH}?id=${t.id}` }],
+      batchActions: batchActions.length ? batchActions : undefined,
       emptyText: spec.emptyText,
       queryKey: (params) => taskKeys.list({ list: spec.path, ...params }),
-      fetch: ({ page, size, filters: f }) => listTasks({
-        page, size, order_field: 'date_limit', order_rule: spec.expires ? 'asc' : 'desc',
-        states: f.state ? [f.state as TaskState] : spec.states ? [...spec.states] : undefined,
-        expires: spec.expires ? [...spec.expires] : undefined,
-        department: typeof f.department === 'number' ? f.department : undefined,
-        village: typeof f.village === 'number' ? f.village : undefined,
-        keyword: typeof f.keyword === 'string' ? f.keyword : undefined,
-      }),
+      fetch: ({ page, size, filters }) => (spec.check && !states?.length ? Promise.resolve({ list: [], total: 0 }) : listTasks(query(spec, states, info.id, page, size, filters))),
     };
-  }, [spec, title]);
+  }, [spec, title, role, info.id]);
   return <ListPage key={spec.path} config={config} />;
 }
