@@ -124,3 +124,20 @@ export const MANAGER_MOVED_CATEGORIES: readonly TaskCategory[] = ['基层服务'
 /** The most reminder texts a plan keeps, and the longest one (characters). */
 export const PLAN_REMINDS_MAX = 20;
 export const PLAN_REMIND_LENGTH = 200;
+
+/**
+ * The four print categories of seed 002 §4.1 (ordinary plan, grassroots service, summer daily, term weekly), by
+ * their numbers (the category map of seed 000 §9 sends list codes 6, 7, 8 to 2, 3, 4), with the sheet title.
+ */
+export const PRINT_CATEGORIES = [
+  { code: 1, name: '普通计划', title: '普通帮扶计划表' },
+  { code: 2, name: '基层服务', title: '基层服务记录表' },
+  { code: 3, name: '暑期每日', title: '暑期每日走访记录表' },
+  { code: 4, name: '学期每周', title: '学期每周走访记录表' },
+] as const;
+export type PrintCategory = (typeof PRINT_CATEGORIES)[number]['code'];
+
+/** The print category a plan prints as by default: its own category's (普通计划 1, 基层服务 2, 学期每周 4). */
+export function printCategoryOf(category: string): PrintCategory {
+  return category === '基层服务' ? 2 : category === '学期每周' ? 4 : 1;
+}

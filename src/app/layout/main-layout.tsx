@@ -2,7 +2,8 @@
  * The main layout (seed 000 §2.1): fixed dark side menu, header, multi-tab bar, and the page under a
  * watermark of the user's name and phone. Ends the session after 10 minutes without activity.
  * Below antd's `md` breakpoint (768 px: a phone, where volunteers check in, issue 16) the menu is a drawer
- * opened from the header, the tab bar is left out and the page takes the whole width.
+ * opened from the header, the tab bar is left out and the page takes the whole width. Printed (print.css), only
+ * the page is on the paper.
  */
 import { useState } from 'react';
 import { App, Grid, Layout, Watermark } from 'antd';
@@ -14,6 +15,7 @@ import { HeaderBar } from './header-bar';
 import { PAGE_HEADER_HEIGHT } from './sizes';
 import { SideMenu, SIDER_WIDTH } from './side-menu';
 import { TabBar } from './tab-bar';
+import './print.css';
 import { useTabs } from './use-tabs';
 import { ForcedPasswordChange } from '../../features/accounts/own-password';
 
@@ -35,8 +37,8 @@ export function MainLayout() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <SideMenu role={role} drawer={narrow ? { open: menuOpen, onClose: () => setMenuOpen(false) } : undefined} />
-      <Layout style={narrow ? undefined : { marginLeft: SIDER_WIDTH, minWidth: 1280 - SIDER_WIDTH - 20 }}>
-        <div style={{ position: 'sticky', top: 0, zIndex: 9 }}>
+      <Layout className="cw-main-column" style={narrow ? undefined : { marginLeft: SIDER_WIDTH, minWidth: 1280 - SIDER_WIDTH - 20 }}>
+        <div className="cw-no-print" style={{ position: 'sticky', top: 0, zIndex: 9 }}>
           <HeaderBar nickname={info.nickname} onMenu={narrow ? () => setMenuOpen(true) : undefined} />
           {!narrow && <TabBar tabs={tabs} activeKey={activeKey} onSelect={select} onClose={close} />}
         </div>

@@ -37,14 +37,14 @@ export function SideMenu({ role, drawer }: Props) {
   );
   if (drawer) {
     return (
-      <Drawer placement="left" open={drawer.open} onClose={drawer.onClose} closable={false} width={SIDER_WIDTH} title={null}
+      <Drawer rootClassName="cw-no-print" placement="left" open={drawer.open} onClose={drawer.onClose} closable={false} width={SIDER_WIDTH} title={null}
         styles={{ body: { padding: 0, background: '#001529' } }} aria-label="菜单">
         {content}
       </Drawer>
     );
   }
   return (
-    <Layout.Sider theme="dark" width={SIDER_WIDTH} style={{ position: 'fixed', left: 0, top: 0, bottom: 0, overflow: 'auto', zIndex: 10 }}>
+    <Layout.Sider className="cw-no-print" theme="dark" width={SIDER_WIDTH} style={{ position: 'fixed', left: 0, top: 0, bottom: 0, overflow: 'auto', zIndex: 10 }}>
       {content}
     </Layout.Sider>
   );

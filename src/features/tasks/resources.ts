@@ -7,13 +7,14 @@
 import { lazy } from 'react';
 import { CarryOutOutlined, FileDoneOutlined } from '@ant-design/icons';
 import type { Resource } from '../../app/resources';
-import { HELP_HISTORY_PATH, MY_TASKS_PATH, TASK_DETAIL_PATH } from './paths';
+import { HELP_HISTORY_PATH, MY_TASKS_PATH, PLAN_PRINT_PATH, TASK_DETAIL_PATH } from './paths';
 import { TASK_LIST_SPECS } from './task-list-specs';
 
 const MyTasksScreen = lazy(async () => ({ default: (await import('./my-tasks-screen')).MyTasksScreen }));
 const HelpHistoryScreen = lazy(async () => ({ default: (await import('./help-history-screen')).HelpHistoryScreen }));
 const TaskListScreen = lazy(async () => ({ default: (await import('./task-list-screen')).TaskListScreen }));
 const TaskScreen = lazy(async () => ({ default: (await import('./task-screen')).TaskScreen }));
+const PlanPrintScreen = lazy(async () => ({ default: (await import('./plan-print-screen')).PlanPrintScreen }));
 
 export const TASK_RESOURCES: readonly Resource[] = [
   { path: MY_TASKS_PATH, title: '我的工单', group: 'tasks', icon: CarryOutOutlined, access: [{ permissionId: 'punches', action: 'add' }], component: MyTasksScreen },
@@ -23,5 +24,6 @@ export const TASK_RESOURCES: readonly Resource[] = [
     path: spec.path, title: spec.title, group: 'tasks', icon: FileDoneOutlined, menuFor: spec.menu,
     access: [{ permissionId: 'tasks', action: spec.deleted ? 'delete' : 'query' }], component: TaskListScreen,
   })),
+  { path: PLAN_PRINT_PATH, title: '打印计划', icon: FileDoneOutlined, hideInMenu: true, access: [{ permissionId: 'plans', action: 'get' }], component: PlanPrintScreen },
   { path: TASK_DETAIL_PATH, title: '工单详情', icon: FileDoneOutlined, hideInMenu: true, access: [{ permissionId: 'tasks', action: 'get' }], component: TaskScreen },
 ];

@@ -1,10 +1,11 @@
 /**
  * 帮扶计划 of a child (seed 002 §3.2, §7.2; issue 16): the child's plans — type, category, volunteer, manager,
- * reminders, last change — 10 a page with 共有 N 条数据; 新建计划, 修改 and 删除 (after a confirmation) for roles
- * that manage plans. A stale edit or delete shows the server's reason and the list is fetched again.
+ * reminders, last change — 10 a page with 共有 N 条数据; 打印 (the print views) for everyone; 新建计划, 修改 and
+ * 删除 (after a confirmation) for roles that manage plans. A stale edit or delete shows the server's reason and the list is fetched again.
  */
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import { Alert, Button, Empty, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { errorMessage } from '../../../api/http-error';
@@ -12,6 +13,7 @@ import { deletePlan, listChildPlans, planKeys, type PlanItem } from '../../../ap
 import { feedback } from '../../../app/feedback';
 import { useCurrentUser } from '../../../app/session/current-user';
 import { formatDateTime } from '../../../components/datetime';
+import { PLAN_PRINT_PATH } from '../../../components/task/paths';
 import { PlanModal } from './plan-modal';
 
 const PAGE = 10;
@@ -49,16 +51,19 @@ export function ChildPlans({ child }: { child: number }) {
         : '—'),
     },
     { key: 'updated', title: '更新时间', render: (_: unknown, p: PlanItem) => formatDateTime(p.updated_at) },
-    ...(can('plans', 'edit') ? [{
+    {
       key: 'actions', title: '操作', render: (_: unknown, p: PlanItem) => (
         <Space size={0}>
+          <Link to={`${PLAN_PRINT_PATH}?id=${p.id}`} style={{ padding: '0 8px' }}>打印</Link>
+          {can('plans', 'edit') && <>
           <Button type="link" onClick={() => setEditing(p)}>修改</Button>
           <Popconfirm title="删除这个计划？" description="删除后不再出现在列表中。" okText="删除" cancelText="取消" okButtonProps={{ danger: true }} onConfirm={() => remove(p)}>
             <Button type="link" danger>删除</Button>
           </Popconfirm>
+          </>}
         </Space>
       ),
-    }] : []),
+    },
   ];
 
   return (
