@@ -6,7 +6,8 @@
  * validate() per record in Node. Prints a table and writes docs/performance.md with each figure's median and p95 against the bar of
  * the issue. Options (environment): BENCH_RUNS (default 5 browser runs), BENCH_ITERATIONS (default 5000),
  * BENCH_FORM (default investigate_cs), BENCH_NO_DOC=1 to print only; BENCH_ONLY=export runs only the export
- * of BENCH_EXPORT_ROWS (default 20000) children (scripts/bench-export.ts) and rewrites only its section.
+ * of BENCH_EXPORT_ROWS (default 20000) children (scripts/bench-export.ts) and rewrites only its section;
+ * BENCH_ONLY=tasks runs only the work-order figures (scripts/bench-tasks.ts), likewise.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem, release, type } from 'node:os';
@@ -22,6 +23,7 @@ import { chromiumVersion, runBrowserBench, TYPING_GAP_MS, type RunResult } from 
 import { timeNormalizeValidate } from './bench-node';
 import { consoleTable, fmt, performanceDoc, stat, type Figure } from './bench-report';
 import { exportSection, runExportBench, withExportSection } from './bench-export';
+import { runTaskBench, taskSection, withTaskSection } from './bench-tasks';
 
 const root = resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -69,8 +71,19 @@ async function exportOnly() {
   log('updated the export section of docs/performance.md');
 }
 
+async function tasksOnly() {
+  log('work orders (seed, load, batch reassignment) …');
+  const section = taskSection(await runTaskBench(log));
+  console.log(section);
+  if (process.env.BENCH_NO_DOC) return;
+  const path = resolve(root, 'docs/performance.md');
+  writeFileSync(path, withTaskSection(readFileSync(path, 'utf8'), section));
+  log('updated the work-order section of docs/performance.md');
+}
+
 async function main() {
   if (process.env.BENCH_ONLY === 'export') return exportOnly();
+  if (process.env.BENCH_ONLY === 'tasks') return tasksOnly();
   const schema = FORM_SCHEMAS[FORM];
   if (!schema) throw new Error(`no form ${FORM} in FORM_SCHEMAS (${Object.keys(FORM_SCHEMAS).join(', ')})`);
   const loadBefore = fmtLoad();
@@ -243,8 +256,10 @@ async function main() {
   ]);
   log(`export of ${EXPORT_ROWS} children …`);
   const exported = exportSection(await runExportBench(EXPORT_ROWS));
+  log('work orders (seed, load, batch reassignment) …');
+  const tasked = taskSection(await runTaskBench(log));
   if (process.env.BENCH_NO_DOC) return;
-  writeFileSync(resolve(root, 'docs/performance.md'), withExportSection(doc, exported));
+  writeFileSync(resolve(root, 'docs/performance.md'), withTaskSection(withExportSection(doc, exported), tasked));
   log('wrote docs/performance.md');
 }
 

@@ -6,6 +6,7 @@
  * cleanly on SIGINT/SIGTERM; a failed start closes what it opened and leaves no lock file (issue 14 "Startup").
  */
 import { mkdirSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -74,8 +75,14 @@ async function main() {
   await buildSpaIfNeeded(root, log);
   const app = await buildApp({ db: handle.db, now, staticDir: join(root, 'dist'), logger: { level: process.env.LOG_LEVEL ?? 'error' }, storage });
   undoStart = async () => { await app.close(); await handle.close(); release(); };
+  // PGlite has no autovacuum: without fresh statistics its planner reads whole tables for the task lists
+  // (docs/decisions-tasks.md "Task list speed"), so the housekeeping updates them too
+  const refreshStatistics = async () => { if (handle.kind === 'pglite') await handle.db.execute(sql`analyze`); };
   const housekeeping = () => app.housekeeping()
-    .then(({ uploadsRemoved }) => { if (uploadsRemoved) log(`已清理 ${uploadsRemoved} 张超过一天未被任何记录使用的上传图片。`); })
+    .then(async ({ uploadsRemoved }) => {
+      if (uploadsRemoved) log(`已清理 ${uploadsRemoved} 张超过一天未被任何记录使用的上传图片。`);
+      await refreshStatistics();
+    })
     .catch((error) => console.warn(`定期清理失败：${error instanceof Error ? error.message : String(error)}`));
   await housekeeping();
   // the port was free a moment ago; if another program took it since: the same message, and nothing left behind

@@ -174,6 +174,11 @@ export const tasks = pgTable('tasks', {
 }, (t) => [
   index('tasks_child_idx').on(t.child), index('tasks_volunteer_state_idx').on(t.volunteer, t.state),
   index('tasks_manager_idx').on(t.manager), index('tasks_state_limit_idx').on(t.state, t.date_limit), index('tasks_end_idx').on(t.date_end),
+  // the lists by place: for each child of the place (children_department_idx / _village_idx) its tasks of a state in a
+  // begin range, without reading the rows of other states or days (docs/decisions-tasks.md "Task list speed")
+  index('tasks_child_state_begin_idx').on(t.child, t.state, t.date_begin),
+  // the county-wide lists of a state in a begin range
+  index('tasks_state_begin_idx').on(t.state, t.date_begin),
 ]);
 
 /**

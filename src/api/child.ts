@@ -10,7 +10,7 @@ import {
 import { CHARACTERS, type Character } from '../../domain/child-genre';
 import {
   deleteChild as deleteCall, endReveal, getReveal, quitGta as quitCall, restoreChild as restoreCall, revealNames,
-  setChildHelpers as helpersCall, type HelperAssignment,
+  setChildHelpers as helpersCall, setChildManager as managerCall, type HelperAssignment,
 } from '../../domain/contracts/child-state';
 import { exportChildren as exportCall, listTwinChildren } from '../../domain/contracts/child-lists';
 import type { CallOutput } from '../../domain/contracts/define';
@@ -106,3 +106,6 @@ export async function reveal(): Promise<number> {
 export async function endRevealNow(): Promise<void> {
   await call(endReveal);
 }
+
+/** PUT /api/child/manager: a new manager; the child's service and term-weekly plans and this month's tasks in hand follow (seed 002 §4.2). */
+export const setChildManager = (body: CallInput<typeof managerCall>['body']): Promise<CallOutput<typeof managerCall>> => call(managerCall, { body });

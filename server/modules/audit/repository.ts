@@ -12,6 +12,10 @@ export async function insertRecord(db: Db, values: RecordInsert): Promise<void> 
   await db.insert(records).values(values);
 }
 
+export async function insertRecords(db: Db, values: RecordInsert[]): Promise<void> {
+  if (values.length) await db.insert(records).values(values);
+}
+
 /** A record filter: the users (a keyword's matches, or one asked), child, types, states, and a time range. */
 export type RecordSelect = { users?: number[]; child?: number; types?: string[]; states?: string[]; from?: Date; to?: Date; ids?: number[] };
 

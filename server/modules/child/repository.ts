@@ -190,6 +190,15 @@ export async function countInVillage(db: Db, id: number): Promise<number> {
 }
 
 /** id → child_name of `ids`, deleted children included (the operation records name their children). */
+/** id → name and place of the children `ids` (deleted ones included), in one query. */
+export async function childCardsByIds(db: Db, ids: number[]): Promise<Map<number, { child_name: string; department_id: number | null; village_id: number | null }>> {
+  const unique = [...new Set(ids)].filter((id) => id > 0);
+  if (!unique.length) return new Map();
+  const rows = await db.select({ id: children.id, child_name: children.child_name, department_id: children.department_id, village_id: children.village_id })
+    .from(children).where(inArray(children.id, unique));
+  return new Map(rows.map(({ id, ...card }) => [id, card]));
+}
+
 export async function childNamesByIds(db: Db, ids: number[]): Promise<Map<number, string>> {
   const unique = [...new Set(ids)].filter((id) => id > 0);
   if (!unique.length) return new Map();

@@ -25,7 +25,7 @@ import { prepareChild, type PreparedChild } from './prepare';
 import { childDetail as presentDetail, placeIds } from './present';
 import { isRevealed, viewerOf } from './viewer';
 import { maskName } from '../../../domain/masking';
-import { childById, childByIdnumber, childIdsIn, childNamesByIds, countByIdnumber, countInVillage, updateChildAtVersion, type ChildRow } from './repository';
+import { childById, childByIdnumber, childIdsIn, childCardsByIds, childNamesByIds, countByIdnumber, countInVillage, updateChildAtVersion, type ChildRow } from './repository';
 import { createChildLists } from './lists';
 import { applyHelpers, createChildLifecycle, type LifecycleDeps } from './lifecycle';
 import type { HelperAssignment } from '../../../domain/contracts/child-state';
@@ -179,6 +179,12 @@ export function createChildService(deps: ChildServiceDeps) {
       const names = await childNamesByIds(db, ids);
       if (isRevealed(user, now())) return names;
       return new Map([...names].map(([id, name]) => [id, maskName(name)]));
+    },
+    /** id → the name (as `user` may see it) and place of the children `ids`, in one query (the task lists). */
+    async cardsFor(user: SessionUser, ids: number[]) {
+      const cards = await childCardsByIds(db, ids);
+      if (isRevealed(user, now())) return cards;
+      return new Map([...cards].map(([id, card]) => [id, { ...card, child_name: maskName(card.child_name) }]));
     },
     /** The ids of the children in `scope` (of a town or village when given), as a subquery for the task module. */
     idsIn: (scope: ChildScope, place?: { department?: number; village?: number }) => childIdsIn(scope, place),

@@ -14,7 +14,7 @@ import { Conflict, Forbidden, Invalid, NotFound } from '../../errors';
 import { seconds } from '../../http/china-days';
 import type { AuditService } from '../audit';
 import type { UserService } from '../user';
-import { markDeleted, taskById, tasksWhere, updateTaskIf, type TaskRow, type TaskSelect } from './repository';
+import { markDeleted, setVolunteer, taskById, tasksByIds, tasksWhere, updateTaskIf, type TaskRow, type TaskSelect } from './repository';
 
 export type ChangeDeps = { db: Db; now: () => Date; audit: AuditService; users: UserService; scoped: (user: SessionUser) => Pick<TaskSelect, 'volunteerScope' | 'childIds'> };
 const STALE = '工单已被他人修改，请刷新后重试';
@@ -94,24 +94,28 @@ export function createTaskChanges(deps: ChangeDeps) {
       return { count: removed.length };
     },
 
+    /**
+     * PUT /api/task/for/ids/with/volunteer: reads the tasks in one query, checks each (404 out of scope, 403 not the
+     * caller's to manage, 409 not in hand), then moves them all in one UPDATE that again requires each still in
+     * hand; any task that moved meanwhile makes it 409 and the transaction changes nothing.
+     */
     async reassign(user: SessionUser, body: z.output<typeof reassignTasks.body>): Promise<{ count: number }> {
       const volunteer = await volunteerOf(body.volunteer);
       const at = now();
+      const ids = [...new Set(body.ids)];
       const moved = await inTransaction(db, async (tx) => {
-        const out: TaskRow[] = [];
-        for (const id of new Set(body.ids)) {
-          const task = await managed(tx, user, id);
+        const rows = new Map((await tasksByIds(tx, ids, deps.scoped(user), at)).map((r) => [r.id, r]));
+        for (const id of ids) {
+          const task = rows.get(id);
+          if (!task) throw new NotFound(`工单 ${id} 不存在或您无权查看`);
+          if (task.manager !== user.id && !CENTRE_ROLES.includes(user.role)) throw new Forbidden('只有工单的交办人或中心可以修改', 'NOT_MANAGER');
           inHand(task);
-          const info = task.information as Record<string, unknown>;
-          const updated = await updateTaskIf(tx, task.id, { state: task.state, version: task.version }, {
-            volunteer: volunteer.id, updated_at: at, information: { ...info, task_volunteer_name: volunteer.nickname, task_volunteer_cellphone: volunteer.cellphone },
-          });
-          if (!updated) throw new Conflict(`工单 ${id} 已被他人处理，请刷新后重试`, 'STALE_VERSION');
-          out.push(updated);
         }
-        return out;
+        const changed = await setVolunteer(tx, ids, volunteer, TASK_PUNCHABLE_STATES, at);
+        if (changed.length !== ids.length) throw new Conflict('部分工单已被他人处理，请刷新后重试', 'STALE_VERSION');
+        return ids.map((id) => rows.get(id)!);
       });
-      for (const row of moved) await audit.write({ user: user.id, child: row.child, type: '修改', information: { task: row.id, action: '改派', volunteer: volunteer.id } });
+      await audit.writeMany(moved.map((row) => ({ user: user.id, child: row.child, type: '修改' as const, information: { task: row.id, action: '改派', volunteer: volunteer.id } })));
       return { count: moved.length };
     },
   };

@@ -73,15 +73,20 @@ function where(f: TaskSelect, now: Date): SQL {
   return and(...parts)!;
 }
 
-/** One page of the tasks of `f` at `now`, and the total. */
+/**
+ * One page of the tasks of `f` at `now`, and the total, in one pass over the matching rows: the total comes with
+ * each row (`count(*) over ()`); only a page past the end (no rows) asks for it separately.
+ */
 export async function pageTasks(db: Db, f: TaskSelect, now: Date, page: number, size: number): Promise<{ total: number; rows: TaskRow[] }> {
   const cond = where(f, now);
   const column = tasks[f.orderField ?? 'date_begin'];
   // tasks not yet ended (date_end null) go last either way
   const order = f.orderRule === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
-  const [{ total }] = await db.select({ total: count() }).from(tasks).where(cond);
-  const rows = await db.select().from(tasks).where(cond).orderBy(order, desc(tasks.id)).limit(size).offset((page - 1) * size);
-  return { total, rows };
+  const found = await db.select({ row: tasks, total: sql<number>`count(*) over ()`.mapWith(Number) }).from(tasks).where(cond)
+    .orderBy(order, desc(tasks.id)).limit(size).offset((page - 1) * size);
+  if (found.length) return { total: found[0].total, rows: found.map((r) => r.row) };
+  const [{ total }] = page > 1 ? await db.select({ total: count() }).from(tasks).where(cond) : [{ total: 0 }];
+  return { total, rows: [] };
 }
 
 /** Task `id` (not deleted) inside the scope of `f` (its volunteer, or its child in the subquery). */
@@ -141,4 +146,23 @@ export async function markDeleted(db: Db, ids: number[], at: Date): Promise<Task
   if (!ids.length) return [];
   return db.update(tasks).set({ deleted_at: at, updated_at: at, version: sql`${tasks.version} + 1` })
     .where(and(inArray(tasks.id, ids), eq(tasks.state, '办理'), isNull(tasks.deleted_at))).returning();
+}
+
+/** The tasks `ids` inside scope `f` (not deleted), in one query. */
+export async function tasksByIds(db: Db, ids: number[], f: Pick<TaskSelect, 'volunteerScope' | 'childIds'>, now: Date): Promise<TaskRow[]> {
+  if (!ids.length) return [];
+  return db.select().from(tasks).where(and(inArray(tasks.id, ids), where(f, now)));
+}
+
+/**
+ * Gives tasks `ids` to `volunteer` (its names and phone into the information) in one UPDATE, each only while still
+ * in hand (`states`): answers the ids changed, so a caller can tell a task that moved meanwhile.
+ */
+export async function setVolunteer(db: Db, ids: number[], volunteer: { id: number; nickname: string; cellphone: string }, states: readonly string[], at: Date): Promise<number[]> {
+  const names = JSON.stringify({ task_volunteer_name: volunteer.nickname, task_volunteer_cellphone: volunteer.cellphone });
+  const rows = await db.update(tasks)
+    .set({ volunteer: volunteer.id, updated_at: at, version: sql`${tasks.version} + 1`, information: sql`${tasks.information} || ${names}::jsonb` })
+    .where(and(inArray(tasks.id, ids), inArray(tasks.state, [...states]), isNull(tasks.deleted_at)))
+    .returning({ id: tasks.id });
+  return rows.map((r) => r.id);
 }

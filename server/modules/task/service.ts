@@ -48,19 +48,17 @@ export function createTaskService(deps: TaskDeps) {
   }
 
   async function present(user: SessionUser, rows: TaskRow[]): Promise<Item[]> {
-    const childRows = new Map<number, { department_id: number | null; village_id: number | null }>();
-    for (const id of new Set(rows.map((r) => r.child))) {
-      const child = await children.byId(id);
-      if (child) childRows.set(id, child);
-    }
-    const names = await children.namesFor(user, rows.map((r) => r.child));
-    const places = await departments.byIds([...childRows.values()].flatMap((c) => [c.department_id ?? 0, c.village_id ?? 0]));
-    const managers = await users.nicknames(rows.map((r) => r.manager));
+    // one query each for the children, their places and the managers of the page, whatever its length
+    const childRows = await children.cardsFor(user, rows.map((r) => r.child));
+    const [places, managers] = await Promise.all([
+      departments.byIds([...childRows.values()].flatMap((c) => [c.department_id ?? 0, c.village_id ?? 0])),
+      users.nicknames(rows.map((r) => r.manager)),
+    ]);
     const at = now();
     return rows.map((r) => {
       const place = childRows.get(r.child);
       const info = r.information as Item['information'];
-      const name = names.get(r.child) ?? info.child_name;
+      const name = place?.child_name ?? info.child_name;
       return {
         id: r.id, child: r.child, manager: r.manager, volunteer: r.volunteer, grade: r.grade, state: r.state, genre: r.genre, audit: r.audit,
         category: r.category, expire: expireBucket(r.state as TaskState, r.date_limit, at),

@@ -1,9 +1,10 @@
 /**
  * View-only mode with a child id (seed 001 §2): tabs 儿童详情 (the form in read mode), 历史工单 (the
- * child's finished work orders, child-task-history.tsx) and 帮扶计划 (its plans, child-plans.tsx), and 修改 for users who may
+ * child's finished work orders, child-task-history.tsx) and 帮扶计划 (its plans, child-plans.tsx), 更换负责人 for
+ * the roles that set helpers (manager-button.tsx), and 修改 for users who may
  * change the record or apply for a change.
  */
-import { Button, Card, Tabs } from 'antd';
+import { Button, Card, Space, Tabs } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import type { FormSchema } from '../../../../engine/types';
@@ -15,6 +16,7 @@ import { ReadOnlyForm } from '../../../components/child-record/read-only-form';
 import { RecordFacts } from '../../../components/child-record/record-facts';
 import { useChild } from './use-child';
 import { ChildPlans } from './child-plans';
+import { ManagerButton } from './manager-button';
 import { ChildTaskHistory } from './child-task-history';
 
 
@@ -33,8 +35,11 @@ export function ChildView({ schema, id }: { schema: FormSchema; id: number }) {
     <Card
       variant="borderless"
       title={typeof name === 'string' && name ? name : '儿童详情'}
-      extra={mayChange && (
-        <Button icon={<EditOutlined />} onClick={() => navigate(childDetailPath({ id, state: '修改', genre: schema.genre }))}>修改</Button>
+      extra={(
+        <Space>
+          {can('helpers', 'edit') && <ManagerButton child={record} />}
+          {mayChange && <Button icon={<EditOutlined />} onClick={() => navigate(childDetailPath({ id, state: '修改', genre: schema.genre }))}>修改</Button>}
+        </Space>
       )}
     >
       <RecordFacts

@@ -1,0 +1,2 @@
+CREATE INDEX "tasks_child_state_begin_idx" ON "tasks" USING btree ("child","state","date_begin");--> statement-breakpoint
+CREATE INDEX "tasks_state_begin_idx" ON "tasks" USING btree ("state","date_begin");
