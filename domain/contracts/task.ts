@@ -18,6 +18,15 @@ export const taskPunch = z.object({
 /** One review step (seed 002 §3.1 "Verify history entry"; the spec's spelling `opreate_*`). */
 export const verifyEntry = z.object({ opreate_behave: z.string(), datetime: timestamp, opreate_content: z.string(), operator: z.number().optional(), nickname: z.string().optional() });
 
+/** The girl-care conditions of seed 002 §3.1 (living, study, mental, other), each with a `_description`. */
+export const GIRL_CARE_FIELDS = ['task_girl_live_condition', 'task_girl_study_condition', 'task_girl_mental_condition', 'task_girl_other_condition'] as const;
+function girlCare<T extends z.ZodType>(value: T) {
+  const shape: Record<string, z.ZodOptional<T>> = {};
+  for (const f of GIRL_CARE_FIELDS) { shape[f] = value.optional(); shape[`${f}_description`] = value.optional(); }
+  return shape as Record<(typeof GIRL_CARE_FIELDS)[number] | `${(typeof GIRL_CARE_FIELDS)[number]}_description`, z.ZodOptional<T>>;
+}
+const girlCareInput = girlCare(z.string().trim().max(500));
+
 /** The task's information as stored and answered (seed 002 §3.1). */
 export const taskInformation = z.object({
   task_code: z.string(), task_name: z.string(), task_description: z.string(), task_address: z.string(),
@@ -25,6 +34,9 @@ export const taskInformation = z.object({
   task_volunteer_name: z.string(), task_volunteer_cellphone: z.string(), task_child_name: z.string(), child_name: z.string(),
   task_begin_timestamp: z.number(), task_limit_timestamp: z.number(), task_end_timestamp: z.number().nullable(),
   task_punchs: z.array(taskPunch), verify_history: z.array(verifyEntry),
+  /** The girl-care fields of a 女童 task (seed 002 §3.1), each with its description; the accommodation attribute. */
+  ...girlCare(z.string()),
+  task_attributes: z.object({ accommodation: z.string().optional() }).optional(),
 });
 
 /** A task as lists and the detail answer it: columns, the expiry bucket computed now, and the information. */
@@ -100,6 +112,7 @@ export const createTask = defineCall({
     information: z.object({
       task_name: z.string().trim().min(1, '交办标题不能为空').max(100), task_description: z.string().trim().max(2000).optional(),
       task_address: z.string().trim().max(200).optional(), task_score: z.number().int().min(0).max(1000).optional(),
+      ...girlCareInput,
     }),
   }).refine((b) => Date.parse(b.date_limit) > Date.parse(b.date_begin), { message: '截止时间须晚于开始时间', path: ['date_limit'] }),
   response: z.object({ id: z.number(), version: z.number() }),
@@ -157,6 +170,7 @@ export const updateTask = defineCall({
     information: z.object({
       task_name: z.string().trim().min(1, '交办标题不能为空').max(100).optional(), task_description: z.string().trim().max(2000).optional(),
       task_address: z.string().trim().max(200).optional(), task_score: z.number().int().min(0).max(1000).optional(),
+      ...girlCareInput,
     }).optional(),
   }),
   response: z.object({ id: z.number(), version: z.number() }),

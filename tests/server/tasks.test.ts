@@ -96,6 +96,16 @@ describe('who sees which task', () => {
     expect((await h.call('GET', `/api/task/detail?id=${mine}`, centre)).statusCode).toBe(200);
   });
 
+  it('keeps the girl-care conditions of a 女童 task as given, and refuses one too long', async () => {
+    const girl = { task_name: '女童关爱走访', task_girl_live_condition: '正常', task_girl_mental_condition: '异常', task_girl_mental_condition_description: '情绪低落，需持续关注' };
+    const id = await create(director, task(shuiguanChild, volunteerId, { genre: '女童', information: girl }));
+    const shown = (await h.call('GET', `/api/task/detail?id=${id}`, volunteerToken)).json().detail.information;
+    expect(shown).toMatchObject({ task_girl_live_condition: '正常', task_girl_mental_condition: '异常', task_girl_mental_condition_description: '情绪低落，需持续关注' });
+    expect(shown.task_girl_study_condition).toBeUndefined();
+    const long = await h.call('POST', '/api/task', director, task(shuiguanChild, volunteerId, { information: { task_name: '走访', task_girl_other_condition: '长'.repeat(501) } }));
+    expect(long.statusCode).toBe(400);
+  });
+
   it('refuses the list to roles without tasks:query', async () => {
     for (const role of ROLES.filter((r) => !can(r, 'tasks', 'query'))) {
       expect((await h.call('GET', LIST, await h.login(role))).statusCode, role).toBe(403);

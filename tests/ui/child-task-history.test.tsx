@@ -46,4 +46,18 @@ describe('历史工单', () => {
     fireEvent.click(within(drawer).getByRole('button', { name: /返\s*回/ }));
     await waitFor(() => expect(screen.queryByText('GD20261120000008')).toBeNull());
   });
+
+  it('shows the centre the child\'s work orders in tab 11 (关爱保护) in read mode', async () => {
+    const api = mockApi({
+      'GET /api/user/info': { body: userInfo('中心领导') },
+      'GET /api/apply/count/for/auditor': { body: { count: 0 } },
+      'GET /api/child/detail': { body: { detail: { id: 3, version: 1, department_name: '昭阳街道', village_name: '水关居委会', level: '零级', updated_at: '2026-11-20T01:00:00.000Z', character_cs: true, information: { important: { child_name: '陈*华' }, investigate_cs: {} }, image_urls: {} } } },
+      'GET /api/task/list/for/mix': { body: { list: [task], total: 1 } },
+    });
+    renderApp('/childDetail/childTables?id=3&state=仅查看&genre=cs', { signedIn: true });
+    fireEvent.click(await screen.findByRole('tab', { name: '关爱保护' }));
+    const row = (await screen.findByText('赵秀英')).closest('tr') as HTMLElement;
+    expect(row.textContent).toContain('13500000001');
+    await waitFor(() => expect(api.callsTo('GET /api/task/list/for/mix').some((c) => c.query.get('child') === '3')).toBe(true));
+  });
 });

@@ -27,6 +27,11 @@ type Item = z.input<typeof taskItem>;
 export type TaskDeps = { db: Db; now: () => Date; children: ChildService; users: UserService; departments: DepartmentService; audit: AuditService; images: ImageRegistry; signImage: (image_url: string) => string | null };
 
 
+/** The girl-care fields given (seed 002 §3.1), and only those. */
+function girlCareOf(information: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(Object.entries(information).filter(([k, v]) => k.startsWith('task_girl_') && typeof v === 'string')) as Record<string, string>;
+}
+
 /** url → signed URL of every photo of `punches` (a url the storage does not sign is left out). */
 function signedPunchImages(punches: { check_image?: { url: string }[] }[], sign: (url: string) => string | null): Record<string, string> {
   const out: Record<string, string> = {};
@@ -135,6 +140,7 @@ export function createTaskService(deps: TaskDeps) {
           task_address: body.information.task_address ?? '', task_longitude: null, task_latitude: null, task_score: body.information.task_score ?? 0,
           task_volunteer_name: volunteer.nickname, task_volunteer_cellphone: volunteer.cellphone, task_child_name: child.child_name, child_name: child.child_name,
           task_begin_timestamp: seconds(begin), task_limit_timestamp: seconds(limit), task_end_timestamp: null, task_punchs: [], verify_history: [],
+          ...girlCareOf(body.information),
         },
         });
         await setTaskCode(tx, inserted.id, `GD${dayCode(at)}${String(inserted.id).padStart(6, '0')}`);

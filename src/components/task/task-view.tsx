@@ -13,6 +13,10 @@ export function ExpireTag({ expire }: { expire: string }) {
   return <Tag color={EXPIRE_COLORS[expire] ?? 'default'}>{expire === '超期' ? '已超期' : expire === '正常' ? '正常' : `剩余${expire}内`}</Tag>;
 }
 
+const GIRL_CARE = [
+  ['task_girl_live_condition', '生活状况'], ['task_girl_study_condition', '学习状况'], ['task_girl_mental_condition', '心理状况'], ['task_girl_other_condition', '其他状况'],
+] as const;
+
 export function TaskView({ task }: { task: TaskItem }) {
   const info = task.information;
   return (
@@ -31,6 +35,10 @@ export function TaskView({ task }: { task: TaskItem }) {
         { key: 'score', label: '分值', children: info.task_score },
         { key: 'grade', label: '等级', children: task.grade },
         { key: 'description', label: '说明', span: 'filled', children: info.task_description || '—' },
+        // a 女童 task's care conditions, where given (seed 002 §3.1)
+        ...GIRL_CARE.filter(([field]) => info[field]).map(([field, label]) => ({
+          key: field, label, span: 'filled' as const, children: [info[field], info[`${field}_description`]].filter(Boolean).join('：'),
+        })),
       ]} />
       <Tabs style={{ marginTop: 16 }} items={[
         ...(info.task_punchs.length ? info.task_punchs.map((p, i) => ({

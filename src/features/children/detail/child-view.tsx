@@ -4,6 +4,7 @@
  * the roles that set helpers (manager-button.tsx), and 修改 for users who may
  * change the record or apply for a change.
  */
+import { useCallback } from 'react';
 import { Button, Card, Space, Tabs } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
@@ -24,6 +25,8 @@ export function ChildView({ schema, id }: { schema: FormSchema; id: number }) {
   const navigate = useNavigate();
   const { can } = useCurrentUser();
   const child = useChild(id);
+  // tab 11 (关爱保护) shows the centre roles the child's work orders in read mode (seed 001 §2, §6)
+  const taskList = useCallback(() => <ChildTaskHistory child={id} />, [id]);
   if (child.isPending) return <Loading />;
   // a failed background fetch (image URLs renewed, useChild) keeps the record on screen
   if (!child.data) return <LoadFailed error={child.error} fallback="加载儿童信息失败，请重试" onRetry={() => child.refetch()} />;
@@ -47,7 +50,7 @@ export function ChildView({ schema, id }: { schema: FormSchema; id: number }) {
       />
       <Tabs
         items={[
-          { key: 'detail', label: '儿童详情', children: <ReadOnlyForm schema={schema} values={record.information[schema.id]} imageUrls={record.image_urls} /> },
+          { key: 'detail', label: '儿童详情', children: <ReadOnlyForm schema={schema} values={record.information[schema.id]} imageUrls={record.image_urls} renderTaskList={taskList} /> },
           {
             key: 'tasks', label: '历史工单',
             children: <ChildTaskHistory child={id} />,
