@@ -1,8 +1,9 @@
 /**
- * A work order end to end, in Chromium (issue 16, first screens): the village director gives a volunteer a
- * task in 帮扶记录 (创建交办); the volunteer, on a phone-sized window (375 px), opens 我的工单 from the menu
- * drawer, checks in with two photos and finishes; the director passes the first review and the centre the final one on the task screen; the
- * child's 历史工单 then shows the task with its check-in. Screenshots land in test-artifacts/.
+ * A work order end to end, in Chromium (issue 16 "Done when"): the village director gives a volunteer a task in
+ * 帮扶记录 (创建交办); the volunteer, on a phone-sized window (375 px), opens 我的工单 from the menu drawer,
+ * checks in with two photos and finishes; the director passes the first review and the centre the final one on
+ * the task screen; the child's 历史工单 then shows the task with its check-in; the centre changes the child's
+ * manager and its 基层服务 plan follows while its 普通计划 plan stays. Screenshots land in test-artifacts/.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -123,5 +124,27 @@ describe('a work order', () => {
     await expect.poll(() => page.locator('.ant-drawer img[alt=打卡照片]').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth === 160))).toBe(true);
     await page.waitForTimeout(500); // the drawer's opening animation
     await shot(page, 'task-history');
+
+    // a manager change on the same child: its 基层服务 plan follows the new manager, its 普通计划 plan stays
+    const centreToken = await signIn('13900000004');
+    const volunteerId = (await api('GET', '/api/user/info', await signIn(helperCellphone(1)))).info.id as number;
+    const service = await api('POST', '/api/plan', centreToken, { child: child.id, type: '常规', category: '基层服务', volunteer: volunteerId, plan_reminds: ['每周入户'] });
+    const ordinary = await api('POST', '/api/plan', centreToken, { child: child.id, type: '关爱', category: '普通计划', volunteer: volunteerId, plan_reminds: [] });
+    const before = (await api('GET', `/api/plan/detail?id=${ordinary.id}`, centreToken)).detail.manager as number;
+    await page.locator('.ant-drawer').getByRole('button', { name: /返\s*回/ }).click();
+    await expect.poll(() => page.locator('.ant-drawer-open').count()).toBe(0);
+    await page.getByRole('button', { name: /更换负责人/ }).click();
+    const modal = page.locator('.ant-modal').filter({ hasText: '更换负责人' });
+    await modal.locator('.ant-select-selector').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '儿童社工' }).first().click();
+    await shot(page, 'task-manager-change');
+    await modal.getByRole('button', { name: /更\s*换/ }).click();
+    await expect.poll(() => page.locator('.ant-message').innerText()).toContain('负责人已更换');
+    const social = (await api('GET', '/api/user/info', await signIn('13900000024'))).info;
+    await page.locator('.ant-tabs-tab').filter({ hasText: '帮扶计划' }).click();
+    await expect.poll(() => page.locator('.ant-table-tbody tr').filter({ hasText: '基层服务' }).innerText()).toContain(social.nickname);
+    expect((await api('GET', `/api/plan/detail?id=${service.id}`, centreToken)).detail.manager).toBe(social.id);
+    expect((await api('GET', `/api/plan/detail?id=${ordinary.id}`, centreToken)).detail.manager).toBe(before);
+    await shot(page, 'task-plans-after-change');
   });
 });

@@ -2,9 +2,12 @@
  * A manager change (issue 16; seed 002 §4.2): the centre gives a child a new manager; the child's 基层服务 and
  * 学期每周 plans and this month's 办理 tasks move to them (names, phone and reminder texts follow) in one
  * transaction; a 普通计划 plan, a finished task, last month's task and another child's task stay. A director
- * may not change it (403), a volunteer cannot be a manager (400), a stale version moves nothing (409).
+ * may not change it (403), a volunteer or a test account cannot be a manager (400), a stale version moves
+ * nothing (409).
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../server/db/schema';
 import { helperCellphone, DEMO_PASSWORD } from '../../server/db/seed-demo';
 import type { Harness } from './harness';
 import { csForm, place } from './fixtures';
@@ -89,6 +92,8 @@ describe('a manager change', () => {
     expect((await h.call('PUT', '/api/child/manager', director, { id: otherChild, version, manager: socialId })).statusCode).toBe(403);
     const notStaff = await h.call('PUT', '/api/child/manager', centre, { id: otherChild, version, manager: volunteerId });
     expect([notStaff.statusCode, notStaff.json().message]).toEqual([400, '请选择激活中的负责人']);
+    const [fake] = await h.handle.db.select().from(users).where(eq(users.cellphone, '13600000002')); // fake测试主任 of the demo
+    expect((await h.call('PUT', '/api/child/manager', centre, { id: otherChild, version, manager: fake.id })).statusCode).toBe(400);
     const stale = await h.call('PUT', '/api/child/manager', centre, { id: otherChild, version: version + 5, manager: socialId });
     expect(stale.statusCode).toBe(409);
     expect(await childVersion(otherChild)).toBe(version);

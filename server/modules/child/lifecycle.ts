@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import type { HelperAssignment } from '../../../domain/contracts/child-state';
 import { isEscortSlot } from '../../../domain/helpers';
+import { FAKE_MARKER } from '../../../domain/constants';
 import { can } from '../../../domain/permissions';
 import { NAME_REVEAL_MS } from '../../../domain/masking';
 import { childScopeFor } from '../../../domain/scope';
@@ -92,14 +93,15 @@ export function createChildLifecycle(deps: LifecycleDeps) {
 
     /**
      * PUT /api/child/manager (seed 002 §4.2): a new manager for the child, an active account of a role that
-     * manages tasks (400 otherwise); the child's 基层服务 and 学期每周 plans and this month's 办理 tasks move
-     * to them in the same transaction; nothing else moves. A 修改 record with what moved.
+     * manages tasks and no test account (a name with FAKE_MARKER; 400 otherwise); the child's 基层服务 and
+     * 学期每周 plans and this month's 办理 tasks move to them in the same transaction; nothing else moves. A 修改
+     * record with what moved.
      */
     async setManager(user: SessionUser, b: { id: number; version: number; manager: number }): Promise<Answer> {
       const details: Record<string, unknown> = { manager: b.manager };
       return write(user, b.id, b.version, '修改', '更换负责人', async (row, tx) => {
         const to = await deps.users.activeAccount(b.manager, tx);
-        if (!to || !can(to.role, 'tasks', 'add')) throw new Invalid('请选择激活中的负责人', [{ field: 'manager', message: '请选择激活中的负责人' }], 'INACTIVE_MANAGER');
+        if (!to || !can(to.role, 'tasks', 'add') || to.nickname.includes(FAKE_MARKER)) throw new Invalid('请选择激活中的负责人', [{ field: 'manager', message: '请选择激活中的负责人' }], 'INACTIVE_MANAGER');
         const from = row.manager ? await deps.users.activeAccount(row.manager, tx) : null;
         Object.assign(details, await deps.managerMoved?.(tx, row.id, from, to));
         return { manager: to.id };

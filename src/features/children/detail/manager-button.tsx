@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Modal, Select, Typography } from 'antd';
 import { SwapOutlined } from '@ant-design/icons';
-import { ACTIVE_STATE } from '../../../../domain/constants';
+import { ACTIVE_STATE, FAKE_MARKER } from '../../../../domain/constants';
 import { childKeys, setChildManager, type Child } from '../../../api/child';
 import { errorMessage } from '../../../api/http-error';
 import { planKeys } from '../../../api/plan';
@@ -26,7 +26,8 @@ export function ManagerButton({ child }: { child: Child }) {
   const client = useQueryClient();
   const query = { village: child.village_id ?? undefined, page: 1, size: 50 };
   const staff = useQuery({ queryKey: userKeys.villageRole({ manager: true, ...query }), queryFn: () => listUsersForVillageRole(query), enabled: open && !!child.village_id });
-  const options = (staff.data?.list ?? []).filter((u) => MANAGER_ROLES.includes(u.role) && u.state === ACTIVE_STATE)
+  // test accounts (FAKE_MARKER in the name) are no one's manager, as they are no village's director (seed 001 §8)
+  const options = (staff.data?.list ?? []).filter((u) => MANAGER_ROLES.includes(u.role) && u.state === ACTIVE_STATE && !u.nickname.includes(FAKE_MARKER))
     .map((u) => ({ value: u.id, label: `${u.nickname}（${u.role}）${u.id === child.manager ? ' · 当前负责人' : ''}` }));
 
   const submit = async () => {
