@@ -4,14 +4,11 @@
  * at least 8 characters. Uses DATABASE_URL or the PGlite directory in DATA_DIR like the server (stop the
  * server first when using PGlite: the lock file prevents two processes on one directory).
  */
-import { join } from 'node:path';
-import { mkdirSync } from 'node:fs';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
-import { acquireLock } from '../server/db/lock';
+import { openConfiguredDatabase } from './open-configured-db';
 import { seedReference } from '../server/db/seed-reference';
 import { users } from '../server/db/schema';
 import { hashPassword } from '../server/auth/passwords';
@@ -29,14 +26,7 @@ async function main() {
   }
   if (password.length < 8) throw new Error('密码至少 8 位');
   const config = loadConfig();
-  let release = () => {};
-  let handle;
-  if (config.databaseUrl) handle = await openDatabase({ url: config.databaseUrl });
-  else {
-    mkdirSync(config.dataDir, { recursive: true });
-    release = acquireLock(join(config.dataDir, 'db.lock'));
-    handle = await openDatabase({ dataDir: join(config.dataDir, 'db') });
-  }
+  const { handle, close } = await openConfiguredDatabase(config);
   try {
     await seedReference(handle.db);
     const [existing] = await handle.db.select().from(users).where(eq(users.cellphone, cellphone));
@@ -44,8 +34,7 @@ async function main() {
     await handle.db.insert(users).values({ cellphone, nickname, role: '系统管理', password_hash: await hashPassword(password), information: { contact_cellphone: cellphone } });
     console.log(`已创建系统管理账号 ${cellphone}（${nickname}）`);
   } finally {
-    await handle.close();
-    release();
+    await close();
   }
 }
 

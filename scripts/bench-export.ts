@@ -14,6 +14,7 @@ import { children, departments } from '../server/db/schema';
 import { buildApp } from '../server/app';
 import { ROLES } from '../domain/roles';
 import { eq } from 'drizzle-orm';
+import { sectionMarkers, withSection } from './bench-report';
 
 export type ExportRun = { gc: boolean; rows: number; firstByteMs: number; totalMs: number; bytes: number; heapGrowthMb: number; rssGrowthMb: number };
 
@@ -84,8 +85,7 @@ export async function runExportBench(rows: number): Promise<ExportRun> {
   }
 }
 
-const BEGIN = '<!-- export:begin -->';
-const END = '<!-- export:end -->';
+const { begin: BEGIN, end: END } = sectionMarkers('export');
 
 /** The "Exports" section of docs/performance.md for `run`, between markers so an export-only run can replace it. */
 export function exportSection(run: ExportRun): string {
@@ -113,9 +113,4 @@ export function exportSection(run: ExportRun): string {
 }
 
 /** `doc` with its export section replaced by `section` (appended when it has none). */
-export function withExportSection(doc: string, section: string): string {
-  const a = doc.indexOf(BEGIN);
-  const b = doc.indexOf(END);
-  if (a >= 0 && b > a) return doc.slice(0, a) + section + doc.slice(b + END.length);
-  return `${doc.trimEnd()}\n\n${section}\n`;
-}
+export const withExportSection = (doc: string, section: string): string => withSection(doc, 'export', section);

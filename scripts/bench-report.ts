@@ -81,3 +81,15 @@ export function performanceDoc(info: RunInfo, figures: Figure[], method: string[
     ...(notes.length ? ['## Notes', '', ...notes.map((n) => `- ${n}`), ''] : []),
   ].join('\n');
 }
+
+/** The markers around a section of docs/performance.md that one part of the bench rewrites alone (`export`, `tasks`). */
+export const sectionMarkers = (name: string) => ({ begin: `<!-- ${name}:begin -->`, end: `<!-- ${name}:end -->` });
+
+/** `doc` with its section `name` replaced by `section` (which carries the markers), appended when it has none. */
+export function withSection(doc: string, name: string, section: string): string {
+  const { begin, end } = sectionMarkers(name);
+  const a = doc.indexOf(begin);
+  const b = doc.indexOf(end);
+  if (a >= 0 && b > a) return doc.slice(0, a) + section + doc.slice(b + end.length);
+  return `${doc.trimEnd()}\n\n${section}\n`;
+}

@@ -24,6 +24,7 @@ import { openDatabase, type DbHandle } from '../server/db/client';
 import { departments, tasks } from '../server/db/schema';
 import { DEMO_PASSWORD, demoCellphone, seedDemo } from '../server/db/seed-demo';
 import { seedReference } from '../server/db/seed-reference';
+import { sectionMarkers, withSection } from './bench-report';
 
 export type LoadFigure = { rps: number; p50: number; p99: number; requests: number; errors: number };
 export type TaskBenchRun = { db: 'PGlite' | 'PostgreSQL'; children: number; tasks: number; seedSeconds: number; list: LoadFigure; history: LoadFigure; reassignMs: number; reassigned: number };
@@ -112,8 +113,7 @@ export async function runTaskBench(log: (line: string) => void): Promise<TaskBen
   return runs;
 }
 
-const BEGIN = '<!-- tasks:begin -->';
-const END = '<!-- tasks:end -->';
+const { begin: BEGIN, end: END } = sectionMarkers('tasks');
 
 /** The "Work orders" section of docs/performance.md, between markers so a tasks-only run can replace it. */
 export function taskSection(runs: TaskBenchRun[]): string {
@@ -149,10 +149,5 @@ export function taskSection(runs: TaskBenchRun[]): string {
   ].join('\n');
 }
 
-/** `doc` with its task section replaced by `section` (appended when it has none). */
-export function withTaskSection(doc: string, section: string): string {
-  const a = doc.indexOf(BEGIN);
-  const b = doc.indexOf(END);
-  if (a >= 0 && b > a) return doc.slice(0, a) + section + doc.slice(b + END.length);
-  return `${doc.trimEnd()}\n\n${section}\n`;
-}
+/** `doc` with its tasks section replaced by `section` (appended when it has none). */
+export const withTaskSection = (doc: string, section: string): string => withSection(doc, 'tasks', section);

@@ -5,13 +5,10 @@
  * LARGE_CHILDREN, LARGE_TASKS. Refuses a database that has no demo accounts (production) or already holds
  * synthetic large children.
  */
-import { join } from 'node:path';
-import { mkdirSync } from 'node:fs';
 import { count, like } from 'drizzle-orm';
 import { seedLarge } from '../bench/large-data';
 import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
-import { acquireLock } from '../server/db/lock';
+import { openConfiguredDatabase } from './open-configured-db';
 import { children } from '../server/db/schema';
 import { seedDemo } from '../server/db/seed-demo';
 import { seedReference } from '../server/db/seed-reference';
@@ -19,14 +16,7 @@ import { seedReference } from '../server/db/seed-reference';
 async function main() {
   const config = loadConfig();
   if (config.production) throw new Error('seed:large 只用于测试与性能测量，不能在生产环境运行');
-  let release = () => {};
-  let handle;
-  if (config.databaseUrl) handle = await openDatabase({ url: config.databaseUrl });
-  else {
-    mkdirSync(config.dataDir, { recursive: true });
-    release = acquireLock(join(config.dataDir, 'db.lock'));
-    handle = await openDatabase({ dataDir: join(config.dataDir, 'db') });
-  }
+  const { handle, close } = await openConfiguredDatabase(config);
   try {
     await seedReference(handle.db);
     await seedDemo(handle.db, () => new Date());
@@ -37,8 +27,7 @@ async function main() {
     await seedLarge(handle.db, sizes, new Date(), (line) => console.log(`seed:large: ${line}`));
     console.log(`seed:large: done in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
   } finally {
-    await handle.close();
-    release();
+    await close();
   }
 }
 

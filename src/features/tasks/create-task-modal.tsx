@@ -7,26 +7,21 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, DatePicker, Form, Input, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { ACTIVE_STATE } from '../../../domain/constants';
 import { TASK_GENRES, type TaskGenre } from '../../../domain/tasks';
 import { childKeys, listChildren } from '../../api/child';
 import { errorMessage, isHttpError } from '../../api/http-error';
 import { createTask } from '../../api/task';
-import { listUsersForVillageRole, userKeys } from '../../api/user';
 import { feedback } from '../../app/feedback';
+import { useVolunteerOptions } from '../../components/task/use-volunteer-options';
 
 type Values = { volunteer?: number; child?: number; task_name: string; genre: TaskGenre; task_description?: string; range: [Dayjs, Dayjs] };
 
 export function CreateTaskModal({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) {
   const [form] = Form.useForm<Values>();
-  const [who, setWho] = useState('');
   const [whom, setWhom] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const volunteers = useQuery({
-    queryKey: userKeys.villageRole({ role: '志愿人员', keyword: who }),
-    queryFn: () => listUsersForVillageRole({ role: '志愿人员', keyword: who || undefined, page: 1, size: 20 }),
-  });
+  const volunteers = useVolunteerOptions();
   const children = useQuery({ queryKey: childKeys.list({ picker: true, keyword: whom }), queryFn: () => listChildren({ keyword: whom || undefined, page: 1, size: 20 }) });
 
   const submit = async () => {
@@ -55,8 +50,7 @@ export function CreateTaskModal({ onClose, onCreated }: { onClose: () => void; o
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} />}
       <Form form={form} layout="vertical" initialValues={{ genre: '常规', range: [dayjs(), dayjs().add(7, 'day')] }}>
         <Form.Item name="volunteer" label="志愿者" rules={[{ required: true, message: '选择志愿者' }]}>
-          <Select showSearch filterOption={false} onSearch={setWho} loading={volunteers.isFetching} placeholder="输入姓名或手机号查找"
-            options={(volunteers.data?.list ?? []).filter((u) => u.state === ACTIVE_STATE).map((u) => ({ value: u.id, label: u.nickname }))} />
+          <Select showSearch filterOption={false} onSearch={volunteers.onSearch} loading={volunteers.loading} placeholder="输入姓名或手机号查找" options={volunteers.options} />
         </Form.Item>
         <Form.Item name="child" label="帮扶儿童" rules={[{ required: true, message: '选择帮扶儿童' }]}>
           <Select showSearch filterOption={false} onSearch={setWhom} loading={children.isFetching} placeholder="输入姓名或身份证号查找"

@@ -4,23 +4,17 @@
  * finished meanwhile, one the caller does not manage) and nothing moves.
  */
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Modal, Select, Typography } from 'antd';
-import { ACTIVE_STATE } from '../../../domain/constants';
 import { errorMessage } from '../../api/http-error';
 import { reassignTasks, type TaskItem } from '../../api/task';
-import { listUsersForVillageRole, userKeys } from '../../api/user';
 import { feedback } from '../../app/feedback';
+import { useVolunteerOptions } from '../../components/task/use-volunteer-options';
 
 export function ReassignDialog({ rows, onClose, onDone }: { rows: TaskItem[]; onClose: () => void; onDone: () => void }) {
-  const [who, setWho] = useState('');
   const [volunteer, setVolunteer] = useState<number | undefined>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const volunteers = useQuery({
-    queryKey: userKeys.villageRole({ role: '志愿人员', keyword: who }),
-    queryFn: () => listUsersForVillageRole({ role: '志愿人员', keyword: who || undefined, page: 1, size: 20 }),
-  });
+  const volunteers = useVolunteerOptions();
   const submit = async () => {
     if (!volunteer) return setError('选择志愿者');
     setBusy(true);
@@ -39,9 +33,8 @@ export function ReassignDialog({ rows, onClose, onDone }: { rows: TaskItem[]; on
     <Modal open title="批量改派" okText="改派" cancelText="取消" okButtonProps={{ loading: busy }} onOk={submit} onCancel={onClose} destroyOnHidden>
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} />}
       <Typography.Paragraph>将所选 {rows.length} 个工单改派给：</Typography.Paragraph>
-      <Select showSearch filterOption={false} onSearch={setWho} loading={volunteers.isFetching} placeholder="输入姓名或手机号查找志愿者" style={{ width: '100%' }}
-        aria-label="志愿者" value={volunteer} onChange={setVolunteer}
-        options={(volunteers.data?.list ?? []).filter((u) => u.state === ACTIVE_STATE).map((u) => ({ value: u.id, label: u.nickname }))} />
+      <Select showSearch filterOption={false} onSearch={volunteers.onSearch} loading={volunteers.loading} placeholder="输入姓名或手机号查找志愿者" style={{ width: '100%' }}
+        aria-label="志愿者" value={volunteer} onChange={setVolunteer} options={volunteers.options} />
     </Modal>
   );
 }

@@ -4,28 +4,22 @@
  * with buttons. An edit sends the version read; a refusal shows the server's reason and keeps the form.
  */
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Modal, Select, Space } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { ACTIVE_STATE } from '../../../../domain/constants';
 import { PLAN_REMIND_LENGTH, PLAN_REMINDS_MAX, PLAN_TYPES, TASK_CATEGORIES, type PlanType, type TaskCategory } from '../../../../domain/tasks';
 import { errorMessage } from '../../../api/http-error';
 import { createPlan, updatePlan, type PlanItem } from '../../../api/plan';
-import { listUsersForVillageRole, userKeys } from '../../../api/user';
 import { feedback } from '../../../app/feedback';
+import { useVolunteerOptions } from '../../../components/task/use-volunteer-options';
 
 type Values = { type: PlanType; category: TaskCategory; volunteer?: number; plan_reminds: string[] };
 
 export function PlanModal({ child, plan, onClose, onSaved }: { child: number; plan?: PlanItem; onClose: () => void; onSaved: () => void }) {
   const [form] = Form.useForm<Values>();
-  const [who, setWho] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const volunteers = useQuery({
-    queryKey: userKeys.villageRole({ role: '志愿人员', keyword: who }),
-    queryFn: () => listUsersForVillageRole({ role: '志愿人员', keyword: who || undefined, page: 1, size: 20 }),
-  });
-  const options = (volunteers.data?.list ?? []).filter((u) => u.state === ACTIVE_STATE).map((u) => ({ value: u.id, label: u.nickname }));
+  const volunteers = useVolunteerOptions();
+  const options = [...volunteers.options];
   // the plan's own volunteer stays choosable while the search shows others
   if (plan && !options.some((o) => o.value === plan.volunteer)) options.unshift({ value: plan.volunteer, label: plan.plan_information.plan_volunteer_name });
 
@@ -60,7 +54,7 @@ export function PlanModal({ child, plan, onClose, onSaved }: { child: number; pl
           <Form.Item name="category" label="计划类别" style={{ width: '50%' }}><Select options={TASK_CATEGORIES.map((c) => ({ value: c, label: c }))} /></Form.Item>
         </Space.Compact>
         <Form.Item name="volunteer" label="志愿者" rules={[{ required: true, message: '选择志愿者' }]}>
-          <Select showSearch filterOption={false} onSearch={setWho} loading={volunteers.isFetching} placeholder="输入姓名或手机号查找" options={options} />
+          <Select showSearch filterOption={false} onSearch={volunteers.onSearch} loading={volunteers.loading} placeholder="输入姓名或手机号查找" options={options} />
         </Form.Item>
         <Form.List name="plan_reminds">
           {(fields, { add, remove }) => (
