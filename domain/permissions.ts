@@ -19,6 +19,8 @@
  *   add = give a volunteer a task for a child of one's scope (its manager), edit/delete the tasks one manages.
  * - `punches`: a volunteer's check-in (打卡) on their own task in hand (add).
  * - `plans`: a child's plans (seed 002 §3.2): query/get as tasks are read; add/edit/delete by those who manage tasks.
+ * - `appraises`: the overall evaluations of a marginal minor (seed 002 §6; issue 17): query/add for the six
+ *   appraiser roles; edit/delete too, 检察领导 on any entry and the others on their own (the server checks the author).
  * - `journals`: the review journals (seed 002 §3.3): query one's own (the centre anyone's), add the journal of
  *   one's own review step. Held by the reviewers of applies.
  * - `accounts`: account management (seed 000 §2.2 /management): query/get users, add, edit (role, place,
@@ -36,7 +38,7 @@ export const ACTIONS = ['add', 'delete', 'edit', 'query', 'get', 'enable', 'disa
 export type Action = (typeof ACTIONS)[number];
 
 export const PERMISSION_IDS = [
-  'children', 'applies', 'review_first', 'review_final', 'departments', 'users', 'files', 'names', 'helpers', 'gta', 'records', 'accounts', 'tasks', 'punches', 'plans', 'journals',
+  'children', 'applies', 'review_first', 'review_final', 'departments', 'users', 'files', 'names', 'helpers', 'gta', 'records', 'accounts', 'tasks', 'punches', 'plans', 'journals', 'appraises',
 ] as const;
 export type PermissionId = (typeof PERMISSION_IDS)[number];
 
@@ -82,6 +84,8 @@ const VILLAGE_STAFF: PermissionGrant[] = [
 const COUNTY_READER: PermissionGrant[] = [...REFERENCE, CHILDREN_READ, HELPERS_READ, TASKS_READ, PLANS_READ];
 /** Prosecutor and escort roles: the gta children (masked; the prosecutors may reveal and mark exits). */
 const GTA_READER: PermissionGrant[] = [...REFERENCE, CHILDREN_READ, HELPERS_READ];
+/** The overall evaluations (domain/appraises.ts APPRAISER_ROLES; whose entry may change is the server's check). */
+const APPRAISES: PermissionGrant = { permissionId: 'appraises', actionList: ['query', 'get', 'add', 'edit', 'delete'] };
 
 const MATRIX: Record<Role, PermissionGrant[]> = {
   系统管理: [
@@ -105,13 +109,13 @@ const MATRIX: Record<Role, PermissionGrant[]> = {
   总委领导: COUNTY_READER,
   督查领导: COUNTY_READER,
   督查人员: COUNTY_READER,
-  检察领导: [...GTA_READER, NAMES, GTA_EXIT],
+  检察领导: [...GTA_READER, NAMES, GTA_EXIT, APPRAISES],
   检察人员: [...GTA_READER, NAMES, GTA_EXIT],
-  公安护航: GTA_READER,
-  司法护航: GTA_READER,
-  检察护航: GTA_READER,
-  教育护航: GTA_READER,
-  乡镇护航: GTA_READER,
+  公安护航: [...GTA_READER, APPRAISES],
+  司法护航: [...GTA_READER, APPRAISES],
+  检察护航: [...GTA_READER, APPRAISES],
+  教育护航: [...GTA_READER, APPRAISES],
+  乡镇护航: [...GTA_READER, APPRAISES],
   /** A volunteer reads the children of their own tasks (none until work orders exist). */
   志愿人员: [...REFERENCE, { permissionId: 'children', actionList: READ }, TASKS_READ, PLANS_READ, FILES, { permissionId: 'punches', actionList: ['add'] }],
   部门领导: COUNTY_READER,

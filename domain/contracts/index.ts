@@ -6,6 +6,7 @@ import * as account from './account';
 import * as apply from './apply';
 import * as auth from './auth';
 import * as child from './child';
+import * as childAppraise from './child-appraise';
 import * as childLists from './child-lists';
 import * as childState from './child-state';
 import * as department from './department';
@@ -20,4 +21,4 @@ import type { Contract } from './define';
 const isContract = (value: unknown): value is Contract => typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'response' in value;
 
 /** All contracts, in declaration order. */
-export const ALL_CONTRACTS: Contract[] = [auth, user, account, department, child, childLists, childState, apply, file, record, task, plan, journal].flatMap((m) => Object.values(m).filter(isContract));
+export const ALL_CONTRACTS: Contract[] = [auth, user, account, department, child, childLists, childState, childAppraise, apply, file, record, task, plan, journal].flatMap((m) => Object.values(m).filter(isContract));

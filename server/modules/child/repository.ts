@@ -215,3 +215,9 @@ export function childIdsIn(scope: ChildScope, place: { department?: number; vill
   const where = and(scopeWhere(scope), place.department ? eq(children.department_id, place.department) : undefined, place.village ? eq(children.village_id, place.village) : undefined);
   return sql`select ${children.id} from ${children} where ${where}`;
 }
+
+/** Child `id` inside `scope` (not deleted), its row locked until the transaction `tx` ends (one entry change at a time). */
+export async function lockChild(tx: Db, id: number, scope: ChildScope): Promise<ChildRow | undefined> {
+  const [row] = await tx.select().from(children).where(and(eq(children.id, id), scopeWhere(scope), isNull(children.deleted_at))).for('update');
+  return row;
+}

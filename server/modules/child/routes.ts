@@ -9,6 +9,7 @@ import {
   exportChildren, getChildDetailByIdnumber, listChildrenForAssistant, listChildrenForController, listChildrenForDominator, listChildrenForGenre,
   listChildrenForHelper, listChildrenForIdnumbers, listChildrenForIdnumbersReal, listChildrenForIds, listTwinChildren,
 } from '../../../domain/contracts/child-lists';
+import { addChildAppraise, deleteChildAppraise, listChildAppraises, updateChildAppraise } from '../../../domain/contracts/child-appraise';
 import { createChildWithId, deleteChild, endReveal, getReveal, quitGta, restoreChild, revealNames, setChildHelpers, setChildManager } from '../../../domain/contracts/child-state';
 import { currentUser } from '../../auth/guard';
 import { addRoute } from '../../http/contract-route';
@@ -54,6 +55,10 @@ export async function childPlugin(app: FastifyInstance, opts: { children: ChildS
   addRoute(app, quitGta, async (request) => children.quitGta(currentUser(request), request.body));
   addRoute(app, setChildHelpers, async (request) => children.setHelpers(currentUser(request), request.body));
   addRoute(app, setChildManager, async (request) => children.setManager(currentUser(request), request.body));
+  addRoute(app, listChildAppraises, async (request) => children.appraises.list(currentUser(request), request.query.id));
+  addRoute(app, addChildAppraise, async (request) => children.appraises.add(currentUser(request), request.body));
+  addRoute(app, updateChildAppraise, async (request) => children.appraises.update(currentUser(request), request.body));
+  addRoute(app, deleteChildAppraise, async (request) => children.appraises.remove(currentUser(request), request.body));
 
   addRoute(app, revealNames, async (request) => children.reveal(currentUser(request)));
   addRoute(app, getReveal, async (request) => children.revealLeft(currentUser(request)));

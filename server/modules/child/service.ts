@@ -28,6 +28,7 @@ import { maskName } from '../../../domain/masking';
 import { childById, childByIdnumber, childIdsIn, childCardsByIds, childNamesByIds, countByIdnumber, countInVillage, updateChildAtVersion, type ChildRow } from './repository';
 import { createChildLists } from './lists';
 import { applyHelpers, createChildLifecycle, type LifecycleDeps } from './lifecycle';
+import { createChildAppraises } from './appraises';
 import type { HelperAssignment } from '../../../domain/contracts/child-state';
 import { idTaken, syncIdSequence } from './repository';
 import { carried, childSnapshot, createChild, STALE_MESSAGE, updateChild, type ChildSnapshot } from './writes';
@@ -64,6 +65,7 @@ export function createChildService(deps: ChildServiceDeps) {
   const { db, now, audit } = deps;
   const prepareDeps = { departments: deps.departments, users: deps.users, images: deps.images, now };
   const lists = createChildLists(deps);
+  const appraises = createChildAppraises({ db, now, audit });
   const lifecycle = createChildLifecycle({ db, now, audit, users: deps.users, setReveal: deps.setReveal ?? (() => Promise.reject(new Error('reveal is not wired'))), managerMoved: deps.managerMoved });
 
   /** The detail of `row` for `user`, or 404 (recorded as a failed 查看详情 of `id`). */
@@ -109,6 +111,8 @@ export function createChildService(deps: ChildServiceDeps) {
 
     ...lists,
     ...lifecycle,
+    /** The overall evaluations of a marginal minor (appraises.ts). */
+    appraises,
 
     /** POST /api/child/with/id: a direct create keeping the given id (409 ID_TAKEN when in use). */
     async createWithId(user: SessionUser, payload: ChildPayload & { id: number }): Promise<ChildRow> {

@@ -1,0 +1,23 @@
+/**
+ * Overall evaluations of a marginal minor (seed 002 §3.6 information.appraises, §6; issue 17): who may write
+ * them, the results, and who may change one. Declared once for the contracts, the server and the screen.
+ */
+import type { Role } from './roles';
+
+/** The roles that see and add evaluations (seed 002 §6 "Overall evaluation tab visible to, and creatable by"). */
+export const APPRAISER_ROLES: readonly Role[] = ['检察领导', '司法护航', '检察护航', '教育护航', '乡镇护航', '公安护航'];
+
+/** The results an evaluation gives (issue 17: 好 / 一般 / 差). */
+export const APPRAISE_RESULTS = ['好', '一般', '差'] as const;
+export type AppraiseResult = (typeof APPRAISE_RESULTS)[number];
+
+/** The most evaluations a minor keeps (the table of seed 002 §9 shows 50). */
+export const APPRAISES_MAX = 50;
+
+/** How a role is shown beside its evaluation: 检察领导 as the programme centre's administrator (seed 002 §6). */
+export const appraiserTitle = (role: string): string => (role === '检察领导' ? '项目中心管理员' : role);
+
+/** Whether `role` (user `userId`) may change or delete an evaluation written by `author`: 检察领导 any, others their own. */
+export function mayChangeAppraise(role: Role, userId: number, author: number): boolean {
+  return role === '检察领导' || (APPRAISER_ROLES.includes(role) && userId === author);
+}
