@@ -13,6 +13,9 @@ import {
   setChildHelpers as helpersCall, setChildManager as managerCall, type HelperAssignment,
 } from '../../domain/contracts/child-state';
 import { exportChildren as exportCall, listTwinChildren } from '../../domain/contracts/child-lists';
+import {
+  addChildAppraise as appraiseAddCall, deleteChildAppraise as appraiseDeleteCall, listChildAppraises as appraiseListCall, updateChildAppraise as appraiseUpdateCall,
+} from '../../domain/contracts/child-appraise';
 import type { CallOutput } from '../../domain/contracts/define';
 import { call, download } from './client';
 
@@ -109,3 +112,11 @@ export async function endRevealNow(): Promise<void> {
 
 /** PUT /api/child/manager: a new manager; the child's service and term-weekly plans and this month's tasks in hand follow (seed 002 §4.2). */
 export const setChildManager = (body: CallInput<typeof managerCall>['body']): Promise<CallOutput<typeof managerCall>> => call(managerCall, { body });
+
+export const appraiseKeys = { list: (id: number) => ['child', 'appraise', id] as const };
+/** GET /api/child/appraise/list: a marginal minor's overall evaluations, newest first. */
+export const listAppraises = async (id: number) => (await call(appraiseListCall, { query: { id } })).list;
+/** POST / PUT / DELETE /api/child/appraise: one entry each; every answer is the whole list again. */
+export const addAppraise = (body: CallInput<typeof appraiseAddCall>['body']) => call(appraiseAddCall, { body });
+export const updateAppraise = (body: CallInput<typeof appraiseUpdateCall>['body']) => call(appraiseUpdateCall, { body });
+export const deleteAppraise = (body: CallInput<typeof appraiseDeleteCall>['body']) => call(appraiseDeleteCall, { body });

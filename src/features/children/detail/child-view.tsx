@@ -1,7 +1,8 @@
 /**
  * View-only mode with a child id (seed 001 §2): tabs 儿童详情 (the form in read mode), 历史工单 (the
  * child's finished work orders, child-task-history.tsx) and 帮扶计划 (its plans, child-plans.tsx), 更换负责人 for
- * the roles that set helpers (manager-button.tsx), and 修改 for users who may
+ * the roles that set helpers (manager-button.tsx), 综合评价 of a gta minor for the appraisers
+ * (child-appraises.tsx), and 修改 for users who may
  * change the record or apply for a change.
  */
 import { useCallback } from 'react';
@@ -16,6 +17,7 @@ import { LoadFailed, Loading } from '../../../components/child-record/detail-res
 import { ReadOnlyForm } from '../../../components/child-record/read-only-form';
 import { RecordFacts } from '../../../components/child-record/record-facts';
 import { useChild } from './use-child';
+import { ChildAppraises } from './child-appraises';
 import { ChildPlans } from './child-plans';
 import { ManagerButton } from './manager-button';
 import { ChildTaskHistory } from './child-task-history';
@@ -56,6 +58,7 @@ export function ChildView({ schema, id }: { schema: FormSchema; id: number }) {
             children: <ChildTaskHistory child={id} />,
           },
           { key: 'plans', label: '帮扶计划', children: <ChildPlans child={id} /> },
+          ...(record.character_gta && can('appraises', 'query') ? [{ key: 'appraises', label: '综合评价', children: <ChildAppraises child={id} /> }] : []),
         ]}
       />
     </Card>
