@@ -33,11 +33,23 @@ async function confirm(page: Page, text: string | RegExp) {
   await expect.poll(() => dialog.count()).toBe(0);
 }
 
+/**
+ * Switches user through 退出登录 (the sign-out itself is asserted in tests/ui/main-layout.test.tsx). Once in a CI
+ * run (2026-11-25) its dialog stayed open after 确定 and the rest of the flow could not go on: should that happen
+ * again, a screenshot `logout-stalled` and a warning say so, and the user is switched by clearing the session,
+ * so the review flow this file tests still runs.
+ */
 async function logout(page: Page) {
   await page.locator('header').getByText(/./).last().hover();
   await page.getByText('退出登录').click();
-  await confirm(page, '确认退出登录吗');
-  await page.waitForURL(/\/user\/login/);
+  const dialog = page.locator('.ant-modal-confirm:visible').filter({ hasText: '确认退出登录吗' });
+  await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
+  const out = await page.waitForURL(/\/user\/login/, { timeout: 10_000 }).then(() => true, () => false);
+  if (out) return;
+  await shot(page, 'logout-stalled');
+  console.warn('e2e: the 退出登录 dialog did not sign out within 10 s; the session is cleared instead (test-artifacts/logout-stalled.png)');
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${e.url}/user/login`);
 }
 
 describe('register → first review → final review → list', () => {
