@@ -9,9 +9,10 @@ import { Alert, DatePicker, Form, Input, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { TASK_GENRES, type TaskGenre } from '../../../domain/tasks';
 import { childKeys, listChildren } from '../../api/child';
-import { errorMessage, isHttpError } from '../../api/http-error';
+import { isHttpError } from '../../api/http-error';
 import { createTask } from '../../api/task';
 import { feedback } from '../../app/feedback';
+import { useDialogSubmit } from '../../components/use-dialog-submit';
 import { useVolunteerOptions } from '../../components/task/use-volunteer-options';
 
 type Values = { volunteer?: number; child?: number; task_name: string; genre: TaskGenre; task_description?: string; range: [Dayjs, Dayjs] };
@@ -19,31 +20,22 @@ type Values = { volunteer?: number; child?: number; task_name: string; genre: Ta
 export function CreateTaskModal({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) {
   const [form] = Form.useForm<Values>();
   const [whom, setWhom] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // the fields the server named (选择志愿者, 选择帮扶儿童) are marked on the form as well
+  const { busy, error, submit: run } = useDialogSubmit(form, '创建交办失败', (e) => {
+    if (isHttpError(e)) form.setFields((e.fieldErrors ?? []).filter((f) => ['child', 'volunteer'].includes(f.field)).map((f) => ({ name: f.field as 'child', errors: [f.message] })));
+  });
   const volunteers = useVolunteerOptions();
   const children = useQuery({ queryKey: childKeys.list({ picker: true, keyword: whom }), queryFn: () => listChildren({ keyword: whom || undefined, page: 1, size: 20 }) });
 
-  const submit = async () => {
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await createTask({
-        child: v.child!, volunteer: v.volunteer!, genre: v.genre, date_begin: v.range[0].toISOString(), date_limit: v.range[1].toISOString(),
-        information: { task_name: v.task_name, task_description: v.task_description },
-      });
-      feedback.message.success('创建交办成功');
-      onCreated();
-      onClose();
-    } catch (e) {
-      if (isHttpError(e)) form.setFields((e.fieldErrors ?? []).filter((f) => ['child', 'volunteer'].includes(f.field)).map((f) => ({ name: f.field as 'child', errors: [f.message] })));
-      setError(`创建交办失败：${errorMessage(e, '请重试')}`);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = () => run(async (v) => {
+    await createTask({
+      child: v.child!, volunteer: v.volunteer!, genre: v.genre, date_begin: v.range[0].toISOString(), date_limit: v.range[1].toISOString(),
+      information: { task_name: v.task_name, task_description: v.task_description },
+    });
+    feedback.message.success('创建交办成功');
+    onCreated();
+    onClose();
+  });
 
   return (
     <Modal open title="创建交办" okText="创建" cancelText="取消" okButtonProps={{ loading: busy }} onOk={submit} onCancel={onClose} destroyOnHidden width={560}>

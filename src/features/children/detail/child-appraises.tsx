@@ -14,6 +14,7 @@ import { errorMessage } from '../../../api/http-error';
 import { feedback } from '../../../app/feedback';
 import { useCurrentUser } from '../../../app/session/current-user';
 import { formatDateTime } from '../../../components/datetime';
+import { useDialogSubmit } from '../../../components/use-dialog-submit';
 
 type Entry = Awaited<ReturnType<typeof listAppraises>>[number];
 type Values = { result: AppraiseResult; content: string };
@@ -21,25 +22,14 @@ const COLORS: Record<string, string> = { 好: 'green', 一般: 'blue', 差: 'red
 
 function AppraiseModal({ child, entry, onClose }: { child: number; entry?: Entry; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, submit: run } = useDialogSubmit(form, entry ? '修改失败' : '创建失败');
   const client = useQueryClient();
-  const submit = async () => {
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const { list } = entry ? await updateAppraise({ id: child, appraise_id: entry.appraise_id, ...v }) : await addAppraise({ id: child, ...v });
-      client.setQueryData(appraiseKeys.list(child), list);
-      feedback.message.success(entry ? '修改成功' : '创建成功');
-      onClose();
-    } catch (e) {
-      setError(`${entry ? '修改' : '创建'}失败：${errorMessage(e, '请重试')}`);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = () => run(async (v) => {
+    const { list } = entry ? await updateAppraise({ id: child, appraise_id: entry.appraise_id, ...v }) : await addAppraise({ id: child, ...v });
+    client.setQueryData(appraiseKeys.list(child), list);
+    feedback.message.success(entry ? '修改成功' : '创建成功');
+    onClose();
+  });
   return (
     <Modal open title={entry ? '修改评价' : '添加评价'} okText="保存" cancelText="取消" okButtonProps={{ loading: busy }} onOk={submit} onCancel={onClose} destroyOnHidden>
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} />}

@@ -3,44 +3,32 @@
  * volunteer (an active 志愿人员, searched as typed) and the reminder texts, one a line, added and removed
  * with buttons. An edit sends the version read; a refusal shows the server's reason and keeps the form.
  */
-import { useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Select, Space } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { PLAN_REMIND_LENGTH, PLAN_REMINDS_MAX, PLAN_TYPES, TASK_CATEGORIES, type PlanType, type TaskCategory } from '../../../../domain/tasks';
-import { errorMessage } from '../../../api/http-error';
 import { createPlan, updatePlan, type PlanItem } from '../../../api/plan';
 import { feedback } from '../../../app/feedback';
+import { useDialogSubmit } from '../../../components/use-dialog-submit';
 import { useVolunteerOptions } from '../../../components/task/use-volunteer-options';
 
 type Values = { type: PlanType; category: TaskCategory; volunteer?: number; plan_reminds: string[] };
 
 export function PlanModal({ child, plan, onClose, onSaved }: { child: number; plan?: PlanItem; onClose: () => void; onSaved: () => void }) {
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, submit: run } = useDialogSubmit(form, plan ? '保存失败' : '创建失败');
   const volunteers = useVolunteerOptions();
   const options = [...volunteers.options];
   // the plan's own volunteer stays choosable while the search shows others
   if (plan && !options.some((o) => o.value === plan.volunteer)) options.unshift({ value: plan.volunteer, label: plan.plan_information.plan_volunteer_name });
 
-  const submit = async () => {
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const plan_reminds = (v.plan_reminds ?? []).map((r) => r.trim()).filter(Boolean);
-      if (plan) await updatePlan({ id: plan.id, version: plan.version, type: v.type, category: v.category, volunteer: v.volunteer, plan_reminds });
-      else await createPlan({ child, type: v.type, category: v.category, volunteer: v.volunteer!, plan_reminds });
-      feedback.message.success(plan ? '计划已保存' : '计划已创建');
-      onSaved();
-      onClose();
-    } catch (e) {
-      setError(`${plan ? '保存' : '创建'}失败：${errorMessage(e, '请重试')}`);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = () => run(async (v) => {
+    const plan_reminds = (v.plan_reminds ?? []).map((r) => r.trim()).filter(Boolean);
+    if (plan) await updatePlan({ id: plan.id, version: plan.version, type: v.type, category: v.category, volunteer: v.volunteer, plan_reminds });
+    else await createPlan({ child, type: v.type, category: v.category, volunteer: v.volunteer!, plan_reminds });
+    feedback.message.success(plan ? '计划已保存' : '计划已创建');
+    onSaved();
+    onClose();
+  });
 
   const initial: Values = plan
     ? { type: plan.type as PlanType, category: plan.category as TaskCategory, volunteer: plan.volunteer, plan_reminds: plan.plan_information.plan_reminds }
