@@ -27,3 +27,5 @@ export function isMasked(value: unknown): boolean {
  */
 export const NAME_REVEAL_MS = 15 * 60_000;
 export const REVEAL_RECHECK_MS = 60_000;
+/** seed 002 §9: the persuasion-log view re-checks the reveal every 2 s (the basic view every REVEAL_RECHECK_MS). */
+export const LOG_REVEAL_RECHECK_MS = 2_000;

@@ -21,6 +21,13 @@
  * - `plans`: a child's plans (seed 002 §3.2): query/get as tasks are read; add/edit/delete by those who manage tasks.
  * - `appraises`: the overall evaluations of a marginal minor (seed 002 §6; issue 17): query/add for the six
  *   appraiser roles; edit/delete too, 检察领导 on any entry and the others on their own (the server checks the author).
+ * - `important`: a marginal minor's cross-department information (schemas/important_gta.ts; issue 17): `edit` for
+ *   the escort roles owning fields of it (检察领导 and 检察护航, 公安护航, 教育护航, 司法护航); which field is whose is
+ *   the schema's `owners`, checked by the server on every change.
+ * - `liaison`: 设为联络员 / 取消联络员 on a minor's task force (seed 002 §2.4 tab 4): 检察领导 and the centre.
+ * - `persuasions`: the persuasion logs of a purple-level minor (seed 002 §6): query/get for the gta roles, the
+ *   centre and volunteers (a volunteer: only as a task-force member of the minor); add/edit/delete for 检察领导,
+ *   教育护航, 乡镇护航 and volunteers (only as the minor's liaison officer, and only their own logs: the server checks).
  * - `journals`: the review journals (seed 002 §3.3): query one's own (the centre anyone's), add the journal of
  *   one's own review step. Held by the reviewers of applies.
  * - `accounts`: account management (seed 000 §2.2 /management): query/get users, add, edit (role, place,
@@ -39,6 +46,7 @@ export type Action = (typeof ACTIONS)[number];
 
 export const PERMISSION_IDS = [
   'children', 'applies', 'review_first', 'review_final', 'departments', 'users', 'files', 'names', 'helpers', 'gta', 'records', 'accounts', 'tasks', 'punches', 'plans', 'journals', 'appraises',
+  'important', 'liaison', 'persuasions',
 ] as const;
 export type PermissionId = (typeof PERMISSION_IDS)[number];
 
@@ -67,6 +75,12 @@ const JOURNALS: PermissionGrant = { permissionId: 'journals', actionList: ['quer
 /** Give and manage tasks for the children of one's scope. */
 const TASKS_MANAGE: PermissionGrant = { permissionId: 'tasks', actionList: ['query', 'get', 'add', 'edit', 'delete'] };
 
+/** The cross-department information of the departments' escort roles (the fields are the schema's owners'). */
+const IMPORTANT: PermissionGrant = { permissionId: 'important', actionList: ['edit'] };
+const LIAISON: PermissionGrant = { permissionId: 'liaison', actionList: ['edit'] };
+const PERSUASIONS_READ: PermissionGrant = { permissionId: 'persuasions', actionList: READ };
+const PERSUASIONS_KEEP: PermissionGrant = { permissionId: 'persuasions', actionList: ['query', 'get', 'add', 'edit', 'delete'] };
+
 const CENTRE: PermissionGrant[] = [
   ...REFERENCE,
   FILES, NAMES, GTA_EXIT,
@@ -74,7 +88,7 @@ const CENTRE: PermissionGrant[] = [
   { permissionId: 'helpers', actionList: ['query', 'get', 'edit'] },
   { permissionId: 'applies', actionList: ['query', 'get', 'delete'] },
   { permissionId: 'review_final', actionList: ['query', 'get', 'edit'] },
-  TASKS_MANAGE, PLANS_MANAGE, JOURNALS,
+  TASKS_MANAGE, PLANS_MANAGE, JOURNALS, LIAISON, PERSUASIONS_READ,
 ];
 /** Directors and social workers: their village's children; creates, changes and helpers go through applies. */
 const VILLAGE_STAFF: PermissionGrant[] = [
@@ -109,15 +123,15 @@ const MATRIX: Record<Role, PermissionGrant[]> = {
   总委领导: COUNTY_READER,
   督查领导: COUNTY_READER,
   督查人员: COUNTY_READER,
-  检察领导: [...GTA_READER, NAMES, GTA_EXIT, APPRAISES],
-  检察人员: [...GTA_READER, NAMES, GTA_EXIT],
-  公安护航: [...GTA_READER, APPRAISES],
-  司法护航: [...GTA_READER, APPRAISES],
-  检察护航: [...GTA_READER, APPRAISES],
-  教育护航: [...GTA_READER, APPRAISES],
-  乡镇护航: [...GTA_READER, APPRAISES],
+  检察领导: [...GTA_READER, NAMES, GTA_EXIT, APPRAISES, IMPORTANT, LIAISON, PERSUASIONS_KEEP, FILES],
+  检察人员: [...GTA_READER, NAMES, GTA_EXIT, PERSUASIONS_READ],
+  公安护航: [...GTA_READER, APPRAISES, IMPORTANT, PERSUASIONS_READ],
+  司法护航: [...GTA_READER, APPRAISES, IMPORTANT, PERSUASIONS_READ],
+  检察护航: [...GTA_READER, APPRAISES, IMPORTANT, PERSUASIONS_READ],
+  教育护航: [...GTA_READER, APPRAISES, IMPORTANT, PERSUASIONS_KEEP, FILES],
+  乡镇护航: [...GTA_READER, APPRAISES, PERSUASIONS_KEEP, FILES],
   /** A volunteer reads the children of their own tasks (none until work orders exist). */
-  志愿人员: [...REFERENCE, { permissionId: 'children', actionList: READ }, TASKS_READ, PLANS_READ, FILES, { permissionId: 'punches', actionList: ['add'] }],
+  志愿人员: [...REFERENCE, { permissionId: 'children', actionList: READ }, TASKS_READ, PLANS_READ, FILES, { permissionId: 'punches', actionList: ['add'] }, PERSUASIONS_KEEP],
   部门领导: COUNTY_READER,
   服务领导: COUNTY_READER,
   保金核员: COUNTY_READER,

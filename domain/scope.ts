@@ -4,7 +4,8 @@
  * - `town`: 分委领导 — the children living or registered in their town;
  * - `all`: the centre and county-wide roles (COUNTY_ROLES);
  * - `gta`: prosecutor, escort roles and 学校领导 — the marginal (gta) children only;
- * - `tasks`: 志愿人员 — the children of their own tasks (issue 16);
+ * - `tasks`: 志愿人员 — the children of their own tasks (issue 16) and the minors whose task force (护航专班) they
+ *   are an agreed member of (issue 17: a liaison officer keeps the minor's persuasion log);
  * - `none`: 系统管理 (accounts, not children) and a role without a place.
  * Deleted children are outside every scope but the deleted list's (children:delete). Out-of-scope reads answer 404.
  */

@@ -140,9 +140,10 @@ function tableItems(field: FieldDef, lists: Record<string, OptionList>): ISchema
  * x-component, x-component-props, enum (option list), required, x-validator }`; a table becomes an
  * ArrayTable with one ArrayTable.Column per cell and an ArrayTable.Addition; a sameAddress field is a void
  * node; school / grade pickers carry their stage field and per-stage options (see `pickerProps`); freeText
- * spans the row. `lists` resolves option lists (a missing list gives no enum; lintSchema reports it).
+ * spans the row. `lists` resolves option lists (a missing list gives no enum; lintSchema reports it). A field
+ * with `owners` that do not include `role` (the viewer's) is `x-pattern: 'readPretty'`.
  */
-export function fieldToSchema(field: FieldDef, lists: Record<string, OptionList>): ISchema {
+export function fieldToSchema(field: FieldDef, lists: Record<string, OptionList>, role?: string): ISchema {
   const type = TYPES[field.kind];
   const node: ISchema = {
     ...(type === null ? {} : { type: type ?? 'string' }),
@@ -153,6 +154,8 @@ export function fieldToSchema(field: FieldDef, lists: Record<string, OptionList>
     'x-component-props': componentProps(field, lists),
   };
   if (field.kind === 'sameAddress') return node;
+  // a field of other owners (seed 002 §6) shows read-only to this viewer
+  if (field.owners && !(role && field.owners.includes(role))) node['x-pattern'] = 'readPretty';
   const list = field.options ? lists[field.options] : undefined;
   if (list) node.enum = list.options.map((o) => ({ label: o.label, value: o.value }));
   if (field.required) node.required = true;

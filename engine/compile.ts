@@ -5,7 +5,7 @@ import type { Form } from '@formily/core';
 import type { ISchema } from '@formily/json-schema';
 import { fieldToSchema } from './compile-field';
 import { buildEffects } from './effects';
-import { GRID_NODE, paneReplacement, TABS_NODE, TASK_LIST_NODE, tabTitleFor } from './layout';
+import { GRID_NODE, paneReplacement, SCREEN_PANE_NODE, TABS_NODE, TASK_LIST_NODE, tabTitleFor } from './layout';
 import type { FormSchema, OptionList, TabDef } from './types';
 
 /**
@@ -19,13 +19,15 @@ export interface CompiledForm { schema: ISchema; effects: (form: Form) => void }
 
 function paneOf(tab: TabDef, index: number, opts: CompileOptions): ISchema {
   const properties: Record<string, ISchema> = {};
-  if (paneReplacement(tab, opts.mode, opts.role) === 'taskList') {
+  if (tab.screenPane) {
+    properties[SCREEN_PANE_NODE] = { type: 'void', 'x-component': 'ScreenPane', 'x-component-props': { name: tab.screenPane } };
+  } else if (paneReplacement(tab, opts.mode, opts.role) === 'taskList') {
     properties[TASK_LIST_NODE] = { type: 'void', 'x-component': 'ChildTaskList' };
   } else {
     const fields: Record<string, ISchema> = {};
     for (const field of tab.fields) {
       if (opts.mode === 'read' && field.kind === 'sameAddress') continue;
-      fields[field.name] = fieldToSchema(field, opts.optionLists);
+      fields[field.name] = fieldToSchema(field, opts.optionLists, opts.role);
     }
     if (tab.fields.length) properties[GRID_NODE] = { type: 'void', 'x-index': 0, 'x-component': 'PaneGrid', properties: fields };
     if (tab.tabs?.length) properties[TABS_NODE] = { type: 'void', 'x-index': 1, ...tabsNode(tab.tabs, opts, tab.key) };
@@ -38,7 +40,9 @@ function paneOf(tab: TabDef, index: number, opts: CompileOptions): ISchema {
 
 function tabsNode(tabs: TabDef[], opts: CompileOptions, parent?: string): ISchema {
   const panes: Record<string, ISchema> = {};
-  tabs.forEach((tab, index) => { panes[tab.key] = paneOf(tab, index, opts); });
+  tabs.forEach((tab, index) => {
+    if (opts.mode === 'read' || !tab.screenPane) panes[tab.key] = paneOf(tab, index, opts);
+  });
   return { type: 'void', 'x-component': 'FormTab', ...(parent ? { 'x-component-props': { tabKey: parent } } : {}), properties: panes };
 }
 
@@ -50,7 +54,9 @@ function tabsNode(tabs: TabDef[], opts: CompileOptions, parent?: string): ISchem
  * <parent key> }> } } } } } }`. Tabs and grids are void nodes, so the form values stay one flat object keyed by
  * field name. A tab's title is the one `opts.role` sees (`titleFor`); in 'read' mode a tab whose
  * `readModeFor` names the role shows `{ task_list: { x-component: 'ChildTaskList' } }` instead of its fields,
- * and the same-address button is left out (render the form readPretty). `effects` carries every rule
+ * and the same-address button is left out (render the form readPretty). A tab with `screenPane` shows
+ * `{ screen_pane: { x-component: 'ScreenPane', x-component-props: { name } } }` in read mode and is left out in
+ * edit mode; a field another role owns (`owners`) is readPretty for this viewer. `effects` carries every rule
  * (see effects.ts). Pure; no `{{ }}` strings.
  */
 export function compileForm(schema: FormSchema, opts: CompileOptions): CompiledForm {

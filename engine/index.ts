@@ -4,7 +4,8 @@
 export type * from './types';
 export { evaluate, isFilled, conditionFields, sameScalar } from './conditions';
 export { allFields, allTabs, fieldByName, tabByKey, tabPathOf, fieldsWithPrefix, holdsValue, ruleTargets, type LocatedField, type LocatedTab } from './fields';
-export { paneAddress, tabTitleFor, paneReplacement, GRID_NODE, TASK_LIST_NODE } from './layout';
+export { paneAddress, tabTitleFor, paneReplacement, GRID_NODE, TASK_LIST_NODE, SCREEN_PANE_NODE } from './layout';
+export { refusedChanges, ownedFields } from './owners';
 export { visibility, visibleFields, visibleTabs, isTabVisible, type Visibility } from './visibility';
 export { toStoredValue, toDateString, cleanNumericText, truncate, IMAGE_ITEM_KEYS } from './coerce';
 export { toFormValues, toFormValue, withDefaults } from './form-values';

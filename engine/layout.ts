@@ -11,6 +11,8 @@ export const TABS_NODE = 'tabs';
 export const GRID_NODE = 'grid';
 /** The name of the void node a pane shows instead of its fields (readModeFor 'taskList'). */
 export const TASK_LIST_NODE = 'task_list';
+/** The name of the void node of a tab the screen fills (TabDef `screenPane`). */
+export const SCREEN_PANE_NODE = 'screen_pane';
 
 /**
  * The Formily address of the pane of the tab at `path` (top-level key first): `tabs.basic`,

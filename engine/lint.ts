@@ -9,7 +9,7 @@ import type { Condition, FieldDef, FieldKind, FormSchema, OptionList } from './t
 import { boundProblems } from './bounds';
 
 /** Names of the void nodes compileForm adds (FormTab 'tabs', PaneGrid 'grid'): a field of that name would clash in queries. */
-const RESERVED = ['tabs', 'grid', 'task_list'];
+const RESERVED = ['tabs', 'grid', 'task_list', 'screen_pane'];
 const NEEDS_OPTIONS: FieldKind[] = ['select', 'radio', 'checkboxes', 'gender'];
 
 function lintField(f: FieldDef, where: string, lists: Record<string, OptionList>, problems: string[]): void {
@@ -26,6 +26,7 @@ function lintField(f: FieldDef, where: string, lists: Record<string, OptionList>
     if (!f.columns?.length) problems.push(`${where}: table "${f.name}" has no columns`);
     for (const col of f.columns ?? []) lintField(col, `${where} table "${f.name}"`, lists, problems);
   }
+  if (f.owners && (!f.owners.length || f.owners.some((r) => !r.trim()))) problems.push(`${where}: field "${f.name}" has owners without a role`);
   if (f.kind === 'sameAddress' && !f.copy) problems.push(`${where}: field "${f.name}" (sameAddress) has no copy`);
 }
 
@@ -51,7 +52,7 @@ function lintPicker(f: FieldDef, ref: (name: string, context: string) => void, l
  * none), a default outside its list, a field named by a condition, rule, `town`, `lookup`, `deriveFrom` or
  * sameAddress `copy` that does not exist (or is of the wrong kind), copy lists of unequal length, a field
  * named like a tab or layout node ('tabs', 'grid', 'task_list', a tab key), a school / grade field without a
- * valid picker, a titleFor / readModeFor without roles, a bound that is no positive integer or sits on a kind
+ * valid picker, a titleFor / readModeFor without roles, owners without a role, a screen pane with fields, a bound that is no positive integer or sits on a kind
  * that ignores it (bounds.ts `boundProblems`), and rule cycles (see lint-cycles.ts). Nested tabs
  * are linted like top-level ones (a tab with nested tabs may have no fields of its own).
  */
@@ -64,7 +65,10 @@ export function lintSchema(schema: FormSchema, optionLists: Record<string, Optio
     if (tabKeys.has(tab.key)) problems.push(`${schema.id}: duplicate tab key "${tab.key}"`);
     tabKeys.add(tab.key);
     if (!tab.title?.trim()) problems.push(`${where} has no title`);
-    if (!tab.fields.length && !tab.tabs?.length) problems.push(`${where} has no fields`);
+    if (tab.screenPane !== undefined) {
+      if (!tab.screenPane.trim()) problems.push(`${where} has an empty screenPane`);
+      if (tab.fields.length || tab.tabs?.length) problems.push(`${where} is a screen pane and has fields or tabs`);
+    } else if (!tab.fields.length && !tab.tabs?.length) problems.push(`${where} has no fields`);
     for (const t of tab.titleFor ?? []) if (!t.title?.trim() || !t.roles.length) problems.push(`${where} has a titleFor without roles or title`);
     if (tab.readModeFor && !tab.readModeFor.roles.length) problems.push(`${where} has a readModeFor without roles`);
     for (const f of tab.fields) {

@@ -102,6 +102,13 @@ export interface FieldDef {
   lookup?: string[];
   /** Filled by the system, never typed. */
   readOnly?: boolean;
+  /**
+   * The roles that may change this field (seed 002 §6 "public-security, education, justice and procuratorate
+   * fields are editable by the matching department; others read-only"). Any other role sees it read-only in
+   * edit mode, and the server refuses its change (engine/owners.ts `refusedChanges`). Absent: whoever may write
+   * the form.
+   */
+  owners?: string[];
   placeholder?: string;
   /** Grid columns the field spans (of 3). */
   span?: 1 | 2 | 3;
@@ -140,6 +147,12 @@ export interface TabDef {
    * (seed 001 §2 tab 11: the child's work-order list for 中心领导 / 中心管理). The values stay in the record.
    */
   readModeFor?: { roles: string[]; show: 'taskList' };
+  /**
+   * A pane the screen fills instead of fields (seed 002 §2.4: the gta screen's task force, dynamic management,
+   * persuasion log and evaluations sit between the form's tabs): the tab has no fields; in read mode it shows
+   * `context.renderPane(screenPane)`; in edit mode it is left out. Presentation only.
+   */
+  screenPane?: string;
 }
 
 /**

@@ -3,6 +3,7 @@
  * Values are the stored words. Lists whose field name is shared with cs (`child_education`,
  * `child_living_condition`) but whose words differ carry a `gta_` prefix (OPTION_LISTS is one namespace).
  */
+import { ESCORT_LEVELS } from '../domain/child-levels';
 import { wordList } from './build';
 
 /** seed 002 §3.8 "Living condition: study, work, idle, wandering". */
@@ -30,3 +31,20 @@ export const child_crime_level_underage = wordList('child_crime_level_underage',
 /** seed 002 §4.5 "not arrested, not prosecuted, community correction". */
 export const child_crime_level_overage = wordList('child_crime_level_overage', '司法处理结果', ['不批捕', '不起诉', '社区矫正'],
   'seed 002 §4.5 (named in English); procuratorial terms 不批准逮捕 (不批捕), 不起诉, and 《社区矫正法》 社区矫正');
+
+/**
+ * How a marginal minor is escorted (information.important.escort_genre, seed 002 §3.6): 正常 (followed in the
+ * usual way, no task force: the screen hides tab 4, seed 002 §2.4 "shown unless the record is flagged normal")
+ * or 专班 (a special task force, 护航专班). The spec names the field and its "normal" value only
+ * (docs/decisions-gta.md).
+ */
+export const escort_genre = wordList('escort_genre', '护航类型', ['正常', '专班'],
+  'seed 002 §2.4, §3.6 (the field and its "normal" value); 专班 after the task force (护航专班) it enables');
+
+/** The department leading a minor's escort (information.important.escort_department): the five escort departments of seed 002 §1. */
+export const escort_department = wordList('escort_department', '牵头部门', ['公安局', '司法局', '检察院', '教育局', '乡镇（街道）'],
+  'seed 002 §1 (the escort staff of the justice, procuratorate, education, township and public-security departments)');
+
+/** The escort level (information.important.escort_level): domain/child-levels.ts ESCORT_LEVELS; 紫色 enables the persuasion log. */
+export const escort_level = wordList('escort_level', '护航等级', ESCORT_LEVELS,
+  'seed 002 §9 (紫色 named); the rest the county scale of domain/child-levels.ts');

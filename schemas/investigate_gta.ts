@@ -1,12 +1,11 @@
 /**
  * The marginal-minor (gta) form, `information.investigate_gta` (seed 002 §2.4, §3.6, §3.8, §4.5, §5): the
- * form tabs 1 (basic information), 2 (cross-department information), 3 (family), 5 (offence identification)
- * and 6 (help and education measures). Tabs 4 (task force), 7 (dynamic records), 8 (persuasion log) and 9
- * (evaluations) are not form fields of `investigate_gta` and come with their own screens.
+ * form tabs 1 (basic information), 3 (family), 5 (offence identification) and 6 (help and education
+ * measures), in the spec's order with the tabs the screen fills: 2 (cross-department information, its own form
+ * schemas/important_gta.ts over `information.important`), 4 (task force), 7 (dynamic records), 8 (persuasion
+ * log) and 9 (evaluations).
  *
- * Tab 3 家庭情况 has the nested tabs 父亲 / 母亲 / 监护情况. The cross-department fields (school register,
- * case counts, justice and procuratorate information) live in `information.important` in the old console;
- * here they are fields of this form, with the spec's names.
+ * Tab 3 家庭情况 has the nested tabs 父亲 / 母亲 / 监护情况.
  */
 import type { Condition, FieldDef, FormSchema, TabDef } from '../engine/types';
 import { townClearsVillage } from './fragments/address';
@@ -15,9 +14,6 @@ import { disabilityFields, disabilityRules } from './fragments/disability';
 import { EVIDENCE_IMAGES_MAX, imagesField } from './fragments/images';
 import { offenceFields, offenceRules } from './fragments/offence';
 import { GTA_PARENT_PARTS, parentFields } from './fragments/parent';
-
-/** seed 002 §5 "Case-count fields are numeric, max length 10". */
-export const CASE_COUNT_MAX_LENGTH = 10;
 
 const WORKING: Condition = { field: 'child_living_condition', in: ['务工'] };
 
@@ -38,31 +34,15 @@ const basic: TabDef = {
   ],
 };
 
-const ENROLLED: Condition = { field: 'escort_school_register', in: ['在籍在校'] };
-
 /**
- * The school of an enrolled minor (seed 002 §4.5 "The school name field appears only when school register is
- * enrolled"): picked from the locality's list of the minor's stage (child_education) or typed (seed 001 §5);
- * 中职 and 大学 are always typed. A school picker alone: fragments/school.ts `schoolFields` always adds a grade.
+ * The tabs of the gta screen that are not fields of this form (seed 002 §2.4): the screen fills them
+ * (src/features/children/detail/gta-panes.tsx) in read mode; in edit mode they are left out.
  */
-const school: FieldDef = {
-  name: 'escort_school_register_school', label: '就读学校', kind: 'school', maxLength: 50, span: 2, visibleWhen: ENROLLED,
-  picker: { stage: 'child_education', lists: { 小学: 'school_compulsory', 初中: 'school_compulsory', 高中: 'school_senior' } },
-};
-
-/** seed 002 §2.4 tab 2, §3.6 information.important: education, public-security, justice and procuratorate parts. */
-const department: TabDef = {
-  key: 'department',
-  title: '跨部门信息',
-  fields: [
-    { name: 'escort_school_register', label: '学籍状态', kind: 'select', options: 'escort_school_register' },
-    school,
-    { name: 'escort_noncrime_number', label: '违法案件数', kind: 'text', numeric: true, maxLength: CASE_COUNT_MAX_LENGTH },
-    { name: 'escort_crime_number', label: '犯罪案件数', kind: 'text', numeric: true, maxLength: CASE_COUNT_MAX_LENGTH },
-    { name: 'escort_swine_info', label: '司法局信息', kind: 'textarea', maxLength: 500, span: 3 },
-    { name: 'escort_serpent_info', label: '检察院信息', kind: 'textarea', maxLength: 500, span: 3 },
-  ],
-};
+const department: TabDef = { key: 'department', title: '跨部门信息', fields: [], screenPane: 'important' };
+const taskForce: TabDef = { key: 'task_force', title: '专班人员', fields: [], screenPane: 'taskForce' };
+const dynamic: TabDef = { key: 'dynamic', title: '动态管理信息', fields: [], screenPane: 'subsins' };
+const persuasion: TabDef = { key: 'persuasion', title: '劝导记录', fields: [], screenPane: 'persuasion' };
+const appraises: TabDef = { key: 'appraises', title: '综合评价', fields: [], screenPane: 'appraises' };
 
 /** seed 002 §2.4 tab 3 with the sub-tabs father, mother, guardianship (seed 002 §3.6 Parents, Guardianship). */
 const family: TabDef = {
@@ -109,13 +89,12 @@ export const investigate_gta: FormSchema = {
   id: 'investigate_gta',
   genre: 'gta',
   title: '边缘未成年人信息表',
-  tabs: [basic, department, family, offence, help],
+  tabs: [basic, department, family, taskForce, offence, help, dynamic, persuasion, appraises],
   rules: [
     townClearsVillage('address_record'),
     townClearsVillage('address_residence'),
     ...disabilityRules(),
     { id: 'living-condition-not-work-clears-work', when: { field: 'child_living_condition', notIn: ['务工'] }, clear: ['child_living_condition_work'] },
-    { id: 'school-register-not-enrolled-clears-school', when: { field: 'escort_school_register', notIn: ['在籍在校'] }, clear: ['escort_school_register_school'] },
     ...offenceRules(),
   ],
 };

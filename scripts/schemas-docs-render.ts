@@ -106,6 +106,7 @@ function constraintText(f: FieldDef): string {
   if (f.default !== undefined) parts.push(`default ${scalar(f.default)}`);
   if (f.birthDate) parts.push('date of birth: 1900-01-01 to today');
   if (f.maxAge) parts.push(`under ${f.maxAge} 周岁 today`);
+  if (f.owners) parts.push(`changed only by ${f.owners.join('、')}`);
   return parts.join('; ');
 }
 
@@ -129,6 +130,7 @@ function tabNotes(tab: TabDef): string {
   if (tab.visibleWhen) notes.push(`visible when ${conditionText(tab.visibleWhen)}`);
   for (const t of tab.titleFor ?? []) notes.push(`titled “${t.title}” for ${t.roles.join('、')}`);
   if (tab.readModeFor) notes.push(`read mode shows ${tab.readModeFor.show} for ${tab.readModeFor.roles.join('、')}`);
+  if (tab.screenPane) notes.push(`filled by the screen (${tab.screenPane}), read mode only`);
   return notes.map((n) => ` — ${n}`).join('');
 }
 

@@ -32,7 +32,7 @@ import { departmentPlugin } from './modules/department';
 import { childPlugin } from './modules/child';
 import { applyPlugin } from './modules/apply';
 import { filePlugin } from './modules/file';
-import { recordPlugin } from './modules/audit';
+import { persuasionPlugin, recordPlugin } from './modules/audit';
 import { journalPlugin } from './modules/journal';
 import { planPlugin } from './modules/plan';
 import { taskPlugin } from './modules/task';
@@ -124,6 +124,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(applyPlugin, { applies: services.applies });
   await app.register(filePlugin, { storage, now, files: services.files });
   await app.register(recordPlugin, { records: services.records, now });
+  await app.register(persuasionPlugin, { persuasions: services.persuasions });
   await app.register(taskPlugin, { tasks: services.tasks });
   await app.register(planPlugin, { plans: services.plans });
   await app.register(journalPlugin, { journals: services.journals, findStep: (user, id, state) => services.applies.findStep(user, id, state) });

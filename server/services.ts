@@ -5,9 +5,12 @@
  * service the child service. app.ts registers the plugins over these; the demo seed writes through them.
  */
 import type { Db } from './db/client';
+import { childScopeFor } from '../domain/scope';
+import type { HelperValue } from '../domain/escort';
 import type { Storage } from './storage/storage';
 import { createApplyService, createDirectApplyRecorder } from './modules/apply';
-import { createAuditService, createRecordReader } from './modules/audit';
+import { createAuditService, createPersuasionService, createRecordReader } from './modules/audit';
+import { escortLevelOf } from './modules/child';
 import { createAuthService } from './modules/auth';
 import { createChildService } from './modules/child';
 import { createDepartmentAdmin, createDepartmentService } from './modules/department';
@@ -50,6 +53,13 @@ export function createServices({ db, now, signImage, storage }: ServiceDeps) {
   const plans = createPlanService({ db, now, children, users, audit });
   const journals = createJournalService({ db, now, users });
   const departmentAdmin = createDepartmentAdmin({ db, audit, childrenInVillage: (id, tx) => children.countInVillage(id, tx) });
+  const persuasions = createPersuasionService({
+    db, now, audit, signImage, claimImages: (urls, tx) => files.claim(urls, tx),
+    minor: async (user, id, tx) => {
+      const row = await children.byId(id, childScopeFor(user), tx);
+      return row && row.character_gta ? { id: row.id, escort_level: escortLevelOf(row), helpers: row.helpers as Record<string, HelperValue> } : undefined;
+    },
+  });
   const applies = createApplyService({ db, now, children, departments, users, audit, signImage, journal: (tx, step) => journals.record(tx, step) });
-  return { departments, departmentAdmin, users, accounts, accountAdmin, audit, records, tasks, plans, journals, auth, files, children, applies };
+  return { departments, departmentAdmin, users, accounts, accountAdmin, audit, records, persuasions, tasks, plans, journals, auth, files, children, applies };
 }

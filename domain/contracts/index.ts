@@ -7,11 +7,13 @@ import * as apply from './apply';
 import * as auth from './auth';
 import * as child from './child';
 import * as childAppraise from './child-appraise';
+import * as childGta from './child-gta';
 import * as childLists from './child-lists';
 import * as childState from './child-state';
 import * as department from './department';
 import * as file from './file';
 import * as journal from './journal';
+import * as persuasion from './persuasion';
 import * as plan from './plan';
 import * as record from './record';
 import * as task from './task';
@@ -21,4 +23,4 @@ import type { Contract } from './define';
 const isContract = (value: unknown): value is Contract => typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'response' in value;
 
 /** All contracts, in declaration order. */
-export const ALL_CONTRACTS: Contract[] = [auth, user, account, department, child, childLists, childState, childAppraise, apply, file, record, task, plan, journal].flatMap((m) => Object.values(m).filter(isContract));
+export const ALL_CONTRACTS: Contract[] = [auth, user, account, department, child, childLists, childState, childAppraise, childGta, apply, file, record, persuasion, task, plan, journal].flatMap((m) => Object.values(m).filter(isContract));

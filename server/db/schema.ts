@@ -127,6 +127,10 @@ export const records = pgTable('records', {
   record_state: text('record_state').notNull(),
   record_datetime: timestamp('record_datetime', { withTimezone: true }).notNull().default(sql`now()`),
   record_information: jsonb('record_information').$type<Record<string, unknown>>().notNull().default({}),
+  /** Moves on with every change of an editable record (a persuasion log, issue 17); operation records stay at 1. */
+  version: integer('version').notNull().default(1),
+  /** When the record was written (a persuasion log's record_datetime is the time of the persuasion itself). */
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
 }, (t) => [
   index('records_child_idx').on(t.record_child), index('records_user_idx').on(t.record_user),
   index('records_datetime_idx').on(t.record_datetime), index('records_type_idx').on(t.record_type, t.record_state),

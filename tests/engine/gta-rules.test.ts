@@ -4,13 +4,12 @@
  * browser), without React.
  */
 import { describe, expect, it } from 'vitest';
-import { allFields, fieldByName, normalize, validate, visibleFields } from '../../engine';
+import { allFields, fieldByName, normalize, visibleFields } from '../../engine';
 import { OPTION_LISTS } from '../../option-lists';
 import * as gtaLists from '../../option-lists/gta';
 import { FORM_SCHEMAS } from '../../schemas';
 import { harness } from './form-harness';
 import { expectBrowserApplies, expectServerApplies, expectTownClearsVillage, type RuleCase } from './rule-case-checks';
-import { ON } from './values';
 
 const gta = FORM_SCHEMAS.investigate_gta;
 const words = (id: string) => OPTION_LISTS[id]?.options.map((o) => o.value);
@@ -22,9 +21,10 @@ const pair = (stem: string, text = '情况', hours = 24) => ({ [`${stem}_resume`
 const names = (stem: string) => [`${stem}_resume`, `${stem}_advise`];
 
 describe('investigate_gta: tabs, fields and option lists', () => {
-  it('has the form tabs 1, 2, 3, 5, 6 of seed 002 §2.4, the family tab with its sub-tabs', () => {
+  it('has the nine tabs of seed 002 §2.4 in order, the screen filling 2, 4, 7, 8 and 9; the family tab with its sub-tabs', () => {
     expect(gta).toMatchObject({ id: 'investigate_gta', genre: 'gta' });
-    expect(gta.tabs.map((t) => t.title)).toEqual(['未成年人基本信息', '跨部门信息', '家庭情况', '边缘认定信息', '帮教措施']);
+    expect(gta.tabs.map((t) => t.title)).toEqual(['未成年人基本信息', '跨部门信息', '家庭情况', '专班人员', '边缘认定信息', '帮教措施', '动态管理信息', '劝导记录', '综合评价']);
+    expect(gta.tabs.filter((t) => t.screenPane).map((t) => t.screenPane)).toEqual(['important', 'taskForce', 'subsins', 'persuasion', 'appraises']);
     expect(gta.tabs[2].tabs?.map((t) => t.title)).toEqual(['父亲', '母亲', '监护情况']);
   });
 
@@ -40,22 +40,15 @@ describe('investigate_gta: tabs, fields and option lists', () => {
       'parent_divorce', 'parent_guardian_actual',
       'child_crime', 'child_crime_level', 'child_crime_level_underage', 'child_crime_level_overage', ...stems.flatMap(names),
       'help_school', 'help_work', 'help_skill', 'help_law', 'help_psychic', 'help_education', 'help_sermonize', 'images',
-      'escort_school_register', 'escort_school_register_school', 'escort_noncrime_number', 'escort_crime_number',
     ]));
+    // the cross-department fields are information.important's (schemas/important_gta.ts)
+    expect(all.filter((n) => n.startsWith('escort_'))).toEqual([]);
     for (const stem of stems) {
       expect(fieldByName(gta, `${stem}_resume`)?.field.kind).toBe('textarea');
       expect(fieldByName(gta, `${stem}_advise`)?.field).toMatchObject({ kind: 'number', unit: '小时' });
     }
     for (const h of ['help_school', 'help_sermonize']) expect(fieldByName(gta, h)?.field.kind).toBe('boolean');
     expect(fieldByName(gta, 'images')?.field).toMatchObject({ kind: 'images', maxCount: 8, evidence: true });
-  });
-
-  it('keeps case counts numeric and refuses more than 10 characters (seed 002 §5)', () => {
-    const out = normalize(gta, { escort_noncrime_number: '-0012a', escort_crime_number: '123456789012345' });
-    expect(out).toMatchObject({ escort_noncrime_number: '12', escort_crime_number: '123456789012345' });
-    expect(validate(gta, out, OPTION_LISTS, ON).filter((e) => e.field.startsWith('escort_'))).toEqual([
-      { field: 'escort_crime_number', message: '犯罪案件数不能超过10个字符', tab: expect.any(String) },
-    ]);
   });
 
   it.each([
@@ -90,11 +83,6 @@ const gtaCases: RuleCase[] = [
     rule: 'living-condition-not-work-clears-work: the work description only while 务工',
     before: { child_living_condition: '务工', child_living_condition_work: '在镇上饭店打工' },
     trigger: 'child_living_condition', choose: '闲散', cleared: ['child_living_condition_work'], kept: [], hidden: ['child_living_condition_work'], shown: [],
-  },
-  {
-    rule: 'school-register-not-enrolled-clears-school: the school only while 在籍在校',
-    before: { escort_school_register: '在籍在校', escort_school_register_school: '兴化市第一中学', child_education: '高中' },
-    trigger: 'escort_school_register', choose: '辍学', cleared: ['escort_school_register_school'], kept: ['child_education'], hidden: ['escort_school_register_school'], shown: [],
   },
   {
     rule: 'offence-crime-clears-level: child_crime not 涉嫌犯罪 clears the handling result and everything under it',

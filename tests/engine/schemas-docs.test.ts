@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { FormSchema, TabDef } from '../../engine/types';
 import { OPTION_LISTS } from '../../option-lists';
-import { FORM_SCHEMAS } from '../../schemas';
+import { ALL_SCHEMAS as FORM_SCHEMAS } from '../../schemas';
 import {
   currentSection, END_MARKER, renderFieldReference, renderForm, replaceSection, START_MARKER,
 } from '../../scripts/schemas-docs-render';

@@ -31,6 +31,9 @@ const LIST = { allowed: [200] };
 const slot = [{ slot: 'worker', user: null }];
 
 /** A valid call of each child and apply contract, and what a role holding its permission may be answered. */
+/** A well-formed persuasion log (issue 17) whose photo was never issued: every probe of it stops before that check. */
+const LOG = { record_datetime: '2026-11-20T09:30:00+08:00', record_attenders: ['张老师'], record_content: '劝导', record_images: [{ url: 'image/x.png', suffix: 'png' }] };
+
 const PROBES: Record<string, Probe> = {
   'GET /api/child/count/for/idnumber': { query: 'idnumber=320000000000000000', allowed: [200] },
   'GET /api/child/detail': { query: `id=${MISSING}`, allowed: [404] },
@@ -58,6 +61,14 @@ const PROBES: Record<string, Probe> = {
   'POST /api/child/appraise': { body: { id: MISSING, result: '好', content: '表现良好' }, allowed: [404] },
   'PUT /api/child/appraise': { body: { id: MISSING, appraise_id: '0123456789ab', result: '好', content: '表现良好' }, allowed: [404] },
   'DELETE /api/child/appraise': { body: { id: MISSING, appraise_id: '0123456789ab' }, allowed: [404] },
+  'PUT /api/child/important': { body: { id: MISSING, version: 1, important: { escort_level: '紫色' } }, allowed: [404] },
+  'PUT /api/child/liaison': { body: { id: MISSING, version: 1, slot: 'escort_group_leader', escort: true }, allowed: [404] },
+  'GET /api/record/persuasion/list': { query: `child=${MISSING}`, allowed: [404] },
+  'GET /api/record/persuasion/detail': { query: `id=${MISSING}`, allowed: [404] },
+  'POST /api/record/persuasion': { body: { child: MISSING, ...LOG }, allowed: [404] },
+  'PUT /api/record/persuasion': { body: { id: MISSING, version: 1, ...LOG }, allowed: [404] },
+  'DELETE /api/record/persuasion': { body: { id: MISSING, version: 1 }, allowed: [404] },
+  'DELETE /api/record/persuasion/batch': { body: { ids: [MISSING] }, allowed: [404] },
   'POST /api/child/reveal': { body: {}, allowed: [200] },
   'GET /api/child/reveal': { allowed: [200] },
   'DELETE /api/child/reveal': { allowed: [200] },
@@ -70,7 +81,7 @@ const PROBES: Record<string, Probe> = {
   'DELETE /api/apply': { body: { id: MISSING, version: 1 }, allowed: [404] },
 };
 
-const CALLS = ALL_CONTRACTS.filter((c) => c.tag === 'child' || c.tag === 'apply');
+const CALLS = ALL_CONTRACTS.filter((c) => c.tag === 'child' || c.tag === 'apply' || c.path.startsWith('/api/record/persuasion'));
 const key = (c: Contract) => `${c.method} ${c.path}`;
 
 /** What `role` must be answered by `contract`'s probe: 403 without the grant (or a rule of domain/disclosure.ts), else the probe's. */

@@ -20,7 +20,7 @@ export type AuditService = {
 export function createAuditService(deps: { db: Db; now: () => Date }): AuditService {
   const row = (entry: AuditEntry, at: Date) => ({
     record_user: entry.user, record_child: entry.child ?? 0, record_type: entry.type, record_state: entry.state ?? '成功',
-    record_datetime: at, record_information: { record_source: 'console', ...entry.information },
+    record_datetime: at, created_at: at, record_information: { record_source: 'console', ...entry.information },
   });
   return {
     write: (entry, tx) => insertRecord(tx ?? deps.db, row(entry, deps.now())),

@@ -4,3 +4,8 @@ export { createChildService, type ChildService, type ChildServiceDeps, type Dire
 export type { PreparedChild } from './prepare';
 export type { ChildRow } from './repository';
 export type { ChildSnapshot } from './writes';
+/** A gta minor's escort level (information.important.escort_level), or null. */
+export function escortLevelOf(row: { information: Record<string, unknown> }): string | null {
+  const level = (row.information.important as Record<string, unknown> | undefined)?.escort_level;
+  return typeof level === 'string' && level ? level : null;
+}

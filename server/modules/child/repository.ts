@@ -18,8 +18,12 @@ export function scopeWhere(scope: ChildScope): SQL {
     case 'town': return or(eq(children.department_id, scope.department_id), eq(children.birth_department_id, scope.department_id))!;
     case 'village': return or(eq(children.village_id, scope.village_id), eq(children.birth_village_id, scope.village_id))!;
     case 'gta': return eq(children.character_gta, true);
-    // a volunteer's children: those of their tasks not deleted (the one read of the task table outside the task module: scope)
-    case 'tasks': return sql`exists (select 1 from ${tasks} where ${tasks.child} = ${children.id} and ${tasks.volunteer} = ${scope.user_id} and ${tasks.deleted_at} is null)`;
+    // a volunteer's children: those of their tasks not deleted (the one read of the task table outside the task module: scope),
+    // and the minors whose task force they are an agreed member of (domain/escort.ts)
+    case 'tasks': return or(
+      sql`exists (select 1 from ${tasks} where ${tasks.child} = ${children.id} and ${tasks.volunteer} = ${scope.user_id} and ${tasks.deleted_at} is null)`,
+      sql`(${children.character_gta} and exists (select 1 from jsonb_each(${children.helpers}) h where left(h.key, 13) = 'escort_group_' and h.value->>'id' = ${String(scope.user_id)} and h.value->>'state' = '同意'))`,
+    )!;
     case 'none': return sql`false`;
   }
 }

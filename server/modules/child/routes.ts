@@ -11,6 +11,7 @@ import {
 } from '../../../domain/contracts/child-lists';
 import { addChildAppraise, deleteChildAppraise, listChildAppraises, updateChildAppraise } from '../../../domain/contracts/child-appraise';
 import { createChildWithId, deleteChild, endReveal, getReveal, quitGta, restoreChild, revealNames, setChildHelpers, setChildManager } from '../../../domain/contracts/child-state';
+import { setChildLiaison, updateChildImportant } from '../../../domain/contracts/child-gta';
 import { currentUser } from '../../auth/guard';
 import { addRoute } from '../../http/contract-route';
 import { dateStamp, sendXlsx } from '../../http/xlsx';
@@ -59,6 +60,9 @@ export async function childPlugin(app: FastifyInstance, opts: { children: ChildS
   addRoute(app, addChildAppraise, async (request) => children.appraises.add(currentUser(request), request.body));
   addRoute(app, updateChildAppraise, async (request) => children.appraises.update(currentUser(request), request.body));
   addRoute(app, deleteChildAppraise, async (request) => children.appraises.remove(currentUser(request), request.body));
+
+  addRoute(app, updateChildImportant, async (request) => children.gta.updateImportant(currentUser(request), request.body));
+  addRoute(app, setChildLiaison, async (request) => children.gta.setLiaison(currentUser(request), request.body));
 
   addRoute(app, revealNames, async (request) => children.reveal(currentUser(request)));
   addRoute(app, getReveal, async (request) => children.revealLeft(currentUser(request)));

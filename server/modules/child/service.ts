@@ -29,6 +29,7 @@ import { childById, childByIdnumber, childIdsIn, childCardsByIds, childNamesById
 import { createChildLists } from './lists';
 import { applyHelpers, createChildLifecycle, type LifecycleDeps } from './lifecycle';
 import { createChildAppraises } from './appraises';
+import { createChildImportant } from './important';
 import type { HelperAssignment } from '../../../domain/contracts/child-state';
 import { idTaken, syncIdSequence } from './repository';
 import { carried, childSnapshot, createChild, STALE_MESSAGE, updateChild, type ChildSnapshot } from './writes';
@@ -66,6 +67,7 @@ export function createChildService(deps: ChildServiceDeps) {
   const prepareDeps = { departments: deps.departments, users: deps.users, images: deps.images, now };
   const lists = createChildLists(deps);
   const appraises = createChildAppraises({ db, now, audit });
+  const gta = createChildImportant({ db, now, audit });
   const lifecycle = createChildLifecycle({ db, now, audit, users: deps.users, setReveal: deps.setReveal ?? (() => Promise.reject(new Error('reveal is not wired'))), managerMoved: deps.managerMoved });
 
   /** The detail of `row` for `user`, or 404 (recorded as a failed 查看详情 of `id`). */
@@ -113,6 +115,8 @@ export function createChildService(deps: ChildServiceDeps) {
     ...lifecycle,
     /** The overall evaluations of a marginal minor (appraises.ts). */
     appraises,
+    /** The cross-department information and the liaison flag of a marginal minor (important.ts). */
+    gta,
 
     /** POST /api/child/with/id: a direct create keeping the given id (409 ID_TAKEN when in use). */
     async createWithId(user: SessionUser, payload: ChildPayload & { id: number }): Promise<ChildRow> {

@@ -3,7 +3,7 @@
  * engine's `readModeFor: { show: 'taskList' }`): the child's work orders, as the screen renders them
  * (`context.renderTaskList`: the child screen passes its 历史工单 list); without one, an empty list saying 暂无工单.
  */
-import { Table } from 'antd';
+import { Empty, Table } from 'antd';
 import { useSchemaFormContext } from './context';
 
 const COLUMNS = [
@@ -18,4 +18,11 @@ export function ChildTaskList() {
   const { renderTaskList } = useSchemaFormContext();
   if (renderTaskList) return <>{renderTaskList()}</>;
   return <Table size="small" rowKey="id" columns={COLUMNS} dataSource={[]} pagination={false} locale={{ emptyText: '暂无工单' }} />;
+}
+
+/** A tab the screen fills (the engine's `screenPane`): `context.renderPane(name)`, else 暂无内容. */
+export function ScreenPane({ name }: { name: string }) {
+  const { renderPane } = useSchemaFormContext();
+  const pane = renderPane?.(name);
+  return pane ? <>{pane}</> : <Empty description="暂无内容" />;
 }

@@ -30,6 +30,8 @@ export interface SchemaFormContext {
   role?: string;
   /** The child's work orders for tab 11 in read mode (centre roles); without it the list is empty (暂无工单). */
   renderTaskList?: () => ReactNode;
+  /** What a tab with `screenPane: name` shows in read mode (the gta screen's tabs 2, 4, 7, 8, 9); without it 暂无内容. */
+  renderPane?: (name: string) => ReactNode;
 }
 
 const EMPTY: SchemaFormContext = {

@@ -1,10 +1,10 @@
 /**
  * The Formily SchemaField with every component name the engine compiler emits (engine/compile-field.ts
- * KIND_COMPONENTS, plus FormTab, PaneGrid, FormItem and the read-mode ChildTaskList).
+ * KIND_COMPONENTS, plus FormTab, PaneGrid, FormItem and the read-mode ChildTaskList and ScreenPane).
  */
 import { createSchemaField } from '@formily/react';
 import { ArrayTable, Checkbox, DatePicker, FormItem, Input, NumberPicker, Radio, Select } from '@formily/antd-v5';
-import { ChildTaskList } from './child-task-list';
+import { ChildTaskList, ScreenPane } from './child-task-list';
 import { DirectorDisplay } from './director-display';
 import { FreeText } from './free-text';
 import { ImageList } from './image-list';
@@ -20,6 +20,6 @@ export const SchemaField = createSchemaField({
     FormItem, PaneGrid, FormTab: SchemaTabs,
     Input, NumberPicker, DatePicker, Select, Radio, Checkbox, ArrayTable,
     TownSelect, VillageSelect, DirectorDisplay, ImageList, SameAddressButton,
-    SchoolPicker, GradePicker, FreeText, ChildTaskList,
+    SchoolPicker, GradePicker, FreeText, ChildTaskList, ScreenPane,
   },
 });

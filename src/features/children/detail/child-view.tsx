@@ -1,9 +1,10 @@
 /**
  * View-only mode with a child id (seed 001 §2): tabs 儿童详情 (the form in read mode), 历史工单 (the
- * child's finished work orders, child-task-history.tsx) and 帮扶计划 (its plans, child-plans.tsx), 更换负责人 for
- * the roles that set helpers (manager-button.tsx), 综合评价 of a gta minor for the appraisers
- * (child-appraises.tsx), and 修改 for users who may
- * change the record or apply for a change.
+ * child's finished work orders, child-task-history.tsx) and 帮扶计划 (its plans, child-plans.tsx) for the roles
+ * that read them, 更换负责人 for the roles that set helpers (manager-button.tsx), and 修改 for users who may
+ * change the record or apply for a change. A gta minor's form carries the screen's own tabs among its tabs
+ * (seed 002 §2.4: cross-department information, task force, persuasion log, evaluations; gta/gta-panes.tsx), and
+ * the reveal of full names is re-checked every 60 s (seed 002 §9).
  */
 import { useCallback } from 'react';
 import { Button, Card, Space, Tabs } from 'antd';
@@ -17,23 +18,33 @@ import { LoadFailed, Loading } from '../../../components/child-record/detail-res
 import { ReadOnlyForm } from '../../../components/child-record/read-only-form';
 import { RecordFacts } from '../../../components/child-record/record-facts';
 import { useChild } from './use-child';
-import { ChildAppraises } from './child-appraises';
+import type { Child } from '../../../api/child';
+import { REVEAL_RECHECK_MS } from '../../../../domain/masking';
+import { useRevealRecheck } from '../use-reveal-recheck';
+import { useGtaPanes } from './gta/gta-panes';
 import { ChildPlans } from './child-plans';
 import { ManagerButton } from './manager-button';
 import { ChildTaskHistory } from './child-task-history';
 
 
 export function ChildView({ schema, id }: { schema: FormSchema; id: number }) {
-  const navigate = useNavigate();
-  const { can } = useCurrentUser();
   const child = useChild(id);
-  // tab 11 (关爱保护) shows the centre roles the child's work orders in read mode (seed 001 §2, §6)
-  const taskList = useCallback(() => <ChildTaskHistory child={id} />, [id]);
+  useRevealRecheck(REVEAL_RECHECK_MS, schema.genre === 'gta');
   if (child.isPending) return <Loading />;
   // a failed background fetch (image URLs renewed, useChild) keeps the record on screen
   if (!child.data) return <LoadFailed error={child.error} fallback="加载儿童信息失败，请重试" onRetry={() => child.refetch()} />;
 
-  const record = child.data;
+  return <ChildRecordView schema={schema} record={child.data} />;
+}
+
+function ChildRecordView({ schema: formSchema, record }: { schema: FormSchema; record: Child }) {
+  const navigate = useNavigate();
+  const { can } = useCurrentUser();
+  const id = record.id;
+  const gta = useGtaPanes(formSchema, record);
+  const schema = formSchema.genre === 'gta' ? gta.schema : formSchema;
+  // tab 11 (关爱保护) shows the centre roles the child's work orders in read mode (seed 001 §2, §6)
+  const taskList = useCallback(() => <ChildTaskHistory child={id} />, [id]);
   const name = record.information.important?.child_name;
   const mayChange = can('children', 'edit') || can('applies', 'add');
   return (
@@ -52,13 +63,13 @@ export function ChildView({ schema, id }: { schema: FormSchema; id: number }) {
       />
       <Tabs
         items={[
-          { key: 'detail', label: '儿童详情', children: <ReadOnlyForm schema={schema} values={record.information[schema.id]} imageUrls={record.image_urls} renderTaskList={taskList} /> },
           {
-            key: 'tasks', label: '历史工单',
-            children: <ChildTaskHistory child={id} />,
+            key: 'detail', label: '儿童详情',
+            children: <ReadOnlyForm schema={schema} values={record.information[schema.id]} imageUrls={record.image_urls} renderTaskList={taskList}
+              renderPane={schema.genre === 'gta' ? gta.renderPane : undefined} />,
           },
-          { key: 'plans', label: '帮扶计划', children: <ChildPlans child={id} /> },
-          ...(record.character_gta && can('appraises', 'query') ? [{ key: 'appraises', label: '综合评价', children: <ChildAppraises child={id} /> }] : []),
+          ...(can('tasks', 'query') ? [{ key: 'tasks', label: '历史工单', children: <ChildTaskHistory child={id} /> }] : []),
+          ...(can('plans', 'query') ? [{ key: 'plans', label: '帮扶计划', children: <ChildPlans child={id} /> }] : []),
         ]}
       />
     </Card>

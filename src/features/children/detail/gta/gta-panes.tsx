@@ -1,0 +1,45 @@
+/**
+ * The tabs the gta screen fills between the form's own (seed 002 §2.4; the schema's `screenPane` tabs of
+ * schemas/investigate_gta.ts) and when each shows:
+ * - 跨部门信息 (`important`): always;
+ * - 专班人员 (`taskForce`): unless the minor's escort genre is 正常;
+ * - 动态管理信息 (`subsins`): not yet built (issue 17, next part), so left out;
+ * - 劝导记录 (`persuasion`): for a 紫色 minor, to the roles that read the logs (persuasions:query);
+ * - 综合评价 (`appraises`): to the appraiser roles (appraises:query).
+ * `useGtaPanes` answers the schema without the tabs that do not show and the pane renderer.
+ */
+import { useCallback, useMemo, type ReactNode } from 'react';
+import type { FormSchema } from '../../../../../engine/types';
+import { ESCORT_GENRE_NORMAL, PERSUASION_LEVEL } from '../../../../../domain/escort';
+import type { Child } from '../../../../api/child';
+import { useCurrentUser } from '../../../../app/session/current-user';
+import { ChildAppraises } from '../child-appraises';
+import { ChildImportant } from './child-important';
+import { ChildPersuasions } from './child-persuasions';
+import { ChildTaskForce } from './child-task-force';
+
+export function useGtaPanes(schema: FormSchema, record: Child): { schema: FormSchema; renderPane: (name: string) => ReactNode } {
+  const { can } = useCurrentUser();
+  const important = (record.information.important ?? {}) as Record<string, unknown>;
+  const shown: Record<string, boolean> = {
+    important: true,
+    taskForce: important.escort_genre !== ESCORT_GENRE_NORMAL,
+    subsins: false,
+    persuasion: important.escort_level === PERSUASION_LEVEL && can('persuasions', 'query'),
+    appraises: can('appraises', 'query'),
+  };
+  const key = Object.entries(shown).filter(([, on]) => on).map(([name]) => name).join(',');
+  const visible = useMemo(() => ({
+    ...schema, tabs: schema.tabs.filter((t) => !t.screenPane || key.split(',').includes(t.screenPane)),
+  }), [schema, key]);
+  const renderPane = useCallback((name: string): ReactNode => {
+    switch (name) {
+      case 'important': return <ChildImportant record={record} />;
+      case 'taskForce': return <ChildTaskForce record={record} />;
+      case 'persuasion': return <ChildPersuasions record={record} />;
+      case 'appraises': return <ChildAppraises child={record.id} />;
+      default: return null;
+    }
+  }, [record]);
+  return { schema: visible, renderPane };
+}

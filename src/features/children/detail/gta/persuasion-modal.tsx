@@ -1,0 +1,114 @@
+/**
+ * The persuasion-log modals of the gta screen (seed 002 §2.4, §5, §9; issue 17): create and edit (participants,
+ * time, details, 1–8 photos) with the spec's messages 请输入参与人员, 请选择时间, 请输入劝导详情, 请至少上传一张劝导照片,
+ * and the read-only detail. A failed save says so (the server's message, 保存失败，请重试 otherwise) and keeps
+ * the form as typed; there is no pretend success.
+ */
+import { useState } from 'react';
+import { Alert, DatePicker, Descriptions, Form, Image, Input, Modal, Tag } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useQueryClient } from '@tanstack/react-query';
+import { PERSUASION_IMAGES_MAX } from '../../../../../domain/contracts/persuasion';
+import { LOG_REVEAL_RECHECK_MS } from '../../../../../domain/masking';
+import { addPersuasion, persuasionKeys, updatePersuasion, type Persuasion } from '../../../../api/gta';
+import { errorMessage } from '../../../../api/http-error';
+import { feedback } from '../../../../app/feedback';
+import { formatDateTime } from '../../../../components/datetime';
+import { PhotoUpload, usePhotoUpload } from '../../../../components/photo-upload';
+import { useRevealRecheck } from '../../use-reveal-recheck';
+
+type Values = { record_attenders: string; record_datetime: Dayjs; record_content: string };
+
+/** The participants as typed (separated by 、 , ， or spaces), as a list. */
+const attendersOf = (text: string) => text.split(/[、,，\s]+/).map((s) => s.trim()).filter(Boolean);
+
+/** Create (`log` absent) or edit a log of `child`; `imageUrls` shows the saved photos. */
+export function PersuasionModal({ child, log, imageUrls, onClose }: { child: number; log?: Persuasion; imageUrls: Record<string, string>; onClose: () => void }) {
+  const [form] = Form.useForm<Values>();
+  const client = useQueryClient();
+  const photos = usePhotoUpload(PERSUASION_IMAGES_MAX, (log?.record_information.record_images ?? []).map((p) => ({ ...p, src: imageUrls[p.url] })));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    const record_images = photos.uploaded() as Persuasion['record_information']['record_images'];
+    if (photos.uploading) { setError('照片还在上传，请稍候'); return; }
+    if (!record_images.length) { setError('请至少上传一张劝导照片'); return; }
+    setBusy(true);
+    setError(null);
+    const body = { record_attenders: attendersOf(values.record_attenders), record_datetime: values.record_datetime.format(), record_content: values.record_content, record_images };
+    try {
+      if (log) await updatePersuasion({ id: log.id, version: log.version, ...body });
+      else await addPersuasion({ child, ...body });
+      feedback.message.success('保存成功');
+      await client.invalidateQueries({ queryKey: persuasionKeys.all(child) });
+      onClose();
+    } catch (e) {
+      setError(errorMessage(e, '保存失败，请重试'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const initial = log
+    ? { record_attenders: log.record_information.record_attenders.join('、'), record_datetime: dayjs(log.record_datetime), record_content: log.record_information.record_content }
+    : { record_attenders: '', record_datetime: dayjs() };
+  return (
+    <Modal open title={log ? '编辑劝导记录' : '新增劝导记录'} okText="保存" cancelText="取消" width={640} maskClosable={false}
+      okButtonProps={{ loading: busy }} onOk={submit} onCancel={onClose} destroyOnHidden>
+      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} />}
+      <Form form={form} layout="vertical" initialValues={initial}>
+        <Form.Item name="record_attenders" label="参与人员" extra="多人用“、”分隔，最多 20 人"
+          rules={[{ required: true, whitespace: true, message: '请输入参与人员' }, { validator: async (_, v: string) => {
+            const names = attendersOf(v ?? '');
+            if (names.length > 20) throw new Error('参与人员最多 20 人');
+            if (names.some((n) => n.length > 20)) throw new Error('每位参与人员的姓名不超过 20 字');
+          } }]}>
+          <Input maxLength={500} placeholder="如：张老师、李警官" />
+        </Form.Item>
+        <Form.Item name="record_datetime" label="劝导时间" rules={[{ required: true, message: '请选择时间' }]}>
+          <DatePicker showTime format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs().endOf('day'))} />
+        </Form.Item>
+        <Form.Item name="record_content" label="劝导详情" rules={[{ required: true, whitespace: true, message: '请输入劝导详情' }]}>
+          <Input.TextArea rows={4} maxLength={2000} showCount />
+        </Form.Item>
+        <Form.Item label={`劝导照片（jpg/png，每张不超过 5MB，最多 ${PERSUASION_IMAGES_MAX} 张）`} required>
+          <PhotoUpload state={photos} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** The photos of a log: `shown` thumbnails, then +N for the rest; all of them in the preview. */
+export function LogPhotos({ log, imageUrls, shown }: { log: Persuasion; imageUrls: Record<string, string>; shown: number }) {
+  const images = log.record_information.record_images;
+  return (
+    <Image.PreviewGroup items={images.map((p) => imageUrls[p.url]).filter(Boolean)}>
+      {images.slice(0, shown).map((p) => <Image key={p.url} src={imageUrls[p.url]} width={48} height={48} style={{ objectFit: 'cover', marginRight: 4 }} alt="劝导照片" />)}
+      {images.length > shown && <Tag>+{images.length - shown}</Tag>}
+    </Image.PreviewGroup>
+  );
+}
+
+/** The read-only detail of a log, with the minor's name as the caller may see it (re-checked every 2 s). */
+export function PersuasionDetail({ log, childName, imageUrls, onClose }: { log: Persuasion; childName: string; imageUrls: Record<string, string>; onClose: () => void }) {
+  useRevealRecheck(LOG_REVEAL_RECHECK_MS);
+  const info = log.record_information;
+  return (
+    <Modal open title="劝导记录详情" footer={null} onCancel={onClose} width={640}>
+      <Descriptions column={1} size="small" bordered items={[
+        { key: 'child', label: '未成年人', children: childName },
+        { key: 'time', label: '劝导时间', children: formatDateTime(log.record_datetime) },
+        { key: 'attenders', label: '参与人员', children: info.record_attenders.join('、') },
+        { key: 'content', label: '劝导详情', children: <div style={{ whiteSpace: 'pre-wrap' }}>{info.record_content}</div> },
+        { key: 'photos', label: '劝导照片', children: <LogPhotos log={log} imageUrls={imageUrls} shown={PERSUASION_IMAGES_MAX} /> },
+        { key: 'source', label: '来源', children: info.record_source },
+        { key: 'author', label: '记录人', children: `${info.record_user_name}（${info.record_user_cellphone}）` },
+        { key: 'created', label: '记录时间', children: formatDateTime(log.created_at) },
+      ]} />
+    </Modal>
+  );
+}
