@@ -5,7 +5,8 @@
  * - Forms: the prosecutor and escort roles (GTA_ROLES, scope kind `gta`) read `important` and
  *   `investigate_gta` only, whatever else the child carries (a child both gta and cs keeps its cs form from
  *   them); every other role reads every form of a child in its scope. Columns (`character_*` flags, names,
- *   places, `helpers`) are not forms and follow the scope alone.
+ *   places, `helpers`) are not forms and follow the scope alone. `information.appraises` (the evaluations) is
+ *   sent to no one with the record: it has its own call and readers.
  * - Existence: only a role that may create a child (directly or by an apply) may ask whether an ID number
  *   exists county-wide (`child/count/for/idnumber`, the duplicate check of seed 001 §5); it learns the count
  *   and nothing more.
@@ -22,9 +23,15 @@ export const ID_VISIBLE_SUFFIX = 3;
 
 /** The form keys (`information.<key>`) a gta role reads. */
 const GTA_FORMS: readonly string[] = ['important', 'investigate_gta'];
+/**
+ * Keys of `information` that are no form and are read through calls of their own, never with the record:
+ * the overall evaluations (GET /api/child/appraise/list, issue 17), a list whose readers are the appraisers only.
+ */
+const OWN_CALL_KEYS: readonly string[] = ['appraises'];
 
 /** Whether `role` may read the form `information[key]` of a child in its scope. */
 export function mayReadForm(role: Role, key: string): boolean {
+  if (OWN_CALL_KEYS.includes(key)) return false;
   return GTA_ROLES.includes(role) ? GTA_FORMS.includes(key) : true;
 }
 

@@ -4,6 +4,8 @@
  * with playwright-core (browsers are never downloaded). Screenshots go to test-artifacts/.
  */
 import { mkdirSync, mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
@@ -13,12 +15,18 @@ import { seedReference } from '../../server/db/seed-reference';
 import { DEMO_PASSWORD, demoCellphone, seedDemo } from '../../server/db/seed-demo';
 import { buildSpaIfNeeded } from '../../server/spa-build';
 import { buildApp } from '../../server/app';
+import { createLocalStorage } from '../../server/storage/local';
 import { ROLES, type Role } from '../../domain/roles';
 
 export const root = resolve(import.meta.dirname, '../..');
 export const artifacts = join(root, 'test-artifacts');
 
-export type E2E = { url: string; context: BrowserContext; page: Page; handle: DbHandle; close: () => Promise<void> };
+export type E2E = {
+  url: string; context: BrowserContext; page: Page; handle: DbHandle;
+  /** Stops the server while the browser stays (a test of what a failed save shows); `close` still ends the rest. */
+  stopServer: () => Promise<void>;
+  close: () => Promise<void>;
+};
 
 export async function startE2E(): Promise<E2E> {
   mkdirSync(artifacts, { recursive: true });
@@ -27,13 +35,19 @@ export async function startE2E(): Promise<E2E> {
   await seedReference(handle.db);
   // the real clock: the browser's idle timers and the server's sessions run on the same time
   const now = () => new Date();
-  await seedDemo(handle.db, now);
-  const app: FastifyInstance = await buildApp({ db: handle.db, now, staticDir: join(root, 'dist') });
+  // one local storage for the seed and the app, so the demo's drawn photos show as they do after npm start
+  const filesDir = mkdtempSync(join(tmpdir(), 'cw-e2e-files-'));
+  const storage = createLocalStorage({ filesDir, secret: randomBytes(32) });
+  await seedDemo(handle.db, now, (bytes, ext, at) => storage.save(bytes, ext, at));
+  const app: FastifyInstance = await buildApp({ db: handle.db, now, staticDir: join(root, 'dist'), storage });
+  app.addHook('onClose', async () => rm(filesDir, { recursive: true, force: true }));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const { context, page } = await openBrowser();
-  return { url, context, page, handle, close: async () => { await context.close(); await app.close(); await handle.close(); } };
+  let serving = true;
+  const stopServer = async () => { if (serving) { serving = false; await app.close(); } };
+  return { url, context, page, handle, stopServer, close: async () => { await context.close(); await stopServer(); await handle.close(); } };
 }
 
 /**

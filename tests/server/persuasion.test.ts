@@ -104,6 +104,17 @@ describe('adding a persuasion log', () => {
   });
 });
 
+describe('the record of a minor with evaluations', () => {
+  it('answers its detail to the centre and the liaison officer without the evaluations, which have their own call', async () => {
+    expect((await h.call('POST', '/api/child/appraise', tokens.get('检察领导'), { id: purple, result: '好', content: '表现稳定' })).statusCode).toBe(200);
+    for (const who of ['中心领导', '志愿人员', '检察领导']) {
+      const res = await h.call('GET', `/api/child/detail?id=${purple}`, tokens.get(who));
+      expect(res.statusCode, `${who}: ${res.body.slice(0, 120)}`).toBe(200);
+      expect(res.json().detail.information).not.toHaveProperty('appraises');
+    }
+  });
+});
+
 describe('changing and deleting', () => {
   const byAuthor = async (source: string) => (await list('检察领导')).json().list.find((l: { record_information: { record_source: string } }) => l.record_information.record_source === source);
   const edit = (who: string, item: { id: number; version: number }, content: string) =>

@@ -75,4 +75,25 @@ describe('demo data', () => {
     expect(await count(centre, ['儿童创建'], ['终拒'])).toBe(1);
     expect(await count(centre, ['儿童创建'], ['申请'], '&deleted=true')).toBe(1);
   });
+
+  it('gives the purple-level minors a task force with the demo volunteer as liaison, persuasion logs with photos, and evaluations from two roles (issue 17)', async () => {
+    const prosecutor = await h.login('检察领导');
+    const volunteer = await h.login('志愿人员');
+    const purple = (await list('character=gta&escort_level=紫色&gta_quit=false')).list as unknown as { id: number }[];
+    expect(purple.length).toBeGreaterThanOrEqual(2);
+    let logged = 0;
+    for (const { id } of purple) {
+      const detail = (await h.call('GET', `/api/child/detail?id=${id}`, prosecutor)).json().detail;
+      expect(detail.helpers.escort_group_leader).toMatchObject({ escort: true, state: '同意' });
+      expect(detail.information.important).toMatchObject({ escort_genre: '专班' });
+      const logs = (await h.call('GET', `/api/record/persuasion/list?child=${id}`, volunteer)).json();
+      if (!logs.total) continue;
+      logged++;
+      expect(new Set(logs.list.map((l: { record_information: { record_source: string } }) => l.record_information.record_source))).toEqual(new Set(['检察领导', '教育块', '联络员']));
+      expect(logs.list.every((l: { record_information: { record_images: unknown[] } }) => l.record_information.record_images.length > 0)).toBe(true);
+      const roles = (await h.call('GET', `/api/child/appraise/list?id=${id}`, prosecutor)).json().list.map((e: { role: string }) => e.role);
+      expect(new Set(roles)).toEqual(new Set(['检察领导', '公安护航']));
+    }
+    expect(logged).toBe(2);
+  });
 });

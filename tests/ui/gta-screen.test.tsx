@@ -35,7 +35,7 @@ describe('the gta screen', () => {
       'GET /api/user/info': { body: userInfo('公安护航') },
       'GET /api/child/detail': { body: detail({ escort_level: '紫色', escort_crime_number: '1', escort_noncrime_number_timestamp: 0 }) },
       'GET /api/record/persuasion/list': { body: { total: 0, list: [], image_urls: {}, may_add: false } },
-      'PUT /api/child/important': { status: 500, body: { code: 'INTERNAL', message: '保存失败，请重试' } },
+      'PUT /api/child/important': { status: 500, body: { code: 'INTERNAL', message: '服务器内部错误' } },
     });
     renderApp(PATH, { signedIn: true });
     await screen.findByRole('tab', { name: '综合评价' });
@@ -54,7 +54,7 @@ describe('the gta screen', () => {
     fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
     await waitFor(() => expect(api.callsTo('PUT /api/child/important')).toHaveLength(1));
     expect(api.callsTo('PUT /api/child/important')[0].body).toMatchObject({ id: 5, version: 3, important: { escort_crime_number: '4', escort_level: '紫色' } });
-    expect(await screen.findByText('保存失败，请重试')).toBeTruthy();
+    expect(await screen.findByText(/^保存失败：/)).toBeTruthy();
     expect((screen.getByPlaceholderText('请输入犯罪案件数') as HTMLInputElement).value).toBe('4');
   });
 

@@ -2,7 +2,8 @@
  * Demo data (never with NODE_ENV=production), on an empty users table only: the demo accounts
  * (accounts.ts), about a hundred synthetic children of the three categories (children.ts) and what they
  * have been through — helpers, deletions, gta exits and applies in every state (states.ts) — and their work
- * orders and plans (tasks.ts). Everything but
+ * orders and plans (tasks.ts), and the gta minors' cross-department information, task forces, persuasion logs and
+ * evaluations (gta.ts). Everything but
  * the accounts and the levels is written through the services, as a user's save would be.
  */
 import { count } from 'drizzle-orm';
@@ -13,6 +14,7 @@ import { demoPlaces, seedAccounts } from './accounts';
 import { seedChildren } from './children';
 import { seedStates } from './states';
 import { seedTasks, type SaveImage } from './tasks';
+import { seedGta } from './gta';
 
 export { DEMO_PASSWORD, demoCellphone, helperCellphone, syntheticName } from './names';
 
@@ -29,5 +31,6 @@ export async function seedDemo(db: Db, now: () => Date, saveImage?: SaveImage): 
   const kids = await seedChildren(db, services, places, now());
   await seedStates(db, services, places, accounts, kids, now());
   await seedTasks(services, places, accounts, kids, now(), saveImage);
+  await seedGta(services, accounts, kids, now(), saveImage);
   return true;
 }

@@ -47,6 +47,15 @@ function ChildRecordView({ schema: formSchema, record }: { schema: FormSchema; r
   const taskList = useCallback(() => <ChildTaskHistory child={id} />, [id]);
   const name = record.information.important?.child_name;
   const mayChange = can('children', 'edit') || can('applies', 'add');
+  const items = [
+    {
+      key: 'detail', label: '儿童详情',
+      children: <ReadOnlyForm schema={schema} values={record.information[schema.id]} imageUrls={record.image_urls} renderTaskList={taskList}
+        renderPane={schema.genre === 'gta' ? gta.renderPane : undefined} />,
+    },
+    ...(can('tasks', 'query') ? [{ key: 'tasks', label: '历史工单', children: <ChildTaskHistory child={id} /> }] : []),
+    ...(can('plans', 'query') ? [{ key: 'plans', label: '帮扶计划', children: <ChildPlans child={id} /> }] : []),
+  ];
   return (
     <Card
       variant="borderless"
@@ -59,19 +68,14 @@ function ChildRecordView({ schema: formSchema, record }: { schema: FormSchema; r
       )}
     >
       <RecordFacts
-        facts={[['乡镇', record.department_name], ['村居', record.village_name], ['等级', record.level], ['更新时间', formatDateTime(record.updated_at)]]}
-      />
-      <Tabs
-        items={[
-          {
-            key: 'detail', label: '儿童详情',
-            children: <ReadOnlyForm schema={schema} values={record.information[schema.id]} imageUrls={record.image_urls} renderTaskList={taskList}
-              renderPane={schema.genre === 'gta' ? gta.renderPane : undefined} />,
-          },
-          ...(can('tasks', 'query') ? [{ key: 'tasks', label: '历史工单', children: <ChildTaskHistory child={id} /> }] : []),
-          ...(can('plans', 'query') ? [{ key: 'plans', label: '帮扶计划', children: <ChildPlans child={id} /> }] : []),
+        facts={[
+          ['乡镇', record.department_name], ['村居', record.village_name],
+          schema.genre === 'gta' ? ['护航等级', String(record.information.important?.escort_level ?? '')] : ['等级', record.level],
+          ['更新时间', formatDateTime(record.updated_at)],
         ]}
       />
+      {/* a role that reads neither tasks nor plans (the gta roles) gets the form without a one-tab bar */}
+      {items.length > 1 ? <Tabs items={items} /> : items[0].children}
     </Card>
   );
 }

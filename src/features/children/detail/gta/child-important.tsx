@@ -3,7 +3,7 @@
  * information.important (schemas/important_gta.ts) in read mode, with the case counts' update times (a zero or
  * missing time shows 无) and the exit reason of a minor who left. The escort roles owning fields of it
  * (important:edit) switch to 编辑跨部门信息: their own fields become inputs, the others' stay read-only, and 保存
- * sends the form with the version read. A failure says so (the server's message, 保存失败，请重试 otherwise) and
+ * sends the form with the version read. A failure says so (保存失败： and the server's message, or 请重试) and
  * keeps what was typed; a 409 offers to reload.
  */
 import { useMemo, useState } from 'react';
@@ -52,7 +52,7 @@ export function ChildImportant({ record }: { record: Child }) {
       setEditing(false);
       await client.invalidateQueries({ queryKey: childKeys.detail(record.id) });
     } catch (e) {
-      setError({ message: errorMessage(e, '保存失败，请重试'), stale: isHttpError(e) && e.status === 409 });
+      setError({ message: `保存失败：${errorMessage(e, '请重试')}`, stale: isHttpError(e) && e.status === 409 });
     } finally {
       setBusy(false);
     }

@@ -38,20 +38,20 @@ export function ChildPersuasions({ record }: { record: Child }) {
   };
 
   const columns = [
-    { key: 'time', title: '劝导时间', width: 150, render: (_: unknown, l: Persuasion) => formatDateTime(l.record_datetime) },
-    { key: 'attenders', title: '参与人员', width: 160, render: (_: unknown, l: Persuasion) => l.record_information.record_attenders.join('、') },
+    { key: 'time', title: '劝导时间', width: 140, render: (_: unknown, l: Persuasion) => formatDateTime(l.record_datetime) },
+    { key: 'attenders', title: '参与人员', width: 120, render: (_: unknown, l: Persuasion) => l.record_information.record_attenders.join('、') },
     { key: 'content', title: '劝导详情', render: (_: unknown, l: Persuasion) => <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0 }}>{l.record_information.record_content}</Typography.Paragraph> },
-    { key: 'photos', title: '照片', width: 220, render: (_: unknown, l: Persuasion) => <LogPhotos log={l} imageUrls={imageUrls} shown={3} /> },
-    { key: 'source', title: '来源', width: 80, render: (_: unknown, l: Persuasion) => l.record_information.record_source },
-    { key: 'author', title: '记录人', width: 90, render: (_: unknown, l: Persuasion) => l.record_information.record_user_name },
+    { key: 'photos', title: '照片', width: 170, render: (_: unknown, l: Persuasion) => <LogPhotos log={l} imageUrls={imageUrls} shown={3} /> },
+    { key: 'source', title: '来源', width: 90, render: (_: unknown, l: Persuasion) => l.record_information.record_source },
+    { key: 'author', title: '记录人', width: 80, render: (_: unknown, l: Persuasion) => l.record_information.record_user_name },
     {
-      key: 'actions', title: '操作', width: 170, render: (_: unknown, l: Persuasion) => (
+      key: 'actions', title: '操作', width: 150, render: (_: unknown, l: Persuasion) => (
         <Space size={0}>
-          <Button type="link" onClick={() => setViewing(l)}>详情</Button>
-          {l.mine_to_change && <Button type="link" onClick={() => setEditing(l)}>编辑</Button>}
+          <Button type="link" size="small" onClick={() => setViewing(l)}>详情</Button>
+          {l.mine_to_change && <Button type="link" size="small" onClick={() => setEditing(l)}>编辑</Button>}
           {l.mine_to_change && (
             <Popconfirm title="确认删除？" okText="删除" cancelText="取消" okButtonProps={{ danger: true }} onConfirm={() => remove(l)}>
-              <Button type="link" danger>删除</Button>
+              <Button type="link" size="small" danger>删除</Button>
             </Popconfirm>
           )}
         </Space>

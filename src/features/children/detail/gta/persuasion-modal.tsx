@@ -1,7 +1,7 @@
 /**
  * The persuasion-log modals of the gta screen (seed 002 §2.4, §5, §9; issue 17): create and edit (participants,
  * time, details, 1–8 photos) with the spec's messages 请输入参与人员, 请选择时间, 请输入劝导详情, 请至少上传一张劝导照片,
- * and the read-only detail. A failed save says so (the server's message, 保存失败，请重试 otherwise) and keeps
+ * and the read-only detail. A failed save says so (保存失败： and the server's message, or 请重试) and keeps
  * the form as typed; there is no pretend success.
  */
 import { useState } from 'react';
@@ -46,7 +46,7 @@ export function PersuasionModal({ child, log, imageUrls, onClose }: { child: num
       await client.invalidateQueries({ queryKey: persuasionKeys.all(child) });
       onClose();
     } catch (e) {
-      setError(errorMessage(e, '保存失败，请重试'));
+      setError(`保存失败：${errorMessage(e, '请重试')}`);
     } finally {
       setBusy(false);
     }
@@ -86,10 +86,12 @@ export function PersuasionModal({ child, log, imageUrls, onClose }: { child: num
 export function LogPhotos({ log, imageUrls, shown }: { log: Persuasion; imageUrls: Record<string, string>; shown: number }) {
   const images = log.record_information.record_images;
   return (
-    <Image.PreviewGroup items={images.map((p) => imageUrls[p.url]).filter(Boolean)}>
-      {images.slice(0, shown).map((p) => <Image key={p.url} src={imageUrls[p.url]} width={48} height={48} style={{ objectFit: 'cover', marginRight: 4 }} alt="劝导照片" />)}
-      {images.length > shown && <Tag>+{images.length - shown}</Tag>}
-    </Image.PreviewGroup>
+    <div style={{ display: 'flex', flexWrap: shown > 3 ? 'wrap' : 'nowrap', gap: 4, alignItems: 'center' }}>
+      <Image.PreviewGroup items={images.map((p) => imageUrls[p.url]).filter(Boolean)}>
+        {images.slice(0, shown).map((p) => <Image key={p.url} src={imageUrls[p.url]} width={40} height={40} style={{ objectFit: 'cover' }} alt="劝导照片" />)}
+      </Image.PreviewGroup>
+      {images.length > shown && <Tag style={{ marginInlineEnd: 0 }}>+{images.length - shown}</Tag>}
+    </div>
   );
 }
 
