@@ -28,6 +28,9 @@
  * - `persuasions`: the persuasion logs of a purple-level minor (seed 002 §6): query/get for the gta roles, the
  *   centre and volunteers (a volunteer: only as a task-force member of the minor); add/edit/delete for 检察领导,
  *   教育护航, 乡镇护航 and volunteers (only as the minor's liaison officer, and only their own logs: the server checks).
+ * - `sins`: dynamic management (seed 002 §7.4, domain/sins.ts): query/get for the gta roles, 学校领导 and the centre;
+ *   add/edit for the roles that report for a department (REPORTERS: 检察领导 and the escort roles), each changing
+ *   its own department's cases (检察领导 any; the server checks).
  * - `journals`: the review journals (seed 002 §3.3): query one's own (the centre anyone's), add the journal of
  *   one's own review step. Held by the reviewers of applies.
  * - `accounts`: account management (seed 000 §2.2 /management): query/get users, add, edit (role, place,
@@ -46,7 +49,7 @@ export type Action = (typeof ACTIONS)[number];
 
 export const PERMISSION_IDS = [
   'children', 'applies', 'review_first', 'review_final', 'departments', 'users', 'files', 'names', 'helpers', 'gta', 'records', 'accounts', 'tasks', 'punches', 'plans', 'journals', 'appraises',
-  'important', 'liaison', 'persuasions',
+  'important', 'liaison', 'persuasions', 'sins',
 ] as const;
 export type PermissionId = (typeof PERMISSION_IDS)[number];
 
@@ -80,6 +83,8 @@ const IMPORTANT: PermissionGrant = { permissionId: 'important', actionList: ['ed
 const LIAISON: PermissionGrant = { permissionId: 'liaison', actionList: ['edit'] };
 const PERSUASIONS_READ: PermissionGrant = { permissionId: 'persuasions', actionList: READ };
 const PERSUASIONS_KEEP: PermissionGrant = { permissionId: 'persuasions', actionList: ['query', 'get', 'add', 'edit', 'delete'] };
+const SINS_READ: PermissionGrant = { permissionId: 'sins', actionList: READ };
+const SINS_REPORT: PermissionGrant = { permissionId: 'sins', actionList: ['query', 'get', 'add', 'edit'] };
 
 const CENTRE: PermissionGrant[] = [
   ...REFERENCE,
@@ -88,7 +93,7 @@ const CENTRE: PermissionGrant[] = [
   { permissionId: 'helpers', actionList: ['query', 'get', 'edit'] },
   { permissionId: 'applies', actionList: ['query', 'get', 'delete'] },
   { permissionId: 'review_final', actionList: ['query', 'get', 'edit'] },
-  TASKS_MANAGE, PLANS_MANAGE, JOURNALS, LIAISON, PERSUASIONS_READ,
+  TASKS_MANAGE, PLANS_MANAGE, JOURNALS, LIAISON, PERSUASIONS_READ, SINS_READ,
 ];
 /** Directors and social workers: their village's children; creates, changes and helpers go through applies. */
 const VILLAGE_STAFF: PermissionGrant[] = [
@@ -123,13 +128,13 @@ const MATRIX: Record<Role, PermissionGrant[]> = {
   总委领导: COUNTY_READER,
   督查领导: COUNTY_READER,
   督查人员: COUNTY_READER,
-  检察领导: [...GTA_READER, NAMES, GTA_EXIT, APPRAISES, IMPORTANT, LIAISON, PERSUASIONS_KEEP, FILES],
-  检察人员: [...GTA_READER, NAMES, GTA_EXIT, PERSUASIONS_READ],
-  公安护航: [...GTA_READER, APPRAISES, IMPORTANT, PERSUASIONS_READ],
-  司法护航: [...GTA_READER, APPRAISES, IMPORTANT, PERSUASIONS_READ],
-  检察护航: [...GTA_READER, APPRAISES, IMPORTANT, PERSUASIONS_READ],
-  教育护航: [...GTA_READER, APPRAISES, IMPORTANT, PERSUASIONS_KEEP, FILES],
-  乡镇护航: [...GTA_READER, APPRAISES, PERSUASIONS_KEEP, FILES],
+  检察领导: [...GTA_READER, NAMES, GTA_EXIT, APPRAISES, IMPORTANT, LIAISON, PERSUASIONS_KEEP, FILES, SINS_REPORT],
+  检察人员: [...GTA_READER, NAMES, GTA_EXIT, PERSUASIONS_READ, SINS_READ],
+  公安护航: [...GTA_READER, APPRAISES, IMPORTANT, PERSUASIONS_READ, SINS_REPORT],
+  司法护航: [...GTA_READER, APPRAISES, IMPORTANT, PERSUASIONS_READ, SINS_REPORT],
+  检察护航: [...GTA_READER, APPRAISES, IMPORTANT, PERSUASIONS_READ, SINS_REPORT],
+  教育护航: [...GTA_READER, APPRAISES, IMPORTANT, PERSUASIONS_KEEP, FILES, SINS_REPORT],
+  乡镇护航: [...GTA_READER, APPRAISES, PERSUASIONS_KEEP, FILES, SINS_REPORT],
   /** A volunteer reads the children of their own tasks (none until work orders exist). */
   志愿人员: [...REFERENCE, { permissionId: 'children', actionList: READ }, TASKS_READ, PLANS_READ, FILES, { permissionId: 'punches', actionList: ['add'] }, PERSUASIONS_KEEP],
   部门领导: COUNTY_READER,
@@ -138,7 +143,7 @@ const MATRIX: Record<Role, PermissionGrant[]> = {
   保金批员: COUNTY_READER,
   保金管理: COUNTY_READER,
   活动专员: COUNTY_READER,
-  学校领导: GTA_READER,
+  学校领导: [...GTA_READER, SINS_READ],
 };
 
 /** The grants of a role, as sent in `GET /api/user/info` (`roles[].permissions`). */

@@ -7,7 +7,7 @@
  *
  * Tab 3 家庭情况 has the nested tabs 父亲 / 母亲 / 监护情况.
  */
-import type { Condition, FieldDef, FormSchema, TabDef } from '../engine/types';
+import type { Condition, FormSchema, TabDef } from '../engine/types';
 import { townClearsVillage } from './fragments/address';
 import { childAddressFields, childDirectorFields, childIdentityFields, childPictureField, childRegisteredIdField } from './fragments/basic';
 import { disabilityFields, disabilityRules } from './fragments/disability';

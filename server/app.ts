@@ -36,6 +36,7 @@ import { persuasionPlugin, recordPlugin } from './modules/audit';
 import { journalPlugin } from './modules/journal';
 import { planPlugin } from './modules/plan';
 import { taskPlugin } from './modules/task';
+import { sinPlugin } from './modules/sin';
 import { createLocalStorage } from './storage/local';
 import type { Storage } from './storage/storage';
 
@@ -125,6 +126,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(filePlugin, { storage, now, files: services.files });
   await app.register(recordPlugin, { records: services.records, now });
   await app.register(persuasionPlugin, { persuasions: services.persuasions });
+  await app.register(sinPlugin, { sins: services.sins });
   await app.register(taskPlugin, { tasks: services.tasks });
   await app.register(planPlugin, { plans: services.plans });
   await app.register(journalPlugin, { journals: services.journals, findStep: (user, id, state) => services.applies.findStep(user, id, state) });

@@ -17,6 +17,7 @@ import { createDepartmentAdmin, createDepartmentService } from './modules/depart
 import { createFileService } from './modules/file';
 import { createJournalService } from './modules/journal';
 import { createPlanService } from './modules/plan';
+import { createSinService } from './modules/sin';
 import { createTaskService } from './modules/task';
 import { createAccountAdmin, createAccountService, createUserService } from './modules/user';
 
@@ -60,6 +61,7 @@ export function createServices({ db, now, signImage, storage }: ServiceDeps) {
       return row && row.character_gta ? { id: row.id, escort_level: escortLevelOf(row), helpers: row.helpers as Record<string, HelperValue> } : undefined;
     },
   });
+  const sins = createSinService({ db, now, audit, children });
   const applies = createApplyService({ db, now, children, departments, users, audit, signImage, journal: (tx, step) => journals.record(tx, step) });
-  return { departments, departmentAdmin, users, accounts, accountAdmin, audit, records, persuasions, tasks, plans, journals, auth, files, children, applies };
+  return { departments, departmentAdmin, users, accounts, accountAdmin, audit, records, persuasions, sins, tasks, plans, journals, auth, files, children, applies };
 }

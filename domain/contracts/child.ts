@@ -96,6 +96,8 @@ export const childFilterQuery = z.object({
   helper: idParam.optional(), vacant: z.enum(HELPER_SLOTS).optional(),
   /** true: only children whose residence town differs from their household town (ChildChujieMange, 出界). */
   out_of_town: boolParam.optional(),
+  /** true: only the minors named in a dynamic-management case (SinList, issue 17). */
+  sins: boolParam.optional(),
 });
 export type ChildFilterQuery = z.infer<typeof childFilterQuery>;
 

@@ -16,6 +16,7 @@ import * as journal from './journal';
 import * as persuasion from './persuasion';
 import * as plan from './plan';
 import * as record from './record';
+import * as sin from './sin';
 import * as task from './task';
 import * as user from './user';
 import type { Contract } from './define';
@@ -23,4 +24,4 @@ import type { Contract } from './define';
 const isContract = (value: unknown): value is Contract => typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'response' in value;
 
 /** All contracts, in declaration order. */
-export const ALL_CONTRACTS: Contract[] = [auth, user, account, department, child, childLists, childState, childAppraise, childGta, apply, file, record, persuasion, task, plan, journal].flatMap((m) => Object.values(m).filter(isContract));
+export const ALL_CONTRACTS: Contract[] = [auth, user, account, department, child, childLists, childState, childAppraise, childGta, apply, file, record, persuasion, sin, task, plan, journal].flatMap((m) => Object.values(m).filter(isContract));

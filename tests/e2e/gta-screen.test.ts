@@ -1,6 +1,6 @@
 /**
  * The gta screen end to end, in Chromium (issue 17 "Done when"): 公安护航 changes a purple-level minor's case
- * count on 跨部门信息 and sees its update time; 教育护航 creates a persuasion log with two photos, edits it and
+ * count on 跨部门信息 and sees its update time, reads its dynamic-management records and opens 上报动态事件; 教育护航 creates a persuasion log with two photos, edits it and
  * deletes it (确认删除？); the liaison officer (a volunteer) reaches the minor from 儿童列表 and may change only their
  * own logs; with the server stopped, a save shows the failure and keeps the typed text.
  * Screenshots land in test-artifacts/.
@@ -50,6 +50,16 @@ describe('the gta screen', () => {
     const facts = page.locator('.ant-descriptions').filter({ hasText: '犯罪案件数更新时间' });
     await expect.poll(async () => /犯罪案件数更新时间\s*\d{4}-\d{2}-\d{2}/.test(await facts.innerText())).toBe(true);
     await shot(page, 'gta-important-saved');
+    await page.getByRole('tab', { name: '动态管理信息' }).click();
+    await expect.poll(() => page.locator('.ant-table-tbody tr').filter({ hasText: '深夜网吧联合检查' }).count()).toBe(1);
+    await page.waitForTimeout(400); // the tab bar's transition
+    await shot(page, 'gta-subsins');
+    await page.goto(`${e.url}/children/SinList`);
+    await page.getByRole('button', { name: /上报动态事件/ }).click();
+    await page.locator('.ant-modal').filter({ hasText: '事件名称' }).waitFor();
+    await page.waitForTimeout(400); // the dialog's opening animation
+    await shot(page, 'gta-sin-report');
+    await page.keyboard.press('Escape');
     await signOut(page);
   });
 

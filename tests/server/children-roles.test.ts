@@ -9,6 +9,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { ALL_CONTRACTS } from '../../domain/contracts';
 import type { Contract } from '../../domain/contracts/define';
 import { mayLearnIdExists } from '../../domain/disclosure';
+import { escortMembership, type HelperValue } from '../../domain/escort';
 import { can } from '../../domain/permissions';
 import { ROLES, type Role } from '../../domain/roles';
 import { childInScope, childScopeFor } from '../../domain/scope';
@@ -69,6 +70,13 @@ const PROBES: Record<string, Probe> = {
   'PUT /api/record/persuasion': { body: { id: MISSING, version: 1, ...LOG }, allowed: [404] },
   'DELETE /api/record/persuasion': { body: { id: MISSING, version: 1 }, allowed: [404] },
   'DELETE /api/record/persuasion/batch': { body: { ids: [MISSING] }, allowed: [404] },
+  'GET /api/sin/list/for/mix': LIST,
+  'GET /api/sin/list/for/ids': { query: `ids=[${MISSING}]`, allowed: [200] },
+  'GET /api/sin/detail': { query: `id=${MISSING}`, allowed: [404] },
+  'POST /api/sin': { body: { sin_genre: '其他', sin_title: '探测', sin_datetime: '2026-11-20T09:30:00+08:00', subsins: [{ child_name: '张三', child_idnumber: '32128120100101001X', subsin_times: 1 }] }, allowed: [200] },
+  'PUT /api/sin': { body: { id: MISSING, version: 1, sin_genre: '其他', sin_title: '探测', sin_datetime: '2026-11-20T09:30:00+08:00' }, allowed: [404] },
+  'POST /api/intersect/sin/subsins/put/childs': { body: { sin: MISSING }, allowed: [404] },
+  'GET /api/subsin/list/for/mix': LIST,
   'POST /api/child/reveal': { body: {}, allowed: [200] },
   'GET /api/child/reveal': { allowed: [200] },
   'DELETE /api/child/reveal': { allowed: [200] },
@@ -81,7 +89,7 @@ const PROBES: Record<string, Probe> = {
   'DELETE /api/apply': { body: { id: MISSING, version: 1 }, allowed: [404] },
 };
 
-const CALLS = ALL_CONTRACTS.filter((c) => c.tag === 'child' || c.tag === 'apply' || c.path.startsWith('/api/record/persuasion'));
+const CALLS = ALL_CONTRACTS.filter((c) => c.tag === 'child' || c.tag === 'apply' || c.path.startsWith('/api/record/persuasion') || c.tag === 'sin');
 const key = (c: Contract) => `${c.method} ${c.path}`;
 
 /** What `role` must be answered by `contract`'s probe: 403 without the grant (or a rule of domain/disclosure.ts), else the probe's. */
@@ -130,8 +138,12 @@ describe('every role over the demo children', () => {
       if (!can(role, 'children', 'query')) continue;
       const account = accounts.find((u) => u.cellphone === demoCellphone(ROLES.indexOf(role)))!;
       const scope = childScopeFor({ id: account.id, role, department_id: account.department_id, village_id: account.village_id });
-      // a volunteer's scope is the children of their tasks (the demo gives the demo volunteer ten)
-      const theirs = scope.kind === 'tasks' ? new Set((await h.handle.db.select().from(tasks).where(and(eq(tasks.volunteer, account.id), isNull(tasks.deleted_at)))).map((t) => t.child)) : undefined;
+      // a volunteer's scope is the children of their tasks (the demo gives the demo volunteer ten) and the gta minors
+      // whose task force they are an agreed member of (the demo makes them the liaison officer of the purple ones)
+      const theirs = scope.kind === 'tasks' ? new Set([
+        ...(await h.handle.db.select().from(tasks).where(and(eq(tasks.volunteer, account.id), isNull(tasks.deleted_at)))).map((t) => t.child),
+        ...all.filter((c) => c.character_gta && escortMembership(c.helpers as Record<string, HelperValue>, account.id).member).map((c) => c.id),
+      ]) : undefined;
       const inScope = (c: typeof all[number]) => theirs ? theirs.has(c.id) : childInScope(scope, c);
       const want = all.filter(inScope).map((c) => c.id).sort((a, b) => a - b);
       const got: number[] = [];

@@ -95,5 +95,11 @@ describe('demo data', () => {
       expect(new Set(roles)).toEqual(new Set(['检察领导', '公安护航']));
     }
     expect(logged).toBe(2);
+    // dynamic management: the minors named in the demo's cases are in SinList, the purple ones among them
+    const sinList = (await list('character=gta&sins=true')).list as unknown as { id: number }[];
+    expect(sinList.length).toBeGreaterThanOrEqual(5);
+    expect(sinList.map((c) => c.id)).toEqual(expect.arrayContaining(purple.slice(0, 2).map((c) => c.id)));
+    const records = (await h.call('GET', `/api/subsin/list/for/mix?child=${purple[0].id}`, prosecutor)).json();
+    expect(records.total).toBeGreaterThanOrEqual(2);
   });
 });

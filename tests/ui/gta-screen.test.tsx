@@ -34,12 +34,13 @@ describe('the gta screen', () => {
     const api = mockApi({
       'GET /api/user/info': { body: userInfo('公安护航') },
       'GET /api/child/detail': { body: detail({ escort_level: '紫色', escort_crime_number: '1', escort_noncrime_number_timestamp: 0 }) },
+      'GET /api/subsin/list/for/mix': { body: { total: 0, list: [] } },
       'GET /api/record/persuasion/list': { body: { total: 0, list: [], image_urls: {}, may_add: false } },
       'PUT /api/child/important': { status: 500, body: { code: 'INTERNAL', message: '服务器内部错误' } },
     });
     renderApp(PATH, { signedIn: true });
     await screen.findByRole('tab', { name: '综合评价' });
-    expect(formTabs()).toEqual(['未成年人基本信息', '跨部门信息', '家庭情况', '专班人员', '边缘认定信息', '帮教措施', '劝导记录', '综合评价']);
+    expect(formTabs()).toEqual(['未成年人基本信息', '跨部门信息', '家庭情况', '专班人员', '边缘认定信息', '帮教措施', '动态管理信息', '劝导记录', '综合评价']);
     fireEvent.click(screen.getByRole('tab', { name: '跨部门信息' }));
     expect(await screen.findByText('违法案件数更新时间')).toBeTruthy();
     expect(screen.getAllByText('无').length).toBe(3);
@@ -58,17 +59,26 @@ describe('the gta screen', () => {
     expect((screen.getByPlaceholderText('请输入犯罪案件数') as HTMLInputElement).value).toBe('4');
   });
 
-  it('hides the task force for 正常 and the persuasion log below 紫色; 检察人员 has no edit button', async () => {
-    mockApi({
+  it('hides the task force for 正常 and the persuasion log below 紫色; 检察人员 has no edit button and reads the dynamic records', async () => {
+    const api = mockApi({
       'GET /api/user/info': { body: userInfo('检察人员') },
       'GET /api/child/detail': { body: detail({ escort_level: '红色', escort_genre: '正常' }) },
+      'GET /api/subsin/list/for/mix': { body: { total: 1, list: [{
+        id: 1, subsin_sin: 2, subsin_child: 5, subsin_state: '已匹配', subsin_genre_sin: '夜不归宿', subsin_genre_upload: '公安上报', subsin_datetime_upload: '2026-11-20T01:00:00.000Z',
+        subsin_information: { child_name: '陈*华', child_idnumber: '321281*********123', subsin_times: 2 }, sin_information: { sin_department_name: '公安局', sin_title: '深夜网吧检查' },
+      }] } },
     });
     renderApp(PATH, { signedIn: true });
     await screen.findByRole('tab', { name: '帮教措施' });
-    expect(formTabs()).toEqual(['未成年人基本信息', '跨部门信息', '家庭情况', '边缘认定信息', '帮教措施']);
+    expect(formTabs()).toEqual(['未成年人基本信息', '跨部门信息', '家庭情况', '边缘认定信息', '帮教措施', '动态管理信息']);
     fireEvent.click(screen.getByRole('tab', { name: '跨部门信息' }));
     expect(await screen.findByText('违法案件数更新时间')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /编辑跨部门信息/ })).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: '动态管理信息' }));
+    const row = (await screen.findByText('深夜网吧检查')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('公安局')).toBeTruthy();
+    expect(within(row).getByText('夜不归宿')).toBeTruthy();
+    expect(api.callsTo('GET /api/subsin/list/for/mix')[0].query.get('child')).toBe('5');
   });
 
   it('lets 检察领导 set a task-force member as liaison officer after confirming', async () => {

@@ -3,7 +3,8 @@
  * department keeps (escort genre, leading department, case counts, school register, justice and procuratorate
  * notes), the task force of each purple-level (紫色) minor still in the category, with the demo volunteer
  * 13900000006 as its liaison officer (联络员) and two volunteer helpers, persuasion logs with drawn photos from
- * 检察领导, 教育护航 and the liaison officer, and evaluations from 检察领导 and 公安护航. Written through the
+ * 检察领导, 教育护航 and the liaison officer, dynamic-management cases from the police and a school, and evaluations
+ * from 检察领导 and 公安护航. Written through the
  * services, as the users' saves would be. Deterministic.
  */
 import type { SessionUser } from '../../auth/guard';
@@ -12,6 +13,7 @@ import type { DemoAccounts } from './accounts';
 import type { DemoChild } from './children';
 import { demoPhoto } from './photos';
 import type { SaveImage } from './tasks';
+import type { SIN_GENRES } from '../../../domain/sins';
 
 const DAY = 86_400_000;
 const DEPARTMENTS = ['公安局', '司法局', '检察院', '教育局', '乡镇（街道）'];
@@ -79,6 +81,21 @@ export async function seedGta(services: Services, a: DemoAccounts, kids: DemoChi
         record_attenders: attenders, record_content: content, record_images: await photos(user.id, count),
       });
     }
+  }
+
+  // dynamic management: two police cases and a school's truancy report, naming minors of the category (purple ones
+  // among them) and one who is not registered
+  const named = (rows: { child_name: string; child_idnumber: string }[], times: number) => rows.map((r, k) => ({ child_name: r.child_name, child_idnumber: r.child_idnumber, subsin_times: times + k }));
+  const cases: [SessionUser, (typeof SIN_GENRES)[number], string, number, { child_name: string; child_idnumber: string }[]][] = [
+    [as('公安护航'), '夜不归宿', '深夜网吧联合检查', 12, [...purple.slice(0, 2), gta[1].row, { child_name: '外来人员', child_idnumber: '321281201003070035' }]],
+    [as('公安护航'), '打架斗殴', '校外聚集斗殴处置', 6, [purple[0], gta[3].row]],
+    [as('教育护航'), '旷课逃学', '连续旷课情况通报', 3, [purple[1], gta[5].row, gta[6].row]],
+  ];
+  for (const [user, genre, title, daysAgo, rows] of cases) {
+    await services.sins.create(user, {
+      sin_genre: genre, sin_title: title, sin_datetime: new Date(now.getTime() - daysAgo * DAY).toISOString(),
+      sin_description: `${title}，相关情况已登记。`, subsins: named(rows, 1),
+    });
   }
 
   for (const row of [...purple.slice(0, 2), ...gta.slice(0, 1).map((k) => k.row)]) {

@@ -7,7 +7,7 @@ import { idKeywordModes } from '../../../domain/disclosure';
 import type { ChildScope } from '../../../domain/scope';
 import type { Db } from '../../db/client';
 import { likePattern } from '../../db/like';
-import { children, tasks } from '../../db/schema';
+import { children, subsins, tasks } from '../../db/schema';
 
 export type ChildRow = typeof children.$inferSelect;
 
@@ -115,6 +115,8 @@ export function childWhere(scope: ChildScope, f: ChildSelect): SQL {
   if (f.controller) where.push(eq(children.controller, f.controller));
   if (f.dominator) where.push(eq(children.dominator, f.dominator));
   if (f.assistant) where.push(sql`${children.assistants} @> ${JSON.stringify([f.assistant])}::jsonb`);
+  // SinList: the minors named in a dynamic-management case (the one read of the subsins table outside the sin module)
+  if (f.sins) where.push(sql`exists (select 1 from ${subsins} where ${subsins.subsin_child} = ${children.id})`);
   if (f.out_of_town) where.push(isNotNull(children.birth_department_id), sql`${children.department_id} is distinct from ${children.birth_department_id}`);
   if (f.real) where.push(ne(children.genre, '退出'), eq(children.character_gta_quit, false));
   return and(...where)!;
@@ -224,4 +226,17 @@ export function childIdsIn(scope: ChildScope, place: { department?: number; vill
 export async function lockChild(tx: Db, id: number, scope: ChildScope): Promise<ChildRow | undefined> {
   const [row] = await tx.select().from(children).where(and(eq(children.id, id), scopeWhere(scope), isNull(children.deleted_at))).for('update');
   return row;
+}
+
+/** idnumber → id of the gta minors (not deleted) of these ID numbers, among `only` when given (a case's matching). */
+export async function gtaIdsByIdnumbers(db: Db, idnumbers: string[], only?: number[]): Promise<Map<string, number>> {
+  if (!idnumbers.length || (only && !only.length)) return new Map();
+  const rows = await db.select({ id: children.id, idnumber: children.child_idnumber }).from(children)
+    .where(and(inArray(children.child_idnumber, idnumbers), eq(children.character_gta, true), isNull(children.deleted_at), only ? inArray(children.id, only) : undefined));
+  return new Map(rows.map((r) => [r.idnumber, r.id]));
+}
+
+/** The ids of the children whose escort genre (information.important.escort_genre) is one of `genres`, as a subquery. */
+export function childIdsOfEscortGenres(genres: string[]): SQL {
+  return sql`select ${children.id} from ${children} where ${children.information}->'important'->>'escort_genre' in (${sql.join(genres.map((g) => sql`${g}`), sql`, `)})`;
 }

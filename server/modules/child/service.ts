@@ -31,7 +31,7 @@ import { applyHelpers, createChildLifecycle, type LifecycleDeps } from './lifecy
 import { createChildAppraises } from './appraises';
 import { createChildImportant } from './important';
 import type { HelperAssignment } from '../../../domain/contracts/child-state';
-import { idTaken, syncIdSequence } from './repository';
+import { childIdsOfEscortGenres, gtaIdsByIdnumbers, idTaken, syncIdSequence } from './repository';
 import { carried, childSnapshot, createChild, STALE_MESSAGE, updateChild, type ChildSnapshot } from './writes';
 
 /** What a direct write records on the apply side (implemented by the apply module). */
@@ -194,6 +194,10 @@ export function createChildService(deps: ChildServiceDeps) {
       if (isRevealed(user, now())) return cards;
       return new Map([...cards].map(([id, card]) => [id, { ...card, child_name: maskName(card.child_name) }]));
     },
+    /** idnumber → id of the gta minors of these ID numbers (among `only`), for matching dynamic-management cases. */
+    gtaIdsByIdnumbers: (idnumbers: string[], only?: number[], tx: Db = db) => gtaIdsByIdnumbers(tx, idnumbers, only),
+    /** The ids of the children of these escort genres, as a subquery (the subsin list's genre_escorts). */
+    idsOfEscortGenres: (genres: string[]) => childIdsOfEscortGenres(genres),
     /** The ids of the children in `scope` (of a town or village when given), as a subquery for the task module. */
     idsIn: (scope: ChildScope, place?: { department?: number; village?: number }) => childIdsIn(scope, place),
     /** Children in care living or registered in village `id` (the department module's 停用 check). */

@@ -19,6 +19,7 @@ import { ListPage } from '../../../components/list-page/list-page';
 import type { ListConfig, ListParams } from '../../../components/list-page/types';
 import { CreateChildButton } from '../create-child-button';
 import { RevealControl } from '../reveal-control';
+import { ReportSinButton } from './report-sin-button';
 import { rowActions, type Dialog } from './actions';
 import { columnsOf, type ChildRow } from './columns';
 import { ChildListDialogs } from './dialogs';
@@ -82,6 +83,7 @@ export function ChildListScreen() {
         <>
           <RevealControl />
           {mayExport && <ExportButton params={params} spec={spec} />}
+          {spec.report && can('sins', 'add') && <ReportSinButton onDone={changed} />}
           {mayCreate && <CreateChildButton onPick={(genre) => navigate(`/childDetail/childTables?state=${encodeURIComponent('创建')}&genre=${genre}`)} />}
         </>
       ),

@@ -28,6 +28,8 @@ export type ChildListSpec = {
   emptyText: string;
   /** A note under the title (e.g. what a list will hold once a later issue lands). */
   note?: string;
+  /** The toolbar offers 上报动态事件 to the roles that report dynamic-management cases (SinList; sins:add). */
+  report?: boolean;
 };
 
 const VILLAGE: Role[] = ['儿童主任', '儿童社工'];
@@ -83,8 +85,8 @@ export const CHILD_LIST_SPECS: readonly ChildListSpec[] = [
   gta('/children/ChildrenListGTAOutDepartment', ESCORT_DEPARTMENTS, true, []),
   {
     path: '/children/SinList', title: '动态管理', roles: [...GTA_ROLES, '学校领导', ...CENTRE],
-    preset: { character: 'gta', gta_quit: 'false' }, filters: ['town', 'village', 'keyword', 'escort_level'], columns: GTA_COLUMNS,
-    actions: ['view'], emptyText: '暂无未成年人', note: '在册的边缘未成年人；动态管理记录（教育转化、帮教日志）随不良行为未成年人模块上线。',
+    preset: { character: 'gta', sins: 'true' }, filters: ['town', 'village', 'keyword', 'escort_level'], columns: GTA_COLUMNS,
+    actions: ['view'], report: true, emptyText: '暂无动态管理记录', note: '有动态管理记录（各部门上报的事件）的未成年人；打开后在“动态管理信息”中查看记录。',
   },
   {
     path: '/children/ChildChujieMange', title: '出界儿童', roles: [...CENTRE, '分委领导'],

@@ -3,7 +3,7 @@
  * schemas/investigate_gta.ts) and when each shows:
  * - 跨部门信息 (`important`): always;
  * - 专班人员 (`taskForce`): unless the minor's escort genre is 正常;
- * - 动态管理信息 (`subsins`): not yet built (issue 17, next part), so left out;
+ * - 动态管理信息 (`subsins`): to the roles that read dynamic management (sins:query);
  * - 劝导记录 (`persuasion`): for a 紫色 minor, to the roles that read the logs (persuasions:query);
  * - 综合评价 (`appraises`): to the appraiser roles (appraises:query).
  * `useGtaPanes` answers the schema without the tabs that do not show and the pane renderer.
@@ -17,6 +17,7 @@ import { ChildAppraises } from '../child-appraises';
 import { ChildImportant } from './child-important';
 import { ChildPersuasions } from './child-persuasions';
 import { ChildTaskForce } from './child-task-force';
+import { ChildSubsins } from './child-subsins';
 
 export function useGtaPanes(schema: FormSchema, record: Child): { schema: FormSchema; renderPane: (name: string) => ReactNode } {
   const { can } = useCurrentUser();
@@ -24,7 +25,7 @@ export function useGtaPanes(schema: FormSchema, record: Child): { schema: FormSc
   const shown: Record<string, boolean> = {
     important: true,
     taskForce: important.escort_genre !== ESCORT_GENRE_NORMAL,
-    subsins: false,
+    subsins: can('sins', 'query'),
     persuasion: important.escort_level === PERSUASION_LEVEL && can('persuasions', 'query'),
     appraises: can('appraises', 'query'),
   };
@@ -36,6 +37,7 @@ export function useGtaPanes(schema: FormSchema, record: Child): { schema: FormSc
     switch (name) {
       case 'important': return <ChildImportant record={record} />;
       case 'taskForce': return <ChildTaskForce record={record} />;
+      case 'subsins': return <ChildSubsins child={record.id} />;
       case 'persuasion': return <ChildPersuasions record={record} />;
       case 'appraises': return <ChildAppraises child={record.id} />;
       default: return null;
