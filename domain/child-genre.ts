@@ -10,7 +10,7 @@
  *   (docs/decisions.md, issue 13).
  *
  * edu_gta appears in the spec only as a detail-screen genre, without a form or a Chinese label: it is not a
- * category here until an issue gives it a form.
+ * category here; a detail address with genre=edu_gta opens the gta screen (issue 17).
  *
  * Which form a child opens in (seed 000 §2.4, seed 001 §6 "Child detail links depend on role"): prosecutor
  * and escort roles reach the marginal-child (gta) table; others the left-behind (ow) or hardship (cs) table

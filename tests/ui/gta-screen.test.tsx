@@ -81,6 +81,17 @@ describe('the gta screen', () => {
     expect(api.callsTo('GET /api/subsin/list/for/mix')[0].query.get('child')).toBe('5');
   });
 
+  it('opens edu_gta on the same screen', async () => {
+    mockApi({
+      'GET /api/user/info': { body: userInfo('检察人员') },
+      'GET /api/child/detail': { body: detail({ escort_level: '红色', escort_genre: '正常' }) },
+      'GET /api/subsin/list/for/mix': { body: { total: 0, list: [] } },
+    });
+    renderApp(PATH.replace('genre=gta', 'genre=edu_gta'), { signedIn: true });
+    await screen.findByRole('tab', { name: '动态管理信息' });
+    expect(formTabs()).toEqual(['未成年人基本信息', '跨部门信息', '家庭情况', '边缘认定信息', '帮教措施', '动态管理信息']);
+  });
+
   it('lets 检察领导 set a task-force member as liaison officer after confirming', async () => {
     const api = mockApi({
       'GET /api/user/info': { body: userInfo('检察领导') },

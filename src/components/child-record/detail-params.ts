@@ -1,6 +1,6 @@
 /**
  * The child detail screen's query (seed 001 §2): `state` = 创建 | 修改 | 审核 | 仅查看 (仅查看 by default
- * when an `id` or `apply` is given), `id` = child id, `apply` = apply id, `genre` = cs | ow | gta.
+ * when an `id` or `apply` is given), `id` = child id, `apply` = apply id, `genre` = cs | ow | gta | edu_gta.
  */
 import type { FormSchema } from '../../../engine/types';
 import { FORM_SCHEMAS } from '../../../schemas/index';
@@ -25,9 +25,15 @@ export function parseDetailParams(search: URLSearchParams): DetailParams {
   return { mode, id, apply, genre: search.get('genre') || 'cs' };
 }
 
+/**
+ * The detail genres that open another genre's screen: edu_gta (the education-linked marginal category, seed 000
+ * §1, seed 001 §2) is shown on the gta screen (issue 17), with the gta form and tabs.
+ */
+const SCREEN_OF_GENRE: Record<string, string> = { edu_gta: 'gta' };
+
 /** The investigation form of a genre (`investigate_<genre>` in schemas/), or undefined if not written yet. */
 export function schemaForGenre(genre: string): FormSchema | undefined {
-  return FORM_SCHEMAS[`investigate_${genre}`];
+  return FORM_SCHEMAS[`investigate_${SCREEN_OF_GENRE[genre] ?? genre}`];
 }
 
 /** The detail address for a child in a mode. */
