@@ -31,6 +31,9 @@
  * - `sins`: dynamic management (seed 002 §7.4, domain/sins.ts): query/get for the gta roles, 学校领导 and the centre;
  *   add/edit for the roles that report for a department (REPORTERS: 检察领导 and the escort roles), each changing
  *   its own department's cases (检察领导 any; the server checks).
+ * - `denounces`: clue reports (issue 18, domain/denounces.ts): query/get for the reviewers and 系统管理; add/edit (enter,
+ *   dispatch, reject, close, send back) for the centre and 检察领导 (edge-child clues only; the server checks the source).
+ * - `adjuncts`: the clues dispatched to one's department: query/get/edit (receive, return, apply to close) for 部门领导.
  * - `journals`: the review journals (seed 002 §3.3): query one's own (the centre anyone's), add the journal of
  *   one's own review step. Held by the reviewers of applies.
  * - `accounts`: account management (seed 000 §2.2 /management): query/get users, add, edit (role, place,
@@ -49,7 +52,7 @@ export type Action = (typeof ACTIONS)[number];
 
 export const PERMISSION_IDS = [
   'children', 'applies', 'review_first', 'review_final', 'departments', 'users', 'files', 'names', 'helpers', 'gta', 'records', 'accounts', 'tasks', 'punches', 'plans', 'journals', 'appraises',
-  'important', 'liaison', 'persuasions', 'sins',
+  'important', 'liaison', 'persuasions', 'sins', 'denounces', 'adjuncts',
 ] as const;
 export type PermissionId = (typeof PERMISSION_IDS)[number];
 
@@ -83,6 +86,7 @@ const IMPORTANT: PermissionGrant = { permissionId: 'important', actionList: ['ed
 const LIAISON: PermissionGrant = { permissionId: 'liaison', actionList: ['edit'] };
 const PERSUASIONS_READ: PermissionGrant = { permissionId: 'persuasions', actionList: READ };
 const PERSUASIONS_KEEP: PermissionGrant = { permissionId: 'persuasions', actionList: ['query', 'get', 'add', 'edit', 'delete'] };
+const DENOUNCES_REVIEW: PermissionGrant = { permissionId: 'denounces', actionList: ['query', 'get', 'add', 'edit'] };
 const SINS_READ: PermissionGrant = { permissionId: 'sins', actionList: READ };
 const SINS_REPORT: PermissionGrant = { permissionId: 'sins', actionList: ['query', 'get', 'add', 'edit'] };
 
@@ -93,7 +97,7 @@ const CENTRE: PermissionGrant[] = [
   { permissionId: 'helpers', actionList: ['query', 'get', 'edit'] },
   { permissionId: 'applies', actionList: ['query', 'get', 'delete'] },
   { permissionId: 'review_final', actionList: ['query', 'get', 'edit'] },
-  TASKS_MANAGE, PLANS_MANAGE, JOURNALS, LIAISON, PERSUASIONS_READ, SINS_READ,
+  TASKS_MANAGE, PLANS_MANAGE, JOURNALS, LIAISON, PERSUASIONS_READ, SINS_READ, DENOUNCES_REVIEW,
 ];
 /** Directors and social workers: their village's children; creates, changes and helpers go through applies. */
 const VILLAGE_STAFF: PermissionGrant[] = [
@@ -112,6 +116,7 @@ const MATRIX: Record<Role, PermissionGrant[]> = {
     { permissionId: 'users', actionList: READ },
     { permissionId: 'accounts', actionList: ['query', 'get', 'add', 'edit', 'enable', 'disable'] },
     RECORDS,
+    { permissionId: 'denounces', actionList: READ },
   ],
   儿童主任: VILLAGE_STAFF,
   儿童社工: VILLAGE_STAFF,
@@ -128,7 +133,7 @@ const MATRIX: Record<Role, PermissionGrant[]> = {
   总委领导: COUNTY_READER,
   督查领导: COUNTY_READER,
   督查人员: COUNTY_READER,
-  检察领导: [...GTA_READER, NAMES, GTA_EXIT, APPRAISES, IMPORTANT, LIAISON, PERSUASIONS_KEEP, FILES, SINS_REPORT],
+  检察领导: [...GTA_READER, NAMES, GTA_EXIT, APPRAISES, IMPORTANT, LIAISON, PERSUASIONS_KEEP, FILES, SINS_REPORT, DENOUNCES_REVIEW],
   检察人员: [...GTA_READER, NAMES, GTA_EXIT, PERSUASIONS_READ, SINS_READ],
   公安护航: [...GTA_READER, APPRAISES, IMPORTANT, PERSUASIONS_READ, SINS_REPORT],
   司法护航: [...GTA_READER, APPRAISES, IMPORTANT, PERSUASIONS_READ, SINS_REPORT],
@@ -137,7 +142,7 @@ const MATRIX: Record<Role, PermissionGrant[]> = {
   乡镇护航: [...GTA_READER, APPRAISES, PERSUASIONS_KEEP, FILES, SINS_REPORT],
   /** A volunteer reads the children of their own tasks (none until work orders exist). */
   志愿人员: [...REFERENCE, { permissionId: 'children', actionList: READ }, TASKS_READ, PLANS_READ, FILES, { permissionId: 'punches', actionList: ['add'] }, PERSUASIONS_KEEP],
-  部门领导: COUNTY_READER,
+  部门领导: [...COUNTY_READER, { permissionId: 'adjuncts', actionList: ['query', 'get', 'edit'] }, FILES],
   服务领导: COUNTY_READER,
   保金核员: COUNTY_READER,
   保金批员: COUNTY_READER,

@@ -18,6 +18,7 @@ import { createFileService } from './modules/file';
 import { createJournalService } from './modules/journal';
 import { createPlanService } from './modules/plan';
 import { createSinService } from './modules/sin';
+import { createDenounceService } from './modules/denounce';
 import { createTaskService } from './modules/task';
 import { createAccountAdmin, createAccountService, createUserService } from './modules/user';
 
@@ -62,6 +63,7 @@ export function createServices({ db, now, signImage, storage }: ServiceDeps) {
     },
   });
   const sins = createSinService({ db, now, audit, children });
+  const denounces = createDenounceService({ db, now, audit, children, users, departments, tasks, signImage, claimImages: (urls, tx) => files.claim(urls, tx) });
   const applies = createApplyService({ db, now, children, departments, users, audit, signImage, journal: (tx, step) => journals.record(tx, step) });
-  return { departments, departmentAdmin, users, accounts, accountAdmin, audit, records, persuasions, sins, tasks, plans, journals, auth, files, children, applies };
+  return { departments, departmentAdmin, users, accounts, accountAdmin, audit, records, persuasions, sins, denounces, tasks, plans, journals, auth, files, children, applies };
 }

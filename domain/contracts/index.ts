@@ -10,6 +10,7 @@ import * as childAppraise from './child-appraise';
 import * as childGta from './child-gta';
 import * as childLists from './child-lists';
 import * as childState from './child-state';
+import * as denounce from './denounce';
 import * as department from './department';
 import * as file from './file';
 import * as journal from './journal';
@@ -24,4 +25,4 @@ import type { Contract } from './define';
 const isContract = (value: unknown): value is Contract => typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'response' in value;
 
 /** All contracts, in declaration order. */
-export const ALL_CONTRACTS: Contract[] = [auth, user, account, department, child, childLists, childState, childAppraise, childGta, apply, file, record, persuasion, sin, task, plan, journal].flatMap((m) => Object.values(m).filter(isContract));
+export const ALL_CONTRACTS: Contract[] = [auth, user, account, department, child, childLists, childState, childAppraise, childGta, apply, file, record, persuasion, sin, denounce, task, plan, journal].flatMap((m) => Object.values(m).filter(isContract));

@@ -37,6 +37,8 @@ export const taskInformation = z.object({
   /** The girl-care fields of a 女童 task (seed 002 §3.1), each with its description; the accommodation attribute. */
   ...girlCare(z.string()),
   task_attributes: z.object({ accommodation: z.string().optional() }).optional(),
+  /** The clue this task was made from (issue 18). */
+  task_denounce: z.number().optional(),
 });
 
 /** A task as lists and the detail answer it: columns, the expiry bucket computed now, and the information. */

@@ -117,7 +117,8 @@ describe('a work order', () => {
 
     await page.goto(`${url}/childDetail/childTables?id=${child.id}&state=${encodeURIComponent('仅查看')}&genre=cs`);
     await page.getByRole('tab', { name: '历史工单' }).click();
-    const history = page.locator('.ant-table-tbody tr').filter({ hasText: '13500000001' });
+    // visible rows only: the centre's tab 11 (关爱保护) holds the same list in the form, built while the browser idles
+    const history = page.locator('.ant-table-tbody tr').filter({ hasText: '13500000001', visible: true });
     await expect.poll(() => history.count()).toBe(1);
     await history.click();
     await expect.poll(() => page.locator('.ant-drawer').getByAltText('打卡照片').count()).toBe(2);

@@ -37,6 +37,9 @@ function roleHome(role: Role, p: DemoPlaces, agencies: Map<string, number>) {
 }
 
 /** The demo accounts' rows, and each role's account as a signed-in user (the services' caller). */
+/** The sign-in cellphone of the police's department leader (the demo 部门领导 13900000007 is of 兴化市民政局). */
+export const SECOND_DEPARTMENT_LEADER = '13800000007';
+
 export type DemoAccounts = { byRole: (role: Role) => SessionUser; helpers: UserRow[] };
 
 export async function seedAccounts(db: Db, p: DemoPlaces): Promise<DemoAccounts> {
@@ -52,6 +55,11 @@ export async function seedAccounts(db: Db, p: DemoPlaces): Promise<DemoAccounts>
     cellphone: demoCellphone(i), nickname: syntheticName(100 + i), role, password_hash,
     ...roleHome(role, p, agencies), information: { contact_cellphone: demoCellphone(i) },
   }))).returning();
+  // a second department leader, of the police, so that a clue can go to two departments (issue 18)
+  await db.insert(users).values({
+    cellphone: SECOND_DEPARTMENT_LEADER, nickname: syntheticName(199), role: '部门领导', password_hash,
+    department_id: agencies.get('兴化市公安局') ?? null, village_id: null, information: { contact_cellphone: SECOND_DEPARTMENT_LEADER },
+  });
   const helpers = await db.insert(users).values([1, 2, 3, 4, 5].map((n) => ({
     cellphone: helperCellphone(n), nickname: syntheticName(200 + n), role: '志愿人员', password_hash,
     department_id: zhaoyang.id, village_id: null, information: { contact_cellphone: helperCellphone(n) },

@@ -17,6 +17,7 @@ import { seedTasks, type SaveImage } from './tasks';
 import { seedGta } from './gta';
 
 export { DEMO_PASSWORD, demoCellphone, helperCellphone, syntheticName } from './names';
+export { SECOND_DEPARTMENT_LEADER } from './accounts';
 
 /**
  * Seeds the demo data if there are no users yet; returns whether it did. Stamped with `now`. `saveImage`

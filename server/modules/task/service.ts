@@ -121,17 +121,20 @@ export function createTaskService(deps: TaskDeps) {
     },
 
     /** POST /api/task: the caller manages the new task; 404 for a child out of scope, 400 for an inactive volunteer. */
-    async create(user: SessionUser, body: z.output<typeof createTask.body>): Promise<{ id: number; version: number }> {
-      const child = await children.byId(body.child, childScopeFor(user));
+    /** `link`: what the task was made from (a clue, issue 18: `task_denounce`), kept in its information; never from the API body. */
+    async create(user: SessionUser, body: z.output<typeof createTask.body>, link: { task_denounce?: number } = {}, outer?: Db): Promise<{ id: number; version: number }> {
+      // inside the caller's transaction when given (a clue becoming a task writes both at once)
+      const run = <T>(f: (tx: Db) => Promise<T>): Promise<T> => (outer ? f(outer) : inTransaction(db, f));
+      const child = await children.byId(body.child, childScopeFor(user), outer);
       if (!child) throw new NotFound('所选儿童不存在或不在您的范围内');
-      const volunteer = await users.activeAccount(body.volunteer);
+      const volunteer = await users.activeAccount(body.volunteer, outer);
       if (!volunteer || volunteer.role !== '志愿人员' || volunteer.state !== ACTIVE_STATE) {
         throw new Invalid('请选择激活中的志愿者', [{ field: 'volunteer', message: '请选择激活中的志愿者' }]);
       }
       const at = now();
       const begin = new Date(body.date_begin);
       const limit = new Date(body.date_limit);
-      const row = await inTransaction(db, async (tx) => {
+      const row = await run(async (tx) => {
         const inserted = await insertTask(tx, {
         child: child.id, manager: user.id, volunteer: volunteer.id, grade: body.grade ?? '普通', genre: body.genre ?? '常规', category: body.category ?? '普通计划',
         state: '办理', audit: '未检', date_begin: begin, date_limit: limit, created_by: user.id, created_at: at, updated_at: at,
@@ -140,13 +143,13 @@ export function createTaskService(deps: TaskDeps) {
           task_address: body.information.task_address ?? '', task_longitude: null, task_latitude: null, task_score: body.information.task_score ?? 0,
           task_volunteer_name: volunteer.nickname, task_volunteer_cellphone: volunteer.cellphone, task_child_name: child.child_name, child_name: child.child_name,
           task_begin_timestamp: seconds(begin), task_limit_timestamp: seconds(limit), task_end_timestamp: null, task_punchs: [], verify_history: [],
-          ...girlCareOf(body.information),
+          ...girlCareOf(body.information), ...link,
         },
         });
         await setTaskCode(tx, inserted.id, `GD${dayCode(at)}${String(inserted.id).padStart(6, '0')}`);
         return inserted;
       });
-      await audit.write({ user: user.id, child: child.id, type: '创建', information: { task: row.id } });
+      await audit.write({ user: user.id, child: child.id, type: '创建', information: { task: row.id, ...link } }, outer);
       return { id: row.id, version: row.version };
     },
   };

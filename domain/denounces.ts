@@ -1,0 +1,68 @@
+/**
+ * Clue reports (线索, denounce) and their dispatch to departments (seed 000 §2.2, §4, §6; issue 18). Pure rules:
+ * the server enforces them, the screens show what they allow.
+ *
+ * - A clue has a source (普通 ordinary, 部门 from a department, 边缘 about an edge (marginal) child) and a state:
+ *   录入 (entered) → 办理 (dispatched) → 办结 (every department done), or 拒办 (rejected, with a reason).
+ * - The reviewers: the centre (中心领导, 中心管理) for every clue, 检察领导 for edge-child clues only. They enter,
+ *   dispatch, reject, close and send back. 系统管理 reads the centre's lists (seed 000 §6 menu).
+ * - A dispatch (adjunct) to one department goes 待收 → 办理 (the department leader receives) → 申结 (applies to close,
+ *   with a result and photos) → 办结 (the reviewer closes); or 待收 → 退回 (the department returns it, with a reason);
+ *   or 申结 → 打回 (the reviewer sends it back, with a reason) → 申结 again. Every step records who, when and why.
+ * - The clue's state follows its dispatches (`denounceStateOf`). Any other step is refused (409).
+ */
+
+export const DENOUNCE_SOURCES = ['普通', '部门', '边缘'] as const;
+export type DenounceSource = (typeof DENOUNCE_SOURCES)[number];
+export const DENOUNCE_SOURCE_LABELS: Record<DenounceSource, string> = { 普通: '普通线索', 部门: '部门线索', 边缘: '边缘儿童线索' };
+
+export const DENOUNCE_STATES = ['录入', '办理', '办结', '拒办'] as const;
+export type DenounceState = (typeof DENOUNCE_STATES)[number];
+
+export const ADJUNCT_STATES = ['待收', '办理', '申结', '打回', '退回', '办结'] as const;
+export type AdjunctState = (typeof ADJUNCT_STATES)[number];
+
+/** A step on a dispatch: who takes it (the department or the reviewer), from which states, to which, and what it needs. */
+export const ADJUNCT_MOVES = {
+  receive: { by: 'department', from: ['待收'], to: '办理', label: '接收' },
+  return: { by: 'department', from: ['待收'], to: '退回', label: '退回', needs: 'reason' },
+  apply: { by: 'department', from: ['办理', '打回'], to: '申结', label: '申请办结', needs: 'result' },
+  close: { by: 'reviewer', from: ['申结'], to: '办结', label: '办结' },
+  send_back: { by: 'reviewer', from: ['申结'], to: '打回', label: '打回', needs: 'reason' },
+} as const satisfies Record<string, { by: 'department' | 'reviewer'; from: readonly AdjunctState[]; to: AdjunctState; label: string; needs?: 'reason' | 'result' }>;
+export type AdjunctMove = keyof typeof ADJUNCT_MOVES;
+/** The steps of the department's leader and of the clue's reviewer (two calls, two permissions). */
+export const DEPARTMENT_MOVES = ['receive', 'return', 'apply'] as const satisfies readonly AdjunctMove[];
+export const REVIEWER_MOVES = ['close', 'send_back'] as const satisfies readonly AdjunctMove[];
+
+/** Whether `move` may be taken on a dispatch in `state`. */
+export function mayMove(move: AdjunctMove, state: AdjunctState): boolean {
+  return (ADJUNCT_MOVES[move].from as readonly AdjunctState[]).includes(state);
+}
+
+/**
+ * The clue's state from its dispatches: 拒办 stays; with no dispatch still open (none, or all returned) 录入; when every
+ * dispatch not returned is 办结 办结; else 办理.
+ */
+export function denounceStateOf(current: DenounceState, adjuncts: readonly AdjunctState[]): DenounceState {
+  if (current === '拒办') return '拒办';
+  const live = adjuncts.filter((s) => s !== '退回');
+  if (!live.length) return '录入';
+  return live.every((s) => s === '办结') ? '办结' : '办理';
+}
+
+/** Whether a reviewer of `role` handles clues of `source`: the centre every source, 检察领导 edge-child clues. */
+export function reviewsSource(role: string, source: DenounceSource): boolean {
+  if (role === '中心领导' || role === '中心管理') return true;
+  return role === '检察领导' && source === '边缘';
+}
+
+/** The sources a role reads as a reviewer (系统管理 reads as the centre does). */
+export function sourcesReadBy(role: string): readonly DenounceSource[] {
+  if (role === '中心领导' || role === '中心管理' || role === '系统管理') return DENOUNCE_SOURCES;
+  if (role === '检察领导') return ['边缘'];
+  return [];
+}
+
+/** seed 002 §9 default list size; the clue photos follow the form images (jpg/png, 5 MB, at most 9). */
+export const DENOUNCE_IMAGES_MAX = 9;

@@ -1,0 +1,89 @@
+/**
+ * The steps on a clue's dispatch (domain/denounces.ts ADJUNCT_MOVES; issue 18): the department leader's receive,
+ * return (a reason) and apply to close (a result, photos) on their own department's dispatches (404 otherwise), and
+ * the reviewer's close and send back (a reason). A step its state does not allow is 409 ILLEGAL_MOVE. Each step is
+ * appended to the dispatch's history (who, when, why) and the clue's state follows (`denounceStateOf`), in one
+ * transaction at the versions read.
+ */
+import type { z } from 'zod';
+import type { moveAdjunct, reviewAdjunct } from '../../../domain/contracts/denounce';
+import { ADJUNCT_MOVES, denounceStateOf, mayMove, type AdjunctMove, type AdjunctState, type DenounceState } from '../../../domain/denounces';
+import type { SessionUser } from '../../auth/guard';
+import { inTransaction, type Db } from '../../db/client';
+import { Conflict, Invalid, NotFound } from '../../errors';
+import type { AuditService } from '../audit';
+import { adjunctById, adjunctsOf, countAdjunctsByState, denounceById, pageAdjuncts, updateAdjunctAt, updateDenounceAt, type AdjunctRow, type DenounceRow } from './repository';
+import { presentDenounces, type PresentDeps } from './present';
+
+type MoveDeps = PresentDeps & {
+  db: Db; now: () => Date; audit: AuditService;
+  reviewed: (tx: Db, user: SessionUser, id: number, version?: number) => Promise<DenounceRow>;
+  checkImages: (tx: Db, urls: string[]) => Promise<void>;
+};
+type Step = { move: AdjunctMove; reason?: string; result?: string; images?: { url: string }[] };
+
+const STALE = '该线索已被他人处理，请刷新后重试';
+const NEEDS: Record<'reason' | 'result', string> = { reason: '请输入原因', result: '请输入办理结果' };
+
+export function createAdjunctMoves(deps: MoveDeps) {
+  const { db, now, audit } = deps;
+
+  /** Applies `step` to the locked dispatch `adjunct` of clue `denounce`, then the clue's state. */
+  async function apply(tx: Db, user: SessionUser, adjunct: AdjunctRow, version: number, denounce: DenounceRow, step: Step) {
+    if (adjunct.version !== version) throw new Conflict(STALE, 'STALE_VERSION');
+    const rule = ADJUNCT_MOVES[step.move];
+    if (!mayMove(step.move, adjunct.adjunct_state as AdjunctState)) throw new Conflict(`该线索当前为${adjunct.adjunct_state}，不能${rule.label}`, 'ILLEGAL_MOVE');
+    const needs = 'needs' in rule ? rule.needs : undefined;
+    if (needs && !step[needs]) throw new Invalid(NEEDS[needs], [{ field: needs, message: NEEDS[needs] }]);
+    if (step.images?.length) await deps.checkImages(tx, step.images.map((i) => i.url));
+    const at = now();
+    const entry = {
+      move: step.move, state: rule.to, user: user.id, name: user.nickname, at: at.toISOString(),
+      ...(step.reason ? { reason: step.reason } : {}), ...(step.result ? { result: step.result } : {}), ...(step.images?.length ? { images: step.images } : {}),
+    };
+    const history = [...((adjunct.adjunct_information.history ?? []) as unknown[]), entry];
+    const saved = await updateAdjunctAt(tx, adjunct.id, version, { adjunct_state: rule.to, updated_at: at, adjunct_information: { ...adjunct.adjunct_information, history } });
+    if (!saved) throw new Conflict(STALE, 'STALE_VERSION');
+    const states = (await adjunctsOf(tx, [denounce.id])).map((a) => a.adjunct_state as AdjunctState);
+    const next = denounceStateOf(denounce.denounce_state as DenounceState, states);
+    if (next !== denounce.denounce_state) await updateDenounceAt(tx, denounce.id, denounce.version, { denounce_state: next, updated_at: at });
+    await audit.write({ user: user.id, child: denounce.denounce_child || undefined, type: '修改', information: { action: `线索${rule.label}`, denounce: denounce.id, adjunct: adjunct.id } }, tx);
+    return { id: saved.id, version: saved.version };
+  }
+
+  return {
+    /** PUT /api/denounce/adjunct: the department leader's step on their department's dispatch. */
+    async move(user: SessionUser, b: z.output<typeof moveAdjunct.body>) {
+      return inTransaction(db, async (tx) => {
+        const adjunct = await adjunctById(tx, b.id, true);
+        if (!adjunct || !user.department_id || adjunct.adjunct_department !== user.department_id) throw new NotFound('该线索不存在');
+        const denounce = (await denounceById(tx, adjunct.adjunct_denounce, true))!;
+        return apply(tx, user, adjunct, b.version, denounce, b);
+      });
+    },
+
+    /** PUT /api/denounce/adjunct/review: the reviewer closes or sends back an applied dispatch. */
+    async review(user: SessionUser, b: z.output<typeof reviewAdjunct.body>) {
+      return inTransaction(db, async (tx) => {
+        const adjunct = await adjunctById(tx, b.id, true);
+        if (!adjunct) throw new NotFound('该线索不存在');
+        const denounce = await deps.reviewed(tx, user, adjunct.adjunct_denounce);
+        return apply(tx, user, adjunct, b.version, denounce, b);
+      });
+    },
+
+    /** The clues dispatched to the caller's department, each with that dispatch only. */
+    async departmentList(user: SessionUser, q: { sources?: string[]; states?: string[]; page: number; size: number }) {
+      if (!user.department_id) return { total: 0, list: [], image_urls: {} };
+      const { total, rows } = await pageAdjuncts(db, { department: user.department_id, sources: q.sources, states: q.states }, q.page, q.size);
+      const { list, image_urls } = await presentDenounces(deps, user, rows.map((r) => r.denounce), rows.map((r) => r.adjunct));
+      // the same clue can be listed once per dispatch: each row shows its own
+      return { total, list: list.map((item, i) => ({ ...item, adjuncts: item.adjuncts.filter((a) => a.id === rows[i].adjunct.id) })), image_urls };
+    },
+
+    async departmentCounts(user: SessionUser, q: { sources?: string[] }) {
+      if (!user.department_id) return { counts: [] };
+      return { counts: await countAdjunctsByState(db, { department: user.department_id, sources: q.sources }) };
+    },
+  };
+}
