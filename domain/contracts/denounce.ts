@@ -40,11 +40,13 @@ export type DenounceItem = z.infer<typeof denounceItem>;
 const imageUrls = z.record(z.string(), z.string());
 const written = z.object({ id: z.number(), version: z.number() });
 
-/** GET /api/denounce/list/for/mix?sources&states&keyword&page&size (denounces:query) → { total, list, image_urls }: the caller's sources only (检察领导: 边缘). */
+/** GET /api/denounce/list/for/mix?sources&states&adjunct_states&keyword&page&size (denounces:query) → { total, list, image_urls }: the caller's sources only (检察领导: 边缘). */
 export const listDenounces = defineCall({
   method: 'GET', path: '/api/denounce/list/for/mix', permission: REVIEW_READ, tag: 'denounce', summary: '线索列表',
   query: z.object({
     sources: listParam(z.enum(DENOUNCE_SOURCES)).optional(), states: listParam(z.enum(DENOUNCE_STATES)).optional(),
+    /** Clues with a dispatch in one of these states (the reviewers' 待接收, 退回, 办理中 and 申请办结 lists). */
+    adjunct_states: listParam(z.enum(ADJUNCT_STATES)).optional(),
     keyword: z.string().trim().max(50).optional(), page: pageParam, size: sizeParam(20),
   }),
   response: z.object({ total: z.number(), list: z.array(denounceItem), image_urls: imageUrls }),

@@ -1,13 +1,16 @@
 /**
  * Badge counts beside menu entries (seed 000 §6 "Badge counts (polled)", §9): the number of child
- * applies waiting in a reviewer's queue and of 帮扶人员 applies waiting for the caller's stage, from GET /api/apply/count/for/auditor, polled every 60 s through
- * TanStack Query and refreshed at once when a review invalidates the `apply` queries.
+ * applies waiting in a reviewer's queue and of 帮扶人员 applies waiting for the caller's stage, from GET /api/apply/count/for/auditor;
+ * the clues waiting for review (GET denounce/count/for/sources/states, 录入; 检察领导: edge-child clues) and the clues a department
+ * has to receive (GET denounce/adjunct/counts/for/department/sources, 待收; issue 18). Polled every 60 s through TanStack Query and
+ * refreshed at once when a step invalidates the `apply` or `denounce` queries.
  */
 import { useQueries } from '@tanstack/react-query';
 import { BADGE_POLL_MS } from '../../domain/constants';
 import type { Role } from '../../domain/roles';
 import { pendingStatesFor, type ApplyGenre, type ApplyState } from '../../domain/apply-states';
 import { applyKeys, countAppliesForAuditor, reviewQueueFilter } from '../api/apply';
+import { countClues, countDepartmentClues, denounceKeys } from '../api/denounce';
 import { allows, type Access } from './access';
 import type { BadgeKey } from './resources';
 
@@ -19,10 +22,24 @@ const FINAL: Access = { permissionId: 'review_final', action: 'query' };
 const helperFilter = (stage: Stage): Filter => ({ apply_genres: ['帮扶人员'], apply_states: pendingStatesFor(stage) });
 const stageOf = (role: Role | undefined): Stage => (allows(role, [FINAL]) ? 'review_final' : 'review_first');
 
-const BADGES: Record<BadgeKey, { access: Access[]; filter: (role: Role | undefined) => Filter }> = {
-  review_first: { access: [FIRST], filter: () => reviewQueueFilter('review_first') },
-  review_final: { access: [FINAL], filter: () => reviewQueueFilter('review_final') },
-  helper_review: { access: [FIRST, FINAL], filter: (role) => helperFilter(stageOf(role)) },
+type Badge = { access: Access[]; key: (role: Role | undefined) => readonly unknown[]; count: (role: Role | undefined) => Promise<number> };
+const applyBadge = (access: Access[], filter: (role: Role | undefined) => Filter): Badge => ({
+  access, key: (role) => applyKeys.count(filter(role)), count: (role) => countAppliesForAuditor(filter(role)),
+});
+const sum = (counts: { count?: number; Count?: number }[]) => counts.reduce((n, c) => n + (c.count ?? c.Count ?? 0), 0);
+
+const BADGES: Record<BadgeKey, Badge> = {
+  review_first: applyBadge([FIRST], () => reviewQueueFilter('review_first')),
+  review_final: applyBadge([FINAL], () => reviewQueueFilter('review_final')),
+  helper_review: applyBadge([FIRST, FINAL], (role) => helperFilter(stageOf(role))),
+  clue_review: {
+    access: [{ permissionId: 'denounces', action: 'edit' }], key: () => [...denounceKeys.all, 'count', '录入'],
+    count: async () => sum((await countClues({ states: ['录入'] })).counts),
+  },
+  clue_department: {
+    access: [{ permissionId: 'adjuncts', action: 'query' }], key: () => [...denounceKeys.all, 'count', 'department'],
+    count: async () => sum((await countDepartmentClues({})).counts.filter((c) => c.State === '待收')),
+  },
 };
 const KEYS = Object.keys(BADGES) as BadgeKey[];
 
@@ -30,10 +47,10 @@ const KEYS = Object.keys(BADGES) as BadgeKey[];
 export function useBadgeCounts(role: Role | undefined): Partial<Record<BadgeKey, number>> {
   const results = useQueries({
     queries: KEYS.map((key) => {
-      const filter = BADGES[key].filter(role);
+      const badge = BADGES[key];
       return {
-        queryKey: applyKeys.count(filter),
-        queryFn: () => countAppliesForAuditor(filter),
+        queryKey: badge.key(role),
+        queryFn: () => badge.count(role),
         enabled: allows(role, BADGES[key].access),
         refetchInterval: BADGE_POLL_MS,
         staleTime: BADGE_POLL_MS / 2,

@@ -12,7 +12,7 @@
  * Each feature area declares its own entries (src/features/<area>/resources.ts); this file puts them in order.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { ApartmentOutlined, AuditOutlined, CarryOutOutlined, DashboardOutlined, HistoryOutlined, UserOutlined, FileSearchOutlined, SolutionOutlined, TeamOutlined } from '@ant-design/icons';
+import { AlertOutlined, ApartmentOutlined, AuditOutlined, CarryOutOutlined, DashboardOutlined, HistoryOutlined, UserOutlined, FileSearchOutlined, SolutionOutlined, TeamOutlined } from '@ant-design/icons';
 import { GTA_ROLES, type Role } from '../../domain/roles';
 import { allows, type Access } from './access';
 import { HOME_PATH } from './session/login-paths';
@@ -22,8 +22,9 @@ import { ACCOUNT_RESOURCES } from '../features/accounts/resources';
 import { DEPARTMENT_RESOURCES } from '../features/departments/resources';
 import { RECORD_RESOURCES } from '../features/records/resources';
 import { TASK_RESOURCES } from '../features/tasks/resources';
+import { DENOUNCE_RESOURCES } from '../features/denounces/resources';
 
-export type BadgeKey = 'review_first' | 'review_final' | 'helper_review';
+export type BadgeKey = 'review_first' | 'review_final' | 'helper_review' | 'clue_review' | 'clue_department';
 export type TitleVariant = { roles: readonly Role[]; title: string };
 export type Titled = { title: string; titleFor?: readonly TitleVariant[] };
 
@@ -55,6 +56,9 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
   { key: 'management', title: '用户管理', icon: UserOutlined },
   { key: 'department', title: '单位管理', icon: ApartmentOutlined },
   { key: 'records', title: '操作记录', icon: HistoryOutlined },
+  { key: 'denounce', title: '线索管理', icon: AlertOutlined },
+  { key: 'denounceCheck', title: '边缘儿童线索', icon: AlertOutlined },
+  { key: 'denounceSub', title: '部门线索', icon: AlertOutlined },
 ];
 
 export const CHILD_DETAIL_PATH = '/childDetail/childTables';
@@ -95,6 +99,7 @@ export const RESOURCES: readonly Resource[] = [
   ...DEPARTMENT_RESOURCES,
   ...RECORD_RESOURCES,
   ...TASK_RESOURCES,
+  ...DENOUNCE_RESOURCES,
 ];
 
 /** Whether `role` may open `resource`: its grants (any of) and, for a role variant, its roles. */

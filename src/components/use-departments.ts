@@ -1,7 +1,7 @@
 /**
  * The department list for town and village pickers (seed 001 §7): GET /api/department/list/for/select,
  * fetched once per session and cached. Towns are the 镇街委员会 entries, villages the 社区村居 entries;
- * a village's `department_parent` is its town's id.
+ * a village's `department_parent` is its town's id; agencies the 部门 entries.
  */
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -12,6 +12,8 @@ export type DepartmentOptions = {
   towns: Department[];
   villages: Department[];
   villagesOf: (townId: number | null | undefined) => Department[];
+  /** The 部门 entries (county agencies), the departments a clue is dispatched to (issue 18). */
+  agencies: Department[];
   isLoading: boolean;
   error: unknown;
 };
@@ -25,6 +27,7 @@ export function useDepartments(enabled = true): DepartmentOptions {
       towns,
       villages,
       villagesOf: (townId) => (townId ? villages.filter((v) => v.department_parent === townId) : []),
+      agencies: query.data?.[DEPARTMENT_TYPES.department] ?? [],
       isLoading: query.isLoading,
       error: query.error,
     };

@@ -77,6 +77,17 @@ const PROBES: Record<string, Probe> = {
   'PUT /api/sin': { body: { id: MISSING, version: 1, sin_genre: '其他', sin_title: '探测', sin_datetime: '2026-11-20T09:30:00+08:00' }, allowed: [404] },
   'POST /api/intersect/sin/subsins/put/childs': { body: { sin: MISSING }, allowed: [404] },
   'GET /api/subsin/list/for/mix': LIST,
+  'GET /api/denounce/list/for/mix': LIST,
+  'GET /api/denounce/detail': { query: `id=${MISSING}`, allowed: [404] },
+  'GET /api/denounce/count/for/sources/states': LIST,
+  'POST /api/denounce': { body: { denounce_source: '边缘', reporter_name: '探测', content: '探测', happened_at: '2026-11-20T09:30:00+08:00' }, allowed: [200] },
+  'PUT /api/denounce/dispatch': { body: { id: MISSING, version: 1, departments: [1] }, allowed: [404] },
+  'PUT /api/denounce/reject': { body: { id: MISSING, version: 1, reason: '探测' }, allowed: [404] },
+  'POST /api/denounce/task': { body: { id: MISSING, version: 1, volunteer: 1, date_begin: '2026-11-20T09:30:00+08:00', date_limit: '2026-11-21T09:30:00+08:00', task_name: '探测' }, allowed: [404] },
+  'PUT /api/denounce/adjunct': { body: { id: MISSING, version: 1, move: 'receive' }, allowed: [404] },
+  'PUT /api/denounce/adjunct/review': { body: { id: MISSING, version: 1, move: 'close' }, allowed: [404] },
+  'GET /api/denounce/adjunct/list/for/mix': LIST,
+  'GET /api/denounce/adjunct/counts/for/department/sources': LIST,
   'POST /api/child/reveal': { body: {}, allowed: [200] },
   'GET /api/child/reveal': { allowed: [200] },
   'DELETE /api/child/reveal': { allowed: [200] },
@@ -89,7 +100,7 @@ const PROBES: Record<string, Probe> = {
   'DELETE /api/apply': { body: { id: MISSING, version: 1 }, allowed: [404] },
 };
 
-const CALLS = ALL_CONTRACTS.filter((c) => c.tag === 'child' || c.tag === 'apply' || c.path.startsWith('/api/record/persuasion') || c.tag === 'sin');
+const CALLS = ALL_CONTRACTS.filter((c) => c.tag === 'child' || c.tag === 'apply' || c.path.startsWith('/api/record/persuasion') || c.tag === 'sin' || c.tag === 'denounce');
 const key = (c: Contract) => `${c.method} ${c.path}`;
 
 /** What `role` must be answered by `contract`'s probe: 403 without the grant (or a rule of domain/disclosure.ts), else the probe's. */

@@ -102,4 +102,11 @@ describe('demo data', () => {
     const records = (await h.call('GET', `/api/subsin/list/for/mix?child=${purple[0].id}`, prosecutor)).json();
     expect(records.total).toBeGreaterThanOrEqual(2);
   });
+
+  it('holds clues at every step, with the edge-child one for 检察领导 only (issue 18)', async () => {
+    const byState = async (token: string, path: string) => Object.fromEntries((await h.call('GET', path, token)).json().counts.map((c: Record<string, unknown>) => [c.state ?? c.State, c.count ?? c.Count]));
+    expect(await byState(centre, '/api/denounce/count/for/sources/states')).toEqual({ 录入: 2, 办理: 2, 办结: 1, 拒办: 1 });
+    expect(await byState(await h.login('检察领导'), '/api/denounce/count/for/sources/states')).toEqual({ 录入: 1 });
+    expect(await byState(await h.login('部门领导'), '/api/denounce/adjunct/counts/for/department/sources')).toEqual({ 办理: 1, 申结: 1 });
+  });
 });

@@ -15,11 +15,14 @@ export async function insertDenounce(db: Db, v: typeof denounces.$inferInsert): 
   return row;
 }
 
-export type DenounceSelect = { sources: readonly string[]; states?: string[]; keyword?: string; ids?: number[] };
+export type DenounceSelect = { sources: readonly string[]; states?: string[]; adjunct_states?: string[]; keyword?: string; ids?: number[] };
 
 function where(f: DenounceSelect): SQL {
   const parts: SQL[] = [f.sources.length ? inArray(denounces.denounce_source, [...f.sources]) : sql`false`];
   if (f.states?.length) parts.push(inArray(denounces.denounce_state, f.states));
+  if (f.adjunct_states?.length) {
+    parts.push(sql`exists (select 1 from ${adjuncts} where ${adjuncts.adjunct_denounce} = ${denounces.id} and ${inArray(adjuncts.adjunct_state, f.adjunct_states)})`);
+  }
   if (f.keyword) {
     const p = likePattern(f.keyword);
     parts.push(or(ilike(sql`${denounces.denounce_information}->>'content'`, p), ilike(sql`${denounces.denounce_information}->>'reporter_name'`, p))!);

@@ -59,7 +59,7 @@ export function createDenounceService(deps: DenounceDeps) {
     async list(user: SessionUser, q: z.output<typeof listDenounces.query>) {
       const mine = sourcesReadBy(user.role);
       const sources = q.sources?.length ? q.sources.filter((s) => mine.includes(s)) : mine;
-      const { total, rows } = await pageDenounces(db, { sources, states: q.states, keyword: q.keyword }, q.page, q.size);
+      const { total, rows } = await pageDenounces(db, { sources, states: q.states, adjunct_states: q.adjunct_states, keyword: q.keyword }, q.page, q.size);
       return { total, ...(await answer(user, rows)) };
     },
 

@@ -1,0 +1,60 @@
+/**
+ * The demo's clues (issue 18 "Done when"): at every step — two waiting for review (one about a left-behind child,
+ * one edge-child clue entered by 检察领导), one dispatched to 兴化市民政局 and 兴化市公安局 (received by the first,
+ * waiting at the second), one applied to close, one closed and one rejected — written through the services as the
+ * centre and the department leaders would, so every step has its history.
+ */
+import { eq } from 'drizzle-orm';
+import type { SessionUser } from '../../auth/guard';
+import type { Db } from '../client';
+import { departments, users } from '../schema';
+import type { Services } from '../../services';
+import type { DemoAccounts } from './accounts';
+import { SECOND_DEPARTMENT_LEADER } from './accounts';
+import type { DemoChild } from './children';
+
+const DAY = 86_400_000;
+
+export async function seedDenounces(db: Db, services: Services, a: DemoAccounts, kids: DemoChild[], now: Date): Promise<void> {
+  const { denounces } = services;
+  const centre = a.byRole('中心管理'), prosecutor = a.byRole('检察领导'), civil = a.byRole('部门领导');
+  const [policeRow] = await db.select().from(users).where(eq(users.cellphone, SECOND_DEPARTMENT_LEADER));
+  const police: SessionUser = { ...civil, id: policeRow.id, nickname: policeRow.nickname, cellphone: policeRow.cellphone, department_id: policeRow.department_id };
+  const agency = async (name: string) => (await db.select().from(departments).where(eq(departments.department_name, name)))[0].id;
+  const civilId = await agency('兴化市民政局'), policeId = await agency('兴化市公安局');
+  const ow = kids.filter((k) => k.character === 'ow' && !k.row.deleted_at);
+  const gta = kids.filter((k) => k.character === 'gta' && !k.row.deleted_at && !k.row.character_gta_quit);
+
+  const enter = async (by: SessionUser, source: '普通' | '部门' | '边缘', child: number | undefined, content: string, daysAgo: number) => denounces.create(by, {
+    denounce_source: source, reporter_name: ['王女士', '李老师', '社区网格员'][daysAgo % 3], reporter_contact: `1381234${String(5600 + daysAgo)}`,
+    content, place: '昭阳街道', happened_at: new Date(now.getTime() - daysAgo * DAY).toISOString(), child, images: [],
+  });
+  const detail = async (id: number) => (await denounces.detail(centre, id)).detail;
+  const adjunct = async (id: number, department: number) => (await detail(id)).adjuncts.find((x) => x.adjunct_department === department)!;
+  const move = async (by: SessionUser, id: number, department: number, step: 'receive' | 'apply', result?: string) => {
+    const x = await adjunct(id, department);
+    await denounces.move(by, { id: x.id, version: x.version, move: step, ...(result ? { result } : {}) });
+  };
+
+  await enter(centre, '普通', ow[0]?.row.id, '邻居反映孩子父母外出务工，孩子放学后常独自在家到深夜。', 1);
+  await enter(prosecutor, '边缘', gta[0]?.row.id, '有群众反映该未成年人近期常在网吧通宵，与社会闲散人员来往。', 2);
+
+  const both = await enter(centre, '部门', ow[1]?.row.id, '学校反映孩子连续一周未到校，家中无人接电话。', 3);
+  await denounces.dispatch(centre, { id: both.id, version: both.version, departments: [civilId, policeId] });
+  await move(civil, both.id, civilId, 'receive');
+
+  const applied = await enter(centre, '普通', ow[2]?.row.id, '孩子祖母年迈，无力照料，家中卫生条件差。', 5);
+  await denounces.dispatch(centre, { id: applied.id, version: applied.version, departments: [civilId] });
+  await move(civil, applied.id, civilId, 'receive');
+  await move(civil, applied.id, civilId, 'apply', '已上门走访，落实临时生活补助并联系村委会定期探望。');
+
+  const closed = await enter(centre, '普通', undefined, '路人反映桥下有未成年人夜间逗留。', 8);
+  await denounces.dispatch(centre, { id: closed.id, version: closed.version, departments: [policeId] });
+  await move(police, closed.id, policeId, 'receive');
+  await move(police, closed.id, policeId, 'apply', '民警当晚巡查，已将其送回家中并告知监护人。');
+  const done = await adjunct(closed.id, policeId);
+  await denounces.review(centre, { id: done.id, version: done.version, move: 'close' });
+
+  const rejected = await enter(centre, '普通', undefined, '重复举报，内容与已办结线索一致。', 9);
+  await denounces.reject(centre, { id: rejected.id, version: rejected.version, reason: '与已办结线索重复' });
+}

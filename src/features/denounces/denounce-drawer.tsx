@@ -1,0 +1,104 @@
+/**
+ * A clue in a drawer (issue 18): what was reported, by whom, about which child, its photos, and each dispatch with
+ * every step (who, when, why). The buttons are those the caller may press now (domain/denounces.ts): the reviewer
+ * 分派 and 拒办 a clue, 办结 or 打回 a dispatch applied to close; the department leader 接收 or 退回 a new dispatch and
+ * 申请办结 one in hand. A failure says so; the drawer reloads the clue after every step.
+ */
+import { useState } from 'react';
+import { Button, Card, Descriptions, Drawer, Image, Popconfirm, Space, Tag, Timeline, Typography } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { ADJUNCT_MOVES, DENOUNCE_SOURCE_LABELS, mayMove, type AdjunctState } from '../../../domain/denounces';
+import { denounceKeys, dispatchClue, getClue, moveDispatch, rejectClue, reviewDispatch, type Adjunct, type Denounce } from '../../api/denounce';
+import { errorMessage } from '../../api/http-error';
+import { feedback } from '../../app/feedback';
+import { useCurrentUser } from '../../app/session/current-user';
+import { formatDateTime } from '../../components/datetime';
+import { TASK_DETAIL_PATH } from '../../components/task/paths';
+import { StepDialog, type StepInput } from './step-dialog';
+
+type Dialog = { title: string; kind: 'text' | 'result' | 'dispatch'; label?: string; run: (input: StepInput) => Promise<unknown> } | null;
+const STATE_COLORS: Record<string, string> = { 录入: 'blue', 办理: 'orange', 办结: 'green', 拒办: 'default', 待收: 'blue', 申结: 'purple', 打回: 'red', 退回: 'default' };
+
+export function DenounceDrawer({ clue, onClose }: { clue: Denounce; onClose: () => void }) {
+  const { can, info } = useCurrentUser();
+  const client = useQueryClient();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const fresh = useQuery({ queryKey: denounceKeys.detail(clue.id), queryFn: () => getClue(clue.id), enabled: can('denounces', 'get') });
+  const d = fresh.data?.detail ?? clue;
+  const urls = fresh.data?.image_urls ?? {};
+  const reviewer = can('denounces', 'edit');
+  const done = async (message: string) => {
+    feedback.message.success(message);
+    await client.invalidateQueries({ queryKey: denounceKeys.all });
+    // the department's view is the row it opened from: after a step the clue moves to another list
+    if (!can('denounces', 'get')) onClose();
+  };
+  const quick = async (label: string, run: () => Promise<unknown>) => {
+    try {
+      await run();
+      await done(`${label}成功`);
+    } catch (e) {
+      feedback.message.error(`${label}失败：${errorMessage(e, '请重试')}`);
+    }
+  };
+
+  const dispatchButtons = (a: Adjunct) => {
+    const state = a.adjunct_state as AdjunctState;
+    const out = [];
+    if (reviewer && mayMove('close', state)) {
+      out.push(<Popconfirm key="close" title="确认该部门已办结？" okText="办结" cancelText="取消" onConfirm={() => quick('办结', () => reviewDispatch({ id: a.id, version: a.version, move: 'close' }))}><Button size="small" type="primary">办结</Button></Popconfirm>);
+      out.push(<Button key="back" size="small" danger onClick={() => setDialog({ title: '打回', kind: 'text', label: '打回原因', run: (i) => reviewDispatch({ id: a.id, version: a.version, move: 'send_back', reason: i.text }) })}>打回</Button>);
+    }
+    if (can('adjuncts', 'edit') && a.adjunct_department === info.department_id) {
+      if (mayMove('receive', state)) out.push(<Popconfirm key="receive" title="接收该线索并开始办理？" okText="接收" cancelText="取消" onConfirm={() => quick('接收', () => moveDispatch({ id: a.id, version: a.version, move: 'receive' }))}><Button size="small" type="primary">接收</Button></Popconfirm>);
+      if (mayMove('return', state)) out.push(<Button key="return" size="small" onClick={() => setDialog({ title: '退回', kind: 'text', label: '退回原因', run: (i) => moveDispatch({ id: a.id, version: a.version, move: 'return', reason: i.text }) })}>退回</Button>);
+      if (mayMove('apply', state)) out.push(<Button key="apply" size="small" type="primary" onClick={() => setDialog({ title: '申请办结', kind: 'result', label: '办理结果', run: (i) => moveDispatch({ id: a.id, version: a.version, move: 'apply', result: i.text, images: i.images }) })}>申请办结</Button>);
+    }
+    return out;
+  };
+
+  const info_ = d.denounce_information;
+  return (
+    <Drawer open width={720} title={`线索详情 · ${DENOUNCE_SOURCE_LABELS[d.denounce_source]}`} onClose={onClose}
+      extra={reviewer && (d.denounce_state === '录入' || d.denounce_state === '办理') ? (
+        <Space>
+          <Button type="primary" onClick={() => setDialog({ title: '分派', kind: 'dispatch', run: (i) => dispatchClue({ id: d.id, version: d.version, departments: i.departments ?? [] }) })}>分派</Button>
+          {d.denounce_state === '录入' && <Button danger onClick={() => setDialog({ title: '拒办', kind: 'text', label: '拒办原因', run: (i) => rejectClue({ id: d.id, version: d.version, reason: i.text ?? '' }) })}>拒办</Button>}
+        </Space>
+      ) : null}>
+      <Descriptions column={2} size="small" bordered items={[
+        { key: 'state', label: '状态', children: <Tag color={STATE_COLORS[d.denounce_state]}>{d.denounce_state}</Tag> },
+        { key: 'child', label: '涉及儿童', children: d.child_name ?? '—' },
+        { key: 'reporter', label: '举报人', children: `${info_.reporter_name}${info_.reporter_contact ? `（${info_.reporter_contact}）` : ''}` },
+        { key: 'happened', label: '发生时间', children: formatDateTime(info_.happened_at) },
+        { key: 'place', label: '发生地点', span: 2, children: info_.place || '—' },
+        { key: 'content', label: '线索内容', span: 2, children: <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{info_.content}</Typography.Paragraph> },
+        ...(info_.images.length ? [{ key: 'images', label: '照片', span: 2, children: <Image.PreviewGroup>{info_.images.map((p) => <Image key={p.url} src={urls[p.url]} width={64} height={64} style={{ objectFit: 'cover', marginRight: 4 }} alt="线索照片" />)}</Image.PreviewGroup> }] : []),
+        ...(info_.reject_reason ? [{ key: 'reject', label: '拒办原因', span: 2, children: info_.reject_reason }] : []),
+        ...(info_.task ? [{ key: 'task', label: '关联工单', span: 2, children: <Link to={`${TASK_DETAIL_PATH}?id=${info_.task}`}>工单 #{info_.task}</Link> }] : []),
+        { key: 'entered', label: '录入', span: 2, children: `${d.user_name ?? '—'} · ${formatDateTime(d.created_at)}` },
+      ]} />
+      <Typography.Title level={5} style={{ marginTop: 16 }}>分派与办理</Typography.Title>
+      {!d.adjuncts.length && <Typography.Text type="secondary">尚未分派</Typography.Text>}
+      {d.adjuncts.map((a) => (
+        <Card key={a.id} size="small" style={{ marginBottom: 8 }}
+          title={<Space>{a.department_name ?? `部门 #${a.adjunct_department}`}<Tag color={STATE_COLORS[a.adjunct_state]}>{a.adjunct_state}</Tag></Space>}
+          extra={<Space>{dispatchButtons(a)}</Space>}>
+          <Timeline items={a.adjunct_information.history.map((s, i) => ({
+            key: i, color: STATE_COLORS[s.state],
+            children: (
+              <div>
+                <div>{s.move === 'dispatch' ? '分派' : ADJUNCT_MOVES[s.move as keyof typeof ADJUNCT_MOVES]?.label ?? s.move} → {s.state} · {s.name} · {formatDateTime(s.at)}</div>
+                {(s.reason || s.result) && <Typography.Text type="secondary">{s.reason ?? s.result}</Typography.Text>}
+                {s.images?.length ? <div>{s.images.map((p) => <Image key={p.url} src={urls[p.url]} width={48} height={48} style={{ objectFit: 'cover', marginRight: 4 }} alt="办理照片" />)}</div> : null}
+              </div>
+            ),
+          }))} />
+        </Card>
+      ))}
+      {dialog && <StepDialog title={dialog.title} kind={dialog.kind} label={dialog.label} onClose={() => setDialog(null)}
+        onSubmit={async (input) => { await dialog.run(input); await done(`${dialog.title}成功`); }} />}
+    </Drawer>
+  );
+}

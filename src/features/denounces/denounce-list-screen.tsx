@@ -1,0 +1,64 @@
+/**
+ * The one clue list screen (issue 18): the spec of the route (denounce-list-specs.ts) says which clues and for
+ * which side; 详情 opens the clue in a drawer with the steps the caller may take; the review lists that take new
+ * clues offer 录入线索. Filters: source and keyword (the reviewers), source (the department).
+ */
+import { useMemo, useState } from 'react';
+import { Button, Tag, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useLocation } from 'react-router-dom';
+import { DENOUNCE_SOURCE_LABELS, DENOUNCE_SOURCES, type DenounceSource } from '../../../domain/denounces';
+import { denounceKeys, listClues, listDepartmentClues, type Denounce } from '../../api/denounce';
+import { usePageTitle } from '../../app/page-titles';
+import { useCurrentUser } from '../../app/session/current-user';
+import { formatDateTime } from '../../components/datetime';
+import { ListPage } from '../../components/list-page/list-page';
+import type { FilterDef, ListConfig } from '../../components/list-page/types';
+import { DenounceDrawer } from './denounce-drawer';
+import { DENOUNCE_LIST_SPECS } from './denounce-list-specs';
+import { EnterClueDialog } from './enter-clue-dialog';
+
+const SOURCE_COLORS: Record<DenounceSource, string> = { 普通: 'blue', 部门: 'cyan', 边缘: 'purple' };
+
+export function DenounceListScreen() {
+  const { pathname } = useLocation();
+  const spec = DENOUNCE_LIST_SPECS.find((s) => s.path.toLowerCase() === pathname.toLowerCase()) ?? DENOUNCE_LIST_SPECS[0];
+  const title = usePageTitle();
+  const { can } = useCurrentUser();
+  const [open, setOpen] = useState<Denounce | null>(null);
+  const [entering, setEntering] = useState(false);
+  const config = useMemo((): ListConfig<Denounce> => {
+    const filters: FilterDef[] = [{ kind: 'select', name: 'source', label: '来源', options: DENOUNCE_SOURCES.map((s) => ({ value: s, label: DENOUNCE_SOURCE_LABELS[s] })) }];
+    if (spec.side === 'review') filters.push({ kind: 'keyword', name: 'keyword', label: '关键字', placeholder: '线索内容或举报人' });
+    return {
+      title, pageSize: 20, filters,
+      columns: [
+        { key: 'source', title: '来源', width: 110, render: (_: unknown, d) => <Tag color={SOURCE_COLORS[d.denounce_source]}>{DENOUNCE_SOURCE_LABELS[d.denounce_source]}</Tag> },
+        { key: 'content', title: '线索内容', render: (_: unknown, d) => <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0 }}>{d.denounce_information.content}</Typography.Paragraph> },
+        { key: 'child', title: '涉及儿童', width: 90, render: (_: unknown, d) => d.child_name ?? '—' },
+        { key: 'reporter', title: '举报人', width: 90, render: (_: unknown, d) => d.denounce_information.reporter_name },
+        { key: 'happened', title: '发生时间', width: 150, render: (_: unknown, d) => formatDateTime(d.denounce_information.happened_at) },
+        { key: 'dispatch', title: '分派部门', width: 200, render: (_: unknown, d) => (d.adjuncts.length ? d.adjuncts.map((a) => <Tag key={a.id}>{a.department_name}·{a.adjunct_state}</Tag>) : '—') },
+        { key: 'state', title: '状态', width: 70, render: (_: unknown, d) => <Tag>{d.denounce_state}</Tag> },
+      ],
+      rowKey: (d) => (spec.side === 'department' ? `${d.id}-${d.adjuncts[0]?.id}` : d.id),
+      actions: [{ key: 'open', label: '详情', onClick: (d) => setOpen(d) }],
+      emptyText: spec.emptyText,
+      queryKey: (params) => denounceKeys.list({ list: spec.path, ...params }),
+      fetch: ({ page, size, filters: f }) => {
+        const sources = f.source ? [String(f.source) as DenounceSource] : undefined;
+        return spec.side === 'department'
+          ? listDepartmentClues({ sources, states: spec.adjunct_states ? [...spec.adjunct_states] : undefined, page, size })
+          : listClues({ sources, states: spec.states ? [...spec.states] : undefined, adjunct_states: spec.adjunct_states ? [...spec.adjunct_states] : undefined, keyword: f.keyword ? String(f.keyword) : undefined, page, size });
+      },
+      toolbar: spec.enter && can('denounces', 'add') ? <Button type="primary" icon={<PlusOutlined />} onClick={() => setEntering(true)}>录入线索</Button> : undefined,
+    };
+  }, [spec, title, can]);
+  return (
+    <>
+      <ListPage key={spec.path} config={config} />
+      {open && <DenounceDrawer clue={open} onClose={() => setOpen(null)} />}
+      {entering && <EnterClueDialog onClose={() => setEntering(false)} />}
+    </>
+  );
+}
