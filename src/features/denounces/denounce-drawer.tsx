@@ -16,6 +16,7 @@ import { useCurrentUser } from '../../app/session/current-user';
 import { formatDateTime } from '../../components/datetime';
 import { TASK_DETAIL_PATH } from '../../components/task/paths';
 import { StepDialog, type StepInput } from './step-dialog';
+import { ClueTaskModal } from './clue-task-modal';
 
 type Dialog = { title: string; kind: 'text' | 'result' | 'dispatch'; label?: string; run: (input: StepInput) => Promise<unknown> } | null;
 const STATE_COLORS: Record<string, string> = { 录入: 'blue', 办理: 'orange', 办结: 'green', 拒办: 'default', 待收: 'blue', 申结: 'purple', 打回: 'red', 退回: 'default' };
@@ -24,6 +25,7 @@ export function DenounceDrawer({ clue, onClose }: { clue: Denounce; onClose: () 
   const { can, info } = useCurrentUser();
   const client = useQueryClient();
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [tasking, setTasking] = useState(false);
   const fresh = useQuery({ queryKey: denounceKeys.detail(clue.id), queryFn: () => getClue(clue.id), enabled: can('denounces', 'get') });
   const d = fresh.data?.detail ?? clue;
   const urls = fresh.data?.image_urls ?? {};
@@ -59,11 +61,13 @@ export function DenounceDrawer({ clue, onClose }: { clue: Denounce; onClose: () 
   };
 
   const info_ = d.denounce_information;
+  const mayTask = reviewer && can('tasks', 'add') && d.denounce_child > 0 && !info_.task && d.denounce_state !== '拒办';
   return (
     <Drawer open width={720} title={`线索详情 · ${DENOUNCE_SOURCE_LABELS[d.denounce_source]}`} onClose={onClose}
-      extra={reviewer && (d.denounce_state === '录入' || d.denounce_state === '办理') ? (
+      extra={reviewer && (d.denounce_state === '录入' || d.denounce_state === '办理' || mayTask) ? (
         <Space>
-          <Button type="primary" onClick={() => setDialog({ title: '分派', kind: 'dispatch', run: (i) => dispatchClue({ id: d.id, version: d.version, departments: i.departments ?? [] }) })}>分派</Button>
+          {mayTask && <Button onClick={() => setTasking(true)}>转为工单</Button>}
+          {(d.denounce_state === '录入' || d.denounce_state === '办理') && <Button type="primary" onClick={() => setDialog({ title: '分派', kind: 'dispatch', run: (i) => dispatchClue({ id: d.id, version: d.version, departments: i.departments ?? [] }) })}>分派</Button>}
           {d.denounce_state === '录入' && <Button danger onClick={() => setDialog({ title: '拒办', kind: 'text', label: '拒办原因', run: (i) => rejectClue({ id: d.id, version: d.version, reason: i.text ?? '' }) })}>拒办</Button>}
         </Space>
       ) : null}>
@@ -97,6 +101,7 @@ export function DenounceDrawer({ clue, onClose }: { clue: Denounce; onClose: () 
           }))} />
         </Card>
       ))}
+      {tasking && <ClueTaskModal clue={d} onClose={() => setTasking(false)} />}
       {dialog && <StepDialog title={dialog.title} kind={dialog.kind} label={dialog.label} onClose={() => setDialog(null)}
         onSubmit={async (input) => { await dialog.run(input); await done(`${dialog.title}成功`); }} />}
     </Drawer>
