@@ -34,6 +34,8 @@
  * - `denounces`: clue reports (issue 18, domain/denounces.ts): query/get for the reviewers and 系统管理; add/edit (enter,
  *   dispatch, reject, close, send back) for the centre and 检察领导 (edge-child clues only; the server checks the source).
  * - `adjuncts`: the clues dispatched to one's department: query/get/edit (receive, return, apply to close) for 部门领导.
+ * - `scores`: the score ledger (issue 18): query for the centre and volunteers (a volunteer: their own only).
+ * - `prizes`: prizes and the points behind them: query/get/add/edit/delete (prizes, corrections, redemptions) for the centre.
  * - `journals`: the review journals (seed 002 §3.3): query one's own (the centre anyone's), add the journal of
  *   one's own review step. Held by the reviewers of applies.
  * - `accounts`: account management (seed 000 §2.2 /management): query/get users, add, edit (role, place,
@@ -52,7 +54,7 @@ export type Action = (typeof ACTIONS)[number];
 
 export const PERMISSION_IDS = [
   'children', 'applies', 'review_first', 'review_final', 'departments', 'users', 'files', 'names', 'helpers', 'gta', 'records', 'accounts', 'tasks', 'punches', 'plans', 'journals', 'appraises',
-  'important', 'liaison', 'persuasions', 'sins', 'denounces', 'adjuncts',
+  'important', 'liaison', 'persuasions', 'sins', 'denounces', 'adjuncts', 'scores', 'prizes',
 ] as const;
 export type PermissionId = (typeof PERMISSION_IDS)[number];
 
@@ -87,6 +89,8 @@ const LIAISON: PermissionGrant = { permissionId: 'liaison', actionList: ['edit']
 const PERSUASIONS_READ: PermissionGrant = { permissionId: 'persuasions', actionList: READ };
 const PERSUASIONS_KEEP: PermissionGrant = { permissionId: 'persuasions', actionList: ['query', 'get', 'add', 'edit', 'delete'] };
 const DENOUNCES_REVIEW: PermissionGrant = { permissionId: 'denounces', actionList: ['query', 'get', 'add', 'edit'] };
+const SCORES_READ: PermissionGrant = { permissionId: 'scores', actionList: READ };
+const PRIZES: PermissionGrant = { permissionId: 'prizes', actionList: ['query', 'get', 'add', 'edit', 'delete'] };
 const SINS_READ: PermissionGrant = { permissionId: 'sins', actionList: READ };
 const SINS_REPORT: PermissionGrant = { permissionId: 'sins', actionList: ['query', 'get', 'add', 'edit'] };
 
@@ -97,7 +101,7 @@ const CENTRE: PermissionGrant[] = [
   { permissionId: 'helpers', actionList: ['query', 'get', 'edit'] },
   { permissionId: 'applies', actionList: ['query', 'get', 'delete'] },
   { permissionId: 'review_final', actionList: ['query', 'get', 'edit'] },
-  TASKS_MANAGE, PLANS_MANAGE, JOURNALS, LIAISON, PERSUASIONS_READ, SINS_READ, DENOUNCES_REVIEW,
+  TASKS_MANAGE, PLANS_MANAGE, JOURNALS, LIAISON, PERSUASIONS_READ, SINS_READ, DENOUNCES_REVIEW, SCORES_READ, PRIZES,
 ];
 /** Directors and social workers: their village's children; creates, changes and helpers go through applies. */
 const VILLAGE_STAFF: PermissionGrant[] = [
@@ -141,7 +145,7 @@ const MATRIX: Record<Role, PermissionGrant[]> = {
   教育护航: [...GTA_READER, APPRAISES, IMPORTANT, PERSUASIONS_KEEP, FILES, SINS_REPORT],
   乡镇护航: [...GTA_READER, APPRAISES, PERSUASIONS_KEEP, FILES, SINS_REPORT],
   /** A volunteer reads the children of their own tasks (none until work orders exist). */
-  志愿人员: [...REFERENCE, { permissionId: 'children', actionList: READ }, TASKS_READ, PLANS_READ, FILES, { permissionId: 'punches', actionList: ['add'] }, PERSUASIONS_KEEP],
+  志愿人员: [...REFERENCE, { permissionId: 'children', actionList: READ }, TASKS_READ, PLANS_READ, FILES, { permissionId: 'punches', actionList: ['add'] }, PERSUASIONS_KEEP, SCORES_READ],
   部门领导: [...COUNTY_READER, { permissionId: 'adjuncts', actionList: ['query', 'get', 'edit'] }, FILES],
   服务领导: COUNTY_READER,
   保金核员: COUNTY_READER,

@@ -19,6 +19,7 @@ import { createJournalService } from './modules/journal';
 import { createPlanService } from './modules/plan';
 import { createSinService } from './modules/sin';
 import { createDenounceService } from './modules/denounce';
+import { createScoreService } from './modules/score';
 import { createTaskService } from './modules/task';
 import { createAccountAdmin, createAccountService, createUserService } from './modules/user';
 
@@ -51,7 +52,8 @@ export function createServices({ db, now, signImage, storage }: ServiceDeps) {
     db, audit, people: (ids) => users.people(ids), usersMatching: (keyword) => users.idsMatching(keyword),
     childNames: (user, ids) => children.namesFor(user, ids), revealed: (user) => children.revealLeft(user).expires_in > 0,
   });
-  const tasks = createTaskService({ db, now, children, users, departments, audit, images: files, signImage });
+  const scores = createScoreService({ db, now, audit, users });
+  const tasks = createTaskService({ db, now, children, users, departments, audit, images: files, signImage, credit: (tx, task, at) => scores.credit(tx, task, at) });
   const plans = createPlanService({ db, now, children, users, audit });
   const journals = createJournalService({ db, now, users });
   const departmentAdmin = createDepartmentAdmin({ db, audit, childrenInVillage: (id, tx) => children.countInVillage(id, tx) });
@@ -65,5 +67,5 @@ export function createServices({ db, now, signImage, storage }: ServiceDeps) {
   const sins = createSinService({ db, now, audit, children });
   const denounces = createDenounceService({ db, now, audit, children, users, departments, tasks, signImage, claimImages: (urls, tx) => files.claim(urls, tx) });
   const applies = createApplyService({ db, now, children, departments, users, audit, signImage, journal: (tx, step) => journals.record(tx, step) });
-  return { departments, departmentAdmin, users, accounts, accountAdmin, audit, records, persuasions, sins, denounces, tasks, plans, journals, auth, files, children, applies };
+  return { departments, departmentAdmin, users, accounts, accountAdmin, audit, records, persuasions, sins, denounces, scores, tasks, plans, journals, auth, files, children, applies };
 }

@@ -17,6 +17,7 @@ import * as journal from './journal';
 import * as persuasion from './persuasion';
 import * as plan from './plan';
 import * as record from './record';
+import * as score from './score';
 import * as sin from './sin';
 import * as task from './task';
 import * as user from './user';
@@ -25,4 +26,4 @@ import type { Contract } from './define';
 const isContract = (value: unknown): value is Contract => typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'response' in value;
 
 /** All contracts, in declaration order. */
-export const ALL_CONTRACTS: Contract[] = [auth, user, account, department, child, childLists, childState, childAppraise, childGta, apply, file, record, persuasion, sin, denounce, task, plan, journal].flatMap((m) => Object.values(m).filter(isContract));
+export const ALL_CONTRACTS: Contract[] = [auth, user, account, department, child, childLists, childState, childAppraise, childGta, apply, file, record, persuasion, sin, denounce, score, task, plan, journal].flatMap((m) => Object.values(m).filter(isContract));

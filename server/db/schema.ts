@@ -220,16 +220,39 @@ export const journals = pgTable('journals', {
 }, (t) => [index('journals_creator_type_idx').on(t.journal_creator, t.journal_type, t.journal_datetime)]);
 
 /**
- * The score ledger (issue 16): a task reviewed to 终过 credits its task_score to its volunteer, once per task
- * (the unique index); the statistics and prizes issue reads it.
+ * The score ledger (issue 16, issue 18; seed 002 §3.5, §7.5): every credit and debit of a volunteer's points — a task
+ * reviewed to 终过 (source 工单, once per task: the partial unique index), a manual correction (调整, with a reason), a
+ * prize redeemed (兑换, negative, with the prize and whether it was handed over). Only the score module writes it.
  */
-export const taskScores = pgTable('task_scores', {
+export const scores = pgTable('scores', {
   id: serial('id').primaryKey(),
-  volunteer: integer('volunteer').notNull(),
-  task: integer('task').notNull(),
-  score: integer('score').notNull(),
+  score_volunteer: integer('score_volunteer').notNull(),
+  score_source: text('score_source').notNull(),
+  score_points: integer('score_points').notNull(),
+  score_task: integer('score_task').notNull().default(0),
+  score_prize: integer('score_prize').notNull().default(0),
+  score_prizestate: text('score_prizestate').notNull().default(''),
+  score_information: jsonb('score_information').$type<Record<string, unknown>>().notNull().default({}),
+  created_by: integer('created_by').notNull().default(0),
+  version: integer('version').notNull().default(1),
   created_at: timestamp('created_at', { withTimezone: true }).notNull(),
-}, (t) => [uniqueIndex('task_scores_task_idx').on(t.task), index('task_scores_volunteer_idx').on(t.volunteer)]);
+}, (t) => [
+  uniqueIndex('scores_task_idx').on(t.score_task).where(sql`score_source = '工单'`),
+  index('scores_volunteer_idx').on(t.score_volunteer, t.created_at),
+]);
+
+/** Prizes a volunteer can redeem points for (seed 002 §7.5): name, cost in points, stock; a removed prize keeps its rows' history. */
+export const prizes = pgTable('prizes', {
+  id: serial('id').primaryKey(),
+  prize_name: text('prize_name').notNull(),
+  prize_points: integer('prize_points').notNull(),
+  prize_stock: integer('prize_stock').notNull(),
+  prize_information: jsonb('prize_information').$type<Record<string, unknown>>().notNull().default({}),
+  version: integer('version').notNull().default(1),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+  deleted_at: timestamp('deleted_at', { withTimezone: true }),
+}, (t) => [index('prizes_points_idx').on(t.prize_points)]);
 
 // the case tables (dynamic management, clues) live in schema-cases.ts, re-exported here for the repositories and drizzle-kit
 export * from './schema-cases';

@@ -4,9 +4,7 @@
  * step in the verify history; another volunteer gets 404; illegal moves answer 409, a move the role may not
  * make 403, a return without a reason 400; a batch moves all its tasks or none.
  */
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { taskScores } from '../../server/db/schema';
 import { helperCellphone, DEMO_PASSWORD } from '../../server/db/seed-demo';
 import type { Harness } from './harness';
 import { csForm, place } from './fixtures';
@@ -68,8 +66,8 @@ describe('a task from check-in to the final pass', () => {
     expect((await punch(id)).statusCode).toBe(409);
     // the final pass credited the task's score to its volunteer, once: the outcome after it adds nothing
     expect((await h.call('PUT', STATE, centre, { ids: [id], state: '评价' })).statusCode).toBe(200);
-    const ledger = await h.handle.db.select().from(taskScores).where(eq(taskScores.task, id));
-    expect(ledger.map((r) => [r.volunteer, r.score])).toEqual([[volunteerId, 5]]);
+    const ledger = (await h.call('GET', `/api/score/list/for/sources/prizestates/begin/end?volunteer=${volunteerId}&size=100`, centre)).json().list as { score_task: number; score_volunteer: number; score_points: number; score_source: string }[];
+    expect(ledger.filter((r) => r.score_task === id).map((r) => [r.score_source, r.score_volunteer, r.score_points])).toEqual([['工单', volunteerId, 5]]);
   });
 
   it('refuses another volunteer (404), photos this server did not issue (400), and finishing before a check-in (409)', async () => {

@@ -14,10 +14,12 @@ import { Conflict, Forbidden, Invalid, NotFound } from '../../errors';
 import { seconds } from '../../http/china-days';
 import type { AuditService } from '../audit';
 import type { ImageRegistry } from '../file';
-import { creditScore, taskById, updateTaskIf, type TaskRow, type TaskSelect } from './repository';
+import { taskById, updateTaskIf, type TaskRow, type TaskSelect } from './repository';
 
 type Info = { task_punchs?: unknown[]; verify_history?: unknown[]; [key: string]: unknown };
-export type MoveDeps = { db: Db; now: () => Date; audit: AuditService; images: ImageRegistry; scoped: (user: SessionUser) => Pick<TaskSelect, 'volunteerScope' | 'childIds'> };
+/** Credits a task's score to its volunteer once, in the review's transaction (the score module's ledger, issue 18). */
+export type ScoreCredit = (tx: Db, task: { id: number; volunteer: number; points: number }, at: Date) => Promise<void>;
+export type MoveDeps = { db: Db; now: () => Date; audit: AuditService; images: ImageRegistry; scoped: (user: SessionUser) => Pick<TaskSelect, 'volunteerScope' | 'childIds'>; credit: ScoreCredit };
 
 
 export function createTaskMoves(deps: MoveDeps) {
@@ -72,8 +74,10 @@ export function createTaskMoves(deps: MoveDeps) {
             information: { ...info, verify_history: [...(info.verify_history ?? []), step], ...(finishing ? { task_end_timestamp: seconds(at) } : {}) },
           });
           if (!updated) throw new Conflict(`工单 ${id} 已被他人处理，请刷新后重试`, 'STALE_VERSION');
-          // a task passed at the final review credits its score to its volunteer (the ledger of issue 16)
-          if (body.state === '终过') await creditScore(tx, updated, at);
+          // a task passed at the final review credits its score to its volunteer (the score ledger)
+          if (body.state === '终过') {
+            await deps.credit(tx, { id: updated.id, volunteer: updated.volunteer, points: Number((updated.information as { task_score?: unknown }).task_score) || 0 }, at);
+          }
           out.push(updated);
         }
         return out;

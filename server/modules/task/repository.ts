@@ -5,7 +5,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { likePattern } from '../../db/like';
-import { tasks, taskScores } from '../../db/schema';
+import { tasks } from '../../db/schema';
 import { TASK_PUNCHABLE_STATES, type TaskExpire } from '../../../domain/tasks';
 
 export type TaskRow = typeof tasks.$inferSelect;
@@ -110,18 +110,6 @@ export async function updateTaskIf(db: Db, id: number, cond: { version?: number;
   const [row] = await db.update(tasks).set({ ...set, version: sql`${tasks.version} + 1` })
     .where(and(eq(tasks.id, id), cond.version !== undefined ? eq(tasks.version, cond.version) : undefined, cond.state ? eq(tasks.state, cond.state) : undefined))
     .returning();
-  return row;
-}
-
-/** Credits a task's score to its volunteer once (the ledger's unique task index makes a second credit a no-op). */
-export async function creditScore(db: Db, task: TaskRow, at: Date): Promise<void> {
-  const score = Number((task.information as { task_score?: unknown }).task_score) || 0;
-  await db.insert(taskScores).values({ volunteer: task.volunteer, task: task.id, score, created_at: at }).onConflictDoNothing();
-}
-
-/** The scores credited to `volunteer`: their sum and how many tasks. */
-export async function scoreOf(db: Db, volunteer: number): Promise<{ total: number; tasks: number }> {
-  const [row] = await db.select({ total: sql<number>`coalesce(sum(${taskScores.score}), 0)::int`, tasks: count() }).from(taskScores).where(eq(taskScores.volunteer, volunteer));
   return row;
 }
 

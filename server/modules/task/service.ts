@@ -19,12 +19,17 @@ import type { ChildService } from '../child';
 import type { DepartmentService } from '../department';
 import type { UserService } from '../user';
 import type { ImageRegistry } from '../file';
-import { createTaskMoves } from './moves';
+import { createTaskMoves, type ScoreCredit } from './moves';
 import { createTaskChanges } from './changes';
-import { insertTask, moveTasksToManager, pageTasks, scoreOf, setTaskCode, taskById, type TaskRow, type TaskSelect } from './repository';
+import { insertTask, moveTasksToManager, pageTasks, setTaskCode, taskById, type TaskRow, type TaskSelect } from './repository';
 
 type Item = z.input<typeof taskItem>;
-export type TaskDeps = { db: Db; now: () => Date; children: ChildService; users: UserService; departments: DepartmentService; audit: AuditService; images: ImageRegistry; signImage: (image_url: string) => string | null };
+export type TaskDeps = {
+  db: Db; now: () => Date; children: ChildService; users: UserService; departments: DepartmentService; audit: AuditService; images: ImageRegistry;
+  signImage: (image_url: string) => string | null;
+  /** The score ledger's credit of a task passed at the final review (the score module). */
+  credit: ScoreCredit;
+};
 
 
 /** The girl-care fields given (seed 002 §3.1), and only those. */
@@ -77,7 +82,7 @@ export function createTaskService(deps: TaskDeps) {
     });
   }
 
-  const moves = createTaskMoves({ db, now, audit, images: deps.images, scoped: (user) => scoped(user) });
+  const moves = createTaskMoves({ db, now, audit, images: deps.images, scoped: (user) => scoped(user), credit: deps.credit });
 
   const changes = createTaskChanges({ db, now, audit, users, scoped: (user) => scoped(user) });
 
@@ -87,7 +92,6 @@ export function createTaskService(deps: TaskDeps) {
     /** The task half of a manager change (seed 002 §4.2), in the caller's transaction: the child's 办理 tasks of this month. */
     moveManager: (tx: Db, child: number, manager: number): Promise<number[]> => moveTasksToManager(tx, child, manager, monthOf(now()), now()),
     /** The score ledger of a volunteer: the sum of the scores of their tasks passed at the final review, and how many. */
-    scoreOf: (volunteer: number) => scoreOf(db, volunteer),
     /**
      * GET /api/task/list/for/mix (and its long variant, `long`: newest end first): one page of the caller's tasks;
      * a 浏览 record (搜索 with a keyword or a child's name).
