@@ -12,7 +12,7 @@
  * Each feature area declares its own entries (src/features/<area>/resources.ts); this file puts them in order.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { AlertOutlined, ApartmentOutlined, AuditOutlined, CarryOutOutlined, DashboardOutlined, HistoryOutlined, UserOutlined, FileSearchOutlined, SolutionOutlined, TeamOutlined } from '@ant-design/icons';
+import { AlertOutlined, ApartmentOutlined, AuditOutlined, TrophyOutlined, CarryOutOutlined, DashboardOutlined, HistoryOutlined, UserOutlined, FileSearchOutlined, SolutionOutlined, TeamOutlined } from '@ant-design/icons';
 import { GTA_ROLES, type Role } from '../../domain/roles';
 import { allows, type Access } from './access';
 import { HOME_PATH } from './session/login-paths';
@@ -23,6 +23,7 @@ import { DEPARTMENT_RESOURCES } from '../features/departments/resources';
 import { RECORD_RESOURCES } from '../features/records/resources';
 import { TASK_RESOURCES } from '../features/tasks/resources';
 import { DENOUNCE_RESOURCES } from '../features/denounces/resources';
+import { SCORE_RESOURCES } from '../features/scores/resources';
 
 export type BadgeKey = 'review_first' | 'review_final' | 'helper_review' | 'clue_review' | 'clue_department';
 export type TitleVariant = { roles: readonly Role[]; title: string };
@@ -59,6 +60,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
   { key: 'denounce', title: '线索管理', icon: AlertOutlined },
   { key: 'denounceCheck', title: '边缘儿童线索', icon: AlertOutlined },
   { key: 'denounceSub', title: '部门线索', icon: AlertOutlined },
+  { key: 'score', title: '积分管理', icon: TrophyOutlined },
 ];
 
 export const CHILD_DETAIL_PATH = '/childDetail/childTables';
@@ -100,6 +102,7 @@ export const RESOURCES: readonly Resource[] = [
   ...RECORD_RESOURCES,
   ...TASK_RESOURCES,
   ...DENOUNCE_RESOURCES,
+  ...SCORE_RESOURCES,
 ];
 
 /** Whether `role` may open `resource`: its grants (any of) and, for a role variant, its roles. */

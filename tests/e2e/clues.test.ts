@@ -51,6 +51,9 @@ describe('a clue', () => {
     const pick = page.locator('.ant-modal').filter({ hasText: '分派部门' });
     await pick.locator('.ant-select-selector').click();
     for (const name of ['兴化市民政局', '兴化市公安局']) await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: name }).click();
+    // close the multiple select's list (it stays open over the dialog's buttons), then confirm
+    await pick.locator('.ant-modal-title').click();
+    await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
     await pick.getByRole('button', { name: /确\s*定/ }).click();
     await expect.poll(() => drawer(page).locator('.ant-card').count()).toBe(2);
     await shot(page, 'clue-dispatched');

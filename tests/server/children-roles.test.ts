@@ -88,6 +88,16 @@ const PROBES: Record<string, Probe> = {
   'PUT /api/denounce/adjunct/review': { body: { id: MISSING, version: 1, move: 'close' }, allowed: [404] },
   'GET /api/denounce/adjunct/list/for/mix': LIST,
   'GET /api/denounce/adjunct/counts/for/department/sources': LIST,
+  'GET /api/score/list/for/sources/prizestates/begin/end': LIST,
+  'GET /api/score/totals': LIST,
+  'POST /api/score': { body: { volunteer: MISSING, points: 1, reason: '探测' }, allowed: [400] },
+  'PUT /api/score': { body: { id: MISSING, version: 1, prizestate: '已领取' }, allowed: [404] },
+  'GET /api/prize/list/for/max/min': LIST,
+  'GET /api/prize/detail': { query: `id=${MISSING}`, allowed: [404] },
+  'POST /api/prize': { body: { prize_name: '探测', prize_points: 1, prize_stock: 1 }, allowed: [200] },
+  'PUT /api/prize': { body: { id: MISSING, version: 1, prize_name: '探测', prize_points: 1, prize_stock: 1 }, allowed: [409] },
+  'DELETE /api/prize': { body: { id: MISSING, version: 1 }, allowed: [409] },
+  'POST /api/prize/redeem': { body: { prize: MISSING, volunteer: MISSING }, allowed: [400] },
   'POST /api/child/reveal': { body: {}, allowed: [200] },
   'GET /api/child/reveal': { allowed: [200] },
   'DELETE /api/child/reveal': { allowed: [200] },
@@ -100,7 +110,7 @@ const PROBES: Record<string, Probe> = {
   'DELETE /api/apply': { body: { id: MISSING, version: 1 }, allowed: [404] },
 };
 
-const CALLS = ALL_CONTRACTS.filter((c) => c.tag === 'child' || c.tag === 'apply' || c.path.startsWith('/api/record/persuasion') || c.tag === 'sin' || c.tag === 'denounce');
+const CALLS = ALL_CONTRACTS.filter((c) => c.tag === 'child' || c.tag === 'apply' || c.path.startsWith('/api/record/persuasion') || c.tag === 'sin' || c.tag === 'denounce' || c.tag === 'score');
 const key = (c: Contract) => `${c.method} ${c.path}`;
 
 /** What `role` must be answered by `contract`'s probe: 403 without the grant (or a rule of domain/disclosure.ts), else the probe's. */
