@@ -7,6 +7,9 @@ import { z } from 'zod';
 import { PRIZE_STATES, SCORE_CORRECTION_MAX, SCORE_SOURCES } from '../scores';
 import { defineCall, idField, idParam, listParam, pageParam, sizeParam, timestamp, versionField } from './define';
 
+/** The most points a prize costs (and the bound of a cost filter: no query beyond the column's range). */
+const PRIZE_POINTS_MAX = 100_000;
+
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');
 
 export const scoreItem = z.object({
@@ -62,14 +65,14 @@ export const prizeItem = z.object({
   prize_information: z.object({ description: z.string().optional() }), version: z.number(), created_at: timestamp, updated_at: timestamp,
 });
 const prizeFields = {
-  prize_name: z.string().trim().min(1, '请输入奖品名称').max(50), prize_points: z.number().int().min(1, '所需积分至少为 1').max(100_000),
+  prize_name: z.string().trim().min(1, '请输入奖品名称').max(50), prize_points: z.number().int().min(1, '所需积分至少为 1').max(PRIZE_POINTS_MAX),
   prize_stock: z.number().int().min(0, '库存不能为负').max(100_000), description: z.string().trim().max(500).default(''),
 };
 
 /** GET /api/prize/list/for/max/min?max&min&page&size (prizes:query) → { total, list }: the prizes whose cost lies in [min, max], cheapest first. */
 export const listPrizes = defineCall({
   method: 'GET', path: '/api/prize/list/for/max/min', permission: { id: 'prizes', action: 'query' }, tag: 'score', summary: '奖品列表（按积分区间）',
-  query: z.object({ max: z.coerce.number<number>().int().min(0).optional(), min: z.coerce.number<number>().int().min(0).optional(), page: pageParam, size: sizeParam(20) }),
+  query: z.object({ max: z.coerce.number<number>().int().min(0).max(PRIZE_POINTS_MAX).optional(), min: z.coerce.number<number>().int().min(0).max(PRIZE_POINTS_MAX).optional(), page: pageParam, size: sizeParam(20) }),
   response: z.object({ total: z.number(), list: z.array(prizeItem) }),
 });
 
