@@ -36,6 +36,7 @@
  * - `adjuncts`: the clues dispatched to one's department: query/get/edit (receive, return, apply to close) for 部门领导.
  * - `scores`: the score ledger (issue 18): query for the centre and volunteers (a volunteer: their own only).
  * - `prizes`: prizes and the points behind them: query/get/add/edit/delete (prizes, corrections, redemptions) for the centre.
+ * - `meetings`: meetings (issue 18): the centre all, 分委领导 their town's (query/get/add/edit/delete; the server scopes).
  * - `journals`: the review journals (seed 002 §3.3): query one's own (the centre anyone's), add the journal of
  *   one's own review step. Held by the reviewers of applies.
  * - `accounts`: account management (seed 000 §2.2 /management): query/get users, add, edit (role, place,
@@ -54,7 +55,7 @@ export type Action = (typeof ACTIONS)[number];
 
 export const PERMISSION_IDS = [
   'children', 'applies', 'review_first', 'review_final', 'departments', 'users', 'files', 'names', 'helpers', 'gta', 'records', 'accounts', 'tasks', 'punches', 'plans', 'journals', 'appraises',
-  'important', 'liaison', 'persuasions', 'sins', 'denounces', 'adjuncts', 'scores', 'prizes',
+  'important', 'liaison', 'persuasions', 'sins', 'denounces', 'adjuncts', 'scores', 'prizes', 'meetings',
 ] as const;
 export type PermissionId = (typeof PERMISSION_IDS)[number];
 
@@ -91,6 +92,7 @@ const PERSUASIONS_KEEP: PermissionGrant = { permissionId: 'persuasions', actionL
 const DENOUNCES_REVIEW: PermissionGrant = { permissionId: 'denounces', actionList: ['query', 'get', 'add', 'edit'] };
 const SCORES_READ: PermissionGrant = { permissionId: 'scores', actionList: READ };
 const PRIZES: PermissionGrant = { permissionId: 'prizes', actionList: ['query', 'get', 'add', 'edit', 'delete'] };
+const MEETINGS: PermissionGrant = { permissionId: 'meetings', actionList: ['query', 'get', 'add', 'edit', 'delete'] };
 const SINS_READ: PermissionGrant = { permissionId: 'sins', actionList: READ };
 const SINS_REPORT: PermissionGrant = { permissionId: 'sins', actionList: ['query', 'get', 'add', 'edit'] };
 
@@ -101,7 +103,7 @@ const CENTRE: PermissionGrant[] = [
   { permissionId: 'helpers', actionList: ['query', 'get', 'edit'] },
   { permissionId: 'applies', actionList: ['query', 'get', 'delete'] },
   { permissionId: 'review_final', actionList: ['query', 'get', 'edit'] },
-  TASKS_MANAGE, PLANS_MANAGE, JOURNALS, LIAISON, PERSUASIONS_READ, SINS_READ, DENOUNCES_REVIEW, SCORES_READ, PRIZES,
+  TASKS_MANAGE, PLANS_MANAGE, JOURNALS, LIAISON, PERSUASIONS_READ, SINS_READ, DENOUNCES_REVIEW, SCORES_READ, PRIZES, MEETINGS,
 ];
 /** Directors and social workers: their village's children; creates, changes and helpers go through applies. */
 const VILLAGE_STAFF: PermissionGrant[] = [
@@ -128,7 +130,7 @@ const MATRIX: Record<Role, PermissionGrant[]> = {
     ...REFERENCE, CHILDREN_READ, HELPERS_READ, NAMES,
     { permissionId: 'applies', actionList: READ },
     { permissionId: 'review_first', actionList: ['query', 'get', 'edit'] },
-    TASKS_MANAGE, PLANS_MANAGE, JOURNALS,
+    TASKS_MANAGE, PLANS_MANAGE, JOURNALS, MEETINGS,
   ],
   /** The records screen is for 系统管理 and 中心领导 (issue 15). */
   中心领导: [...CENTRE, RECORDS],

@@ -39,6 +39,7 @@ import { taskPlugin } from './modules/task';
 import { sinPlugin } from './modules/sin';
 import { denouncePlugin } from './modules/denounce';
 import { scorePlugin } from './modules/score';
+import { meetingPlugin } from './modules/meeting';
 import { createLocalStorage } from './storage/local';
 import type { Storage } from './storage/storage';
 
@@ -131,6 +132,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(sinPlugin, { sins: services.sins });
   await app.register(denouncePlugin, { denounces: services.denounces });
   await app.register(scorePlugin, { scores: services.scores });
+  await app.register(meetingPlugin, { meetings: services.meetings });
   await app.register(taskPlugin, { tasks: services.tasks });
   await app.register(planPlugin, { plans: services.plans });
   await app.register(journalPlugin, { journals: services.journals, findStep: (user, id, state) => services.applies.findStep(user, id, state) });

@@ -14,6 +14,7 @@ import * as denounce from './denounce';
 import * as department from './department';
 import * as file from './file';
 import * as journal from './journal';
+import * as meeting from './meeting';
 import * as persuasion from './persuasion';
 import * as plan from './plan';
 import * as record from './record';
@@ -26,4 +27,4 @@ import type { Contract } from './define';
 const isContract = (value: unknown): value is Contract => typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'response' in value;
 
 /** All contracts, in declaration order. */
-export const ALL_CONTRACTS: Contract[] = [auth, user, account, department, child, childLists, childState, childAppraise, childGta, apply, file, record, persuasion, sin, denounce, score, task, plan, journal].flatMap((m) => Object.values(m).filter(isContract));
+export const ALL_CONTRACTS: Contract[] = [auth, user, account, department, child, childLists, childState, childAppraise, childGta, apply, file, record, persuasion, sin, denounce, score, meeting, task, plan, journal].flatMap((m) => Object.values(m).filter(isContract));

@@ -12,7 +12,7 @@
  * Each feature area declares its own entries (src/features/<area>/resources.ts); this file puts them in order.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { AlertOutlined, ApartmentOutlined, AuditOutlined, TrophyOutlined, CarryOutOutlined, DashboardOutlined, HistoryOutlined, UserOutlined, FileSearchOutlined, SolutionOutlined, TeamOutlined } from '@ant-design/icons';
+import { AlertOutlined, ApartmentOutlined, AuditOutlined, CalendarOutlined, TrophyOutlined, CarryOutOutlined, DashboardOutlined, HistoryOutlined, UserOutlined, FileSearchOutlined, SolutionOutlined, TeamOutlined } from '@ant-design/icons';
 import { GTA_ROLES, type Role } from '../../domain/roles';
 import { allows, type Access } from './access';
 import { HOME_PATH } from './session/login-paths';
@@ -24,6 +24,7 @@ import { RECORD_RESOURCES } from '../features/records/resources';
 import { TASK_RESOURCES } from '../features/tasks/resources';
 import { DENOUNCE_RESOURCES } from '../features/denounces/resources';
 import { SCORE_RESOURCES } from '../features/scores/resources';
+import { MEETING_RESOURCES } from '../features/meetings/resources';
 
 export type BadgeKey = 'review_first' | 'review_final' | 'helper_review' | 'clue_review' | 'clue_department';
 export type TitleVariant = { roles: readonly Role[]; title: string };
@@ -61,6 +62,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
   { key: 'denounceCheck', title: '边缘儿童线索', icon: AlertOutlined },
   { key: 'denounceSub', title: '部门线索', icon: AlertOutlined },
   { key: 'score', title: '积分管理', icon: TrophyOutlined },
+  { key: 'meeting', title: '会议管理', icon: CalendarOutlined },
 ];
 
 export const CHILD_DETAIL_PATH = '/childDetail/childTables';
@@ -103,6 +105,7 @@ export const RESOURCES: readonly Resource[] = [
   ...TASK_RESOURCES,
   ...DENOUNCE_RESOURCES,
   ...SCORE_RESOURCES,
+  ...MEETING_RESOURCES,
 ];
 
 /** Whether `role` may open `resource`: its grants (any of) and, for a role variant, its roles. */

@@ -98,6 +98,12 @@ const PROBES: Record<string, Probe> = {
   'PUT /api/prize': { body: { id: MISSING, version: 1, prize_name: '探测', prize_points: 1, prize_stock: 1 }, allowed: [409] },
   'DELETE /api/prize': { body: { id: MISSING, version: 1 }, allowed: [409] },
   'POST /api/prize/redeem': { body: { prize: MISSING, volunteer: MISSING }, allowed: [400] },
+  'GET /api/meeting/list/for/mix': LIST,
+  'GET /api/meeting/detail': { query: `id=${MISSING}`, allowed: [404] },
+  'POST /api/meeting': { body: { meeting_datetime: '2026-11-20T09:30:00+08:00', meeting_title: '探测', meeting_place: '探测', meeting_host: '探测', meeting_attendees: ['探测'] }, allowed: [200] },
+  'PUT /api/meeting': { body: { id: MISSING, version: 1, meeting_datetime: '2026-11-20T09:30:00+08:00', meeting_title: '探测', meeting_place: '探测', meeting_host: '探测', meeting_attendees: ['探测'] }, allowed: [404] },
+  'DELETE /api/meeting': { body: { id: MISSING, version: 1 }, allowed: [404] },
+  'GET /api/meeting/statistic': LIST,
   'POST /api/child/reveal': { body: {}, allowed: [200] },
   'GET /api/child/reveal': { allowed: [200] },
   'DELETE /api/child/reveal': { allowed: [200] },
@@ -110,7 +116,7 @@ const PROBES: Record<string, Probe> = {
   'DELETE /api/apply': { body: { id: MISSING, version: 1 }, allowed: [404] },
 };
 
-const CALLS = ALL_CONTRACTS.filter((c) => c.tag === 'child' || c.tag === 'apply' || c.path.startsWith('/api/record/persuasion') || c.tag === 'sin' || c.tag === 'denounce' || c.tag === 'score');
+const CALLS = ALL_CONTRACTS.filter((c) => c.tag === 'child' || c.tag === 'apply' || c.path.startsWith('/api/record/persuasion') || c.tag === 'sin' || c.tag === 'denounce' || c.tag === 'score' || c.tag === 'meeting');
 const key = (c: Contract) => `${c.method} ${c.path}`;
 
 /** What `role` must be answered by `contract`'s probe: 403 without the grant (or a rule of domain/disclosure.ts), else the probe's. */
