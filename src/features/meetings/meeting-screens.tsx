@@ -71,7 +71,7 @@ export function MeetingStatisticScreen() {
     const chart: ChartOption = {
       tooltip: { trigger: 'axis' }, legend: { top: 0 }, grid: { left: 40, right: 16, top: 40, bottom: 60 },
       xAxis: { type: 'category', data: townNames, axisLabel: { rotate: 30 } }, yAxis: { type: 'value', minInterval: 1 },
-      series: monthNames.map((m) => ({ name: m, type: 'bar', stack: 'meetings', data: townNames.map((t) => of(t, m)) })),
+      series: monthNames.map((m) => ({ name: m, type: 'bar', stack: 'meetings', barMaxWidth: 48, data: townNames.map((t) => of(t, m)) })),
     };
     return { towns: townNames, months: monthNames, rows: tableRows, option: chart };
   }, [counts.data]);
