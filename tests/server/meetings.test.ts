@@ -24,21 +24,28 @@ afterAll(async () => { await h.close(); });
 
 describe('meetings', () => {
   it('are kept by the town leader for their town and by the centre for all, and counted by town and month', async () => {
+    const STATS = '/api/meeting/statistic?begin=2026-10-01&end=2026-11-30';
+    type Count = { department_name: string; month: string; count: number };
+    const countOf = (list: Count[], town: string, month: string) => list.find((c) => c.department_name === town && c.month === month)?.count ?? 0;
+    const before = (await h.call('GET', STATS, tokens.get('中心领导'))).json().list as Count[];
     const town = await h.call('POST', '/api/meeting', tokens.get('分委领导'), meeting());
     expect(town.statusCode, town.body).toBe(200);
     const centre = await h.call('POST', '/api/meeting', tokens.get('中心领导'), meeting({ meeting_title: '中心例会', meeting_datetime: '2026-10-08T09:00:00+08:00' }));
     expect(centre.statusCode).toBe(200);
-    const mine = await list('分委领导');
-    expect(mine.list.map((m: { id: number }) => m.id)).toEqual([town.json().id]);
-    expect(mine.list[0]).toMatchObject({ department_name: '昭阳街道', meeting_information: { meeting_title: '未成年人保护联席会议', meeting_attendees: ['儿童主任', '派出所民警'] } });
+    // the town leader's list: their town's meetings only (the demo's and this one), not the centre's
+    const mine = (await list('分委领导')).list as { id: number; department_name: string }[];
+    expect(mine.map((m) => m.id)).toContain(town.json().id);
+    expect(mine.map((m) => m.id)).not.toContain(centre.json().id);
+    expect(new Set(mine.map((m) => m.department_name))).toEqual(new Set(['昭阳街道']));
+    expect(mine.find((m) => m.id === town.json().id)).toMatchObject({ meeting_information: { meeting_title: '未成年人保护联席会议', meeting_attendees: ['儿童主任', '派出所民警'] } });
     expect((await h.call('GET', `/api/meeting/detail?id=${centre.json().id}`, tokens.get('分委领导'))).statusCode).toBe(404);
     const all = (await list('中心管理')).list.map((m: { id: number; department_name: string }) => [m.id, m.department_name]);
     expect(all).toEqual(expect.arrayContaining([[town.json().id, '昭阳街道'], [centre.json().id, '中心']]));
-    const stats = (await h.call('GET', '/api/meeting/statistic?begin=2026-10-01&end=2026-11-30', tokens.get('中心领导'))).json().list;
-    expect(stats).toEqual(expect.arrayContaining([
-      expect.objectContaining({ department_name: '昭阳街道', month: '2026-11', count: 1 }),
-      expect.objectContaining({ department_name: '中心', month: '2026-10', count: 1 }),
-    ]));
+    const after = (await h.call('GET', STATS, tokens.get('中心领导'))).json().list as Count[];
+    expect(countOf(after, '昭阳街道', '2026-11') - countOf(before, '昭阳街道', '2026-11')).toBe(1);
+    expect(countOf(after, '中心', '2026-10') - countOf(before, '中心', '2026-10')).toBe(1);
+    const townStats = (await h.call('GET', STATS, tokens.get('分委领导'))).json().list as Count[];
+    expect(new Set(townStats.map((c) => c.department_name))).toEqual(new Set(['昭阳街道']));
   });
 
   it('changes at the version read, deletes out of the lists and counts, and checks what is sent', async () => {
