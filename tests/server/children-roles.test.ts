@@ -35,6 +35,9 @@ const slot = [{ slot: 'worker', user: null }];
 /** A well-formed persuasion log (issue 17) whose photo was never issued: every probe of it stops before that check. */
 const LOG = { record_datetime: '2026-11-20T09:30:00+08:00', record_attenders: ['张老师'], record_content: '劝导', record_images: [{ url: 'image/x.png', suffix: 'png' }] };
 
+const WHEN = '2026-11-20T09:30:00+08:00';
+const MEETING = { meeting_datetime: WHEN, meeting_title: '探测', meeting_place: '探测', meeting_host: '探测', meeting_attendees: ['探测'] };
+
 const PROBES: Record<string, Probe> = {
   'GET /api/child/count/for/idnumber': { query: 'idnumber=320000000000000000', allowed: [200] },
   'GET /api/child/detail': { query: `id=${MISSING}`, allowed: [404] },
@@ -73,7 +76,10 @@ const PROBES: Record<string, Probe> = {
   'GET /api/sin/list/for/mix': LIST,
   'GET /api/sin/list/for/ids': { query: `ids=[${MISSING}]`, allowed: [200] },
   'GET /api/sin/detail': { query: `id=${MISSING}`, allowed: [404] },
-  'POST /api/sin': { body: { sin_genre: '其他', sin_title: '探测', sin_datetime: '2026-11-20T09:30:00+08:00', subsins: [{ child_name: '张三', child_idnumber: '32128120100101001X', subsin_times: 1 }] }, allowed: [200] },
+  'POST /api/sin': {
+    body: { sin_genre: '其他', sin_title: '探测', sin_datetime: WHEN, subsins: [{ child_name: '张三', child_idnumber: '32128120100101001X', subsin_times: 1 }] },
+    allowed: [200],
+  },
   'PUT /api/sin': { body: { id: MISSING, version: 1, sin_genre: '其他', sin_title: '探测', sin_datetime: '2026-11-20T09:30:00+08:00' }, allowed: [404] },
   'POST /api/intersect/sin/subsins/put/childs': { body: { sin: MISSING }, allowed: [404] },
   'GET /api/subsin/list/for/mix': LIST,
@@ -100,8 +106,8 @@ const PROBES: Record<string, Probe> = {
   'POST /api/prize/redeem': { body: { prize: MISSING, volunteer: MISSING }, allowed: [400] },
   'GET /api/meeting/list/for/mix': LIST,
   'GET /api/meeting/detail': { query: `id=${MISSING}`, allowed: [404] },
-  'POST /api/meeting': { body: { meeting_datetime: '2026-11-20T09:30:00+08:00', meeting_title: '探测', meeting_place: '探测', meeting_host: '探测', meeting_attendees: ['探测'] }, allowed: [200] },
-  'PUT /api/meeting': { body: { id: MISSING, version: 1, meeting_datetime: '2026-11-20T09:30:00+08:00', meeting_title: '探测', meeting_place: '探测', meeting_host: '探测', meeting_attendees: ['探测'] }, allowed: [404] },
+  'POST /api/meeting': { body: MEETING, allowed: [200] },
+  'PUT /api/meeting': { body: { id: MISSING, version: 1, ...MEETING }, allowed: [404] },
   'DELETE /api/meeting': { body: { id: MISSING, version: 1 }, allowed: [404] },
   'GET /api/meeting/statistic': LIST,
   'POST /api/child/reveal': { body: {}, allowed: [200] },
@@ -116,7 +122,9 @@ const PROBES: Record<string, Probe> = {
   'DELETE /api/apply': { body: { id: MISSING, version: 1 }, allowed: [404] },
 };
 
-const CALLS = ALL_CONTRACTS.filter((c) => c.tag === 'child' || c.tag === 'apply' || c.path.startsWith('/api/record/persuasion') || c.tag === 'sin' || c.tag === 'denounce' || c.tag === 'score' || c.tag === 'meeting');
+/** The tags walked here: the child and apply calls and the areas built on them. */
+const TAGS = ['child', 'apply', 'sin', 'denounce', 'score', 'meeting'];
+const CALLS = ALL_CONTRACTS.filter((c) => TAGS.includes(c.tag) || c.path.startsWith('/api/record/persuasion'));
 const key = (c: Contract) => `${c.method} ${c.path}`;
 
 /** What `role` must be answered by `contract`'s probe: 403 without the grant (or a rule of domain/disclosure.ts), else the probe's. */

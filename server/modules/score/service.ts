@@ -32,6 +32,11 @@ const prizeOut = (p: PrizeRow): PrizeAnswer => ({
   prize_information: p.prize_information as PrizeAnswer['prize_information'], version: p.version, created_at: p.created_at.toISOString(), updated_at: p.updated_at.toISOString(),
 });
 
+/** A prize's columns from a create or change body. */
+const prizeColumns = (b: z.output<typeof createPrize.body>) => ({
+  prize_name: b.prize_name, prize_points: b.prize_points, prize_stock: b.prize_stock, prize_information: { description: b.description },
+});
+
 export function createScoreService(deps: ScoreDeps) {
   const { db, now, audit, users } = deps;
 
@@ -74,7 +79,10 @@ export function createScoreService(deps: ScoreDeps) {
         await lockLedger(tx, b.volunteer);
         const balance = await balanceOf(tx, b.volunteer);
         if (balance + b.points < 0) throw new Conflict(`${SHORT}：当前 ${balance} 分`, 'NEGATIVE_BALANCE');
-        const row = (await insertScore(tx, { score_volunteer: b.volunteer, score_source: '调整', score_points: b.points, score_information: { reason: b.reason }, created_by: user.id, created_at: now() }))!;
+        const row = (await insertScore(tx, {
+          score_volunteer: b.volunteer, score_source: '调整', score_points: b.points,
+          score_information: { reason: b.reason }, created_by: user.id, created_at: now(),
+        }))!;
         await audit.write({ user: user.id, type: '修改', information: { action: '调整积分', volunteer: b.volunteer, points: b.points, reason: b.reason } }, tx);
         return { id: row.id, balance: balance + b.points };
       });
@@ -103,12 +111,12 @@ export function createScoreService(deps: ScoreDeps) {
     },
     async createPrize(user: SessionUser, b: z.output<typeof createPrize.body>) {
       const at = now();
-      const row = await insertPrize(db, { prize_name: b.prize_name, prize_points: b.prize_points, prize_stock: b.prize_stock, prize_information: { description: b.description }, created_at: at, updated_at: at });
+      const row = await insertPrize(db, { ...prizeColumns(b), created_at: at, updated_at: at });
       await audit.write({ user: user.id, type: '创建', information: { action: '新增奖品', prize: row.id } });
       return { id: row.id, version: row.version };
     },
     async updatePrize(user: SessionUser, b: z.output<typeof updatePrize.body>) {
-      const row = await updatePrizeAt(db, b.id, b.version, { prize_name: b.prize_name, prize_points: b.prize_points, prize_stock: b.prize_stock, prize_information: { description: b.description }, updated_at: now() });
+      const row = await updatePrizeAt(db, b.id, b.version, { ...prizeColumns(b), updated_at: now() });
       if (!row) throw new Conflict(STALE, 'STALE_VERSION');
       await audit.write({ user: user.id, type: '修改', information: { action: '修改奖品', prize: row.id } });
       return { id: row.id, version: row.version };

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Button, Card, Descriptions, Drawer, Image, Popconfirm, Space, Tag, Timeline, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { ADJUNCT_MOVES, DENOUNCE_SOURCE_LABELS, mayMove, type AdjunctState } from '../../../domain/denounces';
+import { ADJUNCT_MOVES, DENOUNCE_SOURCE_LABELS, mayMove, type AdjunctMove, type AdjunctState } from '../../../domain/denounces';
 import { denounceKeys, dispatchClue, getClue, moveDispatch, rejectClue, reviewDispatch, type Adjunct, type Denounce } from '../../api/denounce';
 import { errorMessage } from '../../api/http-error';
 import { feedback } from '../../app/feedback';
@@ -18,8 +18,25 @@ import { TASK_DETAIL_PATH } from '../../components/task/paths';
 import { StepDialog, type StepInput } from './step-dialog';
 import { ClueTaskModal } from './clue-task-modal';
 
+/** How a dispatch step shows as a button (the steps themselves are domain/denounces.ts ADJUNCT_MOVES). */
+type StepUi = { move: AdjunctMove; confirm?: string; primary?: boolean; danger?: boolean };
+const REVIEWER_STEPS: StepUi[] = [{ move: 'close', confirm: '确认该部门已办结？', primary: true }, { move: 'send_back', danger: true }];
+const DEPARTMENT_STEPS: StepUi[] = [{ move: 'receive', confirm: '接收该线索并开始办理？', primary: true }, { move: 'return' }, { move: 'apply', primary: true }];
+type MoveBody = Parameters<typeof moveDispatch>[0];
+type ReviewBody = Parameters<typeof reviewDispatch>[0];
+type StepBody = { id: number; version: number; move: AdjunctMove; reason?: string; result?: string; images?: { url: string }[] };
+
 type Dialog = { title: string; kind: 'text' | 'result' | 'dispatch'; label?: string; run: (input: StepInput) => Promise<unknown> } | null;
 const STATE_COLORS: Record<string, string> = { 录入: 'blue', 办理: 'orange', 办结: 'green', 拒办: 'default', 待收: 'blue', 申结: 'purple', 打回: 'red', 退回: 'default' };
+
+/** Photos as thumbnails, previewed together (signed URLs from the answer). */
+function Photos({ images, urls, size, alt }: { images: { url: string }[]; urls: Record<string, string>; size: number; alt: string }) {
+  return (
+    <Image.PreviewGroup>
+      {images.map((p) => <Image key={p.url} src={urls[p.url]} width={size} height={size} style={{ objectFit: 'cover', marginRight: 4 }} alt={alt} />)}
+    </Image.PreviewGroup>
+  );
+}
 
 export function DenounceDrawer({ clue, onClose }: { clue: Denounce; onClose: () => void }) {
   const { can, info } = useCurrentUser();
@@ -45,19 +62,32 @@ export function DenounceDrawer({ clue, onClose }: { clue: Denounce; onClose: () 
     }
   };
 
+  /** The button of one step on dispatch `a` (a confirmation, or a dialog for the reason or result the step needs). */
+  const stepButton = (a: Adjunct, step: StepUi, send: (body: StepBody) => Promise<unknown>) => {
+    const rule = ADJUNCT_MOVES[step.move];
+    const needs = 'needs' in rule ? rule.needs : undefined;
+    const button = (onClick?: () => void) => (
+      <Button key={step.move} size="small" type={step.primary ? 'primary' : 'default'} danger={step.danger} onClick={onClick}>{rule.label}</Button>
+    );
+    if (!needs) {
+      return (
+        <Popconfirm key={step.move} title={step.confirm} okText={rule.label} cancelText="取消"
+          onConfirm={() => quick(rule.label, () => send({ id: a.id, version: a.version, move: step.move }))}>{button()}</Popconfirm>
+      );
+    }
+    const label = needs === 'reason' ? `${rule.label}原因` : '办理结果';
+    return button(() => setDialog({
+      title: rule.label, kind: needs === 'reason' ? 'text' : 'result', label,
+      run: (i) => send({ id: a.id, version: a.version, move: step.move, ...(needs === 'reason' ? { reason: i.text } : { result: i.text, images: i.images }) }),
+    }));
+  };
   const dispatchButtons = (a: Adjunct) => {
     const state = a.adjunct_state as AdjunctState;
-    const out = [];
-    if (reviewer && mayMove('close', state)) {
-      out.push(<Popconfirm key="close" title="确认该部门已办结？" okText="办结" cancelText="取消" onConfirm={() => quick('办结', () => reviewDispatch({ id: a.id, version: a.version, move: 'close' }))}><Button size="small" type="primary">办结</Button></Popconfirm>);
-      out.push(<Button key="back" size="small" danger onClick={() => setDialog({ title: '打回', kind: 'text', label: '打回原因', run: (i) => reviewDispatch({ id: a.id, version: a.version, move: 'send_back', reason: i.text }) })}>打回</Button>);
-    }
-    if (can('adjuncts', 'edit') && a.adjunct_department === info.department_id) {
-      if (mayMove('receive', state)) out.push(<Popconfirm key="receive" title="接收该线索并开始办理？" okText="接收" cancelText="取消" onConfirm={() => quick('接收', () => moveDispatch({ id: a.id, version: a.version, move: 'receive' }))}><Button size="small" type="primary">接收</Button></Popconfirm>);
-      if (mayMove('return', state)) out.push(<Button key="return" size="small" onClick={() => setDialog({ title: '退回', kind: 'text', label: '退回原因', run: (i) => moveDispatch({ id: a.id, version: a.version, move: 'return', reason: i.text }) })}>退回</Button>);
-      if (mayMove('apply', state)) out.push(<Button key="apply" size="small" type="primary" onClick={() => setDialog({ title: '申请办结', kind: 'result', label: '办理结果', run: (i) => moveDispatch({ id: a.id, version: a.version, move: 'apply', result: i.text, images: i.images }) })}>申请办结</Button>);
-    }
-    return out;
+    const mine = can('adjuncts', 'edit') && a.adjunct_department === info.department_id;
+    return [
+      ...(reviewer ? REVIEWER_STEPS : []).filter((s) => mayMove(s.move, state)).map((s) => stepButton(a, s, (b) => reviewDispatch(b as ReviewBody))),
+      ...(mine ? DEPARTMENT_STEPS : []).filter((s) => mayMove(s.move, state)).map((s) => stepButton(a, s, (b) => moveDispatch(b as MoveBody))),
+    ];
   };
 
   const info_ = d.denounce_information;
@@ -67,8 +97,16 @@ export function DenounceDrawer({ clue, onClose }: { clue: Denounce; onClose: () 
       extra={reviewer && (d.denounce_state === '录入' || d.denounce_state === '办理' || mayTask) ? (
         <Space>
           {mayTask && <Button onClick={() => setTasking(true)}>转为工单</Button>}
-          {(d.denounce_state === '录入' || d.denounce_state === '办理') && <Button type="primary" onClick={() => setDialog({ title: '分派', kind: 'dispatch', run: (i) => dispatchClue({ id: d.id, version: d.version, departments: i.departments ?? [] }) })}>分派</Button>}
-          {d.denounce_state === '录入' && <Button danger onClick={() => setDialog({ title: '拒办', kind: 'text', label: '拒办原因', run: (i) => rejectClue({ id: d.id, version: d.version, reason: i.text ?? '' }) })}>拒办</Button>}
+          {(d.denounce_state === '录入' || d.denounce_state === '办理') && (
+            <Button type="primary" onClick={() => setDialog({
+              title: '分派', kind: 'dispatch', run: (i) => dispatchClue({ id: d.id, version: d.version, departments: i.departments ?? [] }),
+            })}>分派</Button>
+          )}
+          {d.denounce_state === '录入' && (
+            <Button danger onClick={() => setDialog({
+              title: '拒办', kind: 'text', label: '拒办原因', run: (i) => rejectClue({ id: d.id, version: d.version, reason: i.text ?? '' }),
+            })}>拒办</Button>
+          )}
         </Space>
       ) : null}>
       <Descriptions column={2} size="small" bordered items={[
@@ -78,7 +116,7 @@ export function DenounceDrawer({ clue, onClose }: { clue: Denounce; onClose: () 
         { key: 'happened', label: '发生时间', children: formatDateTime(info_.happened_at) },
         { key: 'place', label: '发生地点', span: 2, children: info_.place || '—' },
         { key: 'content', label: '线索内容', span: 2, children: <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{info_.content}</Typography.Paragraph> },
-        ...(info_.images.length ? [{ key: 'images', label: '照片', span: 2, children: <Image.PreviewGroup>{info_.images.map((p) => <Image key={p.url} src={urls[p.url]} width={64} height={64} style={{ objectFit: 'cover', marginRight: 4 }} alt="线索照片" />)}</Image.PreviewGroup> }] : []),
+        ...(info_.images.length ? [{ key: 'images', label: '照片', span: 2, children: <Photos images={info_.images} urls={urls} size={64} alt="线索照片" /> }] : []),
         ...(info_.reject_reason ? [{ key: 'reject', label: '拒办原因', span: 2, children: info_.reject_reason }] : []),
         ...(info_.task ? [{ key: 'task', label: '关联工单', span: 2, children: <Link to={`${TASK_DETAIL_PATH}?id=${info_.task}`}>工单 #{info_.task}</Link> }] : []),
         { key: 'entered', label: '录入', span: 2, children: `${d.user_name ?? '—'} · ${formatDateTime(d.created_at)}` },
@@ -95,7 +133,7 @@ export function DenounceDrawer({ clue, onClose }: { clue: Denounce; onClose: () 
               <div>
                 <div>{s.move === 'dispatch' ? '分派' : ADJUNCT_MOVES[s.move as keyof typeof ADJUNCT_MOVES]?.label ?? s.move} → {s.state} · {s.name} · {formatDateTime(s.at)}</div>
                 {(s.reason || s.result) && <Typography.Text type="secondary">{s.reason ?? s.result}</Typography.Text>}
-                {s.images?.length ? <div>{s.images.map((p) => <Image key={p.url} src={urls[p.url]} width={48} height={48} style={{ objectFit: 'cover', marginRight: 4 }} alt="办理照片" />)}</div> : null}
+                {s.images?.length ? <Photos images={s.images} urls={urls} size={48} alt="办理照片" /> : null}
               </div>
             ),
           }))} />

@@ -49,7 +49,10 @@ export function DenounceListScreen() {
         const sources = f.source ? [String(f.source) as DenounceSource] : undefined;
         return spec.side === 'department'
           ? listDepartmentClues({ sources, states: spec.adjunct_states ? [...spec.adjunct_states] : undefined, page, size })
-          : listClues({ sources, states: spec.states ? [...spec.states] : undefined, adjunct_states: spec.adjunct_states ? [...spec.adjunct_states] : undefined, keyword: f.keyword ? String(f.keyword) : undefined, page, size });
+          : listClues({
+            sources, states: spec.states ? [...spec.states] : undefined, adjunct_states: spec.adjunct_states ? [...spec.adjunct_states] : undefined,
+            keyword: f.keyword ? String(f.keyword) : undefined, page, size,
+          });
       },
       toolbar: spec.enter && can('denounces', 'add') ? <Button type="primary" icon={<PlusOutlined />} onClick={() => setEntering(true)}>录入线索</Button> : undefined,
     };

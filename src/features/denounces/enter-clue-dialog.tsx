@@ -10,10 +10,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DENOUNCE_IMAGES_MAX, DENOUNCE_SOURCE_LABELS, DENOUNCE_SOURCES, reviewsSource, type DenounceSource } from '../../../domain/denounces';
 import { childKeys, listChildren } from '../../api/child';
 import { denounceKeys, enterClue } from '../../api/denounce';
-import { errorMessage } from '../../api/http-error';
 import { feedback } from '../../app/feedback';
 import { useCurrentUser } from '../../app/session/current-user';
 import { PhotoUpload, usePhotoUpload } from '../../components/photo-upload';
+import { useDialogSubmit } from '../../components/use-dialog-submit';
 
 type Values = { denounce_source: DenounceSource; reporter_name: string; reporter_contact?: string; content: string; place?: string; happened_at: Dayjs; child?: number };
 
@@ -23,27 +23,16 @@ export function EnterClueDialog({ onClose }: { onClose: () => void }) {
   const client = useQueryClient();
   const photos = usePhotoUpload(DENOUNCE_IMAGES_MAX);
   const [whom, setWhom] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, submit: run } = useDialogSubmit(form, '录入失败');
   const sources = DENOUNCE_SOURCES.filter((s) => role && reviewsSource(role, s));
   const children = useQuery({ queryKey: childKeys.list({ picker: 'clue', keyword: whom }), queryFn: () => listChildren({ keyword: whom || undefined, page: 1, size: 20 }) });
-  const submit = async () => {
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    if (photos.uploading) { setError('照片还在上传，请稍候'); return; }
-    setBusy(true);
-    setError(null);
-    try {
-      await enterClue({ ...v, reporter_contact: v.reporter_contact ?? '', place: v.place ?? '', happened_at: v.happened_at.format(), images: photos.uploaded().map((p) => ({ url: p.url })) });
-      feedback.message.success('录入成功');
-      await client.invalidateQueries({ queryKey: denounceKeys.all });
-      onClose();
-    } catch (e) {
-      setError(`录入失败：${errorMessage(e, '请重试')}`);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = () => run(async (v) => {
+    if (photos.uploading) throw new Error('照片还在上传，请稍候');
+    await enterClue({ ...v, reporter_contact: v.reporter_contact ?? '', place: v.place ?? '', happened_at: v.happened_at.format(), images: photos.uploaded().map((p) => ({ url: p.url })) });
+    feedback.message.success('录入成功');
+    await client.invalidateQueries({ queryKey: denounceKeys.all });
+    onClose();
+  });
   return (
     <Modal open title="录入线索" okText="保存" cancelText="取消" width={640} maskClosable={false} okButtonProps={{ loading: busy }} onOk={submit} onCancel={onClose} destroyOnHidden>
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} />}

@@ -2,12 +2,12 @@
  * The small dialogs of a clue's handling (issue 18): a reason (拒办, 退回, 打回), a result with photos (申请办结), the
  * departments to dispatch to (分派). Each keeps what was typed when the call fails and says why.
  */
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Alert, Form, Input, Modal, Select } from 'antd';
 import { DENOUNCE_IMAGES_MAX } from '../../../domain/denounces';
-import { errorMessage } from '../../api/http-error';
 import { PhotoUpload, usePhotoUpload } from '../../components/photo-upload';
 import { useDepartments } from '../../components/use-departments';
+import { useDialogSubmit } from '../../components/use-dialog-submit';
 
 type Values = { text?: string; departments?: number[] };
 export type StepInput = { text?: string; departments?: number[]; images?: { url: string }[] };
@@ -19,23 +19,12 @@ export function StepDialog({ title, kind, label, onSubmit, onClose }: {
   const [form] = Form.useForm<Values>();
   const photos = usePhotoUpload(DENOUNCE_IMAGES_MAX);
   const { agencies } = useDepartments();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const submit = async () => {
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    if (photos.uploading) { setError('照片还在上传，请稍候'); return; }
-    setBusy(true);
-    setError(null);
-    try {
-      await onSubmit({ text: v.text, departments: v.departments, images: photos.uploaded().map((p) => ({ url: p.url })) });
-      onClose();
-    } catch (e) {
-      setError(`${title}失败：${errorMessage(e, '请重试')}`);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, submit: run } = useDialogSubmit(form, `${title}失败`);
+  const submit = () => run(async (v) => {
+    if (photos.uploading) throw new Error('照片还在上传，请稍候');
+    await onSubmit({ text: v.text, departments: v.departments, images: photos.uploaded().map((p) => ({ url: p.url })) });
+    onClose();
+  });
   let body: ReactNode;
   if (kind === 'dispatch') {
     body = (

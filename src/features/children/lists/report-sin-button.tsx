@@ -11,9 +11,9 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { REPORTERS, SIN_GENRES, SUBSINS_MAX } from '../../../../domain/sins';
 import { reportSin, subsinKeys } from '../../../api/sin';
-import { errorMessage } from '../../../api/http-error';
 import { feedback } from '../../../app/feedback';
 import { useCurrentUser } from '../../../app/session/current-user';
+import { useDialogSubmit } from '../../../components/use-dialog-submit';
 
 type Entry = { child_name: string; child_idnumber: string; subsin_times: number };
 type Values = { sin_genre: (typeof SIN_GENRES)[number]; sin_title: string; sin_datetime: Dayjs; sin_description?: string; subsins: Entry[] };
@@ -22,25 +22,14 @@ function ReportSinDialog({ onClose, onDone }: { onClose: () => void; onDone: () 
   const [form] = Form.useForm<Values>();
   const { role } = useCurrentUser();
   const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const submit = async () => {
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const r = await reportSin({ ...v, sin_description: v.sin_description ?? '', sin_datetime: v.sin_datetime.format() });
-      feedback.message.success(`上报成功：已匹配 ${r.matched} 人${r.unmatched ? `，${r.unmatched} 人暂未在册` : ''}`);
-      await client.invalidateQueries({ queryKey: subsinKeys.all });
-      onDone();
-      onClose();
-    } catch (e) {
-      setError(`上报失败：${errorMessage(e, '请重试')}`);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, submit: run } = useDialogSubmit(form, '上报失败');
+  const submit = () => run(async (v) => {
+    const r = await reportSin({ ...v, sin_description: v.sin_description ?? '', sin_datetime: v.sin_datetime.format() });
+    feedback.message.success(`上报成功：已匹配 ${r.matched} 人${r.unmatched ? `，${r.unmatched} 人暂未在册` : ''}`);
+    await client.invalidateQueries({ queryKey: subsinKeys.all });
+    onDone();
+    onClose();
+  });
   return (
     <Modal open title={`上报动态事件（${role ? REPORTERS[role]?.department ?? '' : ''}）`} okText="上报" cancelText="取消" width={720} maskClosable={false}
       okButtonProps={{ loading: busy }} onOk={submit} onCancel={onClose} destroyOnHidden>
