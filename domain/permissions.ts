@@ -37,6 +37,11 @@
  * - `scores`: the score ledger (issue 18): query for the centre and volunteers (a volunteer: their own only).
  * - `prizes`: prizes and the points behind them: query/get/add/edit/delete (prizes, corrections, redemptions) for the centre.
  * - `meetings`: meetings (issue 18): the centre all, 分委领导 their town's (query/get/add/edit/delete; the server scopes).
+ * - `configuration`: the console's settings (seed 002 §7.3, domain/configuration.ts): get for every role (the badges read
+ *   their poll interval), edit for 系统管理.
+ * - `statistics`: the figures of the work (issue 18, domain/statistics.ts): query and export for the centre, the county
+ *   leaders (总委领导, 督查领导) and 分委领导 (their own town; the server scopes); `gta_statistics`: the marginal-minor figures,
+ *   query for the centre, the county leaders and 检察领导 (who also holds statistics `export`, for that table only).
  * - `journals`: the review journals (seed 002 §3.3): query one's own (the centre anyone's), add the journal of
  *   one's own review step. Held by the reviewers of applies.
  * - `accounts`: account management (seed 000 §2.2 /management): query/get users, add, edit (role, place,
@@ -55,7 +60,8 @@ export type Action = (typeof ACTIONS)[number];
 
 export const PERMISSION_IDS = [
   'children', 'applies', 'review_first', 'review_final', 'departments', 'users', 'files', 'names', 'helpers', 'gta', 'records', 'accounts', 'tasks', 'punches', 'plans', 'journals', 'appraises',
-  'important', 'liaison', 'persuasions', 'sins', 'denounces', 'adjuncts', 'scores', 'prizes', 'meetings',
+  'important', 'liaison', 'persuasions', 'sins', 'denounces', 'adjuncts', 'scores', 'prizes', 'meetings', 'statistics', 'gta_statistics',
+  'configuration',
 ] as const;
 export type PermissionId = (typeof PERMISSION_IDS)[number];
 
@@ -65,6 +71,7 @@ const READ: Action[] = ['query', 'get'];
 const REFERENCE: PermissionGrant[] = [
   { permissionId: 'departments', actionList: READ },
   { permissionId: 'users', actionList: READ },
+  { permissionId: 'configuration', actionList: ['get'] },
 ];
 
 /** Upload images (held by every role that may add children or applies). */
@@ -93,6 +100,8 @@ const DENOUNCES_REVIEW: PermissionGrant = { permissionId: 'denounces', actionLis
 const SCORES_READ: PermissionGrant = { permissionId: 'scores', actionList: READ };
 const PRIZES: PermissionGrant = { permissionId: 'prizes', actionList: ['query', 'get', 'add', 'edit', 'delete'] };
 const MEETINGS: PermissionGrant = { permissionId: 'meetings', actionList: ['query', 'get', 'add', 'edit', 'delete'] };
+const STATISTICS: PermissionGrant = { permissionId: 'statistics', actionList: ['query', 'export'] };
+const GTA_STATISTICS: PermissionGrant = { permissionId: 'gta_statistics', actionList: ['query'] };
 const SINS_READ: PermissionGrant = { permissionId: 'sins', actionList: READ };
 const SINS_REPORT: PermissionGrant = { permissionId: 'sins', actionList: ['query', 'get', 'add', 'edit'] };
 
@@ -103,7 +112,7 @@ const CENTRE: PermissionGrant[] = [
   { permissionId: 'helpers', actionList: ['query', 'get', 'edit'] },
   { permissionId: 'applies', actionList: ['query', 'get', 'delete'] },
   { permissionId: 'review_final', actionList: ['query', 'get', 'edit'] },
-  TASKS_MANAGE, PLANS_MANAGE, JOURNALS, LIAISON, PERSUASIONS_READ, SINS_READ, DENOUNCES_REVIEW, SCORES_READ, PRIZES, MEETINGS,
+  TASKS_MANAGE, PLANS_MANAGE, JOURNALS, LIAISON, PERSUASIONS_READ, SINS_READ, DENOUNCES_REVIEW, SCORES_READ, PRIZES, MEETINGS, STATISTICS, GTA_STATISTICS,
 ];
 /** Directors and social workers: their village's children; creates, changes and helpers go through applies. */
 const VILLAGE_STAFF: PermissionGrant[] = [
@@ -123,6 +132,7 @@ const MATRIX: Record<Role, PermissionGrant[]> = {
     { permissionId: 'accounts', actionList: ['query', 'get', 'add', 'edit', 'enable', 'disable'] },
     RECORDS,
     { permissionId: 'denounces', actionList: READ },
+    { permissionId: 'configuration', actionList: ['get', 'edit'] },
   ],
   儿童主任: VILLAGE_STAFF,
   儿童社工: VILLAGE_STAFF,
@@ -130,16 +140,16 @@ const MATRIX: Record<Role, PermissionGrant[]> = {
     ...REFERENCE, CHILDREN_READ, HELPERS_READ, NAMES,
     { permissionId: 'applies', actionList: READ },
     { permissionId: 'review_first', actionList: ['query', 'get', 'edit'] },
-    TASKS_MANAGE, PLANS_MANAGE, JOURNALS, MEETINGS,
+    TASKS_MANAGE, PLANS_MANAGE, JOURNALS, MEETINGS, STATISTICS,
   ],
   /** The records screen is for 系统管理 and 中心领导 (issue 15). */
   中心领导: [...CENTRE, RECORDS],
   中心管理: CENTRE,
   中心人员: COUNTY_READER,
-  总委领导: COUNTY_READER,
-  督查领导: COUNTY_READER,
+  总委领导: [...COUNTY_READER, STATISTICS, GTA_STATISTICS],
+  督查领导: [...COUNTY_READER, STATISTICS, GTA_STATISTICS],
   督查人员: COUNTY_READER,
-  检察领导: [...GTA_READER, NAMES, GTA_EXIT, APPRAISES, IMPORTANT, LIAISON, PERSUASIONS_KEEP, FILES, SINS_REPORT, DENOUNCES_REVIEW],
+  检察领导: [...GTA_READER, NAMES, GTA_EXIT, APPRAISES, IMPORTANT, LIAISON, PERSUASIONS_KEEP, FILES, SINS_REPORT, DENOUNCES_REVIEW, GTA_STATISTICS, { permissionId: 'statistics', actionList: ['export'] }],
   检察人员: [...GTA_READER, NAMES, GTA_EXIT, PERSUASIONS_READ, SINS_READ],
   公安护航: [...GTA_READER, APPRAISES, IMPORTANT, PERSUASIONS_READ, SINS_REPORT],
   司法护航: [...GTA_READER, APPRAISES, IMPORTANT, PERSUASIONS_READ, SINS_REPORT],

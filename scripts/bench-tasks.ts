@@ -4,26 +4,19 @@
  * the reference and demo data, the API listening on 127.0.0.1, and autocannon (10 connections, BENCH_TASK_SECONDS
  * each, default 10) on two calls as 中心领导: the task list of one town, one state and a 90-day begin range,
  * page 20; and one child's history (its finished tasks, newest end first, 10 a page). Then one batch
- * reassignment of 1,000 tasks in hand as 中心管理, timed once. autocannon runs as a process of its own. Against PGlite in memory and, when DATABASE_URL
- * is set, PostgreSQL (a database made for the run and dropped after). Each request also writes its 浏览
+ * reassignment of 1,000 tasks in hand as 中心管理, timed once. autocannon runs as a process of its own. On the databases of
+ * scripts/bench-databases.ts. Each request also writes its 浏览
  * record, as in use.
  */
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type autocannon from 'autocannon';
-import { and, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
-import { seedLarge } from '../bench/large-data';
-import { ROLES, type Role } from '../domain/roles';
+import { and, eq } from 'drizzle-orm';
 import { TASK_HISTORY_STATES } from '../domain/tasks';
-import { buildApp } from '../server/app';
-import { openDatabase, type DbHandle } from '../server/db/client';
 import { departments, tasks } from '../server/db/schema';
-import { DEMO_PASSWORD, demoCellphone, seedDemo } from '../server/db/seed-demo';
-import { seedReference } from '../server/db/seed-reference';
+import { onLargeDatabases, type BenchContext, type LargeSizes } from './bench-databases';
 import { sectionMarkers, withSection } from './bench-report';
 
 export type LoadFigure = { rps: number; p50: number; p99: number; requests: number; errors: number };
@@ -31,12 +24,6 @@ export type TaskBenchRun = { db: 'PGlite' | 'PostgreSQL'; children: number; task
 
 const SECONDS = Number(process.env.BENCH_TASK_SECONDS ?? 10);
 const run = promisify(execFile);
-
-async function adminQuery(url: string, text: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try { await client.query(text); } finally { await client.end(); }
-}
 
 /** autocannon in a process of its own (the server keeps this one's event loop to itself), its JSON result read back. */
 async function load(url: string, token: string): Promise<LoadFigure> {
@@ -46,71 +33,36 @@ async function load(url: string, token: string): Promise<LoadFigure> {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, requests: result.requests.total, errors: result.errors + result.non2xx };
 }
 
-async function benchOn(kind: TaskBenchRun['db'], handle: DbHandle, sizes: { children: number; tasks: number }, log: (line: string) => void): Promise<TaskBenchRun> {
-  const now = new Date();
-  const t0 = performance.now();
-  await seedReference(handle.db);
-  await seedDemo(handle.db, () => now);
-  const { firstChild } = await seedLarge(handle.db, sizes, now, (line) => log(`${kind}: ${line}`));
-  // statistics, as the server's housekeeping keeps them (PGlite has no autovacuum; PostgreSQL's may not have run yet)
-  await handle.db.execute(sql`analyze`);
-  const seedSeconds = (performance.now() - t0) / 1000;
-  const app = await buildApp({ db: handle.db, now: () => new Date(), rateLimitMax: 10_000_000 });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const login = async (role: Role) => {
-    const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ cellphone: demoCellphone(ROLES.indexOf(role)), password: DEMO_PASSWORD }) });
-    return ((await res.json()) as { token: string }).token;
-  };
-  try {
-    const leader = await login('中心领导');
-    const [town] = await handle.db.select().from(departments).where(eq(departments.department_name, '昭阳街道'));
-    const day = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-    const list = `${base}/api/task/list/for/mix?department=${town.id}&states=${encodeURIComponent(JSON.stringify(['终过']))}&begin_start=${day(new Date(now.getTime() - 120 * 86_400_000))}&begin_finish=${day(new Date(now.getTime() - 30 * 86_400_000))}&size=20`;
-    const history = `${base}/api/task/list/for/mix?child=${firstChild + 7}&states=${encodeURIComponent(JSON.stringify(TASK_HISTORY_STATES))}&order_field=date_end&order_rule=desc&size=10`;
-    const check = await fetch(list, { headers: { authorization: `Bearer ${leader}` } });
-    log(`${kind}: the list answers ${check.status}, total ${((await check.json()) as { total: number }).total}`);
-    const listFigure = await load(list, leader);
-    log(`${kind}: list ${listFigure.rps.toFixed(0)} req/s, p99 ${listFigure.p99} ms`);
-    const historyFigure = await load(history, leader);
-    log(`${kind}: history ${historyFigure.rps.toFixed(0)} req/s, p99 ${historyFigure.p99} ms`);
+async function benchOn({ kind, handle, base, now, firstChild, seedSeconds, login }: BenchContext, sizes: LargeSizes, log: (line: string) => void): Promise<TaskBenchRun> {
+  const leader = await login('中心领导');
+  const [town] = await handle.db.select().from(departments).where(eq(departments.department_name, '昭阳街道'));
+  const day = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+  const list = `${base}/api/task/list/for/mix?department=${town.id}&states=${encodeURIComponent(JSON.stringify(['终过']))}&begin_start=${day(new Date(now.getTime() - 120 * 86_400_000))}&begin_finish=${day(new Date(now.getTime() - 30 * 86_400_000))}&size=20`;
+  const history = `${base}/api/task/list/for/mix?child=${firstChild + 7}&states=${encodeURIComponent(JSON.stringify(TASK_HISTORY_STATES))}&order_field=date_end&order_rule=desc&size=10`;
+  const check = await fetch(list, { headers: { authorization: `Bearer ${leader}` } });
+  log(`${kind}: the list answers ${check.status}, total ${((await check.json()) as { total: number }).total}`);
+  const listFigure = await load(list, leader);
+  log(`${kind}: list ${listFigure.rps.toFixed(0)} req/s, p99 ${listFigure.p99} ms`);
+  const historyFigure = await load(history, leader);
+  log(`${kind}: history ${historyFigure.rps.toFixed(0)} req/s, p99 ${historyFigure.p99} ms`);
 
-    const centre = await login('中心管理');
-    const inHand = await handle.db.select({ id: tasks.id, volunteer: tasks.volunteer }).from(tasks).where(and(eq(tasks.state, '办理'))).limit(1000);
-    const target = inHand.find((t) => t.volunteer !== inHand[0].volunteer)?.volunteer ?? inHand[0].volunteer;
-    const r0 = performance.now();
-    const res = await fetch(`${base}/api/task/for/ids/with/volunteer`, {
-      method: 'PUT', headers: { authorization: `Bearer ${centre}`, 'content-type': 'application/json' }, body: JSON.stringify({ ids: inHand.map((t) => t.id), volunteer: target }),
-    });
-    const reassignMs = performance.now() - r0;
-    const answer = (await res.json()) as { count?: number; message?: string };
-    if (res.status !== 200) throw new Error(`reassign answered ${res.status}: ${answer.message}`);
-    return { db: kind, ...sizes, seedSeconds, list: listFigure, history: historyFigure, reassignMs, reassigned: answer.count ?? 0 };
-  } finally {
-    await app.close();
-  }
+  const centre = await login('中心管理');
+  const inHand = await handle.db.select({ id: tasks.id, volunteer: tasks.volunteer }).from(tasks).where(and(eq(tasks.state, '办理'))).limit(1000);
+  const target = inHand.find((t) => t.volunteer !== inHand[0].volunteer)?.volunteer ?? inHand[0].volunteer;
+  const r0 = performance.now();
+  const res = await fetch(`${base}/api/task/for/ids/with/volunteer`, {
+    method: 'PUT', headers: { authorization: `Bearer ${centre}`, 'content-type': 'application/json' }, body: JSON.stringify({ ids: inHand.map((t) => t.id), volunteer: target }),
+  });
+  const reassignMs = performance.now() - r0;
+  const answer = (await res.json()) as { count?: number; message?: string };
+  if (res.status !== 200) throw new Error(`reassign answered ${res.status}: ${answer.message}`);
+  return { db: kind, ...sizes, seedSeconds, list: listFigure, history: historyFigure, reassignMs, reassigned: answer.count ?? 0 };
 }
 
 /** The runs of the task bench: PGlite, then PostgreSQL when DATABASE_URL is set. */
 export async function runTaskBench(log: (line: string) => void): Promise<TaskBenchRun[]> {
   const sizes = { children: Number(process.env.BENCH_TASK_CHILDREN ?? 20_000), tasks: Number(process.env.BENCH_TASKS ?? 200_000) };
-  const runs: TaskBenchRun[] = [];
-  const lite = await openDatabase({ memory: true });
-  try { runs.push(await benchOn('PGlite', lite, sizes, log)); } finally { await lite.close(); }
-  const base = process.env.DATABASE_URL;
-  if (base) {
-    const name = `cw_bench_${randomBytes(4).toString('hex')}`;
-    await adminQuery(base, `CREATE DATABASE ${name}`);
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    const handle = await openDatabase({ url: url.toString() });
-    try { runs.push(await benchOn('PostgreSQL', handle, sizes, log)); } finally {
-      await handle.close();
-      await adminQuery(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    }
-  }
-  return runs;
+  return onLargeDatabases(sizes, log, (ctx) => benchOn(ctx, sizes, log));
 }
 
 const { begin: BEGIN, end: END } = sectionMarkers('tasks');

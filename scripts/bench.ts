@@ -7,7 +7,8 @@
  * the issue. Options (environment): BENCH_RUNS (default 5 browser runs), BENCH_ITERATIONS (default 5000),
  * BENCH_FORM (default investigate_cs), BENCH_NO_DOC=1 to print only; BENCH_ONLY=export runs only the export
  * of BENCH_EXPORT_ROWS (default 20000) children (scripts/bench-export.ts) and rewrites only its section;
- * BENCH_ONLY=tasks runs only the work-order figures (scripts/bench-tasks.ts), likewise.
+ * BENCH_ONLY=tasks runs only the work-order figures (scripts/bench-tasks.ts), likewise; BENCH_ONLY=statistics only the
+ * statistics figures (scripts/bench-statistics.ts).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem, release, type } from 'node:os';
@@ -23,6 +24,7 @@ import { chromiumVersion, runBrowserBench, TYPING_GAP_MS, type RunResult } from 
 import { timeNormalizeValidate } from './bench-node';
 import { consoleTable, fmt, performanceDoc, stat, type Figure } from './bench-report';
 import { exportSection, runExportBench, withExportSection } from './bench-export';
+import { runStatisticBench, statisticSection, withStatisticSection } from './bench-statistics';
 import { runTaskBench, taskSection, withTaskSection } from './bench-tasks';
 
 const root = resolve(import.meta.dirname, '..');
@@ -81,7 +83,18 @@ async function tasksOnly() {
   log('updated the work-order section of docs/performance.md');
 }
 
+async function statisticsOnly() {
+  log('statistics (seed, timed calls) …');
+  const section = statisticSection(await runStatisticBench(log));
+  console.log(section);
+  if (process.env.BENCH_NO_DOC) return;
+  const path = resolve(root, 'docs/performance.md');
+  writeFileSync(path, withStatisticSection(readFileSync(path, 'utf8'), section));
+  log('updated the statistics section of docs/performance.md');
+}
+
 async function main() {
+  if (process.env.BENCH_ONLY === 'statistics') return statisticsOnly();
   if (process.env.BENCH_ONLY === 'export') return exportOnly();
   if (process.env.BENCH_ONLY === 'tasks') return tasksOnly();
   const schema = FORM_SCHEMAS[FORM];
@@ -258,8 +271,10 @@ async function main() {
   const exported = exportSection(await runExportBench(EXPORT_ROWS));
   log('work orders (seed, load, batch reassignment) …');
   const tasked = taskSection(await runTaskBench(log));
+  log('statistics (seed, timed calls) …');
+  const counted = statisticSection(await runStatisticBench(log));
   if (process.env.BENCH_NO_DOC) return;
-  writeFileSync(resolve(root, 'docs/performance.md'), withTaskSection(withExportSection(doc, exported), tasked));
+  writeFileSync(resolve(root, 'docs/performance.md'), withStatisticSection(withTaskSection(withExportSection(doc, exported), tasked), counted));
   log('wrote docs/performance.md');
 }
 

@@ -40,6 +40,8 @@ import { sinPlugin } from './modules/sin';
 import { denouncePlugin } from './modules/denounce';
 import { scorePlugin } from './modules/score';
 import { meetingPlugin } from './modules/meeting';
+import { configurationPlugin } from './modules/configuration';
+import { statisticPlugin } from './modules/statistic';
 import { createLocalStorage } from './storage/local';
 import type { Storage } from './storage/storage';
 
@@ -133,6 +135,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(denouncePlugin, { denounces: services.denounces });
   await app.register(scorePlugin, { scores: services.scores });
   await app.register(meetingPlugin, { meetings: services.meetings });
+  await app.register(configurationPlugin, { configuration: services.configuration });
+  await app.register(statisticPlugin, { statistics: services.statistics, audit: services.audit });
   await app.register(taskPlugin, { tasks: services.tasks });
   await app.register(planPlugin, { plans: services.plans });
   await app.register(journalPlugin, { journals: services.journals, findStep: (user, id, state) => services.applies.findStep(user, id, state) });

@@ -21,6 +21,8 @@ import { createSinService } from './modules/sin';
 import { createDenounceService } from './modules/denounce';
 import { createScoreService } from './modules/score';
 import { createMeetingService } from './modules/meeting';
+import { createConfigurationService } from './modules/configuration';
+import { createStatisticService } from './modules/statistic';
 import { createTaskService } from './modules/task';
 import { createAccountAdmin, createAccountService, createUserService } from './modules/user';
 
@@ -68,6 +70,11 @@ export function createServices({ db, now, signImage, storage }: ServiceDeps) {
   const sins = createSinService({ db, now, audit, children });
   const denounces = createDenounceService({ db, now, audit, children, users, departments, tasks, signImage, claimImages: (urls, tx) => files.claim(urls, tx) });
   const meetings = createMeetingService({ db, now, audit, users, departments, signImage, claimImages: (urls, tx) => files.claim(urls, tx) });
+  const configuration = createConfigurationService({ db, now, audit, users });
+  const statistics = createStatisticService({ children, tasks, departments, users, persuasions, seasons: () => configuration.settings() });
   const applies = createApplyService({ db, now, children, departments, users, audit, signImage, journal: (tx, step) => journals.record(tx, step) });
-  return { departments, departmentAdmin, users, accounts, accountAdmin, audit, records, persuasions, sins, denounces, scores, meetings, tasks, plans, journals, auth, files, children, applies };
+  return {
+    departments, departmentAdmin, users, accounts, accountAdmin, audit, records, persuasions, sins, denounces, scores, meetings, configuration, statistics,
+    tasks, plans, journals, auth, files, children, applies,
+  };
 }

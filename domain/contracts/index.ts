@@ -10,6 +10,7 @@ import * as childAppraise from './child-appraise';
 import * as childGta from './child-gta';
 import * as childLists from './child-lists';
 import * as childState from './child-state';
+import * as configuration from './configuration';
 import * as denounce from './denounce';
 import * as department from './department';
 import * as file from './file';
@@ -20,6 +21,7 @@ import * as plan from './plan';
 import * as record from './record';
 import * as score from './score';
 import * as sin from './sin';
+import * as statistic from './statistic';
 import * as task from './task';
 import * as user from './user';
 import type { Contract } from './define';
@@ -27,4 +29,4 @@ import type { Contract } from './define';
 const isContract = (value: unknown): value is Contract => typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'response' in value;
 
 /** All contracts, in declaration order. */
-export const ALL_CONTRACTS: Contract[] = [auth, user, account, department, child, childLists, childState, childAppraise, childGta, apply, file, record, persuasion, sin, denounce, score, meeting, task, plan, journal].flatMap((m) => Object.values(m).filter(isContract));
+export const ALL_CONTRACTS: Contract[] = [auth, user, account, department, child, childLists, childState, childAppraise, childGta, apply, file, record, persuasion, sin, denounce, score, meeting, configuration, statistic, task, plan, journal].flatMap((m) => Object.values(m).filter(isContract));

@@ -183,6 +183,7 @@ export const tasks = pgTable('tasks', {
   index('tasks_child_state_begin_idx').on(t.child, t.state, t.date_begin),
   // the county-wide lists of a state in a begin range
   index('tasks_state_begin_idx').on(t.state, t.date_begin),
+  // and tasks_figures_idx (migration 0013, SQL of its own: drizzle has no INCLUDE): the statistics' covering index
 ]);
 
 /**
@@ -256,3 +257,5 @@ export const prizes = pgTable('prizes', {
 
 // the case tables (dynamic management, clues) live in schema-cases.ts, re-exported here for the repositories and drizzle-kit
 export * from './schema-cases';
+// the settings table lives in schema-settings.ts, re-exported here the same way
+export * from './schema-settings';

@@ -2,14 +2,19 @@
  * Badge counts beside menu entries (seed 000 §6 "Badge counts (polled)", §9): the number of child
  * applies waiting in a reviewer's queue and of 帮扶人员 applies waiting for the caller's stage, from GET /api/apply/count/for/auditor;
  * the clues waiting for review (GET denounce/count/for/sources/states, 录入; 检察领导: edge-child clues) and the clues a department
- * has to receive (GET denounce/adjunct/counts/for/department/sources, 待收; issue 18). Polled every 60 s through TanStack Query and
- * refreshed at once when a step invalidates the `apply` or `denounce` queries.
+ * has to receive (GET denounce/adjunct/counts/for/department/sources, 待收; issue 18). Polled through TanStack Query every
+ * `badge_poll_seconds` of the settings (GET /api/configuration/detail?id=1, every role may read it; 15–600 s, 60 by default),
+ * or every BADGE_POLL_MS while the settings load or when they cannot be read; refreshed at once when a step invalidates the
+ * `apply` or `denounce` queries. The settings themselves are read again every SETTINGS_REFRESH_MS and at once after 系统设置
+ * saves them (same query key).
  */
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { SETTINGS_ID } from '../../domain/configuration';
 import { BADGE_POLL_MS } from '../../domain/constants';
 import type { Role } from '../../domain/roles';
 import { pendingStatesFor, type ApplyGenre, type ApplyState } from '../../domain/apply-states';
 import { applyKeys, countAppliesForAuditor, reviewQueueFilter } from '../api/apply';
+import { configurationKeys, readConfiguration } from '../api/configuration';
 import { countClues, countDepartmentClues, denounceKeys } from '../api/denounce';
 import { allows, type Access } from './access';
 import type { BadgeKey } from './resources';
@@ -42,9 +47,26 @@ const BADGES: Record<BadgeKey, Badge> = {
   },
 };
 const KEYS = Object.keys(BADGES) as BadgeKey[];
+/** How often the settings behind the poll interval are read again (ms). */
+const SETTINGS_REFRESH_MS = 600_000;
+
+/**
+ * The badge poll interval in ms: the settings' `badge_poll_seconds`, or BADGE_POLL_MS while loading or on an error. The settings
+ * are read only for a role that has a badge to poll.
+ */
+function usePollInterval(role: Role | undefined): number {
+  const polls = KEYS.some((key) => allows(role, BADGES[key].access));
+  const settings = useQuery({
+    queryKey: configurationKeys.detail(SETTINGS_ID), queryFn: () => readConfiguration(SETTINGS_ID),
+    enabled: polls && allows(role, [{ permissionId: 'configuration', action: 'get' }]), refetchInterval: SETTINGS_REFRESH_MS, retry: false,
+  });
+  const seconds = settings.isError ? undefined : settings.data?.configuration_value.badge_poll_seconds;
+  return seconds ? seconds * 1000 : BADGE_POLL_MS;
+}
 
 /** The counts the role may see, by badge key (absent while loading or when not permitted). */
 export function useBadgeCounts(role: Role | undefined): Partial<Record<BadgeKey, number>> {
+  const interval = usePollInterval(role);
   const results = useQueries({
     queries: KEYS.map((key) => {
       const badge = BADGES[key];
@@ -52,8 +74,8 @@ export function useBadgeCounts(role: Role | undefined): Partial<Record<BadgeKey,
         queryKey: badge.key(role),
         queryFn: () => badge.count(role),
         enabled: allows(role, BADGES[key].access),
-        refetchInterval: BADGE_POLL_MS,
-        staleTime: BADGE_POLL_MS / 2,
+        refetchInterval: interval,
+        staleTime: interval / 2,
         retry: false,
       };
     }),

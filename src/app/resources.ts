@@ -12,7 +12,7 @@
  * Each feature area declares its own entries (src/features/<area>/resources.ts); this file puts them in order.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { AlertOutlined, ApartmentOutlined, AuditOutlined, CalendarOutlined, TrophyOutlined, CarryOutOutlined, DashboardOutlined, HistoryOutlined, UserOutlined, FileSearchOutlined, SolutionOutlined, TeamOutlined } from '@ant-design/icons';
+import { AimOutlined, AlertOutlined, BarChartOutlined, ApartmentOutlined, AuditOutlined, CalendarOutlined, TrophyOutlined, CarryOutOutlined, DashboardOutlined, HistoryOutlined, UserOutlined, FileSearchOutlined, SolutionOutlined, TeamOutlined } from '@ant-design/icons';
 import { GTA_ROLES, type Role } from '../../domain/roles';
 import { allows, type Access } from './access';
 import { HOME_PATH } from './session/login-paths';
@@ -25,6 +25,8 @@ import { TASK_RESOURCES } from '../features/tasks/resources';
 import { DENOUNCE_RESOURCES } from '../features/denounces/resources';
 import { SCORE_RESOURCES } from '../features/scores/resources';
 import { MEETING_RESOURCES } from '../features/meetings/resources';
+import { STATISTIC_RESOURCES } from '../features/statistics/resources';
+import { SETTINGS_RESOURCES } from '../features/settings/resources';
 
 export type BadgeKey = 'review_first' | 'review_final' | 'helper_review' | 'clue_review' | 'clue_department';
 export type TitleVariant = { roles: readonly Role[]; title: string };
@@ -63,6 +65,8 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
   { key: 'denounceSub', title: '部门线索', icon: AlertOutlined },
   { key: 'score', title: '积分管理', icon: TrophyOutlined },
   { key: 'meeting', title: '会议管理', icon: CalendarOutlined },
+  { key: 'statistics', title: '统计分析', icon: BarChartOutlined },
+  { key: 'coverage', title: '服务覆盖', icon: AimOutlined },
 ];
 
 export const CHILD_DETAIL_PATH = '/childDetail/childTables';
@@ -106,6 +110,8 @@ export const RESOURCES: readonly Resource[] = [
   ...DENOUNCE_RESOURCES,
   ...SCORE_RESOURCES,
   ...MEETING_RESOURCES,
+  ...STATISTIC_RESOURCES,
+  ...SETTINGS_RESOURCES,
 ];
 
 /** Whether `role` may open `resource`: its grants (any of) and, for a role variant, its roles. */

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
+import { DEFAULT_SETTINGS } from '../../domain/configuration';
 import { ALL_CONTRACTS } from '../../domain/contracts';
 import type { Contract } from '../../domain/contracts/define';
 import { mayLearnIdExists } from '../../domain/disclosure';
@@ -36,6 +37,7 @@ const slot = [{ slot: 'worker', user: null }];
 const LOG = { record_datetime: '2026-11-20T09:30:00+08:00', record_attenders: ['张老师'], record_content: '劝导', record_images: [{ url: 'image/x.png', suffix: 'png' }] };
 
 const WHEN = '2026-11-20T09:30:00+08:00';
+const PERIOD = 'begin=2026-01-01&end=2026-12-31';
 const MEETING = { meeting_datetime: WHEN, meeting_title: '探测', meeting_place: '探测', meeting_host: '探测', meeting_attendees: ['探测'] };
 
 const PROBES: Record<string, Probe> = {
@@ -110,6 +112,21 @@ const PROBES: Record<string, Probe> = {
   'PUT /api/meeting': { body: { id: MISSING, version: 1, ...MEETING }, allowed: [404] },
   'DELETE /api/meeting': { body: { id: MISSING, version: 1 }, allowed: [404] },
   'GET /api/meeting/statistic': LIST,
+  'GET /api/configuration/detail': { query: `id=${MISSING}`, allowed: [404] },
+  'PUT /api/configuration': { body: { id: MISSING, version: 1, configuration_value: DEFAULT_SETTINGS }, allowed: [404] },
+  'GET /api/statistic/for/show': { query: 'type=tasks&year=2026', allowed: [200] },
+  'GET /api/statistic/list/with/percentage/for/begin/end': { query: PERIOD, allowed: [200] },
+  // another town (here: none) is 404 to a town leader, an empty table to the centre
+  'GET /api/statistic/list/with/percentage/for/department/begin/end': { query: `department=${MISSING}&${PERIOD}`, allowed: [200, 404] },
+  'GET /api/statistic/list/with/teacher': { query: PERIOD, allowed: [200] },
+  'GET /api/statistic/for/summer': { query: 'season=summer&year=2026', allowed: [200] },
+  'GET /api/statistic/with/summer/total': { query: 'season=weekend&year=2026', allowed: [200] },
+  'GET /api/statistic/summer/complex': { query: 'season=winter&year=2026', allowed: [200] },
+  'GET /api/statistic/complex/village': { query: PERIOD, allowed: [200] },
+  'GET /api/statistic/complex/by/week': { query: PERIOD, allowed: [200] },
+  'GET /api/statistic/complex/village/by/week': { query: `department=${MISSING}&${PERIOD}`, allowed: [200, 404] },
+  'GET /api/statistic/with/gta': { query: PERIOD, allowed: [200] },
+  'GET /api/statistic/export': { query: `view=gta&${PERIOD}`, allowed: [200] },
   'POST /api/child/reveal': { body: {}, allowed: [200] },
   'GET /api/child/reveal': { allowed: [200] },
   'DELETE /api/child/reveal': { allowed: [200] },
@@ -123,7 +140,7 @@ const PROBES: Record<string, Probe> = {
 };
 
 /** The tags walked here: the child and apply calls and the areas built on them. */
-const TAGS = ['child', 'apply', 'sin', 'denounce', 'score', 'meeting'];
+const TAGS = ['child', 'apply', 'sin', 'denounce', 'score', 'meeting', 'configuration', 'statistic'];
 const CALLS = ALL_CONTRACTS.filter((c) => TAGS.includes(c.tag) || c.path.startsWith('/api/record/persuasion'));
 const key = (c: Contract) => `${c.method} ${c.path}`;
 
@@ -132,6 +149,8 @@ function expected(contract: Contract, role: Role): number[] {
   const p = contract.permission;
   if (p !== 'public' && p !== 'signed-in' && !can(role, p.id, p.action)) return [403];
   if (key(contract) === 'GET /api/child/count/for/idnumber' && !mayLearnIdExists(role)) return [403];
+  // the export of a table needs the grant of the table's own call too (here the gta figures)
+  if (key(contract) === 'GET /api/statistic/export' && !can(role, 'gta_statistics', 'query')) return [403];
   return PROBES[key(contract)].allowed;
 }
 

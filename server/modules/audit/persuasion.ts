@@ -19,7 +19,8 @@ import type { SessionUser } from '../../auth/guard';
 import { inTransaction, type Db } from '../../db/client';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../errors';
 import type { AuditService } from './service';
-import { deletePersuasionRows, insertPersuasion, pagePersuasions, persuasionsByIds, updatePersuasionAt, type PersuasionRow } from './repository';
+import { countPersuasionsByTown, deletePersuasionRows, insertPersuasion, pagePersuasions, persuasionsByIds, updatePersuasionAt, type PersuasionRow } from './repository';
+import type { SQL } from 'drizzle-orm';
 
 /** What the log needs of a minor: its escort level and task force, if it is in the caller's scope. */
 export type MinorFinder = (user: SessionUser, id: number, tx?: Db) => Promise<{ id: number; escort_level: string | null; helpers: Record<string, HelperValue | undefined> } | undefined>;
@@ -130,6 +131,9 @@ export function createPersuasionService(deps: PersuasionDeps) {
       });
       return { id: row.id, version: row.version };
     },
+
+    /** town → the persuasion logs in [from, to] of the children of `places` (the child module's subquery; the statistics). */
+    countByTown: (places: SQL, from: Date, to: Date): Promise<Map<number, number>> => countPersuasionsByTown(db, places, from, to),
 
     /** Deletes the logs `ids` (one at `version` when given), all or none. */
     async remove(user: SessionUser, ids: number[], version?: number): Promise<{ deleted: number }> {

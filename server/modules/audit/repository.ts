@@ -109,3 +109,10 @@ export async function deletePersuasionRows(db: Db, ids: number[]): Promise<numbe
   const rows = await db.delete(records).where(and(isLog, inArray(records.id, ids))).returning({ id: records.id });
   return rows.length;
 }
+
+/** town → how many persuasion logs of the children of `places` (the child module's `(id, town, village)` subquery) fall in [from, to]. */
+export async function countPersuasionsByTown(db: Db, places: SQL, from: Date, to: Date): Promise<Map<number, number>> {
+  const result = await db.execute(sql`select c.town as town, count(*)::int as n from ${records} join (${places}) c on c.id = ${records.record_child}
+    where ${and(isLog, gte(records.record_datetime, from), lte(records.record_datetime, to))} group by c.town`);
+  return new Map((result as unknown as { rows: { town: number; n: number }[] }).rows.map((r) => [Number(r.town), Number(r.n)]));
+}

@@ -240,3 +240,31 @@ export async function gtaIdsByIdnumbers(db: Db, idnumbers: string[], only?: numb
 export function childIdsOfEscortGenres(genres: string[]): SQL {
   return sql`select ${children.id} from ${children} where ${children.information}->'important'->>'escort_genre' in (${sql.join(genres.map((g) => sql`${g}`), sql`, `)})`;
 }
+
+/**
+ * The children in `scope` (not deleted; living in town `department` when given) with their town and village, as a
+ * subquery of columns `id, town, village` (0 for no place): how the task and record modules group their figures by
+ * place (domain/statistics.ts) without reading this table themselves.
+ */
+export function childPlacesIn(scope: ChildScope, place: { department?: number } = {}): SQL {
+  const where = and(scopeWhere(scope), isNull(children.deleted_at), place.department ? eq(children.department_id, place.department) : undefined);
+  return sql`select ${children.id} as id, coalesce(${children.department_id}, 0) as town, coalesce(${children.village_id}, 0) as village from ${children} where ${where}`;
+}
+
+/** How many children (not deleted) of `scope` live in each town or village (`by`), of town `department` when given. */
+export async function countChildrenByPlace(db: Db, scope: ChildScope, by: 'town' | 'village', place: { department?: number } = {}): Promise<Map<number, number>> {
+  const places = childPlacesIn(scope, place);
+  const column = by === 'town' ? sql.raw('town') : sql.raw('village');
+  const rows = rowsOf<{ place: number; n: number }>(await db.execute(sql`select p.${column} as place, count(*)::int as n from (${places}) p group by p.${column}`));
+  return new Map(rows.map((r) => [Number(r.place), Number(r.n)]));
+}
+
+/** The marginal minors (gta, not quit, not deleted) of `scope` by town and escort level (information.important.escort_level; '' for none). */
+export async function gtaMinorsByTownLevel(db: Db, scope: ChildScope, place: { department?: number } = {}): Promise<{ town: number; level: string; n: number }[]> {
+  const where = and(scopeWhere(scope), isNull(children.deleted_at), eq(children.character_gta, true), eq(children.character_gta_quit, false),
+    place.department ? eq(children.department_id, place.department) : undefined);
+  const level = sql`coalesce(${children.information}->'important'->>'escort_level', '')`;
+  const rows = rowsOf<{ town: number; level: string; n: number }>(await db.execute(
+    sql`select coalesce(${children.department_id}, 0) as town, ${level} as level, count(*)::int as n from ${children} where ${where} group by 1, 2`));
+  return rows.map((r) => ({ town: Number(r.town), level: r.level, n: Number(r.n) }));
+}

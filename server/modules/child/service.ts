@@ -31,7 +31,7 @@ import { applyHelpers, createChildLifecycle, type LifecycleDeps } from './lifecy
 import { createChildAppraises } from './appraises';
 import { createChildImportant } from './important';
 import type { HelperAssignment } from '../../../domain/contracts/child-state';
-import { childIdsOfEscortGenres, gtaIdsByIdnumbers, idTaken, syncIdSequence } from './repository';
+import { childIdsOfEscortGenres, childPlacesIn, countChildrenByPlace, gtaIdsByIdnumbers, gtaMinorsByTownLevel, idTaken, syncIdSequence } from './repository';
 import { carried, childSnapshot, createChild, STALE_MESSAGE, updateChild, type ChildSnapshot } from './writes';
 
 /** What a direct write records on the apply side (implemented by the apply module). */
@@ -200,6 +200,12 @@ export function createChildService(deps: ChildServiceDeps) {
     idsOfEscortGenres: (genres: string[]) => childIdsOfEscortGenres(genres),
     /** The ids of the children in `scope` (of a town or village when given), as a subquery for the task module. */
     idsIn: (scope: ChildScope, place?: { department?: number; village?: number }) => childIdsIn(scope, place),
+    /** The children of `scope` with their town and village, as a subquery `(id, town, village)` for figures (domain/statistics.ts). */
+    placesIn: (scope: ChildScope, place?: { department?: number }) => childPlacesIn(scope, place),
+    /** place id → how many children of `scope` live there, by town or by village. */
+    countByPlace: (scope: ChildScope, by: 'town' | 'village', place?: { department?: number }) => countChildrenByPlace(db, scope, by, place),
+    /** The marginal minors of `scope` by town and escort level. */
+    gtaByTownLevel: (scope: ChildScope, place?: { department?: number }) => gtaMinorsByTownLevel(db, scope, place),
     /** Children in care living or registered in village `id` (the department module's 停用 check). */
     countInVillage: (id: number, tx: Db = db): Promise<number> => countInVillage(tx, id),
     /** Child `id` inside `scope` (all when not given), read in `tx` when given. */

@@ -21,7 +21,7 @@ import type { UserService } from '../user';
 import type { ImageRegistry } from '../file';
 import { createTaskMoves, type ScoreCredit } from './moves';
 import { createTaskChanges } from './changes';
-import { insertTask, moveTasksToManager, pageTasks, setTaskCode, taskById, type TaskRow, type TaskSelect } from './repository';
+import { insertTask, moveTasksToManager, pageTasks, setTaskCode, taskById, taskFigures, type TaskFigureRow, type TaskFigureSelect, type TaskRow, type TaskSelect } from './repository';
 
 type Item = z.input<typeof taskItem>;
 export type TaskDeps = {
@@ -89,6 +89,8 @@ export function createTaskService(deps: TaskDeps) {
   return {
     ...moves,
     ...changes,
+    /** The task figures of `f` at the current time (the statistic module; domain/statistics.ts says what each counts). */
+    figures: (f: TaskFigureSelect): Promise<TaskFigureRow[]> => taskFigures(db, f, now()),
     /** The task half of a manager change (seed 002 §4.2), in the caller's transaction: the child's 办理 tasks of this month. */
     moveManager: (tx: Db, child: number, manager: number): Promise<number[]> => moveTasksToManager(tx, child, manager, monthOf(now()), now()),
     /** The score ledger of a volunteer: the sum of the scores of their tasks passed at the final review, and how many. */

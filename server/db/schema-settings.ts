@@ -1,0 +1,17 @@
+/**
+ * The settings table (split from schema.ts to keep each file small; schema.ts re-exports it): the console's
+ * settings (seed 002 §7.3 `configuration`; domain/configuration.ts). One row, id 1 `系统设置`, inserted by
+ * migration 0012 with DEFAULT_SETTINGS, so every database has it; a change is made at the version read.
+ */
+import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const configurations = pgTable('configurations', {
+  id: serial('id').primaryKey(),
+  configuration_name: text('configuration_name').notNull(),
+  /** The settings (domain/configuration.ts `Settings`); a key missing here reads as its default. */
+  configuration_value: jsonb('configuration_value').$type<Record<string, unknown>>().notNull().default({}),
+  version: integer('version').notNull().default(1),
+  /** Who changed it last (0: nobody yet, the migration's row). */
+  updated_by: integer('updated_by').notNull().default(0),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

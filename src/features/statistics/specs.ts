@@ -1,0 +1,153 @@
+/**
+ * The statistics and coverage screens as data (seed 000 §2.2 /statistics, /coverage; issue 18): each view names its
+ * period (a year or a day range), whether a town can be picked, the columns (domain/statistics.ts, shared with the
+ * export), how it loads its rows, cards and chart from the statistic calls, and which export writes the same table.
+ * One screen (statistic-screen.tsx) shows any of them.
+ */
+import type { CallInput } from '../../../domain/contracts/define';
+import type { exportStatistic, StatisticExportView } from '../../../domain/contracts/statistic';
+import { ESCORT_LEVELS } from '../../../domain/child-levels';
+import { MONTH_COLUMNS, monthRows, placeColumns, SEASON_LABELS, TEACHER_COLUMNS, type FigureColumn, type Season } from '../../../domain/statistics';
+import {
+  coverageFigures, gtaFigures, seasonFigures, seasonTotal, seasonWeeks, showFigures, teacherFigures, townFigures, villageFigures, villageWeekFigures, weekFigures,
+} from '../../api/statistic';
+import type { ChartOption } from '../../components/chart';
+
+export type Controls = { year: number; begin: string; end: string; town?: number };
+export type Card = { title: string; value: number; suffix?: string };
+export type ViewData = { rows: Record<string, unknown>[]; chart: ChartOption | null; cards?: Card[]; note?: string };
+export type ViewSpec = {
+  key: string; title: string; period: 'year' | 'range'; town: 'none' | 'optional';
+  columns: (c: Controls) => FigureColumn[];
+  load: (c: Controls) => Promise<ViewData>;
+  exportOf: (c: Controls) => CallInput<typeof exportStatistic>['query'];
+  chartLabel: string; empty: string;
+};
+
+type Series = { name: string; data: number[]; type?: 'bar' | 'line'; stack?: string; percent?: boolean };
+/** A bar (or line) chart over `categories`; a percent series goes on a second axis from 0 to 100. */
+export function barChart(categories: string[], series: Series[], rotate = 0): ChartOption {
+  const percentAxis = series.some((s) => s.percent);
+  return {
+    tooltip: { trigger: 'axis' }, legend: { top: 0 }, grid: { left: 48, right: percentAxis ? 48 : 16, top: 40, bottom: rotate ? 72 : 32 },
+    xAxis: { type: 'category', data: categories, axisLabel: { rotate, interval: 0, hideOverlap: true } },
+    yAxis: [{ type: 'value', minInterval: 1 }, ...(percentAxis ? [{ type: 'value', min: 0, max: 100, axisLabel: { formatter: '{value}%' } }] : [])],
+    series: series.map((s) => ({
+      name: s.name, type: s.type ?? 'bar', stack: s.stack, data: s.data, barMaxWidth: 40, yAxisIndex: s.percent ? 1 : 0,
+      ...(s.type === 'line' ? { smooth: true, symbolSize: 6 } : {}),
+    })),
+  };
+}
+
+const num = (r: Record<string, unknown>, k: string) => Number(r[k] ?? 0);
+const range = (c: Controls) => ({ begin: c.begin, end: c.end });
+const withTotal = (t: { list: Record<string, unknown>[]; total: Record<string, unknown> }) => [...t.list, { ...t.total, summary: true }];
+/** The places with any task or child, for a readable chart (a county has places with neither). */
+const busy = (rows: Record<string, unknown>[]) => rows.filter((r) => !r.summary && (num(r, 'total') > 0 || num(r, 'children') > 0));
+const taskBars = (rows: Record<string, unknown>[], label: string, rotate = 30) => barChart(rows.map((r) => String(r[label])), [
+  { name: '工单数', data: rows.map((r) => num(r, 'total')) }, { name: '已办结', data: rows.map((r) => num(r, 'finished')) },
+  { name: '办结率', type: 'line', percent: true, data: rows.map((r) => num(r, 'percentage')) },
+], rotate);
+
+function monthly(key: 'monthly' | 'police', title: string, type: 'tasks' | 'police'): ViewSpec {
+  return {
+    key, title, period: 'year', town: 'optional', columns: () => [...MONTH_COLUMNS], chartLabel: `${title}：每月工单与办结`, empty: '该年度暂无工单',
+    async load(c) {
+      const { list } = await showFigures({ type, year: c.year, department: c.town });
+      const rows = monthRows(list, c.year, c.town);
+      return { rows, chart: list.length ? taskBars(rows.map((r) => ({ ...r, month: `${Number(r.month.slice(5))}月` })), 'month', 0) : null };
+    },
+    exportOf: (c) => ({ view: key, year: c.year, department: c.town }),
+  };
+}
+
+function season(key: Season): ViewSpec {
+  const title = `${SEASON_LABELS[key]}统计`;
+  return {
+    key, title, period: 'year', town: 'none', columns: () => placeColumns('乡镇'), chartLabel: `${title}：每周工单与服务儿童`, empty: `该年度${SEASON_LABELS[key]}暂无工单`,
+    async load(c) {
+      const q = { season: key, year: c.year };
+      const [table, sum, weeks] = await Promise.all([seasonFigures(q), seasonTotal(q), seasonWeeks(q)]);
+      const chart = weeks.list.length ? barChart(weeks.list.map((w) => w.week.slice(5)), [
+        { name: '工单数', data: weeks.list.map((w) => w.total) }, { name: '已办结', data: weeks.list.map((w) => w.finished) },
+        { name: '服务儿童', type: 'line', data: weeks.list.map((w) => w.served) },
+      ]) : null;
+      const cards = [
+        { title: '工单数', value: sum.total.total }, { title: '已办结', value: sum.total.finished }, { title: '办结率', value: sum.total.percentage, suffix: '%' },
+        { title: '服务儿童', value: sum.total.served },
+      ];
+      const note = key === 'weekend' ? `统计期间：${sum.begin} 至 ${sum.end} 的每个周六、周日` : `统计期间：${sum.begin} 至 ${sum.end}（系统设置中的${SEASON_LABELS[key]}期间）`;
+      return { rows: withTotal(table), chart, cards, note };
+    },
+    exportOf: (c) => ({ view: key, year: c.year }),
+  };
+}
+
+export const STATISTIC_VIEWS: Record<string, ViewSpec> = {
+  monthly: monthly('monthly', '月度统计', 'tasks'),
+  interval: {
+    key: 'interval', title: '区间统计', period: 'range', town: 'optional', columns: (c) => placeColumns(c.town ? '村居' : '乡镇'), chartLabel: '区间统计：各地工单与办结', empty: '该期间暂无数据',
+    async load(c) {
+      const table = c.town ? await villageFigures({ ...range(c), department: c.town }) : await townFigures(range(c));
+      const shown = busy(table.list);
+      return { rows: withTotal(table), chart: shown.length ? taskBars(shown, 'department_name') : null };
+    },
+    exportOf: (c) => ({ view: c.town ? 'village' : 'interval', ...range(c), department: c.town }),
+  },
+  teacher: {
+    key: 'teacher', title: '教师打卡', period: 'range', town: 'optional', columns: () => [...TEACHER_COLUMNS], chartLabel: '教师打卡：打卡次数最多的二十位', empty: '该期间暂无学期每周走访',
+    async load(c) {
+      const { list } = await teacherFigures({ ...range(c), department: c.town });
+      const top = list.slice(0, 20);
+      return { rows: list, chart: top.length ? barChart(top.map((r) => r.nickname), [{ name: '打卡次数', data: top.map((r) => r.punches) }, { name: '走访工单', data: top.map((r) => r.total) }], 30) : null };
+    },
+    exportOf: (c) => ({ view: 'teacher', ...range(c), department: c.town }),
+  },
+  summer: season('summer'),
+  winter: season('winter'),
+  weekend: season('weekend'),
+  police: monthly('police', '公安走访', 'police'),
+  gta: {
+    key: 'gta', title: '边缘未成年人', period: 'range', town: 'none', chartLabel: '边缘未成年人：各乡镇护航等级', empty: '暂无边缘未成年人',
+    columns: () => [{ key: 'department_name', title: '乡镇' }, { key: 'minors', title: '边缘未成年人' }, ...ESCORT_LEVELS.map((l) => ({ key: l, title: l })), { key: 'persuasions', title: '期间劝导记录' }],
+    async load(c) {
+      const t = await gtaFigures(range(c));
+      const rows = t.list.map((r) => ({ ...r, ...r.levels }));
+      const shown = rows.filter((r) => r.minors > 0 || r.persuasions > 0);
+      const chart = shown.length ? barChart(shown.map((r) => r.department_name), ESCORT_LEVELS.map((l) => ({ name: l, stack: 'level', data: shown.map((r) => r.levels[l] ?? 0) })), 30) : null;
+      return { rows, chart };
+    },
+    exportOf: (c) => ({ view: 'gta', ...range(c) }),
+  },
+  coverage: {
+    key: 'coverage', title: '村居覆盖', period: 'range', town: 'optional', chartLabel: '服务覆盖：每周服务儿童', empty: '该期间暂无数据',
+    columns: () => [{ key: 'town_name', title: '乡镇' }, ...placeColumns('村居')],
+    async load(c) {
+      const [table, weeks] = await Promise.all([
+        coverageFigures({ ...range(c), department: c.town }),
+        c.town ? villageWeekFigures({ ...range(c), department: c.town }).then((w) => w.list) : weekFigures(range(c)).then((w) => w.list.map((x) => ({ ...x, department_name: '服务儿童' }))),
+      ]);
+      const names = [...new Set(weeks.map((w) => w.week))].sort();
+      const places = [...new Set(weeks.map((w) => w.department_name))];
+      const series = places.map((place) => ({
+        name: place, stack: 'served', data: names.map((n) => weeks.filter((w) => w.week === n && w.department_name === place).reduce((sum, w) => sum + w.served, 0)),
+      }));
+      return { rows: withTotal(table), chart: names.length ? barChart(names.map((n) => n.slice(5)), series) : null };
+    },
+    exportOf: (c) => ({ view: 'coverage', ...range(c), department: c.town }),
+  },
+  coverage_town: {
+    key: 'coverage_town', title: '乡镇覆盖', period: 'range', town: 'none', columns: () => placeColumns('乡镇'), chartLabel: '服务覆盖：各乡镇覆盖率', empty: '该期间暂无数据',
+    async load(c) {
+      const table = await townFigures(range(c));
+      const shown = table.list.filter((r) => r.total > 0 || r.children > 0);
+      const chart = shown.length ? barChart(shown.map((r) => r.department_name), [
+        { name: '儿童数', data: shown.map((r) => r.children) }, { name: '服务儿童', data: shown.map((r) => r.served) },
+        { name: '覆盖率', type: 'line', percent: true, data: shown.map((r) => r.coverage) },
+      ], 30) : null;
+      return { rows: withTotal(table), chart };
+    },
+    exportOf: (c) => ({ view: 'coverage_town', ...range(c) }),
+  },
+};
+export type StatisticViewKey = keyof typeof STATISTIC_VIEWS & StatisticExportView;
