@@ -89,3 +89,12 @@ export function monthRows(list: readonly (TaskCounts & { department: number; mon
     return { month, ...counts, percentage: percent(counts.finished, counts.total) };
   });
 }
+
+/** Every week (its Monday, YYYY-MM-DD) that holds a day of [begin, end], so a chart shows the weeks without work too. */
+export function weeksBetween(begin: string, end: string): string[] {
+  const first = Date.parse(`${begin}T00:00:00Z`), last = Date.parse(`${end}T00:00:00Z`);
+  const monday = first - ((new Date(first).getUTCDay() + 6) % 7) * 86_400_000;
+  const weeks: string[] = [];
+  for (let t = monday; t <= last && weeks.length < 200; t += 7 * 86_400_000) weeks.push(new Date(t).toISOString().slice(0, 10));
+  return weeks;
+}

@@ -3,7 +3,8 @@
  * (accounts.ts), about a hundred synthetic children of the three categories (children.ts) and what they
  * have been through — helpers, deletions, gta exits and applies in every state (states.ts) — and their work
  * orders and plans (tasks.ts), and the gta minors' cross-department information, task forces, persuasion logs and
- * evaluations (gta.ts), clues at every step (denounces.ts) and meetings (meetings.ts). Everything but
+ * evaluations (gta.ts), clues at every step (denounces.ts), meetings (meetings.ts) and a year of past work orders for
+ * the statistics (history.ts). Everything but
  * the accounts and the levels is written through the services, as a user's save would be.
  */
 import { count } from 'drizzle-orm';
@@ -17,6 +18,7 @@ import { seedTasks, type SaveImage } from './tasks';
 import { seedGta } from './gta';
 import { seedDenounces } from './denounces';
 import { seedMeetings } from './meetings';
+import { seedHistory } from './history';
 
 export { DEMO_PASSWORD, demoCellphone, helperCellphone, syntheticName } from './names';
 export { SECOND_DEPARTMENT_LEADER } from './accounts';
@@ -37,5 +39,6 @@ export async function seedDemo(db: Db, now: () => Date, saveImage?: SaveImage): 
   await seedGta(services, accounts, kids, now(), saveImage);
   await seedDenounces(db, services, accounts, kids, now());
   await seedMeetings(services, accounts, now());
+  await seedHistory(db, accounts, kids, now(), saveImage);
   return true;
 }

@@ -7,7 +7,7 @@
 import type { CallInput } from '../../../domain/contracts/define';
 import type { exportStatistic, StatisticExportView } from '../../../domain/contracts/statistic';
 import { ESCORT_LEVELS } from '../../../domain/child-levels';
-import { MONTH_COLUMNS, monthRows, placeColumns, SEASON_LABELS, TEACHER_COLUMNS, type FigureColumn, type Season } from '../../../domain/statistics';
+import { MONTH_COLUMNS, monthRows, placeColumns, SEASON_LABELS, TEACHER_COLUMNS, weeksBetween, type FigureColumn, type Season } from '../../../domain/statistics';
 import {
   coverageFigures, gtaFigures, seasonFigures, seasonTotal, seasonWeeks, showFigures, teacherFigures, townFigures, villageFigures, villageWeekFigures, weekFigures,
 } from '../../api/statistic';
@@ -24,7 +24,9 @@ export type ViewSpec = {
   chartLabel: string; empty: string;
 };
 
-type Series = { name: string; data: number[]; type?: 'bar' | 'line'; stack?: string; percent?: boolean };
+type Series = { name: string; data: (number | null)[]; type?: 'bar' | 'line'; stack?: string; percent?: boolean; color?: string };
+/** The escort levels drawn in their own colours (蓝色 is blue …), not the palette's. */
+const LEVEL_CHART_COLORS: Record<string, string> = { 蓝色: '#1677ff', 黄色: '#fadb14', 橙色: '#fa8c16', 红色: '#f5222d', 紫色: '#722ed1' };
 /** A bar (or line) chart over `categories`; a percent series goes on a second axis from 0 to 100. */
 export function barChart(categories: string[], series: Series[], rotate = 0): ChartOption {
   const percentAxis = series.some((s) => s.percent);
@@ -33,8 +35,8 @@ export function barChart(categories: string[], series: Series[], rotate = 0): Ch
     xAxis: { type: 'category', data: categories, axisLabel: { rotate, interval: 0, hideOverlap: true } },
     yAxis: [{ type: 'value', minInterval: 1 }, ...(percentAxis ? [{ type: 'value', min: 0, max: 100, axisLabel: { formatter: '{value}%' } }] : [])],
     series: series.map((s) => ({
-      name: s.name, type: s.type ?? 'bar', stack: s.stack, data: s.data, barMaxWidth: 40, yAxisIndex: s.percent ? 1 : 0,
-      ...(s.type === 'line' ? { smooth: true, symbolSize: 6 } : {}),
+      name: s.name, type: s.type ?? 'bar', stack: s.stack, data: s.data, barMaxWidth: 40, yAxisIndex: s.percent ? 1 : 0, ...(s.color ? { itemStyle: { color: s.color } } : {}),
+      ...(s.type === 'line' ? { symbolSize: 6, connectNulls: false } : {}),
     })),
   };
 }
@@ -46,7 +48,8 @@ const withTotal = (t: { list: Record<string, unknown>[]; total: Record<string, u
 const busy = (rows: Record<string, unknown>[]) => rows.filter((r) => !r.summary && (num(r, 'total') > 0 || num(r, 'children') > 0));
 const taskBars = (rows: Record<string, unknown>[], label: string, rotate = 30) => barChart(rows.map((r) => String(r[label])), [
   { name: '工单数', data: rows.map((r) => num(r, 'total')) }, { name: '已办结', data: rows.map((r) => num(r, 'finished')) },
-  { name: '办结率', type: 'line', percent: true, data: rows.map((r) => num(r, 'percentage')) },
+  // no share where there is nothing to share (a month to come, a place without tasks)
+  { name: '办结率', type: 'line', percent: true, data: rows.map((r) => (num(r, 'total') ? num(r, 'percentage') : null)) },
 ], rotate);
 
 function monthly(key: 'monthly' | 'police', title: string, type: 'tasks' | 'police'): ViewSpec {
@@ -68,9 +71,11 @@ function season(key: Season): ViewSpec {
     async load(c) {
       const q = { season: key, year: c.year };
       const [table, sum, weeks] = await Promise.all([seasonFigures(q), seasonTotal(q), seasonWeeks(q)]);
-      const chart = weeks.list.length ? barChart(weeks.list.map((w) => w.week.slice(5)), [
-        { name: '工单数', data: weeks.list.map((w) => w.total) }, { name: '已办结', data: weeks.list.map((w) => w.finished) },
-        { name: '服务儿童', type: 'line', data: weeks.list.map((w) => w.served) },
+      const all = weeksBetween(weeks.begin, weeks.end);
+      const of = (week: string) => weeks.list.find((w) => w.week === week);
+      const chart = weeks.list.length ? barChart(all.map((w) => w.slice(5)), [
+        { name: '工单数', data: all.map((w) => of(w)?.total ?? 0) }, { name: '已办结', data: all.map((w) => of(w)?.finished ?? 0) },
+        { name: '服务儿童', type: 'line', data: all.map((w) => of(w)?.served ?? 0) },
       ]) : null;
       const cards = [
         { title: '工单数', value: sum.total.total }, { title: '已办结', value: sum.total.finished }, { title: '办结率', value: sum.total.percentage, suffix: '%' },
@@ -114,7 +119,7 @@ export const STATISTIC_VIEWS: Record<string, ViewSpec> = {
       const t = await gtaFigures(range(c));
       const rows = t.list.map((r) => ({ ...r, ...r.levels }));
       const shown = rows.filter((r) => r.minors > 0 || r.persuasions > 0);
-      const chart = shown.length ? barChart(shown.map((r) => r.department_name), ESCORT_LEVELS.map((l) => ({ name: l, stack: 'level', data: shown.map((r) => r.levels[l] ?? 0) })), 30) : null;
+      const chart = shown.length ? barChart(shown.map((r) => r.department_name), ESCORT_LEVELS.map((l) => ({ name: l, stack: 'level', color: LEVEL_CHART_COLORS[l], data: shown.map((r) => r.levels[l] ?? 0) })), 30) : null;
       return { rows, chart };
     },
     exportOf: (c) => ({ view: 'gta', ...range(c) }),
@@ -127,7 +132,7 @@ export const STATISTIC_VIEWS: Record<string, ViewSpec> = {
         coverageFigures({ ...range(c), department: c.town }),
         c.town ? villageWeekFigures({ ...range(c), department: c.town }).then((w) => w.list) : weekFigures(range(c)).then((w) => w.list.map((x) => ({ ...x, department_name: '服务儿童' }))),
       ]);
-      const names = [...new Set(weeks.map((w) => w.week))].sort();
+      const names = weeks.length ? weeksBetween(c.begin, c.end) : [];
       const places = [...new Set(weeks.map((w) => w.department_name))];
       const series = places.map((place) => ({
         name: place, stack: 'served', data: names.map((n) => weeks.filter((w) => w.week === n && w.department_name === place).reduce((sum, w) => sum + w.served, 0)),
@@ -143,7 +148,7 @@ export const STATISTIC_VIEWS: Record<string, ViewSpec> = {
       const shown = table.list.filter((r) => r.total > 0 || r.children > 0);
       const chart = shown.length ? barChart(shown.map((r) => r.department_name), [
         { name: '儿童数', data: shown.map((r) => r.children) }, { name: '服务儿童', data: shown.map((r) => r.served) },
-        { name: '覆盖率', type: 'line', percent: true, data: shown.map((r) => r.coverage) },
+        { name: '覆盖率', type: 'line', percent: true, data: shown.map((r) => (r.children ? r.coverage : null)) },
       ], 30) : null;
       return { rows: withTotal(table), chart };
     },

@@ -22,10 +22,13 @@ import { STATISTIC_VIEWS, type Controls } from './specs';
 type Row = Record<string, unknown>;
 const DAY = 'YYYY-MM-DD';
 
+/** The count a share is of: no share is shown ('—') where it is 0. */
+const PERCENT_BASE: Record<string, string> = { percentage: 'total', coverage: 'children' };
+
 function columnsOf(columns: FigureColumn[]) {
   return columns.map((c, i) => ({
     key: c.key, dataIndex: c.key, title: c.title, align: i === 0 || c.key.endsWith('name') ? undefined : ('right' as const),
-    render: (v: unknown) => (c.percent ? `${Number(v ?? 0)}%` : (v as string | number | undefined) ?? 0),
+    render: (v: unknown, row: Row) => (!c.percent ? (v as string | number | undefined) ?? 0 : row[PERCENT_BASE[c.key] ?? ''] === 0 ? '—' : `${Number(v ?? 0)}%`),
   }));
 }
 const rowKey = (r: Row) => String(r.month ?? `${r.volunteer ?? ''}-${r.department ?? ''}`);
@@ -106,7 +109,7 @@ export function StatisticScreen({ view }: { view: string }) {
         summary={() => sum && (
           <Table.Summary fixed>
             <Table.Summary.Row style={{ fontWeight: 600 }}>
-              {columns.map((c, i) => <Table.Summary.Cell key={c.key} index={i} align={c.align}>{i === 0 ? '合计' : c.key.endsWith('name') ? '' : c.render(sum[c.key])}</Table.Summary.Cell>)}
+              {columns.map((c, i) => <Table.Summary.Cell key={c.key} index={i} align={c.align}>{i === 0 ? '合计' : c.key.endsWith('name') ? '' : c.render(sum[c.key], sum)}</Table.Summary.Cell>)}
             </Table.Summary.Row>
           </Table.Summary>
         )} />
