@@ -42,6 +42,13 @@
  * - `statistics`: the figures of the work (issue 18, domain/statistics.ts): query and export for the centre, the county
  *   leaders (总委领导, 督查领导) and 分委领导 (their own town; the server scopes); `gta_statistics`: the marginal-minor figures,
  *   query for the centre, the county leaders and 检察领导 (who also holds statistics `export`, for that table only).
+ * - `supervise_templates`: the supervision checklists (seed 000 §6 "supervise templates: only 督查领导"): query/get/add/edit for 督查领导.
+ * - `supervise_lists`: inspections (domain/supervise.ts): add (assign), edit (confirm, return), delete (withdraw) for 督查领导;
+ *   query/get for 督查领导 (all), the centre (all, read-only: SuperviseListCenter) and 督查人员 (their own: the server scopes).
+ * - `supervise_records`: an inspector's record of their own inspection (edit: fill in and submit), for 督查人员 (who also hold
+ *   `files` add, for its photos).
+ * - `labels`: tags on children (seed 000 §6 "label: only 总委领导 and 系统管理"): add/edit (rename, put on and take off
+ *   children of one's scope)/delete for those two. Every signed-in user reads the tag names (the child lists' 标签 filter).
  * - `journals`: the review journals (seed 002 §3.3): query one's own (the centre anyone's), add the journal of
  *   one's own review step. Held by the reviewers of applies.
  * - `accounts`: account management (seed 000 §2.2 /management): query/get users, add, edit (role, place,
@@ -62,6 +69,7 @@ export const PERMISSION_IDS = [
   'children', 'applies', 'review_first', 'review_final', 'departments', 'users', 'files', 'names', 'helpers', 'gta', 'records', 'accounts', 'tasks', 'punches', 'plans', 'journals', 'appraises',
   'important', 'liaison', 'persuasions', 'sins', 'denounces', 'adjuncts', 'scores', 'prizes', 'meetings', 'statistics', 'gta_statistics',
   'configuration',
+  'supervise_templates', 'supervise_lists', 'supervise_records', 'labels',
 ] as const;
 export type PermissionId = (typeof PERMISSION_IDS)[number];
 
@@ -104,6 +112,11 @@ const STATISTICS: PermissionGrant = { permissionId: 'statistics', actionList: ['
 const GTA_STATISTICS: PermissionGrant = { permissionId: 'gta_statistics', actionList: ['query'] };
 const SINS_READ: PermissionGrant = { permissionId: 'sins', actionList: READ };
 const SINS_REPORT: PermissionGrant = { permissionId: 'sins', actionList: ['query', 'get', 'add', 'edit'] };
+const SUPERVISE_TEMPLATES: PermissionGrant = { permissionId: 'supervise_templates', actionList: ['query', 'get', 'add', 'edit'] };
+const SUPERVISE_ASSIGN: PermissionGrant = { permissionId: 'supervise_lists', actionList: ['query', 'get', 'add', 'edit', 'delete'] };
+const SUPERVISE_READ: PermissionGrant = { permissionId: 'supervise_lists', actionList: READ };
+const SUPERVISE_RECORD: PermissionGrant = { permissionId: 'supervise_records', actionList: ['edit'] };
+const LABELS: PermissionGrant = { permissionId: 'labels', actionList: ['query', 'get', 'add', 'edit', 'delete'] };
 
 const CENTRE: PermissionGrant[] = [
   ...REFERENCE,
@@ -113,6 +126,7 @@ const CENTRE: PermissionGrant[] = [
   { permissionId: 'applies', actionList: ['query', 'get', 'delete'] },
   { permissionId: 'review_final', actionList: ['query', 'get', 'edit'] },
   TASKS_MANAGE, PLANS_MANAGE, JOURNALS, LIAISON, PERSUASIONS_READ, SINS_READ, DENOUNCES_REVIEW, SCORES_READ, PRIZES, MEETINGS, STATISTICS, GTA_STATISTICS,
+  SUPERVISE_READ,
 ];
 /** Directors and social workers: their village's children; creates, changes and helpers go through applies. */
 const VILLAGE_STAFF: PermissionGrant[] = [
@@ -133,6 +147,7 @@ const MATRIX: Record<Role, PermissionGrant[]> = {
     RECORDS,
     { permissionId: 'denounces', actionList: READ },
     { permissionId: 'configuration', actionList: ['get', 'edit'] },
+    LABELS,
   ],
   儿童主任: VILLAGE_STAFF,
   儿童社工: VILLAGE_STAFF,
@@ -146,9 +161,9 @@ const MATRIX: Record<Role, PermissionGrant[]> = {
   中心领导: [...CENTRE, RECORDS],
   中心管理: CENTRE,
   中心人员: COUNTY_READER,
-  总委领导: [...COUNTY_READER, STATISTICS, GTA_STATISTICS],
-  督查领导: [...COUNTY_READER, STATISTICS, GTA_STATISTICS],
-  督查人员: COUNTY_READER,
+  总委领导: [...COUNTY_READER, STATISTICS, GTA_STATISTICS, LABELS],
+  督查领导: [...COUNTY_READER, STATISTICS, GTA_STATISTICS, SUPERVISE_TEMPLATES, SUPERVISE_ASSIGN],
+  督查人员: [...COUNTY_READER, FILES, SUPERVISE_READ, SUPERVISE_RECORD],
   检察领导: [...GTA_READER, NAMES, GTA_EXIT, APPRAISES, IMPORTANT, LIAISON, PERSUASIONS_KEEP, FILES, SINS_REPORT, DENOUNCES_REVIEW, GTA_STATISTICS, { permissionId: 'statistics', actionList: ['export'] }],
   检察人员: [...GTA_READER, NAMES, GTA_EXIT, PERSUASIONS_READ, SINS_READ],
   公安护航: [...GTA_READER, APPRAISES, IMPORTANT, PERSUASIONS_READ, SINS_REPORT],

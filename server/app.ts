@@ -42,6 +42,8 @@ import { scorePlugin } from './modules/score';
 import { meetingPlugin } from './modules/meeting';
 import { configurationPlugin } from './modules/configuration';
 import { statisticPlugin } from './modules/statistic';
+import { labelPlugin } from './modules/label';
+import { supervisePlugin } from './modules/supervise';
 import { createLocalStorage } from './storage/local';
 import type { Storage } from './storage/storage';
 
@@ -140,6 +142,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(taskPlugin, { tasks: services.tasks });
   await app.register(planPlugin, { plans: services.plans });
   await app.register(journalPlugin, { journals: services.journals, findStep: (user, id, state) => services.applies.findStep(user, id, state) });
+  await app.register(supervisePlugin, { supervise: services.supervise });
+  await app.register(labelPlugin, { labels: services.labels });
   await registerApiDocs(app);
 
   const spa = !!opts.staticDir && existsSync(`${opts.staticDir}/index.html`);

@@ -25,6 +25,8 @@ import { createConfigurationService } from './modules/configuration';
 import { createStatisticService } from './modules/statistic';
 import { createTaskService } from './modules/task';
 import { createAccountAdmin, createAccountService, createUserService } from './modules/user';
+import { childIdsLabelled, createLabelService } from './modules/label';
+import { createSuperviseService } from './modules/supervise';
 
 export type ServiceDeps = {
   db: Db;
@@ -50,7 +52,9 @@ export function createServices({ db, now, signImage, storage }: ServiceDeps) {
   const children = createChildService({ db, now, departments, users, audit, signImage, images: files, directApplies: createDirectApplyRecorder({ now }),
     setReveal: (token, until) => auth.setReveal(token, until),
     // a manager change moves plans and tasks (seed 002 §4.2): both modules are made below, and called only later
-    managerMoved: async (tx, child, from, to) => ({ plans: await plans.moveManager(tx, child, from, to), tasks: await tasks.moveManager(tx, child, to.id) }) });
+    managerMoved: async (tx, child, from, to) => ({ plans: await plans.moveManager(tx, child, from, to), tasks: await tasks.moveManager(tx, child, to.id) }),
+    // the `labels` filter of the child lists: the label module's subquery of the tagged children
+    labelled: childIdsLabelled });
   const records = createRecordReader({
     db, audit, people: (ids) => users.people(ids), usersMatching: (keyword) => users.idsMatching(keyword),
     childNames: (user, ids) => children.namesFor(user, ids), revealed: (user) => children.revealLeft(user).expires_in > 0,
@@ -72,9 +76,18 @@ export function createServices({ db, now, signImage, storage }: ServiceDeps) {
   const meetings = createMeetingService({ db, now, audit, users, departments, signImage, claimImages: (urls, tx) => files.claim(urls, tx) });
   const configuration = createConfigurationService({ db, now, audit, users });
   const statistics = createStatisticService({ children, tasks, departments, users, persuasions, seasons: () => configuration.settings() });
+  const labels = createLabelService({ db, now, audit, childIdsOf: (user) => children.placesIn(childScopeFor(user)) });
+  const supervise = createSuperviseService({
+    db, now, audit, users, departments, signImage, claimImages: (urls, tx) => files.claim(urls, tx),
+    taskVisible: (user, id) => tasks.detail(user, id).then(() => true, () => false),
+    // every active 督查人员 (listed as the account administrator would: the assigning leader may not list users)
+    inspectors: async () => (await users.list({ role: '系统管理', department_id: null }, { role: '督查人员', page: 1, size: 100 })).list
+      .filter((u) => u.state !== '停用').map((u) => ({ id: u.id, nickname: u.nickname })),
+  });
   const applies = createApplyService({ db, now, children, departments, users, audit, signImage, journal: (tx, step) => journals.record(tx, step) });
   return {
     departments, departmentAdmin, users, accounts, accountAdmin, audit, records, persuasions, sins, denounces, scores, meetings, configuration, statistics,
     tasks, plans, journals, auth, files, children, applies,
+    labels, supervise,
   };
 }

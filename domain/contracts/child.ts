@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { CHILD_LIST_PAGE_SIZE } from '../constants';
 import { CHARACTERS } from '../child-genre';
 import { HELPER_SLOTS } from '../helpers';
-import { boolParam, defineCall, idField, idParam, looseObject, pageParam, sizeParam, timestamp, versionField } from './define';
+import { boolParam, defineCall, idField, idListParam, idParam, looseObject, pageParam, sizeParam, timestamp, versionField } from './define';
 
 /** `information`: sections (`important`, `investigate_cs` …), each a flat object of form values. */
 export const childInformation = z.record(z.string().max(100), looseObject);
@@ -98,6 +98,8 @@ export const childFilterQuery = z.object({
   out_of_town: boolParam.optional(),
   /** true: only the minors named in a dynamic-management case (SinList, issue 17). */
   sins: boolParam.optional(),
+  /** Only children carrying any of these tags (label ids, domain/contracts/label.ts). */
+  labels: idListParam.optional(),
 });
 export type ChildFilterQuery = z.infer<typeof childFilterQuery>;
 

@@ -15,6 +15,7 @@ import * as denounce from './denounce';
 import * as department from './department';
 import * as file from './file';
 import * as journal from './journal';
+import * as label from './label';
 import * as meeting from './meeting';
 import * as persuasion from './persuasion';
 import * as plan from './plan';
@@ -22,6 +23,7 @@ import * as record from './record';
 import * as score from './score';
 import * as sin from './sin';
 import * as statistic from './statistic';
+import * as supervise from './supervise';
 import * as task from './task';
 import * as user from './user';
 import type { Contract } from './define';
@@ -29,4 +31,4 @@ import type { Contract } from './define';
 const isContract = (value: unknown): value is Contract => typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'response' in value;
 
 /** All contracts, in declaration order. */
-export const ALL_CONTRACTS: Contract[] = [auth, user, account, department, child, childLists, childState, childAppraise, childGta, apply, file, record, persuasion, sin, denounce, score, meeting, configuration, statistic, task, plan, journal].flatMap((m) => Object.values(m).filter(isContract));
+export const ALL_CONTRACTS: Contract[] = [auth, user, account, department, child, childLists, childState, childAppraise, childGta, apply, file, record, persuasion, sin, denounce, score, meeting, configuration, statistic, task, plan, journal, supervise, label].flatMap((m) => Object.values(m).filter(isContract));

@@ -5,6 +5,7 @@
  * a keyword, 导出 for the export). Deleted children are listed only to children:delete roles (else 403).
  */
 import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ChildFilterQuery, childListItem as listItemSchema } from '../../../domain/contracts/child';
 import { can } from '../../../domain/permissions';
@@ -23,7 +24,7 @@ import { viewerOf } from './viewer';
 
 type ListItem = z.input<typeof listItemSchema>;
 type Page = { total: number; list: ListItem[] };
-export type ListDeps = { db: Db; now: () => Date; departments: DepartmentService; users: UserService; audit: AuditService };
+export type ListDeps = { db: Db; now: () => Date; departments: DepartmentService; users: UserService; audit: AuditService; labelled?: (labelIds: number[]) => SQL };
 
 /** What the caller asked, as a record's information (no ID number: a record keeps only what a list shows). */
 function asked(f: ChildSelect): Record<string, unknown> {
@@ -44,6 +45,9 @@ export function createChildLists(deps: ListDeps) {
     return rows.map((row) => childListItem(row, names, viewer));
   }
 
+  /** `f` with the label module's subquery of the children carrying its `labels` (never written to a record: the ids are). */
+  const withLabels = (f: ChildSelect): ChildSelect => (f.labels?.length && deps.labelled ? { ...f, labelled: deps.labelled(f.labels) } : f);
+
   function checkDeleted(user: SessionUser, f: ChildSelect): void {
     if (f.deleted && !can(user.role, 'children', 'delete')) throw new Forbidden('您的角色不能查看已删除的儿童', 'FORBIDDEN_DELETED');
   }
@@ -51,7 +55,7 @@ export function createChildLists(deps: ListDeps) {
   /** One page of `user`'s children matching `f`; a 浏览 record (搜索 when a keyword was given). */
   async function page(user: SessionUser, f: ChildSelect, p: { page: number; size: number }): Promise<Page> {
     checkDeleted(user, f);
-    const { total, rows } = await pageChildren(db, childScopeFor(user), f, p.page, p.size);
+    const { total, rows } = await pageChildren(db, childScopeFor(user), withLabels(f), p.page, p.size);
     await audit.write({ user: user.id, type: f.keyword ? '搜索' : '浏览', information: { ...asked(f), total } });
     return { total, list: await present(user, rows) };
   }
@@ -80,7 +84,7 @@ export function createChildLists(deps: ListDeps) {
       await audit.write({ user: user.id, type: '导出', information: { ...asked(f), list: 'children' } });
       const scope = childScopeFor(user);
       return (async function* () {
-        for await (const batch of allChildren(db, scope, f)) {
+        for await (const batch of allChildren(db, scope, withLabels(f))) {
           for (const item of await present(user, batch)) yield exportRow(item);
         }
       })();

@@ -85,6 +85,8 @@ export type ChildSelect = ChildFilterQuery & {
   ids?: number[]; idnumbers?: string[]; controller?: number; dominator?: number; assistant?: number; genres?: string[];
   /** Only children in care now: not deleted, genre not 退出, not exited from gta (…/idnumbers/real). */
   real?: boolean;
+  /** The ids of the children carrying the asked tags (`labels`), as the label module's subquery (server/services.ts wires it). */
+  labelled?: SQL;
 };
 
 const important = (key: string) => sql`${children.information} -> 'important' ->> ${key}`;
@@ -119,6 +121,8 @@ export function childWhere(scope: ChildScope, f: ChildSelect): SQL {
   if (f.sins) where.push(sql`exists (select 1 from ${subsins} where ${subsins.subsin_child} = ${children.id})`);
   if (f.out_of_town) where.push(isNotNull(children.birth_department_id), sql`${children.department_id} is distinct from ${children.birth_department_id}`);
   if (f.real) where.push(ne(children.genre, '退出'), eq(children.character_gta_quit, false));
+  // the tags (the child_labels table is the label module's: it hands the subquery in); asked without one wired: nothing matches
+  if (f.labels?.length) where.push(f.labelled ? sql`${children.id} in (${f.labelled})` : sql`false`);
   return and(...where)!;
 }
 

@@ -6,6 +6,7 @@
  * know the applies table: it is given a `DirectApplyRecorder` (the apply module's, wired in app.ts), which
  * breaks the child ↔ apply cycle without either reaching into the other's tables.
  */
+import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Character } from '../../../domain/child-genre';
 import type { ChildPayload, childDetail, updateChild as updateChildCall } from '../../../domain/contracts/child';
@@ -54,6 +55,8 @@ export type ChildServiceDeps = {
   setReveal?: (token: string, until: Date | null) => Promise<void>;
   /** Moves a child's plans and tasks to its new manager (seed 002 §4.2; the plan and task modules', wired in server/services.ts). */
   managerMoved?: LifecycleDeps['managerMoved'];
+  /** The children carrying any of some tags, as a subquery (the label module's; the `labels` filter of the lists). */
+  labelled?: (labelIds: number[]) => SQL;
 };
 
 export type ChildService = ReturnType<typeof createChildService>;
