@@ -38,6 +38,7 @@ const LOG = { record_datetime: '2026-11-20T09:30:00+08:00', record_attenders: ['
 
 const WHEN = '2026-11-20T09:30:00+08:00';
 const PERIOD = 'begin=2026-01-01&end=2026-12-31';
+const CHECKLIST = [{ key: 'a1', text: '探测', kind: '是否' }];
 const MEETING = { meeting_datetime: WHEN, meeting_title: '探测', meeting_place: '探测', meeting_host: '探测', meeting_attendees: ['探测'] };
 
 const PROBES: Record<string, Probe> = {
@@ -112,6 +113,23 @@ const PROBES: Record<string, Probe> = {
   'PUT /api/meeting': { body: { id: MISSING, version: 1, ...MEETING }, allowed: [404] },
   'DELETE /api/meeting': { body: { id: MISSING, version: 1 }, allowed: [404] },
   'GET /api/meeting/statistic': LIST,
+  'GET /api/supervise/template/list': LIST,
+  'POST /api/supervise/template': { body: { template_title: '探测', template_items: CHECKLIST }, allowed: [200] },
+  'PUT /api/supervise/template': { body: { id: MISSING, version: 1, template_title: '探测', template_items: CHECKLIST }, allowed: [404] },
+  'PUT /api/supervise/template/state': { body: { id: MISSING, version: 1, template_state: '停用' }, allowed: [404] },
+  'GET /api/supervise/list/for/mix': LIST,
+  'GET /api/supervise/list/detail': { query: `id=${MISSING}`, allowed: [404] },
+  'GET /api/supervise/inspectors': LIST,
+  'POST /api/supervise/list': { body: { supervise_template: MISSING, supervise_inspector: MISSING, supervise_village: MISSING, supervise_deadline: '2099-01-01' }, allowed: [400] },
+  'PUT /api/supervise/list/record': { body: { id: MISSING, version: 1 }, allowed: [404] },
+  'PUT /api/supervise/list/review': { body: { id: MISSING, version: 1, move: 'confirm' }, allowed: [404] },
+  'DELETE /api/supervise/list': { body: { id: MISSING, version: 1 }, allowed: [404] },
+  'GET /api/label/list': LIST,
+  // a new name per role would be needed for 200: the second keeper's is a duplicate
+  'POST /api/label': { body: { label_name: '探测标签' }, allowed: [200, 400] },
+  'PUT /api/label': { body: { id: MISSING, version: 1, label_name: '探测' }, allowed: [404] },
+  'DELETE /api/label': { body: { id: MISSING, version: 1 }, allowed: [404] },
+  'PUT /api/label/children': { body: { id: MISSING, add: [1] }, allowed: [404] },
   'GET /api/configuration/detail': { query: `id=${MISSING}`, allowed: [404] },
   'PUT /api/configuration': { body: { id: MISSING, version: 1, configuration_value: DEFAULT_SETTINGS }, allowed: [404] },
   'GET /api/statistic/for/show': { query: 'type=tasks&year=2026', allowed: [200] },
@@ -140,7 +158,7 @@ const PROBES: Record<string, Probe> = {
 };
 
 /** The tags walked here: the child and apply calls and the areas built on them. */
-const TAGS = ['child', 'apply', 'sin', 'denounce', 'score', 'meeting', 'configuration', 'statistic'];
+const TAGS = ['child', 'apply', 'sin', 'denounce', 'score', 'meeting', 'configuration', 'statistic', 'supervise', 'label'];
 const CALLS = ALL_CONTRACTS.filter((c) => TAGS.includes(c.tag) || c.path.startsWith('/api/record/persuasion'));
 const key = (c: Contract) => `${c.method} ${c.path}`;
 
