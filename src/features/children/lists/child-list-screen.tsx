@@ -7,11 +7,12 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { CHILD_LIST_PAGE_SIZE } from '../../../../domain/constants';
 import { childKeys, exportChildren, listChildren, listTwins } from '../../../api/child';
+import { getLabels, labelKeys } from '../../../api/label';
 import { feedback, notifyError } from '../../../app/feedback';
 import { usePageTitle } from '../../../app/page-titles';
 import { useCurrentUser } from '../../../app/session/current-user';
@@ -61,6 +62,8 @@ export function ChildListScreen() {
   const changed = useCallback(() => { void client.invalidateQueries({ queryKey: childKeys.all }); }, [client]);
   const mayCreate = CREATE_LISTS.includes(spec.path) && (can('children', 'add') || can('applies', 'add'));
   const mayExport = can('children', 'export') && spec.source !== 'twins';
+  // every list of the child list call may be filtered by tags (the twin list is another call)
+  const labels = useQuery({ queryKey: labelKeys.list, queryFn: getLabels, enabled: spec.source !== 'twins', staleTime: 60_000 }).data;
 
   const config = useMemo((): ListConfig<ChildRow> => {
     const hasTown = spec.filters.includes('town');
@@ -68,7 +71,7 @@ export function ChildListScreen() {
     return {
       title,
       pageSize: CHILD_LIST_PAGE_SIZE,
-      filters: spec.filters.map((f) => filterDef(f, info.department_id, hasTown)),
+      filters: [...spec.filters, ...(spec.source === 'twins' ? [] : ['label' as const])].map((f) => filterDef(f, info.department_id, hasTown, labels)),
       columns: columnsOf(spec.columns),
       rowKey: (row) => row.id,
       actions,
@@ -88,7 +91,7 @@ export function ChildListScreen() {
         </>
       ),
     };
-  }, [spec, title, info.department_id, role, can, changed, mayExport, mayCreate, navigate]);
+  }, [spec, title, info.department_id, role, can, changed, mayExport, mayCreate, navigate, labels]);
 
   return (
     <>

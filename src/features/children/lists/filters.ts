@@ -9,12 +9,15 @@ import { HELPER_SLOT_LABELS, HELPER_SLOTS, type HelperSlot } from '../../../../d
 import type { ChildListQuery } from '../../../api/child';
 import type { FilterDef, FilterValues } from '../../../components/list-page/types';
 
-export type FilterName = 'town' | 'village' | 'keyword' | 'character' | 'level' | 'ranking' | 'girl_level' | 'escort_level' | 'genre' | 'gender' | 'vacant';
+export type FilterName = 'town' | 'village' | 'keyword' | 'character' | 'level' | 'ranking' | 'girl_level' | 'escort_level' | 'genre' | 'gender' | 'vacant' | 'label';
 
 const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
-/** The definition of each filter; `village` needs the caller's town when the list has no town filter. */
-export function filterDef(name: FilterName, ownTown: number | null, hasTownFilter: boolean): FilterDef {
+/**
+ * The definition of each filter; `village` needs the caller's town when the list has no town filter, `label` the tags to pick
+ * from (GET /api/label/list; several may be picked: a child carrying any of them is listed).
+ */
+export function filterDef(name: FilterName, ownTown: number | null, hasTownFilter: boolean, labels: { id: number; label_name: string }[] = []): FilterDef {
   switch (name) {
     case 'town': return { kind: 'town', name: 'department', label: '乡镇' };
     case 'village': return { kind: 'village', name: 'village', label: '村居', town: 'department', fixedTown: hasTownFilter ? undefined : ownTown };
@@ -26,12 +29,15 @@ export function filterDef(name: FilterName, ownTown: number | null, hasTownFilte
     case 'escort_level': return { kind: 'select', name: 'escort_level', label: '护航等级', options: options(ESCORT_LEVELS) };
     case 'genre': return { kind: 'select', name: 'genre', label: '状态', options: options(CHILD_GENRES) };
     case 'gender': return { kind: 'select', name: 'gender', label: '性别', options: options(['男', '女']) };
+    case 'label': return { kind: 'multiSelect', name: 'labels', label: '标签', options: labels.map((l) => ({ value: String(l.id), label: l.label_name })) };
     case 'vacant': return { kind: 'select', name: 'vacant', label: '空缺岗位', options: HELPER_SLOTS.map((s) => ({ value: s, label: HELPER_SLOT_LABELS[s] })) };
   }
 }
 
 const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
 const id = (v: unknown) => (typeof v === 'number' ? v : undefined);
+/** The picked tags (a comma list of ids) as the query's `labels`. */
+const ids = (v: unknown) => (typeof v === 'string' && v ? v.split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0) : undefined);
 
 /** The query of the filters' values: what a page of the list and its export ask (paging added by the caller). */
 export function queryOfFilters(values: FilterValues): Omit<ChildListQuery, 'page' | 'size'> {
@@ -40,5 +46,6 @@ export function queryOfFilters(values: FilterValues): Omit<ChildListQuery, 'page
     character: text(values.character) as Character | undefined, level: text(values.level), ranking: text(values.ranking),
     girl_level: text(values.girl_level), escort_level: text(values.escort_level), genre: text(values.genre),
     gender: text(values.gender) as '男' | '女' | undefined, vacant: text(values.vacant) as HelperSlot | undefined,
+    labels: ids(values.labels),
   };
 }

@@ -1,0 +1,69 @@
+/**
+ * SuperviseTemplate (seed 000 §2.2 /supervise, §6 "only 督查领导"): the checklist templates with their items, state and how many
+ * inspections use them; 新增模板, 修改, 停用 (asks first: no new inspection from it) and 启用.
+ */
+import { useMemo, useState } from 'react';
+import { Button, Tag } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { TEMPLATE_STATES } from '../../../domain/supervise';
+import { changeTemplateState, listTemplatePage, superviseKeys, type SuperviseTemplate } from '../../api/supervise';
+import { feedback, notifyError } from '../../app/feedback';
+import { usePageTitle } from '../../app/page-titles';
+import { formatDateTime } from '../../components/datetime';
+import { ListPage } from '../../components/list-page/list-page';
+import type { ListConfig } from '../../components/list-page/types';
+import { TemplateDialog } from './template-dialog';
+
+/** Sets a template's state; a success only when the server said so, a failure in its words. */
+async function setState(t: SuperviseTemplate, template_state: SuperviseTemplate['template_state'], refresh: () => void) {
+  try {
+    await changeTemplateState({ id: t.id, version: t.version, template_state });
+    feedback.message.success(template_state === '停用' ? '已停用' : '已启用');
+  } catch (e) {
+    notifyError(e, '操作失败，请重试');
+  }
+  refresh();
+}
+
+export function SuperviseTemplateScreen() {
+  const title = usePageTitle();
+  const [editing, setEditing] = useState<{ template?: SuperviseTemplate } | null>(null);
+  const config = useMemo((): ListConfig<SuperviseTemplate> => ({
+    title, pageSize: 20,
+    filters: [
+      { kind: 'select', name: 'state', label: '状态', options: TEMPLATE_STATES.map((s) => ({ value: s, label: s })) },
+      { kind: 'keyword', name: 'keyword', label: '名称', placeholder: '模板名称' },
+    ],
+    columns: [
+      { key: 'title', title: '模板名称', dataIndex: 'template_title' },
+      { key: 'items', title: '检查项', render: (_: unknown, t) => `${t.template_items.length} 项（${[...new Set(t.template_items.map((i) => i.kind))].join('、')}）` },
+      { key: 'state', title: '状态', width: 80, render: (_: unknown, t) => <Tag color={t.template_state === '启用' ? 'green' : 'default'}>{t.template_state}</Tag> },
+      { key: 'in_use', title: '已指派', width: 80, dataIndex: 'in_use' },
+      { key: 'by', title: '创建人', width: 100, render: (_: unknown, t) => t.created_by_name ?? '—' },
+      { key: 'updated', title: '更新时间', width: 160, render: (_: unknown, t) => formatDateTime(t.updated_at) },
+    ],
+    rowKey: (t) => t.id, emptyText: '暂无督查模板', actionsWidth: 120,
+    actions: [
+      { key: 'edit', label: '修改', onClick: (t) => setEditing({ template: t }) },
+      {
+        key: 'retire', label: '停用', danger: true, visible: (t) => t.template_state === '启用', confirm: '停用后不能再用此模板指派督查，确认停用？',
+        onClick: (t, ctx) => setState(t, '停用', ctx.refresh),
+      },
+      {
+        key: 'restore', label: '启用', visible: (t) => t.template_state === '停用',
+        onClick: (t, ctx) => setState(t, '启用', ctx.refresh),
+      },
+    ],
+    queryKey: (p) => superviseKeys.templates(p),
+    fetch: ({ page, size, filters }) => listTemplatePage({
+      state: filters.state as SuperviseTemplate['template_state'] | undefined, keyword: filters.keyword ? String(filters.keyword) : undefined, page, size,
+    }),
+    toolbar: <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>新增模板</Button>,
+  }), [title]);
+  return (
+    <>
+      <ListPage config={config} />
+      {editing && <TemplateDialog template={editing.template} onClose={() => setEditing(null)} />}
+    </>
+  );
+}
