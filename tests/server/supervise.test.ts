@@ -82,12 +82,15 @@ describe('inspections', () => {
     expect((await as('督查人员').get(`/api/supervise/list/detail?id=${theirs.id}`)).statusCode).toBe(404);
     for (const role of ['督查领导', '中心领导', '中心管理'] as Role[]) expect(await listIds(role), role).toEqual(expect.arrayContaining([mine.id, theirs.id]));
     const detail = (await as('中心领导').get(`/api/supervise/list/detail?id=${mine.id}`)).json().detail;
-    expect(detail).toMatchObject({ supervise_state: '待检查', supervise_village: village, supervise_department: town, inspector_name: expect.any(String), supervise_checklist: { title: '范围测试表', items: ITEMS } });
+    expect(detail).toMatchObject({
+      supervise_state: '待检查', supervise_village: village, supervise_department: town, inspector_name: expect.any(String), supervise_checklist: { title: '范围测试表', items: ITEMS },
+    });
     expect(await listIds('中心领导', `&inspector=${otherInspector}`)).toEqual(expect.arrayContaining([theirs.id]));
     expect(await listIds('中心领导', `&inspector=${otherInspector}`)).not.toContain(mine.id);
     for (const role of ['分委领导', '儿童主任', '总委领导'] as Role[]) expect((await as(role).get('/api/supervise/list/for/mix')).statusCode, role).toBe(403);
     for (const role of ['中心领导', '督查人员'] as Role[]) {
-      expect((await as(role).post('/api/supervise/list', { supervise_template: tpl.id, supervise_inspector: inspector, supervise_village: village, supervise_deadline: future(3) })).statusCode, role).toBe(403);
+      const body = { supervise_template: tpl.id, supervise_inspector: inspector, supervise_village: village, supervise_deadline: future(3) };
+      expect((await as(role).post('/api/supervise/list', body)).statusCode, role).toBe(403);
     }
     expect((await as('督查领导').put('/api/supervise/list/record', { id: mine.id, version: mine.version, answers: {}, submit: false })).statusCode).toBe(403);
   });

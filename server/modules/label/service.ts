@@ -30,7 +30,11 @@ export function createLabelService(deps: LabelDeps) {
     /** GET /api/label/list: every label by name, `child_count` over the caller's children. */
     async list(user: SessionUser) {
       const rows = await labelsWithCounts(db, deps.childIdsOf(user));
-      return { list: rows.map((r) => ({ id: r.id, label_name: r.label_name, child_count: r.child_count, version: r.version, created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString() })) };
+      return {
+        list: rows.map((r) => ({
+          id: r.id, label_name: r.label_name, child_count: r.child_count, version: r.version, created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString(),
+        })),
+      };
     },
     /** POST /api/label: 400 DUPLICATE_LABEL for a name in use, LABELS_FULL past LABELS_MAX. */
     async create(user: SessionUser, b: { label_name: string }) {

@@ -32,8 +32,12 @@ function LabelChildren({ label }: { label: Label }) {
     }
   };
   return (
-    <Card title={`“${label.label_name}”的儿童`} variant="borderless" extra={<Button type="primary" icon={<PlusOutlined />} onClick={() => setPicking(true)}>添加儿童</Button>}>
-      {children.isError && <Alert type="error" showIcon message={errorMessage(children.error, '加载儿童失败，请重试')} action={<Button size="small" onClick={() => children.refetch()}>重试</Button>} style={{ marginBottom: 12 }} />}
+    <Card title={`“${label.label_name}”的儿童`} variant="borderless"
+      extra={<Button type="primary" icon={<PlusOutlined />} onClick={() => setPicking(true)}>添加儿童</Button>}>
+      {children.isError && (
+        <Alert type="error" showIcon message={errorMessage(children.error, '加载儿童失败，请重试')}
+          action={<Button size="small" onClick={() => children.refetch()}>重试</Button>} style={{ marginBottom: 12 }} />
+      )}
       <Table size="small" rowKey="id" loading={children.isFetching} dataSource={children.data?.list ?? []}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无带此标签的儿童" /> }}
         pagination={{ current: page, pageSize: 10, total: children.data?.total ?? 0, onChange: setPage, showSizeChanger: false, showTotal: (t) => `共有 ${t} 条数据` }}
@@ -43,7 +47,11 @@ function LabelChildren({ label }: { label: Label }) {
           { key: 'place', title: '乡镇 / 村居', render: (_: unknown, c) => `${c.department_name ?? '—'} / ${c.village_name ?? '—'}` },
           {
             key: 'op', title: '操作', width: 80,
-            render: (_: unknown, c) => <Popconfirm title={`确认移除“${c.child_name}”的此标签？`} okText="移除" cancelText="取消" onConfirm={() => takeOff(c.id)}><Button type="link" size="small" danger>移除</Button></Popconfirm>,
+            render: (_: unknown, c) => (
+              <Popconfirm title={`确认移除“${c.child_name}”的此标签？`} okText="移除" cancelText="取消" onConfirm={() => takeOff(c.id)}>
+                <Button type="link" size="small" danger>移除</Button>
+              </Popconfirm>
+            ),
           },
         ]} />
       {picking && <ChildPickerDialog label={label} onClose={() => setPicking(false)} />}
@@ -74,7 +82,10 @@ export function LabelListScreen() {
     <Row gutter={16}>
       <Col span={seesChildren ? 10 : 24}>
         <Card title={title} variant="borderless" extra={can('labels', 'add') && <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>新增标签</Button>}>
-          {labels.isError && <Alert type="error" showIcon message={errorMessage(labels.error, '加载标签失败，请重试')} action={<Button size="small" onClick={() => labels.refetch()}>重试</Button>} style={{ marginBottom: 12 }} />}
+          {labels.isError && (
+            <Alert type="error" showIcon message={errorMessage(labels.error, '加载标签失败，请重试')}
+              action={<Button size="small" onClick={() => labels.refetch()}>重试</Button>} style={{ marginBottom: 12 }} />
+          )}
           <Table<Label> size="small" rowKey="id" loading={labels.isFetching} dataSource={labels.data ?? []} pagination={false}
             locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无标签" /> }}
             onRow={(l) => ({ onClick: () => seesChildren && setChosen(l.id), style: { cursor: seesChildren ? 'pointer' : undefined, background: l.id === chosen ? '#e6f4ff' : undefined } })}

@@ -11,7 +11,10 @@ import { feedback } from '../../app/feedback';
 import { useDepartments } from '../../components/use-departments';
 import { useDialogSubmit } from '../../components/use-dialog-submit';
 
-type Values = { supervise_template: number; supervise_inspector: number; town: number; supervise_village: number; supervise_task?: number | null; supervise_deadline: Dayjs; supervise_remark?: string };
+type Values = {
+  supervise_template: number; supervise_inspector: number; town: number; supervise_village: number; supervise_task?: number | null; supervise_deadline: Dayjs;
+  supervise_remark?: string;
+};
 
 export function AssignDialog({ onClose }: { onClose: () => void }) {
   const [form] = Form.useForm<Values>();

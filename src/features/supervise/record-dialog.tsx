@@ -55,7 +55,9 @@ export function RecordDialog({ supervise, imageUrls, onClose }: { supervise: Sup
           </Popconfirm>
         </Space>
       )}>
-      <Typography.Paragraph type="secondary">{supervise.department_name} {supervise.village_name} · 截止 {supervise.supervise_deadline}{supervise.supervise_remark ? ` · ${supervise.supervise_remark}` : ''}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        {supervise.department_name} {supervise.village_name} · 截止 {supervise.supervise_deadline}{supervise.supervise_remark ? ` · ${supervise.supervise_remark}` : ''}
+      </Typography.Paragraph>
       {supervise.supervise_state === '退回' && (
         <Alert type="warning" showIcon message={`已退回：${supervise.supervise_history.filter((s) => s.state === '退回').at(-1)?.reason ?? ''}`} style={{ marginBottom: 12 }} />
       )}

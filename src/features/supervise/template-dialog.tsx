@@ -42,7 +42,8 @@ export function TemplateDialog({ template, onClose }: { template?: SuperviseTemp
       okButtonProps={{ loading: busy }} onOk={ok} onCancel={onClose} destroyOnHidden>
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} />}
       {template && template.in_use > 0 && <Alert type="info" showIcon message={`已有 ${template.in_use} 份督查单使用此模板，修改只影响今后指派的督查单。`} style={{ marginBottom: 12 }} />}
-      <Form form={form} layout="vertical" initialValues={template ? { template_title: template.template_title, template_items: template.template_items } : { template_items: [{ text: '', kind: '是否' }] }}>
+      <Form form={form} layout="vertical"
+        initialValues={template ? { template_title: template.template_title, template_items: template.template_items } : { template_items: [{ text: '', kind: '是否' }] }}>
         <Form.Item name="template_title" label="模板名称" rules={[{ required: true, whitespace: true, message: '请输入模板名称' }]}><Input maxLength={50} /></Form.Item>
         <Form.List name="template_items" rules={[{ validator: async (_, items?: unknown[]) => { if (!items?.length) throw new Error('请至少添加一个检查项'); } }]}>
           {(fields, { add, remove, move }, { errors }) => (
