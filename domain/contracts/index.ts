@@ -14,6 +14,9 @@ import * as configuration from './configuration';
 import * as denounce from './denounce';
 import * as department from './department';
 import * as file from './file';
+import * as filetransfer from './filetransfer';
+import * as lexicon from './lexicon';
+import * as notice from './notice';
 import * as journal from './journal';
 import * as meeting from './meeting';
 import * as persuasion from './persuasion';
@@ -29,4 +32,4 @@ import type { Contract } from './define';
 const isContract = (value: unknown): value is Contract => typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'response' in value;
 
 /** All contracts, in declaration order. */
-export const ALL_CONTRACTS: Contract[] = [auth, user, account, department, child, childLists, childState, childAppraise, childGta, apply, file, record, persuasion, sin, denounce, score, meeting, configuration, statistic, task, plan, journal].flatMap((m) => Object.values(m).filter(isContract));
+export const ALL_CONTRACTS: Contract[] = [auth, user, account, department, child, childLists, childState, childAppraise, childGta, apply, file, record, persuasion, sin, denounce, score, meeting, configuration, statistic, task, plan, journal, filetransfer, lexicon, notice].flatMap((m) => Object.values(m).filter(isContract));
