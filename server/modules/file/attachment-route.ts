@@ -62,7 +62,7 @@ export async function attachmentPlugin(app: FastifyInstance, deps: { storage: St
       await storage.remove(url);
       throw error;
     }
-    const name = (file.name || `附件.${ext}`).replace(/[\u0000-\u001f\\/]/g, '').trim().slice(0, 100) || `附件.${ext}`;
+    const name = [...(file.name || '')].filter((c) => c.charCodeAt(0) >= 0x20 && c !== '/' && c !== '\\').join('').trim().slice(0, 100) || `附件.${ext}`;
     return { url, name, suffix: ext };
   });
 }
