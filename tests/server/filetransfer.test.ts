@@ -83,6 +83,17 @@ describe('e-mail linkage', () => {
     expect([read.statusCode, read.json().code]).toEqual([409, 'ALREADY_READ']);
   });
 
+  it('never lets a recipient\'s read and the sender\'s withdrawal both succeed', async () => {
+    for (let i = 0; i < 4; i++) {
+      const m = (await h.call('POST', '/api/filetransfer', as('教育护航'), mail({ recipients: [ids.get('乡镇护航')] }))).json();
+      const [read, withdraw] = await Promise.all([
+        h.call('GET', `/api/filetransfer/detail?id=${m.id}`, as('乡镇护航')),
+        h.call('PUT', '/api/filetransfer', as('教育护航'), { action: '撤回', id: m.id, version: m.version }),
+      ]);
+      expect([read.statusCode, withdraw.statusCode].sort()).toEqual(read.statusCode === 200 ? [200, 409] : [200, 404]);
+    }
+  });
+
   it('refuses bad input with field errors in Chinese and sends nothing', async () => {
     const before = (await box('检察领导', '&box=send')).total;
     const cases: [Record<string, unknown>, string, string][] = [
