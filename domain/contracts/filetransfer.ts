@@ -33,7 +33,10 @@ export const filetransferItem = z.object({
 });
 export type FiletransferItem = z.infer<typeof filetransferItem>;
 
-/** GET /api/filetransfer/list/for/mix?box&read&keyword&page&size (filetransfer:query) → { total, unread, list }: the caller's box, the latest first; `unread` counts the caller's unread received messages. */
+/**
+ * GET /api/filetransfer/list/for/mix?box&read&keyword&page&size (filetransfer:query) → { total, unread, list }: the caller's box,
+ * the latest first; `unread` counts the caller's unread received messages.
+ */
 export const listFiletransfers = defineCall({
   method: 'GET', path: '/api/filetransfer/list/for/mix', permission: { id: 'filetransfer', action: 'query' }, tag: 'filetransfer', summary: '邮件列表（收件箱、发件箱）',
   query: z.object({

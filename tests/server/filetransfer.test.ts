@@ -19,7 +19,8 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Roo
 const as = (role: Role) => tokens.get(role)!;
 const BOX = '/api/filetransfer/list/for/mix';
 const mail = (extra: Record<string, unknown> = {}) => ({ filetransfer_subject: '帮教情况报送', filetransfer_content: '请于周五前报送。', ...extra });
-const box = async (role: Role, q = '') => (await h.call('GET', `${BOX}?size=100${q}`, as(role))).json() as { total: number; unread: number; list: { id: number; read_at: string | null; filetransfer_state: string; recipients: { recipient: number; read_at: string | null }[] }[] };
+type BoxItem = { id: number; read_at: string | null; filetransfer_state: string; recipients: { recipient: number; read_at: string | null }[] };
+const box = async (role: Role, q = '') => (await h.call('GET', `${BOX}?size=100${q}`, as(role))).json() as { total: number; unread: number; list: BoxItem[] };
 
 async function upload(role: Role, bytes: Buffer, name: string) {
   const form = new FormData();
@@ -155,7 +156,8 @@ describe('lexicon', () => {
     const seen = (await h.call('GET', '/api/lexicon/list?group=工单退回原因', as('志愿人员'))).json().list.map((w: { lexicon_word: string }) => w.lexicon_word);
     expect(seen).toContain('未按要求上传定位');
     expect(seen).not.toContain(first.lexicon_word);
-    const stale = await h.call('PUT', '/api/lexicon/for/ids', as('系统管理'), { list: [{ id: first.id, version: first.version, lexicon_group: '工单退回原因', lexicon_word: '改名', lexicon_order: 1, lexicon_enabled: true }] });
+    const renamed = { id: first.id, version: first.version, lexicon_group: '工单退回原因', lexicon_word: '改名', lexicon_order: 1, lexicon_enabled: true };
+    const stale = await h.call('PUT', '/api/lexicon/for/ids', as('系统管理'), { list: [renamed] });
     expect([stale.statusCode, stale.json().code]).toEqual([409, 'STALE_VERSION']);
     const dup = await h.call('PUT', '/api/lexicon/for/ids', as('系统管理'), { list: [{ lexicon_group: '工单退回原因', lexicon_word: '未按要求上传定位', lexicon_order: 1, lexicon_enabled: true }] });
     expect([dup.statusCode, dup.json().fieldErrors[0].message]).toEqual([400, '该分组中已有此词语']);
@@ -168,7 +170,8 @@ describe('lexicon', () => {
 });
 
 describe('notifications', () => {
-  const mine = async (role: Role) => (await h.call('GET', '/api/notification/list?size=100', as(role))).json().list as { notification_title: string; notification_body: string; notification_source: string }[];
+  type Item = { notification_title: string; notification_body: string; notification_source: string };
+  const mine = async (role: Role) => (await h.call('GET', '/api/notification/list?size=100', as(role))).json().list as Item[];
 
   it('carries the centre\'s wechat message to the user it names, and only the centre may send one', async () => {
     const res = await h.call('POST', '/api/wechat/send/message', as('中心管理'), { to: ids.get('志愿人员'), title: '培训通知', body: '周六上午九点培训' });

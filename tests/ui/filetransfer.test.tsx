@@ -89,3 +89,34 @@ describe('e-mail linkage', () => {
     expect(await screen.findByText('收件箱中暂无邮件')).toBeTruthy();
   });
 });
+
+describe('lexicon and notifications', () => {
+  it('lets 系统管理 disable a word after a confirmation, at its version', async () => {
+    const word = { id: 4, lexicon_group: '工单退回原因', lexicon_word: '打卡照片不清晰', lexicon_order: 10, lexicon_enabled: true, version: 3 };
+    const api = mockApi({
+      ...base, 'GET /api/user/info': { body: userInfo('系统管理') }, 'GET /api/lexicon/list': { body: { total: 1, list: [word] } },
+      'PUT /api/lexicon/for/ids': { body: { ids: [4] } },
+    });
+    renderApp('/management/lexicon', { signedIn: true });
+    const row = (await screen.findByText('打卡照片不清晰')).closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByRole('button', { name: '停用' }));
+    fireEvent.click(await screen.findByRole('button', { name: '确 定' }));
+    await waitFor(() => expect(api.callsTo('PUT /api/lexicon/for/ids')[0]?.body).toEqual({ list: [{ ...word, lexicon_enabled: false }] }));
+    expect(await screen.findByText('已停用')).toBeTruthy();
+  });
+
+  it('lists the user\'s own notifications with their type', async () => {
+    mockApi({
+      ...base, 'GET /api/user/info': { body: userInfo('志愿人员') },
+      'GET /api/notification/list': { body: { total: 1, list: [{
+        id: 1, notification_title: '您有新的工单', notification_body: '工单「暑期走访」已派给您', notification_link: '/taskList/MyTaskList',
+        notification_source: '工单提醒', created_at: '2026-11-20T01:00:00.000Z',
+      }] } },
+    });
+    renderApp('/notice/mine', { signedIn: true });
+    const row = (await screen.findByText('您有新的工单')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('工单提醒')).toBeTruthy();
+    expect(within(row).getByRole('link', { name: '前往' }).getAttribute('href')).toBe('/taskList/MyTaskList');
+    expect(screen.queryByRole('button', { name: /发送通知/ })).toBeNull();
+  });
+});

@@ -19,7 +19,9 @@ export function MailDrawer({ mail, onClose }: { mail: Mail; onClose: () => void 
   const detail = useQuery({ queryKey: mailKeys.detail(mail.id), queryFn: () => getMail(mail.id) });
   const opened = detail.isSuccess;
   // the open marked it read: the box and the badge show it
-  useEffect(() => { if (opened && !mail.read_at) void client.invalidateQueries({ queryKey: [...mailKeys.all, 'box'] }).then(() => client.invalidateQueries({ queryKey: mailKeys.unread })); }, [opened, mail.read_at, client]);
+  useEffect(() => {
+    if (opened && !mail.read_at) void client.invalidateQueries({ queryKey: [...mailKeys.all, 'box'] }).then(() => client.invalidateQueries({ queryKey: mailKeys.unread }));
+  }, [opened, mail.read_at, client]);
   const d = detail.data?.detail;
   const urls = detail.data?.attachment_urls ?? {};
   const sentByMe = d?.filetransfer_sender === info.id;

@@ -42,7 +42,10 @@ function MailBoxScreen({ box }: { box: Box }) {
     ],
     columns: box === 'receive' ? [
       { key: 'subject', title: '主题', render: (_: unknown, m) => <Subject mail={m} bold={!m.read_at} onOpen={() => setOpen(m)} /> },
-      { key: 'sender', title: '发件人', width: 200, render: (_: unknown, m) => <span style={{ fontWeight: m.read_at ? 400 : 700 }}>{m.sender_name ?? '—'}<Typography.Text type="secondary">（{m.sender_role ?? '—'}）</Typography.Text></span> },
+      {
+        key: 'sender', title: '发件人', width: 200,
+        render: (_: unknown, m) => <span style={{ fontWeight: m.read_at ? 400 : 700 }}>{m.sender_name ?? '—'}<Typography.Text type="secondary">（{m.sender_role ?? '—'}）</Typography.Text></span>,
+      },
       { key: 'time', title: '发送时间', width: 170, render: (_: unknown, m) => formatDateTime(m.filetransfer_datetime) },
     ] : [
       { key: 'subject', title: '主题', render: (_: unknown, m) => <Subject mail={m} bold={false} onOpen={() => setOpen(m)} /> },

@@ -41,7 +41,9 @@ function SendDialog({ onClose }: { onClose: () => void }) {
             options={(people.data?.list ?? []).map((u) => ({ label: `${u.nickname}（${u.role}）`, value: u.id }))} />
         </Form.Item>
         <Form.Item name="title" label="标题" rules={[{ required: true, whitespace: true, message: '请输入标题' }, { max: 50, message: '标题不能超过50个字符' }]}><Input maxLength={50} /></Form.Item>
-        <Form.Item name="body" label="内容" rules={[{ required: true, whitespace: true, message: '请输入内容' }, { max: 500, message: '内容不能超过500个字符' }]}><Input.TextArea rows={4} maxLength={500} showCount /></Form.Item>
+        <Form.Item name="body" label="内容" rules={[{ required: true, whitespace: true, message: '请输入内容' }, { max: 500, message: '内容不能超过500个字符' }]}>
+          <Input.TextArea rows={4} maxLength={500} showCount />
+        </Form.Item>
       </Form>
     </Modal>
   );
