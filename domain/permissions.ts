@@ -56,11 +56,16 @@
  * - children `delete`: soft delete and restore a child, see the deleted children and applies;
  *   children `export`: export the caller's scoped, masked list as .xlsx; children `import`: POST /api/child/with/id.
  * - departments `add`/`edit`/`disable`: the town and village tree and service providers (/department).
+ * - `filetransfer`: e-mail linkage (seed 000 §2.2 /email, §6): query/get/add/edit for the prosecutor and escort roles (GTA_ROLES);
+ *   only a message's sender and recipients see it (the server checks); add also uploads attachments.
+ * - `lexicon`: the words the screens offer (seed 002 §7.7): every signed-in user reads the enabled ones, `edit` for 系统管理.
+ * - `wechat`: POST /api/wechat/send/message (seed 002 §7.7): `add` for the centre.
  * - `files`: image uploads (add = upload a proof image or photo, or get OSS upload credentials), held by
  *   the roles that may add children or applies (seed 001 §7 "Temporary storage credentials"). Reading an
  *   image needs no grant of its own: its signed URL comes with a record the caller may read.
  */
 import type { Role } from './roles';
+import { CENTRE_ROLES, GTA_ROLES } from './roles';
 
 export const ACTIONS = ['add', 'delete', 'edit', 'query', 'get', 'enable', 'disable', 'import', 'export'] as const;
 export type Action = (typeof ACTIONS)[number];
@@ -70,6 +75,7 @@ export const PERMISSION_IDS = [
   'important', 'liaison', 'persuasions', 'sins', 'denounces', 'adjuncts', 'scores', 'prizes', 'meetings', 'statistics', 'gta_statistics',
   'configuration',
   'supervise_templates', 'supervise_lists', 'supervise_records', 'labels',
+  'filetransfer', 'lexicon', 'wechat',
 ] as const;
 export type PermissionId = (typeof PERMISSION_IDS)[number];
 
@@ -117,6 +123,9 @@ const SUPERVISE_ASSIGN: PermissionGrant = { permissionId: 'supervise_lists', act
 const SUPERVISE_READ: PermissionGrant = { permissionId: 'supervise_lists', actionList: READ };
 const SUPERVISE_RECORD: PermissionGrant = { permissionId: 'supervise_records', actionList: ['edit'] };
 const LABELS: PermissionGrant = { permissionId: 'labels', actionList: ['query', 'get', 'add', 'edit', 'delete'] };
+/** E-mail linkage between the prosecutor and escort roles (seed 000 §6). */
+const FILETRANSFER: PermissionGrant = { permissionId: 'filetransfer', actionList: ['query', 'get', 'add', 'edit'] };
+const WECHAT: PermissionGrant = { permissionId: 'wechat', actionList: ['add'] };
 
 const CENTRE: PermissionGrant[] = [
   ...REFERENCE,
@@ -181,6 +190,11 @@ const MATRIX: Record<Role, PermissionGrant[]> = {
   活动专员: COUNTY_READER,
   学校领导: [...GTA_READER, SINS_READ],
 };
+
+// e-mail linkage for the prosecutor and escort roles, the lexicon for 系统管理, wechat messages for the centre (docs/decisions-filetransfer.md)
+for (const role of GTA_ROLES) MATRIX[role] = [...MATRIX[role], FILETRANSFER];
+MATRIX.系统管理 = [...MATRIX.系统管理, { permissionId: 'lexicon', actionList: ['query', 'get', 'edit'] }];
+for (const role of CENTRE_ROLES) MATRIX[role] = [...MATRIX[role], WECHAT];
 
 /** The grants of a role, as sent in `GET /api/user/info` (`roles[].permissions`). */
 export function permissionsFor(role: Role): PermissionGrant[] {

@@ -44,6 +44,10 @@ import { configurationPlugin } from './modules/configuration';
 import { statisticPlugin } from './modules/statistic';
 import { labelPlugin } from './modules/label';
 import { supervisePlugin } from './modules/supervise';
+import { attachmentPlugin } from './modules/file';
+import { filetransferPlugin } from './modules/filetransfer';
+import { lexiconPlugin } from './modules/lexicon';
+import { noticePlugin } from './modules/notice';
 import { createLocalStorage } from './storage/local';
 import type { Storage } from './storage/storage';
 
@@ -98,7 +102,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerJsonBodyParser(app, BODY_LIMIT);
   const { now } = opts;
   const storage = opts.storage ?? temporaryStorage(app);
-  const services = createServices({ db: opts.db, now, storage, signImage: (image_url) => storage.signedUrl(image_url, now()) });
+  const services = createServices({ db: opts.db, now, storage, signImage: (image_url) => storage.signedUrl(image_url, now()), log: app.log });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -144,6 +148,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(journalPlugin, { journals: services.journals, findStep: (user, id, state) => services.applies.findStep(user, id, state) });
   await app.register(supervisePlugin, { supervise: services.supervise });
   await app.register(labelPlugin, { labels: services.labels });
+  await app.register(attachmentPlugin, { storage, now, files: services.files });
+  await app.register(filetransferPlugin, { filetransfers: services.filetransfers });
+  await app.register(lexiconPlugin, { lexicon: services.lexicon });
+  await app.register(noticePlugin, { notices: services.notices });
   await registerApiDocs(app);
 
   const spa = !!opts.staticDir && existsSync(`${opts.staticDir}/index.html`);

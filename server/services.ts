@@ -27,6 +27,9 @@ import { createTaskService } from './modules/task';
 import { createAccountAdmin, createAccountService, createUserService } from './modules/user';
 import { childIdsLabelled, createLabelService } from './modules/label';
 import { createSuperviseService } from './modules/supervise';
+import { createFiletransferService } from './modules/filetransfer';
+import { createLexiconService } from './modules/lexicon';
+import { createLogNotifier, createNoticeService, type NoticeLog, type Notifier } from './modules/notice';
 
 export type ServiceDeps = {
   db: Db;
@@ -36,11 +39,15 @@ export type ServiceDeps = {
   signImage: (image_url: string) => string | null;
   /** Where images go: decides which image_urls a record may keep (local storage when not given: seeds, tests). */
   storage?: Storage;
+  /** How notifications reach users (the log notifier over `log` when not given; docs/decisions-filetransfer.md). */
+  notifier?: Notifier;
+  /** The server log (the log notifier's lines, a failed delivery). */
+  log?: NoticeLog;
 };
 
 export type Services = ReturnType<typeof createServices>;
 
-export function createServices({ db, now, signImage, storage }: ServiceDeps) {
+export function createServices({ db, now, signImage, storage, notifier, log }: ServiceDeps) {
   const departments = createDepartmentService({ db });
   const users = createUserService({ db });
   const audit = createAuditService({ db, now });
@@ -60,7 +67,8 @@ export function createServices({ db, now, signImage, storage }: ServiceDeps) {
     childNames: (user, ids) => children.namesFor(user, ids), revealed: (user) => children.revealLeft(user).expires_in > 0,
   });
   const scores = createScoreService({ db, now, audit, users });
-  const tasks = createTaskService({ db, now, children, users, departments, audit, images: files, signImage, credit: (tx, task, at) => scores.credit(tx, task, at) });
+  const tasks = createTaskService({ db, now, children, users, departments, audit, images: files, signImage, credit: (tx, task, at) => scores.credit(tx, task, at),
+    given: async (tx, task) => { await notices.taskGiven(tx, task); } });
   const plans = createPlanService({ db, now, children, users, audit });
   const journals = createJournalService({ db, now, users });
   const departmentAdmin = createDepartmentAdmin({ db, audit, childrenInVillage: (id, tx) => children.countInVillage(id, tx) });
@@ -84,10 +92,14 @@ export function createServices({ db, now, signImage, storage }: ServiceDeps) {
     inspectors: async () => (await users.list({ role: '系统管理', department_id: null }, { role: '督查人员', page: 1, size: 100 })).list
       .filter((u) => u.state !== '停用').map((u) => ({ id: u.id, nickname: u.nickname })),
   });
-  const applies = createApplyService({ db, now, children, departments, users, audit, signImage, journal: (tx, step) => journals.record(tx, step) });
+  const applies = createApplyService({ db, now, children, departments, users, audit, signImage, journal: (tx, step) => journals.record(tx, step),
+    reviewed: async (tx, step) => { await notices.applyReviewed(tx, step); } });
+  const notices = createNoticeService({ db, now, audit, users, notifier: notifier ?? createLogNotifier(log), log });
+  const filetransfers = createFiletransferService({ db, now, audit, users, signFile: signImage, claimAttachments: (urls, uploader, tx) => files.claimAttachments(urls, uploader, tx) });
+  const lexicon = createLexiconService({ db, now, audit });
   return {
     departments, departmentAdmin, users, accounts, accountAdmin, audit, records, persuasions, sins, denounces, scores, meetings, configuration, statistics,
     tasks, plans, journals, auth, files, children, applies,
-    labels, supervise,
+    labels, supervise, notices, filetransfers, lexicon,
   };
 }

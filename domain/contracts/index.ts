@@ -14,6 +14,9 @@ import * as configuration from './configuration';
 import * as denounce from './denounce';
 import * as department from './department';
 import * as file from './file';
+import * as filetransfer from './filetransfer';
+import * as lexicon from './lexicon';
+import * as notice from './notice';
 import * as journal from './journal';
 import * as label from './label';
 import * as meeting from './meeting';
@@ -31,4 +34,7 @@ import type { Contract } from './define';
 const isContract = (value: unknown): value is Contract => typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'response' in value;
 
 /** All contracts, in declaration order. */
-export const ALL_CONTRACTS: Contract[] = [auth, user, account, department, child, childLists, childState, childAppraise, childGta, apply, file, record, persuasion, sin, denounce, score, meeting, configuration, statistic, task, plan, journal, supervise, label].flatMap((m) => Object.values(m).filter(isContract));
+export const ALL_CONTRACTS: Contract[] = [
+  auth, user, account, department, child, childLists, childState, childAppraise, childGta, apply, file, record, persuasion, sin, denounce, score, meeting, configuration,
+  statistic, task, plan, journal, supervise, label, filetransfer, lexicon, notice,
+].flatMap((m) => Object.values(m).filter(isContract));

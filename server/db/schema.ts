@@ -261,3 +261,5 @@ export * from './schema-cases';
 export * from './schema-settings';
 // the supervision and label tables live in schema-supervise.ts, re-exported here the same way
 export * from './schema-supervise';
+// the e-mail linkage, lexicon and notification tables live in schema-filetransfer.ts, re-exported here the same way
+export * from './schema-filetransfer';

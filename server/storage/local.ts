@@ -8,7 +8,11 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { LOCAL_IMAGE_PREFIX, LOCAL_IMAGE_URL, SIGNED_URL_TTL_SECONDS, extensionOf, imageKey, type ImageExtension } from '../../domain/images';
+import { LOCAL_ATTACHMENT_URL, attachmentKey, type AttachmentExtension } from '../../domain/attachments';
 import type { LocalStorage } from './storage';
+
+/** Whether `key` is one of this store's keys: an image or an e-mail attachment (domain/attachments.ts). */
+const ownKey = (key: string) => LOCAL_IMAGE_URL.test(key) || LOCAL_ATTACHMENT_URL.test(key);
 
 /** The URL path prefix the server serves local images under (not under /api: `<img>` sends no bearer token). */
 export const FILES_ROUTE_PREFIX = '/files/';
@@ -37,28 +41,36 @@ export function createLocalStorage(opts: LocalStorageOptions): LocalStorage {
       return image_url;
     },
 
+    async saveAttachment(bytes: Buffer, ext: AttachmentExtension, now: Date): Promise<string> {
+      const key = attachmentKey(now, randomBytes(6).toString('hex'), ext);
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true, mode: 0o750 });
+      await writeFile(path, bytes, { flag: 'wx', mode: 0o640 });
+      return key;
+    },
+
     signedUrl(image_url: string, now: Date): string | null {
-      if (!LOCAL_IMAGE_URL.test(image_url)) return null;
+      if (!ownKey(image_url)) return null;
       const expires = String(Math.floor(now.getTime() / 1000) + SIGNED_URL_TTL_SECONDS);
       return `${FILES_ROUTE_PREFIX}${image_url}?expires=${expires}&signature=${sign(image_url, expires).toString('hex')}`;
     },
 
     verify(image_url: string, expires: string, signature: string, now: Date): boolean {
-      if (!LOCAL_IMAGE_URL.test(image_url) || !/^\d{1,12}$/.test(expires) || !/^[0-9a-f]{64}$/.test(signature)) return false;
+      if (!ownKey(image_url) || !/^\d{1,12}$/.test(expires) || !/^[0-9a-f]{64}$/.test(signature)) return false;
       const good = timingSafeEqual(sign(image_url, expires), Buffer.from(signature, 'hex'));
       return good && Number(expires) >= Math.floor(now.getTime() / 1000);
     },
 
     async open(image_url: string) {
-      if (!LOCAL_IMAGE_URL.test(image_url)) return null;
+      if (!ownKey(image_url)) return null;
       const path = pathOf(image_url);
       const info = await stat(path).catch(() => null);
       if (!info?.isFile()) return null;
-      return { stream: createReadStream(path), size: info.size, ext: extensionOf(image_url) as ImageExtension };
+      return { stream: createReadStream(path), size: info.size, ext: extensionOf(image_url) as AttachmentExtension };
     },
 
     async remove(image_url: string): Promise<void> {
-      if (!LOCAL_IMAGE_URL.test(image_url)) return;
+      if (!ownKey(image_url)) return;
       await rm(pathOf(image_url), { force: true });
     },
   };

@@ -9,6 +9,7 @@
  */
 import type { Readable } from 'node:stream';
 import type { ImageExtension } from '../../domain/images';
+import type { AttachmentExtension } from '../../domain/attachments';
 import type { UploadCredentials } from '../../domain/contracts/file';
 
 /** What every storage does. */
@@ -24,10 +25,12 @@ export interface LocalStorage extends StorageBase {
   readonly kind: 'local';
   /** Writes checked image bytes under a new `image/{yyyy-MM-dd}/{timestamp}{random}.{ext}` key; answers that key. */
   save(bytes: Buffer, ext: ImageExtension, now: Date): Promise<string>;
+  /** Writes checked attachment bytes (e-mail, domain/attachments.ts) under a new `attachment/{yyyy-MM-dd}/{timestamp}{random}.{ext}` key; answers that key. */
+  saveAttachment(bytes: Buffer, ext: AttachmentExtension, now: Date): Promise<string>;
   /** Whether `signature` is this server's signature of `image_url` until `expires` (unix s) and it has not passed. Constant time. */
   verify(image_url: string, expires: string, signature: string, now: Date): boolean;
   /** A stream of a stored image and its size, or null when there is no such file. */
-  open(image_url: string): Promise<{ stream: Readable; size: number; ext: ImageExtension } | null>;
+  open(image_url: string): Promise<{ stream: Readable; size: number; ext: AttachmentExtension } | null>;
   /** Deletes a stored image (an upload never attached to a record, issue 14); nothing for a missing file or a path not of this store's shape. */
   remove(image_url: string): Promise<void>;
 }

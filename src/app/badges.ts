@@ -16,6 +16,7 @@ import { pendingStatesFor, type ApplyGenre, type ApplyState } from '../../domain
 import { applyKeys, countAppliesForAuditor, reviewQueueFilter } from '../api/apply';
 import { configurationKeys, readConfiguration } from '../api/configuration';
 import { countClues, countDepartmentClues, denounceKeys } from '../api/denounce';
+import { countUnreadMail, mailKeys } from '../api/filetransfer';
 import { allows, type Access } from './access';
 import type { BadgeKey } from './resources';
 
@@ -45,6 +46,8 @@ const BADGES: Record<BadgeKey, Badge> = {
     access: [{ permissionId: 'adjuncts', action: 'query' }], key: () => [...denounceKeys.all, 'count', 'department'],
     count: async () => sum((await countDepartmentClues({})).counts.filter((c) => c.State === '待收')),
   },
+  // the unread received e-mails (docs/decisions-filetransfer.md)
+  mail_unread: { access: [{ permissionId: 'filetransfer', action: 'query' }], key: () => mailKeys.unread, count: countUnreadMail },
 };
 const KEYS = Object.keys(BADGES) as BadgeKey[];
 /** How often the settings behind the poll interval are read again (ms). */

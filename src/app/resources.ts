@@ -30,8 +30,11 @@ import { SETTINGS_RESOURCES } from '../features/settings/resources';
 import { SUPERVISE_RESOURCES } from '../features/supervise/resources';
 import { LABEL_RESOURCES } from '../features/labels/resources';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
+import { FILETRANSFER_RESOURCES } from '../features/filetransfer/resources';
+import { MailOutlined } from '@ant-design/icons';
 
-export type BadgeKey = 'review_first' | 'review_final' | 'helper_review' | 'clue_review' | 'clue_department';
+export type BadgeKey = 'review_first' | 'review_final' | 'helper_review' | 'clue_review' | 'clue_department'
+  | 'mail_unread';
 export type TitleVariant = { roles: readonly Role[]; title: string };
 export type Titled = { title: string; titleFor?: readonly TitleVariant[] };
 
@@ -71,6 +74,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
   { key: 'statistics', title: '统计分析', icon: BarChartOutlined },
   { key: 'coverage', title: '服务覆盖', icon: AimOutlined },
   { key: 'supervise', title: '督查管理', icon: SafetyCertificateOutlined },
+  { key: 'email', title: '邮件联动', icon: MailOutlined },
 ];
 
 export const CHILD_DETAIL_PATH = '/childDetail/childTables';
@@ -118,6 +122,7 @@ export const RESOURCES: readonly Resource[] = [
   ...SETTINGS_RESOURCES,
   ...SUPERVISE_RESOURCES,
   ...LABEL_RESOURCES,
+  ...FILETRANSFER_RESOURCES,
 ];
 
 /** Whether `role` may open `resource`: its grants (any of) and, for a role variant, its roles. */

@@ -155,10 +155,22 @@ const PROBES: Record<string, Probe> = {
   'PUT /api/apply': { body: { id: MISSING, version: 1, apply_state: '初过' }, allowed: [404] },
   'POST /api/apply/helpers': { body: { link_id: MISSING, helpers: slot }, allowed: [404] },
   'DELETE /api/apply': { body: { id: MISSING, version: 1 }, allowed: [404] },
+  'GET /api/filetransfer/list/for/mix': LIST,
+  'GET /api/filetransfer/list/for/ids': { query: `ids=${MISSING}`, ...LIST },
+  'GET /api/filetransfer/detail': { query: `id=${MISSING}`, allowed: [404] },
+  // nobody picked: 400 before anything is written
+  'POST /api/filetransfer': { body: { filetransfer_subject: '探测', recipients: [] }, allowed: [400] },
+  'PUT /api/filetransfer': { body: { action: '撤回', id: MISSING, version: 1 }, allowed: [404] },
+  'GET /api/filetransfer/list/for/recipients': LIST,
+  'POST /api/file/attachment': { allowed: [400] },
+  'GET /api/lexicon/list': LIST,
+  'PUT /api/lexicon/for/ids': { body: { list: [{ id: MISSING, version: 1, lexicon_group: '工单退回原因', lexicon_word: '探测', lexicon_order: 1, lexicon_enabled: true }] }, allowed: [404] },
+  'POST /api/wechat/send/message': { body: { to: MISSING, title: '探测', body: '探测' }, allowed: [400] },
+  'GET /api/notification/list': LIST,
 };
 
 /** The tags walked here: the child and apply calls and the areas built on them. */
-const TAGS = ['child', 'apply', 'sin', 'denounce', 'score', 'meeting', 'configuration', 'statistic', 'supervise', 'label'];
+const TAGS = ['child', 'apply', 'sin', 'denounce', 'score', 'meeting', 'configuration', 'statistic', 'supervise', 'label', 'filetransfer', 'lexicon', 'wechat'];
 const CALLS = ALL_CONTRACTS.filter((c) => TAGS.includes(c.tag) || c.path.startsWith('/api/record/persuasion'));
 const key = (c: Contract) => `${c.method} ${c.path}`;
 

@@ -20,6 +20,7 @@ import { seedDenounces } from './denounces';
 import { seedMeetings } from './meetings';
 import { seedHistory } from './history';
 import { seedSupervise } from './supervise';
+import { seedFiletransfer } from './filetransfer';
 
 export { DEMO_PASSWORD, demoCellphone, helperCellphone, syntheticName } from './names';
 export { SECOND_DEPARTMENT_LEADER } from './accounts';
@@ -42,5 +43,6 @@ export async function seedDemo(db: Db, now: () => Date, saveImage?: SaveImage): 
   await seedMeetings(services, accounts, now());
   await seedHistory(db, accounts, kids, now(), saveImage);
   await seedSupervise(services, places, accounts, kids, now(), saveImage);
+  await seedFiletransfer(db, accounts, now());
   return true;
 }

@@ -54,6 +54,8 @@ export type ApplyServiceDeps = {
   signImage: (image_url: string) => string | null;
   /** Writes the journal of a review step in its transaction (the journal module's `record`, issue 16; wired in server/services.ts). */
   journal?: (tx: Db, step: { creator: number; apply: number; apply_genre: string; apply_state: string; reason?: string; at: Date }) => Promise<unknown>;
+  /** Told of a final pass or refusal in its transaction (the notice module's review result to the submitter; docs/decisions-filetransfer.md). */
+  reviewed?: (tx: Db, step: { apply: number; applicant: number; apply_genre: string; apply_state: string; reason?: string }) => Promise<void>;
 };
 
 export type ApplyService = ReturnType<typeof createApplyService>;
@@ -214,6 +216,9 @@ export function createApplyService(deps: ApplyServiceDeps) {
         });
         if (!updated) throw new Conflict(STALE_APPLY_MESSAGE, 'STALE_VERSION');
         await deps.journal?.(tx, { creator: user.id, apply: updated.id, apply_genre: updated.apply_genre, apply_state: t.to, reason: body.reason?.trim() || undefined, at });
+        if (t.to === '终过' || t.to === '终拒') {
+          await deps.reviewed?.(tx, { apply: updated.id, applicant: updated.applicant, apply_genre: updated.apply_genre, apply_state: t.to, reason: body.reason?.trim() || undefined });
+        }
         return updated;
       });
       await audit.write({ user: user.id, child: row.link_id, type: '审核', information: { apply: row.id, apply_state: row.apply_state } });

@@ -3,7 +3,7 @@
  * the moment it is saved; `attached_at` is set when a saved record (a child or an apply) first refers to it.
  * Only the file module reads or writes it.
  */
-import { and, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { uploads } from '../../db/schema';
 
@@ -21,6 +21,14 @@ export async function attachUploads(db: Db, urls: string[], at: Date): Promise<S
   if (!urls.length) return new Set();
   const rows = await db.update(uploads).set({ attached_at: sql`coalesce(${uploads.attached_at}, ${at})` })
     .where(inArray(uploads.image_url, urls)).returning({ image_url: uploads.image_url });
+  return new Set(rows.map((r) => r.image_url));
+}
+
+/** attachUploads for the uploads of `urls` that `uploader` made (an e-mail's attachments, docs/decisions-filetransfer.md). */
+export async function attachUploadsOf(db: Db, urls: string[], uploader: number, at: Date): Promise<Set<string>> {
+  if (!urls.length) return new Set();
+  const rows = await db.update(uploads).set({ attached_at: sql`coalesce(${uploads.attached_at}, ${at})` })
+    .where(and(inArray(uploads.image_url, urls), eq(uploads.uploader, uploader))).returning({ image_url: uploads.image_url });
   return new Set(rows.map((r) => r.image_url));
 }
 

@@ -18,11 +18,11 @@ import { currentUser } from '../../auth/guard';
 import { addRoute } from '../../http/contract-route';
 import { fileTypeFromBuffer } from 'file-type';
 import { IMAGE_MAX_BYTES, IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, type ImageExtension } from '../../../domain/images';
+import { ATTACHMENT_CONTENT_TYPES, isImageAttachment } from '../../../domain/attachments';
 import { AppError, Forbidden, Invalid, NotFound } from '../../errors';
 import type { Storage } from '../../storage/storage';
 import type { FileService } from './service';
 
-const CONTENT_TYPES: Record<ImageExtension, string> = { jpg: 'image/jpeg', png: 'image/png' };
 const REAL_EXTENSION: Record<string, ImageExtension> = { 'image/jpeg': 'jpg', 'image/png': 'png' };
 
 const tooLarge = () => new AppError(413, 'IMAGE_TOO_LARGE', IMAGE_SIZE_MESSAGE, [{ field: 'file', message: IMAGE_SIZE_MESSAGE }]);
@@ -111,10 +111,12 @@ export async function filePlugin(app: FastifyInstance, deps: { storage: Storage;
     if (!ok) throw new Forbidden('图片链接无效或已过期，请刷新页面', 'BAD_SIGNATURE');
     const file = await storage.open(image_url);
     if (!file) throw new NotFound('图片不存在');
+    // an e-mail's document is a download, never rendered in the console's origin
+    if (!isImageAttachment(file.ext)) reply.header('Content-Disposition', 'attachment').header('X-Content-Type-Options', 'nosniff');
     return reply
       .header('Cache-Control', 'private, max-age=600')
       .header('Content-Length', file.size)
-      .type(CONTENT_TYPES[file.ext])
+      .type(ATTACHMENT_CONTENT_TYPES[file.ext])
       .send(file.stream);
   });
 }

@@ -8,9 +8,10 @@
  *   housekeeping that runs at start and hourly (app.housekeeping()).
  */
 import { OSS_IMAGE_URL } from '../../../domain/images';
+import { LOCAL_ATTACHMENT_URL } from '../../../domain/attachments';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../storage/storage';
-import { attachUploads, deleteStaleUploads, insertUpload } from './repository';
+import { attachUploads, attachUploadsOf, deleteStaleUploads, insertUpload } from './repository';
 
 /** How long an upload may stay unattached before the housekeeping removes it: one day, in ms. */
 export const UPLOAD_TTL_MS = 24 * 3_600_000;
@@ -26,6 +27,11 @@ export type ImageRegistry = {
 };
 
 export type FileService = ImageRegistry & {
+  /**
+   * The attachment check of an e-mail (docs/decisions-filetransfer.md): marks the attachments among `urls` that `uploader`
+   * uploaded attached (in `tx`) and answers the others (not attachments, another user's, or never issued). Local storage only.
+   */
+  claimAttachments(urls: string[], uploader: number, tx: Db): Promise<string[]>;
   /** Records `image_url`, just stored by `storage.save` for user `uploader`, as issued now. */
   recordUpload(image_url: string, uploader: number): Promise<void>;
   /**
@@ -42,7 +48,12 @@ export function createFileService(deps: { db: Db; now: () => Date; storage?: Sto
   return {
     async claim(urls, tx) {
       if (oss) return urls.filter((url) => !OSS_IMAGE_URL.test(url));
-      const issued = await attachUploads(tx, urls, now());
+      // an e-mail attachment is never an image of a record
+      const issued = await attachUploads(tx, urls.filter((url) => !LOCAL_ATTACHMENT_URL.test(url)), now());
+      return urls.filter((url) => !issued.has(url));
+    },
+    async claimAttachments(urls, uploader, tx) {
+      const issued = oss ? new Set<string>() : await attachUploadsOf(tx, urls.filter((url) => LOCAL_ATTACHMENT_URL.test(url)), uploader, now());
       return urls.filter((url) => !issued.has(url));
     },
     recordUpload: (image_url, uploader) => insertUpload(db, { image_url, uploader, created_at: now() }),

@@ -29,6 +29,8 @@ export type TaskDeps = {
   signImage: (image_url: string) => string | null;
   /** The score ledger's credit of a task passed at the final review (the score module). */
   credit: ScoreCredit;
+  /** Told of a task just given to a volunteer, in its transaction (the notice module's reminder; docs/decisions-filetransfer.md). */
+  given?: (tx: Db, task: { id: number; volunteer: number; task_name: string; task_code: string; date_limit: Date }) => Promise<void>;
 };
 
 
@@ -152,7 +154,9 @@ export function createTaskService(deps: TaskDeps) {
           ...girlCareOf(body.information), ...link,
         },
         });
-        await setTaskCode(tx, inserted.id, `GD${dayCode(at)}${String(inserted.id).padStart(6, '0')}`);
+        const task_code = `GD${dayCode(at)}${String(inserted.id).padStart(6, '0')}`;
+        await setTaskCode(tx, inserted.id, task_code);
+        await deps.given?.(tx, { id: inserted.id, volunteer: volunteer.id, task_name: body.information.task_name, task_code, date_limit: limit });
         return inserted;
       });
       await audit.write({ user: user.id, child: child.id, type: '创建', information: { task: row.id, ...link } }, outer);

@@ -41,6 +41,8 @@ export type UserService = {
   idsMatching(keyword: string): Promise<number[]>;
   /** The account of `id`, or null when unknown, 停用 or of an unknown role; read in `tx` when given. */
   activeAccount(id: number, tx?: Db): Promise<Account | null>;
+  /** The active users (not 停用) of `roles`, by id (at most 2000): the e-mail recipients picker (docs/decisions-filetransfer.md). */
+  activeOfRoles(roles: readonly Role[], tx?: Db): Promise<{ id: number; nickname: string; role: string }[]>;
   /** The account of a sign-in cellphone with its stored hash (login only), or null. */
   credentialsOf(cellphone: string): Promise<(Account & { password_hash: string | null }) | null>;
 };
@@ -74,6 +76,11 @@ export function createUserService(deps: { db: Db }): UserService {
     async activeAccount(id, tx) {
       const row = await userById(tx ?? db, id);
       return row && row.state !== DISABLED_STATE ? account(row) : null;
+    },
+    async activeOfRoles(roles, tx) {
+      if (!roles.length) return [];
+      const { list } = await listUsers(tx ?? db, { roles: [...roles], page: 1, size: 2000 });
+      return list.filter((u) => u.state !== DISABLED_STATE).map((u) => ({ id: u.id, nickname: u.nickname, role: u.role }));
     },
     async credentialsOf(cellphone) {
       const row = await userByCellphone(db, cellphone);
