@@ -21,6 +21,7 @@ import { createSinService } from './modules/sin';
 import { createDenounceService } from './modules/denounce';
 import { createScoreService } from './modules/score';
 import { createMeetingService } from './modules/meeting';
+import { createRiskService, riskPasses } from './modules/risk';
 import { createConfigurationService } from './modules/configuration';
 import { createStatisticService } from './modules/statistic';
 import { createTaskService } from './modules/task';
@@ -72,9 +73,12 @@ export function createServices({ db, now, signImage, storage }: ServiceDeps) {
   const meetings = createMeetingService({ db, now, audit, users, departments, signImage, claimImages: (urls, tx) => files.claim(urls, tx) });
   const configuration = createConfigurationService({ db, now, audit, users });
   const statistics = createStatisticService({ children, tasks, departments, users, persuasions, seasons: () => configuration.settings() });
-  const applies = createApplyService({ db, now, children, departments, users, audit, signImage, journal: (tx, step) => journals.record(tx, step) });
+  const applies = createApplyService({ db, now, children, departments, users, audit, signImage, journal: (tx, step) => journals.record(tx, step),
+    passes: riskPasses(children) });
+  const risks = createRiskService({ db, now, applies, children, departments, users, audit });
   return {
     departments, departmentAdmin, users, accounts, accountAdmin, audit, records, persuasions, sins, denounces, scores, meetings, configuration, statistics,
     tasks, plans, journals, auth, files, children, applies,
+    risks,
   };
 }

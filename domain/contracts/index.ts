@@ -19,6 +19,7 @@ import * as meeting from './meeting';
 import * as persuasion from './persuasion';
 import * as plan from './plan';
 import * as record from './record';
+import * as risk from './risk';
 import * as score from './score';
 import * as sin from './sin';
 import * as statistic from './statistic';
@@ -29,4 +30,4 @@ import type { Contract } from './define';
 const isContract = (value: unknown): value is Contract => typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'response' in value;
 
 /** All contracts, in declaration order. */
-export const ALL_CONTRACTS: Contract[] = [auth, user, account, department, child, childLists, childState, childAppraise, childGta, apply, file, record, persuasion, sin, denounce, score, meeting, configuration, statistic, task, plan, journal].flatMap((m) => Object.values(m).filter(isContract));
+export const ALL_CONTRACTS: Contract[] = [auth, user, account, department, child, childLists, childState, childAppraise, childGta, apply, file, record, persuasion, sin, denounce, score, meeting, configuration, statistic, task, plan, journal, risk].flatMap((m) => Object.values(m).filter(isContract));

@@ -137,10 +137,15 @@ const PROBES: Record<string, Probe> = {
   'PUT /api/apply': { body: { id: MISSING, version: 1, apply_state: '初过' }, allowed: [404] },
   'POST /api/apply/helpers': { body: { link_id: MISSING, helpers: slot }, allowed: [404] },
   'DELETE /api/apply': { body: { id: MISSING, version: 1 }, allowed: [404] },
+  'GET /api/risk/list': LIST,
+  'GET /api/risk/detail': { query: `id=${MISSING}`, allowed: [404] },
+  'POST /api/risk': { body: { apply_genre: '原始风险评估', link_id: MISSING, values: {} }, allowed: [400] },
+  'PUT /api/risk': { body: { id: MISSING, version: 1, values: {} }, allowed: [404] },
+  'PUT /api/risk/review': { body: { id: MISSING, version: 1, apply_state: '初过' }, allowed: [404] },
 };
 
 /** The tags walked here: the child and apply calls and the areas built on them. */
-const TAGS = ['child', 'apply', 'sin', 'denounce', 'score', 'meeting', 'configuration', 'statistic'];
+const TAGS = ['child', 'apply', 'sin', 'denounce', 'score', 'meeting', 'configuration', 'statistic', 'risk'];
 const CALLS = ALL_CONTRACTS.filter((c) => TAGS.includes(c.tag) || c.path.startsWith('/api/record/persuasion'));
 const key = (c: Contract) => `${c.method} ${c.path}`;
 

@@ -9,7 +9,7 @@
  *   answers 409 and changes nothing.
  */
 import type { z } from 'zod';
-import { AUDITOR_TOWN, findTransition, type ApplyHistoryEntry, type ApplyState } from '../../../domain/apply-states';
+import { AUDITOR_TOWN, CHILD_APPLY_GENRES, RETURNABLE_GENRES, findTransition, stagePermission, type ApplyGenre, type ApplyHistoryEntry, type ApplyState } from '../../../domain/apply-states';
 import type { countAppliesForAuditor, createApply, getApplyDetail, listAppliesForAuditor, reviewApply } from '../../../domain/contracts/apply';
 import type { ChildPayload } from '../../../domain/contracts/child';
 import type { HelperAssignment } from '../../../domain/contracts/child-state';
@@ -26,6 +26,7 @@ import type { DepartmentService } from '../department';
 import type { UserService } from '../user';
 import { presentApplies } from './present';
 import { createHelperApplies } from './helper-apply';
+import { createGenreApplies } from './genre-apply';
 import { applyById, countApplies, insertApply, listApplies, lockApply, pendingApplyFor, updateApplyAtVersion, type ApplyRow } from './repository';
 
 /**
@@ -43,6 +44,7 @@ type Query = z.output<typeof listAppliesForAuditor.query> | z.output<typeof coun
 const PENDING_MESSAGE = '该儿童已有待审核的申请，请等待审核完成';
 const CREATE_LINK_MESSAGE = '新建儿童的申请不能关联已有儿童';
 const STALE_APPLY_MESSAGE = '该申请已被他人处理，请刷新后重试';
+const RETURN_REASON_MESSAGE = '请填写退回原因';
 
 /** One history entry at `at`. */
 export function historyEntry(user: SessionUser, state: ApplyState, content: string, reason: string, at: Date): ApplyHistoryEntry {
@@ -54,6 +56,11 @@ export type ApplyServiceDeps = {
   signImage: (image_url: string) => string | null;
   /** Writes the journal of a review step in its transaction (the journal module's `record`, issue 16; wired in server/services.ts). */
   journal?: (tx: Db, step: { creator: number; apply: number; apply_genre: string; apply_state: string; reason?: string; at: Date }) => Promise<unknown>;
+  /**
+   * What the final pass (终过) of a genre that carries no child form does, in the review's transaction (the risk
+   * module's: store the assessment on the child; wired in server/services.ts).
+   */
+  passes?: Partial<Record<ApplyGenre, (tx: Db, row: ApplyRow) => Promise<void>>>;
 };
 
 export type ApplyService = ReturnType<typeof createApplyService>;
@@ -115,6 +122,8 @@ export function createApplyService(deps: ApplyServiceDeps) {
     },
 
     submitHelpers: helperApplies.submitHelpers,
+    /** The applies of genres carrying their own payload (genre-apply.ts: the risk assessments). */
+    ...createGenreApplies(deps),
     withdraw: helperApplies.withdraw,
 
     /** GET /api/apply/count/for/auditor. */
@@ -174,7 +183,10 @@ export function createApplyService(deps: ApplyServiceDeps) {
       const from = current.apply_state as ApplyState;
       const t = findTransition(from, body.apply_state);
       if (!t) throw new Conflict(`当前申请状态为「${from}」，不能改为「${body.apply_state}」`, 'ILLEGAL_TRANSITION');
-      if (!can(user.role, t.permission, 'edit')) throw new Forbidden('您没有权限进行此审核', 'FORBIDDEN_REVIEW');
+      if (!can(user.role, stagePermission(current.apply_genre, t.permission), 'edit')) throw new Forbidden('您没有权限进行此审核', 'FORBIDDEN_REVIEW');
+      const returned = RETURNABLE_GENRES.includes(current.apply_genre as ApplyGenre) && (t.to === '初拒' || t.to === '终拒');
+      if (returned && !body.reason?.trim()) throw new Invalid(RETURN_REASON_MESSAGE, [{ field: 'reason', message: RETURN_REASON_MESSAGE }]);
+      const carriesChild = (CHILD_APPLY_GENRES as readonly string[]).includes(current.apply_genre);
       const reason = body.reason?.trim() || t.defaultReason;
       const info = current.apply_information as unknown as ApplyInformation;
       const mergeScope = current.apply_genre === '儿童创建' ? await applicantScope(current, info) : undefined;
@@ -187,9 +199,12 @@ export function createApplyService(deps: ApplyServiceDeps) {
         let link_id = current.link_id;
         let child = info.information.child;
         let before: ChildSnapshot | undefined;
+        const pass = deps.passes?.[current.apply_genre as ApplyGenre];
         if (t.to === '终过' && current.apply_genre === '帮扶人员') {
           await helperApplies.pass(tx, current);
-        } else if (t.to === '终过') {
+        } else if (t.to === '终过' && pass) {
+          await pass(tx, current);
+        } else if (t.to === '终过' && carriesChild) {
           let written: ChildRow;
           if (current.apply_genre === '儿童修改') {
             const existing = await children.byId(current.link_id, { kind: 'all' }, tx);
@@ -209,7 +224,7 @@ export function createApplyService(deps: ApplyServiceDeps) {
         const history = [...(info.history ?? []), historyEntry(user, t.to, reason, reason, at)];
         const updated = await updateApplyAtVersion(tx, current.id, body.version, {
           apply_state: t.to, auditor: t.auditor, link_id,
-          apply_information: { ...info, information: current.apply_genre === '帮扶人员' ? info.information : { child }, history, ...(before ? { before } : {}) } as unknown as Record<string, unknown>,
+          apply_information: { ...info, information: carriesChild ? { child } : info.information, history, ...(before ? { before } : {}) } as unknown as Record<string, unknown>,
           updated_at: at,
         });
         if (!updated) throw new Conflict(STALE_APPLY_MESSAGE, 'STALE_VERSION');
