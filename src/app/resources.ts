@@ -27,6 +27,8 @@ import { SCORE_RESOURCES } from '../features/scores/resources';
 import { MEETING_RESOURCES } from '../features/meetings/resources';
 import { STATISTIC_RESOURCES } from '../features/statistics/resources';
 import { SETTINGS_RESOURCES } from '../features/settings/resources';
+import { RISK_RESOURCES } from '../features/risk/resources';
+import { SafetyOutlined } from '@ant-design/icons';
 
 export type BadgeKey = 'review_first' | 'review_final' | 'helper_review' | 'clue_review' | 'clue_department';
 export type TitleVariant = { roles: readonly Role[]; title: string };
@@ -67,6 +69,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
   { key: 'meeting', title: '会议管理', icon: CalendarOutlined },
   { key: 'statistics', title: '统计分析', icon: BarChartOutlined },
   { key: 'coverage', title: '服务覆盖', icon: AimOutlined },
+  { key: 'risk', title: '风险评估', icon: SafetyOutlined },
 ];
 
 export const CHILD_DETAIL_PATH = '/childDetail/childTables';
@@ -112,6 +115,7 @@ export const RESOURCES: readonly Resource[] = [
   ...MEETING_RESOURCES,
   ...STATISTIC_RESOURCES,
   ...SETTINGS_RESOURCES,
+  ...RISK_RESOURCES,
 ];
 
 /** Whether `role` may open `resource`: its grants (any of) and, for a role variant, its roles. */
