@@ -20,10 +20,10 @@ export const REVIEW_STATES = ['初过', '初拒', '终过', '终拒'] as const;
 export type ReviewState = (typeof REVIEW_STATES)[number];
 
 /** Genres counted by the shell (seed 000 §4: 帮扶人员, 儿童创建) and the child genres of seed 001 §4 (儿童创建, 儿童修改). */
-export const APPLY_GENRES = ['儿童创建', '儿童修改', '帮扶人员', '原始风险评估', '标准风险评估'] as const;
+export const APPLY_GENRES = ['儿童创建', '儿童修改', '帮扶人员'] as const;
 export type ApplyGenre = (typeof APPLY_GENRES)[number];
 
-export const APPLY_GENRE_LABELS: Record<ApplyGenre, string> = { 儿童创建: '儿童创建', 儿童修改: '儿童修改', 帮扶人员: '帮扶人员', 原始风险评估: '原始风险评估', 标准风险评估: '标准风险评估' };
+export const APPLY_GENRE_LABELS: Record<ApplyGenre, string> = { 儿童创建: '儿童创建', 儿童修改: '儿童修改', 帮扶人员: '帮扶人员' };
 
 /** The genres that carry a child (POST /api/apply; the review queues and an applicant's list). */
 export const CHILD_APPLY_GENRES = ['儿童创建', '儿童修改'] as const satisfies readonly ApplyGenre[];
@@ -55,23 +55,29 @@ export function pendingStatesFor(permission: 'review_first' | 'review_final'): A
 /** One entry of `apply_information.history` (declared by the apply contract). */
 export type { ApplyHistoryEntry } from './contracts/apply';
 
-/** The risk assessments (seed 000 §2.2 /risk, §6; docs/decisions-risk.md): a genre each, carrying `information.origin` / `.standard`. */
-export const RISK_APPLY_GENRES = ['原始风险评估', '标准风险评估'] as const satisfies readonly ApplyGenre[];
+/**
+ * The risk assessments (seed 000 §2.2 /risk, §6; docs/decisions-risk.md): a genre each, carrying `information.origin` /
+ * `.standard`. They live in the applies table but are none of APPLY_GENRES: the apply calls neither list nor show them
+ * (their calls are domain/contracts/risk.ts).
+ */
+export const RISK_APPLY_GENRES = ['原始风险评估', '标准风险评估'] as const;
 export type RiskApplyGenre = (typeof RISK_APPLY_GENRES)[number];
+/** Every genre the applies table holds. */
+export type AnyApplyGenre = ApplyGenre | RiskApplyGenre;
 
 /**
  * Who takes each review stage, by genre (the stages stay TRANSITIONS' `review_first` / `review_final`): a genre
  * listed here has them taken by other permissions, and its applies are seen by their holders only (with the
  * applicant); the child genres are the town's 分委领导 and the centre's. Risk: 服务领导 first, 中心领导 second (seed 000 §6).
  */
-export const STAGE_PERMISSIONS: Partial<Record<ApplyGenre, Record<'review_first' | 'review_final', PermissionId>>> = {
+export const STAGE_PERMISSIONS: Partial<Record<AnyApplyGenre, Record<'review_first' | 'review_final', PermissionId>>> = {
   原始风险评估: { review_first: 'risk_first', review_final: 'risk_final' },
   标准风险评估: { review_first: 'risk_first', review_final: 'risk_final' },
 };
 
 /** The permission that takes stage `stage` (a transition's `permission`) of an apply of `genre`. */
 export function stagePermission(genre: string, stage: PermissionId): PermissionId {
-  const own = STAGE_PERMISSIONS[genre as ApplyGenre];
+  const own = STAGE_PERMISSIONS[genre as AnyApplyGenre];
   return own && (stage === 'review_first' || stage === 'review_final') ? own[stage] : stage;
 }
 
@@ -79,7 +85,7 @@ export function stagePermission(genre: string, stage: PermissionId): PermissionI
  * Genres whose refusals are returns (退回): the apply goes back to its applicant, who corrects it and submits it
  * again (初拒 or 终拒 → 申请); for the other genres 初拒 and 终拒 are final. A return needs a reason.
  */
-export const RETURNABLE_GENRES: readonly ApplyGenre[] = RISK_APPLY_GENRES;
+export const RETURNABLE_GENRES: readonly string[] = RISK_APPLY_GENRES;
 export const RETURNED_STATES = ['初拒', '终拒'] as const satisfies readonly ApplyState[];
 
 /** How each state reads for a returnable genre (初评 = the first review, 复评 = the second). */

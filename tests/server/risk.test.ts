@@ -141,5 +141,9 @@ describe('risk assessments', () => {
     const queue = (await h.call('GET', '/api/apply/list/for/auditor?size=100', tokens.get('中心管理'))).json().list as { apply_genre: string }[];
     expect(queue.length).toBeGreaterThan(0);
     expect(queue.some((a) => a.apply_genre.includes('风险'))).toBe(false);
+    // nor in the director's own applies (我的申请), and the apply detail does not show one
+    const applied = (await h.call('GET', '/api/apply/list/for/auditor?size=100', tokens.get('儿童主任'))).json();
+    expect(applied.list.some((a: { apply_genre: string }) => a.apply_genre.includes('风险'))).toBe(false);
+    expect((await h.call('GET', `/api/apply/detail?id=${own.id}`, tokens.get('儿童主任'))).statusCode).toBe(404);
   });
 });

@@ -5,7 +5,7 @@
  * genre holds under concurrent submits. The review is the common one (service.ts `review`): the stages are the
  * genre's, its refusals are returns (RETURNABLE_GENRES), and its final pass is the owning module's (`passes`).
  */
-import { AUDITOR_TOWN, RETURNABLE_GENRES, RETURNED_STATES, type ApplyGenre, type ApplyState } from '../../../domain/apply-states';
+import { AUDITOR_TOWN, RETURNABLE_GENRES, RETURNED_STATES, type AnyApplyGenre, type ApplyState } from '../../../domain/apply-states';
 import type { SessionUser } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { Conflict, Forbidden, NotFound } from '../../errors';
@@ -22,7 +22,7 @@ export function createGenreApplies(deps: { db: Db; now: () => Date; audit: Audit
   const { db, now, audit } = deps;
   return {
     /** The apply of `genre` for child `link_id` not yet passed (any state but 终过), read in `tx`. */
-    openOf: (tx: Db, genre: ApplyGenre, link_id: number) => openApplyOf(tx, genre, link_id),
+    openOf: (tx: Db, genre: AnyApplyGenre, link_id: number) => openApplyOf(tx, genre, link_id),
 
     /** Apply `id` of one of `genres` as `user` may see it (undefined outside the scope, deleted or of another genre). */
     async rowOf(user: SessionUser, id: number, genres: readonly string[]): Promise<ApplyRow | undefined> {
@@ -37,7 +37,7 @@ export function createGenreApplies(deps: { db: Db; now: () => Date; audit: Audit
      * Stores an apply of `genre` in 申请 for `child`, carrying `payload` as `apply_information.information`, with its
      * first history entry `content`; in `tx`. Writes a 创建 record.
      */
-    async submitOf(tx: Db, user: SessionUser, input: { genre: ApplyGenre; child: ApplyChild; payload: Record<string, unknown>; content: string }): Promise<ApplyRow> {
+    async submitOf(tx: Db, user: SessionUser, input: { genre: AnyApplyGenre; child: ApplyChild; payload: Record<string, unknown>; content: string }): Promise<ApplyRow> {
       const at = now();
       const { child } = input;
       const row = await insertApply(tx, {
@@ -62,7 +62,7 @@ export function createGenreApplies(deps: { db: Db; now: () => Date; audit: Audit
       if (!row || row.version !== input.version) throw new Conflict(STALE_MESSAGE, 'STALE_VERSION');
       if (row.applicant !== user.id) throw new Forbidden('只能修改本人提交的评估', 'NOT_APPLICANT');
       const state = row.apply_state as ApplyState;
-      if (!RETURNABLE_GENRES.includes(row.apply_genre as ApplyGenre) || !(RETURNED_STATES as readonly string[]).includes(state)) {
+      if (!RETURNABLE_GENRES.includes(row.apply_genre) || !(RETURNED_STATES as readonly string[]).includes(state)) {
         throw new Conflict(`当前状态为「${state}」，不能重新提交`, 'ILLEGAL_TRANSITION');
       }
       const at = now();
