@@ -54,3 +54,41 @@ export function pendingStatesFor(permission: 'review_first' | 'review_final'): A
 
 /** One entry of `apply_information.history` (declared by the apply contract). */
 export type { ApplyHistoryEntry } from './contracts/apply';
+
+/**
+ * The risk assessments (seed 000 §2.2 /risk, §6; docs/decisions-risk.md): a genre each, carrying `information.origin` /
+ * `.standard`. They live in the applies table but are none of APPLY_GENRES: the apply calls neither list nor show them
+ * (their calls are domain/contracts/risk.ts).
+ */
+export const RISK_APPLY_GENRES = ['原始风险评估', '标准风险评估'] as const;
+export type RiskApplyGenre = (typeof RISK_APPLY_GENRES)[number];
+/** Every genre the applies table holds. */
+export type AnyApplyGenre = ApplyGenre | RiskApplyGenre;
+
+/**
+ * Who takes each review stage, by genre (the stages stay TRANSITIONS' `review_first` / `review_final`): a genre
+ * listed here has them taken by other permissions, and its applies are seen by their holders only (with the
+ * applicant); the child genres are the town's 分委领导 and the centre's. Risk: 服务领导 first, 中心领导 second (seed 000 §6).
+ */
+export const STAGE_PERMISSIONS: Partial<Record<AnyApplyGenre, Record<'review_first' | 'review_final', PermissionId>>> = {
+  原始风险评估: { review_first: 'risk_first', review_final: 'risk_final' },
+  标准风险评估: { review_first: 'risk_first', review_final: 'risk_final' },
+};
+
+/** The permission that takes stage `stage` (a transition's `permission`) of an apply of `genre`. */
+export function stagePermission(genre: string, stage: PermissionId): PermissionId {
+  const own = STAGE_PERMISSIONS[genre as AnyApplyGenre];
+  return own && (stage === 'review_first' || stage === 'review_final') ? own[stage] : stage;
+}
+
+/**
+ * Genres whose refusals are returns (退回): the apply goes back to its applicant, who corrects it and submits it
+ * again (初拒 or 终拒 → 申请); for the other genres 初拒 and 终拒 are final. A return needs a reason.
+ */
+export const RETURNABLE_GENRES: readonly string[] = RISK_APPLY_GENRES;
+export const RETURNED_STATES = ['初拒', '终拒'] as const satisfies readonly ApplyState[];
+
+/** How each state reads for a returnable genre (初评 = the first review, 复评 = the second). */
+export const RISK_STATE_LABELS: Record<ApplyState, string> = {
+  申请: '待初评', 初过: '初评通过，待复评', 初拒: '初评退回', 终过: '复评通过', 终拒: '复评退回',
+};

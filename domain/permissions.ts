@@ -51,6 +51,9 @@
  *   children of one's scope)/delete for those two. Every signed-in user reads the tag names (the child lists' 标签 filter).
  * - `journals`: the review journals (seed 002 §3.3): query one's own (the centre anyone's), add the journal of
  *   one's own review step. Held by the reviewers of applies.
+ * - `risks`: the risk assessments (seed 000 §2.2 /risk, docs/decisions-risk.md): query/get for the village staff (those they
+ *   submitted), 服务领导 and 中心领导 (all); add/edit (submit, correct and submit again) for 儿童主任 and 儿童社工, their village's children.
+ * - `risk_first` / `risk_final`: the first (初评, 服务领导) and second (复评, 中心领导) review of a risk assessment (seed 000 §6).
  * - `accounts`: account management (seed 000 §2.2 /management): query/get users, add, edit (role, place,
  *   password reset), enable/disable.
  * - children `delete`: soft delete and restore a child, see the deleted children and applies;
@@ -76,6 +79,7 @@ export const PERMISSION_IDS = [
   'configuration',
   'supervise_templates', 'supervise_lists', 'supervise_records', 'labels',
   'filetransfer', 'lexicon', 'wechat',
+  'risks', 'risk_first', 'risk_final',
 ] as const;
 export type PermissionId = (typeof PERMISSION_IDS)[number];
 
@@ -126,6 +130,11 @@ const LABELS: PermissionGrant = { permissionId: 'labels', actionList: ['query', 
 /** E-mail linkage between the prosecutor and escort roles (seed 000 §6). */
 const FILETRANSFER: PermissionGrant = { permissionId: 'filetransfer', actionList: ['query', 'get', 'add', 'edit'] };
 const WECHAT: PermissionGrant = { permissionId: 'wechat', actionList: ['add'] };
+/** The risk assessments: fill and correct (the village staff), read (the reviewers), and the two review stages. */
+const RISKS_FILL: PermissionGrant = { permissionId: 'risks', actionList: ['query', 'get', 'add', 'edit'] };
+const RISKS_READ: PermissionGrant = { permissionId: 'risks', actionList: READ };
+const RISK_FIRST: PermissionGrant = { permissionId: 'risk_first', actionList: ['query', 'get', 'edit'] };
+const RISK_FINAL: PermissionGrant = { permissionId: 'risk_final', actionList: ['query', 'get', 'edit'] };
 
 const CENTRE: PermissionGrant[] = [
   ...REFERENCE,
@@ -140,6 +149,7 @@ const CENTRE: PermissionGrant[] = [
 /** Directors and social workers: their village's children; creates, changes and helpers go through applies. */
 const VILLAGE_STAFF: PermissionGrant[] = [
   ...REFERENCE, CHILDREN_READ, HELPERS_READ, NAMES, FILES, { permissionId: 'applies', actionList: ['add', 'query', 'get', 'delete'] }, TASKS_MANAGE, PLANS_MANAGE,
+  RISKS_FILL,
 ];
 /** County-wide readers (masked, no reveal). */
 const COUNTY_READER: PermissionGrant[] = [...REFERENCE, CHILDREN_READ, HELPERS_READ, TASKS_READ, PLANS_READ];
@@ -167,7 +177,7 @@ const MATRIX: Record<Role, PermissionGrant[]> = {
     TASKS_MANAGE, PLANS_MANAGE, JOURNALS, MEETINGS, STATISTICS,
   ],
   /** The records screen is for 系统管理 and 中心领导 (issue 15). */
-  中心领导: [...CENTRE, RECORDS],
+  中心领导: [...CENTRE, RECORDS, RISKS_READ, RISK_FINAL],
   中心管理: CENTRE,
   中心人员: COUNTY_READER,
   总委领导: [...COUNTY_READER, STATISTICS, GTA_STATISTICS, LABELS],
@@ -183,7 +193,7 @@ const MATRIX: Record<Role, PermissionGrant[]> = {
   /** A volunteer reads the children of their own tasks (none until work orders exist). */
   志愿人员: [...REFERENCE, { permissionId: 'children', actionList: READ }, TASKS_READ, PLANS_READ, FILES, { permissionId: 'punches', actionList: ['add'] }, PERSUASIONS_KEEP, SCORES_READ],
   部门领导: [...COUNTY_READER, { permissionId: 'adjuncts', actionList: ['query', 'get', 'edit'] }, FILES],
-  服务领导: COUNTY_READER,
+  服务领导: [...COUNTY_READER, RISKS_READ, RISK_FIRST],
   保金核员: COUNTY_READER,
   保金批员: COUNTY_READER,
   保金管理: COUNTY_READER,

@@ -24,6 +24,7 @@ import { toFormValue } from './form-values';
 import { clearFormValue, setFormValue } from './form-writes';
 import { paneAddress } from './layout';
 import { isOnRule, isWhenRule, type OnRule } from './rules';
+import { scoreOf } from './score';
 import type { FormSchema, Scalar } from './types';
 import { visibility, visibilityInputs, type Visibility } from './visibility';
 
@@ -181,6 +182,23 @@ function fieldEffects(schema: FormSchema, form: Form): void {
   }
 }
 
+/** Each score of the form follows its answers (engine/score.ts), mounted or not: its targets are rewritten whenever a `from` value changes. */
+function scoreEffects(schema: FormSchema, form: Form): void {
+  const scores = schema.scores ?? [];
+  if (!scores.length) return;
+  const disposers: (() => void)[] = [];
+  onFormInit(() => {
+    for (const def of scores) {
+      disposers.push(autorun(() => {
+        const { total, level } = scoreOf(def, Object.fromEntries(def.from.map((name) => [name, form.values[name]])));
+        if (def.to) setFormValue(form, def.to, total);
+        if (def.level) setFormValue(form, def.level.to, level);
+      }));
+    }
+  });
+  onFormUnmount(() => disposers.splice(0).forEach((dispose) => dispose()));
+}
+
 /**
  * The effects function for `createForm({ effects })`: in 'read' mode only visibility; in 'edit' mode every
  * rule listed above. `opts.defer` schedules the changes that may wait (EffectOptions). Must be called inside
@@ -194,5 +212,6 @@ export function buildEffects(schema: FormSchema, mode: 'edit' | 'read', opts: Ef
     whenRuleEffects(schema, form, shown, opts.defer);
     onRuleEffects(schema, form);
     fieldEffects(schema, form);
+    scoreEffects(schema, form);
   };
 }

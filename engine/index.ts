@@ -29,3 +29,4 @@ export { derivedGender } from './derive';
 export { lookupField, directorFields, lookupVillage, villageId } from './director';
 export { sameAddressPatch } from './same-address';
 export { isWhenRule, isOnRule, type WhenRule, type OnRule } from './rules';
+export { scoreOf, applyScores, scoreTargets } from './score';

@@ -53,7 +53,7 @@ function lintPicker(f: FieldDef, ref: (name: string, context: string) => void, l
  * sameAddress `copy` that does not exist (or is of the wrong kind), copy lists of unequal length, a field
  * named like a tab or layout node ('tabs', 'grid', 'task_list', a tab key), a school / grade field without a
  * valid picker, a titleFor / readModeFor without roles, owners without a role, a screen pane with fields, a bound that is no positive integer or sits on a kind
- * that ignores it (bounds.ts `boundProblems`), and rule cycles (see lint-cycles.ts). Nested tabs
+ * that ignores it (bounds.ts `boundProblems`), a score naming a field that does not exist (its `to` not a number field) or writing none, and rule cycles (see lint-cycles.ts). Nested tabs
  * are linted like top-level ones (a tab with nested tabs may have no fields of its own).
  */
 export function lintSchema(schema: FormSchema, optionLists: Record<string, OptionList>): string[] {
@@ -114,6 +114,13 @@ export function lintSchema(schema: FormSchema, optionLists: Record<string, Optio
       [...rule.copy.from, ...rule.copy.to].forEach((n) => ref(n, context));
       if (rule.copy.from.length !== rule.copy.to.length) problems.push(`${schema.id}: ${context} copies ${rule.copy.from.length} fields into ${rule.copy.to.length}`);
     }
+  }
+  for (const def of schema.scores ?? []) {
+    const context = `score "${def.id}"`;
+    def.from.forEach((n) => ref(n, context));
+    if (def.to) ref(def.to, context, 'number');
+    if (def.level) ref(def.level.to, context);
+    if (!def.to && !def.level) problems.push(`${schema.id}: ${context} writes no field`);
   }
   for (const cycle of ruleCycles(schema)) problems.push(`${schema.id}: rule cycle ${cycle.join(' → ')}`);
   return problems;

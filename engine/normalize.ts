@@ -8,6 +8,7 @@ import { toStoredValue } from './coerce';
 import { derivedGender } from './derive';
 import { allFields, fieldByName, holdsValue } from './fields';
 import { isWhenRule } from './rules';
+import { applyScores } from './score';
 import type { FormSchema, FormValues } from './types';
 import { visibleFields } from './visibility';
 
@@ -64,8 +65,9 @@ function sameValues(a: FormValues, b: FormValues): boolean {
  *    over its bound is left for validate() to refuse); empty
  *    values are removed ("cleared = key removed");
  * 2. a gender field with `deriveFrom` takes the gender of a valid ID number when it disagrees or is missing;
- * 3. until nothing changes: `when` + `set` rules write their values, `when` + `clear` rules remove their
- *    fields, and fields hidden by `visibleWhen` (their own or their tab's) are removed.
+ * 3. until nothing changes: the form's `scores` (engine/score.ts) are written into their readOnly targets,
+ *    `when` + `set` rules write their values, `when` + `clear` rules remove their fields, and fields hidden by
+ *    `visibleWhen` (their own or their tab's) are removed.
  * Masked values (containing *) are kept as they are: the caller must not write them over the original
  * (seed 002 §5). Never throws. Idempotent: normalize(normalize(v)) equals normalize(v).
  */
@@ -73,7 +75,7 @@ export function normalize(schema: FormSchema, values: FormValues): FormValues {
   let out = coerceAll(schema, values ?? {});
   const limit = allFields(schema).length + schema.rules.length + 2;
   for (let i = 0; i < limit; i++) {
-    const next = dropHidden(schema, applyWhenRules(schema, out));
+    const next = dropHidden(schema, applyWhenRules(schema, applyScores(schema.scores, out)));
     if (sameValues(next, out)) break;
     out = next;
   }

@@ -174,9 +174,25 @@ export interface FormSchema {
   /** e.g. `investigate_cs`: the key of `information` this form fills. */
   id: string;
   title: string;
-  genre: 'cs' | 'ow' | 'gta';
+  genre: 'cs' | 'ow' | 'gta' | 'risk';
   tabs: TabDef[];
   rules: Rule[];
+  /** Scores derived from the answers (engine/score.ts), e.g. a risk checklist's total and level. */
+  scores?: ScoreDef[];
+}
+
+/**
+ * A derived score: the stored values of the `from` fields give `points` (a value not listed gives none), combined
+ * by `sum` or `max` into the number field `to`; `level` picks `level.to`'s value from `bands` (the highest `min`
+ * the result reaches). The targets are readOnly fields of the form.
+ */
+export interface ScoreDef {
+  id: string;
+  from: string[];
+  points: Record<string, number>;
+  combine: 'sum' | 'max';
+  to?: string;
+  level?: { to: string; bands: { min: number; value: string }[] };
 }
 
 export interface OptionItem { label: string; value: string }

@@ -12,10 +12,12 @@ import * as csMedical from './medical';
 import * as csSupport from './support';
 import * as gta from './gta';
 import * as ow from './ow';
+import * as risk from './risk';
 
 const modules: Record<string, OptionList>[] = [common, child];
 modules.push(csFamily, csSupport, csMedical, csEducation, csExperience);
 modules.push(ow, gta);
+modules.push(risk);
 
 /** Every option list as defined, in module order (what `schemas:check` lints for duplicate ids). */
 export const ALL_OPTION_LISTS: readonly OptionList[] = modules.flatMap((m) => Object.values(m));

@@ -40,6 +40,7 @@ import { sinPlugin } from './modules/sin';
 import { denouncePlugin } from './modules/denounce';
 import { scorePlugin } from './modules/score';
 import { meetingPlugin } from './modules/meeting';
+import { riskPlugin } from './modules/risk';
 import { configurationPlugin } from './modules/configuration';
 import { statisticPlugin } from './modules/statistic';
 import { labelPlugin } from './modules/label';
@@ -141,6 +142,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(denouncePlugin, { denounces: services.denounces });
   await app.register(scorePlugin, { scores: services.scores });
   await app.register(meetingPlugin, { meetings: services.meetings });
+  await app.register(riskPlugin, { risks: services.risks });
   await app.register(configurationPlugin, { configuration: services.configuration });
   await app.register(statisticPlugin, { statistics: services.statistics, audit: services.audit });
   await app.register(taskPlugin, { tasks: services.tasks });

@@ -21,6 +21,7 @@ import { createSinService } from './modules/sin';
 import { createDenounceService } from './modules/denounce';
 import { createScoreService } from './modules/score';
 import { createMeetingService } from './modules/meeting';
+import { createRiskService, riskPasses } from './modules/risk';
 import { createConfigurationService } from './modules/configuration';
 import { createStatisticService } from './modules/statistic';
 import { createTaskService } from './modules/task';
@@ -93,13 +94,14 @@ export function createServices({ db, now, signImage, storage, notifier, log }: S
       .filter((u) => u.state !== '停用').map((u) => ({ id: u.id, nickname: u.nickname })),
   });
   const applies = createApplyService({ db, now, children, departments, users, audit, signImage, journal: (tx, step) => journals.record(tx, step),
-    reviewed: async (tx, step) => { await notices.applyReviewed(tx, step); } });
+    reviewed: async (tx, step) => { await notices.applyReviewed(tx, step); }, passes: riskPasses(children) });
+  const risks = createRiskService({ db, now, applies, children, departments, users, audit });
   const notices = createNoticeService({ db, now, audit, users, notifier: notifier ?? createLogNotifier(log), log });
   const filetransfers = createFiletransferService({ db, now, audit, users, signFile: signImage, claimAttachments: (urls, uploader, tx) => files.claimAttachments(urls, uploader, tx) });
   const lexicon = createLexiconService({ db, now, audit });
   return {
     departments, departmentAdmin, users, accounts, accountAdmin, audit, records, persuasions, sins, denounces, scores, meetings, configuration, statistics,
     tasks, plans, journals, auth, files, children, applies,
-    labels, supervise, notices, filetransfers, lexicon,
+    labels, supervise, notices, filetransfers, lexicon, risks,
   };
 }

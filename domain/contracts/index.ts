@@ -23,6 +23,7 @@ import * as meeting from './meeting';
 import * as persuasion from './persuasion';
 import * as plan from './plan';
 import * as record from './record';
+import * as risk from './risk';
 import * as score from './score';
 import * as sin from './sin';
 import * as statistic from './statistic';
@@ -36,5 +37,5 @@ const isContract = (value: unknown): value is Contract => typeof value === 'obje
 /** All contracts, in declaration order. */
 export const ALL_CONTRACTS: Contract[] = [
   auth, user, account, department, child, childLists, childState, childAppraise, childGta, apply, file, record, persuasion, sin, denounce, score, meeting, configuration,
-  statistic, task, plan, journal, supervise, label, filetransfer, lexicon, notice,
+  statistic, task, plan, journal, supervise, label, filetransfer, lexicon, notice, risk,
 ].flatMap((m) => Object.values(m).filter(isContract));

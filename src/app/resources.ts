@@ -32,6 +32,8 @@ import { LABEL_RESOURCES } from '../features/labels/resources';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { FILETRANSFER_RESOURCES } from '../features/filetransfer/resources';
 import { MailOutlined } from '@ant-design/icons';
+import { RISK_RESOURCES } from '../features/risk/resources';
+import { SafetyOutlined } from '@ant-design/icons';
 
 export type BadgeKey = 'review_first' | 'review_final' | 'helper_review' | 'clue_review' | 'clue_department'
   | 'mail_unread';
@@ -75,6 +77,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
   { key: 'coverage', title: '服务覆盖', icon: AimOutlined },
   { key: 'supervise', title: '督查管理', icon: SafetyCertificateOutlined },
   { key: 'email', title: '邮件联动', icon: MailOutlined },
+  { key: 'risk', title: '风险评估', icon: SafetyOutlined },
 ];
 
 export const CHILD_DETAIL_PATH = '/childDetail/childTables';
@@ -123,6 +126,7 @@ export const RESOURCES: readonly Resource[] = [
   ...SUPERVISE_RESOURCES,
   ...LABEL_RESOURCES,
   ...FILETRANSFER_RESOURCES,
+  ...RISK_RESOURCES,
 ];
 
 /** Whether `role` may open `resource`: its grants (any of) and, for a role variant, its roles. */

@@ -167,10 +167,15 @@ const PROBES: Record<string, Probe> = {
   'PUT /api/lexicon/for/ids': { body: { list: [{ id: MISSING, version: 1, lexicon_group: '工单退回原因', lexicon_word: '探测', lexicon_order: 1, lexicon_enabled: true }] }, allowed: [404] },
   'POST /api/wechat/send/message': { body: { to: MISSING, title: '探测', body: '探测' }, allowed: [400] },
   'GET /api/notification/list': LIST,
+  'GET /api/risk/list': LIST,
+  'GET /api/risk/detail': { query: `id=${MISSING}`, allowed: [404] },
+  'POST /api/risk': { body: { apply_genre: '原始风险评估', link_id: MISSING, values: {} }, allowed: [400] },
+  'PUT /api/risk': { body: { id: MISSING, version: 1, values: {} }, allowed: [404] },
+  'PUT /api/risk/review': { body: { id: MISSING, version: 1, apply_state: '初过' }, allowed: [404] },
 };
 
 /** The tags walked here: the child and apply calls and the areas built on them. */
-const TAGS = ['child', 'apply', 'sin', 'denounce', 'score', 'meeting', 'configuration', 'statistic', 'supervise', 'label', 'filetransfer', 'lexicon', 'wechat'];
+const TAGS = ['child', 'apply', 'sin', 'denounce', 'score', 'meeting', 'configuration', 'statistic', 'supervise', 'label', 'filetransfer', 'lexicon', 'wechat', 'risk'];
 const CALLS = ALL_CONTRACTS.filter((c) => TAGS.includes(c.tag) || c.path.startsWith('/api/record/persuasion'));
 const key = (c: Contract) => `${c.method} ${c.path}`;
 

@@ -21,6 +21,7 @@ import { seedMeetings } from './meetings';
 import { seedHistory } from './history';
 import { seedSupervise } from './supervise';
 import { seedFiletransfer } from './filetransfer';
+import { seedRisks } from './risk';
 
 export { DEMO_PASSWORD, demoCellphone, helperCellphone, syntheticName } from './names';
 export { SECOND_DEPARTMENT_LEADER } from './accounts';
@@ -44,5 +45,6 @@ export async function seedDemo(db: Db, now: () => Date, saveImage?: SaveImage): 
   await seedHistory(db, accounts, kids, now(), saveImage);
   await seedSupervise(services, places, accounts, kids, now(), saveImage);
   await seedFiletransfer(db, accounts, now());
+  await seedRisks(services, places, accounts, kids, now());
   return true;
 }

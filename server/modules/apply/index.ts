@@ -2,3 +2,5 @@
 export { applyPlugin } from './routes';
 export { createApplyService, type ApplyService } from './service';
 export { createDirectApplyRecorder } from './direct';
+export type { ApplyRow } from './repository';
+export type { ApplyChild } from './genre-apply';

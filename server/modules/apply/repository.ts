@@ -2,18 +2,37 @@
  * The applies table: the only code that reads or writes it. Queries are scoped to the caller: a centre reviewer (review_final) sees every apply, a 分委领导
  * (review_first) the applies of their town, anyone else only their own.
  */
-import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { STAGE_PERMISSIONS } from '../../../domain/apply-states';
 import { can } from '../../../domain/permissions';
 import type { Db } from '../../db/client';
+import { likePattern } from '../../db/like';
 import { applies } from '../../db/schema';
 import type { SessionUser } from '../../auth/guard';
 
 export type ApplyRow = typeof applies.$inferSelect;
 
-export function applyScopeWhere(user: SessionUser): SQL {
+/** The child reviews' scope (the genres without STAGE_PERMISSIONS of their own). */
+function childReviewScope(user: SessionUser): SQL {
   if (can(user.role, 'review_final', 'query')) return sql`true`;
   if (can(user.role, 'review_first', 'query')) return user.department_id ? eq(applies.department_id, user.department_id) : sql`false`;
-  return eq(applies.applicant, user.id);
+  return sql`false`;
+}
+
+/**
+ * The applies `user` may see: their own; of the child genres, as childReviewScope says; of a genre with stage
+ * permissions of its own (domain/apply-states.ts STAGE_PERMISSIONS: the risk assessments), every one when the user
+ * holds either stage's query.
+ */
+export function applyScopeWhere(user: SessionUser): SQL {
+  const staged = Object.keys(STAGE_PERMISSIONS);
+  const reviewed = Object.entries(STAGE_PERMISSIONS)
+    .filter(([, p]) => can(user.role, p.review_first, 'query') || can(user.role, p.review_final, 'query')).map(([genre]) => genre);
+  return or(
+    eq(applies.applicant, user.id),
+    and(notInArray(applies.apply_genre, staged), childReviewScope(user)),
+    reviewed.length ? inArray(applies.apply_genre, reviewed) : sql`false`,
+  )!;
 }
 
 export async function applyById(db: Db, id: number, user?: SessionUser): Promise<ApplyRow | undefined> {
@@ -21,12 +40,14 @@ export async function applyById(db: Db, id: number, user?: SessionUser): Promise
   return row;
 }
 
-export type ApplyFilter = { apply_genres?: string[]; apply_states?: string[]; deleted?: boolean; page: number; size: number };
+/** `child_name`: part of the carried child's name (`apply_information.child_name`, set by genres that carry no child form). */
+export type ApplyFilter = { apply_genres?: string[]; apply_states?: string[]; deleted?: boolean; child_name?: string; page: number; size: number };
 
 function filterWhere(user: SessionUser, f: ApplyFilter): SQL {
   const where: SQL[] = [applyScopeWhere(user), f.deleted ? isNotNull(applies.deleted_at) : isNull(applies.deleted_at)];
   if (f.apply_genres?.length) where.push(inArray(applies.apply_genre, f.apply_genres));
   if (f.apply_states?.length) where.push(inArray(applies.apply_state, f.apply_states));
+  if (f.child_name) where.push(ilike(sql`${applies.apply_information}->>'child_name'`, likePattern(f.child_name)));
   return and(...where)!;
 }
 
@@ -51,6 +72,16 @@ export async function countApplies(db: Db, user: SessionUser, f: ApplyFilter): P
 export async function pendingApplyFor(db: Db, idnumber: string, except?: number): Promise<ApplyRow | undefined> {
   const rows = await db.select().from(applies)
     .where(and(eq(applies.child_idnumber, idnumber), inArray(applies.apply_state, ['申请', '初过']), isNull(applies.deleted_at)));
+  return rows.find((r) => r.id !== except);
+}
+
+/**
+ * The apply of `genre` for child `link_id` not yet passed (any state but 终过, not deleted) other than `except`, or
+ * undefined: one open assessment per child and genre (genre-apply.ts; the caller holds the child's row lock).
+ */
+export async function openApplyOf(db: Db, genre: string, link_id: number, except?: number): Promise<ApplyRow | undefined> {
+  const rows = await db.select().from(applies)
+    .where(and(eq(applies.apply_genre, genre), eq(applies.link_id, link_id), notInArray(applies.apply_state, ['终过']), isNull(applies.deleted_at)));
   return rows.find((r) => r.id !== except);
 }
 

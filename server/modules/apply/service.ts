@@ -3,13 +3,15 @@
  * - submit: a child director's create (儿童创建) or modify (儿童修改) runs the full child pipeline (the child
  *   service's `prepare`) and is stored in 申请 for the town's 分委领导 (auditor 0), the child untouched;
  * - review: 申请 → 初过 / 初拒 (review_first, same town), 初过 → 终过 / 终拒 (review_final). The final pass
- *   writes the child through the child service and the apply's state in one transaction, and a 儿童修改
+ *   writes the child through the child service and the apply's state in one transaction (a genre with stages of its own,
+ *   domain/apply-states.ts STAGE_PERMISSIONS, is reviewed by those permissions, its refusals are returns needing a reason,
+ *   and its final pass is `deps.passes[genre]`: the risk assessments, genre-apply.ts), and a 儿童修改
  *   keeps the child's form as it was just before (`before`, what its comparison shows from then on). Every
  *   step appends to the history (stamped with the injected clock). An illegal transition or a stale version
  *   answers 409 and changes nothing.
  */
 import type { z } from 'zod';
-import { AUDITOR_TOWN, findTransition, type ApplyHistoryEntry, type ApplyState } from '../../../domain/apply-states';
+import { APPLY_GENRES, AUDITOR_TOWN, CHILD_APPLY_GENRES, RETURNABLE_GENRES, findTransition, stagePermission, type AnyApplyGenre, type ApplyHistoryEntry, type ApplyState } from '../../../domain/apply-states';
 import type { countAppliesForAuditor, createApply, getApplyDetail, listAppliesForAuditor, reviewApply } from '../../../domain/contracts/apply';
 import type { ChildPayload } from '../../../domain/contracts/child';
 import type { HelperAssignment } from '../../../domain/contracts/child-state';
@@ -26,6 +28,7 @@ import type { DepartmentService } from '../department';
 import type { UserService } from '../user';
 import { presentApplies } from './present';
 import { createHelperApplies } from './helper-apply';
+import { createGenreApplies } from './genre-apply';
 import { applyById, countApplies, insertApply, listApplies, lockApply, pendingApplyFor, updateApplyAtVersion, type ApplyRow } from './repository';
 
 /**
@@ -43,6 +46,11 @@ type Query = z.output<typeof listAppliesForAuditor.query> | z.output<typeof coun
 const PENDING_MESSAGE = '该儿童已有待审核的申请，请等待审核完成';
 const CREATE_LINK_MESSAGE = '新建儿童的申请不能关联已有儿童';
 const STALE_APPLY_MESSAGE = '该申请已被他人处理，请刷新后重试';
+const RETURN_REASON_MESSAGE = '请填写退回原因';
+
+const isApplyGenre = (genre: string): boolean => (APPLY_GENRES as readonly string[]).includes(genre);
+/** A list or count query of the apply calls: of the genres asked, else of every APPLY_GENRE (never another call's). */
+const ownGenres = (q: Query): Query => (q.apply_genres?.length ? q : { ...q, apply_genres: [...APPLY_GENRES] });
 
 /** One history entry at `at`. */
 export function historyEntry(user: SessionUser, state: ApplyState, content: string, reason: string, at: Date): ApplyHistoryEntry {
@@ -56,6 +64,11 @@ export type ApplyServiceDeps = {
   journal?: (tx: Db, step: { creator: number; apply: number; apply_genre: string; apply_state: string; reason?: string; at: Date }) => Promise<unknown>;
   /** Told of a final pass or refusal in its transaction (the notice module's review result to the submitter; docs/decisions-filetransfer.md). */
   reviewed?: (tx: Db, step: { apply: number; applicant: number; apply_genre: string; apply_state: string; reason?: string }) => Promise<void>;
+  /**
+   * What the final pass (终过) of a genre that carries no child form does, in the review's transaction (the risk
+   * module's: store the assessment on the child; wired in server/services.ts).
+   */
+  passes?: Partial<Record<AnyApplyGenre, (tx: Db, row: ApplyRow) => Promise<void>>>;
 };
 
 export type ApplyService = ReturnType<typeof createApplyService>;
@@ -102,7 +115,8 @@ export function createApplyService(deps: ApplyServiceDeps) {
     /** GET /api/apply/detail: scoped (404 outside); writes a 查看详情 record; signs the images of the apply and of `current`. */
     async detail(user: SessionUser, id: number): Promise<z.input<typeof getApplyDetail.response>['detail']> {
       const row = await applyById(db, id, user);
-      if (!row) throw new NotFound();
+      // the genres of other calls (the risk assessments) are not this call's
+      if (!row || !isApplyGenre(row.apply_genre)) throw new NotFound();
       await audit.write({ user: user.id, child: row.link_id, type: '查看详情', information: { apply: row.id } });
       const current = await currentChildOf(row, user);
       const recorded = recordedBefore(row) ? { current_recorded: true as const } : {};
@@ -112,15 +126,17 @@ export function createApplyService(deps: ApplyServiceDeps) {
 
     /** GET /api/apply/list/for/auditor: one page of the caller's queue or own applies. */
     async list(user: SessionUser, q: Query) {
-      const { total, rows } = await listApplies(db, user, q);
+      const { total, rows } = await listApplies(db, user, ownGenres(q));
       return { total, list: await present(rows, user) };
     },
 
     submitHelpers: helperApplies.submitHelpers,
+    /** The applies of genres carrying their own payload (genre-apply.ts: the risk assessments). */
+    ...createGenreApplies(deps),
     withdraw: helperApplies.withdraw,
 
     /** GET /api/apply/count/for/auditor. */
-    count: (user: SessionUser, q: Query) => countApplies(db, user, q),
+    count: (user: SessionUser, q: Query) => countApplies(db, user, ownGenres(q)),
 
     /**
      * POST /api/apply: validated like a direct write; 403 outside the applicant's village; 409 PENDING_APPLY.
@@ -176,7 +192,10 @@ export function createApplyService(deps: ApplyServiceDeps) {
       const from = current.apply_state as ApplyState;
       const t = findTransition(from, body.apply_state);
       if (!t) throw new Conflict(`当前申请状态为「${from}」，不能改为「${body.apply_state}」`, 'ILLEGAL_TRANSITION');
-      if (!can(user.role, t.permission, 'edit')) throw new Forbidden('您没有权限进行此审核', 'FORBIDDEN_REVIEW');
+      if (!can(user.role, stagePermission(current.apply_genre, t.permission), 'edit')) throw new Forbidden('您没有权限进行此审核', 'FORBIDDEN_REVIEW');
+      const returned = RETURNABLE_GENRES.includes(current.apply_genre) && (t.to === '初拒' || t.to === '终拒');
+      if (returned && !body.reason?.trim()) throw new Invalid(RETURN_REASON_MESSAGE, [{ field: 'reason', message: RETURN_REASON_MESSAGE }]);
+      const carriesChild = (CHILD_APPLY_GENRES as readonly string[]).includes(current.apply_genre);
       const reason = body.reason?.trim() || t.defaultReason;
       const info = current.apply_information as unknown as ApplyInformation;
       const mergeScope = current.apply_genre === '儿童创建' ? await applicantScope(current, info) : undefined;
@@ -189,9 +208,12 @@ export function createApplyService(deps: ApplyServiceDeps) {
         let link_id = current.link_id;
         let child = info.information.child;
         let before: ChildSnapshot | undefined;
+        const pass = deps.passes?.[current.apply_genre as AnyApplyGenre];
         if (t.to === '终过' && current.apply_genre === '帮扶人员') {
           await helperApplies.pass(tx, current);
-        } else if (t.to === '终过') {
+        } else if (t.to === '终过' && pass) {
+          await pass(tx, current);
+        } else if (t.to === '终过' && carriesChild) {
           let written: ChildRow;
           if (current.apply_genre === '儿童修改') {
             const existing = await children.byId(current.link_id, { kind: 'all' }, tx);
@@ -211,7 +233,7 @@ export function createApplyService(deps: ApplyServiceDeps) {
         const history = [...(info.history ?? []), historyEntry(user, t.to, reason, reason, at)];
         const updated = await updateApplyAtVersion(tx, current.id, body.version, {
           apply_state: t.to, auditor: t.auditor, link_id,
-          apply_information: { ...info, information: current.apply_genre === '帮扶人员' ? info.information : { child }, history, ...(before ? { before } : {}) } as unknown as Record<string, unknown>,
+          apply_information: { ...info, information: carriesChild ? { child } : info.information, history, ...(before ? { before } : {}) } as unknown as Record<string, unknown>,
           updated_at: at,
         });
         if (!updated) throw new Conflict(STALE_APPLY_MESSAGE, 'STALE_VERSION');

@@ -33,6 +33,7 @@ import { createChildAppraises } from './appraises';
 import { createChildImportant } from './important';
 import type { HelperAssignment } from '../../../domain/contracts/child-state';
 import { childIdsOfEscortGenres, childPlacesIn, countChildrenByPlace, gtaIdsByIdnumbers, gtaMinorsByTownLevel, idTaken, syncIdSequence } from './repository';
+import { lockChild } from './repository';
 import { carried, childSnapshot, createChild, STALE_MESSAGE, updateChild, type ChildSnapshot } from './writes';
 
 /** What a direct write records on the apply side (implemented by the apply module). */
@@ -213,6 +214,20 @@ export function createChildService(deps: ChildServiceDeps) {
     countInVillage: (id: number, tx: Db = db): Promise<number> => countInVillage(tx, id),
     /** Child `id` inside `scope` (all when not given), read in `tx` when given. */
     byId: (id: number, scope: ChildScope = { kind: 'all' }, tx: Db = db): Promise<ChildRow | undefined> => childById(tx, id, scope),
+    /** Child `id` inside `scope`, read in `tx` with its row locked until `tx` ends (the risk module's one open assessment per child). */
+    lock: (tx: Db, id: number, scope: ChildScope): Promise<ChildRow | undefined> => lockChild(tx, id, scope),
+    /**
+     * A passed risk assessment (seed 001 §3 information.origin / .standard and "timestamps for the … standard and origin
+     * steps"): `information[key] = values` and `important.<key>_timestamp` (seconds) on child `id`, in `tx`. 409 CHILD_GONE.
+     */
+    async recordAssessment(tx: Db, id: number, key: 'origin' | 'standard', values: Record<string, unknown>): Promise<void> {
+      const child = await childById(tx, id);
+      if (!child) throw new Conflict('要保存评估的儿童已不存在', 'CHILD_GONE');
+      const at = now();
+      const important = { ...(child.information.important as Record<string, unknown> | undefined), [`${key}_timestamp`]: Math.floor(at.getTime() / 1000) };
+      const updated = await updateChildAtVersion(tx, id, child.version, { information: { ...child.information, important, [key]: values }, updated_at: at });
+      if (!updated) throw new Conflict(STALE_MESSAGE, 'STALE_VERSION');
+    },
     /** The one form of `child` a review compares with (the "before" of a 儿童修改). */
     snapshot: (child: ChildRow, character: Character): ChildSnapshot => childSnapshot(child, character),
     carried,
