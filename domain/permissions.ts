@@ -46,6 +46,9 @@
  *   one's own review step. Held by the reviewers of applies.
  * - `accounts`: account management (seed 000 §2.2 /management): query/get users, add, edit (role, place,
  *   password reset), enable/disable.
+ * - `allowances`: allowances (保金; domain/allowances.ts): query/get for the 保金 roles and 中心管理; add/edit/delete/import
+ *   (enter, correct, import a month, keep the children's bank accounts) for 保金管理 and 中心管理. `allowance_check`: edit
+ *   (核过 / 核退) for 保金核员; `allowance_approve`: edit (批过 / 批退) for 保金批员.
  * - children `delete`: soft delete and restore a child, see the deleted children and applies;
  *   children `export`: export the caller's scoped, masked list as .xlsx; children `import`: POST /api/child/with/id.
  * - departments `add`/`edit`/`disable`: the town and village tree and service providers (/department).
@@ -62,6 +65,7 @@ export const PERMISSION_IDS = [
   'children', 'applies', 'review_first', 'review_final', 'departments', 'users', 'files', 'names', 'helpers', 'gta', 'records', 'accounts', 'tasks', 'punches', 'plans', 'journals', 'appraises',
   'important', 'liaison', 'persuasions', 'sins', 'denounces', 'adjuncts', 'scores', 'prizes', 'meetings', 'statistics', 'gta_statistics',
   'configuration',
+  'allowances', 'allowance_check', 'allowance_approve',
 ] as const;
 export type PermissionId = (typeof PERMISSION_IDS)[number];
 
@@ -166,6 +170,16 @@ const MATRIX: Record<Role, PermissionGrant[]> = {
   活动专员: COUNTY_READER,
   学校领导: [...GTA_READER, SINS_READ],
 };
+
+/** The allowance grants (保金, seed 000 §6 "allowance: the 保金 roles and 中心管理"), added to the roles' own. */
+const ALLOWANCES_READ: PermissionGrant = { permissionId: 'allowances', actionList: READ };
+const ALLOWANCE_GRANTS: Partial<Record<Role, PermissionGrant[]>> = {
+  保金核员: [ALLOWANCES_READ, { permissionId: 'allowance_check', actionList: ['edit'] }],
+  保金批员: [ALLOWANCES_READ, { permissionId: 'allowance_approve', actionList: ['edit'] }],
+  保金管理: [{ permissionId: 'allowances', actionList: ['query', 'get', 'add', 'edit', 'delete', 'import'] }],
+  中心管理: [{ permissionId: 'allowances', actionList: ['query', 'get', 'add', 'edit', 'delete', 'import'] }],
+};
+for (const [role, grants] of Object.entries(ALLOWANCE_GRANTS) as [Role, PermissionGrant[]][]) MATRIX[role] = [...MATRIX[role], ...grants];
 
 /** The grants of a role, as sent in `GET /api/user/info` (`roles[].permissions`). */
 export function permissionsFor(role: Role): PermissionGrant[] {

@@ -42,6 +42,7 @@ import { scorePlugin } from './modules/score';
 import { meetingPlugin } from './modules/meeting';
 import { configurationPlugin } from './modules/configuration';
 import { statisticPlugin } from './modules/statistic';
+import { allowancePlugin } from './modules/allowance';
 import { createLocalStorage } from './storage/local';
 import type { Storage } from './storage/storage';
 
@@ -140,6 +141,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(taskPlugin, { tasks: services.tasks });
   await app.register(planPlugin, { plans: services.plans });
   await app.register(journalPlugin, { journals: services.journals, findStep: (user, id, state) => services.applies.findStep(user, id, state) });
+  await app.register(allowancePlugin, { allowances: services.allowances });
   await registerApiDocs(app);
 
   const spa = !!opts.staticDir && existsSync(`${opts.staticDir}/index.html`);

@@ -25,6 +25,8 @@ import { createConfigurationService } from './modules/configuration';
 import { createStatisticService } from './modules/statistic';
 import { createTaskService } from './modules/task';
 import { createAccountAdmin, createAccountService, createUserService } from './modules/user';
+import { createAllowanceService } from './modules/allowance';
+import { childAllowanceKidsIn } from './modules/child';
 
 export type ServiceDeps = {
   db: Db;
@@ -73,7 +75,11 @@ export function createServices({ db, now, signImage, storage }: ServiceDeps) {
   const configuration = createConfigurationService({ db, now, audit, users });
   const statistics = createStatisticService({ children, tasks, departments, users, persuasions, seasons: () => configuration.settings() });
   const applies = createApplyService({ db, now, children, departments, users, audit, signImage, journal: (tx, step) => journals.record(tx, step) });
+  const allowances = createAllowanceService({
+    db, now, audit, users, departments, kidsIn: childAllowanceKidsIn, revealed: (user) => children.revealLeft(user).expires_in > 0, settings: () => configuration.settings(),
+  });
   return {
+    allowances,
     departments, departmentAdmin, users, accounts, accountAdmin, audit, records, persuasions, sins, denounces, scores, meetings, configuration, statistics,
     tasks, plans, journals, auth, files, children, applies,
   };

@@ -3,6 +3,7 @@
  * registers each of them (server/app.ts); the OpenAPI completeness test compares this list with the routes.
  */
 import * as account from './account';
+import * as allowance from './allowance';
 import * as apply from './apply';
 import * as auth from './auth';
 import * as child from './child';
@@ -29,4 +30,4 @@ import type { Contract } from './define';
 const isContract = (value: unknown): value is Contract => typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'response' in value;
 
 /** All contracts, in declaration order. */
-export const ALL_CONTRACTS: Contract[] = [auth, user, account, department, child, childLists, childState, childAppraise, childGta, apply, file, record, persuasion, sin, denounce, score, meeting, configuration, statistic, task, plan, journal].flatMap((m) => Object.values(m).filter(isContract));
+export const ALL_CONTRACTS: Contract[] = [auth, user, account, department, child, childLists, childState, childAppraise, childGta, apply, file, record, persuasion, sin, denounce, score, meeting, configuration, statistic, task, plan, journal, allowance].flatMap((m) => Object.values(m).filter(isContract));

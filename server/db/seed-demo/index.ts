@@ -19,6 +19,7 @@ import { seedGta } from './gta';
 import { seedDenounces } from './denounces';
 import { seedMeetings } from './meetings';
 import { seedHistory } from './history';
+import { seedAllowances } from './allowance';
 
 export { DEMO_PASSWORD, demoCellphone, helperCellphone, syntheticName } from './names';
 export { SECOND_DEPARTMENT_LEADER } from './accounts';
@@ -40,5 +41,6 @@ export async function seedDemo(db: Db, now: () => Date, saveImage?: SaveImage): 
   await seedDenounces(db, services, accounts, kids, now());
   await seedMeetings(services, accounts, now());
   await seedHistory(db, accounts, kids, now(), saveImage);
+  await seedAllowances(services, accounts, kids, now());
   return true;
 }
