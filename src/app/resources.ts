@@ -12,6 +12,7 @@
  * Each feature area declares its own entries (src/features/<area>/resources.ts); this file puts them in order.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { AccountBookOutlined } from '@ant-design/icons';
 import { AimOutlined, AlertOutlined, BarChartOutlined, ApartmentOutlined, AuditOutlined, CalendarOutlined, TrophyOutlined, CarryOutOutlined, DashboardOutlined, HistoryOutlined, UserOutlined, FileSearchOutlined, SolutionOutlined, TeamOutlined } from '@ant-design/icons';
 import { GTA_ROLES, type Role } from '../../domain/roles';
 import { allows, type Access } from './access';
@@ -27,6 +28,7 @@ import { SCORE_RESOURCES } from '../features/scores/resources';
 import { MEETING_RESOURCES } from '../features/meetings/resources';
 import { STATISTIC_RESOURCES } from '../features/statistics/resources';
 import { SETTINGS_RESOURCES } from '../features/settings/resources';
+import { ALLOWANCE_RESOURCES } from '../features/allowance/resources';
 
 export type BadgeKey = 'review_first' | 'review_final' | 'helper_review' | 'clue_review' | 'clue_department';
 export type TitleVariant = { roles: readonly Role[]; title: string };
@@ -67,6 +69,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
   { key: 'meeting', title: '会议管理', icon: CalendarOutlined },
   { key: 'statistics', title: '统计分析', icon: BarChartOutlined },
   { key: 'coverage', title: '服务覆盖', icon: AimOutlined },
+  { key: 'allowance', title: '保金管理', icon: AccountBookOutlined },
 ];
 
 export const CHILD_DETAIL_PATH = '/childDetail/childTables';
@@ -112,6 +115,7 @@ export const RESOURCES: readonly Resource[] = [
   ...MEETING_RESOURCES,
   ...STATISTIC_RESOURCES,
   ...SETTINGS_RESOURCES,
+  ...ALLOWANCE_RESOURCES,
 ];
 
 /** Whether `role` may open `resource`: its grants (any of) and, for a role variant, its roles. */
