@@ -33,12 +33,14 @@ export const approveStep = (body: CallInput<typeof approveAllowances>['body']) =
 export const monthSums = (query: CallInput<typeof allowanceMonths>['query']) => call(allowanceMonths, { query });
 export const listWarnings = (query: CallInput<typeof listAllowanceWarnings>['query']) => call(listAllowanceWarnings, { query });
 
-/** Reads `file` as base64 (without the data-URL prefix). */
-async function base64Of(file: Blob): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let text = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(text);
+/** Reads `file` as base64 (the data URL's payload). */
+function base64Of(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(new Error('无法读取该文件'));
+    reader.readAsDataURL(file);
+  });
 }
 
 /** POST /api/allowance/import: checks (`dry_run`) or imports `file` as the allowances of `month`. */
