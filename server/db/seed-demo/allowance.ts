@@ -3,7 +3,7 @@
  * accounts: bank accounts for the eligible children (two left without one: 缺少银行信息), and four months of allowances at
  * every step — three months ago all 批过, two months ago one 批退, last month two 核退 and the rest waiting for 审批, this
  * month a few waiting for 审核. Two children share one account (同月重复发放), one amount is above the range (金额超出范围)
- * and one paid child is deleted afterwards (退出仍发放), so AllowanceWarning has something of each kind.
+ * and a deleted child was paid before it left (退出仍发放), so AllowanceWarning has something of each kind.
  */
 import type { Services } from '../../services';
 import type { DemoAccounts } from './accounts';
@@ -20,7 +20,7 @@ function monthBefore(now: Date, back: number): string {
 
 export async function seedAllowances(services: Services, a: DemoAccounts, kids: DemoChild[], now: Date): Promise<void> {
   const { allowances, children } = services;
-  const manager = a.byRole('保金管理'), checker = a.byRole('保金核员'), approver = a.byRole('保金批员'), centre = a.byRole('中心领导');
+  const manager = a.byRole('保金管理'), checker = a.byRole('保金核员'), approver = a.byRole('保金批员');
   const eligible = kids.filter((k) => (k.character === 'cs' || k.character === 'ow') && !k.row.deleted_at).slice(0, 20);
   const banked = eligible.slice(0, -2);
   const accountOf = (i: number) => `62284804025648${String(90000 + i * 7).padStart(5, '0')}`;
@@ -53,7 +53,19 @@ export async function seedAllowances(services: Services, a: DemoAccounts, kids: 
 
   await enter(m0, banked.slice(5, 11));
 
-  // a child paid three months ago who has since left the lists
-  const gone = await children.byId(banked[0].row.id);
-  if (gone) await children.remove(centre, { id: gone.id, version: gone.version, reason: '已迁出本市' });
+  // a child paid before it left the lists: one the demo deleted (states.ts) is restored, paid and deleted again as it was
+  const removed = kids.find((k) => k.character === 'cs' && k.row.deleted_at);
+  if (removed) {
+    const centre = a.byRole('中心管理');
+    await children.restore(centre, { id: removed.row.id, version: removed.row.version });
+    const back = await children.byId(removed.row.id);
+    if (!back) return;
+    await allowances.saveKid(manager, { child: back.id, allowance_bank: '中国邮政储蓄银行', allowance_account: '6217993000012345678', allowance_payee: `${back.child_name.slice(0, 1)}桂兰` });
+    const { id, version } = await allowances.create(manager, { child: back.id, allowance_month: m3, allowance_amount: 680 });
+    await allowances.check(checker, { state: '核过', reason: '', items: [{ id, version }] });
+    await allowances.approve(approver, { state: '批过', reason: '', items: [{ id, version: version + 1 }] });
+    const reason = String((back.information.important as Record<string, unknown> | undefined)?.delete_reason ?? '已迁出本市');
+    const again = await children.byId(back.id);
+    if (again) removed.row = { ...removed.row, version: (await children.remove(centre, { id: again.id, version: again.version, reason })).version };
+  }
 }
