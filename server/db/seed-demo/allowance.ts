@@ -27,7 +27,8 @@ export async function seedAllowances(services: Services, a: DemoAccounts, kids: 
   for (const [i, k] of banked.entries()) {
     // the third child shares the second's account (siblings of one household, or one child entered twice: to be checked)
     const account = accountOf(i === 2 ? 1 : i);
-    await allowances.saveKid(manager, { child: k.row.id, allowance_bank: i % 3 ? '中国农业银行兴化支行' : '江苏兴化农村商业银行', allowance_account: account, allowance_payee: `${k.row.child_name.slice(0, 1)}${GIVEN[i % GIVEN.length]}` });
+    const bank = i % 3 ? '中国农业银行兴化支行' : '江苏兴化农村商业银行';
+    await allowances.saveKid(manager, { child: k.row.id, allowance_bank: bank, allowance_account: account, allowance_payee: `${k.row.child_name.slice(0, 1)}${GIVEN[i % GIVEN.length]}` });
   }
   const amount = (k: DemoChild, i: number) => (i === 4 ? 2500 : k.character === 'cs' ? 680 : 420);
   const enter = async (month: string, list: DemoChild[]) => {

@@ -159,7 +159,8 @@ export function createAllowanceService(deps: AllowanceDeps) {
         const row = await updateAllowanceAt(tx, b.id, b.version, { deleted_at: now(), updated_at: now() });
         if (!row) throw new Conflict(STALE, 'STALE_VERSION');
         const m = masked({ revealed: true }, old);
-        await audit.write({ user: user.id, child: old.allowance_child, type: '删除', information: { action: '删除保金', allowance: row.id, month: old.allowance_month, amount: toYuan(old.allowance_amount), idnumber: m.child_idnumber } }, tx);
+        const information = { action: '删除保金', allowance: row.id, month: old.allowance_month, amount: toYuan(old.allowance_amount), idnumber: m.child_idnumber };
+        await audit.write({ user: user.id, child: old.allowance_child, type: '删除', information }, tx);
         return { id: row.id };
       });
     },

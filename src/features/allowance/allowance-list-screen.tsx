@@ -44,7 +44,10 @@ export function AllowanceListScreen() {
       { kind: 'keyword', name: 'keyword', label: '关键字', placeholder: '儿童姓名或完整身份证号' });
     const stage = spec.stage ? STAGES[spec.stage] : undefined;
     const batchActions: BatchAction<AllowanceItem>[] | undefined = stage && [
-      { key: 'pass', label: stage.pass, confirm: (rows) => `确认${stage.pass}选中的 ${rows.length} 笔保金？`, run: (rows) => stage.send({ state: stage.pass, items: rows.map((r) => ({ id: r.id, version: r.version })) }) },
+      {
+        key: 'pass', label: stage.pass, confirm: (rows) => `确认${stage.pass}选中的 ${rows.length} 笔保金？`,
+        run: (rows) => stage.send({ state: stage.pass, items: rows.map((r) => ({ id: r.id, version: r.version })) }),
+      },
       {
         key: 'back', label: stage.back, danger: true,
         dialog: ({ rows, onClose, onDone }) => (

@@ -78,8 +78,13 @@ export function AllowanceMonthScreen() {
   const years = Array.from({ length: 6 }, (_, i) => dayjs().year() + 1 - i);
   const show = (s?: { count: number; amount: number }) => (s ? <span>{s.count} 笔<br /><Typography.Text type="secondary">{yuan(s.amount)}</Typography.Text></span> : '—');
   return (
-    <Card title={title} variant="borderless" extra={<Space><span>年份</span><Select aria-label="年份" value={year} onChange={setYear} options={years.map((y) => ({ label: `${y} 年`, value: y }))} style={{ width: 110 }} /></Space>}>
-      {sums.isError && <Alert type="error" showIcon style={{ marginBottom: 12 }} message={errorMessage(sums.error, '加载月度汇总失败，请重试')} action={<Button size="small" onClick={() => sums.refetch()}>重试</Button>} />}
+    <Card title={title} variant="borderless" extra={(
+      <Space><span>年份</span><Select aria-label="年份" value={year} onChange={setYear} options={years.map((y) => ({ label: `${y} 年`, value: y }))} style={{ width: 110 }} /></Space>
+    )}>
+      {sums.isError && (
+        <Alert type="error" showIcon style={{ marginBottom: 12 }} message={errorMessage(sums.error, '加载月度汇总失败，请重试')}
+          action={<Button size="small" onClick={() => sums.refetch()}>重试</Button>} />
+      )}
       <Table size="small" rowKey="month" loading={sums.isFetching} dataSource={rows} pagination={false} locale={{ emptyText: <Empty description={`${year} 年暂无保金`} /> }}
         columns={[
           { key: 'month', title: '月份', dataIndex: 'month', width: 100 },
