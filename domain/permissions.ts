@@ -56,6 +56,9 @@
  * - `risk_first` / `risk_final`: the first (初评, 服务领导) and second (复评, 中心领导) review of a risk assessment (seed 000 §6).
  * - `accounts`: account management (seed 000 §2.2 /management): query/get users, add, edit (role, place,
  *   password reset), enable/disable.
+ * - `allowances`: allowances (保金; domain/allowances.ts): query/get for the 保金 roles and 中心管理; add/edit/delete/import
+ *   (enter, correct, import a month, keep the children's bank accounts) for 保金管理 and 中心管理. `allowance_check`: edit
+ *   (核过 / 核退) for 保金核员; `allowance_approve`: edit (批过 / 批退) for 保金批员.
  * - children `delete`: soft delete and restore a child, see the deleted children and applies;
  *   children `export`: export the caller's scoped, masked list as .xlsx; children `import`: POST /api/child/with/id.
  * - departments `add`/`edit`/`disable`: the town and village tree and service providers (/department).
@@ -80,6 +83,7 @@ export const PERMISSION_IDS = [
   'supervise_templates', 'supervise_lists', 'supervise_records', 'labels',
   'filetransfer', 'lexicon', 'wechat',
   'risks', 'risk_first', 'risk_final',
+  'allowances', 'allowance_check', 'allowance_approve',
 ] as const;
 export type PermissionId = (typeof PERMISSION_IDS)[number];
 
@@ -205,6 +209,15 @@ const MATRIX: Record<Role, PermissionGrant[]> = {
 for (const role of GTA_ROLES) MATRIX[role] = [...MATRIX[role], FILETRANSFER];
 MATRIX.系统管理 = [...MATRIX.系统管理, { permissionId: 'lexicon', actionList: ['query', 'get', 'edit'] }];
 for (const role of CENTRE_ROLES) MATRIX[role] = [...MATRIX[role], WECHAT];
+/** The allowance grants (保金, seed 000 §6 "allowance: the 保金 roles and 中心管理"), added to the roles' own. */
+const ALLOWANCES_READ: PermissionGrant = { permissionId: 'allowances', actionList: READ };
+const ALLOWANCE_GRANTS: Partial<Record<Role, PermissionGrant[]>> = {
+  保金核员: [ALLOWANCES_READ, { permissionId: 'allowance_check', actionList: ['edit'] }],
+  保金批员: [ALLOWANCES_READ, { permissionId: 'allowance_approve', actionList: ['edit'] }],
+  保金管理: [{ permissionId: 'allowances', actionList: ['query', 'get', 'add', 'edit', 'delete', 'import'] }],
+  中心管理: [{ permissionId: 'allowances', actionList: ['query', 'get', 'add', 'edit', 'delete', 'import'] }],
+};
+for (const [role, grants] of Object.entries(ALLOWANCE_GRANTS) as [Role, PermissionGrant[]][]) MATRIX[role] = [...MATRIX[role], ...grants];
 
 /** The grants of a role, as sent in `GET /api/user/info` (`roles[].permissions`). */
 export function permissionsFor(role: Role): PermissionGrant[] {

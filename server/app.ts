@@ -49,6 +49,7 @@ import { attachmentPlugin } from './modules/file';
 import { filetransferPlugin } from './modules/filetransfer';
 import { lexiconPlugin } from './modules/lexicon';
 import { noticePlugin } from './modules/notice';
+import { allowancePlugin } from './modules/allowance';
 import { createLocalStorage } from './storage/local';
 import type { Storage } from './storage/storage';
 
@@ -154,6 +155,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(filetransferPlugin, { filetransfers: services.filetransfers });
   await app.register(lexiconPlugin, { lexicon: services.lexicon });
   await app.register(noticePlugin, { notices: services.notices });
+  await app.register(allowancePlugin, { allowances: services.allowances });
   await registerApiDocs(app);
 
   const spa = !!opts.staticDir && existsSync(`${opts.staticDir}/index.html`);

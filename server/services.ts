@@ -31,6 +31,8 @@ import { createSuperviseService } from './modules/supervise';
 import { createFiletransferService } from './modules/filetransfer';
 import { createLexiconService } from './modules/lexicon';
 import { createLogNotifier, createNoticeService, type NoticeLog, type Notifier } from './modules/notice';
+import { createAllowanceService } from './modules/allowance';
+import { childAllowanceKidsIn } from './modules/child';
 
 export type ServiceDeps = {
   db: Db;
@@ -99,9 +101,12 @@ export function createServices({ db, now, signImage, storage, notifier, log }: S
   const notices = createNoticeService({ db, now, audit, users, notifier: notifier ?? createLogNotifier(log), log });
   const filetransfers = createFiletransferService({ db, now, audit, users, signFile: signImage, claimAttachments: (urls, uploader, tx) => files.claimAttachments(urls, uploader, tx) });
   const lexicon = createLexiconService({ db, now, audit });
+  const allowances = createAllowanceService({
+    db, now, audit, users, departments, kidsIn: childAllowanceKidsIn, revealed: (user) => children.revealLeft(user).expires_in > 0, settings: () => configuration.settings(),
+  });
   return {
     departments, departmentAdmin, users, accounts, accountAdmin, audit, records, persuasions, sins, denounces, scores, meetings, configuration, statistics,
     tasks, plans, journals, auth, files, children, applies,
-    labels, supervise, notices, filetransfers, lexicon, risks,
+    labels, supervise, notices, filetransfers, lexicon, risks, allowances,
   };
 }

@@ -10,6 +10,7 @@ import { defineCall, idField, idParam, timestamp, versionField } from './define'
 /** The settings as stored and answered (checked on the way in by `settingsSchema`). */
 const settingsValue = z.object({
   badge_poll_seconds: z.number(), summer_begin: z.string(), summer_end: z.string(), winter_begin: z.string(), winter_end: z.string(),
+  allowance_min: z.number(), allowance_max: z.number(),
 });
 
 export const configurationDetail = z.object({

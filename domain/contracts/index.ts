@@ -3,6 +3,7 @@
  * registers each of them (server/app.ts); the OpenAPI completeness test compares this list with the routes.
  */
 import * as account from './account';
+import * as allowance from './allowance';
 import * as apply from './apply';
 import * as auth from './auth';
 import * as child from './child';
@@ -37,5 +38,5 @@ const isContract = (value: unknown): value is Contract => typeof value === 'obje
 /** All contracts, in declaration order. */
 export const ALL_CONTRACTS: Contract[] = [
   auth, user, account, department, child, childLists, childState, childAppraise, childGta, apply, file, record, persuasion, sin, denounce, score, meeting, configuration,
-  statistic, task, plan, journal, supervise, label, filetransfer, lexicon, notice, risk,
+  statistic, task, plan, journal, supervise, label, filetransfer, lexicon, notice, risk, allowance,
 ].flatMap((m) => Object.values(m).filter(isContract));

@@ -263,3 +263,5 @@ export * from './schema-settings';
 export * from './schema-supervise';
 // the e-mail linkage, lexicon and notification tables live in schema-filetransfer.ts, re-exported here the same way
 export * from './schema-filetransfer';
+// the allowance tables live in schema-allowance.ts, re-exported here the same way
+export * from './schema-allowance';

@@ -12,6 +12,7 @@
  * Each feature area declares its own entries (src/features/<area>/resources.ts); this file puts them in order.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { AccountBookOutlined } from '@ant-design/icons';
 import { AimOutlined, AlertOutlined, BarChartOutlined, ApartmentOutlined, AuditOutlined, CalendarOutlined, TrophyOutlined, CarryOutOutlined, DashboardOutlined, HistoryOutlined, UserOutlined, FileSearchOutlined, SolutionOutlined, TeamOutlined } from '@ant-design/icons';
 import { GTA_ROLES, type Role } from '../../domain/roles';
 import { allows, type Access } from './access';
@@ -34,6 +35,7 @@ import { FILETRANSFER_RESOURCES } from '../features/filetransfer/resources';
 import { MailOutlined } from '@ant-design/icons';
 import { RISK_RESOURCES } from '../features/risk/resources';
 import { SafetyOutlined } from '@ant-design/icons';
+import { ALLOWANCE_RESOURCES } from '../features/allowance/resources';
 
 export type BadgeKey = 'review_first' | 'review_final' | 'helper_review' | 'clue_review' | 'clue_department'
   | 'mail_unread';
@@ -78,6 +80,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
   { key: 'supervise', title: '督查管理', icon: SafetyCertificateOutlined },
   { key: 'email', title: '邮件联动', icon: MailOutlined },
   { key: 'risk', title: '风险评估', icon: SafetyOutlined },
+  { key: 'allowance', title: '保金管理', icon: AccountBookOutlined },
 ];
 
 export const CHILD_DETAIL_PATH = '/childDetail/childTables';
@@ -127,6 +130,7 @@ export const RESOURCES: readonly Resource[] = [
   ...LABEL_RESOURCES,
   ...FILETRANSFER_RESOURCES,
   ...RISK_RESOURCES,
+  ...ALLOWANCE_RESOURCES,
 ];
 
 /** Whether `role` may open `resource`: its grants (any of) and, for a role variant, its roles. */

@@ -145,6 +145,18 @@ const PROBES: Record<string, Probe> = {
   'GET /api/statistic/complex/village/by/week': { query: `department=${MISSING}&${PERIOD}`, allowed: [200, 404] },
   'GET /api/statistic/with/gta': { query: PERIOD, allowed: [200] },
   'GET /api/statistic/export': { query: `view=gta&${PERIOD}`, allowed: [200] },
+  'GET /api/allowance/kid/list/for/audit': LIST,
+  'PUT /api/allowance/kid': { body: { child: MISSING, allowance_bank: '探测', allowance_account: '6216600000000000000', allowance_payee: '探测' }, allowed: [404] },
+  'GET /api/allowance/list/for/mix': LIST,
+  'GET /api/allowance/detail': { query: `id=${MISSING}`, allowed: [404] },
+  'POST /api/allowance': { body: { child: MISSING, allowance_month: '2031-01', allowance_amount: 1 }, allowed: [404] },
+  'PUT /api/allowance': { body: { id: MISSING, version: 1, allowance_amount: 1 }, allowed: [404] },
+  'DELETE /api/allowance': { body: { id: MISSING, version: 1 }, allowed: [404] },
+  'PUT /api/allowance/check': { body: { state: '核过', items: [{ id: MISSING, version: 1 }] }, allowed: [404] },
+  'PUT /api/allowance/approve': { body: { state: '批过', items: [{ id: MISSING, version: 1 }] }, allowed: [404] },
+  'GET /api/allowance/month/list': LIST,
+  'GET /api/allowance/warning/list': LIST,
+  'POST /api/allowance/import': { body: { allowance_month: '2031-01', file: 'UEsDBA==', dry_run: true }, allowed: [400] },
   'POST /api/child/reveal': { body: {}, allowed: [200] },
   'GET /api/child/reveal': { allowed: [200] },
   'DELETE /api/child/reveal': { allowed: [200] },
@@ -175,7 +187,7 @@ const PROBES: Record<string, Probe> = {
 };
 
 /** The tags walked here: the child and apply calls and the areas built on them. */
-const TAGS = ['child', 'apply', 'sin', 'denounce', 'score', 'meeting', 'configuration', 'statistic', 'supervise', 'label', 'filetransfer', 'lexicon', 'wechat', 'risk'];
+const TAGS = ['child', 'apply', 'sin', 'denounce', 'score', 'meeting', 'configuration', 'statistic', 'supervise', 'label', 'filetransfer', 'lexicon', 'wechat', 'risk', 'allowance'];
 const CALLS = ALL_CONTRACTS.filter((c) => TAGS.includes(c.tag) || c.path.startsWith('/api/record/persuasion'));
 const key = (c: Contract) => `${c.method} ${c.path}`;
 

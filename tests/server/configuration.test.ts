@@ -55,6 +55,9 @@ describe('the settings', () => {
       [{ winter_end: '2-28' }, 'configuration_value.winter_end', '日期格式应为 MM-DD'],
       [{ summer_begin: '08-31', summer_end: '07-01' }, 'configuration_value.summer_end', '结束日期不能早于开始日期'],
       [{ winter_begin: '12-20', winter_end: '02-28' }, 'configuration_value.winter_end', '结束日期不能早于开始日期'],
+      [{ allowance_min: -1 }, 'configuration_value.allowance_min', '请输入 0–100000 之间的金额（最多两位小数）'],
+      [{ allowance_max: 1500.123 }, 'configuration_value.allowance_max', '请输入 0–100000 之间的金额（最多两位小数）'],
+      [{ allowance_min: 800, allowance_max: 600 }, 'configuration_value.allowance_max', '上限不能低于下限'],
     ];
     for (const [value, field, message] of cases) {
       const res = await put('系统管理', 1, value);

@@ -12,7 +12,7 @@ import { renderApp, userInfo } from './support/render-app';
 afterEach(() => vi.unstubAllGlobals());
 
 const PATH = '/management/configuration';
-const VALUE: Settings = { badge_poll_seconds: 60, summer_begin: '07-01', summer_end: '08-31', winter_begin: '01-15', winter_end: '02-28' };
+const VALUE: Settings = { badge_poll_seconds: 60, summer_begin: '07-01', summer_end: '08-31', winter_begin: '01-15', winter_end: '02-28', allowance_min: 0, allowance_max: 2000 };
 const row = (version: number, value: Partial<Settings> = {}) => ({
   detail: { id: 1, configuration_name: '系统设置', configuration_value: { ...VALUE, ...value }, version, updated_at: '2026-11-20T01:00:00.000Z', updated_by_name: '管理员' },
 });

@@ -86,6 +86,33 @@ CREATE TABLE "notifications" (
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "allowance_kids" (
+	"child" integer PRIMARY KEY NOT NULL,
+	"allowance_bank" text NOT NULL,
+	"allowance_account" text NOT NULL,
+	"allowance_payee" text NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"updated_by" integer NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "allowances" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"allowance_child" integer NOT NULL,
+	"allowance_month" text NOT NULL,
+	"allowance_amount" integer NOT NULL,
+	"allowance_bank" text NOT NULL,
+	"allowance_account" text NOT NULL,
+	"allowance_payee" text NOT NULL,
+	"allowance_state" text NOT NULL,
+	"allowance_steps" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"created_by" integer NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	"deleted_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE INDEX "child_labels_child_idx" ON "child_labels" USING btree ("child_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "labels_name_idx" ON "labels" USING btree ("label_name");--> statement-breakpoint
 CREATE INDEX "supervise_lists_inspector_idx" ON "supervise_lists" USING btree ("supervise_inspector","supervise_state");--> statement-breakpoint
@@ -97,4 +124,7 @@ CREATE INDEX "filetransfer_recipients_inbox_idx" ON "filetransfer_recipients" US
 CREATE INDEX "filetransfer_recipients_unread_idx" ON "filetransfer_recipients" USING btree ("recipient") WHERE read_at is null;--> statement-breakpoint
 CREATE INDEX "filetransfers_sender_idx" ON "filetransfers" USING btree ("filetransfer_sender","filetransfer_datetime");--> statement-breakpoint
 CREATE UNIQUE INDEX "lexicons_group_word_idx" ON "lexicons" USING btree ("lexicon_group","lexicon_word");--> statement-breakpoint
-CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("notification_user","created_at");
+CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("notification_user","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "allowances_child_month_idx" ON "allowances" USING btree ("allowance_child","allowance_month") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "allowances_month_state_idx" ON "allowances" USING btree ("allowance_month","allowance_state");--> statement-breakpoint
+CREATE INDEX "allowances_account_idx" ON "allowances" USING btree ("allowance_account","allowance_month");

@@ -22,6 +22,7 @@ import { seedHistory } from './history';
 import { seedSupervise } from './supervise';
 import { seedFiletransfer } from './filetransfer';
 import { seedRisks } from './risk';
+import { seedAllowances } from './allowance';
 
 export { DEMO_PASSWORD, demoCellphone, helperCellphone, syntheticName } from './names';
 export { SECOND_DEPARTMENT_LEADER } from './accounts';
@@ -46,5 +47,6 @@ export async function seedDemo(db: Db, now: () => Date, saveImage?: SaveImage): 
   await seedSupervise(services, places, accounts, kids, now(), saveImage);
   await seedFiletransfer(db, accounts, now());
   await seedRisks(services, places, accounts, kids, now());
+  await seedAllowances(services, accounts, kids, now());
   return true;
 }

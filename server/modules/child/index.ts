@@ -9,3 +9,5 @@ export function escortLevelOf(row: { information: Record<string, unknown> }): st
   const level = (row.information.important as Record<string, unknown> | undefined)?.escort_level;
   return typeof level === 'string' && level ? level : null;
 }
+/** The children of a scope for the allowance module, as a subquery (repository.ts `childAllowanceKidsIn`). */
+export { childAllowanceKidsIn } from './repository';

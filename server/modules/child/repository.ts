@@ -272,3 +272,15 @@ export async function gtaMinorsByTownLevel(db: Db, scope: ChildScope, place: { d
     sql`select coalesce(${children.department_id}, 0) as town, ${level} as level, count(*)::int as n from ${children} where ${where} group by 1, 2`));
   return rows.map((r) => ({ town: Number(r.town), level: r.level, n: Number(r.n) }));
 }
+
+/**
+ * The children of `scope` for the allowance module (domain/allowances.ts), as a subquery of columns `id, child_name,
+ * child_idnumber, department_id, village_id, character_cs, character_ow, eligible`, deleted ones included: `eligible` is
+ * cs or ow, not deleted and genre not 退出 (who may be paid). The allowance module reads children only through this.
+ */
+export function childAllowanceKidsIn(scope: ChildScope): SQL {
+  const eligible = sql`((${children.character_cs} or ${children.character_ow}) and ${children.deleted_at} is null and ${children.genre} <> '退出')`;
+  return sql`select ${children.id} as id, ${children.child_name} as child_name, ${children.child_idnumber} as child_idnumber,
+    ${children.department_id} as department_id, ${children.village_id} as village_id, ${children.character_cs} as character_cs,
+    ${children.character_ow} as character_ow, ${eligible} as eligible from ${children} where ${scopeWhere(scope)}`;
+}

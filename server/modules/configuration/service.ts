@@ -30,6 +30,7 @@ function settingsOf(row: ConfigurationRow | undefined): Settings {
     badge_poll_seconds: pick('badge_poll_seconds'),
     summer_begin: pick('summer_begin'), summer_end: pick('summer_end'),
     winter_begin: pick('winter_begin'), winter_end: pick('winter_end'),
+    allowance_min: pick('allowance_min'), allowance_max: pick('allowance_max'),
   };
 }
 

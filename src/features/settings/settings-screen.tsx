@@ -1,7 +1,7 @@
 /**
- * 系统设置 (seed 002 §7.3 configuration; docs/decisions-configuration.md): the console's five settings, checked by the
+ * 系统设置 (seed 002 §7.3 configuration; docs/decisions-configuration.md): the console's settings, checked by the
  * schema the server checks with (domain/configuration.ts) — how often the menu badges are polled, and the summer and
- * winter holiday periods of the statistics. 保存 sends the version read: 保存成功 only once the server has taken it; a
+ * winter holiday periods of the statistics, and the range of a monthly allowance (保金预警). 保存 sends the version read: 保存成功 only once the server has taken it; a
  * change made meanwhile by someone else (409) is said with 刷新, which loads theirs; the server's field messages land on
  * the fields. The values on screen are the ones read: a background refresh of the settings (the badges poll them)
  * never replaces what is being typed.
@@ -116,6 +116,17 @@ function SettingsForm({ detail, onSaved, onReload }: FormProps) {
           </div>
         );
       })}
+      <Typography.Title level={5}>保金金额范围（超出范围的保金列入保金预警，单位：元）</Typography.Title>
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item name="allowance_min" label={SETTING_LABELS.allowance_min} rules={[rule('allowance_min')]}><InputNumber min={0} max={100000} precision={2} suffix="元" style={{ width: '100%' }} /></Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="allowance_max" label={SETTING_LABELS.allowance_max} dependencies={['allowance_min']} rules={[rule('allowance_max')]}>
+            <InputNumber min={0} max={100000} precision={2} suffix="元" style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+      </Row>
       <Space size="large" align="center">
         <Button type="primary" htmlType="submit" loading={busy}>保存</Button>
         {detail.updated_by_name && <Typography.Text type="secondary">上次修改：{detail.updated_by_name}，{formatDateTime(detail.updated_at)}</Typography.Text>}

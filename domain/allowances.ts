@@ -1,0 +1,77 @@
+/**
+ * Allowances (保金; seed 000 §2.2 /allowance, §6 "allowance: the 保金 roles and 中心管理"; seed 001 §7
+ * `GET allowance/kid/list/for/audit`; docs/decisions-allowance.md), declared once for the server and the screens:
+ * - an allowance is one month's payment (YYYY-MM, 元 with two decimals) to an eligible child (cs or ow, not
+ *   deleted, genre not 退出), into a bank account (bank, account, payee) — one per child and month;
+ * - its states: 录入 → 核过 / 核退 (保金核员) → 批过 / 批退 (保金批员); a returned one (核退, 批退) is corrected
+ *   and sent again, back to 录入 (保金管理, 中心管理). Every other step is refused (409 ILLEGAL_STEP);
+ * - the warnings are computed, never typed (WARNING_KINDS).
+ */
+export const ALLOWANCE_STATES = ['录入', '核过', '核退', '批过', '批退'] as const;
+export type AllowanceState = (typeof ALLOWANCE_STATES)[number];
+
+/** The two review stages: who moves an allowance from which state to which. */
+export const ALLOWANCE_STAGES = {
+  check: { from: '录入', to: ['核过', '核退'], returned: '核退', label: '审核' },
+  approve: { from: '核过', to: ['批过', '批退'], returned: '批退', label: '审批' },
+} as const;
+export type AllowanceStage = keyof typeof ALLOWANCE_STAGES;
+
+/** States an allowance is corrected in (and sent again to 录入), or removed in; 核过 and 批过 are fixed. */
+export const CORRECTABLE_STATES: readonly AllowanceState[] = ['录入', '核退', '批退'];
+
+/** Whether `stage` may move an allowance from `from` to `to`. */
+export function stageAllows(stage: AllowanceStage, from: AllowanceState, to: AllowanceState): boolean {
+  const s = ALLOWANCE_STAGES[stage];
+  return from === s.from && (s.to as readonly string[]).includes(to);
+}
+
+/** A month as stored and sent: YYYY-MM. */
+export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+/** The largest amount one allowance may carry, in 元 (a typing guard; the configured range only warns). */
+export const ALLOWANCE_AMOUNT_MAX = 100_000;
+
+/** 元 (two decimals at most) → 分, the stored integer. */
+export const toCents = (yuan: number): number => Math.round(yuan * 100);
+/** 分 → 元. */
+export const toYuan = (cents: number): number => cents / 100;
+/** Whether `yuan` has at most two decimals. */
+export const hasCents = (yuan: number): boolean => Math.abs(yuan * 100 - Math.round(yuan * 100)) < 1e-6;
+
+/**
+ * A bank account as lists show it without a reveal (like an ID number, seed 002 §5): the first 4 and last 4
+ * characters with stars between; a short one (under 9) keeps its first 2 only.
+ */
+export function maskAccount(account: string): string {
+  if (!account) return account;
+  if (account.length < 9) return `${account.slice(0, 2)}${'*'.repeat(Math.max(account.length - 2, 1))}`;
+  return `${account.slice(0, 4)}${'*'.repeat(account.length - 8)}${account.slice(-4)}`;
+}
+
+/**
+ * The warnings (AllowanceWarning), computed from the data:
+ * - 退出仍发放: a 批过 allowance of a child no longer eligible (genre 退出, deleted, neither cs nor ow now);
+ * - 同月重复发放: a bank account paid (批过) for two or more children in one month (one child cannot be: one
+ *   allowance per child and month);
+ * - 缺少银行信息: an eligible child without a complete bank account (bank, account, payee);
+ * - 金额超出范围: an allowance whose amount is outside the configured allowance_min … allowance_max.
+ */
+export const WARNING_KINDS = ['退出仍发放', '同月重复发放', '缺少银行信息', '金额超出范围'] as const;
+export type WarningKind = (typeof WARNING_KINDS)[number];
+
+/** The columns of an import sheet (row 1 holds these headers; the month is chosen on the screen). */
+export const IMPORT_COLUMNS = [
+  { key: 'child_idnumber', header: '身份证号', required: true },
+  { key: 'allowance_amount', header: '金额（元）', required: true },
+  { key: 'allowance_bank', header: '开户银行', required: false },
+  { key: 'allowance_account', header: '银行账号', required: false },
+  { key: 'allowance_payee', header: '收款人', required: false },
+] as const;
+/** At most this many rows in one import. */
+export const IMPORT_MAX_ROWS = 2000;
+
+/** The Chinese names of the fields, for messages and column titles. */
+export const ALLOWANCE_FIELD_LABELS: Record<string, string> = {
+  child: '儿童', child_idnumber: '身份证号', allowance_month: '月份', allowance_amount: '金额（元）',
+  allowance_bank: '开户银行', allowance_account: '银行账号', allowance_payee: '收款人', reason: '理由',
+};

@@ -1,0 +1,111 @@
+/**
+ * The one allowance list screen (seed 000 §2.2: AllowanceInput, AllowanceReview, AllowanceApproval, AllowanceList), its
+ * route's spec (allowance-shared.tsx) saying which states and which steps:
+ * - 保金录入: what waits to be sent (录入) or came back (核退, 批退): 录入保金, 导入表格, 修改 (a returned one is sent again),
+ *   删除 (asks first);
+ * - 保金审核 / 保金审批: the queue of the stage, ticked rows 核过 / 批过 (asks first) or 核退 / 批退 (asks a reason), and a
+ *   whole month at once once a month is chosen;
+ * - 保金列表: every allowance, by month, state, place and keyword.
+ * 详情 opens the allowance with its steps (who, when, why).
+ */
+import { useMemo, useState } from 'react';
+import { Button, Space } from 'antd';
+import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
+import { useLocation } from 'react-router-dom';
+import { ALLOWANCE_STATES } from '../../../domain/allowances';
+import { allowanceKeys, approveStep, checkStep, listAllowancePage, removeAllowance, type AllowanceItem } from '../../api/allowance';
+import { notifyError } from '../../app/feedback';
+import { usePageTitle } from '../../app/page-titles';
+import { useCurrentUser } from '../../app/session/current-user';
+import { ListPage } from '../../components/list-page/list-page';
+import type { BatchAction, FilterDef, ListConfig } from '../../components/list-page/types';
+import { AllowanceDetail, EntryDialog, MonthStep, ReasonDialog } from './allowance-dialogs';
+import { ImportDialog } from './allowance-import';
+import { ALLOWANCE_LIST_SPECS, monthOptions, StateTag, yuan, type MoveInput } from './allowance-shared';
+
+const STAGES = {
+  check: { pass: '核过', back: '核退', send: (b: MoveInput) => checkStep(b as Parameters<typeof checkStep>[0]) },
+  approve: { pass: '批过', back: '批退', send: (b: MoveInput) => approveStep(b as Parameters<typeof approveStep>[0]) },
+} as const;
+
+export function AllowanceListScreen() {
+  const { pathname } = useLocation();
+  const spec = ALLOWANCE_LIST_SPECS.find((s) => s.path.toLowerCase() === pathname.toLowerCase()) ?? ALLOWANCE_LIST_SPECS[3];
+  const title = usePageTitle();
+  const { can } = useCurrentUser();
+  const [open, setOpen] = useState<AllowanceItem | null>(null);
+  const [editing, setEditing] = useState<{ item?: AllowanceItem } | null>(null);
+  const [importing, setImporting] = useState(false);
+
+  const config = useMemo((): ListConfig<AllowanceItem> => {
+    const filters: FilterDef[] = [{ kind: 'select', name: 'month', label: '月份', options: monthOptions() }];
+    if (!spec.states) filters.push({ kind: 'select', name: 'state', label: '状态', options: ALLOWANCE_STATES.map((s) => ({ label: s, value: s })) });
+    filters.push({ kind: 'town', name: 'department', label: '乡镇' }, { kind: 'village', name: 'village', label: '村居', town: 'department' },
+      { kind: 'keyword', name: 'keyword', label: '关键字', placeholder: '儿童姓名或完整身份证号' });
+    const stage = spec.stage ? STAGES[spec.stage] : undefined;
+    const batchActions: BatchAction<AllowanceItem>[] | undefined = stage && [
+      {
+        key: 'pass', label: stage.pass, confirm: (rows) => `确认${stage.pass}选中的 ${rows.length} 笔保金？`,
+        run: (rows) => stage.send({ state: stage.pass, items: rows.map((r) => ({ id: r.id, version: r.version })) }),
+      },
+      {
+        key: 'back', label: stage.back, danger: true,
+        dialog: ({ rows, onClose, onDone }) => (
+          <ReasonDialog title={`${stage.back} ${rows.length} 笔保金`} onClose={onClose}
+            onSubmit={async (reason) => { await stage.send({ state: stage.back, reason, items: rows.map((r) => ({ id: r.id, version: r.version })) }); onDone(); }} />
+        ),
+      },
+    ];
+    return {
+      title, pageSize: 20, filters, emptyText: spec.emptyText, rowKey: (r) => r.id, batchActions, actionsWidth: 140,
+      columns: [
+        { key: 'month', title: '月份', width: 90, render: (_: unknown, r) => r.allowance_month },
+        { key: 'child', title: '儿童', width: 90, render: (_: unknown, r) => r.child_name },
+        { key: 'idnumber', title: '身份证号', width: 180, render: (_: unknown, r) => r.child_idnumber },
+        { key: 'place', title: '乡镇 / 村居', render: (_: unknown, r) => [r.department_name, r.village_name].filter(Boolean).join(' / ') || '—' },
+        { key: 'amount', title: '金额', width: 110, align: 'right', render: (_: unknown, r) => yuan(r.allowance_amount) },
+        { key: 'bank', title: '收款账户', render: (_: unknown, r) => `${r.allowance_payee}｜${r.allowance_bank}｜${r.allowance_account}` },
+        { key: 'state', title: '状态', width: 80, render: (_: unknown, r) => <StateTag state={r.allowance_state} /> },
+        { key: 'reason', title: '退回理由', width: 140, render: (_: unknown, r) => (r.allowance_state.endsWith('退') ? r.reason : '') },
+      ],
+      actions: [
+        { key: 'open', label: '详情', onClick: (r) => setOpen(r) },
+        ...(spec.input ? [
+          { key: 'edit', label: '修改', onClick: (r: AllowanceItem) => setEditing({ item: r }) },
+          {
+            key: 'delete', label: '删除', danger: true, confirm: '确认删除这笔保金？删除后不可恢复',
+            onClick: async (r: AllowanceItem, ctx: { refresh: () => void }) => {
+              try { await removeAllowance({ id: r.id, version: r.version }); } catch (e) { notifyError(e, '删除失败，请重试'); }
+              ctx.refresh();
+            },
+          },
+        ] : []),
+      ],
+      queryKey: (params) => allowanceKeys.list({ list: spec.path, ...params }),
+      fetch: ({ page, size, filters: f }) => listAllowancePage({
+        month: f.month ? String(f.month) : undefined, states: spec.states ?? (f.state ? [String(f.state) as AllowanceItem['allowance_state']] : undefined),
+        department: f.department ? Number(f.department) : undefined, village: f.village ? Number(f.village) : undefined,
+        keyword: f.keyword ? String(f.keyword) : undefined, page, size,
+      }),
+      summaryFor: stage ? ({ filters: f }) => (
+        <MonthStep month={f.month ? String(f.month) : undefined} from={spec.states![0]} pass={stage.pass} back={stage.back}
+          send={(body) => stage.send(body)} />
+      ) : undefined,
+      toolbar: spec.input && can('allowances', 'add') ? (
+        <Space>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>录入保金</Button>
+          {can('allowances', 'import') && <Button icon={<ImportOutlined />} onClick={() => setImporting(true)}>导入表格</Button>}
+        </Space>
+      ) : undefined,
+    };
+  }, [spec, title, can]);
+
+  return (
+    <>
+      <ListPage key={spec.path} config={config} />
+      {open && <AllowanceDetail item={open} onClose={() => setOpen(null)} />}
+      {editing && <EntryDialog item={editing.item} onClose={() => setEditing(null)} />}
+      {importing && <ImportDialog onClose={() => setImporting(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+/** Pieces the allowance screens share: the state tags, money in 元, the month choices and the list specs by route. */
+import { Tag } from 'antd';
+import dayjs from 'dayjs';
+import type { AllowanceState } from '../../../domain/allowances';
+
+const STATE_COLORS: Record<AllowanceState, string> = { 录入: 'blue', 核过: 'cyan', 核退: 'orange', 批过: 'green', 批退: 'red' };
+
+export function StateTag({ state }: { state: AllowanceState }) {
+  return <Tag color={STATE_COLORS[state]}>{state}</Tag>;
+}
+
+/** 1234.5 → ¥1,234.50 */
+export const yuan = (n: number | null | undefined): string => (n === null || n === undefined ? '—' : `¥${n.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+
+/** The months a filter offers: from next month back two years, newest first (YYYY-MM). */
+export function monthOptions(): { label: string; value: string }[] {
+  return Array.from({ length: 26 }, (_, i) => dayjs().add(1, 'month').subtract(i, 'month').format('YYYY-MM')).map((m) => ({ label: m, value: m }));
+}
+
+/**
+ * The allowance lists of seed 000 §2.2 as data, each shown by the one list screen (allowance-list-screen.tsx): which
+ * states, and which steps the screen offers (录入 and corrections, 审核, 审批, or none).
+ */
+export type AllowanceListSpec = { path: string; states?: AllowanceState[]; stage?: 'check' | 'approve'; input?: boolean; emptyText: string };
+export const ALLOWANCE_LIST_SPECS: readonly AllowanceListSpec[] = [
+  { path: '/allowance/AllowanceInput', states: ['录入', '核退', '批退'], input: true, emptyText: '暂无待提交或被退回的保金' },
+  { path: '/allowance/AllowanceReview', states: ['录入'], stage: 'check', emptyText: '暂无待审核的保金' },
+  { path: '/allowance/AllowanceApproval', states: ['核过'], stage: 'approve', emptyText: '暂无待审批的保金' },
+  { path: '/allowance/AllowanceList', emptyText: '暂无保金记录' },
+];
+
+/** A review step's body as the screens build it (the contract checks the states of each stage). */
+export type MoveInput = { state: string; reason?: string; items?: { id: number; version: number }[]; month?: string; expected?: number };
