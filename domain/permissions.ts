@@ -49,6 +49,10 @@
  * - children `delete`: soft delete and restore a child, see the deleted children and applies;
  *   children `export`: export the caller's scoped, masked list as .xlsx; children `import`: POST /api/child/with/id.
  * - departments `add`/`edit`/`disable`: the town and village tree and service providers (/department).
+ * - `registrations`: the volunteer registrations of one's town (domain/registrations.ts): query the 志愿者注册审核 list and its
+ *   count, edit = 激活 or 拒绝 a pending one; held by 分委领导 (the server scopes to their town).
+ * - `warnings`: the data warnings (domain/warnings.ts; seed 000 §6 "dataWarning"): query the counts and lists, export a list;
+ *   held by 中心领导 and 中心管理.
  * - `files`: image uploads (add = upload a proof image or photo, or get OSS upload credentials), held by
  *   the roles that may add children or applies (seed 001 §7 "Temporary storage credentials"). Reading an
  *   image needs no grant of its own: its signed URL comes with a record the caller may read.
@@ -62,6 +66,7 @@ export const PERMISSION_IDS = [
   'children', 'applies', 'review_first', 'review_final', 'departments', 'users', 'files', 'names', 'helpers', 'gta', 'records', 'accounts', 'tasks', 'punches', 'plans', 'journals', 'appraises',
   'important', 'liaison', 'persuasions', 'sins', 'denounces', 'adjuncts', 'scores', 'prizes', 'meetings', 'statistics', 'gta_statistics',
   'configuration',
+  'registrations', 'warnings',
 ] as const;
 export type PermissionId = (typeof PERMISSION_IDS)[number];
 
@@ -104,6 +109,8 @@ const STATISTICS: PermissionGrant = { permissionId: 'statistics', actionList: ['
 const GTA_STATISTICS: PermissionGrant = { permissionId: 'gta_statistics', actionList: ['query'] };
 const SINS_READ: PermissionGrant = { permissionId: 'sins', actionList: READ };
 const SINS_REPORT: PermissionGrant = { permissionId: 'sins', actionList: ['query', 'get', 'add', 'edit'] };
+const REGISTRATIONS: PermissionGrant = { permissionId: 'registrations', actionList: ['query', 'edit'] };
+const WARNINGS: PermissionGrant = { permissionId: 'warnings', actionList: ['query', 'export'] };
 
 const CENTRE: PermissionGrant[] = [
   ...REFERENCE,
@@ -113,6 +120,7 @@ const CENTRE: PermissionGrant[] = [
   { permissionId: 'applies', actionList: ['query', 'get', 'delete'] },
   { permissionId: 'review_final', actionList: ['query', 'get', 'edit'] },
   TASKS_MANAGE, PLANS_MANAGE, JOURNALS, LIAISON, PERSUASIONS_READ, SINS_READ, DENOUNCES_REVIEW, SCORES_READ, PRIZES, MEETINGS, STATISTICS, GTA_STATISTICS,
+  WARNINGS,
 ];
 /** Directors and social workers: their village's children; creates, changes and helpers go through applies. */
 const VILLAGE_STAFF: PermissionGrant[] = [
@@ -141,6 +149,7 @@ const MATRIX: Record<Role, PermissionGrant[]> = {
     { permissionId: 'applies', actionList: READ },
     { permissionId: 'review_first', actionList: ['query', 'get', 'edit'] },
     TASKS_MANAGE, PLANS_MANAGE, JOURNALS, MEETINGS, STATISTICS,
+    REGISTRATIONS,
   ],
   /** The records screen is for 系统管理 and 中心领导 (issue 15). */
   中心领导: [...CENTRE, RECORDS],

@@ -42,6 +42,8 @@ import { scorePlugin } from './modules/score';
 import { meetingPlugin } from './modules/meeting';
 import { configurationPlugin } from './modules/configuration';
 import { statisticPlugin } from './modules/statistic';
+import { logSmsSender, registerPlugin, type SmsSender } from './modules/register';
+import { warningPlugin } from './modules/warning';
 import { createLocalStorage } from './storage/local';
 import type { Storage } from './storage/storage';
 
@@ -63,7 +65,10 @@ type FastifyLoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | un
  * `logger`: false (none, the default), true (pino at info), or pino options (`{ level: 'error' }`, a `stream`
  * a test reads; start.ts passes `{ level: LOG_LEVEL ?? 'error' }` so every 500 is logged).
  */
-export type AppOptions = { db: Db; now: () => Date; staticDir?: string; logger?: boolean | FastifyLoggerOptions; rateLimitMax?: number; storage?: Storage };
+export type AppOptions = { db: Db; now: () => Date; staticDir?: string; logger?: boolean | FastifyLoggerOptions; rateLimitMax?: number; storage?: Storage } & {
+  /** How SMS codes are sent (server/modules/register/sms.ts); not given: to this app's log (docs/deploy.md: no SMS provider). */
+  sms?: SmsSender;
+};
 
 const BODY_LIMIT = 2 * 1024 * 1024;
 /** Whether a request URL is under /api (its path, without the query). */
@@ -96,7 +101,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerJsonBodyParser(app, BODY_LIMIT);
   const { now } = opts;
   const storage = opts.storage ?? temporaryStorage(app);
-  const services = createServices({ db: opts.db, now, storage, signImage: (image_url) => storage.signedUrl(image_url, now()) });
+  const services = createServices({ db: opts.db, now, storage, signImage: (image_url) => storage.signedUrl(image_url, now()), sms: opts.sms ?? logSmsSender(app.log) });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -113,6 +118,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('housekeeping', async () => {
     await services.auth.purge();
+    await services.registrations.purge();
     return { uploadsRemoved: await services.files.purgeStale() };
   });
   // Every API answer, errors included, is personal data of the moment: never stored by a browser or proxy
@@ -140,6 +146,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(taskPlugin, { tasks: services.tasks });
   await app.register(planPlugin, { plans: services.plans });
   await app.register(journalPlugin, { journals: services.journals, findStep: (user, id, state) => services.applies.findStep(user, id, state) });
+  await app.register(registerPlugin, { registrations: services.registrations });
+  await app.register(warningPlugin, { warnings: services.warnings, audit: services.audit, now });
   await registerApiDocs(app);
 
   const spa = !!opts.staticDir && existsSync(`${opts.staticDir}/index.html`);

@@ -25,6 +25,11 @@ import { createConfigurationService } from './modules/configuration';
 import { createStatisticService } from './modules/statistic';
 import { createTaskService } from './modules/task';
 import { createAccountAdmin, createAccountService, createUserService } from './modules/user';
+import { createRegisteredAccounts } from './modules/user';
+import { createRegisterService, logSmsSender, type SmsSender } from './modules/register';
+import { createWarningService } from './modules/warning';
+import { createChildWarnings } from './modules/child';
+import { createTaskWarnings } from './modules/task';
 
 export type ServiceDeps = {
   db: Db;
@@ -34,11 +39,13 @@ export type ServiceDeps = {
   signImage: (image_url: string) => string | null;
   /** Where images go: decides which image_urls a record may keep (local storage when not given: seeds, tests). */
   storage?: Storage;
+  /** How SMS codes are sent (server/modules/register/sms.ts); not given: to the console log (seeds, scripts). */
+  sms?: SmsSender;
 };
 
 export type Services = ReturnType<typeof createServices>;
 
-export function createServices({ db, now, signImage, storage }: ServiceDeps) {
+export function createServices({ db, now, signImage, storage, sms }: ServiceDeps) {
   const departments = createDepartmentService({ db });
   const users = createUserService({ db });
   const audit = createAuditService({ db, now });
@@ -73,7 +80,14 @@ export function createServices({ db, now, signImage, storage }: ServiceDeps) {
   const configuration = createConfigurationService({ db, now, audit, users });
   const statistics = createStatisticService({ children, tasks, departments, users, persuasions, seasons: () => configuration.settings() });
   const applies = createApplyService({ db, now, children, departments, users, audit, signImage, journal: (tx, step) => journals.record(tx, step) });
+  const registrations = createRegisterService({
+    db, now, audit, departments, users, accounts: createRegisteredAccounts(), sms: sms ?? logSmsSender({ warn: (_obj, msg) => console.warn(msg) }),
+  });
+  const warnings = createWarningService({
+    now, audit, children, users, departments, childWarnings: createChildWarnings({ db, now, departments }), taskWarnings: createTaskWarnings({ db, now }),
+  });
   return {
+    registrations, warnings,
     departments, departmentAdmin, users, accounts, accountAdmin, audit, records, persuasions, sins, denounces, scores, meetings, configuration, statistics,
     tasks, plans, journals, auth, files, children, applies,
   };

@@ -24,9 +24,12 @@ import * as sin from './sin';
 import * as statistic from './statistic';
 import * as task from './task';
 import * as user from './user';
+import * as register from './register';
+import * as warning from './warning';
 import type { Contract } from './define';
 
 const isContract = (value: unknown): value is Contract => typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'response' in value;
 
 /** All contracts, in declaration order. */
-export const ALL_CONTRACTS: Contract[] = [auth, user, account, department, child, childLists, childState, childAppraise, childGta, apply, file, record, persuasion, sin, denounce, score, meeting, configuration, statistic, task, plan, journal].flatMap((m) => Object.values(m).filter(isContract));
+export const ALL_CONTRACTS: Contract[] = [auth, user, account, department, child, childLists, childState, childAppraise, childGta, apply, file, record, persuasion, sin, denounce, score, meeting, configuration, statistic, task, plan, journal,
+  register, warning].flatMap((m) => Object.values(m).filter(isContract));

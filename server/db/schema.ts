@@ -259,3 +259,5 @@ export const prizes = pgTable('prizes', {
 export * from './schema-cases';
 // the settings table lives in schema-settings.ts, re-exported here the same way
 export * from './schema-settings';
+// the registration tables (volunteer registrations, SMS codes) live in schema-register.ts, re-exported here the same way
+export * from './schema-register';

@@ -9,3 +9,4 @@ export function escortLevelOf(row: { information: Record<string, unknown> }): st
   const level = (row.information.important as Record<string, unknown> | undefined)?.escort_level;
   return typeof level === 'string' && level ? level : null;
 }
+export { createChildWarnings, type ChildWarnings, type ChildWarningSelect } from './warnings';
