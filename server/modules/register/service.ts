@@ -125,8 +125,8 @@ export function createRegisterService(deps: RegisterDeps) {
 
     /** POST /api/account/register from `address` → { state: 待审核 }; the errors of the module comment. */
     async register(b: z.output<typeof registerAccount.body>, address: string): Promise<{ state: RegisterState }> {
-      if (wrongCodes.blocked(address, now().getTime())) throw new TooManyRequests();
       await checkPlace(b);
+      if (wrongCodes.blocked(address, now().getTime())) throw new TooManyRequests();
       const codeId = await matchingCode(b.cellphone, b.code);
       if (!codeId) {
         wrongCodes.fail(address, now().getTime());
