@@ -27,8 +27,12 @@ import { SCORE_RESOURCES } from '../features/scores/resources';
 import { MEETING_RESOURCES } from '../features/meetings/resources';
 import { STATISTIC_RESOURCES } from '../features/statistics/resources';
 import { SETTINGS_RESOURCES } from '../features/settings/resources';
+import { REGISTER_RESOURCES } from '../features/register/resources';
+import { WARNING_RESOURCES } from '../features/warnings/resources';
+import { WarningOutlined } from '@ant-design/icons';
 
-export type BadgeKey = 'review_first' | 'review_final' | 'helper_review' | 'clue_review' | 'clue_department';
+export type BadgeKey = 'review_first' | 'review_final' | 'helper_review' | 'clue_review' | 'clue_department'
+  | 'registration_review';
 export type TitleVariant = { roles: readonly Role[]; title: string };
 export type Titled = { title: string; titleFor?: readonly TitleVariant[] };
 
@@ -67,6 +71,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
   { key: 'meeting', title: '会议管理', icon: CalendarOutlined },
   { key: 'statistics', title: '统计分析', icon: BarChartOutlined },
   { key: 'coverage', title: '服务覆盖', icon: AimOutlined },
+  { key: 'dataWarning', title: '数据预警', icon: WarningOutlined },
 ];
 
 export const CHILD_DETAIL_PATH = '/childDetail/childTables';
@@ -112,6 +117,8 @@ export const RESOURCES: readonly Resource[] = [
   ...MEETING_RESOURCES,
   ...STATISTIC_RESOURCES,
   ...SETTINGS_RESOURCES,
+  ...REGISTER_RESOURCES,
+  ...WARNING_RESOURCES,
 ];
 
 /** Whether `role` may open `resource`: its grants (any of) and, for a role variant, its roles. */
