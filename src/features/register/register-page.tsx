@@ -69,7 +69,7 @@ export function RegisterPage() {
         <Form.Item name="cellphone" label="手机号" rules={[{ required: true, message: '请输入手机号' }, { pattern: CELLPHONE, message: '请输入正确的手机号' }]}>
           <Input maxLength={11} placeholder="11 位手机号" autoComplete="tel" />
         </Form.Item>
-        <Form.Item label="验证码" required>
+        <Form.Item label="验证码" required htmlFor="code">
           <Space.Compact style={{ width: '100%' }}>
             <Form.Item name="code" noStyle rules={[{ required: true, message: '请输入验证码' }, { pattern: /^\d{6}$/, message: '请输入 6 位验证码' }]}>
               <Input maxLength={6} placeholder="6 位验证码" />
