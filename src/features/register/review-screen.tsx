@@ -15,6 +15,7 @@ import { ListPage } from '../../components/list-page/list-page';
 import type { ListConfig } from '../../components/list-page/types';
 
 const STATE_COLORS: Record<string, string> = { 待审核: 'orange', 激活: 'green', 拒绝: 'red' };
+const STATE_LABELS: Record<string, string> = { 待审核: '待审核', 激活: '已通过', 拒绝: '未通过' };
 
 function RefuseDialog({ row, onClose, onDone }: { row: Registration; onClose: () => void; onDone: () => void }) {
   const [form] = Form.useForm<{ reason: string }>();
@@ -61,7 +62,7 @@ export function RegistrationReviewScreen() {
       { key: 'cellphone', title: '手机号', dataIndex: 'cellphone', width: 130 },
       { key: 'village', title: '村居', render: (_: unknown, r) => r.village_name ?? '—' },
       { key: 'created', title: '申请时间', width: 160, render: (_: unknown, r) => formatDateTime(r.created_at) },
-      { key: 'state', title: '状态', width: 90, render: (_: unknown, r) => <Tag color={STATE_COLORS[r.register_state]}>{r.register_state === '激活' ? '已通过' : r.register_state === '拒绝' ? '未通过' : '待审核'}</Tag> },
+      { key: 'state', title: '状态', width: 90, render: (_: unknown, r) => <Tag color={STATE_COLORS[r.register_state]}>{STATE_LABELS[r.register_state]}</Tag> },
       { key: 'review', title: '审核', render: (_: unknown, r) => (r.reviewed_at ? `${r.reviewed_by_name ?? ''} ${formatDateTime(r.reviewed_at)}${r.review_reason ? `：${r.review_reason}` : ''}` : '—') },
     ],
     rowKey: (r) => r.id, emptyText: '暂无注册申请', actionsWidth: 130,

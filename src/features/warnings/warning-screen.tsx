@@ -46,7 +46,10 @@ function WarningList({ kind }: { kind: WarningKind }) {
       return { ...base, columns: taskColumns(), rowKey: (r) => (r as { id: number }).id, emptyText: '没有超期的工单', fetch: ({ page, size }) => listWarningTasks(page, size) } as ListConfig<object>;
     }
     if (entity === 'villages') {
-      return { ...base, columns: villageColumns, rowKey: (r) => (r as { village_id: number }).village_id, emptyText: '每个有儿童的村居都有在岗儿童主任', fetch: ({ page, size }) => listWarningVillages(page, size) } as ListConfig<object>;
+      return {
+        ...base, columns: villageColumns, rowKey: (r) => (r as { village_id: number }).village_id, emptyText: '每个有儿童的村居都有在岗儿童主任',
+        fetch: ({ page, size }) => listWarningVillages(page, size),
+      } as ListConfig<object>;
     }
     return {
       ...base, columns: childColumns(role, kind === 'duplicate'), rowKey: (r) => (r as { id: number }).id, emptyText: '没有符合该预警的儿童',
