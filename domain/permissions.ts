@@ -66,6 +66,10 @@
  *   only a message's sender and recipients see it (the server checks); add also uploads attachments.
  * - `lexicon`: the words the screens offer (seed 002 §7.7): every signed-in user reads the enabled ones, `edit` for 系统管理.
  * - `wechat`: POST /api/wechat/send/message (seed 002 §7.7): `add` for the centre.
+ * - `registrations`: the volunteer registrations of one's town (domain/registrations.ts): query the 志愿者注册审核 list and its
+ *   count, edit = 激活 or 拒绝 a pending one; held by 分委领导 (the server scopes to their town).
+ * - `warnings`: the data warnings (domain/warnings.ts; seed 000 §6 "dataWarning"): query the counts and lists, export a list;
+ *   held by 中心领导 and 中心管理.
  * - `files`: image uploads (add = upload a proof image or photo, or get OSS upload credentials), held by
  *   the roles that may add children or applies (seed 001 §7 "Temporary storage credentials"). Reading an
  *   image needs no grant of its own: its signed URL comes with a record the caller may read.
@@ -84,6 +88,7 @@ export const PERMISSION_IDS = [
   'filetransfer', 'lexicon', 'wechat',
   'risks', 'risk_first', 'risk_final',
   'allowances', 'allowance_check', 'allowance_approve',
+  'registrations', 'warnings',
 ] as const;
 export type PermissionId = (typeof PERMISSION_IDS)[number];
 
@@ -139,6 +144,8 @@ const RISKS_FILL: PermissionGrant = { permissionId: 'risks', actionList: ['query
 const RISKS_READ: PermissionGrant = { permissionId: 'risks', actionList: READ };
 const RISK_FIRST: PermissionGrant = { permissionId: 'risk_first', actionList: ['query', 'get', 'edit'] };
 const RISK_FINAL: PermissionGrant = { permissionId: 'risk_final', actionList: ['query', 'get', 'edit'] };
+const REGISTRATIONS: PermissionGrant = { permissionId: 'registrations', actionList: ['query', 'edit'] };
+const WARNINGS: PermissionGrant = { permissionId: 'warnings', actionList: ['query', 'export'] };
 
 const CENTRE: PermissionGrant[] = [
   ...REFERENCE,
@@ -149,6 +156,7 @@ const CENTRE: PermissionGrant[] = [
   { permissionId: 'review_final', actionList: ['query', 'get', 'edit'] },
   TASKS_MANAGE, PLANS_MANAGE, JOURNALS, LIAISON, PERSUASIONS_READ, SINS_READ, DENOUNCES_REVIEW, SCORES_READ, PRIZES, MEETINGS, STATISTICS, GTA_STATISTICS,
   SUPERVISE_READ,
+  WARNINGS,
 ];
 /** Directors and social workers: their village's children; creates, changes and helpers go through applies. */
 const VILLAGE_STAFF: PermissionGrant[] = [
@@ -179,6 +187,7 @@ const MATRIX: Record<Role, PermissionGrant[]> = {
     { permissionId: 'applies', actionList: READ },
     { permissionId: 'review_first', actionList: ['query', 'get', 'edit'] },
     TASKS_MANAGE, PLANS_MANAGE, JOURNALS, MEETINGS, STATISTICS,
+    REGISTRATIONS,
   ],
   /** The records screen is for 系统管理 and 中心领导 (issue 15). */
   中心领导: [...CENTRE, RECORDS, RISKS_READ, RISK_FINAL],

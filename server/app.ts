@@ -50,6 +50,8 @@ import { filetransferPlugin } from './modules/filetransfer';
 import { lexiconPlugin } from './modules/lexicon';
 import { noticePlugin } from './modules/notice';
 import { allowancePlugin } from './modules/allowance';
+import { logSmsSender, registerPlugin, type SmsSender } from './modules/register';
+import { warningPlugin } from './modules/warning';
 import { createLocalStorage } from './storage/local';
 import type { Storage } from './storage/storage';
 
@@ -71,7 +73,10 @@ type FastifyLoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | un
  * `logger`: false (none, the default), true (pino at info), or pino options (`{ level: 'error' }`, a `stream`
  * a test reads; start.ts passes `{ level: LOG_LEVEL ?? 'error' }` so every 500 is logged).
  */
-export type AppOptions = { db: Db; now: () => Date; staticDir?: string; logger?: boolean | FastifyLoggerOptions; rateLimitMax?: number; storage?: Storage };
+export type AppOptions = { db: Db; now: () => Date; staticDir?: string; logger?: boolean | FastifyLoggerOptions; rateLimitMax?: number; storage?: Storage } & {
+  /** How SMS codes are sent (server/modules/register/sms.ts); not given: to this app's log (docs/deploy.md: no SMS provider). */
+  sms?: SmsSender;
+};
 
 const BODY_LIMIT = 2 * 1024 * 1024;
 /** Whether a request URL is under /api (its path, without the query). */
@@ -104,7 +109,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerJsonBodyParser(app, BODY_LIMIT);
   const { now } = opts;
   const storage = opts.storage ?? temporaryStorage(app);
-  const services = createServices({ db: opts.db, now, storage, signImage: (image_url) => storage.signedUrl(image_url, now()), log: app.log });
+  const services = createServices({ db: opts.db, now, storage, signImage: (image_url) => storage.signedUrl(image_url, now()), log: app.log, sms: opts.sms ?? logSmsSender(app.log) });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -121,6 +126,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('housekeeping', async () => {
     await services.auth.purge();
+    await services.registrations.purge();
     return { uploadsRemoved: await services.files.purgeStale() };
   });
   // Every API answer, errors included, is personal data of the moment: never stored by a browser or proxy
@@ -156,6 +162,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(lexiconPlugin, { lexicon: services.lexicon });
   await app.register(noticePlugin, { notices: services.notices });
   await app.register(allowancePlugin, { allowances: services.allowances });
+  await app.register(registerPlugin, { registrations: services.registrations });
+  await app.register(warningPlugin, { warnings: services.warnings, audit: services.audit, now });
   await registerApiDocs(app);
 
   const spa = !!opts.staticDir && existsSync(`${opts.staticDir}/index.html`);

@@ -33,6 +33,11 @@ import { createLexiconService } from './modules/lexicon';
 import { createLogNotifier, createNoticeService, type NoticeLog, type Notifier } from './modules/notice';
 import { createAllowanceService } from './modules/allowance';
 import { childAllowanceKidsIn } from './modules/child';
+import { createRegisteredAccounts } from './modules/user';
+import { createRegisterService, logSmsSender, type SmsSender } from './modules/register';
+import { createWarningService } from './modules/warning';
+import { createChildWarnings } from './modules/child';
+import { createTaskWarnings } from './modules/task';
 
 export type ServiceDeps = {
   db: Db;
@@ -46,11 +51,13 @@ export type ServiceDeps = {
   notifier?: Notifier;
   /** The server log (the log notifier's lines, a failed delivery). */
   log?: NoticeLog;
+  /** How SMS codes are sent (server/modules/register/sms.ts); not given: to the console log (seeds, scripts). */
+  sms?: SmsSender;
 };
 
 export type Services = ReturnType<typeof createServices>;
 
-export function createServices({ db, now, signImage, storage, notifier, log }: ServiceDeps) {
+export function createServices({ db, now, signImage, storage, notifier, log, sms }: ServiceDeps) {
   const departments = createDepartmentService({ db });
   const users = createUserService({ db });
   const audit = createAuditService({ db, now });
@@ -104,9 +111,15 @@ export function createServices({ db, now, signImage, storage, notifier, log }: S
   const allowances = createAllowanceService({
     db, now, audit, users, departments, kidsIn: childAllowanceKidsIn, revealed: (user) => children.revealLeft(user).expires_in > 0, settings: () => configuration.settings(),
   });
+  const registrations = createRegisterService({
+    db, now, audit, departments, users, accounts: createRegisteredAccounts(), sms: sms ?? logSmsSender({ warn: (_obj, msg) => console.warn(msg) }),
+  });
+  const warnings = createWarningService({
+    now, audit, children, users, departments, childWarnings: createChildWarnings({ db, now, departments }), taskWarnings: createTaskWarnings({ db, now }),
+  });
   return {
     departments, departmentAdmin, users, accounts, accountAdmin, audit, records, persuasions, sins, denounces, scores, meetings, configuration, statistics,
     tasks, plans, journals, auth, files, children, applies,
-    labels, supervise, notices, filetransfers, lexicon, risks, allowances,
+    labels, supervise, notices, filetransfers, lexicon, risks, allowances, registrations, warnings,
   };
 }

@@ -18,6 +18,7 @@ import { seedReference } from './db/seed-reference';
 import { DEMO_PASSWORD, demoCellphone, seedDemo } from './db/seed-demo';
 import { buildSpaIfNeeded } from './spa-build';
 import { buildApp } from './app';
+import { logSmsSender } from './modules/register';
 import { createStorage } from './storage/create-storage';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -73,7 +74,9 @@ async function main() {
   if (storage.kind === 'oss' && storage.missing.length) log(`警告：STORAGE=oss 但缺少 ${storage.missing.join('、')}，图片上传将不可用。`);
   // after the database: a wrong DATABASE_URL or a held data directory is said before a build of a minute
   await buildSpaIfNeeded(root, log);
-  const app = await buildApp({ db: handle.db, now, staticDir: join(root, 'dist'), logger: { level: process.env.LOG_LEVEL ?? 'error' }, storage });
+  const app = await buildApp({ db: handle.db, now, staticDir: join(root, 'dist'), logger: { level: process.env.LOG_LEVEL ?? 'error' }, storage,
+    // no SMS provider (docs/deploy.md): registration codes are printed here, whatever LOG_LEVEL says
+    sms: logSmsSender({ warn: (_obj, msg) => log(msg) }) });
   undoStart = async () => { await app.close(); await handle.close(); release(); };
   // PGlite has no autovacuum: without fresh statistics its planner reads whole tables for the task lists
   // (docs/decisions-tasks.md "Task list speed"), so the housekeeping updates them too

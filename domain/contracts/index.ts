@@ -31,6 +31,8 @@ import * as statistic from './statistic';
 import * as supervise from './supervise';
 import * as task from './task';
 import * as user from './user';
+import * as register from './register';
+import * as warning from './warning';
 import type { Contract } from './define';
 
 const isContract = (value: unknown): value is Contract => typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'response' in value;
@@ -38,5 +40,5 @@ const isContract = (value: unknown): value is Contract => typeof value === 'obje
 /** All contracts, in declaration order. */
 export const ALL_CONTRACTS: Contract[] = [
   auth, user, account, department, child, childLists, childState, childAppraise, childGta, apply, file, record, persuasion, sin, denounce, score, meeting, configuration,
-  statistic, task, plan, journal, supervise, label, filetransfer, lexicon, notice, risk, allowance,
+  statistic, task, plan, journal, supervise, label, filetransfer, lexicon, notice, risk, allowance, register, warning,
 ].flatMap((m) => Object.values(m).filter(isContract));

@@ -265,3 +265,5 @@ export * from './schema-supervise';
 export * from './schema-filetransfer';
 // the allowance tables live in schema-allowance.ts, re-exported here the same way
 export * from './schema-allowance';
+// the registration tables (volunteer registrations, SMS codes) live in schema-register.ts, re-exported here the same way
+export * from './schema-register';

@@ -25,7 +25,8 @@ function handleCentrally(error: HttpError, url: string): void {
     error.handled = true;
     feedback.notification.error({ key: 'http-401', message: '登录已过期，请重新登录' });
     sessionStore.signOut('expired');
-  } else if (error.status === 403) {
+  } else if (error.status === 403 && !path.endsWith('/api/auth/login')) {
+    // (a 403 of the login — 停用, 待审核, 拒绝 — is the login form's own message)
     error.handled = true;
     feedback.notification.error({ key: 'http-403', message: '没有权限', description: error.message });
   } else if (error.status === 429) {

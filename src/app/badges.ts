@@ -2,7 +2,8 @@
  * Badge counts beside menu entries (seed 000 §6 "Badge counts (polled)", §9): the number of child
  * applies waiting in a reviewer's queue and of 帮扶人员 applies waiting for the caller's stage, from GET /api/apply/count/for/auditor;
  * the clues waiting for review (GET denounce/count/for/sources/states, 录入; 检察领导: edge-child clues) and the clues a department
- * has to receive (GET denounce/adjunct/counts/for/department/sources, 待收; issue 18). Polled through TanStack Query every
+ * has to receive (GET denounce/adjunct/counts/for/department/sources, 待收; issue 18); the volunteer registrations waiting for
+ * the town leader (GET account/register/count). Polled through TanStack Query every
  * `badge_poll_seconds` of the settings (GET /api/configuration/detail?id=1, every role may read it; 15–600 s, 60 by default),
  * or every BADGE_POLL_MS while the settings load or when they cannot be read; refreshed at once when a step invalidates the
  * `apply` or `denounce` queries. The settings themselves are read again every SETTINGS_REFRESH_MS and at once after 系统设置
@@ -17,6 +18,7 @@ import { applyKeys, countAppliesForAuditor, reviewQueueFilter } from '../api/app
 import { configurationKeys, readConfiguration } from '../api/configuration';
 import { countClues, countDepartmentClues, denounceKeys } from '../api/denounce';
 import { countUnreadMail, mailKeys } from '../api/filetransfer';
+import { countPendingRegistrations, registerKeys } from '../api/register';
 import { allows, type Access } from './access';
 import type { BadgeKey } from './resources';
 
@@ -48,6 +50,9 @@ const BADGES: Record<BadgeKey, Badge> = {
   },
   // the unread received e-mails (docs/decisions-filetransfer.md)
   mail_unread: { access: [{ permissionId: 'filetransfer', action: 'query' }], key: () => mailKeys.unread, count: countUnreadMail },
+  registration_review: {
+    access: [{ permissionId: 'registrations', action: 'query' }], key: () => registerKeys.count, count: countPendingRegistrations,
+  },
 };
 const KEYS = Object.keys(BADGES) as BadgeKey[];
 /** How often the settings behind the poll interval are read again (ms). */

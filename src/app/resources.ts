@@ -36,9 +36,13 @@ import { MailOutlined } from '@ant-design/icons';
 import { RISK_RESOURCES } from '../features/risk/resources';
 import { SafetyOutlined } from '@ant-design/icons';
 import { ALLOWANCE_RESOURCES } from '../features/allowance/resources';
+import { REGISTER_RESOURCES } from '../features/register/resources';
+import { WARNING_RESOURCES } from '../features/warnings/resources';
+import { WarningOutlined } from '@ant-design/icons';
+
 
 export type BadgeKey = 'review_first' | 'review_final' | 'helper_review' | 'clue_review' | 'clue_department'
-  | 'mail_unread';
+  | 'mail_unread' | 'registration_review';
 export type TitleVariant = { roles: readonly Role[]; title: string };
 export type Titled = { title: string; titleFor?: readonly TitleVariant[] };
 
@@ -81,6 +85,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
   { key: 'email', title: '邮件联动', icon: MailOutlined },
   { key: 'risk', title: '风险评估', icon: SafetyOutlined },
   { key: 'allowance', title: '保金管理', icon: AccountBookOutlined },
+  { key: 'dataWarning', title: '数据预警', icon: WarningOutlined },
 ];
 
 export const CHILD_DETAIL_PATH = '/childDetail/childTables';
@@ -131,6 +136,8 @@ export const RESOURCES: readonly Resource[] = [
   ...FILETRANSFER_RESOURCES,
   ...RISK_RESOURCES,
   ...ALLOWANCE_RESOURCES,
+  ...REGISTER_RESOURCES,
+  ...WARNING_RESOURCES,
 ];
 
 /** Whether `role` may open `resource`: its grants (any of) and, for a role variant, its roles. */

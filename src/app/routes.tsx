@@ -1,6 +1,7 @@
 /**
  * The route table (seed 000 §2.2), generated from the resource registry:
- * - /user/login under the login layout; the other /user/* addresses go to login;
+ * - /user/login under the login layout, with the registration pages that need no login (features/register/routes.tsx);
+ *   the other /user/* addresses go to login;
  * - everything else behind the guard, in the main layout: / → /dashboard/workplace, each registry
  *   resource (a role without access sees 403), /childDetail → /childDetail/childTables keeping the query
  *   string, /404, and unknown paths → /404.
@@ -17,6 +18,7 @@ import { useCurrentUser } from './session/current-user';
 import { HOME_PATH, LOGIN_PATH } from './session/login-paths';
 import { RedirectIfSignedIn } from './session/redirect-if-signed-in';
 import { RequireSession } from './session/require-session';
+import { REGISTER_ROUTES } from '../features/register/routes';
 
 function ResourceRoute({ resource }: { resource: Resource }) {
   const { role } = useCurrentUser();
@@ -43,6 +45,7 @@ export function buildRoutes(): RouteObject[] {
       errorElement: <RouteErrorPage />,
       children: [
         { path: 'login', element: <RedirectIfSignedIn><LoginPage /></RedirectIfSignedIn> },
+        ...REGISTER_ROUTES,
         { index: true, element: <Navigate to={LOGIN_PATH} replace /> },
         { path: '*', element: <Navigate to={LOGIN_PATH} replace /> },
       ],

@@ -23,7 +23,8 @@ describe('route guard', () => {
 
   it('sends other /user/ addresses to the login page', async () => {
     mockApi({});
-    const { router } = renderApp('/user/register');
+    // /user/recover has no screen (seed 000 §2.2); /user/register has one now
+    const { router } = renderApp('/user/recover');
     await screen.findByPlaceholderText('手机号');
     expect(addressOf(router)).toBe('/user/login');
   });

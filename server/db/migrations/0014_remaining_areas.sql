@@ -113,6 +113,34 @@ CREATE TABLE "allowances" (
 	"deleted_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "registrations" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"cellphone" text NOT NULL,
+	"nickname" text NOT NULL,
+	"department_id" integer NOT NULL,
+	"village_id" integer NOT NULL,
+	"register_state" text DEFAULT '待审核' NOT NULL,
+	"agreement_at" timestamp with time zone NOT NULL,
+	"reviewed_by" integer,
+	"reviewed_at" timestamp with time zone,
+	"review_reason" text,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sms_codes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"cellphone" text NOT NULL,
+	"code_hash" text NOT NULL,
+	"address" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"tries" integer DEFAULT 0 NOT NULL,
+	"used_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE INDEX "child_labels_child_idx" ON "child_labels" USING btree ("child_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "labels_name_idx" ON "labels" USING btree ("label_name");--> statement-breakpoint
 CREATE INDEX "supervise_lists_inspector_idx" ON "supervise_lists" USING btree ("supervise_inspector","supervise_state");--> statement-breakpoint
@@ -127,4 +155,8 @@ CREATE UNIQUE INDEX "lexicons_group_word_idx" ON "lexicons" USING btree ("lexico
 CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("notification_user","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "allowances_child_month_idx" ON "allowances" USING btree ("allowance_child","allowance_month") WHERE deleted_at is null;--> statement-breakpoint
 CREATE INDEX "allowances_month_state_idx" ON "allowances" USING btree ("allowance_month","allowance_state");--> statement-breakpoint
-CREATE INDEX "allowances_account_idx" ON "allowances" USING btree ("allowance_account","allowance_month");
+CREATE INDEX "allowances_account_idx" ON "allowances" USING btree ("allowance_account","allowance_month");--> statement-breakpoint
+CREATE INDEX "registrations_town_state_idx" ON "registrations" USING btree ("department_id","register_state");--> statement-breakpoint
+CREATE INDEX "registrations_user_idx" ON "registrations" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "sms_codes_cellphone_idx" ON "sms_codes" USING btree ("cellphone","created_at");--> statement-breakpoint
+CREATE INDEX "sms_codes_address_idx" ON "sms_codes" USING btree ("address","created_at");

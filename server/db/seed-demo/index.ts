@@ -4,7 +4,7 @@
  * have been through — helpers, deletions, gta exits and applies in every state (states.ts) — and their work
  * orders and plans (tasks.ts), and the gta minors' cross-department information, task forces, persuasion logs and
  * evaluations (gta.ts), clues at every step (denounces.ts), meetings (meetings.ts) and a year of past work orders for
- * the statistics (history.ts). Everything but
+ * the statistics (history.ts), volunteer registrations and examples of the data warnings (register.ts). Everything but
  * the accounts and the levels is written through the services, as a user's save would be.
  */
 import { count } from 'drizzle-orm';
@@ -23,6 +23,7 @@ import { seedSupervise } from './supervise';
 import { seedFiletransfer } from './filetransfer';
 import { seedRisks } from './risk';
 import { seedAllowances } from './allowance';
+import { seedRegister } from './register';
 
 export { DEMO_PASSWORD, demoCellphone, helperCellphone, syntheticName } from './names';
 export { SECOND_DEPARTMENT_LEADER } from './accounts';
@@ -48,5 +49,6 @@ export async function seedDemo(db: Db, now: () => Date, saveImage?: SaveImage): 
   await seedFiletransfer(db, accounts, now());
   await seedRisks(services, places, accounts, kids, now());
   await seedAllowances(services, accounts, kids, now());
+  await seedRegister(db, services, places, accounts, now());
   return true;
 }

@@ -1,9 +1,10 @@
 /**
  * Sign-in, sign-out and sessions (DESIGN "Auth"; seed 000 §7). Wrong credentials answer 401 手机号或密码错误
  * (the same for an unknown cellphone, in the same time: one scrypt derivation either way, server/auth/passwords.ts);
- * a 停用 account 403; repeated failures 429 (server/auth/login-throttle.ts).
+ * a 停用 account 403, a self-registration 待审核 or 拒绝 403 with its own message; repeated failures 429 (server/auth/login-throttle.ts).
  */
 import { DISABLED_STATE } from '../../../domain/constants';
+import { PENDING_LOGIN_MESSAGE, PENDING_STATE, REFUSED_LOGIN_MESSAGE, REFUSED_STATE } from '../../../domain/registrations';
 import type { Db } from '../../db/client';
 import { AppError, Forbidden, TooManyRequests } from '../../errors';
 import { LoginThrottle } from '../../auth/login-throttle';
@@ -49,6 +50,9 @@ export function createAuthService(deps: { db: Db; now: () => Date; users: UserSe
         throw new AppError(401, 'BAD_CREDENTIALS', '手机号或密码错误');
       }
       if (user.state === DISABLED_STATE) throw new Forbidden('账号已停用，请联系管理员', 'ACCOUNT_DISABLED');
+      // a self-registration not yet 激活 (domain/registrations.ts): told only to the one who knows its password
+      if (user.state === PENDING_STATE) throw new Forbidden(PENDING_LOGIN_MESSAGE, 'ACCOUNT_PENDING');
+      if (user.state === REFUSED_STATE) throw new Forbidden(REFUSED_LOGIN_MESSAGE, 'ACCOUNT_REFUSED');
       byPhone.succeed(cellphone);
       const session = await createSession(db, user.id, now());
       await deps.audit.write({ user: user.id, type: '登录' });

@@ -11,3 +11,4 @@ export function escortLevelOf(row: { information: Record<string, unknown> }): st
 }
 /** The children of a scope for the allowance module, as a subquery (repository.ts `childAllowanceKidsIn`). */
 export { childAllowanceKidsIn } from './repository';
+export { createChildWarnings, type ChildWarnings, type ChildWarningSelect } from './warnings';

@@ -284,3 +284,47 @@ export function childAllowanceKidsIn(scope: ChildScope): SQL {
     ${children.department_id} as department_id, ${children.village_id} as village_id, ${children.character_cs} as character_cs,
     ${children.character_ow} as character_ow, ${eligible} as eligible from ${children} where ${scopeWhere(scope)}`;
 }
+
+// ——— The data warnings (domain/warnings.ts): children in care matching a warning, and villages with children ———
+
+/** A child warning: no finished work order among `served` (a subquery of child ids, the task module's), turned 18 by `cutoff`, or a name-and-birth duplicate. */
+export type ChildWarningSelect = { kind: 'unserved'; served: SQL } | { kind: 'adult'; cutoff: string } | { kind: 'duplicate' };
+
+const IN_CARE = sql`${children.deleted_at} is null and ${children.genre} <> '退出'`;
+const nameBirthOf = sql`${children.child_name} || '|' || ${birthOf}`;
+
+function warningWhere(scope: ChildScope, w: ChildWarningSelect): SQL {
+  const base = and(scopeWhere(scope), IN_CARE)!;
+  switch (w.kind) {
+    case 'unserved': return and(base, sql`${children.id} not in (${w.served})`)!;
+    case 'adult': return and(base, sql`length(${children.child_idnumber}) = 18 and ${birthOf} <= ${w.cutoff}`)!;
+    case 'duplicate': return and(base, sql`${nameBirthOf} in (select c3.child_name || '|' || substring(c3.child_idnumber from 7 for 8) from ${children} c3
+      where c3.deleted_at is null and c3.genre <> '退出' group by 1 having count(*) > 1)`)!;
+  }
+}
+
+function warningOrder(w: ChildWarningSelect): SQL[] {
+  if (w.kind === 'adult') return [sql`${birthOf}`, asc(children.id)];
+  if (w.kind === 'duplicate') return [asc(children.child_name), sql`${birthOf}`, asc(children.id)];
+  return [sql`${children.department_id} nulls last`, sql`${children.village_id} nulls last`, asc(children.id)];
+}
+
+/** How many children in care of `scope` match warning `w`. */
+export async function countWarningChildren(db: Db, scope: ChildScope, w: ChildWarningSelect): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(children).where(warningWhere(scope, w));
+  return n;
+}
+
+/** One page of the children in care of `scope` matching warning `w` (a duplicate's group together), and the total. */
+export async function pageWarningChildren(db: Db, scope: ChildScope, w: ChildWarningSelect, page: number, size: number): Promise<{ total: number; rows: ChildRow[] }> {
+  const total = await countWarningChildren(db, scope, w);
+  const rows = await db.select().from(children).where(warningWhere(scope, w)).orderBy(...warningOrder(w)).limit(size).offset((page - 1) * size);
+  return { total, rows };
+}
+
+/** How many children in care of `scope` live in each village (with its town), villages only. */
+export async function childrenInCareByVillage(db: Db, scope: ChildScope): Promise<{ village: number; town: number; n: number }[]> {
+  const rows = await db.select({ village: children.village_id, town: children.department_id, n: count() }).from(children)
+    .where(and(scopeWhere(scope), IN_CARE, isNotNull(children.village_id))).groupBy(children.village_id, children.department_id);
+  return rows.map((r) => ({ village: r.village!, town: r.town ?? 0, n: Number(r.n) }));
+}

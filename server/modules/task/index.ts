@@ -2,3 +2,5 @@
 export { taskPlugin } from './routes';
 export { createTaskService, type TaskService } from './service';
 export type { FigureKey, TaskFigureRow, TaskFigureSelect } from './repository';
+export { createTaskWarnings, type TaskWarnings } from './warnings';
+export type { TaskRow } from './repository';

@@ -3,3 +3,4 @@ export { userPlugin } from './routes';
 export { createUserService, type UserService, type Account, type Director } from './service';
 export { createAccountService, type AccountService, type AccountState, type SessionEnder } from './accounts';
 export { createAccountAdmin, type AccountAdmin } from './admin';
+export { createRegisteredAccounts, type RegisteredAccounts, type RegisteredAccountInput } from './registered';

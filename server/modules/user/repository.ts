@@ -1,7 +1,7 @@
 /**
  * The users table: the only code that reads it (the user service is everyone else's way in).
  */
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, notIlike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { likePattern } from '../../db/like';
 import { users } from '../../db/schema';
@@ -104,4 +104,19 @@ export async function userIdsMatching(db: Db, keyword: string): Promise<number[]
   const rows = await db.select({ id: users.id }).from(users)
     .where(or(ilike(users.nickname, likePattern(keyword)), ilike(users.cellphone, likePattern(keyword)))).limit(500);
   return rows.map((r) => r.id);
+}
+
+// ——— Self-registration (domain/registrations.ts) and the data warnings (domain/warnings.ts) ———
+
+/** Sets `set` on user `id` and moves its version on (a self-registered account's place, password and state); the row without its hash, or undefined. */
+export async function setUserColumns(db: Db, id: number, set: Partial<typeof users.$inferInsert>): Promise<AccountRow | undefined> {
+  const [row] = await db.update(users).set({ ...set, version: sql`${users.version} + 1` }).where(eq(users.id, id)).returning(ACCOUNT_COLUMNS);
+  return row;
+}
+
+/** The villages where an active (激活) 儿童主任 works, as the director lookup counts them (no `fake` test account). */
+export async function villagesWithActiveDirector(db: Db, active: string, marker: string): Promise<Set<number>> {
+  const rows = await db.selectDistinct({ village: users.village_id }).from(users)
+    .where(and(eq(users.role, '儿童主任'), eq(users.state, active), isNotNull(users.village_id), notIlike(users.nickname, `%${marker}%`)));
+  return new Set(rows.map((r) => r.village!));
 }

@@ -2,13 +2,13 @@
  * Users (seed 000 §3, seed 001 §5, §7): lists, the child-director lookup, names, and the accounts the
  * auth module and the route guard resolve. Other modules reach users only here.
  */
-import { DISABLED_STATE, FAKE_MARKER } from '../../../domain/constants';
+import { ACTIVE_STATE, DISABLED_STATE, FAKE_MARKER } from '../../../domain/constants';
 import { DIRECTOR_LOOKUP_PAGE_SIZE } from '../../../domain/constants';
 import { isRole, type Role } from '../../../domain/roles';
 import { userListScopeFor } from '../../../domain/user-list-scope';
 import type { Db } from '../../db/client';
 import { Forbidden } from '../../errors';
-import { listUsers, nicknamesByIds, peopleByIds, userByCellphone, userById, userIdsMatching, type UserListQuery, type UserListRow } from './repository';
+import { listUsers, nicknamesByIds, peopleByIds, userByCellphone, userById, userIdsMatching, villagesWithActiveDirector, type UserListQuery, type UserListRow } from './repository';
 
 export type Director = { id: number; nickname: string; cellphone: string };
 
@@ -45,6 +45,8 @@ export type UserService = {
   activeOfRoles(roles: readonly Role[], tx?: Db): Promise<{ id: number; nickname: string; role: string }[]>;
   /** The account of a sign-in cellphone with its stored hash (login only), or null. */
   credentialsOf(cellphone: string): Promise<(Account & { password_hash: string | null }) | null>;
+  /** The villages where an active child director works (as findDirector counts them; the data warnings). */
+  villagesWithDirector(): Promise<Set<number>>;
 };
 
 const USER_LIST_FORBIDDEN = '您的角色不能查询用户列表';
@@ -75,7 +77,8 @@ export function createUserService(deps: { db: Db }): UserService {
     idsMatching: (keyword) => userIdsMatching(db, keyword),
     async activeAccount(id, tx) {
       const row = await userById(tx ?? db, id);
-      return row && row.state !== DISABLED_STATE ? account(row) : null;
+      // only 激活 signs in: not 停用, nor a self-registration still 待审核 or 拒绝 (domain/registrations.ts)
+      return row && row.state === ACTIVE_STATE ? account(row) : null;
     },
     async activeOfRoles(roles, tx) {
       if (!roles.length) return [];
@@ -87,5 +90,6 @@ export function createUserService(deps: { db: Db }): UserService {
       const found = row ? account(row) : null;
       return row && found ? { ...found, password_hash: row.password_hash } : null;
     },
+    villagesWithDirector: () => villagesWithActiveDirector(db, ACTIVE_STATE, FAKE_MARKER),
   };
 }

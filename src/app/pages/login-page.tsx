@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Form, Input } from 'antd';
 import { LockOutlined, MobileOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import { CELLPHONE_PATTERN, login, type LoginInput } from '../../api/auth';
 import { errorMessage } from '../../api/http-error';
 import { sessionStore } from '../session/session-store';
@@ -36,6 +37,7 @@ export function LoginPage() {
         <Form.Item style={{ marginBottom: 0 }}>
           <Button type="primary" htmlType="submit" block loading={mutation.isPending}>登录</Button>
         </Form.Item>
+        <div style={{ marginTop: 12, textAlign: 'right' }}><Link to="/user/register">志愿人员注册</Link></div>
       </Form>
     </Card>
   );

@@ -1,0 +1,4 @@
+/** The register module's public entry: app.ts and the services import only this file. */
+export { registerPlugin } from './routes';
+export { createRegisterService, type RegisterService } from './service';
+export { logSmsSender, type SmsSender } from './sms';

@@ -1,0 +1,105 @@
+/**
+ * dataWarning and dataWarningExport (seed 000 §2.2 /dataWarning; domain/warnings.ts): a card per warning with its count;
+ * a click opens the list of what it counts below (children linking to their detail, work orders, villages), with 导出
+ * of that list as .xlsx. The export screen lists the warnings with a download each.
+ */
+import { useMemo, useState } from 'react';
+import { Alert, Button, Card, Col, Empty, List, Row, Skeleton, Statistic, Typography } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { WARNINGS, type ChildWarningKind, type WarningKind } from '../../../domain/warnings';
+import { errorMessage } from '../../api/http-error';
+import { downloadWarning, listWarningChildren, listWarningTasks, listWarningVillages, loadWarningSummary, warningKeys, type WarningCount } from '../../api/warning';
+import { feedback, notifyError } from '../../app/feedback';
+import { usePageTitle } from '../../app/page-titles';
+import { useCurrentUser } from '../../app/session/current-user';
+import { ListPage } from '../../components/list-page/list-page';
+import type { ListConfig } from '../../components/list-page/types';
+import { childColumns, taskColumns, villageColumns } from './warning-columns';
+
+function useSummary() {
+  return useQuery({ queryKey: warningKeys.summary, queryFn: loadWarningSummary });
+}
+
+function ExportButton({ kind, label = '导出' }: { kind: WarningKind; label?: string }) {
+  const [busy, setBusy] = useState(false);
+  async function run() {
+    setBusy(true);
+    try {
+      feedback.message.success(`已导出 ${await downloadWarning(kind)}`);
+    } catch (error) {
+      notifyError(error, '导出失败，请重试');
+    } finally {
+      setBusy(false);
+    }
+  }
+  return <Button icon={<DownloadOutlined />} loading={busy} onClick={run}>{label}</Button>;
+}
+
+/** The list behind warning `kind`, by what it lists. */
+function WarningList({ kind }: { kind: WarningKind }) {
+  const { role } = useCurrentUser();
+  const config = useMemo((): ListConfig<object> => {
+    const { title, entity } = WARNINGS[kind];
+    const base = { title: `${title}清单`, pageSize: 20, filters: [], queryKey: (p: object) => warningKeys.list(kind, p), toolbar: <ExportButton kind={kind} /> };
+    if (entity === 'tasks') {
+      return { ...base, columns: taskColumns(), rowKey: (r) => (r as { id: number }).id, emptyText: '没有超期的工单', fetch: ({ page, size }) => listWarningTasks(page, size) } as ListConfig<object>;
+    }
+    if (entity === 'villages') {
+      return {
+        ...base, columns: villageColumns, rowKey: (r) => (r as { village_id: number }).village_id, emptyText: '每个有儿童的村居都有在岗儿童主任',
+        fetch: ({ page, size }) => listWarningVillages(page, size),
+      } as ListConfig<object>;
+    }
+    return {
+      ...base, columns: childColumns(role, kind === 'duplicate'), rowKey: (r) => (r as { id: number }).id, emptyText: '没有符合该预警的儿童',
+      fetch: ({ page, size }) => listWarningChildren(kind as ChildWarningKind, page, size),
+    } as ListConfig<object>;
+  }, [kind, role]);
+  return <ListPage key={kind} config={config} />;
+}
+
+function SummaryError({ error, retry }: { error: unknown; retry: () => void }) {
+  return <Alert type="error" showIcon message={errorMessage(error, '加载预警失败，请重试')} action={<Button size="small" onClick={retry}>重试</Button>} />;
+}
+
+export function WarningScreen() {
+  const title = usePageTitle();
+  const summary = useSummary();
+  const [kind, setKind] = useState<WarningKind | null>(null);
+  const card = (w: WarningCount) => (
+    <Col key={w.kind} flex="1 1 200px">
+      <Card hoverable size="small" onClick={() => setKind(w.kind)} aria-pressed={kind === w.kind} data-testid={`warning-${w.kind}`}
+        style={kind === w.kind ? { borderColor: '#1890ff' } : undefined}>
+        <Statistic title={w.title} value={w.count} suffix={WARNINGS[w.kind].unit} valueStyle={w.count ? { color: '#cf1322' } : undefined} />
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>{WARNINGS[w.kind].description}</Typography.Text>
+      </Card>
+    </Col>
+  );
+  return (
+    <>
+      <Card title={title} variant="borderless" style={{ marginBottom: 16 }} extra={summary.data && <Typography.Text type="secondary">统计月份 {summary.data.month}，点击卡片查看清单</Typography.Text>}>
+        {summary.isError && <SummaryError error={summary.error} retry={() => summary.refetch()} />}
+        {summary.isLoading && <Skeleton active />}
+        {summary.data && <Row gutter={[12, 12]} wrap>{summary.data.list.map(card)}</Row>}
+      </Card>
+      {kind ? <WarningList kind={kind} /> : summary.data && <Card variant="borderless"><Empty description="点击上方的预警卡片查看清单" /></Card>}
+    </>
+  );
+}
+
+export function WarningExportScreen() {
+  const title = usePageTitle();
+  const summary = useSummary();
+  return (
+    <Card title={title} variant="borderless">
+      {summary.isError && <SummaryError error={summary.error} retry={() => summary.refetch()} />}
+      <List loading={summary.isLoading} dataSource={summary.data?.list ?? []} locale={{ emptyText: summary.isError ? ' ' : '暂无预警' }}
+        renderItem={(w) => (
+          <List.Item actions={[<ExportButton key="x" kind={w.kind} label="导出清单" />]}>
+            <List.Item.Meta title={`${w.title}（${w.count} ${WARNINGS[w.kind].unit}）`} description={WARNINGS[w.kind].description} />
+          </List.Item>
+        )} />
+    </Card>
+  );
+}
