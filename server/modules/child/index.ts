@@ -10,5 +10,5 @@ export function escortLevelOf(row: { information: Record<string, unknown> }): st
   return typeof level === 'string' && level ? level : null;
 }
 /** The children of a scope for the allowance module, as a subquery (repository.ts `childAllowanceKidsIn`). */
-export { childAllowanceKidsIn } from './repository';
+export { childAllowanceKidsIn } from './figures/repository';
 export { createChildWarnings, type ChildWarnings, type ChildWarningSelect } from './warnings';

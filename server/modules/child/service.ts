@@ -32,7 +32,8 @@ import { applyHelpers, createChildLifecycle, type LifecycleDeps } from './lifecy
 import { createChildAppraises } from './appraises';
 import { createChildImportant } from './important';
 import type { HelperAssignment } from '../../../domain/contracts/child-state';
-import { childIdsOfEscortGenres, childPlacesIn, countChildrenByPlace, gtaIdsByIdnumbers, gtaMinorsByTownLevel, idTaken, syncIdSequence } from './repository';
+import { childIdsOfEscortGenres, gtaIdsByIdnumbers, idTaken, syncIdSequence } from './repository';
+import { childPlacesIn, countChildrenByPlace, gtaMinorsByTownLevel } from './figures/repository';
 import { lockChild } from './repository';
 import { carried, childSnapshot, createChild, STALE_MESSAGE, updateChild, type ChildSnapshot } from './writes';
 

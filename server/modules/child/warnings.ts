@@ -13,7 +13,8 @@ import type { SessionUser } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import type { DepartmentService } from '../department';
 import { childListItem, placeIds } from './present';
-import { childrenInCareByVillage, countWarningChildren, pageWarningChildren, type ChildRow, type ChildWarningSelect } from './repository';
+import type { ChildRow } from './repository';
+import { childrenInCareByVillage, countWarningChildren, pageWarningChildren, type ChildWarningSelect } from './figures/repository';
 import { viewerOf } from './viewer';
 
 export type { ChildWarningSelect };
