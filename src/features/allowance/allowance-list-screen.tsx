@@ -61,12 +61,13 @@ export function AllowanceListScreen() {
       columns: [
         { key: 'month', title: '月份', width: 90, render: (_: unknown, r) => r.allowance_month },
         { key: 'child', title: '儿童', width: 90, render: (_: unknown, r) => r.child_name },
-        { key: 'idnumber', title: '身份证号', width: 180, render: (_: unknown, r) => r.child_idnumber },
-        { key: 'place', title: '乡镇 / 村居', render: (_: unknown, r) => [r.department_name, r.village_name].filter(Boolean).join(' / ') || '—' },
         { key: 'amount', title: '金额', width: 110, align: 'right', render: (_: unknown, r) => yuan(r.allowance_amount) },
-        { key: 'bank', title: '收款账户', render: (_: unknown, r) => `${r.allowance_payee}｜${r.allowance_bank}｜${r.allowance_account}` },
+        // the state and a return's reason before the long columns: in view at 1280 px without scrolling the table
         { key: 'state', title: '状态', width: 80, render: (_: unknown, r) => <StateTag state={r.allowance_state} /> },
         { key: 'reason', title: '退回理由', width: 140, render: (_: unknown, r) => (r.allowance_state.endsWith('退') ? r.reason : '') },
+        { key: 'idnumber', title: '身份证号', width: 180, render: (_: unknown, r) => r.child_idnumber },
+        { key: 'place', title: '乡镇 / 村居', render: (_: unknown, r) => [r.department_name, r.village_name].filter(Boolean).join(' / ') || '—' },
+        { key: 'bank', title: '收款账户', render: (_: unknown, r) => `${r.allowance_payee}｜${r.allowance_bank}｜${r.allowance_account}` },
       ],
       actions: [
         { key: 'open', label: '详情', onClick: (r) => setOpen(r) },

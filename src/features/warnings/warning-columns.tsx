@@ -41,8 +41,15 @@ export function taskColumns(): ColumnsType<WarningTask> {
   ];
 }
 
-export const villageColumns: ColumnsType<WarningVillage> = [
+/**
+ * A village row as the table holds it: the answer's `children` (a count) renamed, since antd's Table takes a row's
+ * `children` for nested rows (and fails on a number).
+ */
+export type VillageRow = Omit<WarningVillage, 'children'> & { children_count: number };
+export const villageRow = ({ children, ...v }: WarningVillage): VillageRow => ({ ...v, children_count: children });
+
+export const villageColumns: ColumnsType<VillageRow> = [
   { key: 'town', title: '乡镇', render: (_: unknown, v) => dash(v.department_name) },
   { key: 'village', title: '村居', render: (_: unknown, v) => v.village_name },
-  { key: 'children', title: '在册儿童数', width: 120, render: (_: unknown, v) => v.children },
+  { key: 'children', title: '在册儿童数', width: 120, render: (_: unknown, v) => v.children_count },
 ];

@@ -15,7 +15,7 @@ import { usePageTitle } from '../../app/page-titles';
 import { useCurrentUser } from '../../app/session/current-user';
 import { ListPage } from '../../components/list-page/list-page';
 import type { ListConfig } from '../../components/list-page/types';
-import { childColumns, taskColumns, villageColumns } from './warning-columns';
+import { childColumns, taskColumns, villageColumns, villageRow } from './warning-columns';
 
 function useSummary() {
   return useQuery({ queryKey: warningKeys.summary, queryFn: loadWarningSummary });
@@ -48,7 +48,10 @@ function WarningList({ kind }: { kind: WarningKind }) {
     if (entity === 'villages') {
       return {
         ...base, columns: villageColumns, rowKey: (r) => (r as { village_id: number }).village_id, emptyText: '每个有儿童的村居都有在岗儿童主任',
-        fetch: ({ page, size }) => listWarningVillages(page, size),
+        fetch: async ({ page, size }) => {
+          const answer = await listWarningVillages(page, size);
+          return { ...answer, list: answer.list.map(villageRow) };
+        },
       } as ListConfig<object>;
     }
     return {
