@@ -20,7 +20,8 @@ export function ApplyHistory({ history }: { history: ApplyHistoryEntry[] | undef
             <Typography.Text strong>{entry.nickname || '—'}</Typography.Text>{' '}
             <Tag color={STATE_COLORS[entry.state]}>{entry.state}</Tag>
             <Typography.Text type="secondary">{formatDateTime(entry.datetime)}</Typography.Text>
-            {entry.content && <div>{entry.content}</div>}
+            {/* a review's content is its reason (server/modules/apply/service.ts): shown once, as 审核意见 */}
+            {entry.content && entry.content !== entry.reason && <div>{entry.content}</div>}
             {entry.reason && <div>审核意见：{entry.reason}</div>}
           </div>
         ),

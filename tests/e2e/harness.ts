@@ -23,6 +23,8 @@ export const artifacts = join(root, 'test-artifacts');
 
 export type E2E = {
   url: string; context: BrowserContext; page: Page; handle: DbHandle;
+  /** The SMS codes the app sent, by cellphone (the latest one): the e2e's stand-in for the volunteer's phone. */
+  smsCodes: Map<string, string>;
   /** Stops the server while the browser stays (a test of what a failed save shows); `close` still ends the rest. */
   stopServer: () => Promise<void>;
   close: () => Promise<void>;
@@ -39,7 +41,9 @@ export async function startE2E(): Promise<E2E> {
   const filesDir = mkdtempSync(join(tmpdir(), 'cw-e2e-files-'));
   const storage = createLocalStorage({ filesDir, secret: randomBytes(32) });
   await seedDemo(handle.db, now, (bytes, ext, at) => storage.save(bytes, ext, at));
-  const app: FastifyInstance = await buildApp({ db: handle.db, now, staticDir: join(root, 'dist'), storage });
+  const smsCodes = new Map<string, string>();
+  const sms = { send: async (cellphone: string, code: string) => { smsCodes.set(cellphone, code); } };
+  const app: FastifyInstance = await buildApp({ db: handle.db, now, staticDir: join(root, 'dist'), storage, sms });
   app.addHook('onClose', async () => rm(filesDir, { recursive: true, force: true }));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -47,7 +51,7 @@ export async function startE2E(): Promise<E2E> {
   const { context, page } = await openBrowser();
   let serving = true;
   const stopServer = async () => { if (serving) { serving = false; await app.close(); } };
-  return { url, context, page, handle, stopServer, close: async () => { await context.close(); await stopServer(); await handle.close(); } };
+  return { url, context, page, handle, smsCodes, stopServer, close: async () => { await context.close(); await stopServer(); await handle.close(); } };
 }
 
 /**
