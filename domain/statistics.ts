@@ -10,6 +10,7 @@
  * - summer and winter are the holiday periods of the configured settings in the chosen year; weekends are every
  *   Saturday and Sunday of the year.
  */
+import { ESCORT_LEVELS } from './child-levels';
 import { holidayDays, type Settings } from './configuration';
 import { TASK_FINISHED_STATES } from './tasks';
 
@@ -75,6 +76,13 @@ export const placeColumns = (place: string): FigureColumn[] => [
 /** The teacher check-in table's columns. */
 export const TEACHER_COLUMNS: readonly FigureColumn[] = [
   { key: 'nickname', title: '志愿者' }, { key: 'department_name', title: '乡镇' }, { key: 'punches', title: '打卡次数' }, ...COUNT_COLUMNS,
+];
+/** The village coverage table's columns: the town, then the place columns of a village. */
+export const COVERAGE_COLUMNS: readonly FigureColumn[] = [{ key: 'town_name', title: '乡镇' }, ...placeColumns('村居')];
+/** The marginal-minor table's columns: a town, its minors, one column per escort level, the persuasion logs of the period. */
+export const GTA_COLUMNS: readonly FigureColumn[] = [
+  { key: 'department_name', title: '乡镇' }, { key: 'minors', title: '边缘未成年人' }, ...ESCORT_LEVELS.map((l) => ({ key: l, title: l })),
+  { key: 'persuasions', title: '期间劝导记录' },
 ];
 /** The monthly table's columns (a row per month, the county's or one town's). */
 export const MONTH_COLUMNS: readonly FigureColumn[] = [{ key: 'month', title: '月份' }, ...COUNT_COLUMNS];

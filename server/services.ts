@@ -98,9 +98,8 @@ export function createServices({ db, now, signImage, storage, notifier, log, sms
   const supervise = createSuperviseService({
     db, now, audit, users, departments, signImage, claimImages: (urls, tx) => files.claim(urls, tx),
     taskVisible: (user, id) => tasks.detail(user, id).then(() => true, () => false),
-    // every active 督查人员 (listed as the account administrator would: the assigning leader may not list users)
-    inspectors: async () => (await users.list({ role: '系统管理', department_id: null }, { role: '督查人员', page: 1, size: 100 })).list
-      .filter((u) => u.state !== '停用').map((u) => ({ id: u.id, nickname: u.nickname })),
+    // every active 督查人员
+    inspectors: async () => (await users.activeOfRoles(['督查人员'])).map(({ id, nickname }) => ({ id, nickname })),
   });
   const applies = createApplyService({ db, now, children, departments, users, audit, signImage, journal: (tx, step) => journals.record(tx, step),
     reviewed: async (tx, step) => { await notices.applyReviewed(tx, step); }, passes: riskPasses(children) });

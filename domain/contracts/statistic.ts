@@ -118,6 +118,11 @@ export const statisticGta = defineCall({
 /** The screens an export writes (GET /api/statistic/export `view`), each the rows of the call it names. */
 export const STATISTIC_EXPORT_VIEWS = ['monthly', 'police', 'interval', 'village', 'teacher', 'summer', 'winter', 'weekend', 'coverage', 'coverage_town', 'gta'] as const;
 export type StatisticExportView = (typeof STATISTIC_EXPORT_VIEWS)[number];
+/** Each view's title: the screen's card, the sheet's name and the export's file name (统计_<title>_<period>.xlsx). */
+export const STATISTIC_VIEW_TITLES: Record<StatisticExportView, string> = {
+  monthly: '月度统计', police: '公安走访', interval: '区间统计', village: '村居统计', teacher: '教师打卡', summer: '暑期统计', winter: '寒假统计',
+  weekend: '周末统计', coverage: '村居覆盖', coverage_town: '乡镇覆盖', gta: '边缘未成年人',
+};
 
 /**
  * GET /api/statistic/export?view&year?&begin?&end?&department? (statistics:export) → an .xlsx of the rows the screen shows

@@ -5,10 +5,9 @@
  * gta_statistics:query and the others statistics:query (403 otherwise).
  */
 import type { z } from 'zod';
-import type { exportStatistic, StatisticExportView } from '../../../domain/contracts/statistic';
-import { ESCORT_LEVELS } from '../../../domain/child-levels';
+import { STATISTIC_VIEW_TITLES, type exportStatistic } from '../../../domain/contracts/statistic';
 import { can } from '../../../domain/permissions';
-import { MAX_PERIOD_DAYS, MONTH_COLUMNS, monthRows, periodDays, placeColumns, SEASON_LABELS, TEACHER_COLUMNS, type FigureColumn } from '../../../domain/statistics';
+import { COVERAGE_COLUMNS, GTA_COLUMNS, MAX_PERIOD_DAYS, MONTH_COLUMNS, monthRows, periodDays, placeColumns, TEACHER_COLUMNS, type FigureColumn } from '../../../domain/statistics';
 import type { SessionUser } from '../../auth/guard';
 import { Forbidden, Invalid } from '../../errors';
 import type { XlsxSheet } from '../../http/xlsx';
@@ -18,10 +17,6 @@ import type { StatisticService } from './service';
 type Query = z.output<typeof exportStatistic.query>;
 type Table = { title: string; period: string; columns: FigureColumn[]; rows: Record<string, unknown>[] };
 
-const TITLES: Record<StatisticExportView, string> = {
-  monthly: '月度统计', police: '公安走访', interval: '区间统计', village: '村居统计', teacher: '教师打卡', summer: '暑期统计', winter: '寒假统计',
-  weekend: '周末统计', coverage: '服务覆盖_村居', coverage_town: '服务覆盖_乡镇', gta: '边缘未成年人',
-};
 
 function need<T>(value: T | undefined, field: string, message: string): T {
   if (value === undefined) throw new Invalid(message, [{ field, message }]);
@@ -39,7 +34,7 @@ const withTotal = (t: { list: Record<string, unknown>[]; total: Record<string, u
 
 /** The table of `view` as the caller sees it on the screen. */
 async function tableOf(stats: StatisticService, user: SessionUser, q: Query): Promise<Table> {
-  const title = TITLES[q.view];
+  const title = STATISTIC_VIEW_TITLES[q.view];
   switch (q.view) {
     case 'monthly': case 'police': {
       const year = yearOf(q);
@@ -62,19 +57,18 @@ async function tableOf(stats: StatisticService, user: SessionUser, q: Query): Pr
     case 'summer': case 'winter': case 'weekend': {
       const year = yearOf(q);
       const t = await stats.season(user, { season: q.view, year });
-      return { title: `${SEASON_LABELS[q.view]}统计`, period: String(year), columns: placeColumns('乡镇'), rows: withTotal(t) };
+      return { title, period: String(year), columns: placeColumns('乡镇'), rows: withTotal(t) };
     }
     case 'coverage': {
       const p = periodOf(q);
       const t = await stats.coverage(user, { ...p, department: q.department });
-      return { title, period: `${p.begin}_${p.end}`, columns: [{ key: 'town_name', title: '乡镇' }, ...placeColumns('村居')], rows: withTotal(t) };
+      return { title, period: `${p.begin}_${p.end}`, columns: [...COVERAGE_COLUMNS], rows: withTotal(t) };
     }
     case 'gta': {
       const p = periodOf(q);
       const t = await stats.gta(user, p);
       const rows = t.list.map((r) => ({ department_name: r.department_name, minors: r.minors, ...r.levels, persuasions: r.persuasions }));
-      const columns = [{ key: 'department_name', title: '乡镇' }, { key: 'minors', title: '边缘未成年人' }, ...ESCORT_LEVELS.map((l) => ({ key: l, title: l })), { key: 'persuasions', title: '劝导记录' }];
-      return { title, period: `${p.begin}_${p.end}`, columns, rows };
+      return { title, period: `${p.begin}_${p.end}`, columns: [...GTA_COLUMNS], rows };
     }
   }
 }

@@ -83,7 +83,7 @@ export function createUserService(deps: { db: Db }): UserService {
     async activeOfRoles(roles, tx) {
       if (!roles.length) return [];
       const { list } = await listUsers(tx ?? db, { roles: [...roles], page: 1, size: 2000 });
-      return list.filter((u) => u.state !== DISABLED_STATE).map((u) => ({ id: u.id, nickname: u.nickname, role: u.role }));
+      return list.filter((u) => u.state === ACTIVE_STATE).map((u) => ({ id: u.id, nickname: u.nickname, role: u.role }));
     },
     async credentialsOf(cellphone) {
       const row = await userByCellphone(db, cellphone);

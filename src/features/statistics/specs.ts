@@ -5,9 +5,9 @@
  * One screen (statistic-screen.tsx) shows any of them.
  */
 import type { CallInput } from '../../../domain/contracts/define';
-import type { exportStatistic, StatisticExportView } from '../../../domain/contracts/statistic';
+import { STATISTIC_VIEW_TITLES, type exportStatistic, type StatisticExportView } from '../../../domain/contracts/statistic';
 import { ESCORT_LEVELS } from '../../../domain/child-levels';
-import { MONTH_COLUMNS, monthRows, placeColumns, SEASON_LABELS, TEACHER_COLUMNS, weeksBetween, type FigureColumn, type Season } from '../../../domain/statistics';
+import { COVERAGE_COLUMNS, GTA_COLUMNS, MONTH_COLUMNS, monthRows, placeColumns, SEASON_LABELS, TEACHER_COLUMNS, weeksBetween, type FigureColumn, type Season } from '../../../domain/statistics';
 import {
   coverageFigures, gtaFigures, seasonFigures, seasonTotal, seasonWeeks, showFigures, teacherFigures, townFigures, villageFigures, villageWeekFigures, weekFigures,
 } from '../../api/statistic';
@@ -65,7 +65,7 @@ function monthly(key: 'monthly' | 'police', title: string, type: 'tasks' | 'poli
 }
 
 function season(key: Season): ViewSpec {
-  const title = `${SEASON_LABELS[key]}统计`;
+  const title = STATISTIC_VIEW_TITLES[key];
   return {
     key, title, period: 'year', town: 'none', columns: () => placeColumns('乡镇'), chartLabel: `${title}：每周工单与服务儿童`, empty: `该年度${SEASON_LABELS[key]}暂无工单`,
     async load(c) {
@@ -89,9 +89,9 @@ function season(key: Season): ViewSpec {
 }
 
 export const STATISTIC_VIEWS: Record<string, ViewSpec> = {
-  monthly: monthly('monthly', '月度统计', 'tasks'),
+  monthly: monthly('monthly', STATISTIC_VIEW_TITLES.monthly, 'tasks'),
   interval: {
-    key: 'interval', title: '区间统计', period: 'range', town: 'optional', columns: (c) => placeColumns(c.town ? '村居' : '乡镇'), chartLabel: '区间统计：各地工单与办结', empty: '该期间暂无数据',
+    key: 'interval', title: STATISTIC_VIEW_TITLES.interval, period: 'range', town: 'optional', columns: (c) => placeColumns(c.town ? '村居' : '乡镇'), chartLabel: '区间统计：各地工单与办结', empty: '该期间暂无数据',
     async load(c) {
       const table = c.town ? await villageFigures({ ...range(c), department: c.town }) : await townFigures(range(c));
       const shown = busy(table.list);
@@ -100,7 +100,7 @@ export const STATISTIC_VIEWS: Record<string, ViewSpec> = {
     exportOf: (c) => ({ view: c.town ? 'village' : 'interval', ...range(c), department: c.town }),
   },
   teacher: {
-    key: 'teacher', title: '教师打卡', period: 'range', town: 'optional', columns: () => [...TEACHER_COLUMNS], chartLabel: '教师打卡：打卡次数最多的二十位', empty: '该期间暂无学期每周走访',
+    key: 'teacher', title: STATISTIC_VIEW_TITLES.teacher, period: 'range', town: 'optional', columns: () => [...TEACHER_COLUMNS], chartLabel: '教师打卡：打卡次数最多的二十位', empty: '该期间暂无学期每周走访',
     async load(c) {
       const { list } = await teacherFigures({ ...range(c), department: c.town });
       const top = list.slice(0, 20);
@@ -111,10 +111,10 @@ export const STATISTIC_VIEWS: Record<string, ViewSpec> = {
   summer: season('summer'),
   winter: season('winter'),
   weekend: season('weekend'),
-  police: monthly('police', '公安走访', 'police'),
+  police: monthly('police', STATISTIC_VIEW_TITLES.police, 'police'),
   gta: {
-    key: 'gta', title: '边缘未成年人', period: 'range', town: 'none', chartLabel: '边缘未成年人：各乡镇护航等级', empty: '暂无边缘未成年人',
-    columns: () => [{ key: 'department_name', title: '乡镇' }, { key: 'minors', title: '边缘未成年人' }, ...ESCORT_LEVELS.map((l) => ({ key: l, title: l })), { key: 'persuasions', title: '期间劝导记录' }],
+    key: 'gta', title: STATISTIC_VIEW_TITLES.gta, period: 'range', town: 'none', chartLabel: '边缘未成年人：各乡镇护航等级', empty: '暂无边缘未成年人',
+    columns: () => [...GTA_COLUMNS],
     async load(c) {
       const t = await gtaFigures(range(c));
       const rows = t.list.map((r) => ({ ...r, ...r.levels }));
@@ -125,8 +125,8 @@ export const STATISTIC_VIEWS: Record<string, ViewSpec> = {
     exportOf: (c) => ({ view: 'gta', ...range(c) }),
   },
   coverage: {
-    key: 'coverage', title: '村居覆盖', period: 'range', town: 'optional', chartLabel: '服务覆盖：每周服务儿童', empty: '该期间暂无数据',
-    columns: () => [{ key: 'town_name', title: '乡镇' }, ...placeColumns('村居')],
+    key: 'coverage', title: STATISTIC_VIEW_TITLES.coverage, period: 'range', town: 'optional', chartLabel: '服务覆盖：每周服务儿童', empty: '该期间暂无数据',
+    columns: () => [...COVERAGE_COLUMNS],
     async load(c) {
       const [table, weeks] = await Promise.all([
         coverageFigures({ ...range(c), department: c.town }),
@@ -142,7 +142,7 @@ export const STATISTIC_VIEWS: Record<string, ViewSpec> = {
     exportOf: (c) => ({ view: 'coverage', ...range(c), department: c.town }),
   },
   coverage_town: {
-    key: 'coverage_town', title: '乡镇覆盖', period: 'range', town: 'none', columns: () => placeColumns('乡镇'), chartLabel: '服务覆盖：各乡镇覆盖率', empty: '该期间暂无数据',
+    key: 'coverage_town', title: STATISTIC_VIEW_TITLES.coverage_town, period: 'range', town: 'none', columns: () => placeColumns('乡镇'), chartLabel: '服务覆盖：各乡镇覆盖率', empty: '该期间暂无数据',
     async load(c) {
       const table = await townFigures(range(c));
       const shown = table.list.filter((r) => r.total > 0 || r.children > 0);
