@@ -20,11 +20,13 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { TOO_FREQUENT_MESSAGE } from '../domain/constants';
 import type { Db } from './db/client';
 import { registerErrorHandler } from './errors';
-import { registerGuard } from './auth/guard';
+import { rateLimitKey, registerGuard } from './auth/guard';
 import { registerApiDocs, registerOpenApi } from './http/api-docs';
 import { registerJsonBodyParser } from './http/json-body';
 import { validatorCompiler } from './http/validator';
 import { frameworkError } from './http/framework-errors';
+import { DEFAULT_HTTP_LIMITS, serverOptions, type HttpLimits, type TrustProxy } from './http/server-options';
+import { trackConnections } from './http/shutdown';
 import { createServices } from './services';
 import { authPlugin } from './modules/auth';
 import { userPlugin } from './modules/user';
@@ -76,6 +78,10 @@ type FastifyLoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | un
 export type AppOptions = { db: Db; now: () => Date; staticDir?: string; logger?: boolean | FastifyLoggerOptions; rateLimitMax?: number; storage?: Storage } & {
   /** How SMS codes are sent (server/modules/register/sms.ts); not given: to this app's log (docs/deploy.md: no SMS provider). */
   sms?: SmsSender;
+  /** Whose X-Forwarded-For is believed (TRUST_PROXY, server/http/server-options.ts); not given: nobody's. */
+  trustProxy?: TrustProxy;
+  /** The server's timeouts (server/http/server-options.ts); not given: the defaults. */
+  httpLimits?: HttpLimits;
 };
 
 const BODY_LIMIT = 2 * 1024 * 1024;
@@ -92,7 +98,8 @@ function temporaryStorage(app: FastifyInstance): Storage {
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? false, trustProxy: false, bodyLimit: BODY_LIMIT,
+    ...serverOptions(opts.httpLimits ?? DEFAULT_HTTP_LIMITS, opts.trustProxy ?? false),
+    logger: opts.logger ?? false, bodyLimit: BODY_LIMIT,
     // errors the router raises before any route (a malformed URL): in our words too
     frameworkErrors: (error, request, reply) => {
       const answer = frameworkError(error) ?? { status: 400, code: 'INVALID', message: '请求不合法' };
@@ -100,6 +107,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       (reply as FastifyReply).status(answer.status).send({ code: answer.code, message: answer.message });
     },
   });
+  trackConnections(app);
   const routes: RouteOptions[] = [];
   app.addHook('onRoute', (route) => { routes.push(route); });
   app.decorate('registeredRoutes', routes);
@@ -120,8 +128,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       },
     },
   });
+  // per signed-in user on a guarded route (a county's badge polling behind one proxy is many users), else per client
+  // address (docs/decisions-hardening.md "Request rate")
   await app.register(rateLimit, {
-    max: opts.rateLimitMax ?? 600, timeWindow: 60_000,
+    max: opts.rateLimitMax ?? 600, timeWindow: 60_000, keyGenerator: rateLimitKey(services.auth.sessionOf),
     errorResponseBuilder: () => ({ statusCode: 429, code: 'TOO_MANY_REQUESTS', message: TOO_FREQUENT_MESSAGE }),
   });
   app.decorate('housekeeping', async () => {

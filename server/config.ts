@@ -11,8 +11,11 @@
  *     (all required), OSS_ENDPOINT (a custom endpoint or domain), OSS_CNAME=1 (OSS_ENDPOINT is a domain
  *     bound to the bucket), OSS_STS_ENDPOINT (https://sts.aliyuncs.com).
  * Missing OSS variables do not stop the start: the credentials call answers 503 naming them.
+ * - TRUST_PROXY (off) and the timeouts HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, CONNECTION_TIMEOUT_MS,
+ *   SHUTDOWN_TIMEOUT_MS: server/http/server-options.ts.
  */
 import { join, resolve } from 'node:path';
+import { loadHttpLimits, parseTrustProxy, type HttpLimits, type TrustProxy } from './http/server-options';
 
 export type LocalStorageConfig = { kind: 'local'; filesDir: string; fileUrlSecret?: string; secretFile: string };
 
@@ -24,7 +27,13 @@ export type OssStorageConfig = {
 
 export type StorageConfig = LocalStorageConfig | OssStorageConfig;
 
-export type Config = { port: number; host: string; databaseUrl?: string; dataDir: string; production: boolean; storage: StorageConfig };
+export type Config = {
+  port: number; host: string; databaseUrl?: string; dataDir: string; production: boolean; storage: StorageConfig;
+  /** Whose X-Forwarded-For is believed (TRUST_PROXY). */
+  trustProxy: TrustProxy;
+  /** The server's timeouts and the shutdown bound, ms. */
+  http: HttpLimits;
+};
 
 const opt = (v: string | undefined): string | undefined => (v && v.trim() ? v.trim() : undefined);
 
@@ -54,5 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     production: env.NODE_ENV === 'production',
     storage: loadStorageConfig(env, dataDir),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    http: loadHttpLimits(env),
   };
 }

@@ -3,7 +3,8 @@
  * in ./data/db under a lock file, or PostgreSQL when DATABASE_URL is set: the connection is tried first and
  * a failure said in words), migrates and seeds it, builds the SPA if needed, serves SPA + API on
  * http://127.0.0.1:8080 and prints the URL and, in demo mode, the demo accounts. Runs the housekeeping at start and hourly. Closes
- * cleanly on SIGINT/SIGTERM; a failed start closes what it opened and leaves no lock file (issue 14 "Startup").
+ * cleanly on SIGINT/SIGTERM within SHUTDOWN_TIMEOUT_MS (idle connections at once, requests in flight allowed to finish
+ * until then, server/http/shutdown.ts; issue 26); a failed start closes what it opened and leaves no lock file (issue 14 "Startup").
  */
 import { mkdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
@@ -20,6 +21,7 @@ import { buildSpaIfNeeded } from './spa-build';
 import { buildApp } from './app';
 import { logSmsSender } from './modules/register';
 import { createStorage } from './storage/create-storage';
+import { closeWithin, stopOnSignals } from './http/shutdown';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const log = (msg: string) => console.log(msg);
@@ -75,6 +77,7 @@ async function main() {
   // after the database: a wrong DATABASE_URL or a held data directory is said before a build of a minute
   await buildSpaIfNeeded(root, log);
   const app = await buildApp({ db: handle.db, now, staticDir: join(root, 'dist'), logger: { level: process.env.LOG_LEVEL ?? 'error' }, storage,
+    trustProxy: config.trustProxy, httpLimits: config.http,
     // no SMS provider (docs/deploy.md): registration codes are printed here, whatever LOG_LEVEL says
     sms: logSmsSender({ warn: (_obj, msg) => log(msg) }) });
   undoStart = async () => { await app.close(); await handle.close(); release(); };
@@ -100,16 +103,13 @@ async function main() {
     ROLES.forEach((role, i) => log(`  ${demoCellphone(i)}  ${role}`));
   }
 
-  let closing = false;
-  const shutdown = async () => {
-    if (closing) return;
-    closing = true;
+  // idle connections at once, requests in flight until SHUTDOWN_TIMEOUT_MS, then the database; never more than 5 s past that
+  stopOnSignals(async () => {
     clearInterval(timer);
-    await undoStart();
-    process.exit(0);
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+    if ((await closeWithin(app, config.http.shutdownTimeout)) === 'forced') log('停止：仍在处理的请求已超过 SHUTDOWN_TIMEOUT_MS，连接已断开。');
+    await handle.close();
+    release();
+  }, config.http.shutdownTimeout + 5_000);
 }
 
 main().catch(async (e) => {

@@ -8,7 +8,7 @@
  * (issue 14: authenticate first, then validate, so an anonymous caller learns nothing of a schema). It runs
  * after every `onRequest` hook, so @fastify/rate-limit (a route-level onRequest) still counts every call.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can, type CallPermission } from '../../domain/permissions';
 import { Forbidden, Unauthorized } from '../errors';
 import type { Account } from '../modules/user';
@@ -42,9 +42,42 @@ export function markPublicScope(scope: FastifyInstance): void {
   scope.decorate(PUBLIC_SCOPE, true);
 }
 
+type LiveSession = { user_id: number; reveal_until: Date | null };
+type SessionOf = (token: string) => Promise<LiveSession | null>;
+/** The session lookup of each request, made once: by the request-rate limiter's key (onRequest) or by the guard, whichever runs first. */
+const looked = new WeakMap<FastifyRequest, Promise<LiveSession | null>>();
+
+function sessionOnce(request: FastifyRequest, token: string, sessionOf: SessionOf): Promise<LiveSession | null> {
+  let session = looked.get(request);
+  if (!session) {
+    session = sessionOf(token);
+    looked.set(request, session);
+  }
+  return session;
+}
+
+/** Whether `request`'s route needs a session (declared neither public nor left undeclared, as the SPA's files are). */
+const guarded = (request: FastifyRequest) => {
+  const permission = request.routeOptions.config?.permission;
+  return !!permission && permission !== 'public';
+};
+
+/**
+ * The key of @fastify/rate-limit's per-minute request limit (docs/decisions-hardening.md "Request rate"): `user:<id>` for
+ * a guarded route called with a live session (the lookup is the one the guard then uses), else `ip:<client address>`
+ * (with TRUST_PROXY, the client's, not the proxy's). A made-up token counts against its address.
+ */
+export function rateLimitKey(sessionOf: SessionOf): (request: FastifyRequest) => Promise<string> {
+  return async (request) => {
+    const token = guarded(request) ? bearerToken(request) : null;
+    const session = token ? await sessionOnce(request, token, sessionOf) : null;
+    return session ? `user:${session.user_id}` : `ip:${request.ip}`;
+  };
+}
+
 export type GuardDeps = {
   /** The live session of a token (touching it): its user id and reveal, or null. */
-  sessionOf: (token: string) => Promise<{ user_id: number; reveal_until: Date | null } | null>;
+  sessionOf: SessionOf;
   /** The account of a user id, or null when unknown or 停用. */
   activeAccount: (id: number) => Promise<Account | null>;
 };
@@ -60,11 +93,11 @@ export function registerGuard(app: FastifyInstance, deps: GuardDeps): void {
   });
 
   app.addHook('preParsing', async (request) => {
-    const permission = request.routeOptions.config?.permission;
-    if (!permission || permission === 'public') return;
+    if (!guarded(request)) return;
+    const permission = request.routeOptions.config!.permission as Exclude<RoutePermission, 'public'>;
     const token = bearerToken(request);
     if (!token) throw new Unauthorized('请先登录');
-    const session = await deps.sessionOf(token);
+    const session = await sessionOnce(request, token, deps.sessionOf);
     if (!session) throw new Unauthorized();
     const account = await deps.activeAccount(session.user_id);
     if (!account) throw new Unauthorized('账号已停用，请联系管理员');

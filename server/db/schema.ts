@@ -267,3 +267,5 @@ export * from './schema-filetransfer';
 export * from './schema-allowance';
 // the registration tables (volunteer registrations, SMS codes) live in schema-register.ts, re-exported here the same way
 export * from './schema-register';
+// the rate-limit counters (login, SMS codes; shared by every process on one database) live in schema-limits.ts, re-exported here the same way
+export * from './schema-limits';

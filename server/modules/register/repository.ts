@@ -1,7 +1,7 @@
 /**
  * The registration tables (server/db/schema-register.ts): only the register module reads or writes them. A decision
  * is made at the version read and only on a 待审核 registration; SMS codes are counted per cellphone and per address
- * under a transaction-scoped advisory lock on the cellphone, so two requests at once cannot both pass a limit.
+ * under transaction-scoped advisory locks on the address and the cellphone, so two requests at once cannot both pass a limit.
  */
 import { and, count, desc, eq, gt, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -11,8 +11,9 @@ import { registrations, sms_codes } from '../../db/schema';
 export type RegistrationRow = typeof registrations.$inferSelect;
 export type RegistrationSelect = { town: number; state?: string; village?: number; keyword?: string };
 
-/** The advisory-lock class of the SMS limits (the first key of pg_advisory_xact_lock(int, int)). */
+/** The advisory-lock classes of the SMS limits (the first key of pg_advisory_xact_lock(int, int)): per cellphone, per address. */
 const SMS_LOCK = 7301;
+const SMS_ADDRESS_LOCK = 7302;
 
 function where(f: RegistrationSelect): SQL {
   return and(
@@ -57,6 +58,11 @@ export async function decideAt(db: Db, id: number, version: number, pending: str
 /** Takes the transaction-scoped lock of `cellphone`'s SMS codes (released at commit or rollback). */
 export async function lockCellphone(tx: Db, cellphone: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${SMS_LOCK}, hashtext(${cellphone}))`);
+}
+
+/** Takes the transaction-scoped lock of the SMS codes sent from `address` (taken before the cellphone's). */
+export async function lockAddress(tx: Db, address: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${SMS_ADDRESS_LOCK}, hashtext(${address}))`);
 }
 
 /** How many codes were sent to `cellphone` (or from `address`) since `since`. */

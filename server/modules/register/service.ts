@@ -1,10 +1,12 @@
 /**
  * Volunteer self-registration (domain/contracts/register.ts, domain/registrations.ts; seed 000 §2.2, §5, §7).
  * - `sendCode`: a 6-digit code, stored as a hash, valid 5 minutes; at most one per cellphone a minute, SMS_PER_HOUR per
- *   cellphone and SMS_PER_ADDRESS_HOUR per address an hour (429). It never looks the cellphone up: a registered one is
- *   answered exactly as a new one.
+ *   cellphone and SMS_PER_ADDRESS_HOUR per address an hour (429), counted in `sms_codes` under the address's and the
+ *   cellphone's transaction locks (so every process and every burst holds to them). It never looks the cellphone up: a
+ *   registered one is answered exactly as a new one.
  * - `register`: the place must be a town and one of its villages (400), the code the latest usable one (400; a wrong
- *   code counts a try, SMS_MAX_TRIES spend it, and an address with many wrong codes is held off: 429); then, in one
+ *   code counts a try, SMS_MAX_TRIES spend it; every code tried is counted per address in `rate_counters` BEFORE it is
+ *   checked, and an address past WRONG_CODES_PER_ADDRESS is held off: 429, server/auth/rate-counter.ts); then, in one
  *   transaction, the 志愿人员 account in state 待审核 (the user module's), the registration, the code spent and a 创建
  *   record. A cellphone with an account answers 409 REGISTERED (only now: the code proved it is the caller's).
  * - The town's 分委领导 lists, counts and decides (激活 / 拒绝) the registrations of their town: another town's is 404,
@@ -19,7 +21,7 @@ import {
   SMS_PER_HOUR, SMS_RESEND_MS, SMS_TOO_SOON_MESSAGE, type RegisterState,
 } from '../../../domain/registrations';
 import type { SessionUser } from '../../auth/guard';
-import { LoginThrottle } from '../../auth/login-throttle';
+import { countAttempt, refundAttempt, type RateRule } from '../../auth/rate-counter';
 import { hashPassword } from '../../auth/passwords';
 import { inTransaction, type Db } from '../../db/client';
 import { AppError, Conflict, Invalid, NotFound, TooManyRequests } from '../../errors';
@@ -27,7 +29,7 @@ import type { AuditService } from '../audit';
 import { isVillageOfTown, type DepartmentService } from '../department';
 import type { RegisteredAccounts, UserService } from '../user';
 import {
-  addTry, countCodesSince, countRegistrations, decideAt, insertCode, insertRegistration, lockCellphone, pageRegistrations, purgeCodes,
+  addTry, countCodesSince, lockAddress, countRegistrations, decideAt, insertCode, insertRegistration, lockCellphone, pageRegistrations, purgeCodes,
   registrationById, spendCodes, usableCode, type RegistrationRow,
 } from './repository';
 import type { SmsSender } from './sms';
@@ -38,8 +40,8 @@ export type RegisterDeps = {
 type Item = z.input<typeof registrationItem>;
 const HOUR = 3_600_000;
 const STALE = '该注册申请已被他人审核或修改，请刷新后重试';
-/** Wrong codes from one address within 15 minutes before it is held off (429). */
-const WRONG_CODES_PER_ADDRESS = 20;
+/** Wrong codes from one address within 15 minutes before it is held off (429); counted before each check, in the database. */
+const WRONG_CODES_PER_ADDRESS: RateRule = { scope: 'sms-code:address', max: 20, windowMs: 15 * 60_000 };
 
 const codeHash = (cellphone: string, code: string) => createHash('sha256').update(`${cellphone}:${code}`).digest('hex');
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -47,7 +49,6 @@ const invalidCode = () => new Invalid(SMS_CODE_MESSAGE, [{ field: 'code', messag
 
 export function createRegisterService(deps: RegisterDeps) {
   const { db, now, audit } = deps;
-  const wrongCodes = new LoginThrottle(WRONG_CODES_PER_ADDRESS);
   /** The town whose registrations a 分委领导 sees (-1: none). */
   const townOf = (user: SessionUser) => user.department_id ?? -1;
 
@@ -108,6 +109,8 @@ export function createRegisterService(deps: RegisterDeps) {
     async sendCode(cellphone: string, address: string): Promise<{ ok: true; resend_in: number }> {
       const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
       await inTransaction(db, async (tx) => {
+        // the address first, then the cellphone (one order everywhere): the per-address count holds across cellphones too
+        await lockAddress(tx, address);
         await lockCellphone(tx, cellphone);
         const at = now();
         if (await countCodesSince(tx, { cellphone }, new Date(at.getTime() - SMS_RESEND_MS))) throw new AppError(429, 'TOO_MANY_REQUESTS', SMS_TOO_SOON_MESSAGE);
@@ -126,12 +129,10 @@ export function createRegisterService(deps: RegisterDeps) {
     /** POST /api/account/register from `address` → { state: 待审核 }; the errors of the module comment. */
     async register(b: z.output<typeof registerAccount.body>, address: string): Promise<{ state: RegisterState }> {
       await checkPlace(b);
-      if (wrongCodes.blocked(address, now().getTime())) throw new TooManyRequests();
+      if (!(await countAttempt(db, WRONG_CODES_PER_ADDRESS, address, now()))) throw new TooManyRequests();
       const codeId = await matchingCode(b.cellphone, b.code);
-      if (!codeId) {
-        wrongCodes.fail(address, now().getTime());
-        throw invalidCode();
-      }
+      if (!codeId) throw invalidCode();
+      await refundAttempt(db, WRONG_CODES_PER_ADDRESS, address, now());
       const password_hash = await hashPassword(b.password);
       await inTransaction(db, async (tx) => {
         await lockCellphone(tx, b.cellphone);
