@@ -9,16 +9,45 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { connect, createServer, type Socket } from 'node:net';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { hashPassword } from '../../server/auth/passwords';
 import { openDatabase } from '../../server/db/client';
 import { users } from '../../server/db/schema';
 import { seedReference } from '../../server/db/seed-reference';
 import { adminQuery, databaseUrl } from './db-template';
+import { usingPostgres } from './harness';
 
 type Server = { child: ChildProcess; port: number; output: () => string; exited: Promise<number | null> };
 const started: Server[] = [];
-afterAll(() => { for (const s of started) if (s.child.exitCode === null) s.child.kill('SIGKILL'); });
+/** Databases this file created on DATABASE_URL's server, dropped at the end. */
+const created: string[] = [];
+afterAll(async () => {
+  for (const s of started) if (s.child.exitCode === null) s.child.kill('SIGKILL');
+  await Promise.all(started.map((s) => s.exited));
+  for (const name of created) await adminQuery(process.env.DATABASE_URL!, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+});
+
+/**
+ * A fresh migrated database with the reference data (towns, villages) for the processes, from the run's template
+ * (db-template.ts: no initdb, no migrations): `{ DATABASE_URL }` on PostgreSQL (`postgres` true, or the server-pg
+ * project), else `{ PGLITE_DATA_TARBALL }` for an in-memory PGlite.
+ */
+async function database(postgres = usingPostgres): Promise<Record<string, string>> {
+  const template = inject('dbTemplate');
+  if (!postgres) return template?.kind === 'pglite' ? { PGLITE_DATA_TARBALL: template.bare } : {};
+  const base = process.env.DATABASE_URL!;
+  const name = `cw_limits_${randomBytes(4).toString('hex')}`;
+  created.push(name);
+  if (template?.kind === 'postgres') {
+    await adminQuery(base, `CREATE DATABASE ${name} TEMPLATE ${template.bare}`);
+  } else {
+    await adminQuery(base, `CREATE DATABASE ${name}`);
+    const handle = await openDatabase({ url: databaseUrl(base, name) });
+    await seedReference(handle.db);
+    await handle.close();
+  }
+  return { DATABASE_URL: databaseUrl(base, name) };
+}
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -71,15 +100,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const closedAfter = (closed: Promise<number>, t0: number, ms: number) => Promise.race([closed.then((at) => at - t0), sleep(ms).then(() => null)]);
 
 describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreSQL', () => {
-  const base = process.env.DATABASE_URL!;
-  const name = `cw_limits_${randomBytes(4).toString('hex')}`;
-  afterAll(async () => { await adminQuery(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`); });
-
   it('share the login and the SMS-code limits', async () => {
-    await adminQuery(base, `CREATE DATABASE ${name}`);
-    const url = databaseUrl(base, name);
+    const { DATABASE_URL: url } = await database(true);
     const handle = await openDatabase({ url });
-    await seedReference(handle.db);
     const cellphone = '13926000001';
     await handle.db.insert(users).values({ cellphone, nickname: '两进程', role: '中心人员', password_hash: await hashPassword('Right#2026pass') });
     await handle.close();
@@ -118,8 +141,8 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
 // both servers at once: a start costs tens of seconds on a loaded machine
 let timed: Promise<Server>, stopped: Promise<Server>;
 const ready = () => {
-  timed ??= serve({ HEADERS_TIMEOUT_MS: '500', REQUEST_TIMEOUT_MS: '1500', CONNECTION_TIMEOUT_MS: '60000' });
-  stopped ??= serve({ SHUTDOWN_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '60000', REQUEST_TIMEOUT_MS: '120000' });
+  timed ??= database().then((env) => serve({ ...env, HEADERS_TIMEOUT_MS: '500', REQUEST_TIMEOUT_MS: '1500', CONNECTION_TIMEOUT_MS: '60000' }));
+  stopped ??= database().then((env) => serve({ ...env, SHUTDOWN_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '60000', REQUEST_TIMEOUT_MS: '120000' }));
   return Promise.all([timed, stopped]);
 };
 
