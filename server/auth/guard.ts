@@ -6,7 +6,8 @@
  * A `preParsing` hook resolves the bearer token (401 when missing, unknown, idle or expired), loads the
  * account (401 when 停用), and checks the grant (403), before the body is read or anything is validated
  * (issue 14: authenticate first, then validate, so an anonymous caller learns nothing of a schema). It runs
- * after every `onRequest` hook, so @fastify/rate-limit (a route-level onRequest) still counts every call.
+ * after every `onRequest` hook, so @fastify/rate-limit (a route-level onRequest) still counts every call; that limit's
+ * key (`rateLimitKey`) looks the session up first, and the guard reuses that lookup (one per request).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can, type CallPermission } from '../../domain/permissions';
