@@ -17,6 +17,21 @@ export function maskIdNumber(idnumber: string): string {
   return `${idnumber.slice(0, 6)}*********${idnumber.slice(15, 18)}`;
 }
 
+/**
+ * A search text as an operation record may keep it (issue 26 "Masked means masked"): what a user typed to find a
+ * child can be a name, an ID number or a part of one. Text with a digit keeps only what a list shows of an ID number
+ * (an 18-character one through maskIdNumber; a shorter one its first 6 characters, the region code, then a star for
+ * each other character); any other text is masked as a name. Already-masked text is returned as it is.
+ */
+export function maskSearchText(text: string): string {
+  if (!text || isMasked(text)) return text;
+  if (/\d/.test(text)) {
+    if (text.length >= 18) return maskIdNumber(text);
+    return text.length <= 6 ? text : `${text.slice(0, 6)}${'*'.repeat(text.length - 6)}`;
+  }
+  return maskName(text);
+}
+
 export function isMasked(value: unknown): boolean {
   return typeof value === 'string' && value.includes('*');
 }

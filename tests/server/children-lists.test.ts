@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { records } from '../../server/db/schema';
 import type { Harness } from './harness';
 import { csForm, freshIdNumber, place, startReviewScene } from './fixtures';
+import { maskName } from '../../domain/masking';
 
 let h: Harness;
 let centre: string;
@@ -79,7 +80,7 @@ describe('export', () => {
     const readerId = (await h.call('GET', '/api/user/info', reader)).json().info.id;
     const exports = await h.handle.db.select().from(records).where(and(eq(records.record_type, '导出'), eq(records.record_user, readerId)));
     expect(exports).toHaveLength(1);
-    expect(exports[0].record_information).toMatchObject({ keyword: name, list: 'children' });
+    expect(exports[0].record_information).toMatchObject({ keyword: maskName(name), list: 'children' }); // a record keeps a searched name masked (issue 26)
     expect(id).toBeGreaterThan(0);
   });
 

@@ -76,7 +76,7 @@ export function createAllowanceService(deps: AllowanceDeps) {
         const row = await updateAllowanceAt(tx, it.id, it.version, { allowance_state: state, updated_at: now() }, step(user, state, b.reason));
         if (!row) throw new Conflict(STALE, 'STALE_VERSION');
       }
-      await audit.write({ user: user.id, type: '审核', information: { action: `保金${state}`, allowances: items.map((i) => i.id), month: b.month, reason: b.reason } }, tx);
+      await audit.write({ user: user.id, type: '审核', information: { action: `保金${state}`, allowances: items.map((i) => i.id), month: b.month } }, tx); // the reason is in each allowance's steps
       return { count: items.length };
     });
   }
@@ -97,7 +97,7 @@ export function createAllowanceService(deps: AllowanceDeps) {
         const set = { allowance_bank: b.allowance_bank, allowance_account: b.allowance_account, allowance_payee: b.allowance_payee, updated_by: user.id, updated_at: now() };
         const row = b.version === undefined ? await insertBank(tx, { child: b.child, ...set }) : await updateBankAt(tx, b.child, b.version, set);
         if (!row) throw new Conflict('该儿童的银行信息已被他人修改，请刷新后重试', 'STALE_VERSION');
-        await audit.write({ user: user.id, child: b.child, type: '修改', information: { action: '维护保金银行信息', bank: b.allowance_bank, payee: b.allowance_payee } }, tx);
+        await audit.write({ user: user.id, child: b.child, type: '修改', information: { action: '维护保金银行信息', bank: b.allowance_bank } }, tx);
         return { child: row.child, version: row.version };
       });
     },
@@ -158,8 +158,8 @@ export function createAllowanceService(deps: AllowanceDeps) {
         if (!CORRECTABLE_STATES.includes(old.allowance_state as AllowanceState)) throw new Conflict(`“${old.allowance_state}”的保金不能删除`, 'ILLEGAL_STEP');
         const row = await updateAllowanceAt(tx, b.id, b.version, { deleted_at: now(), updated_at: now() });
         if (!row) throw new Conflict(STALE, 'STALE_VERSION');
-        const m = masked({ revealed: true }, old);
-        const information = { action: '删除保金', allowance: row.id, month: old.allowance_month, amount: toYuan(old.allowance_amount), idnumber: m.child_idnumber };
+        // the record names the child by id (record_child), never by a copy of its ID number (issue 26)
+        const information = { action: '删除保金', allowance: row.id, month: old.allowance_month, amount: toYuan(old.allowance_amount) };
         await audit.write({ user: user.id, child: old.allowance_child, type: '删除', information }, tx);
         return { id: row.id };
       });

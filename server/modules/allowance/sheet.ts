@@ -3,14 +3,27 @@
  * worksheet of an .xlsx, row 1 the headers (in any order), each later non-empty row one allowance. Cells are read as
  * text (numbers as they were typed, ID numbers upper-cased). Throws `Invalid` (field `file`) for a file that is not an
  * .xlsx, lacks a required header or holds more than IMPORT_MAX_ROWS rows.
+ * Before the workbook is loaded, the archive is checked while it streams (server/http/xlsx-bounds.ts; issue 26
+ * "Bounded imports"): declared and real uncompressed sizes, the cells and the row numbers of every worksheet, so an
+ * inflating file is refused in milliseconds instead of being loaded whole (docs/decisions-allowance.md).
  */
 import ExcelJS from 'exceljs';
 import { IMPORT_COLUMNS, IMPORT_MAX_ROWS } from '../../../domain/allowances';
 import { Invalid } from '../../errors';
+import { checkXlsxBounds, XlsxRefused, type XlsxLimits } from '../../http/xlsx-bounds';
 
 export type SheetRow = { row: number; values: Partial<Record<(typeof IMPORT_COLUMNS)[number]['key'], string>> };
 
 const fail = (message: string) => new Invalid(message, [{ field: 'file', message }], 'IMPORT_FILE');
+
+/**
+ * The bounds of an import file: a 2,000-row sheet of the five columns is about 0.6 MB inflated (the sheet 0.42 MB,
+ * the shared strings 0.13 MB), so 8 MB a part and 16 MB in all leave room for styles, extra columns and notes while a
+ * file within them loads in well under 100 MB; 30 cells a row on average; an .xlsx has about 10 parts.
+ */
+export const IMPORT_LIMITS: XlsxLimits = {
+  maxRows: IMPORT_MAX_ROWS, maxCells: (IMPORT_MAX_ROWS + 1) * 30, maxPartBytes: 8 * 1024 * 1024, maxTotalBytes: 16 * 1024 * 1024, maxEntries: 200,
+};
 
 /** The text of a cell as exceljs gives it (number, string, rich text, formula result, hyperlink, date). */
 function cellText(value: ExcelJS.CellValue): string {
@@ -29,6 +42,12 @@ function cellText(value: ExcelJS.CellValue): string {
 
 /** The rows of the .xlsx `bytes` (see the module comment). */
 export async function readSheet(bytes: Buffer): Promise<SheetRow[]> {
+  try {
+    await checkXlsxBounds(bytes, IMPORT_LIMITS);
+  } catch (error) {
+    if (error instanceof XlsxRefused) throw fail(error.message);
+    throw error;
+  }
   const book = new ExcelJS.Workbook();
   try {
     await book.xlsx.load(new Uint8Array(bytes).buffer);

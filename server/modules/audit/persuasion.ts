@@ -142,7 +142,7 @@ export function createPersuasionService(deps: PersuasionDeps) {
         if (version !== undefined && rows[0].version !== version) throw new Conflict('该劝导记录已被他人修改，请刷新后重试', 'STALE_VERSION');
         const n = await deletePersuasionRows(tx, ids);
         for (const row of rows) {
-          await audit.write({ user: user.id, child: row.record_child, type: '删除', information: { action: '删除劝导记录', id: row.id, record_datetime: row.record_datetime.toISOString(), ...row.record_information } }, tx);
+          await audit.write({ user: user.id, child: row.record_child, type: '删除', information: { action: '删除劝导记录', id: row.id, record_datetime: row.record_datetime.toISOString() } }, tx);
         }
         return n;
       });

@@ -1,13 +1,15 @@
 /**
  * Reading the operation records (seed 002 §7.6; issue 15): lists, detail, counts and the export rows, for
- * 系统管理 and 中心领导 (records:query). A record names its user (nickname, role) and its child; the child's
- * name, and a keyword the record's user searched for, are masked as the caller sees children (full only with
- * an active reveal). A keyword filter matches the users' nicknames and cellphones; days are China time
+ * 系统管理 and 中心领导 (records:query). A record names its user (nickname, role) and its child; what it holds of
+ * a child is shown by the rules of every list (issue 26; domain/records.ts presentRecordInformation): nothing to a
+ * role whose scope holds no child (系统管理: no child name, no searched text), masked through domain/masking.ts
+ * without an active reveal, full with one; copies of personal data or free text in older records are never shown. A keyword filter matches the users' nicknames and cellphones; days are China time
  * (UTC+8), both ends inclusive. The export writes its own 导出 record first.
  */
 import type { z } from 'zod';
 import type { recordItem } from '../../../domain/contracts/record';
-import { isMasked, maskIdNumber, maskName } from '../../../domain/masking';
+import { presentRecordInformation, type RecordSight } from '../../../domain/records';
+import { childScopeFor } from '../../../domain/scope';
 import type { SessionUser } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { NotFound } from '../../errors';
@@ -30,8 +32,6 @@ export type RecordReaderDeps = {
   revealed: (user: SessionUser) => boolean;
 };
 
-const maskKeyword = (k: unknown) => (typeof k !== 'string' || isMasked(k) ? k : /^\d{15}(\d{2}[\dXx])?$/.test(k) ? maskIdNumber(k) : maskName(k));
-
 export function createRecordReader(deps: RecordReaderDeps) {
   const { db } = deps;
 
@@ -46,11 +46,10 @@ export function createRecordReader(deps: RecordReaderDeps) {
 
   async function present(user: SessionUser, rows: RecordRow[]): Promise<Item[]> {
     const people = await deps.people(rows.map((r) => r.record_user));
-    const names = await deps.childNames(user, rows.map((r) => r.record_child));
-    const revealed = deps.revealed(user);
+    const sight: RecordSight = childScopeFor(user).kind === 'none' ? 'none' : deps.revealed(user) ? 'full' : 'masked';
+    const names = sight === 'none' ? new Map<number, string>() : await deps.childNames(user, rows.map((r) => r.record_child));
     return rows.map((r) => {
-      const information = { ...r.record_information };
-      if (!revealed && 'keyword' in information) information.keyword = maskKeyword(information.keyword);
+      const information = presentRecordInformation(r.record_information, sight);
       return {
         id: r.id, record_user: r.record_user, record_child: r.record_child,
         user_nickname: people.get(r.record_user)?.nickname ?? null, user_role: people.get(r.record_user)?.role ?? null,

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ChildFilterQuery, childListItem as listItemSchema } from '../../../domain/contracts/child';
+import { maskSearchText } from '../../../domain/masking';
 import { can } from '../../../domain/permissions';
 import { childScopeFor } from '../../../domain/scope';
 import { CHARACTER_LABELS } from '../../../domain/child-genre';
@@ -26,11 +27,12 @@ type ListItem = z.input<typeof listItemSchema>;
 type Page = { total: number; list: ListItem[] };
 export type ListDeps = { db: Db; now: () => Date; departments: DepartmentService; users: UserService; audit: AuditService; labelled?: (labelIds: number[]) => SQL };
 
-/** What the caller asked, as a record's information (no ID number: a record keeps only what a list shows). */
+/** What the caller asked, as a record's information (no ID number, a keyword masked: a record keeps only what a list shows). */
 function asked(f: ChildSelect): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(f)) if (v !== undefined && k !== 'idnumbers') out[k] = v;
   if (f.idnumbers) out.idnumbers = f.idnumbers.length;
+  if (f.keyword) out.keyword = maskSearchText(f.keyword); // a searched name or ID number only masked (issue 26)
   return out;
 }
 

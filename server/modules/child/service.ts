@@ -89,15 +89,17 @@ export function createChildService(deps: ChildServiceDeps) {
   return {
     /**
      * GET /api/child/count/for/idnumber: the duplicate check, county-wide, answered only to a role that may
-     * create a child (domain/disclosure.ts `mayLearnIdExists`; others 403 FORBIDDEN_ID_CHECK); records a 搜索.
+     * create a child (domain/disclosure.ts `mayLearnIdExists`; others 403 FORBIDDEN_ID_CHECK); records a 搜索 naming
+     * the child found (its id), not the ID number asked.
      */
     async countByIdnumber(user: SessionUser, idnumber: string, character?: Character): Promise<{ count: number; mergeable: boolean }> {
       if (!mayLearnIdExists(user.role)) throw new Forbidden('您的角色不能按身份证号查重', 'FORBIDDEN_ID_CHECK');
       const n = await countByIdnumber(db, idnumber);
-      const same = character && n > 0 ? await childByIdnumber(db, idnumber) : undefined;
+      const same = n > 0 ? await childByIdnumber(db, idnumber) : undefined;
       // the same test as prepare.ts: a merge goes only into a child lacking the category, inside the writer's scope
-      const mergeable = Boolean(same && !same[`character_${character!}`] && childInScope(childScopeFor(user), same));
-      await audit.write({ user: user.id, type: '搜索', information: { idnumber: idnumber.toUpperCase(), count: n } });
+      const mergeable = Boolean(character && same && !same[`character_${character}`] && childInScope(childScopeFor(user), same));
+      // the record names the child found by id, never the searched ID number (issue 26; docs/decisions-records.md)
+      await audit.write({ user: user.id, child: same?.id, type: '搜索', information: { action: '身份证号查重', count: n } });
       return { count: mergeable ? 0 : n, mergeable };
     },
 

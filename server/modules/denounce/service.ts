@@ -120,7 +120,7 @@ export function createDenounceService(deps: DenounceDeps) {
         if (row.denounce_state !== '录入') throw new Conflict('只有未分派（或已全部退回）的线索可以拒办', 'NOT_ENTERED');
         const saved = await updateDenounceAt(tx, row.id, row.version, { denounce_state: '拒办', updated_at: now(), denounce_information: { ...row.denounce_information, reject_reason: b.reason } });
         if (!saved) throw new Conflict(STALE, 'STALE_VERSION');
-        await audit.write({ user: user.id, child: row.denounce_child || undefined, type: '修改', information: { action: '拒办线索', denounce: row.id, reason: b.reason } }, tx);
+        await audit.write({ user: user.id, child: row.denounce_child || undefined, type: '修改', information: { action: '拒办线索', denounce: row.id } }, tx); // the reason is the clue's reject_reason
         return { id: saved.id, version: saved.version };
       });
     },

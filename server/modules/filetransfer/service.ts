@@ -11,6 +11,7 @@ import type { filetransferItem, listFiletransfers, sendFiletransfer, updateFilet
 import type { Attachment, FiletransferState } from '../../../domain/contracts/filetransfer';
 import { GTA_ROLES } from '../../../domain/roles';
 import { extensionOf } from '../../../domain/images';
+import { maskSearchText } from '../../../domain/masking';
 import type { SessionUser } from '../../auth/guard';
 import { inTransaction, type Db } from '../../db/client';
 import { Conflict, Invalid, NotFound } from '../../errors';
@@ -72,7 +73,7 @@ export function createFiletransferService(deps: FiletransferDeps) {
     /** GET /api/filetransfer/list/for/mix. */
     async list(user: SessionUser, q: z.output<typeof listFiletransfers.query>) {
       const { total, unread, rows } = await pageBox(db, { user: user.id, box: q.box, read: q.read, keyword: q.keyword }, q.page, q.size);
-      if (q.keyword) await audit.write({ user: user.id, type: '搜索', information: { action: '搜索邮件', box: q.box, keyword: q.keyword } });
+      if (q.keyword) await audit.write({ user: user.id, type: '搜索', information: { action: '搜索邮件', box: q.box, keyword: maskSearchText(q.keyword) } });
       return { total, unread, list: await present(user, rows) };
     },
     /** GET /api/filetransfer/list/for/ids: the caller's among `ids`. */

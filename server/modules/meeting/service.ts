@@ -96,7 +96,7 @@ export function createMeetingService(deps: MeetingDeps) {
         if (!old) throw new NotFound('该会议不存在');
         const row = await updateMeetingAt(tx, b.id, b.version, { deleted_at: now(), updated_at: now() });
         if (!row) throw new Conflict(STALE, 'STALE_VERSION');
-        await audit.write({ user: user.id, type: '删除', information: { action: '删除会议', meeting: row.id, ...old.meeting_information } }, tx);
+        await audit.write({ user: user.id, type: '删除', information: { action: '删除会议', meeting: row.id } }, tx);
         return { id: row.id };
       });
     },

@@ -83,7 +83,7 @@ export function createScoreService(deps: ScoreDeps) {
           score_volunteer: b.volunteer, score_source: '调整', score_points: b.points,
           score_information: { reason: b.reason }, created_by: user.id, created_at: now(),
         }))!;
-        await audit.write({ user: user.id, type: '修改', information: { action: '调整积分', volunteer: b.volunteer, points: b.points, reason: b.reason } }, tx);
+        await audit.write({ user: user.id, type: '修改', information: { action: '调整积分', volunteer: b.volunteer, points: b.points } }, tx); // the reason is in the score's information
         return { id: row.id, balance: balance + b.points };
       });
     },

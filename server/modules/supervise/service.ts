@@ -161,7 +161,7 @@ export function createSuperviseService(deps: SuperviseDeps) {
         const reason = b.move === 'return' ? b.reason : undefined;
         const row = await updateSuperviseAt(tx, b.id, b.version, { supervise_state: to, supervise_history: [...old.supervise_history, step(user, label, to, reason)], updated_at: now() });
         if (!row) throw stale();
-        await audit.write({ user: user.id, type: '审核', information: { action: `${label}督查记录`, supervise: row.id, ...(reason ? { reason } : {}) } }, tx);
+        await audit.write({ user: user.id, type: '审核', information: { action: `${label}督查记录`, supervise: row.id } }, tx); // a reason is in the history step
         return { id: row.id, version: row.version, supervise_state: to };
       });
     },

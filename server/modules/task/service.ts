@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { createTask, listTasksForMix, taskItem } from '../../../domain/contracts/task';
 import { ACTIVE_STATE } from '../../../domain/constants';
 import { can } from '../../../domain/permissions';
+import { maskName, maskSearchText } from '../../../domain/masking';
 import { childScopeFor } from '../../../domain/scope';
 import { expireBucket, type TaskState } from '../../../domain/tasks';
 import type { SessionUser } from '../../auth/guard';
@@ -116,7 +117,7 @@ export function createTaskService(deps: TaskDeps) {
       if ((q.department || q.village) && f.volunteerScope !== undefined) f.childIds = undefined; // a volunteer's place filter: their own tasks only
       const { total, rows } = await pageTasks(db, f, now(), q.page, q.size);
       const searched = q.keyword || q.child_name;
-      await audit.write({ user: user.id, type: searched ? '搜索' : '浏览', information: { list: 'tasks', total, ...(q.keyword ? { keyword: q.keyword } : {}), ...(q.child_name ? { child_name: q.child_name } : {}) } });
+      await audit.write({ user: user.id, type: searched ? '搜索' : '浏览', information: { list: 'tasks', total, ...(q.keyword ? { keyword: maskSearchText(q.keyword) } : {}), ...(q.child_name ? { child_name: maskName(q.child_name) } : {}) } });
       return { total, list: await present(user, rows) };
     },
 
