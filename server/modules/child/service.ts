@@ -25,7 +25,7 @@ import type { UserService } from '../user';
 import { prepareChild, type PreparedChild } from './prepare';
 import { childDetail as presentDetail, placeIds } from './present';
 import { isRevealed, viewerOf } from './viewer';
-import { maskName } from '../../../domain/masking';
+import { maskName, nameMatchFor, type NameMatch } from '../../../domain/masking';
 import { childById, childByIdnumber, childIdsIn, childCardsByIds, childNamesByIds, countByIdnumber, countInVillage, updateChildAtVersion, type ChildRow } from './repository';
 import { createChildLists } from './lists';
 import { applyHelpers, createChildLifecycle, type LifecycleDeps } from './lifecycle';
@@ -187,6 +187,8 @@ export function createChildService(deps: ChildServiceDeps) {
     create: (tx: Db, prepared: PreparedChild, top: number): Promise<ChildRow> => createChild(tx, prepared, { top, now: now() }),
     /** Updates `existing` in `tx` if still at `version` (409 otherwise). */
     update: (tx: Db, existing: ChildRow, version: number, prepared: PreparedChild): Promise<ChildRow> => updateChild(tx, existing, version, prepared, now()),
+    /** How a list keyword of `user` matches a child's name: whole unless revealed (domain/masking.ts `nameMatchFor`). */
+    nameMatch: (user: SessionUser): NameMatch => nameMatchFor(isRevealed(user, now())),
     /** id → child_name of `ids` as `user` may see it (masked unless revealed), deleted children included (the records). */
     async namesFor(user: SessionUser, ids: number[]): Promise<Map<number, string>> {
       const names = await childNamesByIds(db, ids);

@@ -110,7 +110,7 @@ export function createTaskService(deps: TaskDeps) {
         endFrom: q.end_start ? dayStart(q.end_start) : undefined, endTo: q.end_finish ? dayEnd(q.end_finish) : undefined,
         limitTo: q.limit ? dayEnd(q.limit) : undefined,
         // a part of a name only for a caller who sees full names: a masked list is no oracle of the hidden characters
-        childName: q.child_name ? { text: q.child_name, whole: children.revealLeft(user).expires_in <= 0 } : undefined,
+        childName: q.child_name ? { text: q.child_name, match: children.nameMatch(user) } : undefined,
         orderField: q.order_field ?? (long ? 'date_end' : undefined), orderRule: q.order_rule ?? (long ? 'desc' : undefined),
       };
       if ((q.department || q.village) && f.volunteerScope !== undefined) f.childIds = undefined; // a volunteer's place filter: their own tasks only
