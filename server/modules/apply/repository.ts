@@ -2,7 +2,7 @@
  * The applies table: the only code that reads or writes it. Queries are scoped to the caller: a centre reviewer (review_final) sees every apply, a 分委领导
  * (review_first) the applies of their town, anyone else only their own.
  */
-import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { STAGE_PERMISSIONS } from '../../../domain/apply-states';
 import { can } from '../../../domain/permissions';
 import type { Db } from '../../db/client';
