@@ -52,15 +52,21 @@ export function maskInText(text: string, secrets: readonly ChildSecret[]): strin
   return out;
 }
 
-/** `value` with every string inside it (objects and arrays walked, keys kept) passed through maskInText. */
-export function maskDeep<T>(value: T, secrets: readonly ChildSecret[]): T {
-  if (typeof value === 'string') return maskInText(value, secrets) as T;
-  if (Array.isArray(value)) return value.map((v) => maskDeep(v, secrets)) as T;
+/**
+ * `value` with every string inside it (objects and arrays walked, keys kept) passed through `f`, except under a key
+ * ending in `url` / `urls` (image and file keys: references, not text, and signed by their exact value).
+ */
+export function mapTexts<T>(value: T, f: (text: string) => string): T {
+  if (typeof value === 'string') return f(value) as T;
+  if (Array.isArray(value)) return value.map((v) => mapTexts(v, f)) as T;
   if (value && typeof value === 'object' && !(value instanceof Date)) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, maskDeep(v, secrets)])) as T;
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, /urls?$/i.test(k) ? v : mapTexts(v, f)])) as T;
   }
   return value;
 }
+
+/** `value` with every text inside it through maskInText (mapTexts). */
+export const maskDeep = <T>(value: T, secrets: readonly ChildSecret[]): T => mapTexts(value, (t) => maskInText(t, secrets));
 
 /** The fields of a child form (investigation forms, `important`) that hold the child's name or ID number. */
 const NAME_FIELDS = ['child_name'];

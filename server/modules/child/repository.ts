@@ -207,12 +207,21 @@ export async function countInVillage(db: Db, id: number): Promise<number> {
   return n;
 }
 
-/** id → child_name of `ids`, deleted children included (the operation records name their children). */
+/**
+ * The names and ID numbers of the children (deleted ones included) whose full name (2 characters or more) or ID number
+ * occurs in `text`: what the masking pass must hide in a free text (domain/masking.ts `maskInText`).
+ */
+export async function childSecretsIn(db: Db, text: string): Promise<{ child_name: string; child_idnumber: string }[]> {
+  if (!text) return [];
+  return db.select({ child_name: children.child_name, child_idnumber: children.child_idnumber }).from(children)
+    .where(or(and(sql`char_length(${children.child_name}) >= 2`, sql`strpos(${text}, ${children.child_name}) > 0`), sql`strpos(${text}, ${children.child_idnumber}) > 0`));
+}
+
 /** id → name and place of the children `ids` (deleted ones included), in one query. */
-export async function childCardsByIds(db: Db, ids: number[]): Promise<Map<number, { child_name: string; department_id: number | null; village_id: number | null }>> {
+export async function childCardsByIds(db: Db, ids: number[]): Promise<Map<number, { child_name: string; child_idnumber: string; department_id: number | null; village_id: number | null }>> {
   const unique = [...new Set(ids)].filter((id) => id > 0);
   if (!unique.length) return new Map();
-  const rows = await db.select({ id: children.id, child_name: children.child_name, department_id: children.department_id, village_id: children.village_id })
+  const rows = await db.select({ id: children.id, child_name: children.child_name, child_idnumber: children.child_idnumber, department_id: children.department_id, village_id: children.village_id })
     .from(children).where(inArray(children.id, unique));
   return new Map(rows.map(({ id, ...card }) => [id, card]));
 }

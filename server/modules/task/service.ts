@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import type { createTask, listTasksForMix, taskItem } from '../../../domain/contracts/task';
 import { ACTIVE_STATE } from '../../../domain/constants';
+import { mapTexts, maskInText } from '../../../domain/masking';
 import { can } from '../../../domain/permissions';
 import { childScopeFor } from '../../../domain/scope';
 import { expireBucket, type TaskState } from '../../../domain/tasks';
@@ -69,7 +70,8 @@ export function createTaskService(deps: TaskDeps) {
     const at = now();
     return rows.map((r) => {
       const place = childRows.get(r.child);
-      const info = r.information as Item['information'];
+      // every free text of the task (名称, 说明, 地址, check-in notes, review reasons) through the masking pass: 走访龙志强 → 走访龙*强
+      const info = place ? mapTexts(r.information as Item['information'], place.shown) : r.information as Item['information'];
       const name = place?.child_name ?? info.child_name;
       return {
         id: r.id, child: r.child, manager: r.manager, volunteer: r.volunteer, grade: r.grade, state: r.state, genre: r.genre, audit: r.audit,
@@ -156,7 +158,8 @@ export function createTaskService(deps: TaskDeps) {
         });
         const task_code = `GD${dayCode(at)}${String(inserted.id).padStart(6, '0')}`;
         await setTaskCode(tx, inserted.id, task_code);
-        await deps.given?.(tx, { id: inserted.id, volunteer: volunteer.id, task_name: body.information.task_name, task_code, date_limit: limit });
+        // the reminder's text is built from masked names (issue 26): a notice outlives any reveal
+        await deps.given?.(tx, { id: inserted.id, volunteer: volunteer.id, task_name: maskInText(body.information.task_name, [child]), task_code, date_limit: limit });
         return inserted;
       });
       await audit.write({ user: user.id, child: child.id, type: '创建', information: { task: row.id, ...link } }, outer);
