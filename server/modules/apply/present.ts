@@ -16,14 +16,19 @@ import type { ApplyInformation } from './service';
 
 export type ApplyItem = z.input<typeof applyListItem>;
 
-/** The names and ID numbers an apply carries (its child's forms, `apply_information.child_name`): what masking hides in it. */
-export function applySecrets(info: ApplyInformation): ChildSecret[] {
-  const out: ChildSecret[] = info.child_name ? [{ child_name: info.child_name }] : [];
-  for (const form of Object.values(info.information?.child?.information ?? {})) {
+/** The names and ID numbers in a child's forms (form id → form): what masking hides in the texts around them. */
+export function formSecrets(information: Record<string, unknown> | undefined): ChildSecret[] {
+  const out: ChildSecret[] = [];
+  for (const form of Object.values(information ?? {})) {
     const f = (form ?? {}) as Record<string, unknown>;
     if (typeof f.child_name === 'string') out.push({ child_name: f.child_name, child_idnumber: typeof f.child_idnumber === 'string' ? f.child_idnumber : null });
   }
   return out;
+}
+
+/** The names and ID numbers an apply carries (its child's forms, `apply_information.child_name`): what masking hides in it. */
+export function applySecrets(info: ApplyInformation): ChildSecret[] {
+  return [...(info.child_name ? [{ child_name: info.child_name }] : []), ...formSecrets(info.information?.child?.information)];
 }
 
 /**

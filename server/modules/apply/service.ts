@@ -26,7 +26,7 @@ import type { AuditService } from '../audit';
 import type { ChildRow, ChildService, ChildSnapshot, PreparedChild } from '../child';
 import type { DepartmentService } from '../department';
 import type { UserService } from '../user';
-import { applySecrets, presentApplies } from './present';
+import { applySecrets, formSecrets, presentApplies } from './present';
 import { maskDeep, maskInformation, maskInText } from '../../../domain/masking';
 import { createHelperApplies } from './helper-apply';
 import { createGenreApplies } from './genre-apply';
@@ -99,7 +99,7 @@ export function createApplyService(deps: ApplyServiceDeps) {
     const readable = (s: ChildSnapshot): ChildSnapshot => {
       const information = children.readableInformation(user.role, s.information);
       if (revealed) return { ...s, information };
-      return maskDeep({ ...s, information: maskInformation(information) }, applySecrets({ information: { child: { character: s.character, information: s.information } } } as never));
+      return maskDeep({ ...s, information: maskInformation(information) }, formSecrets(s.information));
     };
     const recorded = recordedBefore(row);
     if (recorded) return readable(recorded);
