@@ -104,8 +104,8 @@ export function createServices({ db, now, signImage, storage, notifier, log, sms
   const applies = createApplyService({ db, now, children, departments, users, audit, signImage, journal: (tx, step) => journals.record(tx, step),
     reviewed: async (tx, step) => { await notices.applyReviewed(tx, step); }, passes: riskPasses(children) });
   const risks = createRiskService({ db, now, applies, children, departments, users, audit });
-  const notices = createNoticeService({ db, now, audit, users, notifier: notifier ?? createLogNotifier(log), log });
-  const filetransfers = createFiletransferService({ db, now, audit, users, signFile: signImage, claimAttachments: (urls, uploader, tx) => files.claimAttachments(urls, uploader, tx) });
+  const notices = createNoticeService({ db, now, audit, users, notifier: notifier ?? createLogNotifier(log), log, maskTexts: (texts, tx) => children.textMasker(null, texts, tx) });
+  const filetransfers = createFiletransferService({ db, now, audit, users, signFile: signImage, maskTexts: (user, texts) => children.textMasker(user, texts), claimAttachments: (urls, uploader, tx) => files.claimAttachments(urls, uploader, tx) });
   const lexicon = createLexiconService({ db, now, audit });
   const allowances = createAllowanceService({
     db, now, audit, users, departments, kidsIn: childAllowanceKidsIn, revealed: (user) => children.revealLeft(user).expires_in > 0, settings: () => configuration.settings(),

@@ -19,7 +19,9 @@ export const warningSummary = defineCall({
 
 /**
  * A child of a warning's list: the child list's row, the age in whole years (null without a valid ID number), the birth
- * date only for a caller who sees full names (else null), and `group_key`: the same for children of one name and birth date.
+ * date only for a caller who sees full names (else null), and `group_key`: for a duplicate, the
+ * group's ordinal in the whole list ('1', '2' …, the same for children of one name and birth date and carrying nothing
+ * of them, issue 26); '' for the other kinds.
  */
 export const warningChild = childListItem.extend({ age: z.number().nullable(), birth_date: z.string().nullable(), group_key: z.string() });
 export type WarningChild = z.infer<typeof warningChild>;

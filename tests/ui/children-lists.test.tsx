@@ -106,7 +106,7 @@ describe('export and reveal', () => {
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
     renderApp('/children/ChildrenListGTA', { signedIn: true });
     await screen.findByText('暂无未成年人');
-    fireEvent.change(screen.getByPlaceholderText('姓名或身份证号'), { target: { value: '孙' } });
+    fireEvent.change(screen.getByPlaceholderText('完整姓名或身份证号'), { target: { value: '孙' } });
     fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
     await waitFor(() => expect(api.callsTo(LIST).at(-1)!.query.get('keyword')).toBe('孙'));
     fireEvent.click(screen.getByRole('button', { name: /导\s*出/ }));

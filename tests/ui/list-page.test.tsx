@@ -108,7 +108,7 @@ describe('children list', () => {
     renderApp('/children/ChildrenList', { signedIn: true });
     expect(await screen.findByText('服务器内部错误，请稍后重试')).toBeTruthy();
     fail = false;
-    fireEvent.change(screen.getByPlaceholderText('姓名或身份证号'), { target: { value: ' 王小刚 ' } });
+    fireEvent.change(screen.getByPlaceholderText('完整姓名或身份证号'), { target: { value: ' 王小刚 ' } });
     fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
     expect(await screen.findByText('王小刚')).toBeTruthy();
     expect(api.callsTo(LIST).at(-1)!.query.get('keyword')).toBe('王小刚');

@@ -6,7 +6,8 @@
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { likePattern } from '../../db/like';
+import { nameKeyword } from '../../db/like';
+import type { NameMatch } from '../../../domain/masking';
 import { allowanceKids, allowances, type AllowanceStep } from '../../db/schema';
 
 export type AllowanceRow = typeof allowances.$inferSelect;
@@ -16,15 +17,17 @@ export type KidLine = Kid & {
   allowance_bank: string | null; allowance_account: string | null; allowance_payee: string | null; bank_version: number | null;
   latest_id: number | null; latest_month: string | null; latest_amount: number | null; latest_state: string | null;
 };
-export type KidFilter = { department?: number; village?: number; character?: 'cs' | 'ow'; keyword?: string; bank_missing?: boolean };
-export type AllowanceFilter = { month?: string; states?: string[]; department?: number; village?: number; keyword?: string };
+/** `nameMatch`: how `keyword` matches a name (domain/masking.ts `nameMatchFor`; whole when not given). */
+export type KidFilter = { department?: number; village?: number; character?: 'cs' | 'ow'; keyword?: string; bank_missing?: boolean; nameMatch?: NameMatch };
+export type AllowanceFilter = { month?: string; states?: string[]; department?: number; village?: number; keyword?: string; nameMatch?: NameMatch };
 export type AllowanceLine = AllowanceRow & Pick<Kid, 'child_name' | 'child_idnumber' | 'department_id' | 'village_id'>;
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const BANK_MISSING = sql`(b.child is null or b.allowance_bank = '' or b.allowance_account = '' or b.allowance_payee = '')`;
 
-function keywordOf(keyword: string): SQL {
-  return sql`(k.child_name ilike ${likePattern(keyword)} or k.child_idnumber = ${keyword.toUpperCase()})`;
+/** A keyword: the child's name as `nameMatch` says (server/db/like.ts `nameKeyword`), or the whole ID number. */
+function keywordOf(keyword: string, nameMatch: NameMatch = 'whole'): SQL {
+  return sql`(${nameKeyword(sql`k.child_name`, keyword, nameMatch)} or k.child_idnumber = ${keyword.trim().toUpperCase()})`;
 }
 function placeOf(f: { department?: number; village?: number }): SQL[] {
   return [f.department ? sql`k.department_id = ${f.department}` : undefined, f.village ? sql`k.village_id = ${f.village}` : undefined].filter((w): w is SQL => !!w);
@@ -35,7 +38,7 @@ const all = (where: SQL[]) => (where.length ? sql.join(where, sql` and `) : sql`
 export async function pageKids(db: Db, kids: SQL, f: KidFilter, page: number, size: number): Promise<{ total: number; rows: KidLine[] }> {
   const where = [sql`k.eligible`, ...placeOf(f)];
   if (f.character) where.push(f.character === 'cs' ? sql`k.character_cs` : sql`k.character_ow`);
-  if (f.keyword) where.push(keywordOf(f.keyword));
+  if (f.keyword) where.push(keywordOf(f.keyword, f.nameMatch));
   if (f.bank_missing !== undefined) where.push(f.bank_missing ? BANK_MISSING : sql`not ${BANK_MISSING}`);
   const [{ total }] = rowsOf<{ total: number }>(await db.execute(sql`select count(*)::int as total from (${kids}) k left join ${allowanceKids} b on b.child = k.id where ${all(where)}`));
   const rows = rowsOf<KidLine>(await db.execute(sql`
@@ -105,7 +108,7 @@ export async function pageAllowances(db: Db, kids: SQL, f: AllowanceFilter, page
   const where = placeOf(f);
   if (f.month) where.push(sql`a.allowance_month = ${f.month}`);
   if (f.states?.length) where.push(sql`a.allowance_state in (${sql.join(f.states.map((s) => sql`${s}`), sql`, `)})`);
-  if (f.keyword) where.push(keywordOf(f.keyword));
+  if (f.keyword) where.push(keywordOf(f.keyword, f.nameMatch));
   const cond = sql`${LINE_FROM(kids)} and ${all(where)}`;
   const [{ total }] = rowsOf<{ total: number }>(await db.execute(sql`select count(*)::int as total ${cond}`));
   const rows = rowsOf<Record<string, unknown>>(await db.execute(sql`select ${LINE} ${cond} order by a.allowance_month desc, a.id desc limit ${size} offset ${(page - 1) * size}`));

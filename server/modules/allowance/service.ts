@@ -11,6 +11,7 @@ import { ALLOWANCE_STAGES, CORRECTABLE_STATES, toCents, toYuan, type AllowanceSt
 import type { Settings } from '../../../domain/configuration';
 import type { approveAllowances, createAllowance, listAllowanceKids, listAllowances, listAllowanceWarnings, saveAllowanceKid, updateAllowance } from '../../../domain/contracts/allowance';
 import { childScopeFor, type ChildScope } from '../../../domain/scope';
+import { nameMatchFor } from '../../../domain/masking';
 import type { SessionUser } from '../../auth/guard';
 import { inTransaction, type Db } from '../../db/client';
 import { Conflict, Invalid, NotFound } from '../../errors';
@@ -84,7 +85,7 @@ export function createAllowanceService(deps: AllowanceDeps) {
   return {
     /** GET allowance/kid/list/for/audit: the eligible children with bank account and latest allowance. */
     async kids(user: SessionUser, q: z.output<typeof listAllowanceKids.query>) {
-      const { total, rows } = await pageKids(db, kidsOf(user), q, q.page, q.size);
+      const { total, rows } = await pageKids(db, kidsOf(user), { ...q, nameMatch: nameMatchFor(deps.revealed(user)) }, q.page, q.size);
       const s = await shown(user, rows);
       return { total, list: rows.map((r) => kidOut(r, s)) };
     },
@@ -103,7 +104,7 @@ export function createAllowanceService(deps: AllowanceDeps) {
     },
 
     async list(user: SessionUser, q: z.output<typeof listAllowances.query>) {
-      const { total, rows } = await pageAllowances(db, kidsOf(user), q, q.page, q.size);
+      const { total, rows } = await pageAllowances(db, kidsOf(user), { ...q, nameMatch: nameMatchFor(deps.revealed(user)) }, q.page, q.size);
       const s = await shown(user, rows, rows.map((r) => r.created_by));
       return { total, list: rows.map((r) => allowanceOut(r, s)) };
     },

@@ -2,11 +2,12 @@
  * The applies table: the only code that reads or writes it. Queries are scoped to the caller: a centre reviewer (review_final) sees every apply, a 分委领导
  * (review_first) the applies of their town, anyone else only their own.
  */
-import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { STAGE_PERMISSIONS } from '../../../domain/apply-states';
 import { can } from '../../../domain/permissions';
 import type { Db } from '../../db/client';
-import { likePattern } from '../../db/like';
+import { nameKeyword } from '../../db/like';
+import type { NameMatch } from '../../../domain/masking';
 import { applies } from '../../db/schema';
 import type { SessionUser } from '../../auth/guard';
 
@@ -40,14 +41,17 @@ export async function applyById(db: Db, id: number, user?: SessionUser): Promise
   return row;
 }
 
-/** `child_name`: part of the carried child's name (`apply_information.child_name`, set by genres that carry no child form). */
-export type ApplyFilter = { apply_genres?: string[]; apply_states?: string[]; deleted?: boolean; child_name?: string; page: number; size: number };
+/**
+ * `child_name`: the carried child's name (`apply_information.child_name`, set by genres that carry no child form), matched
+ * as `nameMatch` says (server/db/like.ts `nameKeyword`: whole unless the caller revealed names; whole when not given).
+ */
+export type ApplyFilter = { apply_genres?: string[]; apply_states?: string[]; deleted?: boolean; child_name?: string; nameMatch?: NameMatch; page: number; size: number };
 
 function filterWhere(user: SessionUser, f: ApplyFilter): SQL {
   const where: SQL[] = [applyScopeWhere(user), f.deleted ? isNotNull(applies.deleted_at) : isNull(applies.deleted_at)];
   if (f.apply_genres?.length) where.push(inArray(applies.apply_genre, f.apply_genres));
   if (f.apply_states?.length) where.push(inArray(applies.apply_state, f.apply_states));
-  if (f.child_name) where.push(ilike(sql`${applies.apply_information}->>'child_name'`, likePattern(f.child_name)));
+  if (f.child_name) where.push(nameKeyword(sql`${applies.apply_information}->>'child_name'`, f.child_name, f.nameMatch ?? 'whole'));
   return and(...where)!;
 }
 

@@ -26,7 +26,8 @@ import type { AuditService } from '../audit';
 import type { ChildRow, ChildService, ChildSnapshot, PreparedChild } from '../child';
 import type { DepartmentService } from '../department';
 import type { UserService } from '../user';
-import { presentApplies } from './present';
+import { applySecrets, formSecrets, presentApplies } from './present';
+import { maskDeep, maskInformation, maskInText } from '../../../domain/masking';
 import { createHelperApplies } from './helper-apply';
 import { createGenreApplies } from './genre-apply';
 import { applyById, countApplies, insertApply, listApplies, lockApply, pendingApplyFor, updateApplyAtVersion, type ApplyRow } from './repository';
@@ -80,7 +81,7 @@ export type ApplyService = ReturnType<typeof createApplyService>;
 export function createApplyService(deps: ApplyServiceDeps) {
   const { db, now, children, audit } = deps;
   const helperApplies = createHelperApplies(deps);
-  const present = (rows: ApplyRow[], user: SessionUser) => presentApplies(deps, rows, user.role);
+  const present = (rows: ApplyRow[], user: SessionUser) => presentApplies(deps, rows, user.role, children.revealed(user));
   const recordedBefore = (row: ApplyRow) => (row.apply_information as { before?: ChildSnapshot }).before;
 
   /**
@@ -93,7 +94,13 @@ export function createApplyService(deps: ApplyServiceDeps) {
    */
   async function currentChildOf(row: ApplyRow, user: SessionUser): Promise<ChildSnapshot | null | undefined> {
     if (row.apply_genre !== '儿童修改') return undefined;
-    const readable = (s: ChildSnapshot): ChildSnapshot => ({ ...s, information: children.readableInformation(user.role, s.information) });
+    // the forms the role may read; the child's name and ID number masked unless the caller revealed names (issue 26)
+    const revealed = children.revealed(user);
+    const readable = (s: ChildSnapshot): ChildSnapshot => {
+      const information = children.readableInformation(user.role, s.information);
+      if (revealed) return { ...s, information };
+      return maskDeep({ ...s, information: maskInformation(information) }, formSecrets(s.information));
+    };
     const recorded = recordedBefore(row);
     if (recorded) return readable(recorded);
     const info = row.apply_information as { information?: { child?: { character?: string } } };
@@ -239,7 +246,7 @@ export function createApplyService(deps: ApplyServiceDeps) {
         if (!updated) throw new Conflict(STALE_APPLY_MESSAGE, 'STALE_VERSION');
         await deps.journal?.(tx, { creator: user.id, apply: updated.id, apply_genre: updated.apply_genre, apply_state: t.to, reason: body.reason?.trim() || undefined, at });
         if (t.to === '终过' || t.to === '终拒') {
-          await deps.reviewed?.(tx, { apply: updated.id, applicant: updated.applicant, apply_genre: updated.apply_genre, apply_state: t.to, reason: body.reason?.trim() || undefined });
+          await deps.reviewed?.(tx, { apply: updated.id, applicant: updated.applicant, apply_genre: updated.apply_genre, apply_state: t.to, reason: body.reason?.trim() ? maskInText(body.reason.trim(), applySecrets(info)) : undefined });
         }
         return updated;
       });

@@ -4,7 +4,6 @@
  * (domain/scope.ts), all masked as present.ts says; each answer writes one operation record: 浏览 (搜索 with
  * a keyword, 导出 for the export). Deleted children are listed only to children:delete roles (else 403).
  */
-import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ChildFilterQuery, childListItem as listItemSchema } from '../../../domain/contracts/child';
@@ -21,7 +20,8 @@ import type { UserService } from '../user';
 import { allChildren, pageChildren, pageTwins, type ChildSelect } from './repository';
 import { childListItem, placeIds } from './present';
 import type { ChildRow } from './repository';
-import { viewerOf } from './viewer';
+import { isRevealed, viewerOf } from './viewer';
+import { nameMatchFor } from '../../../domain/masking';
 
 type ListItem = z.input<typeof listItemSchema>;
 type Page = { total: number; list: ListItem[] };
@@ -47,8 +47,13 @@ export function createChildLists(deps: ListDeps) {
     return rows.map((row) => childListItem(row, names, viewer));
   }
 
-  /** `f` with the label module's subquery of the children carrying its `labels` (never written to a record: the ids are). */
-  const withLabels = (f: ChildSelect): ChildSelect => (f.labels?.length && deps.labelled ? { ...f, labelled: deps.labelled(f.labels) } : f);
+  /**
+   * `f` as the query needs it for `user`: with the label module's subquery of the children carrying its `labels` (never
+   * written to a record: the ids are), and the name match the caller's reveal allows (domain/masking.ts `nameMatchFor`).
+   */
+  const selectFor = (user: SessionUser, f: ChildSelect): ChildSelect => ({
+    ...f, nameMatch: nameMatchFor(isRevealed(user, now())), ...(f.labels?.length && deps.labelled ? { labelled: deps.labelled(f.labels) } : {}),
+  });
 
   function checkDeleted(user: SessionUser, f: ChildSelect): void {
     if (f.deleted && !can(user.role, 'children', 'delete')) throw new Forbidden('您的角色不能查看已删除的儿童', 'FORBIDDEN_DELETED');
@@ -57,7 +62,7 @@ export function createChildLists(deps: ListDeps) {
   /** One page of `user`'s children matching `f`; a 浏览 record (搜索 when a keyword was given). */
   async function page(user: SessionUser, f: ChildSelect, p: { page: number; size: number }): Promise<Page> {
     checkDeleted(user, f);
-    const { total, rows } = await pageChildren(db, childScopeFor(user), withLabels(f), p.page, p.size);
+    const { total, rows } = await pageChildren(db, childScopeFor(user), selectFor(user, f), p.page, p.size);
     await audit.write({ user: user.id, type: f.keyword ? '搜索' : '浏览', information: { ...asked(f), total } });
     return { total, list: await present(user, rows) };
   }
@@ -74,7 +79,7 @@ export function createChildLists(deps: ListDeps) {
       const { total, rows } = await pageTwins(db, childScopeFor(user), q, q.page, q.size);
       await audit.write({ user: user.id, type: '浏览', information: { list: 'twins', total } });
       const items = await present(user, rows);
-      return { total, list: items.map((item, i) => ({ ...item, twin_key: opaqueKey(rows[i].twin_key) })) };
+      return { total, list: items.map((item, i) => ({ ...item, twin_key: `${TWIN_LABELS[rows[i].twin_kind]} · ${rows[i].twin_group}` })) };
     },
 
     /**
@@ -86,7 +91,7 @@ export function createChildLists(deps: ListDeps) {
       await audit.write({ user: user.id, type: '导出', information: { ...asked(f), list: 'children' } });
       const scope = childScopeFor(user);
       return (async function* () {
-        for await (const batch of allChildren(db, scope, withLabels(f))) {
+        for await (const batch of allChildren(db, scope, selectFor(user, f))) {
           for (const item of await present(user, batch)) yield exportRow(item);
         }
       })();
@@ -96,14 +101,10 @@ export function createChildLists(deps: ListDeps) {
 }
 
 /**
- * What a twin group shares, without the values (they would unmask the ID number's middle digits or the
- * name): its kind and a short digest that is the same for every row of the group.
+ * What a twin group shares, without the values (issue 26: a digest of them would let the masked name or ID number be
+ * recovered offline): its kind, and the group's ordinal in the whole list (pageTwins), the same for every row of it.
  */
-function opaqueKey(key: string): string {
-  const [kind] = key.split(' ');
-  const label = kind === '姓名+出生日期' ? '同姓名同出生日期' : '身份证号前17位相同';
-  return `${label} · ${createHash('sha256').update(key).digest('hex').slice(0, 6)}`;
-}
+const TWIN_LABELS = { name_birth: '同姓名同出生日期', idnumber: '身份证号前17位相同' } as const;
 
 /** The spreadsheet columns of a children export (issue 15 "Exports"). */
 export const EXPORT_COLUMNS = [

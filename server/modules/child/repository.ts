@@ -4,9 +4,10 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ChildFilterQuery } from '../../../domain/contracts/child';
 import { idKeywordModes } from '../../../domain/disclosure';
+import type { NameMatch } from '../../../domain/masking';
 import type { ChildScope } from '../../../domain/scope';
 import type { Db } from '../../db/client';
-import { likePattern } from '../../db/like';
+import { likePattern, nameKeyword } from '../../db/like';
 import { children, subsins, tasks } from '../../db/schema';
 
 export type ChildRow = typeof children.$inferSelect;
@@ -49,15 +50,16 @@ export async function countByIdnumber(db: Db, idnumber: string): Promise<number>
 }
 
 /**
- * A keyword matches a name by substring, and an ID number only as the whole number or inside its unmasked
- * start or end (domain/disclosure.ts `idKeywordModes`): a search never recovers masked digits.
+ * A keyword matches a name as `nameMatch` says (server/db/like.ts `nameKeyword`: whole for a masked caller, by
+ * substring with a reveal), and an ID number only as the whole number or inside its unmasked start or end
+ * (domain/disclosure.ts `idKeywordModes`): a search never recovers masked characters or digits.
  */
-export function keywordWhere(keyword: string): SQL {
+export function keywordWhere(keyword: string, nameMatch: NameMatch): SQL {
   const k = keyword.trim();
   const idMatches = idKeywordModes(k).map((mode) => (mode === 'whole'
     ? eq(children.child_idnumber, k.toUpperCase())
     : ilike(children.child_idnumber, likePattern(k, mode))));
-  return or(ilike(children.child_name, likePattern(k)), ...idMatches)!;
+  return or(nameKeyword(children.child_name, k, nameMatch), ...idMatches)!;
 }
 
 export type ChildInsert = typeof children.$inferInsert;
@@ -87,6 +89,8 @@ export type ChildSelect = ChildFilterQuery & {
   real?: boolean;
   /** The ids of the children carrying the asked tags (`labels`), as the label module's subquery (server/services.ts wires it). */
   labelled?: SQL;
+  /** How `keyword` matches a name (domain/masking.ts `nameMatchFor`); whole when not given. */
+  nameMatch?: NameMatch;
 };
 
 const important = (key: string) => sql`${children.information} -> 'important' ->> ${key}`;
@@ -109,7 +113,7 @@ export function childWhere(scope: ChildScope, f: ChildSelect): SQL {
     where.push(sql`coalesce(${children.information} -> 'investigate_cs' ->> 'child_gender', ${children.information} -> 'investigate_ow' ->> 'child_gender',
       ${children.information} -> 'investigate_gta' ->> 'child_gender') = ${f.gender}`);
   }
-  if (f.keyword) where.push(keywordWhere(f.keyword));
+  if (f.keyword) where.push(keywordWhere(f.keyword, f.nameMatch ?? 'whole'));
   if (f.helper) where.push(sql`exists (select 1 from jsonb_each(${children.helpers}) h where h.value ->> 'id' = ${String(f.helper)})`);
   if (f.vacant) where.push(sql`coalesce(${children.helpers} -> ${f.vacant} ->> 'id', '') in ('', '0')`);
   if (f.ids) where.push(f.ids.length ? inArray(children.id, f.ids) : sql`false`);
@@ -153,28 +157,32 @@ export const birthOf = sql`substring(${children.child_idnumber} from 7 for 8)`;
 
 /**
  * TwinList: children in `scope` (not deleted) sharing the first 17 characters of their ID number (a typo of
- * the check digit) or a name and a date of birth with another of them. Each row's `twin_key` says what the
- * group shares: 身份证前17位 …, or 姓名+出生日期 …; a page of rows ordered by group.
+ * the check digit) or a name and a date of birth with another of them. Each row says what kind of value its group
+ * shares (`twin_kind`: 身份证前17位 or 姓名+出生日期) and the group's ordinal in the whole list (`twin_group`: 1, 2 …,
+ * groups ordered by their first child's id), never the value itself (issue 26); a page of rows ordered by group.
  */
 export async function pageTwins(db: Db, scope: ChildScope, f: Pick<ChildSelect, 'department' | 'village'>, page: number, size: number):
-  Promise<{ total: number; rows: (ChildRow & { twin_key: string })[] }> {
+  Promise<{ total: number; rows: (ChildRow & { twin_kind: 'idnumber' | 'name_birth'; twin_group: number })[] }> {
   const cond = childWhere(scope, f);
   const prefix = sql`left(${children.child_idnumber}, 17)`;
   const nameBirth = sql`${children.child_name} || '|' || ${birthOf}`;
   const groups = sql`(
-    select ${children.id} as id, ${sql.raw("'身份证前17位 '")} || ${prefix} as twin_key from ${children} where ${cond}
+    select ${children.id} as id, ${sql.raw("'idnumber'")} as kind, ${prefix} as twin_key from ${children} where ${cond}
       and ${prefix} in (select left(c2.child_idnumber, 17) from ${children} c2 where c2.deleted_at is null group by 1 having count(*) > 1)
     union
-    select ${children.id}, ${sql.raw("'姓名+出生日期 '")} || ${nameBirth} from ${children} where ${cond}
+    select ${children.id}, ${sql.raw("'name_birth'")}, ${nameBirth} from ${children} where ${cond}
       and ${nameBirth} in (select c3.child_name || '|' || substring(c3.child_idnumber from 7 for 8) from ${children} c3 where c3.deleted_at is null group by 1 having count(*) > 1)
   )`;
   const [{ total }] = rowsOf<{ total: number }>(await db.execute(sql`select count(*)::int as total from ${groups} g`));
-  const keyed = rowsOf<{ id: number; twin_key: string }>(
-    await db.execute(sql`select g.id, g.twin_key from ${groups} g order by g.twin_key, g.id limit ${size} offset ${(page - 1) * size}`));
+  // the window functions run over every row before the limit: a group's ordinal is its place in the whole list
+  const keyed = rowsOf<{ id: number; kind: 'idnumber' | 'name_birth'; grp: number }>(await db.execute(sql`
+    select k.id, k.kind, dense_rank() over (order by k.first, k.kind, k.twin_key)::int as grp
+    from (select g.id, g.kind, g.twin_key, min(g.id) over (partition by g.kind, g.twin_key) as first from ${groups} g) k
+    order by k.first, k.kind, k.twin_key, k.id limit ${size} offset ${(page - 1) * size}`));
   if (!keyed.length) return { total, rows: [] };
   const rows = await db.select().from(children).where(inArray(children.id, keyed.map((k) => k.id)));
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return { total, rows: keyed.filter((k) => byId.has(k.id)).map((k) => ({ ...byId.get(k.id)!, twin_key: k.twin_key })) };
+  return { total, rows: keyed.filter((k) => byId.has(k.id)).map((k) => ({ ...byId.get(k.id)!, twin_kind: k.kind, twin_group: Number(k.grp) })) };
 }
 
 /** The rows of a raw query's result (node-postgres and PGlite both answer `{ rows }`). */
@@ -199,12 +207,21 @@ export async function countInVillage(db: Db, id: number): Promise<number> {
   return n;
 }
 
-/** id → child_name of `ids`, deleted children included (the operation records name their children). */
+/**
+ * The names and ID numbers of the children (deleted ones included) whose full name (2 characters or more) or ID number
+ * occurs in `text`: what the masking pass must hide in a free text (domain/masking.ts `maskInText`).
+ */
+export async function childSecretsIn(db: Db, text: string): Promise<{ child_name: string; child_idnumber: string }[]> {
+  if (!text) return [];
+  return db.select({ child_name: children.child_name, child_idnumber: children.child_idnumber }).from(children)
+    .where(or(and(sql`char_length(${children.child_name}) >= 2`, sql`strpos(${text}, ${children.child_name}) > 0`), sql`strpos(${text}, ${children.child_idnumber}) > 0`));
+}
+
 /** id → name and place of the children `ids` (deleted ones included), in one query. */
-export async function childCardsByIds(db: Db, ids: number[]): Promise<Map<number, { child_name: string; department_id: number | null; village_id: number | null }>> {
+export async function childCardsByIds(db: Db, ids: number[]): Promise<Map<number, { child_name: string; child_idnumber: string; department_id: number | null; village_id: number | null }>> {
   const unique = [...new Set(ids)].filter((id) => id > 0);
   if (!unique.length) return new Map();
-  const rows = await db.select({ id: children.id, child_name: children.child_name, department_id: children.department_id, village_id: children.village_id })
+  const rows = await db.select({ id: children.id, child_name: children.child_name, child_idnumber: children.child_idnumber, department_id: children.department_id, village_id: children.village_id })
     .from(children).where(inArray(children.id, unique));
   return new Map(rows.map(({ id, ...card }) => [id, card]));
 }

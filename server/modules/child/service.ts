@@ -25,7 +25,7 @@ import type { UserService } from '../user';
 import { prepareChild, type PreparedChild } from './prepare';
 import { childDetail as presentDetail, placeIds } from './present';
 import { isRevealed, viewerOf } from './viewer';
-import { maskName } from '../../../domain/masking';
+import { maskInText, maskName, nameMatchFor, type NameMatch } from '../../../domain/masking';
 import { childById, childByIdnumber, childIdsIn, childCardsByIds, childNamesByIds, countByIdnumber, countInVillage, updateChildAtVersion, type ChildRow } from './repository';
 import { createChildLists } from './lists';
 import { applyHelpers, createChildLifecycle, type LifecycleDeps } from './lifecycle';
@@ -34,7 +34,7 @@ import { createChildImportant } from './important';
 import type { HelperAssignment } from '../../../domain/contracts/child-state';
 import { childIdsOfEscortGenres, gtaIdsByIdnumbers, idTaken, syncIdSequence } from './repository';
 import { childPlacesIn, countChildrenByPlace, gtaMinorsByTownLevel } from './figures/repository';
-import { lockChild } from './repository';
+import { childSecretsIn, lockChild } from './repository';
 import { carried, childSnapshot, createChild, STALE_MESSAGE, updateChild, type ChildSnapshot } from './writes';
 
 /** What a direct write records on the apply side (implemented by the apply module). */
@@ -45,6 +45,9 @@ export type DirectApplyRecorder = {
    */
   recordDirect(tx: Db, input: { user: SessionUser; child: ChildRow; genre: '儿童创建' | '儿童修改'; payload: ChildPayload; before?: ChildSnapshot }): Promise<void>;
 };
+
+/** A child as the task lists show it: its name as the caller may see it, its places, and `shown` (see cardsFor). */
+export type ChildCard = { child_name: string; department_id: number | null; village_id: number | null; shown: (text: string) => string };
 
 export type ChildServiceDeps = {
   db: Db; now: () => Date; departments: DepartmentService; users: UserService; audit: AuditService;
@@ -189,17 +192,36 @@ export function createChildService(deps: ChildServiceDeps) {
     create: (tx: Db, prepared: PreparedChild, top: number): Promise<ChildRow> => createChild(tx, prepared, { top, now: now() }),
     /** Updates `existing` in `tx` if still at `version` (409 otherwise). */
     update: (tx: Db, existing: ChildRow, version: number, prepared: PreparedChild): Promise<ChildRow> => updateChild(tx, existing, version, prepared, now()),
+    /** How a list keyword of `user` matches a child's name: whole unless revealed (domain/masking.ts `nameMatchFor`). */
+    nameMatch: (user: SessionUser): NameMatch => nameMatchFor(isRevealed(user, now())),
     /** id → child_name of `ids` as `user` may see it (masked unless revealed), deleted children included (the records). */
     async namesFor(user: SessionUser, ids: number[]): Promise<Map<number, string>> {
       const names = await childNamesByIds(db, ids);
       if (isRevealed(user, now())) return names;
       return new Map([...names].map(([id, name]) => [id, maskName(name)]));
     },
-    /** id → the name (as `user` may see it) and place of the children `ids`, in one query (the task lists). */
-    async cardsFor(user: SessionUser, ids: number[]) {
+    /**
+     * id → the name (as `user` may see it) and place of the children `ids`, in one query (the task lists), with `shown`:
+     * a free text about that child as `user` may see it (its full name and ID number masked unless revealed; issue 26).
+     */
+    async cardsFor(user: SessionUser, ids: number[]): Promise<Map<number, ChildCard>> {
       const cards = await childCardsByIds(db, ids);
-      if (isRevealed(user, now())) return cards;
-      return new Map([...cards].map(([id, card]) => [id, { ...card, child_name: maskName(card.child_name) }]));
+      const revealed = isRevealed(user, now());
+      return new Map([...cards].map(([id, { child_idnumber, ...card }]) => [id, revealed
+        ? { ...card, shown: (t: string) => t }
+        : { ...card, child_name: maskName(card.child_name), shown: (t: string) => maskInText(t, [{ child_name: card.child_name, child_idnumber }]) }]));
+    },
+    /** Whether `user` sees full names now (names:get and an unexpired reveal; seed 002 §5). */
+    revealed: (user: SessionUser): boolean => isRevealed(user, now()),
+    /**
+     * The masking pass over free texts for `user` (notices, e-mail subjects; issue 26): identity with a reveal, else a
+     * function masking the full name and ID number of every child they mention (one look-up over all of `texts`, in
+     * `tx` when given). `user` null: for no one in particular (a notice stored for later), always masked.
+     */
+    async textMasker(user: SessionUser | null, texts: string[], tx: Db = db): Promise<(text: string) => string> {
+      if (user && isRevealed(user, now())) return (t) => t;
+      const secrets = await childSecretsIn(tx, texts.filter(Boolean).join('\n'));
+      return (t) => maskInText(t, secrets);
     },
     /** idnumber → id of the gta minors of these ID numbers (among `only`), for matching dynamic-management cases. */
     gtaIdsByIdnumbers: (idnumbers: string[], only?: number[], tx: Db = db) => gtaIdsByIdnumbers(tx, idnumbers, only),

@@ -3,9 +3,9 @@
  * the caller's scope with no finished work order this month (the task module gives the subquery of those served),
  * turned 18, or sharing a name and a birth date with another; and how many children in care live in each village.
  * Rows are presented as the child lists present them (names and ID numbers masked unless revealed), with the age and,
- * for a viewer who sees full names, the birth date; a duplicate's group shares an opaque `group_key`.
+ * for a viewer who sees full names, the birth date; a duplicate's group shares an opaque `group_key`: the group's ordinal
+ * in the whole list (issue 26: nothing computed from the name or birth date, which a digest would let be recovered offline).
  */
-import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { warningChildren } from '../../../domain/contracts/warning';
 import { childScopeFor, type ChildScope } from '../../../domain/scope';
@@ -31,7 +31,7 @@ export function ageOn(b: string, today: string): number {
 export function createChildWarnings(deps: { db: Db; now: () => Date; departments: DepartmentService }) {
   const { db, now } = deps;
 
-  async function present(user: SessionUser, rows: ChildRow[], today: string): Promise<Item[]> {
+  async function present(user: SessionUser, rows: (ChildRow & { group: number })[], today: string): Promise<Item[]> {
     const names = await deps.departments.byIds(placeIds(rows));
     const viewer = viewerOf(user, now());
     return rows.map((row) => {
@@ -40,7 +40,7 @@ export function createChildWarnings(deps: { db: Db; now: () => Date; departments
         ...childListItem(row, names, viewer),
         age: birth ? ageOn(birth, today) : null,
         birth_date: birth && viewer.revealed ? `${birth.slice(0, 4)}-${birth.slice(4, 6)}-${birth.slice(6)}` : null,
-        group_key: createHash('sha256').update(`${row.child_name}|${birth ?? ''}`).digest('hex').slice(0, 8),
+        group_key: row.group ? String(row.group) : '',
       };
     });
   }

@@ -25,6 +25,8 @@ export type FiletransferDeps = {
   claimAttachments: (urls: string[], uploader: number, tx: Db) => Promise<string[]>;
   /** A signed read URL of an attachment key (null for a key not the storage's own). */
   signFile: (url: string) => string | null;
+  /** The masking pass over free texts for `user` (the child service's `textMasker`; issue 26): subjects, file names, contents. */
+  maskTexts?: (user: SessionUser, texts: string[]) => Promise<(text: string) => string>;
 };
 type Item = z.input<typeof filetransferItem>;
 type Information = { filetransfer_content: string; filetransfer_attachments: Attachment[]; recipient_roles: string[] };
@@ -34,17 +36,22 @@ const NOT_GTA = '收件人须为检察或护航角色的在用账号';
 export function createFiletransferService(deps: FiletransferDeps) {
   const { db, now, audit, users } = deps;
 
+  /** The masking pass for `user` over `texts` (identity when none is wired). */
+  const maskerFor = (user: SessionUser, texts: string[]) => (deps.maskTexts ? deps.maskTexts(user, texts) : Promise.resolve((t: string) => t));
+
+  /** Messages as `user` sees them: subjects and attachment names through the masking pass (a child's name masked unless revealed). */
   async function present(user: SessionUser, rows: MessageRow[]): Promise<Item[]> {
+    const shown = await maskerFor(user, rows.flatMap((r) => [r.filetransfer_subject, ...((r.filetransfer_information as Information).filetransfer_attachments ?? []).map((a) => a.name)]));
     const to = await recipientsOf(db, rows.map((r) => r.id));
     const people = await users.people([...new Set([...rows.map((r) => r.filetransfer_sender), ...to.map((t) => t.recipient)])]);
     return rows.map((r) => {
       const info = r.filetransfer_information as Information;
       const sender = r.filetransfer_sender === user.id;
       return {
-        id: r.id, filetransfer_subject: r.filetransfer_subject, filetransfer_sender: r.filetransfer_sender,
+        id: r.id, filetransfer_subject: shown(r.filetransfer_subject), filetransfer_sender: r.filetransfer_sender,
         sender_name: people.get(r.filetransfer_sender)?.nickname ?? null, sender_role: people.get(r.filetransfer_sender)?.role ?? null,
         filetransfer_state: r.filetransfer_state as FiletransferState, filetransfer_datetime: r.filetransfer_datetime.toISOString(),
-        filetransfer_attachments: info.filetransfer_attachments ?? [],
+        filetransfer_attachments: (info.filetransfer_attachments ?? []).map((a) => ({ ...a, name: shown(a.name) })),
         // a recipient sees who else it went to, not whether they read it
         recipients: to.filter((t) => t.filetransfer === r.id).map((t) => ({
           recipient: t.recipient, nickname: people.get(t.recipient)?.nickname ?? null, role: people.get(t.recipient)?.role ?? null,
@@ -96,7 +103,8 @@ export function createFiletransferService(deps: FiletransferDeps) {
       const info = row.filetransfer_information as Information;
       const attachment_urls: Record<string, string> = {};
       for (const a of info.filetransfer_attachments ?? []) { const signed = deps.signFile(a.url); if (signed) attachment_urls[a.url] = signed; }
-      return { detail: { ...detail, filetransfer_content: info.filetransfer_content ?? '' }, attachment_urls };
+      const content = info.filetransfer_content ?? '';
+      return { detail: { ...detail, filetransfer_content: (await maskerFor(user, [content]))(content) }, attachment_urls };
     },
     /** POST /api/filetransfer: sent now; see the contract for the 400s. */
     async send(user: SessionUser, b: z.output<typeof sendFiletransfer.body>) {

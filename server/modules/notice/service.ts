@@ -16,13 +16,23 @@ import type { NoticeLog, NoticeMessage, Notifier } from './notifier';
 import { insertNotification, pageNotifications } from './repository';
 
 export type NoticeSource = '手动' | '工单提醒' | '审核结果';
-export type NoticeDeps = { db: Db; now: () => Date; audit: AuditService; users: UserService; notifier: Notifier; log?: NoticeLog & { error?: NoticeLog['info'] } };
+export type NoticeDeps = {
+  db: Db; now: () => Date; audit: AuditService; users: UserService; notifier: Notifier; log?: NoticeLog & { error?: NoticeLog['info'] };
+  /** The masking pass over free texts for no one in particular (the child service's `textMasker(null, …)`; issue 26). */
+  maskTexts?: (texts: string[], tx?: Db) => Promise<(text: string) => string>;
+};
 
 export function createNoticeService(deps: NoticeDeps) {
   const { db, now, notifier } = deps;
 
-  /** Keeps `message` for user `to` (in `tx` when given) and delivers it; answers the notification's id. */
-  async function notify(to: number, message: NoticeMessage, source: NoticeSource, tx?: Db): Promise<number> {
+  /**
+   * Keeps `message` for user `to` (in `tx` when given) and delivers it; answers the notification's id. Title and body go
+   * through the masking pass first, whatever the source (issue 26): a notice outlives any reveal and may reach a phone,
+   * so a child's full name or ID number in it is kept and sent masked.
+   */
+  async function notify(to: number, raw: NoticeMessage, source: NoticeSource, tx?: Db): Promise<number> {
+    const shown = deps.maskTexts ? await deps.maskTexts([raw.title, raw.body], tx) : (t: string) => t;
+    const message = { ...raw, title: shown(raw.title), body: shown(raw.body) };
     const row = await insertNotification(tx ?? db, {
       notification_user: to, notification_title: message.title, notification_body: message.body, notification_link: message.link ?? null,
       notification_source: source, notification_channel: notifier.channel, created_at: now(),

@@ -61,7 +61,7 @@ export function createRiskService(deps: RiskServiceDeps) {
     /** GET /api/risk/list: one page of the assessments `user` may see (reviewers: all; the village staff: their own); a 浏览 / 搜索 record. */
     async list(user: SessionUser, q: z.output<typeof listRisks.query>) {
       const { total, rows } = await applies.listOf(user, {
-        apply_genres: q.apply_genres?.length ? q.apply_genres : [...RISK_APPLY_GENRES], apply_states: q.apply_states, child_name: q.keyword, page: q.page, size: q.size,
+        apply_genres: q.apply_genres?.length ? q.apply_genres : [...RISK_APPLY_GENRES], apply_states: q.apply_states, child_name: q.keyword, nameMatch: children.nameMatch(user), page: q.page, size: q.size,
       });
       await audit.write({ user: user.id, type: q.keyword ? '搜索' : '浏览', information: { list: 'risk', apply_genres: q.apply_genres, apply_states: q.apply_states, total } });
       return { total, list: await present(user, rows) };

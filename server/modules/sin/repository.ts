@@ -4,7 +4,8 @@
  */
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { likePattern } from '../../db/like';
+import { likePattern, nameKeyword } from '../../db/like';
+import type { NameMatch } from '../../../domain/masking';
 import { sins, subsins } from '../../db/schema';
 
 export type SinRow = typeof sins.$inferSelect;
@@ -61,6 +62,8 @@ export type SubsinSelect = {
   child?: number; sin?: number; states?: string[]; genre_sins?: string[]; genre_uploads?: string[];
   /** A subquery of child ids (the escort genres asked). */
   childIds?: SQL; keywords?: string;
+  /** How `keywords` matches a name (domain/masking.ts `nameMatchFor`); whole when not given. */
+  nameMatch?: NameMatch;
 };
 
 function subsinWhere(f: SubsinSelect): SQL | undefined {
@@ -71,8 +74,8 @@ function subsinWhere(f: SubsinSelect): SQL | undefined {
   if (f.genre_sins?.length) parts.push(inArray(subsins.subsin_genre_sin, f.genre_sins));
   if (f.genre_uploads?.length) parts.push(inArray(subsins.subsin_genre_upload, f.genre_uploads));
   if (f.childIds) parts.push(sql`${subsins.subsin_child} in (${f.childIds})`);
-  // a name by part, an ID number only whole (domain/disclosure.ts: a search never recovers masked digits)
-  if (f.keywords) parts.push(or(ilike(sql`${subsins.subsin_information}->>'child_name'`, likePattern(f.keywords)), eq(subsins.subsin_idnumber, f.keywords.toUpperCase()))!);
+  // a name as the caller's reveal allows, an ID number only whole: a search never recovers masked characters or digits
+  if (f.keywords) parts.push(or(nameKeyword(sql`${subsins.subsin_information}->>'child_name'`, f.keywords, f.nameMatch ?? 'whole'), eq(subsins.subsin_idnumber, f.keywords.trim().toUpperCase()))!);
   return parts.length ? and(...parts) : undefined;
 }
 

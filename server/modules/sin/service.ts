@@ -120,7 +120,7 @@ export function createSinService(deps: SinDeps) {
 
     async subsins(user: SessionUser, q: z.output<typeof listSubsinsForMix.query>): Promise<{ total: number; list: SubsinItem[] }> {
       const { genre_escorts, ...f } = q;
-      const { total, rows } = await pageSubsins(db, { ...f, childIds: genre_escorts?.length ? children.idsOfEscortGenres(genre_escorts) : undefined }, q.page, q.size);
+      const { total, rows } = await pageSubsins(db, { ...f, nameMatch: children.nameMatch(user), childIds: genre_escorts?.length ? children.idsOfEscortGenres(genre_escorts) : undefined }, q.page, q.size);
       const revealed = children.revealLeft(user).expires_in > 0;
       return {
         total,

@@ -4,7 +4,8 @@
  */
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { likePattern } from '../../db/like';
+import { likePattern, nameKeyword } from '../../db/like';
+import type { NameMatch } from '../../../domain/masking';
 import { tasks } from '../../db/schema';
 import { TASK_FINISHED_STATES, TASK_PUNCHABLE_STATES, type TaskExpire } from '../../../domain/tasks';
 
@@ -23,7 +24,7 @@ export type TaskSelect = {
   /** Due by this instant (date_limit ≤ it). */
   limitTo?: Date;
   /** The child's name as stored on the task: any part of it (`whole: false`) or only the whole name. */
-  childName?: { text: string; whole: boolean };
+  childName?: { text: string; match: NameMatch };
   managers?: number[]; volunteers?: number[]; childs?: number[];
   orderField?: 'date_begin' | 'date_limit' | 'date_end' | 'id'; orderRule?: 'asc' | 'desc';
 };
@@ -64,8 +65,7 @@ function where(f: TaskSelect, now: Date): SQL {
   if (f.endTo) parts.push(lte(tasks.date_end, f.endTo));
   if (f.limitTo) parts.push(lte(tasks.date_limit, f.limitTo));
   if (f.childName) {
-    const name = sql`${tasks.information} ->> 'child_name'`;
-    parts.push(f.childName.whole ? sql`${name} = ${f.childName.text}` : ilike(name, likePattern(f.childName.text)));
+    parts.push(nameKeyword(sql`${tasks.information} ->> 'child_name'`, f.childName.text, f.childName.match));
   }
   if (f.managers) parts.push(f.managers.length ? inArray(tasks.manager, f.managers) : sql`false`);
   if (f.volunteers) parts.push(f.volunteers.length ? inArray(tasks.volunteer, f.volunteers) : sql`false`);

@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import type { createTask, listTasksForMix, taskItem } from '../../../domain/contracts/task';
 import { ACTIVE_STATE } from '../../../domain/constants';
+import { mapTexts, maskInText } from '../../../domain/masking';
 import { can } from '../../../domain/permissions';
 import { maskName, maskSearchText } from '../../../domain/masking';
 import { childScopeFor } from '../../../domain/scope';
@@ -70,7 +71,8 @@ export function createTaskService(deps: TaskDeps) {
     const at = now();
     return rows.map((r) => {
       const place = childRows.get(r.child);
-      const info = r.information as Item['information'];
+      // every free text of the task (名称, 说明, 地址, check-in notes, review reasons) through the masking pass: 走访龙志强 → 走访龙*强
+      const info = place ? mapTexts(r.information as Item['information'], place.shown) : r.information as Item['information'];
       const name = place?.child_name ?? info.child_name;
       return {
         id: r.id, child: r.child, manager: r.manager, volunteer: r.volunteer, grade: r.grade, state: r.state, genre: r.genre, audit: r.audit,
@@ -111,7 +113,7 @@ export function createTaskService(deps: TaskDeps) {
         endFrom: q.end_start ? dayStart(q.end_start) : undefined, endTo: q.end_finish ? dayEnd(q.end_finish) : undefined,
         limitTo: q.limit ? dayEnd(q.limit) : undefined,
         // a part of a name only for a caller who sees full names: a masked list is no oracle of the hidden characters
-        childName: q.child_name ? { text: q.child_name, whole: children.revealLeft(user).expires_in <= 0 } : undefined,
+        childName: q.child_name ? { text: q.child_name, match: children.nameMatch(user) } : undefined,
         orderField: q.order_field ?? (long ? 'date_end' : undefined), orderRule: q.order_rule ?? (long ? 'desc' : undefined),
       };
       if ((q.department || q.village) && f.volunteerScope !== undefined) f.childIds = undefined; // a volunteer's place filter: their own tasks only
@@ -157,7 +159,8 @@ export function createTaskService(deps: TaskDeps) {
         });
         const task_code = `GD${dayCode(at)}${String(inserted.id).padStart(6, '0')}`;
         await setTaskCode(tx, inserted.id, task_code);
-        await deps.given?.(tx, { id: inserted.id, volunteer: volunteer.id, task_name: body.information.task_name, task_code, date_limit: limit });
+        // the reminder's text is built from masked names (issue 26): a notice outlives any reveal
+        await deps.given?.(tx, { id: inserted.id, volunteer: volunteer.id, task_name: maskInText(body.information.task_name, [child]), task_code, date_limit: limit });
         return inserted;
       });
       await audit.write({ user: user.id, child: child.id, type: '创建', information: { task: row.id, ...link } }, outer);

@@ -58,7 +58,7 @@ export function createWarningService(deps: WarningDeps) {
       const card = cards.get(r.child);
       const info = r.information as { task_name?: string };
       return {
-        id: r.id, task_name: info.task_name ?? '', state: r.state, child: r.child, child_name: card?.child_name ?? '',
+        id: r.id, task_name: card ? card.shown(info.task_name ?? '') : info.task_name ?? '', state: r.state, child: r.child, child_name: card?.child_name ?? '',
         volunteer_name: people.get(r.volunteer) ?? null,
         department_name: places.get(card?.department_id ?? 0)?.department_name ?? null, village_name: places.get(card?.village_id ?? 0)?.department_name ?? null,
         date_limit: r.date_limit.toISOString(), overdue_days: Math.max(0, Math.floor((at - r.date_limit.getTime()) / DAY)),

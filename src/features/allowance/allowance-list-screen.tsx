@@ -41,7 +41,7 @@ export function AllowanceListScreen() {
     const filters: FilterDef[] = [{ kind: 'select', name: 'month', label: '月份', options: monthOptions() }];
     if (!spec.states) filters.push({ kind: 'select', name: 'state', label: '状态', options: ALLOWANCE_STATES.map((s) => ({ label: s, value: s })) });
     filters.push({ kind: 'town', name: 'department', label: '乡镇' }, { kind: 'village', name: 'village', label: '村居', town: 'department' },
-      { kind: 'keyword', name: 'keyword', label: '关键字', placeholder: '儿童姓名或完整身份证号' });
+      { kind: 'keyword', name: 'keyword', label: '关键字', placeholder: '儿童完整姓名或完整身份证号' });
     const stage = spec.stage ? STAGES[spec.stage] : undefined;
     const batchActions: BatchAction<AllowanceItem>[] | undefined = stage && [
       {

@@ -31,7 +31,7 @@ export function AllowanceKidsScreen() {
       { kind: 'town', name: 'department', label: '乡镇' }, { kind: 'village', name: 'village', label: '村居', town: 'department' },
       { kind: 'select', name: 'character', label: '类别', options: [{ label: '困境儿童', value: 'cs' }, { label: '留守儿童', value: 'ow' }] },
       { kind: 'select', name: 'bank', label: '银行信息', options: [{ label: '缺少银行信息', value: 'missing' }, { label: '已维护', value: 'kept' }] },
-      { kind: 'keyword', name: 'keyword', label: '关键字', placeholder: '儿童姓名或完整身份证号' },
+      { kind: 'keyword', name: 'keyword', label: '关键字', placeholder: '儿童完整姓名或完整身份证号' },
     ],
     columns: [
       { key: 'child', title: '儿童', width: 90, render: (_: unknown, k) => k.child_name },

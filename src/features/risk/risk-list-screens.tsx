@@ -45,7 +45,7 @@ function RiskList({ spec }: { spec: Spec }) {
     filters: [
       { kind: 'select', name: 'genre', label: '评估类型', options: RISK_APPLY_GENRES.map((g) => ({ value: g, label: g })) },
       ...(spec.states ? [] : [{ kind: 'select' as const, name: 'state', label: '状态', options: APPLY_STATES.map((s) => ({ value: s, label: riskStateLabel(s) })) }]),
-      { kind: 'keyword', name: 'keyword', label: '儿童姓名', placeholder: '输入儿童姓名' },
+      { kind: 'keyword', name: 'keyword', label: '儿童姓名', placeholder: '输入儿童完整姓名' },
     ],
     actions: [{ key: 'open', label: spec.action, to: (r) => riskDetailPath(r.id) } satisfies RowAction<RiskItem>],
     expandedRow: (r) => <ApplyHistory history={r.history} />,

@@ -31,7 +31,7 @@ export function StartRiskDialog({ onClose }: { onClose: () => void }) {
         </Form.Item>
         <Form.Item name="child" label="评估儿童" rules={[{ required: true, message: '请选择评估儿童' }]}
           help={found.isError ? `${errorMessage(found.error, '加载儿童失败')}，请重新输入查找` : undefined} validateStatus={found.isError ? 'error' : undefined}>
-          <Select showSearch filterOption={false} onSearch={setKeyword} loading={found.isFetching} placeholder="输入姓名或身份证号查找"
+          <Select showSearch filterOption={false} onSearch={setKeyword} loading={found.isFetching} placeholder="输入完整姓名或身份证号查找"
             notFoundContent={found.isFetching ? '加载中…' : '没有找到儿童'}
             options={(found.data?.list ?? []).map((c) => ({ value: c.id, label: `${c.child_name}（${c.village_name ?? c.department_name ?? ''}）` }))} />
         </Form.Item>

@@ -45,7 +45,7 @@ export function CreateTaskModal({ onClose, onCreated }: { onClose: () => void; o
           <Select showSearch filterOption={false} onSearch={volunteers.onSearch} loading={volunteers.loading} placeholder="输入姓名或手机号查找" options={volunteers.options} />
         </Form.Item>
         <Form.Item name="child" label="帮扶儿童" rules={[{ required: true, message: '选择帮扶儿童' }]}>
-          <Select showSearch filterOption={false} onSearch={setWhom} loading={children.isFetching} placeholder="输入姓名或身份证号查找"
+          <Select showSearch filterOption={false} onSearch={setWhom} loading={children.isFetching} placeholder="输入完整姓名或身份证号查找"
             options={(children.data?.list ?? []).map((c) => ({ value: c.id, label: `${c.child_name}（${c.village_name ?? c.department_name ?? ''}）` }))} />
         </Form.Item>
         <Form.Item name="task_name" label="交办标题" rules={[{ required: true, whitespace: true, message: '交办标题不能为空' }, { max: 100, message: '标题不能超过 100 个字' }]}>

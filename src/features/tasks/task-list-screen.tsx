@@ -28,7 +28,7 @@ function filtersOf(spec: TaskListSpec, states: readonly TaskState[] | undefined)
     { kind: 'keyword', name: 'keyword', label: '关键字', placeholder: '工单名称或编号' },
   ];
   const has = (f: string) => spec.filters?.includes(f as never);
-  if (has('child_name')) out.push({ kind: 'keyword', name: 'child_name', label: '儿童姓名', placeholder: '儿童姓名' });
+  if (has('child_name')) out.push({ kind: 'keyword', name: 'child_name', label: '儿童姓名', placeholder: '儿童完整姓名' });
   if (has('state') && states && states.length > 1) out.push({ kind: 'select', name: 'state', label: '状态', options: states.map((s) => ({ value: s, label: TASK_STATE_LABELS[s] })) });
   if (has('genre')) out.push({ kind: 'select', name: 'genre', label: '类型', options: TASK_GENRES.map((g) => ({ value: g, label: g })) });
   if (has('limit')) out.push({ kind: 'date', name: 'limit', label: '截止日期不晚于' });

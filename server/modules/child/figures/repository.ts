@@ -4,7 +4,7 @@
  * warnings' children (issue 19) — subqueries and aggregates handed to other modules through the child service or
  * index.ts. Moved out of ../repository.ts when it passed 300 lines.
  */
-import { and, asc, count, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ChildScope } from '../../../../domain/scope';
 import type { Db } from '../../../db/client';
 import { children } from '../../../db/schema';
@@ -70,7 +70,6 @@ function warningWhere(scope: ChildScope, w: ChildWarningSelect): SQL {
 
 function warningOrder(w: ChildWarningSelect): SQL[] {
   if (w.kind === 'adult') return [sql`${birthOf}`, asc(children.id)];
-  if (w.kind === 'duplicate') return [asc(children.child_name), sql`${birthOf}`, asc(children.id)];
   return [sql`${children.department_id} nulls last`, sql`${children.village_id} nulls last`, asc(children.id)];
 }
 
@@ -80,11 +79,26 @@ export async function countWarningChildren(db: Db, scope: ChildScope, w: ChildWa
   return n;
 }
 
-/** One page of the children in care of `scope` matching warning `w` (a duplicate's group together), and the total. */
-export async function pageWarningChildren(db: Db, scope: ChildScope, w: ChildWarningSelect, page: number, size: number): Promise<{ total: number; rows: ChildRow[] }> {
+/**
+ * One page of the children in care of `scope` matching warning `w`, and the total. A duplicate's group comes together,
+ * groups ordered by their first child's id, each row with `group`: the group's ordinal in the whole list (1, 2 …;
+ * issue 26: an ordinal, never anything computed from the name or birth date the group shares); other kinds: group 0.
+ */
+export async function pageWarningChildren(db: Db, scope: ChildScope, w: ChildWarningSelect, page: number, size: number): Promise<{ total: number; rows: (ChildRow & { group: number })[] }> {
   const total = await countWarningChildren(db, scope, w);
-  const rows = await db.select().from(children).where(warningWhere(scope, w)).orderBy(...warningOrder(w)).limit(size).offset((page - 1) * size);
-  return { total, rows };
+  if (w.kind !== 'duplicate') {
+    const rows = await db.select().from(children).where(warningWhere(scope, w)).orderBy(...warningOrder(w)).limit(size).offset((page - 1) * size);
+    return { total, rows: rows.map((r) => ({ ...r, group: 0 })) };
+  }
+  // the window functions run over every matching row before the limit: a group's ordinal is its place in the whole list
+  const keyed = rowsOf<{ id: number; grp: number }>(await db.execute(sql`
+    select k.id, dense_rank() over (order by k.first)::int as grp
+    from (select ${children.id} as id, min(${children.id}) over (partition by ${nameBirthOf}) as first from ${children} where ${warningWhere(scope, w)}) k
+    order by k.first, k.id limit ${size} offset ${(page - 1) * size}`));
+  if (!keyed.length) return { total, rows: [] };
+  const rows = await db.select().from(children).where(inArray(children.id, keyed.map((k) => k.id)));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return { total, rows: keyed.filter((k) => byId.has(k.id)).map((k) => ({ ...byId.get(k.id)!, group: Number(k.grp) })) };
 }
 
 /** How many children in care of `scope` live in each village (with its town), villages only. */

@@ -21,7 +21,7 @@ export function filterDef(name: FilterName, ownTown: number | null, hasTownFilte
   switch (name) {
     case 'town': return { kind: 'town', name: 'department', label: '乡镇' };
     case 'village': return { kind: 'village', name: 'village', label: '村居', town: 'department', fixedTown: hasTownFilter ? undefined : ownTown };
-    case 'keyword': return { kind: 'keyword', name: 'keyword', label: '关键字', placeholder: '姓名或身份证号' };
+    case 'keyword': return { kind: 'keyword', name: 'keyword', label: '关键字', placeholder: '完整姓名或身份证号' };
     case 'character': return { kind: 'select', name: 'character', label: '类别', options: CHARACTERS.map((c) => ({ value: c, label: CHARACTER_LABELS[c] })) };
     case 'level': return { kind: 'select', name: 'level', label: '等级', options: options(CHILD_LEVELS) };
     case 'ranking': return { kind: 'select', name: 'ranking', label: '排序等级', options: options(CHILD_LEVELS) };
