@@ -26,8 +26,11 @@ import type { Role } from './roles';
 export const ID_VISIBLE_PREFIX = 6;
 export const ID_VISIBLE_SUFFIX = 3;
 
-/** The forms a child record carries (`information.<key>`). */
-export const CHILD_FORMS = ['important', 'investigate_cs', 'investigate_ow', 'investigate_gta'] as const;
+/**
+ * The forms a child record carries (`information.<key>`): the cross-department information, the three
+ * investigation forms, and the last passed risk assessments (`origin`, `standard`: schemas/risk_*.ts).
+ */
+export const CHILD_FORMS = ['important', 'investigate_cs', 'investigate_ow', 'investigate_gta', 'origin', 'standard'] as const;
 export type ChildForm = (typeof CHILD_FORMS)[number];
 
 /**

@@ -11,7 +11,7 @@ import { GTA_ROLES, ROLES } from '../../domain/roles';
 import { userListScopeFor } from '../../domain/user-list-scope';
 import { escapeLike, likePattern } from '../../server/db/like';
 
-const INFO = { important: { a: 1 }, investigate_cs: { b: 2 }, investigate_ow: { c: 3 }, investigate_gta: { d: 4 } };
+const INFO = { important: { a: 1 }, investigate_cs: { b: 2 }, investigate_ow: { c: 3 }, investigate_gta: { d: 4 }, standard: { e: 5 } };
 
 describe('forms per role', () => {
   it('gives gta roles important and investigate_gta only, the county and casework roles every form, the others none', () => {
