@@ -107,6 +107,8 @@ const FILES: PermissionGrant = { permissionId: 'files', actionList: ['add'] };
 const NAMES: PermissionGrant = { permissionId: 'names', actionList: ['get'] };
 /** Read and export the children of one's scope (masked; seed 002 §5). */
 const CHILDREN_READ: PermissionGrant = { permissionId: 'children', actionList: ['query', 'get', 'export'] };
+/** The children lists only (rows, masked): no detail, no export (domain/disclosure.ts CHILD_DATA `detail: none`). */
+const LIST_ONLY: PermissionGrant = { permissionId: 'children', actionList: ['query'] };
 const HELPERS_READ: PermissionGrant = { permissionId: 'helpers', actionList: READ };
 const GTA_EXIT: PermissionGrant = { permissionId: 'gta', actionList: ['edit'] };
 const RECORDS: PermissionGrant = { permissionId: 'records', actionList: ['query', 'get', 'export'] };
@@ -203,14 +205,19 @@ const MATRIX: Record<Role, PermissionGrant[]> = {
   检察护航: [...GTA_READER, APPRAISES, IMPORTANT, PERSUASIONS_READ, SINS_REPORT],
   教育护航: [...GTA_READER, APPRAISES, IMPORTANT, PERSUASIONS_KEEP, FILES, SINS_REPORT],
   乡镇护航: [...GTA_READER, APPRAISES, PERSUASIONS_KEEP, FILES, SINS_REPORT],
-  /** A volunteer reads the children of their own tasks (none until work orders exist). */
+  /** A volunteer reads the children of their own open tasks and task forces (name and place, no form: domain/disclosure.ts). */
   志愿人员: [...REFERENCE, { permissionId: 'children', actionList: READ }, TASKS_READ, PLANS_READ, FILES, { permissionId: 'punches', actionList: ['add'] }, PERSUASIONS_KEEP, SCORES_READ],
-  部门领导: [...COUNTY_READER, { permissionId: 'adjuncts', actionList: ['query', 'get', 'edit'] }, FILES],
-  服务领导: [...COUNTY_READER, RISKS_READ, RISK_FIRST],
-  保金核员: COUNTY_READER,
-  保金批员: COUNTY_READER,
-  保金管理: COUNTY_READER,
-  活动专员: COUNTY_READER,
+  /**
+   * Least privilege (issue 26; domain/disclosure.ts CHILD_DATA): 部门领导 works the clues dispatched to it and lists
+   * children (ChildrenListDepartment, list rows only); 服务领导 reviews risk assessments; the 保金 roles work the
+   * allowance lists (their grants below); 活动专员 reads the work orders and plans and lists children. None opens a detail.
+   */
+  部门领导: [...REFERENCE, LIST_ONLY, { permissionId: 'adjuncts', actionList: ['query', 'get', 'edit'] }, FILES],
+  服务领导: [...REFERENCE, RISKS_READ, RISK_FIRST],
+  保金核员: REFERENCE,
+  保金批员: REFERENCE,
+  保金管理: REFERENCE,
+  活动专员: [...REFERENCE, LIST_ONLY, TASKS_READ, PLANS_READ],
   学校领导: [...GTA_READER, SINS_READ],
 };
 

@@ -4,22 +4,40 @@
  * whom a role may list, and literal LIKE patterns.
  */
 import { describe, expect, it } from 'vitest';
-import { ID_VISIBLE_PREFIX, ID_VISIBLE_SUFFIX, idKeywordModes, mayLearnIdExists, mayReadForm, readableInformation } from '../../domain/disclosure';
+import { CHILD_DATA, CHILD_DATA_GRANTS, CHILD_DATA_KINDS, ID_VISIBLE_PREFIX, ID_VISIBLE_SUFFIX, idKeywordModes, mayLearnIdExists, mayReadForm, readableInformation } from '../../domain/disclosure';
+import { can } from '../../domain/permissions';
 import { maskIdNumber } from '../../domain/masking';
 import { GTA_ROLES, ROLES } from '../../domain/roles';
 import { userListScopeFor } from '../../domain/user-list-scope';
 import { escapeLike, likePattern } from '../../server/db/like';
 
-const INFO = { important: { a: 1 }, investigate_cs: { b: 2 }, investigate_ow: { c: 3 }, investigate_gta: { d: 4 } };
+const INFO = { important: { a: 1 }, investigate_cs: { b: 2 }, investigate_ow: { c: 3 }, investigate_gta: { d: 4 }, standard: { e: 5 } };
 
 describe('forms per role', () => {
-  it('gives gta roles important and investigate_gta only, every other role every form', () => {
+  it('gives gta roles important and investigate_gta only, the county and casework roles every form, the others none', () => {
+    const none = ['系统管理', '志愿人员', '部门领导', '服务领导', '保金核员', '保金批员', '保金管理', '活动专员'];
     for (const role of ROLES) {
       const keys = Object.keys(readableInformation(role, INFO)).sort();
-      expect(keys).toEqual(GTA_ROLES.includes(role) ? ['important', 'investigate_gta'] : Object.keys(INFO).sort());
+      const gta = GTA_ROLES.includes(role) || role === '学校领导';
+      expect(keys, role).toEqual(none.includes(role) ? [] : gta ? ['important', 'investigate_gta'] : Object.keys(INFO).sort());
     }
     expect(mayReadForm('公安护航', 'investigate_cs')).toBe(false);
     expect(mayReadForm('中心领导', 'investigate_cs')).toBe(true);
+    expect(mayReadForm('中心领导', 'appraises')).toBe(false);
+  });
+});
+
+describe('the table role × child data agrees with the permission matrix', () => {
+  it('says none of a kind exactly when the role lacks its grant, and revealable exactly for names:get', () => {
+    for (const role of ROLES) {
+      const row = CHILD_DATA[role];
+      for (const kind of CHILD_DATA_KINDS) {
+        const action = kind === 'detail' ? 'get' : 'query';
+        expect(CHILD_DATA_GRANTS[kind].some((id) => can(role, id, action)), `${role} ${kind}`).toBe(row[kind] !== 'none');
+      }
+      expect(row.names === 'revealable', `${role} names`).toBe(can(role, 'names', 'get'));
+      if (row.detail === 'none') expect(row.forms, `${role} forms without a detail`).toEqual([]);
+    }
   });
 });
 

@@ -7,7 +7,7 @@
  */
 import type { z } from 'zod';
 import type { childDetail as detailSchema, childListItem as listItemSchema } from '../../../domain/contracts/child';
-import { readableInformation } from '../../../domain/disclosure';
+import { mayReadHelpers, readableInformation } from '../../../domain/disclosure';
 import { isHelperSlot } from '../../../domain/helpers';
 import { maskIdNumber, maskName } from '../../../domain/masking';
 import type { Role } from '../../../domain/roles';
@@ -59,9 +59,12 @@ function common(row: ChildRow, names: Names, viewer: Viewer) {
 
 /** The detail for `viewer` without `image_urls` (the caller signs them for a record the caller may read). */
 export function childDetail(row: ChildRow, names: Names, viewer: Viewer): Omit<z.input<typeof detailSchema>, 'image_urls'> {
+  const helpers = mayReadHelpers(viewer.role);
   return {
     ...row,
     ...common(row, names, viewer),
+    // the helper slots (nicknames, cellphones) only to the roles whose row of CHILD_DATA says so (issue 26)
+    helpers: helpers ? row.helpers : {}, assistants: helpers ? row.assistants : [],
     information: visibleInformation(row, viewer),
     birth_department_name: nameOf(names, row.birth_department_id), birth_village_name: nameOf(names, row.birth_village_id),
   };
@@ -78,9 +81,14 @@ function helperNames(row: ChildRow): Record<string, { nickname: string; state: s
   return out;
 }
 
-/** A list row for `viewer`: gender and director come from the first form the role may read (cs, ow, gta). */
+/**
+ * A list row for `viewer`: gender and director (list columns, not forms) come from the first form the role
+ * may read (cs, ow, gta), or, for a role that reads no form (domain/disclosure.ts CHILD_DATA), from the first
+ * the child has; the helpers' nicknames only to the roles that read helpers.
+ */
 export function childListItem(row: ChildRow, names: Names, viewer: Viewer): z.input<typeof listItemSchema> {
-  const info = readableInformation(viewer.role, row.information);
+  const readable = readableInformation(viewer.role, row.information);
+  const info = Object.keys(readable).length ? readable : (row.information ?? {});
   const form = (info.investigate_cs ?? info.investigate_ow ?? info.investigate_gta ?? {}) as Record<string, unknown>;
   return {
     ...common(row, names, viewer),
@@ -88,7 +96,7 @@ export function childListItem(row: ChildRow, names: Names, viewer: Viewer): z.in
     department_id: row.department_id, village_id: row.village_id,
     genre: row.genre, level: row.level, ranking: row.ranking, top: row.top, emphasis: row.emphasis,
     character_ow: row.character_ow, character_cs: row.character_cs, character_gta: row.character_gta, character_gta_quit: row.character_gta_quit,
-    director_name: text(form.director_name), helper_names: helperNames(row), version: row.version,
+    director_name: text(form.director_name), helper_names: mayReadHelpers(viewer.role) ? helperNames(row) : {}, version: row.version,
   };
 }
 

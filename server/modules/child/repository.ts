@@ -6,6 +6,7 @@ import type { ChildFilterQuery } from '../../../domain/contracts/child';
 import { idKeywordModes } from '../../../domain/disclosure';
 import type { NameMatch } from '../../../domain/masking';
 import type { ChildScope } from '../../../domain/scope';
+import { TASK_PUNCHABLE_STATES } from '../../../domain/tasks';
 import type { Db } from '../../db/client';
 import { likePattern, nameKeyword } from '../../db/like';
 import { children, subsins, tasks } from '../../db/schema';
@@ -19,10 +20,11 @@ export function scopeWhere(scope: ChildScope): SQL {
     case 'town': return or(eq(children.department_id, scope.department_id), eq(children.birth_department_id, scope.department_id))!;
     case 'village': return or(eq(children.village_id, scope.village_id), eq(children.birth_village_id, scope.village_id))!;
     case 'gta': return eq(children.character_gta, true);
-    // a volunteer's children: those of their tasks not deleted (the one read of the task table outside the task module: scope),
-    // and the minors whose task force they are an agreed member of (domain/escort.ts)
+    // a volunteer's children: those of their open tasks, in hand (办理) or returned (终退), not deleted (the one read of the
+    // task table outside the task module: scope; issue 26, a finished visit opens no child), and the minors whose task
+    // force they are an agreed member of (domain/escort.ts)
     case 'tasks': return or(
-      sql`exists (select 1 from ${tasks} where ${tasks.child} = ${children.id} and ${tasks.volunteer} = ${scope.user_id} and ${tasks.deleted_at} is null)`,
+      sql`exists (select 1 from ${tasks} where ${tasks.child} = ${children.id} and ${tasks.volunteer} = ${scope.user_id} and ${tasks.deleted_at} is null and ${inArray(tasks.state, [...TASK_PUNCHABLE_STATES])})`,
       sql`(${children.character_gta} and exists (select 1 from jsonb_each(${children.helpers}) h where left(h.key, 13) = 'escort_group_' and h.value->>'id' = ${String(scope.user_id)} and h.value->>'state' = '同意'))`,
     )!;
     case 'none': return sql`false`;

@@ -6,8 +6,8 @@
  * (seed 002 §2.4: cross-department information, task force, persuasion log, evaluations; gta/gta-panes.tsx), and
  * the reveal of full names is re-checked every 60 s (seed 002 §9).
  */
-import { useCallback } from 'react';
-import { Button, Card, Space, Tabs } from 'antd';
+import { useCallback, type ReactNode } from 'react';
+import { Alert, Button, Card, Space, Tabs } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import type { FormSchema } from '../../../../engine/types';
@@ -45,13 +45,18 @@ function ChildRecordView({ schema: formSchema, record }: { schema: FormSchema; r
   const schema = formSchema.genre === 'gta' ? gta.schema : formSchema;
   // tab 11 (关爱保护) shows the centre roles the child's work orders in read mode (seed 001 §2, §6)
   const taskList = useCallback(() => <ChildTaskHistory child={id} />, [id]);
-  const name = record.information.important?.child_name;
+  const name = record.information.important?.child_name ?? record.child_name;
   const mayChange = can('children', 'edit') || can('applies', 'add');
+  // a role that reads no form of this child (the volunteer: domain/disclosure.ts CHILD_DATA) gets the facts and, of a
+  // gta minor, the screen's own panes that need no form (dynamic management, persuasion log, evaluations)
+  const form = record.information[schema.id];
   const items = [
     {
       key: 'detail', label: '儿童详情',
-      children: <ReadOnlyForm schema={schema} values={record.information[schema.id]} imageUrls={record.image_urls} renderTaskList={taskList}
-        renderPane={schema.genre === 'gta' ? gta.renderPane : undefined} />,
+      children: form
+        ? <ReadOnlyForm schema={schema} values={form} imageUrls={record.image_urls} renderTaskList={taskList}
+          renderPane={schema.genre === 'gta' ? gta.renderPane : undefined} />
+        : <WithoutForm schema={schema} renderPane={gta.renderPane} />,
     },
     ...(can('tasks', 'query') ? [{ key: 'tasks', label: '历史工单', children: <ChildTaskHistory child={id} /> }] : []),
     ...(can('plans', 'query') ? [{ key: 'plans', label: '帮扶计划', children: <ChildPlans child={id} /> }] : []),
@@ -79,3 +84,16 @@ function ChildRecordView({ schema: formSchema, record }: { schema: FormSchema; r
     </Card>
   );
 }
+
+/** The detail of a child whose form the caller's role does not read: a note, and the gta panes that stand without the form. */
+function WithoutForm({ schema, renderPane }: { schema: FormSchema; renderPane: (name: string) => ReactNode }) {
+  const panes = schema.genre === 'gta' ? schema.tabs.filter((t) => t.screenPane && !FORM_PANES.includes(t.screenPane)) : [];
+  return (
+    <>
+      <Alert type="info" showIcon message="您的角色不查看儿童的调查表" description="这里只显示儿童的姓名、所在地和您的工作所需的内容。" style={{ marginBottom: 12 }} />
+      {panes.length > 0 && <Tabs items={panes.map((t) => ({ key: t.key, label: t.title, children: renderPane(t.screenPane!) }))} />}
+    </>
+  );
+}
+/** The gta panes that show the form's own data (跨部门信息) or the helper slots (专班人员). */
+const FORM_PANES: readonly string[] = ['important', 'taskForce'];

@@ -34,7 +34,8 @@ export type ChildListSpec = {
 
 const VILLAGE: Role[] = ['儿童主任', '儿童社工'];
 const CENTRE: Role[] = ['中心领导', '中心管理'];
-const COUNTY: Role[] = ['中心人员', '总委领导', '督查领导', '督查人员', '服务领导', '保金核员', '保金批员', '保金管理', '活动专员'];
+/** The county readers with a children list (服务领导 and the 保金 roles read none: domain/disclosure.ts CHILD_DATA; 活动专员 list rows only). */
+const COUNTY: Role[] = ['中心人员', '总委领导', '督查领导', '督查人员', '活动专员'];
 const PROSECUTORS: Role[] = ['检察领导', '检察人员'];
 const ESCORT_DEPARTMENTS: Role[] = ['司法护航', '检察护航', '教育护航', '乡镇护航', '学校领导'];
 

@@ -26,7 +26,8 @@ export function useGtaPanes(schema: FormSchema, record: Child): { schema: FormSc
     important: true,
     taskForce: important.escort_genre !== ESCORT_GENRE_NORMAL,
     subsins: can('sins', 'query'),
-    persuasion: important.escort_level === PERSUASION_LEVEL && can('persuasions', 'query'),
+    // the level is also a record column, for a caller that reads no form (a liaison volunteer)
+    persuasion: (important.escort_level ?? record.escort_level) === PERSUASION_LEVEL && can('persuasions', 'query'),
     appraises: can('appraises', 'query'),
   };
   const key = Object.entries(shown).filter(([, on]) => on).map(([name]) => name).join(',');
