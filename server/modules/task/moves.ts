@@ -2,12 +2,13 @@
  * A task's moves (issue 16; domain/tasks.ts TASK_TRANSITIONS): the volunteer's check-in (打卡) and the state
  * changes of PUT /api/task/for/ids/with/state, all or none in one transaction. A state change is applied only
  * where the task is still in the state it was read in (the state is the guard against a concurrent move);
+ * a returned (终退) task is finished again only after a check-in made since the return (409 NO_PUNCH_SINCE_RETURN);
  * a check-in carries the task's version. Review steps go into the verify history with who, when and why;
  * the final pass (终过) credits the task's score to its volunteer in the score ledger, once.
  */
 import type { z } from 'zod';
 import type { punchTask, setTaskState } from '../../../domain/contracts/task';
-import { findTaskTransition, TASK_PUNCHABLE_STATES, TASK_REVIEWERS, type TaskState } from '../../../domain/tasks';
+import { checkedInSinceReturn, findTaskTransition, TASK_PUNCHABLE_STATES, TASK_RETURNED_STATE, TASK_REVIEWERS, type TaskState } from '../../../domain/tasks';
 import type { SessionUser } from '../../auth/guard';
 import { inTransaction, type Db } from '../../db/client';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../errors';
@@ -17,6 +18,8 @@ import type { ImageRegistry } from '../file';
 import { taskById, updateTaskIf, type TaskRow, type TaskSelect } from './repository';
 
 type Info = { task_punchs?: unknown[]; verify_history?: unknown[]; [key: string]: unknown };
+type Punch = Parameters<typeof checkedInSinceReturn>[0][number];
+type Step = Parameters<typeof checkedInSinceReturn>[1][number];
 /** Credits a task's score to its volunteer once, in the review's transaction (the score module's ledger, issue 18). */
 export type ScoreCredit = (tx: Db, task: { id: number; volunteer: number; points: number }, at: Date) => Promise<void>;
 export type MoveDeps = { db: Db; now: () => Date; audit: AuditService; images: ImageRegistry; scoped: (user: SessionUser) => Pick<TaskSelect, 'volunteerScope' | 'childIds'>; credit: ScoreCredit };
@@ -31,7 +34,11 @@ export function createTaskMoves(deps: MoveDeps) {
     if (!move) throw new Conflict(`工单 ${row.id} 当前为「${row.state}」，不能变更为「${to}」`, 'ILLEGAL_TRANSITION');
     if (move.by === 'volunteer') {
       if (row.volunteer !== user.id) throw new Forbidden('只有该工单的志愿者可以办结', 'NOT_VOLUNTEER');
-      if (!(row.information as Info).task_punchs?.length) throw new Conflict(`工单 ${row.id} 还没有打卡记录，请先打卡再办结`, 'NO_PUNCH');
+      const info = row.information as Info;
+      if (!info.task_punchs?.length) throw new Conflict(`工单 ${row.id} 还没有打卡记录，请先打卡再办结`, 'NO_PUNCH');
+      if (!checkedInSinceReturn(info.task_punchs as Punch[], (info.verify_history ?? []) as Step[])) {
+        throw new Conflict(`工单 ${row.id} 已被退回，请重新打卡后再办结`, 'NO_PUNCH_SINCE_RETURN');
+      }
     } else if (!TASK_REVIEWERS[move.by].includes(user.role)) {
       throw new Forbidden('您的角色不能进行此项审核', 'FORBIDDEN_REVIEW');
     }
@@ -68,7 +75,11 @@ export function createTaskMoves(deps: MoveDeps) {
           check(user, task, body.state, body.reason);
           const info = task.information as Info;
           const finishing = body.state === '办结';
-          const step = { opreate_behave: body.state, datetime: at.toISOString(), opreate_content: body.reason ?? '', operator: user.id, nickname: user.nickname };
+          const step = {
+            opreate_behave: body.state, datetime: at.toISOString(), opreate_content: body.reason ?? '', operator: user.id, nickname: user.nickname,
+            // a return remembers how many check-ins the task had, so finishing again needs a new one (checkedInSinceReturn)
+            ...(body.state === TASK_RETURNED_STATE ? { punchs: info.task_punchs?.length ?? 0 } : {}),
+          };
           const updated = await updateTaskIf(tx, task.id, { state: task.state }, {
             state: body.state, updated_at: at, ...(finishing ? { date_end: at } : {}),
             information: { ...info, verify_history: [...(info.verify_history ?? []), step], ...(finishing ? { task_end_timestamp: seconds(at) } : {}) },

@@ -11,6 +11,8 @@
  * - A reset or a 停用 ends every session of the user in the same transaction; a user's own change ends their
  *   other sessions and keeps the one that asked.
  * - Places: a village must be one of the chosen town's (400), and 儿童主任 / 儿童社工 need a village.
+ * - The last active 系统管理 stays: a role change or a 停用 that would leave none answers 409 LAST_ADMIN (issue 26),
+ *   under a lock so two at once cannot both pass (docs/decisions-accounts.md).
  * Each write is an operation record (创建 / 修改, with the account's id).
  */
 import { randomInt } from 'node:crypto';
@@ -25,11 +27,14 @@ import type { SessionUser } from '../../auth/guard';
 import type { AuditService } from '../audit';
 import { isVillageOfTown, type DepartmentService } from '../department';
 import type { SessionEnder } from './accounts';
-import { accountById, insertAccount, pageAccounts, updateAccount as setAccountColumns, updateAccountAtVersion, userByCellphone, userById, type AccountRow } from './repository';
+import { accountById, countInRole, insertAccount, lockAdministrators, pageAccounts, updateAccount as setAccountColumns, updateAccountAtVersion, userByCellphone, userById, type AccountRow } from './repository';
 
 type Item = z.input<typeof accountItem>;
 type Fields = Omit<z.output<typeof updateAccount.body>, 'id' | 'version'>;
 const STALE = '该用户已被他人修改，请刷新后重试';
+/** The role whose last active account may not be taken away (it alone manages accounts). */
+const ADMIN_ROLE = '系统管理';
+const LAST_ADMIN_MESSAGE = '系统至少要保留一个激活的系统管理账号，不能停用最后一个系统管理或更改其角色';
 const VILLAGE_ROLES = ['儿童主任', '儿童社工'];
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789';
 
@@ -73,12 +78,21 @@ export function createAccountAdmin(deps: AccountAdminDeps) {
     information: { contact_cellphone: f.contact_cellphone || undefined },
   });
 
-  /** Writes `set` at `version` and, when `endSessions`, ends the user's sessions, in one transaction. */
+  /**
+   * Writes `set` at `version` and, when `endSessions`, ends the user's sessions, in one transaction. A write that takes an
+   * active 系统管理 away (another role, or 停用) holds the administrators' lock and is undone (409 LAST_ADMIN) when no
+   * active 系统管理 would be left, so two such writes at once cannot both pass.
+   */
   async function write(id: number, version: number, set: Parameters<typeof updateAccountAtVersion>[3], endSessions: boolean): Promise<AccountRow> {
     return inTransaction(db, async (tx) => {
-      if (!(await accountById(tx, id))) throw new NotFound('用户不存在');
+      const old = await accountById(tx, id);
+      if (!old) throw new NotFound('用户不存在');
+      const removesAdmin = old.role === ADMIN_ROLE && old.state === ACTIVE_STATE
+        && ((set.role !== undefined && set.role !== ADMIN_ROLE) || (set.state !== undefined && set.state !== ACTIVE_STATE));
+      if (removesAdmin) await lockAdministrators(tx);
       const row = await updateAccountAtVersion(tx, id, version, { ...set, updated_at: now() });
       if (!row) throw new Conflict(STALE, 'STALE_VERSION');
+      if (removesAdmin && (await countInRole(tx, ADMIN_ROLE, ACTIVE_STATE)) === 0) throw new Conflict(LAST_ADMIN_MESSAGE, 'LAST_ADMIN');
       if (endSessions) await sessions.endSessionsOf(id, tx);
       return row;
     });
