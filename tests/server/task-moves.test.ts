@@ -109,6 +109,24 @@ describe('a task from check-in to the final pass', () => {
     }
   });
 
+  it('takes only the volunteer\'s own photos, each once: another\'s or a used one answers 400 in Chinese and changes nothing', async () => {
+    const [first, second, third] = [await newTask(), await newTask(), await newTask()];
+    const mine = await uploadPng(h.app, volunteer);
+    expect((await punch(first, volunteer, [mine])).statusCode).toBe(200);
+    const theirs = await uploadPng(h.app, otherVolunteer);
+    const fresh = await uploadPng(h.app, volunteer);
+    for (const photos of [[mine], [fresh, mine], [theirs], [fresh, fresh]]) {
+      const res = await punch(second, volunteer, photos);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toMatch(/照片/);
+    }
+    expect((await punch(second, volunteer, [mine])).json().code).toBe('PHOTO_NOT_FRESH');
+    expect((await detail(second)).information.task_punchs).toHaveLength(0);
+    // the refused check-ins used nothing up: the fresh photo is still the volunteer's to use, once, even two at once
+    const both = await Promise.all([punch(second, volunteer, [fresh]), punch(third, volunteer, [fresh])]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+  });
+
   it('moves a batch all or none', async () => {
     const ready = await newTask();
     await punch(ready);

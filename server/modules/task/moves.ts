@@ -3,8 +3,9 @@
  * changes of PUT /api/task/for/ids/with/state, all or none in one transaction. A state change is applied only
  * where the task is still in the state it was read in (the state is the guard against a concurrent move);
  * a returned (终退) task is finished again only after a check-in made since the return (409 NO_PUNCH_SINCE_RETURN);
- * a check-in carries the task's version. Review steps go into the verify history with who, when and why;
- * the final pass (终过) credits the task's score to its volunteer in the score ledger, once.
+ * a check-in carries the task's version, and its photos are the volunteer's own uploads, each used once (400
+ * PHOTO_NOT_FRESH otherwise: another's photo or one already used cannot make a visit). Review steps go into the
+ * verify history with who, when and why; the final pass (终过) credits the task's score to its volunteer in the score ledger, once.
  */
 import type { z } from 'zod';
 import type { punchTask, setTaskState } from '../../../domain/contracts/task';
@@ -14,7 +15,7 @@ import { inTransaction, type Db } from '../../db/client';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../errors';
 import { seconds } from '../../http/china-days';
 import type { AuditService } from '../audit';
-import type { ImageRegistry } from '../file';
+import type { PunchImages } from '../file';
 import { taskById, updateTaskIf, type TaskRow, type TaskSelect } from './repository';
 
 type Info = { task_punchs?: unknown[]; verify_history?: unknown[]; [key: string]: unknown };
@@ -22,8 +23,12 @@ type Punch = Parameters<typeof checkedInSinceReturn>[0][number];
 type Step = Parameters<typeof checkedInSinceReturn>[1][number];
 /** Credits a task's score to its volunteer once, in the review's transaction (the score module's ledger, issue 18). */
 export type ScoreCredit = (tx: Db, task: { id: number; volunteer: number; points: number }, at: Date) => Promise<void>;
-export type MoveDeps = { db: Db; now: () => Date; audit: AuditService; images: ImageRegistry; scoped: (user: SessionUser) => Pick<TaskSelect, 'volunteerScope' | 'childIds'>; credit: ScoreCredit };
+export type MoveDeps = { db: Db; now: () => Date; audit: AuditService; images: PunchImages; scoped: (user: SessionUser) => Pick<TaskSelect, 'volunteerScope' | 'childIds'>; credit: ScoreCredit };
 
+
+const REPEATED_PHOTO = '同一张照片不能重复上传，请重新选择';
+const TAKEN_PHOTO = '打卡照片须为您本人新上传的照片，且每张只能用于一次打卡，请重新拍照上传';
+const badPhotos = (message: string, code?: string) => new Invalid(message, [{ field: 'punch.check_image', message }], code);
 
 export function createTaskMoves(deps: MoveDeps) {
   const { db, now, audit } = deps;
@@ -52,8 +57,11 @@ export function createTaskMoves(deps: MoveDeps) {
         const task = await taskById(tx, body.id, deps.scoped(user), at);
         if (!task || task.volunteer !== user.id) throw new NotFound('工单不存在或您无权查看');
         if (!TASK_PUNCHABLE_STATES.includes(task.state as TaskState)) throw new Conflict(`工单当前为「${task.state}」，不能打卡`, 'ILLEGAL_TRANSITION');
-        const unissued = await deps.images.claim(body.punch.check_image.map((i) => i.url), tx);
-        if (unissued.length) throw new Invalid('照片未上传成功，请重新上传', [{ field: 'punch.check_image', message: '照片未上传成功，请重新上传' }]);
+        const urls = body.punch.check_image.map((i) => i.url);
+        if (new Set(urls).size !== urls.length) throw badPhotos(REPEATED_PHOTO);
+        const { unissued, taken } = await deps.images.claimOwnFresh(urls, user.id, tx);
+        if (unissued.length) throw badPhotos('照片未上传成功，请重新上传');
+        if (taken.length) throw badPhotos(TAKEN_PHOTO, 'PHOTO_NOT_FRESH');
         const info = task.information as Info;
         const punch = { ...body.punch, check_datetime: at.toISOString() };
         const updated = await updateTaskIf(tx, task.id, { version: body.version }, { information: { ...info, task_punchs: [...(info.task_punchs ?? []), punch] }, updated_at: at });
