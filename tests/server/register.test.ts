@@ -180,6 +180,9 @@ describe('the review', () => {
     const shown = await pending();
     await setState(stopped, '停用');
     await setState(started, '激活');
+    // the administrator's decision closed both registrations: they wait for the town leader no more
+    expect((await pending()).map((r) => r.cellphone)).not.toEqual(expect.arrayContaining([stopped]));
+    expect((await pending()).map((r) => r.cellphone)).not.toEqual(expect.arrayContaining([started]));
     const review = async (cellphone: string, body: Record<string, unknown>) => {
       const item = shown.find((r) => r.cellphone === cellphone)!;
       return pub('PUT', '/api/account/register/review', { id: item.id, version: item.version, ...body }, await tokenOf('分委领导'));

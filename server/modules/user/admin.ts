@@ -19,6 +19,7 @@ import { randomInt } from 'node:crypto';
 import type { z } from 'zod';
 import type { accountItem, createAccount, listAccounts, updateAccount } from '../../../domain/contracts/account';
 import { ACTIVE_STATE, DEPARTMENT_TYPES, DISABLED_STATE } from '../../../domain/constants';
+import { PENDING_STATE } from '../../../domain/registrations';
 import { inTransaction, type Db } from '../../db/client';
 import { Conflict, Invalid, NotFound } from '../../errors';
 import { DUPLICATE_CELLPHONE_MESSAGE } from '../../http/db-errors';
@@ -46,7 +47,14 @@ export function temporaryPassword(): string {
   }
 }
 
-export type AccountAdminDeps = { db: Db; now: () => Date; departments: DepartmentService; sessions: SessionEnder; audit: AuditService };
+/**
+ * What 系统管理's 激活 / 停用 of a self-registered account still 待审核 does to its registration (the register module's
+ * `settleByAdmin`): the registration is closed by that decision in the same transaction, so the town's 分委领导 no longer
+ * sees it waiting and a decision they were shown before answers 409 (issue 26).
+ */
+export type PendingSettler = (tx: Db, account: number, state: typeof ACTIVE_STATE | typeof DISABLED_STATE, by: number, at: Date) => Promise<void>;
+
+export type AccountAdminDeps = { db: Db; now: () => Date; departments: DepartmentService; sessions: SessionEnder; audit: AuditService; settlePending?: PendingSettler };
 
 export function createAccountAdmin(deps: AccountAdminDeps) {
   const { db, now, departments, sessions, audit } = deps;
@@ -83,7 +91,7 @@ export function createAccountAdmin(deps: AccountAdminDeps) {
    * active 系统管理 away (another role, or 停用) holds the administrators' lock and is undone (409 LAST_ADMIN) when no
    * active 系统管理 would be left, so two such writes at once cannot both pass.
    */
-  async function write(id: number, version: number, set: Parameters<typeof updateAccountAtVersion>[3], endSessions: boolean): Promise<AccountRow> {
+  async function write(id: number, version: number, set: Parameters<typeof updateAccountAtVersion>[3], endSessions: boolean, by?: number): Promise<AccountRow> {
     return inTransaction(db, async (tx) => {
       const old = await accountById(tx, id);
       if (!old) throw new NotFound('用户不存在');
@@ -93,6 +101,9 @@ export function createAccountAdmin(deps: AccountAdminDeps) {
       const row = await updateAccountAtVersion(tx, id, version, { ...set, updated_at: now() });
       if (!row) throw new Conflict(STALE, 'STALE_VERSION');
       if (removesAdmin && (await countInRole(tx, ADMIN_ROLE, ACTIVE_STATE)) === 0) throw new Conflict(LAST_ADMIN_MESSAGE, 'LAST_ADMIN');
+      if (old.state === PENDING_STATE && (set.state === ACTIVE_STATE || set.state === DISABLED_STATE) && by !== undefined) {
+        await deps.settlePending?.(tx, id, set.state, by, row.updated_at);
+      }
       if (endSessions) await sessions.endSessionsOf(id, tx);
       return row;
     });
@@ -137,7 +148,7 @@ export function createAccountAdmin(deps: AccountAdminDeps) {
     },
     async setState(admin: SessionUser, body: { id: number; version: number; state: typeof ACTIVE_STATE | typeof DISABLED_STATE }): Promise<{ id: number; version: number }> {
       if (body.id === admin.id && body.state === DISABLED_STATE) throw new Invalid('不能停用自己的账号');
-      const row = await write(body.id, body.version, { state: body.state }, true);
+      const row = await write(body.id, body.version, { state: body.state }, true, admin.id);
       await audit.write({ user: admin.id, type: '修改', information: { account: row.id, action: body.state } });
       return { id: row.id, version: row.version };
     },
