@@ -50,7 +50,8 @@ export type JournalType = (typeof JOURNAL_TYPES)[number];
 /**
  * Who moves a task from one state to the next (seed 002 §4.1 gives the states, not the moves; issue 16 and
  * docs/decisions-tasks.md say why these):
- * - `volunteer`: the task's own volunteer finishes a task in hand (办理) or returned (终退): → 办结;
+ * - `volunteer`: the task's own volunteer finishes a task in hand (办理) or returned (终退): → 办结, after a check-in (for a
+ *   returned task, a check-in made after the return: checkedInSinceReturn);
  * - `first`: the first review of a finished task (the child's village staff or town leader): 办结 → 初过, or → 终退;
  * - `final`: the centre's final review: 初过 → 终过, → 终退 (back to the volunteer) or → 终拒 (closed as refused);
  * - `outcome`: the centre records how a passed task turned out: 终过 → 评价, or for escort tasks 护正 / 护异 and
@@ -77,6 +78,26 @@ export const TASK_TRANSITIONS: readonly TaskTransition[] = [
 /** The move from `from` to `to`, or undefined when there is none (an illegal transition: 409). */
 export function findTaskTransition(from: TaskState, to: TaskState): TaskTransition | undefined {
   return TASK_TRANSITIONS.find((t) => t.from === from && t.to === to);
+}
+
+/** The state a review returns a task to its volunteer in (办结 or 初过 → 终退). */
+export const TASK_RETURNED_STATE: TaskState = '终退';
+
+/**
+ * Whether a task's volunteer has checked in since it was last returned (issue 26: a returned task is finished again only
+ * after a new check-in): `punchs` is task_punchs, `history` the verify history. A return step records `punchs`, how many
+ * check-ins the task had when it was returned; a step written before that field existed is compared by time (a check-in
+ * strictly later). A task never returned needs one check-in at all.
+ */
+export function checkedInSinceReturn(
+  punchs: readonly { check_datetime?: string }[],
+  history: readonly { opreate_behave?: string; datetime?: string; punchs?: number }[],
+): boolean {
+  const returned = history.findLast((step) => step.opreate_behave === TASK_RETURNED_STATE);
+  if (!returned) return punchs.length > 0;
+  if (typeof returned.punchs === 'number') return punchs.length > returned.punchs;
+  const at = Date.parse(returned.datetime ?? '');
+  return punchs.some((p) => Date.parse(p.check_datetime ?? '') > at);
 }
 
 /** States a volunteer may check in (打卡) on: a task in hand or returned to them. */

@@ -64,7 +64,11 @@ export function createServices({ db, now, signImage, storage, notifier, log, sms
   const auth = createAuthService({ db, now, users, audit });
   // account writes end sessions: the user module is handed the auth service here (it cannot import it)
   const accounts = createAccountService({ db, sessions: { endSessionsOf: (userId, tx, exceptToken) => auth.endSessionsOf(userId, tx, exceptToken) } });
-  const accountAdmin = createAccountAdmin({ db, now, departments, audit, sessions: { endSessionsOf: (userId, tx, exceptToken) => auth.endSessionsOf(userId, tx, exceptToken) } });
+  const accountAdmin = createAccountAdmin({
+    db, now, departments, audit, sessions: { endSessionsOf: (userId, tx, exceptToken) => auth.endSessionsOf(userId, tx, exceptToken) },
+    // 系统管理's 激活 / 停用 of a waiting self-registered account decides its registration (created below; called later)
+    settlePending: (tx, account, state, by, at) => registrations.settleByAdmin(tx, account, state, by, at),
+  });
   const files = createFileService({ db, now, storage });
   const children = createChildService({ db, now, departments, users, audit, signImage, images: files, directApplies: createDirectApplyRecorder({ now }),
     setReveal: (token, until) => auth.setReveal(token, until),

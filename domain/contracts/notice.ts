@@ -4,6 +4,7 @@
  * by hand; the server sends task reminders (a task given to a volunteer) and review results (an apply's final pass or refusal).
  */
 import { z } from 'zod';
+import { CONSOLE_LINK_MESSAGE, CONSOLE_LINK_PATTERN } from '../console-routes';
 import { defineCall, idField, pageParam, sizeParam, timestamp } from './define';
 
 export const notificationItem = z.object({
@@ -12,13 +13,16 @@ export const notificationItem = z.object({
 });
 export type NotificationItem = z.infer<typeof notificationItem>;
 
-/** POST /api/wechat/send/message { to, title, body, link? } (wechat:add) → { id }: 400 when `to` is not an active user. */
+/**
+ * POST /api/wechat/send/message { to, title, body, link? } (wechat:add) → { id }: 400 when `to` is not an active user, or
+ * when `link` is not a screen of this console (domain/console-routes.ts: a registry path, with a plain query string).
+ */
 export const sendWechatMessage = defineCall({
   method: 'POST', path: '/api/wechat/send/message', permission: { id: 'wechat', action: 'add' }, tag: 'wechat', summary: '发送微信消息（通知）',
   body: z.object({
     to: idField, title: z.string().trim().min(1, '请输入标题').max(50, '标题不能超过50个字符'),
     body: z.string().trim().min(1, '请输入内容').max(500, '内容不能超过500个字符'),
-    link: z.string().trim().max(200).regex(/^\/[A-Za-z0-9/_?=&.-]*$/, '链接须为本系统内的路径').optional(),
+    link: z.string().trim().max(200).regex(CONSOLE_LINK_PATTERN, CONSOLE_LINK_MESSAGE).optional(),
   }),
   response: z.object({ id: z.number() }),
 });

@@ -183,6 +183,18 @@ describe('notifications', () => {
     expect([bad.statusCode, bad.json().fieldErrors[0].message]).toEqual([400, '请选择激活中的用户']);
   });
 
+  it('takes a link only to a screen of this console (400 in Chinese otherwise, nothing sent)', async () => {
+    const send = (link: string) => h.call('POST', '/api/wechat/send/message', as('中心管理'), { to: ids.get('志愿人员'), title: '链接通知', body: '请查看', link });
+    for (const link of ['//evil.example/phish', '/\\evil.example', 'https://evil.example/', '/taskList/NoSuchScreen', '/taskList/MyTaskList#x', 'javascript:alert(1)']) {
+      const res = await send(link);
+      expect(res.statusCode, link).toBe(400);
+      expect(res.json().fieldErrors[0]).toMatchObject({ field: 'link', message: expect.stringMatching(/本系统/) });
+    }
+    expect((await mine('志愿人员')).map((n) => n.notification_title)).not.toContain('链接通知');
+    expect((await send('/taskList/TaskDetail?id=12')).statusCode).toBe(200);
+    expect((await mine('志愿人员'))[0]).toMatchObject({ notification_title: '链接通知', notification_link: '/taskList/TaskDetail?id=12' });
+  });
+
   it('reminds a volunteer of a task given to them, and tells a submitter the final review of their apply', async () => {
     const child = (await h.call('GET', '/api/child/list/for/department/village/level/character/genre/keyword?size=1', as('中心管理'))).json().list[0].id;
     const at = h.clock.now;

@@ -167,6 +167,37 @@ describe('the review', () => {
     expect((await pending()).filter((r) => r.cellphone === cellphone)).toHaveLength(1);
   });
 
+  it('never overrides 系统管理: a decision on an account the administrator set meanwhile answers 409 and changes nothing', async () => {
+    const admin = await tokenOf('系统管理');
+    const account = async (cellphone: string) => (await h.call('GET', `/api/user/list/for/role?keyword=${cellphone}`, admin)).json().list[0] as { id: number; version: number; state: string };
+    const setState = async (cellphone: string, state: string) => {
+      const a = await account(cellphone);
+      const res = await h.call('PUT', '/api/user/state', admin, { id: a.id, version: a.version, state });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const stopped = '13712340007', started = '13712340008';
+    for (const cellphone of [stopped, started]) await pub('POST', '/api/account/register', form(cellphone, await codeFor(cellphone), zhaoyang));
+    const shown = await pending();
+    await setState(stopped, '停用');
+    await setState(started, '激活');
+    // the administrator's decision closed both registrations: they wait for the town leader no more
+    expect((await pending()).map((r) => r.cellphone)).not.toEqual(expect.arrayContaining([stopped]));
+    expect((await pending()).map((r) => r.cellphone)).not.toEqual(expect.arrayContaining([started]));
+    const review = async (cellphone: string, body: Record<string, unknown>) => {
+      const item = shown.find((r) => r.cellphone === cellphone)!;
+      return pub('PUT', '/api/account/register/review', { id: item.id, version: item.version, ...body }, await tokenOf('分委领导'));
+    };
+    const approve = await review(stopped, { decision: '激活' });
+    expect(approve.statusCode, approve.body).toBe(409);
+    expect(approve.json().message).toMatch(/[\u4e00-\u9fa5]/);
+    expect((await account(stopped)).state).toBe('停用');
+    expect((await pub('POST', '/api/auth/login', { cellphone: stopped, password: 'Volunteer#2026' })).statusCode).not.toBe(200);
+    const refuse = await review(started, { decision: '拒绝', reason: '非本村居民' });
+    expect(refuse.statusCode, refuse.body).toBe(409);
+    expect((await account(started)).state).toBe('激活');
+    expect((await pub('POST', '/api/auth/login', { cellphone: started, password: 'Volunteer#2026' })).statusCode).toBe(200);
+  });
+
   it('is refused to the roles without the grant, and to no session', async () => {
     for (const role of ['中心领导', '志愿人员', '系统管理'] as Role[]) {
       expect((await pub('GET', '/api/account/register/list', undefined, await tokenOf(role))).statusCode, role).toBe(403);

@@ -92,6 +92,41 @@ describe('a task from check-in to the final pass', () => {
     expect((await punch(id)).statusCode).toBe(200); // a returned task is in the volunteer's hands again
   });
 
+  it('finishes a returned task only after a check-in made since the return (409 otherwise, in Chinese)', async () => {
+    for (const reviewer of ['first', 'final'] as const) {
+      const id = await newTask();
+      expect((await punch(id)).statusCode).toBe(200);
+      expect((await h.call('PUT', STATE, volunteer, { ids: [id], state: '办结' })).statusCode).toBe(200);
+      if (reviewer === 'final') expect((await h.call('PUT', STATE, director, { ids: [id], state: '初过' })).statusCode).toBe(200);
+      const by = reviewer === 'first' ? director : centre;
+      expect((await h.call('PUT', STATE, by, { ids: [id], state: '终退', reason: '走访内容不完整' })).statusCode).toBe(200);
+      const again = await h.call('PUT', STATE, volunteer, { ids: [id], state: '办结' });
+      expect(again.statusCode, `${reviewer}: ${again.body}`).toBe(409);
+      expect(again.json()).toMatchObject({ code: 'NO_PUNCH_SINCE_RETURN', message: expect.stringMatching(/重新打卡/) });
+      expect((await detail(id)).state).toBe('终退');
+      expect((await punch(id)).statusCode).toBe(200);
+      expect((await h.call('PUT', STATE, volunteer, { ids: [id], state: '办结' })).json()).toEqual({ count: 1 });
+    }
+  });
+
+  it('takes only the volunteer\'s own photos, each once: another\'s or a used one answers 400 in Chinese and changes nothing', async () => {
+    const [first, second, third] = [await newTask(), await newTask(), await newTask()];
+    const mine = await uploadPng(h.app, volunteer);
+    expect((await punch(first, volunteer, [mine])).statusCode).toBe(200);
+    const theirs = await uploadPng(h.app, otherVolunteer);
+    const fresh = await uploadPng(h.app, volunteer);
+    for (const photos of [[mine], [fresh, mine], [theirs], [fresh, fresh]]) {
+      const res = await punch(second, volunteer, photos);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toMatch(/照片/);
+    }
+    expect((await punch(second, volunteer, [mine])).json().code).toBe('PHOTO_NOT_FRESH');
+    expect((await detail(second)).information.task_punchs).toHaveLength(0);
+    // the refused check-ins used nothing up: the fresh photo is still the volunteer's to use, once, even two at once
+    const both = await Promise.all([punch(second, volunteer, [fresh]), punch(third, volunteer, [fresh])]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+  });
+
   it('moves a batch all or none', async () => {
     const ready = await newTask();
     await punch(ready);

@@ -119,4 +119,24 @@ describe('lexicon and notifications', () => {
     expect(within(row).getByRole('link', { name: '前往' }).getAttribute('href')).toBe('/taskList/MyTaskList');
     expect(screen.queryByRole('button', { name: /发送通知/ })).toBeNull();
   });
+
+  it('renders a notification\'s link only as a route of this console, never an address elsewhere', async () => {
+    const notice = (id: number, title: string, link: string) => ({
+      id, notification_title: title, notification_body: '请查看', notification_link: link, notification_source: '手动', created_at: '2026-11-20T01:00:00.000Z',
+    });
+    mockApi({
+      ...base, 'GET /api/user/info': { body: userInfo('志愿人员') },
+      'GET /api/notification/list': { body: { total: 3, list: [
+        notice(1, '站外链接', '//evil.example/phish'), notice(2, '未知页面', '/no/such/screen'), notice(3, '工单详情', '/taskList/TaskDetail?id=7'),
+      ] } },
+    });
+    renderApp('/notice/mine', { signedIn: true });
+    for (const title of ['站外链接', '未知页面']) {
+      const row = (await screen.findByText(title)).closest('tr') as HTMLElement;
+      expect(within(row).queryByRole('link'), title).toBeNull();
+    }
+    const row = screen.getByText('工单详情').closest('tr') as HTMLElement;
+    expect(within(row).getByRole('link', { name: '前往' }).getAttribute('href')).toBe('/taskList/TaskDetail?id=7');
+    expect(document.querySelector('a[href*="evil"]')).toBeNull();
+  });
 });

@@ -38,3 +38,33 @@ export async function deleteStaleUploads(db: Db, before: Date): Promise<string[]
     .returning({ image_url: uploads.image_url });
   return rows.map((r) => r.image_url);
 }
+
+/**
+ * Marks attached at `at` the uploads of `urls` that `uploader` made and that nothing used yet (`attached_at` still empty),
+ * and answers those urls: a check-in's photos are the volunteer's own, each used once (issue 26). One statement with the
+ * condition in its WHERE, so of two check-ins with one photo at once only one gets it.
+ */
+export async function attachUnusedUploadsOf(db: Db, urls: string[], uploader: number, at: Date): Promise<Set<string>> {
+  if (!urls.length) return new Set();
+  const rows = await db.update(uploads).set({ attached_at: at })
+    .where(and(inArray(uploads.image_url, urls), eq(uploads.uploader, uploader), isNull(uploads.attached_at))).returning({ image_url: uploads.image_url });
+  return new Set(rows.map((r) => r.image_url));
+}
+
+/**
+ * Records `urls` (keys the browser uploaded straight to OSS, which the server never saw) as used by `uploader` at `at`,
+ * and answers the ones recorded now: a key already recorded was used before.
+ */
+export async function recordUsedKeys(db: Db, urls: string[], uploader: number, at: Date): Promise<Set<string>> {
+  if (!urls.length) return new Set();
+  const rows = await db.insert(uploads).values(urls.map((image_url) => ({ image_url, uploader, created_at: at, attached_at: at })))
+    .onConflictDoNothing({ target: uploads.image_url }).returning({ image_url: uploads.image_url });
+  return new Set(rows.map((r) => r.image_url));
+}
+
+/** The urls among `urls` that have a row (issued here, or an OSS key used before). */
+export async function knownUploads(db: Db, urls: string[]): Promise<Set<string>> {
+  if (!urls.length) return new Set();
+  const rows = await db.select({ image_url: uploads.image_url }).from(uploads).where(inArray(uploads.image_url, urls));
+  return new Set(rows.map((r) => r.image_url));
+}

@@ -6,12 +6,13 @@
  *   bucket, so the server never sees those uploads); saving marks the local ones attached;
  * - uploads never attached to a saved record are removed after UPLOAD_TTL_MS (file and row) by the
  *   housekeeping that runs at start and hourly (app.housekeeping()).
+ * - a check-in's photos (issue 26) are stricter: the volunteer's own uploads, each used once (claimOwnFresh).
  */
 import { OSS_IMAGE_URL } from '../../../domain/images';
 import { LOCAL_ATTACHMENT_URL } from '../../../domain/attachments';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../storage/storage';
-import { attachUploads, attachUploadsOf, deleteStaleUploads, insertUpload } from './repository';
+import { attachUnusedUploadsOf, attachUploads, attachUploadsOf, deleteStaleUploads, insertUpload, knownUploads, recordUsedKeys } from './repository';
 
 /** How long an upload may stay unattached before the housekeeping removes it: one day, in ms. */
 export const UPLOAD_TTL_MS = 24 * 3_600_000;
@@ -26,7 +27,21 @@ export type ImageRegistry = {
   claim(urls: string[], tx: Db): Promise<string[]>;
 };
 
-export type FileService = ImageRegistry & {
+/** Why photos of a check-in were refused: never issued here, or another user's or already used (claimOwnFresh). */
+export type FreshClaim = { unissued: string[]; taken: string[] };
+
+/** What the check-in (server/modules/task/moves.ts) needs: photos that are the volunteer's own, each used once. */
+export type PunchImages = {
+  /**
+   * Marks attached, in `tx`, the images among `urls` that `uploader` uploaded and nothing used yet, and answers the
+   * others: `unissued` (no upload of that key) and `taken` (another user's, or already used by a record or check-in).
+   * Under OSS storage, where the server sees no upload, a key of the OSS prefix is recorded as used by `uploader` the
+   * first time and `taken` after that (who uploaded it cannot be known: docs/decisions-tasks.md).
+   */
+  claimOwnFresh(urls: string[], uploader: number, tx: Db): Promise<FreshClaim>;
+};
+
+export type FileService = ImageRegistry & PunchImages & {
   /**
    * The attachment check of an e-mail (docs/decisions-filetransfer.md): marks the attachments among `urls` that `uploader`
    * uploaded attached (in `tx`) and answers the others (not attachments, another user's, or never issued). Local storage only.
@@ -51,6 +66,16 @@ export function createFileService(deps: { db: Db; now: () => Date; storage?: Sto
       // an e-mail attachment is never an image of a record
       const issued = await attachUploads(tx, urls.filter((url) => !LOCAL_ATTACHMENT_URL.test(url)), now());
       return urls.filter((url) => !issued.has(url));
+    },
+    async claimOwnFresh(urls, uploader, tx) {
+      const at = now();
+      const images = urls.filter((url) => !LOCAL_ATTACHMENT_URL.test(url));
+      const fresh = oss
+        ? await recordUsedKeys(tx, images.filter((url) => OSS_IMAGE_URL.test(url)), uploader, at)
+        : await attachUnusedUploadsOf(tx, images, uploader, at);
+      const refused = urls.filter((url) => !fresh.has(url));
+      const known = oss ? new Set(refused.filter((url) => OSS_IMAGE_URL.test(url))) : await knownUploads(tx, refused);
+      return { unissued: refused.filter((url) => !known.has(url)), taken: refused.filter((url) => known.has(url)) };
     },
     async claimAttachments(urls, uploader, tx) {
       const issued = oss ? new Set<string>() : await attachUploadsOf(tx, urls.filter((url) => LOCAL_ATTACHMENT_URL.test(url)), uploader, now());

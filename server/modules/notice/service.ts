@@ -3,10 +3,12 @@
  * notifications table (what 我的通知 lists), then handed to the notifier (notifier.ts). Three sources: 手动 (the centre's
  * POST /api/wechat/send/message), 工单提醒 (a task given to a volunteer; the task module's `given` callback) and 审核结果
  * (an apply's final pass or refusal, to its submitter; the apply module's `reviewed` callback). A delivery failure is
- * logged and never undoes the work that caused it.
+ * logged and never undoes the work that caused it. A link is only ever a screen of this console (domain/console-routes.ts):
+ * the contract refuses another, and what is kept or listed is checked again.
  */
 import type { z } from 'zod';
 import type { listMyNotifications, sendWechatMessage } from '../../../domain/contracts/notice';
+import { isConsoleLink } from '../../../domain/console-routes';
 import type { SessionUser } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { Invalid } from '../../errors';
@@ -34,7 +36,7 @@ export function createNoticeService(deps: NoticeDeps) {
     const shown = deps.maskTexts ? await deps.maskTexts([raw.title, raw.body], tx) : (t: string) => t;
     const message = { ...raw, title: shown(raw.title), body: shown(raw.body) };
     const row = await insertNotification(tx ?? db, {
-      notification_user: to, notification_title: message.title, notification_body: message.body, notification_link: message.link ?? null,
+      notification_user: to, notification_title: message.title, notification_body: message.body, notification_link: isConsoleLink(message.link) ? message.link : null,
       notification_source: source, notification_channel: notifier.channel, created_at: now(),
     });
     try {
@@ -61,7 +63,7 @@ export function createNoticeService(deps: NoticeDeps) {
       return {
         total,
         list: rows.map((r) => ({
-          id: r.id, notification_title: r.notification_title, notification_body: r.notification_body, notification_link: r.notification_link,
+          id: r.id, notification_title: r.notification_title, notification_body: r.notification_body, notification_link: isConsoleLink(r.notification_link) ? r.notification_link : null,
           notification_source: r.notification_source, created_at: r.created_at.toISOString(),
         })),
       };

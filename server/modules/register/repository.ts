@@ -55,6 +55,13 @@ export async function decideAt(db: Db, id: number, version: number, pending: str
   return row;
 }
 
+/** Sets `set` on the 待审核 registration of account `userId`, if there is one (the version moves on). */
+export async function settleOfAccount(db: Db, userId: number, pending: string, set: Partial<typeof registrations.$inferInsert>): Promise<RegistrationRow | undefined> {
+  const [row] = await db.update(registrations).set({ ...set, version: sql`${registrations.version} + 1` })
+    .where(and(eq(registrations.user_id, userId), eq(registrations.register_state, pending))).returning();
+  return row;
+}
+
 /** Takes the transaction-scoped lock of `cellphone`'s SMS codes (released at commit or rollback). */
 export async function lockCellphone(tx: Db, cellphone: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${SMS_LOCK}, hashtext(${cellphone}))`);

@@ -11,13 +11,15 @@
  *   record. A cellphone with an account answers 409 REGISTERED (only now: the code proved it is the caller's).
  * - The town's 分委领导 lists, counts and decides (激活 / 拒绝) the registrations of their town: another town's is 404,
  *   a decision at a stale version or on a decided registration 409 STALE_VERSION; each decision writes a 审核 record.
+ *   A decision applies to the account only while it is still 待审核 (409 ACCOUNT_CHANGED otherwise, nothing changed):
+ *   系统管理's 激活 / 停用 of a waiting account decides its registration too (`settleByAdmin`), never the other way round.
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
 import type { listRegistrations, registerAccount, registrationItem, reviewRegistration } from '../../../domain/contracts/register';
-import { ACTIVE_STATE, DEPARTMENT_TYPES } from '../../../domain/constants';
+import { ACTIVE_STATE, DEPARTMENT_TYPES, DISABLED_STATE } from '../../../domain/constants';
 import {
-  PENDING_STATE, REGISTERED_MESSAGE, SMS_CODE_LENGTH, SMS_CODE_MESSAGE, SMS_CODE_TTL_MS, SMS_HOURLY_MESSAGE, SMS_MAX_TRIES, SMS_PER_ADDRESS_HOUR,
+  PENDING_STATE, REFUSED_STATE, REGISTERED_MESSAGE, SMS_CODE_LENGTH, SMS_CODE_MESSAGE, SMS_CODE_TTL_MS, SMS_HOURLY_MESSAGE, SMS_MAX_TRIES, SMS_PER_ADDRESS_HOUR,
   SMS_PER_HOUR, SMS_RESEND_MS, SMS_TOO_SOON_MESSAGE, type RegisterState,
 } from '../../../domain/registrations';
 import type { SessionUser } from '../../auth/guard';
@@ -30,7 +32,7 @@ import { isVillageOfTown, type DepartmentService } from '../department';
 import type { RegisteredAccounts, UserService } from '../user';
 import {
   addTry, countCodesSince, lockAddress, countRegistrations, decideAt, insertCode, insertRegistration, lockCellphone, pageRegistrations, purgeCodes,
-  registrationById, spendCodes, usableCode, type RegistrationRow,
+  registrationById, settleOfAccount, spendCodes, usableCode, type RegistrationRow,
 } from './repository';
 import type { SmsSender } from './sms';
 
@@ -173,6 +175,19 @@ export function createRegisterService(deps: RegisterDeps) {
         await audit.write({ user: user.id, type: '审核', information: { action: '志愿者注册审核', registration: row.id, account: row.user_id, decision: b.decision } }, tx);
         return { id: row.id, version: row.version, register_state: row.register_state as RegisterState };
       });
+    },
+
+    /**
+     * 系统管理 set the account of a 待审核 registration to `state` (the user module's PendingSettler, in its transaction):
+     * the registration is decided by that (激活, or 拒绝 for 停用, with the reason said), so it waits for no town leader
+     * any more and a decision they were shown before answers 409 STALE_VERSION.
+     */
+    async settleByAdmin(tx: Db, account: number, state: typeof ACTIVE_STATE | typeof DISABLED_STATE, by: number, at: Date): Promise<void> {
+      const decided = state === ACTIVE_STATE ? ACTIVE_STATE : REFUSED_STATE;
+      const row = await settleOfAccount(tx, account, PENDING_STATE, {
+        register_state: decided, reviewed_by: by, reviewed_at: at, updated_at: at, review_reason: state === ACTIVE_STATE ? '系统管理已激活该账号' : '系统管理已停用该账号',
+      });
+      if (row) await audit.write({ user: by, type: '审核', information: { action: '志愿者注册审核', registration: row.id, account, decision: decided, by_admin: true } }, tx);
     },
 
     /** Removes SMS codes older than a day (housekeeping). */

@@ -2,25 +2,33 @@
  * A task's moves (issue 16; domain/tasks.ts TASK_TRANSITIONS): the volunteer's check-in (打卡) and the state
  * changes of PUT /api/task/for/ids/with/state, all or none in one transaction. A state change is applied only
  * where the task is still in the state it was read in (the state is the guard against a concurrent move);
- * a check-in carries the task's version. Review steps go into the verify history with who, when and why;
- * the final pass (终过) credits the task's score to its volunteer in the score ledger, once.
+ * a returned (终退) task is finished again only after a check-in made since the return (409 NO_PUNCH_SINCE_RETURN);
+ * a check-in carries the task's version, and its photos are the volunteer's own uploads, each used once (400
+ * PHOTO_NOT_FRESH otherwise: another's photo or one already used cannot make a visit). Review steps go into the
+ * verify history with who, when and why; the final pass (终过) credits the task's score to its volunteer in the score ledger, once.
  */
 import type { z } from 'zod';
 import type { punchTask, setTaskState } from '../../../domain/contracts/task';
-import { findTaskTransition, TASK_PUNCHABLE_STATES, TASK_REVIEWERS, type TaskState } from '../../../domain/tasks';
+import { checkedInSinceReturn, findTaskTransition, TASK_PUNCHABLE_STATES, TASK_RETURNED_STATE, TASK_REVIEWERS, type TaskState } from '../../../domain/tasks';
 import type { SessionUser } from '../../auth/guard';
 import { inTransaction, type Db } from '../../db/client';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../errors';
 import { seconds } from '../../http/china-days';
 import type { AuditService } from '../audit';
-import type { ImageRegistry } from '../file';
+import type { PunchImages } from '../file';
 import { taskById, updateTaskIf, type TaskRow, type TaskSelect } from './repository';
 
 type Info = { task_punchs?: unknown[]; verify_history?: unknown[]; [key: string]: unknown };
+type Punch = Parameters<typeof checkedInSinceReturn>[0][number];
+type Step = Parameters<typeof checkedInSinceReturn>[1][number];
 /** Credits a task's score to its volunteer once, in the review's transaction (the score module's ledger, issue 18). */
 export type ScoreCredit = (tx: Db, task: { id: number; volunteer: number; points: number }, at: Date) => Promise<void>;
-export type MoveDeps = { db: Db; now: () => Date; audit: AuditService; images: ImageRegistry; scoped: (user: SessionUser) => Pick<TaskSelect, 'volunteerScope' | 'childIds'>; credit: ScoreCredit };
+export type MoveDeps = { db: Db; now: () => Date; audit: AuditService; images: PunchImages; scoped: (user: SessionUser) => Pick<TaskSelect, 'volunteerScope' | 'childIds'>; credit: ScoreCredit };
 
+
+const REPEATED_PHOTO = '同一张照片不能重复上传，请重新选择';
+const TAKEN_PHOTO = '打卡照片须为您本人新上传的照片，且每张只能用于一次打卡，请重新拍照上传';
+const badPhotos = (message: string, code?: string) => new Invalid(message, [{ field: 'punch.check_image', message }], code);
 
 export function createTaskMoves(deps: MoveDeps) {
   const { db, now, audit } = deps;
@@ -31,7 +39,11 @@ export function createTaskMoves(deps: MoveDeps) {
     if (!move) throw new Conflict(`工单 ${row.id} 当前为「${row.state}」，不能变更为「${to}」`, 'ILLEGAL_TRANSITION');
     if (move.by === 'volunteer') {
       if (row.volunteer !== user.id) throw new Forbidden('只有该工单的志愿者可以办结', 'NOT_VOLUNTEER');
-      if (!(row.information as Info).task_punchs?.length) throw new Conflict(`工单 ${row.id} 还没有打卡记录，请先打卡再办结`, 'NO_PUNCH');
+      const info = row.information as Info;
+      if (!info.task_punchs?.length) throw new Conflict(`工单 ${row.id} 还没有打卡记录，请先打卡再办结`, 'NO_PUNCH');
+      if (!checkedInSinceReturn(info.task_punchs as Punch[], (info.verify_history ?? []) as Step[])) {
+        throw new Conflict(`工单 ${row.id} 已被退回，请重新打卡后再办结`, 'NO_PUNCH_SINCE_RETURN');
+      }
     } else if (!TASK_REVIEWERS[move.by].includes(user.role)) {
       throw new Forbidden('您的角色不能进行此项审核', 'FORBIDDEN_REVIEW');
     }
@@ -45,8 +57,11 @@ export function createTaskMoves(deps: MoveDeps) {
         const task = await taskById(tx, body.id, deps.scoped(user), at);
         if (!task || task.volunteer !== user.id) throw new NotFound('工单不存在或您无权查看');
         if (!TASK_PUNCHABLE_STATES.includes(task.state as TaskState)) throw new Conflict(`工单当前为「${task.state}」，不能打卡`, 'ILLEGAL_TRANSITION');
-        const unissued = await deps.images.claim(body.punch.check_image.map((i) => i.url), tx);
-        if (unissued.length) throw new Invalid('照片未上传成功，请重新上传', [{ field: 'punch.check_image', message: '照片未上传成功，请重新上传' }]);
+        const urls = body.punch.check_image.map((i) => i.url);
+        if (new Set(urls).size !== urls.length) throw badPhotos(REPEATED_PHOTO);
+        const { unissued, taken } = await deps.images.claimOwnFresh(urls, user.id, tx);
+        if (unissued.length) throw badPhotos('照片未上传成功，请重新上传');
+        if (taken.length) throw badPhotos(TAKEN_PHOTO, 'PHOTO_NOT_FRESH');
         const info = task.information as Info;
         const punch = { ...body.punch, check_datetime: at.toISOString() };
         const updated = await updateTaskIf(tx, task.id, { version: body.version }, { information: { ...info, task_punchs: [...(info.task_punchs ?? []), punch] }, updated_at: at });
@@ -68,7 +83,11 @@ export function createTaskMoves(deps: MoveDeps) {
           check(user, task, body.state, body.reason);
           const info = task.information as Info;
           const finishing = body.state === '办结';
-          const step = { opreate_behave: body.state, datetime: at.toISOString(), opreate_content: body.reason ?? '', operator: user.id, nickname: user.nickname };
+          const step = {
+            opreate_behave: body.state, datetime: at.toISOString(), opreate_content: body.reason ?? '', operator: user.id, nickname: user.nickname,
+            // a return remembers how many check-ins the task had, so finishing again needs a new one (checkedInSinceReturn)
+            ...(body.state === TASK_RETURNED_STATE ? { punchs: info.task_punchs?.length ?? 0 } : {}),
+          };
           const updated = await updateTaskIf(tx, task.id, { state: task.state }, {
             state: body.state, updated_at: at, ...(finishing ? { date_end: at } : {}),
             information: { ...info, verify_history: [...(info.verify_history ?? []), step], ...(finishing ? { task_end_timestamp: seconds(at) } : {}) },

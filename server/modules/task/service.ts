@@ -20,14 +20,14 @@ import type { AuditService } from '../audit';
 import type { ChildService } from '../child';
 import type { DepartmentService } from '../department';
 import type { UserService } from '../user';
-import type { ImageRegistry } from '../file';
+import type { ImageRegistry, PunchImages } from '../file';
 import { createTaskMoves, type ScoreCredit } from './moves';
 import { createTaskChanges } from './changes';
 import { insertTask, moveTasksToManager, pageTasks, setTaskCode, taskById, taskFigures, type TaskFigureRow, type TaskFigureSelect, type TaskRow, type TaskSelect } from './repository';
 
 type Item = z.input<typeof taskItem>;
 export type TaskDeps = {
-  db: Db; now: () => Date; children: ChildService; users: UserService; departments: DepartmentService; audit: AuditService; images: ImageRegistry;
+  db: Db; now: () => Date; children: ChildService; users: UserService; departments: DepartmentService; audit: AuditService; images: ImageRegistry & PunchImages;
   signImage: (image_url: string) => string | null;
   /** The score ledger's credit of a task passed at the final review (the score module). */
   credit: ScoreCredit;

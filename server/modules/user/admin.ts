@@ -11,12 +11,15 @@
  * - A reset or a 停用 ends every session of the user in the same transaction; a user's own change ends their
  *   other sessions and keeps the one that asked.
  * - Places: a village must be one of the chosen town's (400), and 儿童主任 / 儿童社工 need a village.
+ * - The last active 系统管理 stays: a role change or a 停用 that would leave none answers 409 LAST_ADMIN (issue 26),
+ *   under a lock so two at once cannot both pass (docs/decisions-accounts.md).
  * Each write is an operation record (创建 / 修改, with the account's id).
  */
 import { randomInt } from 'node:crypto';
 import type { z } from 'zod';
 import type { accountItem, createAccount, listAccounts, updateAccount } from '../../../domain/contracts/account';
 import { ACTIVE_STATE, DEPARTMENT_TYPES, DISABLED_STATE } from '../../../domain/constants';
+import { PENDING_STATE } from '../../../domain/registrations';
 import { inTransaction, type Db } from '../../db/client';
 import { Conflict, Invalid, NotFound } from '../../errors';
 import { DUPLICATE_CELLPHONE_MESSAGE } from '../../http/db-errors';
@@ -25,11 +28,14 @@ import type { SessionUser } from '../../auth/guard';
 import type { AuditService } from '../audit';
 import { isVillageOfTown, type DepartmentService } from '../department';
 import type { SessionEnder } from './accounts';
-import { accountById, insertAccount, pageAccounts, updateAccount as setAccountColumns, updateAccountAtVersion, userByCellphone, userById, type AccountRow } from './repository';
+import { accountById, countInRole, insertAccount, lockAdministrators, pageAccounts, updateAccount as setAccountColumns, updateAccountAtVersion, userByCellphone, userById, type AccountRow } from './repository';
 
 type Item = z.input<typeof accountItem>;
 type Fields = Omit<z.output<typeof updateAccount.body>, 'id' | 'version'>;
 const STALE = '该用户已被他人修改，请刷新后重试';
+/** The role whose last active account may not be taken away (it alone manages accounts). */
+const ADMIN_ROLE = '系统管理';
+const LAST_ADMIN_MESSAGE = '系统至少要保留一个激活的系统管理账号，不能停用最后一个系统管理或更改其角色';
 const VILLAGE_ROLES = ['儿童主任', '儿童社工'];
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789';
 
@@ -41,7 +47,14 @@ export function temporaryPassword(): string {
   }
 }
 
-export type AccountAdminDeps = { db: Db; now: () => Date; departments: DepartmentService; sessions: SessionEnder; audit: AuditService };
+/**
+ * What 系统管理's 激活 / 停用 of a self-registered account still 待审核 does to its registration (the register module's
+ * `settleByAdmin`): the registration is closed by that decision in the same transaction, so the town's 分委领导 no longer
+ * sees it waiting and a decision they were shown before answers 409 (issue 26).
+ */
+export type PendingSettler = (tx: Db, account: number, state: typeof ACTIVE_STATE | typeof DISABLED_STATE, by: number, at: Date) => Promise<void>;
+
+export type AccountAdminDeps = { db: Db; now: () => Date; departments: DepartmentService; sessions: SessionEnder; audit: AuditService; settlePending?: PendingSettler };
 
 export function createAccountAdmin(deps: AccountAdminDeps) {
   const { db, now, departments, sessions, audit } = deps;
@@ -73,12 +86,24 @@ export function createAccountAdmin(deps: AccountAdminDeps) {
     information: { contact_cellphone: f.contact_cellphone || undefined },
   });
 
-  /** Writes `set` at `version` and, when `endSessions`, ends the user's sessions, in one transaction. */
-  async function write(id: number, version: number, set: Parameters<typeof updateAccountAtVersion>[3], endSessions: boolean): Promise<AccountRow> {
+  /**
+   * Writes `set` at `version` and, when `endSessions`, ends the user's sessions, in one transaction. A write that takes an
+   * active 系统管理 away (another role, or 停用) holds the administrators' lock and is undone (409 LAST_ADMIN) when no
+   * active 系统管理 would be left, so two such writes at once cannot both pass.
+   */
+  async function write(id: number, version: number, set: Parameters<typeof updateAccountAtVersion>[3], endSessions: boolean, by?: number): Promise<AccountRow> {
     return inTransaction(db, async (tx) => {
-      if (!(await accountById(tx, id))) throw new NotFound('用户不存在');
+      const old = await accountById(tx, id);
+      if (!old) throw new NotFound('用户不存在');
+      const removesAdmin = old.role === ADMIN_ROLE && old.state === ACTIVE_STATE
+        && ((set.role !== undefined && set.role !== ADMIN_ROLE) || (set.state !== undefined && set.state !== ACTIVE_STATE));
+      if (removesAdmin) await lockAdministrators(tx);
       const row = await updateAccountAtVersion(tx, id, version, { ...set, updated_at: now() });
       if (!row) throw new Conflict(STALE, 'STALE_VERSION');
+      if (removesAdmin && (await countInRole(tx, ADMIN_ROLE, ACTIVE_STATE)) === 0) throw new Conflict(LAST_ADMIN_MESSAGE, 'LAST_ADMIN');
+      if (old.state === PENDING_STATE && (set.state === ACTIVE_STATE || set.state === DISABLED_STATE) && by !== undefined) {
+        await deps.settlePending?.(tx, id, set.state, by, row.updated_at);
+      }
       if (endSessions) await sessions.endSessionsOf(id, tx);
       return row;
     });
@@ -123,7 +148,7 @@ export function createAccountAdmin(deps: AccountAdminDeps) {
     },
     async setState(admin: SessionUser, body: { id: number; version: number; state: typeof ACTIVE_STATE | typeof DISABLED_STATE }): Promise<{ id: number; version: number }> {
       if (body.id === admin.id && body.state === DISABLED_STATE) throw new Invalid('不能停用自己的账号');
-      const row = await write(body.id, body.version, { state: body.state }, true);
+      const row = await write(body.id, body.version, { state: body.state }, true, admin.id);
       await audit.write({ user: admin.id, type: '修改', information: { account: row.id, action: body.state } });
       return { id: row.id, version: row.version };
     },

@@ -2,5 +2,5 @@
 export { userPlugin } from './routes';
 export { createUserService, type UserService, type Account, type Director } from './service';
 export { createAccountService, type AccountService, type AccountState, type SessionEnder } from './accounts';
-export { createAccountAdmin, type AccountAdmin } from './admin';
+export { createAccountAdmin, type AccountAdmin, type PendingSettler } from './admin';
 export { createRegisteredAccounts, type RegisteredAccounts, type RegisteredAccountInput } from './registered';

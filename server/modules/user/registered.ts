@@ -8,7 +8,7 @@ import { ACTIVE_STATE } from '../../../domain/constants';
 import { PENDING_STATE, REFUSED_STATE, REGISTER_ROLE, type RegisterDecision } from '../../../domain/registrations';
 import type { Db } from '../../db/client';
 import { Conflict, NotFound } from '../../errors';
-import { insertAccount, setUserColumns, userByCellphone } from './repository';
+import { insertAccount, setUserColumns, setUserColumnsIf, userByCellphone, userById } from './repository';
 
 export type RegisteredAccountInput = { cellphone: string; nickname: string; department_id: number; village_id: number; password_hash: string; at: Date };
 
@@ -18,7 +18,11 @@ export type RegisteredAccounts = {
    * @throws Conflict (409 REGISTERED, `message`) when the cellphone belongs to any other account.
    */
   createPending(tx: Db, input: RegisteredAccountInput, message: string): Promise<number>;
-  /** Sets the account's state to the decision (激活 or 拒绝). @throws NotFound when it is gone. */
+  /**
+   * Sets the account's state to the decision (激活 or 拒绝), only while it is still 待审核 (the state the decision was shown:
+   * a condition of the UPDATE). @throws NotFound when it is gone; Conflict (409 ACCOUNT_CHANGED) when 系统管理 has set its
+   * state meanwhile (激活 or 停用): the town's decision never overrides the administrator's.
+   */
   decide(tx: Db, userId: number, decision: RegisterDecision, at: Date): Promise<void>;
 };
 
@@ -36,7 +40,10 @@ export function createRegisteredAccounts(): RegisteredAccounts {
     },
     async decide(tx, userId, decision, at) {
       const state = decision === '激活' ? ACTIVE_STATE : REFUSED_STATE;
-      if (!(await setUserColumns(tx, userId, { state, updated_at: at }))) throw new NotFound('该账号不存在');
+      if (await setUserColumnsIf(tx, userId, { state: PENDING_STATE }, { state, updated_at: at })) return;
+      const now = await userById(tx, userId);
+      if (!now) throw new NotFound('该账号不存在');
+      throw new Conflict(`该账号已被系统管理设为「${now.state}」，本次审核未生效，请刷新后查看`, 'ACCOUNT_CHANGED');
     },
   };
 }

@@ -114,9 +114,35 @@ export async function setUserColumns(db: Db, id: number, set: Partial<typeof use
   return row;
 }
 
+/** setUserColumns only while user `id` is still in state `where.state` (a registration's decision); undefined otherwise. */
+export async function setUserColumnsIf(db: Db, id: number, where: { state: string }, set: Partial<typeof users.$inferInsert>): Promise<AccountRow | undefined> {
+  const [row] = await db.update(users).set({ ...set, version: sql`${users.version} + 1` })
+    .where(and(eq(users.id, id), eq(users.state, where.state))).returning(ACCOUNT_COLUMNS);
+  return row;
+}
+
 /** The villages where an active (激活) 儿童主任 works, as the director lookup counts them (no `fake` test account). */
 export async function villagesWithActiveDirector(db: Db, active: string, marker: string): Promise<Set<number>> {
   const rows = await db.selectDistinct({ village: users.village_id }).from(users)
     .where(and(eq(users.role, '儿童主任'), eq(users.state, active), isNotNull(users.village_id), notIlike(users.nickname, `%${marker}%`)));
   return new Set(rows.map((r) => r.village!));
+}
+
+// ——— The last administrator (issue 26 "Workflows that cannot be bypassed") ———
+
+/** The advisory-lock class of the administrators' guard (the first key of pg_advisory_xact_lock(int, int)). */
+const ADMINS_LOCK = 7302;
+
+/**
+ * Takes the transaction-scoped lock of the set of administrators (released at commit or rollback): every write that may
+ * take the last active 系统管理 away holds it, so two such writes at once run one after the other.
+ */
+export async function lockAdministrators(tx: Db): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADMINS_LOCK}, 0)`);
+}
+
+/** How many users of `role` are in `state` (read in the caller's transaction: the last-administrator check). */
+export async function countInRole(db: Db, role: string, state: string): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(users).where(and(eq(users.role, role), eq(users.state, state)));
+  return n;
 }

@@ -7,6 +7,8 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Select, Tag } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { isConsoleLink } from '../../../domain/console-routes';
+import { HOME_PATH } from '../../app/session/login-paths';
 import { listMyNotices, noticeKeys, sendNotice, type Notice } from '../../api/notice';
 import { listUsersForVillageRole, userKeys } from '../../api/user';
 import { feedback } from '../../app/feedback';
@@ -63,7 +65,8 @@ export function MyNoticesScreen() {
       { key: 'body', title: '内容', render: (_: unknown, n) => n.notification_body },
     ],
     rowKey: (n) => n.id, emptyText: '暂无通知',
-    actions: [{ key: 'go', label: '前往', visible: (n) => !!n.notification_link, to: (n) => n.notification_link ?? '/' }],
+    // only a screen of this console is ever a link (a notification stored before the check or sent otherwise shows none)
+    actions: [{ key: 'go', label: '前往', visible: (n) => isConsoleLink(n.notification_link), to: (n) => (isConsoleLink(n.notification_link) ? n.notification_link : HOME_PATH) }],
     queryKey: (p) => noticeKeys.mine(p),
     fetch: ({ page, size }) => listMyNotices({ page, size }),
     toolbar: maySend ? <Button type="primary" icon={<SendOutlined />} onClick={() => setSending(true)}>发送通知</Button> : undefined,
