@@ -5,9 +5,11 @@
  */
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
 import { users } from '../../server/db/schema';
+import { sendXlsx } from '../../server/http/xlsx';
 import { startHarness, type Harness } from './harness';
 
 let h: Harness;
@@ -45,6 +47,34 @@ describe('a database error of a request', () => {
     } finally {
       await app.close();
       await h.handle.db.execute(sql.raw('alter table users drop constraint quiet_logs_probe'));
+    }
+  });
+});
+
+describe('an export that fails while streaming', () => {
+  it('is logged with the request id and the database error without its values', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } });
+    const app = Fastify({ logger: { level: 'error', stream } });
+    app.get('/export', async (_request, reply) => sendXlsx(reply, {
+      fileName: 'x.xlsx', sheetName: 'x', columns: [{ header: '姓名', key: 'name' }],
+      rows: (async function* rows() {
+        yield { name: '第一行' };
+        // a real database error whose message carries a value, as a row query would raise it
+        await h.handle.db.execute(sql`select ${NICKNAME}::integer`);
+      })(),
+    }));
+    try {
+      const res = await app.inject({ method: 'GET', url: '/export' });
+      expect(res.statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const failed = lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'export failed');
+      expect(failed, lines.join('')).toBeTruthy();
+      expect(failed.reqId).toBe('req-1');
+      expect(failed.err.code).toBe('22P02');
+      expect(lines.join('')).not.toContain(NICKNAME);
+    } finally {
+      await app.close();
     }
   });
 });
