@@ -20,7 +20,7 @@ const END_MESSAGE = '结束日期不能早于开始日期';
 const ALLOWANCE_MESSAGE = '请输入 0–100000 之间的金额（最多两位小数）';
 const ALLOWANCE_MAX_MESSAGE = '上限不能低于下限';
 const yuan = z.number(ALLOWANCE_MESSAGE).min(0, { message: ALLOWANCE_MESSAGE, abort: true }).max(100_000, { message: ALLOWANCE_MESSAGE, abort: true })
-  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, ALLOWANCE_MESSAGE);
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, ALLOWANCE_MESSAGE).meta({ multipleOf: 0.01 });
 /** The last day of each month (February in a leap year: the settings name days of any year). */
 const MONTH_DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
@@ -32,7 +32,8 @@ export function isMonthDay(text: string): boolean {
   return month >= 1 && month <= 12 && day >= 1 && day <= MONTH_DAYS[month - 1];
 }
 
-const monthDay = z.string(FORMAT_MESSAGE).trim().refine(isMonthDay, FORMAT_MESSAGE);
+/** MM-DD as the reference shows it (pattern); `isMonthDay` then checks the month's length. */
+const monthDay = z.string(FORMAT_MESSAGE).trim().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, FORMAT_MESSAGE).refine(isMonthDay, FORMAT_MESSAGE);
 
 /** The two holiday periods: each a begin and an end field. */
 export const HOLIDAYS = { summer: ['summer_begin', 'summer_end'], winter: ['winter_begin', 'winter_end'] } as const;

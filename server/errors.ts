@@ -3,13 +3,13 @@
  * (CONVENTIONS "Server modules"; issue 13 §5). No framework code (`FST_…`) and no English framework message
  * reaches a client: body-parser, content-type, size, multipart and validation errors get our own code and
  * a Chinese message (server/http/framework-errors.ts). A 500 is logged at `error` with its stack and the
- * request id (`err`, `reqId`), and the client gets only that id: `{ code: 'INTERNAL', message:
+ * request id (`err`, `reqId`; a database error without its values: http/db-errors.ts `loggableError`), and the client gets only that id: `{ code: 'INTERNAL', message:
  * 服务器内部错误，请稍后重试（请求编号 req-1） }` (issue 14).
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { TOO_FREQUENT_MESSAGE } from '../domain/constants';
 import type { FieldError } from '../domain/contracts/define';
-import { databaseConflict } from './http/db-errors';
+import { databaseConflict, loggableError } from './http/db-errors';
 import { frameworkError, INVALID_MESSAGE } from './http/framework-errors';
 
 export type FieldErrorBody = FieldError;
@@ -61,7 +61,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // a write refused by a unique index, a serialization failure or a deadlock: another writer won (issue 14)
     const conflict = databaseConflict(error);
     if (conflict) return reply.status(409).send(conflict);
-    request.log.error({ err: error, reqId: request.id }, 'request failed');
+    // a database error is logged by its class, SQLSTATE and constraint: its message carries the query's values
+    request.log.error({ err: loggableError(error), reqId: request.id }, 'request failed');
     return reply.status(500).send({ code: 'INTERNAL', message: internalMessage(request.id) });
   });
 }

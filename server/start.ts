@@ -22,6 +22,7 @@ import { buildApp } from './app';
 import { logSmsSender } from './modules/register';
 import { createStorage } from './storage/create-storage';
 import { closeWithin, stopOnSignals } from './http/shutdown';
+import { loggableText } from './http/db-errors';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const log = (msg: string) => console.log(msg);
@@ -89,7 +90,7 @@ async function main() {
       if (uploadsRemoved) log(`已清理 ${uploadsRemoved} 张超过一天未被任何记录使用的上传图片。`);
       await refreshStatistics();
     })
-    .catch((error) => console.warn(`定期清理失败：${error instanceof Error ? error.message : String(error)}`));
+    .catch((error) => console.warn(`定期清理失败：${loggableText(error)}`));
   await housekeeping();
   // the port was free a moment ago; if another program took it since: the same message, and nothing left behind
   await app.listen({ port: config.port, host: config.host }).catch((error: NodeJS.ErrnoException) => {

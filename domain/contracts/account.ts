@@ -14,7 +14,9 @@ export const ACCOUNT_STATES = ['激活', '停用'] as const;
 
 /** At least 8 characters, not digits only (issue 15); the server and the screens check the same rule. */
 export const PASSWORD_RULE = '密码至少 8 位，且不能全为数字';
-export const newPassword = z.string().min(8, PASSWORD_RULE).max(64, '密码不能超过 64 位').refine((v) => !/^\d+$/.test(v), PASSWORD_RULE);
+export const newPassword = z.string().min(8, PASSWORD_RULE).max(64, '密码不能超过 64 位').refine((v) => !/^\d+$/.test(v), PASSWORD_RULE)
+  // the refine in the reference (issue 26): not only digits
+  .meta({ pattern: '\\D', description: PASSWORD_RULE });
 
 const cellphone = z.string().trim().regex(/^1\d{10}$/, '请输入正确的手机号');
 const nickname = z.string().trim().min(1, '请填写姓名').max(30, '姓名不能超过 30 个字');

@@ -13,7 +13,7 @@ const MONTH_MESSAGE = '月份格式应为 YYYY-MM';
 export const monthField = z.string(MONTH_MESSAGE).trim().regex(MONTH_PATTERN, MONTH_MESSAGE);
 const AMOUNT_MESSAGE = `请输入 0.01–${ALLOWANCE_AMOUNT_MAX} 之间的金额（最多两位小数）`;
 export const amountField = z.number(AMOUNT_MESSAGE).min(0.01, { message: AMOUNT_MESSAGE, abort: true }).max(ALLOWANCE_AMOUNT_MAX, { message: AMOUNT_MESSAGE, abort: true })
-  .refine(hasCents, AMOUNT_MESSAGE);
+  .refine(hasCents, AMOUNT_MESSAGE).meta({ multipleOf: 0.01 });
 export const bankField = z.string('请输入开户银行').trim().min(1, '请输入开户银行').max(50, '开户银行不能超过50个字符');
 export const accountField = z.string('请输入银行账号').trim().regex(/^\d{6,30}$/, '银行账号应为 6–30 位数字');
 export const payeeField = z.string('请输入收款人').trim().min(1, '请输入收款人').max(20, '收款人不能超过20个字符');

@@ -7,13 +7,13 @@
 import { z } from 'zod';
 import { CHILD_LIST_PAGE_SIZE } from '../constants';
 import { childDetail, childFilterQuery, childListItem } from './child';
-import { defineCall, idListParam, idParam, listParam, pageParam, sizeParam } from './define';
+import { defineCall, requiredIdListParam, idParam, listParam, pageParam, sizeParam } from './define';
 
 const listAnswer = z.object({ total: z.number(), list: z.array(childListItem) });
 const paging = { page: pageParam, size: sizeParam(CHILD_LIST_PAGE_SIZE) };
 const genres = listParam(z.string().max(10)).optional();
 const READ = { id: 'children', action: 'query' } as const;
-const idnumbers = listParam(z.string().trim().min(1).max(30));
+const idnumbers = listParam(z.string().trim().min(1).max(30), 1);
 
 /** GET /api/child/detail/for/idnumber?idnumber (children:get) → { detail }; 404 when no child of that number is in scope. */
 export const getChildDetailByIdnumber = defineCall({
@@ -25,7 +25,7 @@ export const getChildDetailByIdnumber = defineCall({
 /** GET /api/child/list/for/ids?ids=[…] (children:query) → { total, list }: those of the ids inside the caller's scope. */
 export const listChildrenForIds = defineCall({
   method: 'GET', path: '/api/child/list/for/ids', permission: READ, tag: 'child', summary: '按 id 列表查儿童',
-  query: z.object({ ids: idListParam }), response: listAnswer,
+  query: z.object({ ids: requiredIdListParam }), response: listAnswer,
 });
 
 /** GET /api/child/list/for/idnumbers?idnumbers=[…] (children:query) → { total, list }: children of those ID numbers in scope, deleted ones included. */

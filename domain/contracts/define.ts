@@ -12,6 +12,7 @@
  */
 import { z } from 'zod';
 import type { CallPermission } from '../permissions';
+import { dateTimeAnswer } from './dates';
 
 /** zod's type names in words a user reads (zod's own zh-CN locale leaves most of them in English). */
 const TYPE_NAMES: Record<string, string> = {
@@ -114,24 +115,41 @@ export const sizeParam = (fallback: number) => z.coerce.number<number>().int().m
 /** A yes/no of a query string: `true`/`false` (also 1/0). */
 export const boolParam = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+/**
+ * Marks a list parameter for the reference (server/http/api-docs.ts): zod describes it as "an array or a string",
+ * the reference shows the array it is validated as (`type: array`, its items' enum or bounds, `minItems`), which
+ * is what a generated client sends (`?states=申请&states=初过`); a comma list or a JSON array in one value is
+ * accepted too, as the description says (issue 26 "Describe each parameter as it is validated").
+ */
+export const LIST_PARAM_MARK = 'x-list-param';
+
+/** A list of ids in a query, at least `min` of them (see idListParam). */
+function idListOf(min: number) {
+  const ids = z.array(idParam).min(min).max(100);
+  return z.union([
+    ids,
+    z.string().max(1200).transform((v, ctx) => {
+      try {
+        const parsed: unknown = v.trim().startsWith('[') ? JSON.parse(v) : v.split(',').map((x) => x.trim()).filter(Boolean);
+        if (Array.isArray(parsed)) return parsed;
+      } catch { /* the issue below */ }
+      ctx.addIssue({ code: 'custom', message: '列表参数格式不正确' });
+      return z.NEVER;
+    }).pipe(ids),
+  ]).describe('id 列表：重复参数（ids=1&ids=2）、JSON 数组（[1,2]）或逗号分隔（1,2）').meta({ [LIST_PARAM_MARK]: true });
+}
+
 /** A list of ids in a query: a JSON array (`[1,2]`) or a comma list (`1,2`), at most 100 ids, each 1 … 2³¹−1. */
-export const idListParam = z.union([
-  z.array(idParam).max(100),
-  z.string().max(1200).transform((v, ctx) => {
-    try {
-      const parsed: unknown = v.trim().startsWith('[') ? JSON.parse(v) : v.split(',').map((x) => x.trim()).filter(Boolean);
-      if (Array.isArray(parsed)) return parsed;
-    } catch { /* the issue below */ }
-    ctx.addIssue({ code: 'custom', message: '列表参数格式不正确' });
-    return z.NEVER;
-  }).pipe(z.array(idParam).max(100)),
-]).describe('JSON 数组（如 [1,2]）或逗号分隔的 id 列表');
+export const idListParam = idListOf(0);
+/** An id list a call cannot do without (`?ids=` of a "these records" call): at least one id, else 400 至少1项. */
+export const requiredIdListParam = idListOf(1);
 
 /**
  * A list parameter of a query: the SPA passes an array, which travels JSON-encoded (`["申请"]`) as the old
- * console sent it; a comma list (`申请,初过`) is accepted too. The server reads an array of `item`.
+ * console sent it; a comma list (`申请,初过`) is accepted too. The server reads an array of `item`, at least
+ * `minItems` (1 for a list the call cannot do without).
  */
-export function listParam<T extends z.ZodType<string, string>>(item: T) {
+export function listParam<T extends z.ZodType<string, string>>(item: T, minItems = 0) {
   const fromText = z.string().max(500).transform((v, ctx) => {
     try {
       const parsed: unknown = v.trim().startsWith('[') ? JSON.parse(v) : v.split(',');
@@ -139,12 +157,12 @@ export function listParam<T extends z.ZodType<string, string>>(item: T) {
     } catch { /* not JSON: the issue below */ }
     ctx.addIssue({ code: 'custom', message: '列表参数格式不正确' });
     return z.NEVER;
-  }).pipe(z.array(item).max(50));
-  return z.union([z.array(item).max(50), fromText]).describe('JSON 数组（如 ["申请"]）或逗号分隔的列表');
+  }).pipe(z.array(item).min(minItems).max(50));
+  return z.union([z.array(item).min(minItems).max(50), fromText]).describe('列表：重复参数（states=申请&states=初过）、JSON 数组（如 ["申请"]）或逗号分隔').meta({ [LIST_PARAM_MARK]: true });
 }
 
-/** An ISO 8601 timestamp as the API sends it (`2026-11-23T08:00:00.000Z`); presenters turn drizzle's `Date`s into these. */
-export const timestamp = z.string();
+/** An ISO 8601 timestamp as the API sends it (`2026-11-23T08:00:00.000Z`); presenters turn drizzle's `Date`s into these. `format: date-time` in the reference. */
+export const timestamp = dateTimeAnswer;
 
 /**
  * A JSON object whose keys the contract does not fix (a form's values, `important`, a helper slot). Keys are

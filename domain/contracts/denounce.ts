@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { ADJUNCT_STATES, DEPARTMENT_MOVES, REVIEWER_MOVES, DENOUNCE_IMAGES_MAX, DENOUNCE_SOURCES, DENOUNCE_STATES } from '../denounces';
 import { defineCall, idField, idParam, listParam, pageParam, sizeParam, timestamp, versionField } from './define';
+import { calendarDateTime, calendarDateTimeAs } from './dates';
 
 const REVIEW_READ = { id: 'denounces', action: 'query' } as const;
 const REVIEW_WRITE = { id: 'denounces', action: 'edit' } as const;
@@ -69,7 +70,7 @@ export const createDenounce = defineCall({
     denounce_source: z.enum(DENOUNCE_SOURCES, '请选择线索来源'),
     reporter_name: z.string().trim().min(1, '请输入举报人').max(20), reporter_contact: z.string().trim().max(30).default(''),
     content: z.string().trim().min(1, '请输入线索内容').max(2000), place: z.string().trim().max(200).default(''),
-    happened_at: z.iso.datetime({ offset: true, message: '请选择发生时间' }),
+    happened_at: calendarDateTimeAs('请选择发生时间'),
     child: idField.optional(), images: z.array(photo).max(DENOUNCE_IMAGES_MAX, `最多上传 ${DENOUNCE_IMAGES_MAX} 张照片`).default([]),
   }),
   response: written,
@@ -143,7 +144,7 @@ export const denounceToTask = defineCall({
   method: 'POST', path: '/api/denounce/task', permission: { id: 'tasks', action: 'add' }, tag: 'denounce', summary: '线索转工单',
   body: z.object({
     id: idField, version: versionField, volunteer: idField.refine(Boolean, '选择志愿者'),
-    date_begin: z.iso.datetime({ offset: true }), date_limit: z.iso.datetime({ offset: true }),
+    date_begin: calendarDateTime, date_limit: calendarDateTime,
     task_name: z.string().trim().min(1, '交办标题不能为空').max(100), task_description: z.string().trim().max(2000).optional(),
   }),
   response: z.object({ task: z.number(), version: z.number() }),

@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { ATTACHMENT_COUNT_MESSAGE, ATTACHMENT_EXTENSIONS, ATTACHMENT_MAX_COUNT } from '../attachments';
 import { ROLES } from '../roles';
-import { boolParam, defineCall, idField, idListParam, idParam, pageParam, sizeParam, timestamp, versionField } from './define';
+import { boolParam, defineCall, idField, requiredIdListParam, idParam, pageParam, sizeParam, timestamp, versionField } from './define';
 
 /** A message's states: 已发送 (in the recipients' inboxes), 已撤回 (withdrawn by its sender before anyone read it). */
 export const FILETRANSFER_STATES = ['已发送', '已撤回'] as const;
@@ -48,7 +48,7 @@ export const listFiletransfers = defineCall({
 /** GET /api/filetransfer/list/for/ids?ids (filetransfer:query) → { list }: those of `ids` the caller sent or received (others are left out). */
 export const listFiletransfersForIds = defineCall({
   method: 'GET', path: '/api/filetransfer/list/for/ids', permission: { id: 'filetransfer', action: 'query' }, tag: 'filetransfer', summary: '按编号查邮件',
-  query: z.object({ ids: idListParam }), response: z.object({ list: z.array(filetransferItem) }),
+  query: z.object({ ids: requiredIdListParam }), response: z.object({ list: z.array(filetransferItem) }),
 });
 
 /** GET /api/filetransfer/detail?id (filetransfer:get) → { detail, attachment_urls }: 404 unless the caller sent or received it; a recipient's first open marks it read. */

@@ -5,8 +5,9 @@
  */
 import { z } from 'zod';
 import { DB_INT_MAX, defineCall, idField, idParam, pageParam, sizeParam, timestamp, versionField } from './define';
+import { calendarDate, calendarDateTimeAs } from './dates';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');
+const day = calendarDate;
 const photo = z.object({ url: z.string().min(1).max(500) });
 
 export const meetingItem = z.object({
@@ -20,7 +21,7 @@ export const meetingItem = z.object({
 export type MeetingItem = z.infer<typeof meetingItem>;
 
 const fields = {
-  meeting_datetime: z.iso.datetime({ offset: true, message: '请选择会议时间' }),
+  meeting_datetime: calendarDateTimeAs('请选择会议时间'),
   meeting_title: z.string().trim().min(1, '请输入会议主题').max(100),
   meeting_place: z.string().trim().min(1, '请输入会议地点').max(200),
   meeting_host: z.string().trim().min(1, '请输入主持人').max(20),

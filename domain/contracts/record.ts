@@ -7,9 +7,10 @@
  */
 import { z } from 'zod';
 import { RECORD_STATES, RECORD_TYPES } from '../records';
-import { defineCall, idListParam, idParam, listParam, pageParam, sizeParam, timestamp } from './define';
+import { defineCall, requiredIdListParam, idParam, listParam, pageParam, sizeParam, timestamp } from './define';
+import { calendarDate } from './dates';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');
+const day = calendarDate;
 
 /** The filters every record call shares: who, which child, when (begin and end days, inclusive, China time), user keyword. */
 export const recordFilter = z.object({
@@ -55,7 +56,7 @@ export const getRecord = defineCall({
 /** GET /api/record/list/for/ids?ids=[…] (records:query) → { total, list }: those of the ids that exist. */
 export const listRecordsForIds = defineCall({
   method: 'GET', path: '/api/record/list/for/ids', permission: READ, tag: 'record', summary: '按 id 列表查操作记录',
-  query: z.object({ ids: idListParam }), response: listAnswer,
+  query: z.object({ ids: requiredIdListParam }), response: listAnswer,
 });
 
 /** GET /api/record/statistics?<mixed filter> (records:query) → counts by type and by state over the filter, and the total. */

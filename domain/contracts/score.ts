@@ -6,11 +6,12 @@
 import { z } from 'zod';
 import { PRIZE_STATES, SCORE_CORRECTION_MAX, SCORE_SOURCES } from '../scores';
 import { defineCall, idField, idParam, listParam, pageParam, sizeParam, timestamp, versionField } from './define';
+import { calendarDate } from './dates';
 
 /** The most points a prize costs (and the bound of a cost filter: no query beyond the column's range). */
 const PRIZE_POINTS_MAX = 100_000;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');
+const day = calendarDate;
 
 export const scoreItem = z.object({
   id: z.number(), score_volunteer: z.number(), volunteer_name: z.string().nullable(), score_source: z.enum(SCORE_SOURCES), score_points: z.number(),
@@ -48,7 +49,7 @@ export const listScoreTotals = defineCall({
 export const correctScore = defineCall({
   method: 'POST', path: '/api/score', permission: { id: 'prizes', action: 'add' }, tag: 'score', summary: '调整积分',
   body: z.object({
-    volunteer: idField, points: z.number().int().min(-SCORE_CORRECTION_MAX).max(SCORE_CORRECTION_MAX).refine((n) => n !== 0, '调整分值不能为 0'),
+    volunteer: idField, points: z.number().int().min(-SCORE_CORRECTION_MAX).max(SCORE_CORRECTION_MAX).refine((n) => n !== 0, '调整分值不能为 0').meta({ not: { enum: [0] } }),
     reason: z.string().trim().min(1, '请输入调整原因').max(200),
   }),
   response: z.object({ id: z.number(), balance: z.number() }),

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { SIN_GENRES, SUBSIN_PAGE_SIZE, SUBSIN_STATES, SUBSINS_MAX, UPLOAD_GENRES } from '../sins';
-import { defineCall, idField, idListParam, idParam, listParam, pageParam, sizeParam, timestamp, versionField } from './define';
+import { defineCall, idField, requiredIdListParam, idParam, listParam, pageParam, sizeParam, timestamp, versionField } from './define';
+import { calendarDateTimeAs } from './dates';
 
 const READ = { id: 'sins', action: 'query' } as const;
 const WRITE = { id: 'sins', action: 'edit' } as const;
@@ -29,7 +30,7 @@ export type SubsinItem = z.infer<typeof subsinItem>;
 const sinFields = {
   sin_genre: z.enum(SIN_GENRES, '请选择行为类型'),
   sin_title: z.string().trim().min(1, '请输入事件名称').max(100),
-  sin_datetime: z.iso.datetime({ offset: true, message: '请选择发生时间' }),
+  sin_datetime: calendarDateTimeAs('请选择发生时间'),
   sin_description: z.string().trim().max(2000).default(''),
 };
 const subsinEntry = z.object({
@@ -51,7 +52,7 @@ export const listSinsForMix = defineCall({
 /** GET /api/sin/list/for/ids?ids=[…] (sins:query) → { total, list }: those of the ids that exist. */
 export const listSinsForIds = defineCall({
   method: 'GET', path: '/api/sin/list/for/ids', permission: READ, tag: 'sin', summary: '按 id 列表查动态管理事件',
-  query: z.object({ ids: idListParam }), response: z.object({ total: z.number(), list: z.array(sinItem) }),
+  query: z.object({ ids: requiredIdListParam }), response: z.object({ total: z.number(), list: z.array(sinItem) }),
 });
 
 /** GET /api/sin/detail?id (sins:get) → { detail }; 404 for an unknown id. */

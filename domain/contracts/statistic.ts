@@ -8,8 +8,9 @@ import { z } from 'zod';
 import { ESCORT_LEVELS } from '../child-levels';
 import { MAX_PERIOD_DAYS, periodDays, SEASONS, SHOW_TYPES, YEAR_MAX, YEAR_MIN } from '../statistics';
 import { DB_INT_MAX, defineCall } from './define';
+import { calendarDate, dateAnswer } from './dates';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD').refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), '日期无效');
+const day = calendarDate;
 const townParam = z.coerce.number<number>().int().min(1).max(DB_INT_MAX);
 const yearParam = z.coerce.number<number>().int(`年份须为 ${YEAR_MIN}–${YEAR_MAX}`).min(YEAR_MIN, `年份须为 ${YEAR_MIN}–${YEAR_MAX}`).max(YEAR_MAX, `年份须为 ${YEAR_MIN}–${YEAR_MAX}`);
 
@@ -30,7 +31,7 @@ export const placeRow = z.object({
   department: z.number(), department_name: z.string(), children: z.number(), coverage: z.number(), percentage: z.number(), ...counts,
 });
 export type PlaceRow = z.infer<typeof placeRow>;
-const placeTable = z.object({ begin: z.string(), end: z.string(), list: z.array(placeRow), total: placeRow });
+const placeTable = z.object({ begin: dateAnswer, end: dateAnswer, list: z.array(placeRow), total: placeRow });
 export const weekRow = z.object({ week: z.string(), ...counts });
 export type WeekRow = z.infer<typeof weekRow>;
 
@@ -61,7 +62,7 @@ export const statisticTeachers = defineCall({
   method: 'GET', path: '/api/statistic/list/with/teacher', permission: { id: 'statistics', action: 'query' }, tag: 'statistic', summary: '教师打卡统计',
   query: periodAnyTownQuery,
   response: z.object({
-    begin: z.string(), end: z.string(),
+    begin: dateAnswer, end: dateAnswer,
     list: z.array(z.object({ volunteer: z.number(), nickname: z.string(), department: z.number(), department_name: z.string(), punches: z.number(), percentage: z.number(), ...counts })),
   }),
 });
@@ -76,13 +77,13 @@ export const statisticSeason = defineCall({
 /** GET /api/statistic/with/summer/total?season&year (statistics:query) → the season's county (or own town) figures. */
 export const statisticSeasonTotal = defineCall({
   method: 'GET', path: '/api/statistic/with/summer/total', permission: { id: 'statistics', action: 'query' }, tag: 'statistic', summary: '假期统计合计',
-  query: seasonQuery, response: z.object({ season: z.enum(SEASONS), begin: z.string(), end: z.string(), total: placeRow }),
+  query: seasonQuery, response: z.object({ season: z.enum(SEASONS), begin: dateAnswer, end: dateAnswer, total: placeRow }),
 });
 
 /** GET /api/statistic/summer/complex?season&year (statistics:query) → the season week by week. */
 export const statisticSeasonWeeks = defineCall({
   method: 'GET', path: '/api/statistic/summer/complex', permission: { id: 'statistics', action: 'query' }, tag: 'statistic', summary: '假期统计（按周）',
-  query: seasonQuery, response: z.object({ season: z.enum(SEASONS), begin: z.string(), end: z.string(), list: z.array(weekRow) }),
+  query: seasonQuery, response: z.object({ season: z.enum(SEASONS), begin: dateAnswer, end: dateAnswer, list: z.array(weekRow) }),
 });
 
 /** GET /api/statistic/complex/village?begin&end&department? (statistics:query) → coverage by village (of a town, or every village). */
@@ -95,14 +96,14 @@ export const statisticCoverage = defineCall({
 /** GET /api/statistic/complex/by/week?begin&end (statistics:query) → the scope's figures week by week. */
 export const statisticWeeks = defineCall({
   method: 'GET', path: '/api/statistic/complex/by/week', permission: { id: 'statistics', action: 'query' }, tag: 'statistic', summary: '服务统计（按周）',
-  query: periodQuery, response: z.object({ begin: z.string(), end: z.string(), list: z.array(weekRow) }),
+  query: periodQuery, response: z.object({ begin: dateAnswer, end: dateAnswer, list: z.array(weekRow) }),
 });
 
 /** GET /api/statistic/complex/village/by/week?begin&end&department (statistics:query) → each village of the town week by week. */
 export const statisticVillageWeeks = defineCall({
   method: 'GET', path: '/api/statistic/complex/village/by/week', permission: { id: 'statistics', action: 'query' }, tag: 'statistic', summary: '村居服务统计（按周）',
   query: periodTownQuery,
-  response: z.object({ begin: z.string(), end: z.string(), list: z.array(weekRow.extend({ department: z.number(), department_name: z.string() })) }),
+  response: z.object({ begin: dateAnswer, end: dateAnswer, list: z.array(weekRow.extend({ department: z.number(), department_name: z.string() })) }),
 });
 
 /** GET /api/statistic/with/gta?begin&end (gta_statistics:query) → per town, the marginal minors by escort level now and the persuasion logs of the period. */
@@ -110,7 +111,7 @@ export const statisticGta = defineCall({
   method: 'GET', path: '/api/statistic/with/gta', permission: { id: 'gta_statistics', action: 'query' }, tag: 'statistic', summary: '边缘未成年人统计',
   query: periodQuery,
   response: z.object({
-    begin: z.string(), end: z.string(), levels: z.array(z.enum(ESCORT_LEVELS)),
+    begin: dateAnswer, end: dateAnswer, levels: z.array(z.enum(ESCORT_LEVELS)),
     list: z.array(z.object({ department: z.number(), department_name: z.string(), minors: z.number(), levels: z.record(z.string(), z.number()), persuasions: z.number() })),
   }),
 });

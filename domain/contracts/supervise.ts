@@ -8,8 +8,9 @@
 import { z } from 'zod';
 import { SUPERVISE_ITEM_KINDS, SUPERVISE_PHOTOS_MAX, SUPERVISE_STATES, TEMPLATE_STATES } from '../supervise';
 import { defineCall, idField, idParam, pageParam, sizeParam, timestamp, versionField } from './define';
+import { calendarDate, dateAnswer } from './dates';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');
+const day = calendarDate;
 const photo = z.object({ url: z.string().min(1).max(500) });
 
 export const checklistItem = z.object({
@@ -65,7 +66,7 @@ export const superviseItem = z.object({
   supervise_checklist: z.object({ title: z.string(), items: z.array(checklistItem) }),
   supervise_inspector: z.number(), inspector_name: z.string().nullable(),
   supervise_department: z.number(), department_name: z.string().nullable(), supervise_village: z.number(), village_name: z.string().nullable(),
-  supervise_task: z.number(), supervise_deadline: z.string(), overdue: z.boolean(), supervise_state: z.enum(SUPERVISE_STATES), supervise_remark: z.string(),
+  supervise_task: z.number(), supervise_deadline: dateAnswer, overdue: z.boolean(), supervise_state: z.enum(SUPERVISE_STATES), supervise_remark: z.string(),
   supervise_record: z.object({
     answers: z.record(z.string(), answer), remarks: z.string(), photos: z.array(photo), submitted_at: timestamp.nullable(),
   }),

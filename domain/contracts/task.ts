@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { TASK_AUDITS, TASK_CATEGORIES, TASK_EXPIRES, TASK_GENRES, TASK_GRADES, TASK_STATES } from '../tasks';
-import { boolParam, defineCall, idField, idListParam, idParam, listParam, pageParam, sizeParam, timestamp } from './define';
+import { boolParam, defineCall, idField, idListParam, idParam, listParam, pageParam, sizeParam, timestamp, versionField } from './define';
+import { calendarDate, calendarDateTime } from './dates';
 
 /** One check-in (打卡, seed 002 §3.1 "Punch"). */
 export const taskPunch = z.object({
@@ -53,7 +54,7 @@ export const taskItem = z.object({
 });
 export type TaskItem = z.infer<typeof taskItem>;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');
+const day = calendarDate;
 
 /**
  * The filters of the task lists (seed 002 §7.1): the caller's tasks (a volunteer their own; others those of the
@@ -110,7 +111,7 @@ export const createTask = defineCall({
   body: z.object({
     child: idField.refine(Boolean, '选择帮扶儿童'), volunteer: idField.refine(Boolean, '选择志愿者'),
     grade: z.enum(TASK_GRADES).optional(), genre: z.enum(TASK_GENRES).optional(), category: z.enum(TASK_CATEGORIES).optional(),
-    date_begin: z.iso.datetime({ offset: true }), date_limit: z.iso.datetime({ offset: true }),
+    date_begin: calendarDateTime, date_limit: calendarDateTime,
     information: z.object({
       task_name: z.string().trim().min(1, '交办标题不能为空').max(100), task_description: z.string().trim().max(2000).optional(),
       task_address: z.string().trim().max(200).optional(), task_score: z.number().int().min(0).max(1000).optional(),
@@ -131,7 +132,7 @@ const MAX_PUNCH_IMAGES = 8;
 export const punchTask = defineCall({
   method: 'PUT', path: '/api/task/punch', permission: { id: 'punches', action: 'add' }, tag: 'task', summary: '工单打卡',
   body: z.object({
-    id: idField, version: z.number().int().min(1),
+    id: idField, version: versionField,
     punch: z.object({
       check_address: z.string().trim().min(1, '请填写服务地点').max(200), punch_address: z.string().trim().max(200).default(''),
       check_description: z.string().trim().min(1, '请填写服务内容').max(2000),
@@ -166,9 +167,9 @@ export const setTaskState = defineCall({
 export const updateTask = defineCall({
   method: 'PUT', path: '/api/task', permission: { id: 'tasks', action: 'edit' }, tag: 'task', summary: '修改工单',
   body: z.object({
-    id: idField, version: z.number().int().min(1),
+    id: idField, version: versionField,
     grade: z.enum(TASK_GRADES).optional(), genre: z.enum(TASK_GENRES).optional(), category: z.enum(TASK_CATEGORIES).optional(),
-    date_begin: z.iso.datetime({ offset: true }).optional(), date_limit: z.iso.datetime({ offset: true }).optional(),
+    date_begin: calendarDateTime.optional(), date_limit: calendarDateTime.optional(),
     information: z.object({
       task_name: z.string().trim().min(1, '交办标题不能为空').max(100).optional(), task_description: z.string().trim().max(2000).optional(),
       task_address: z.string().trim().max(200).optional(), task_score: z.number().int().min(0).max(1000).optional(),
@@ -181,7 +182,7 @@ export const updateTask = defineCall({
 /** DELETE /api/task { id, version } (tasks:delete) → { id, version }: removes a task not yet finished (办理), keeping its row; 409 otherwise. */
 export const deleteTask = defineCall({
   method: 'DELETE', path: '/api/task', permission: { id: 'tasks', action: 'delete' }, tag: 'task', summary: '删除工单',
-  body: z.object({ id: idField, version: z.number().int().min(1) }), response: z.object({ id: z.number(), version: z.number() }),
+  body: z.object({ id: idField, version: versionField }), response: z.object({ id: z.number(), version: z.number() }),
 });
 
 /**

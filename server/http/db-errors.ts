@@ -19,6 +19,11 @@
  * `cause` is node-postgres' `DatabaseError` (or PGlite's, the same fields): `code` is the SQLSTATE,
  * `constraint` the index name. A transaction rethrows it unchanged after its rollback. We walk the `cause`
  * chain to the first error carrying a SQLSTATE.
+ *
+ * Logging such an error (issue 26 "quiet logs"): drizzle's message is the whole statement with its parameters
+ * (`Failed query: insert … params: 王小明,13800000000`), and the driver's `message`/`detail` quote values too
+ * (`Key (cellphone)=(…) already exists`, `invalid input syntax for type integer: "…"`). `loggableError` keeps
+ * only what names the failure (the classes, SQLSTATE, constraint, table, column, routine and the stack's frames).
  */
 import { DUPLICATE_CHILD_MESSAGE, PENDING_APPLY_MESSAGE } from '../../domain/constants';
 import type { FieldError } from '../../domain/contracts/define';
@@ -65,4 +70,44 @@ export function databaseConflict(error: unknown): ConflictAnswer | undefined {
   if (found.code === UNIQUE_VIOLATION) return { code: 'CONFLICT', message: CONFLICT_MESSAGE };
   if (RETRYABLE.has(found.code)) return { code: 'CONFLICT', message: CONFLICT_MESSAGE };
   return undefined;
+}
+
+/** The fields of a driver's error that name the failure without quoting any value. */
+const NAMING_FIELDS = ['code', 'constraint', 'table', 'column', 'schema', 'dataType', 'severity', 'routine'] as const;
+
+/** The stack's frames only (`    at …` lines): its first lines repeat the message, which may hold the values. */
+const framesOf = (error: unknown): string | undefined =>
+  error instanceof Error && error.stack ? error.stack.split('\n').filter((line) => /^\s+at /.test(line)).join('\n') : undefined;
+
+const className = (error: unknown): string => (error && typeof error === 'object' ? (error.constructor?.name ?? 'Object') : typeof error);
+
+/**
+ * What a log line may hold of `error`: a database error (anywhere in its `cause` chain, see sqlStateError) as
+ * `{ type, driverType, code, constraint?, table?, column?, …, stack }` with no message, detail, query or
+ * parameter; any other error unchanged (its message and stack are ours, not a row's values).
+ */
+export function loggableError(error: unknown): unknown {
+  let driver: unknown = error;
+  for (let depth = 0; depth < 5 && driver && typeof driver === 'object'; depth++) {
+    const code = (driver as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) break;
+    driver = (driver as { cause?: unknown }).cause;
+  }
+  if (!sqlStateError(error) || !driver || typeof driver !== 'object') return error;
+  const named: Record<string, unknown> = { type: className(error), driverType: className(driver) };
+  for (const key of NAMING_FIELDS) {
+    const value = (driver as Record<string, unknown>)[key];
+    if (typeof value === 'string' && value) named[key] = value;
+  }
+  const stack = framesOf(error);
+  if (stack) named.stack = `${named.type} (SQLSTATE ${String(named.code)})\n${stack}`;
+  return named;
+}
+
+/** One line for a plain-text log (a background job's failure): the error's class and SQLSTATE, or its message when no database error. */
+export function loggableText(error: unknown): string {
+  const safe = loggableError(error);
+  if (safe === error) return error instanceof Error ? error.message : String(error);
+  const s = safe as Record<string, unknown>;
+  return [s.type, s.code, s.constraint, s.table, s.column].filter(Boolean).join(' ');
 }

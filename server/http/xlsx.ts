@@ -8,6 +8,7 @@ import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import { loggableError } from './db-errors';
 
 export type XlsxColumn = { header: string; key: string; width?: number };
 export type XlsxSheet = { fileName: string; sheetName: string; columns: XlsxColumn[]; rows: AsyncIterable<Record<string, unknown>> };
@@ -22,7 +23,8 @@ export function contentDisposition(name: string): string {
 
 /**
  * Sends `sheet` as the reply, streamed. Resolves when the workbook is complete; a failure while reading rows
- * ends the stream with an error (the client sees a broken download, never a half file presented as whole).
+ * ends the stream with an error (the client sees a broken download, never a half file presented as whole)
+ * and is logged at `error` with the request id (a database error without its values: db-errors.ts).
  */
 export async function sendXlsx(reply: FastifyReply, sheet: XlsxSheet): Promise<FastifyReply> {
   const stream = new PassThrough();
@@ -42,6 +44,7 @@ export async function sendXlsx(reply: FastifyReply, sheet: XlsxSheet): Promise<F
       worksheet.commit();
       await workbook.commit();
     } catch (error) {
+      reply.log.error({ err: loggableError(error), reqId: reply.request.id }, 'export failed');
       stream.destroy(error as Error);
     }
   })();
