@@ -35,6 +35,7 @@ export async function checkXlsxBounds(bytes: Buffer, limits: XlsxLimits): Promis
     yauzl.fromBuffer(bytes, { lazyEntries: true, validateEntrySizes: false, strictFileNames: false, decodeStrings: true },
       (error, z) => (error || !z ? reject(new XlsxRefused(NOT_XLSX)) : resolve(z)));
   });
+  zip.on('error', () => {}); // an error after a refusal has nothing left to tell; while reading, nextEntry listens too
   if (zip.entryCount > limits.maxEntries) { zip.close(); throw new XlsxRefused(NOT_XLSX); }
   let total = 0;
   try {
