@@ -9,6 +9,7 @@ import type { Role } from '../../domain/roles';
 import { departments, users } from '../../server/db/schema';
 import { startHarness, type Harness } from './harness';
 import { uploadPng } from './issued-images';
+import { DATE_MESSAGE } from '../../domain/contracts/dates';
 
 let h: Harness;
 const tokens = new Map<Role, string>();
@@ -116,7 +117,7 @@ describe('inspections', () => {
       expect([res.statusCode, res.json().fieldErrors?.[0]], field).toEqual([400, { field, message }]);
     }
     const badDay = await as('督查领导').post('/api/supervise/list', { supervise_template: tpl.id, supervise_inspector: inspector, supervise_village: village, supervise_deadline: '明天' });
-    expect([badDay.statusCode, badDay.json().fieldErrors[0].message]).toEqual([400, '日期格式应为 YYYY-MM-DD']);
+    expect([badDay.statusCode, badDay.json().fieldErrors[0].message]).toEqual([400, DATE_MESSAGE]);
     expect((await as('督查领导').get('/api/supervise/list/for/mix')).json().total).toBe(before);
   });
 
