@@ -33,7 +33,7 @@ export function isMonthDay(text: string): boolean {
 }
 
 /** MM-DD as the reference shows it (pattern); `isMonthDay` then checks the month's length. */
-const monthDay = z.string(FORMAT_MESSAGE).trim().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, FORMAT_MESSAGE).refine(isMonthDay, FORMAT_MESSAGE);
+const monthDay = z.string(FORMAT_MESSAGE).trim().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { message: FORMAT_MESSAGE, abort: true }).refine(isMonthDay, FORMAT_MESSAGE);
 
 /** The two holiday periods: each a begin and an end field. */
 export const HOLIDAYS = { summer: ['summer_begin', 'summer_end'], winter: ['winter_begin', 'winter_end'] } as const;

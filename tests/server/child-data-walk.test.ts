@@ -5,7 +5,7 @@
  * role × child data (domain/disclosure.ts CHILD_DATA, docs/decisions-scope.md):
  * - a kind the row says `none` answers 403;
  * - a 200 answer carries no form outside the row's `forms` and no helper slot unless the row reads helpers;
- * - without a reveal, no child list or detail carries a child's full name or ID number;
+ * - without a reveal, no answer (list, detail, task, apply, record, allowance …) carries a child's full name or ID number in its name fields;
  * - a detail of a record outside the role's reach (an id the centre sees, the role's own list does not) answers
  *   404 or 403, and a volunteer's finished visit opens no child.
  */
@@ -138,7 +138,7 @@ function problems(role: Role, kind: ChildDataKind, value: unknown, path = '', ke
       if (k === 'assistants' && !row.helpers && Array.isArray(v) && v.length) out.push(`${at}: assistants not in the row`);
       out.push(...problems(role, kind, v, at, k));
     }
-  } else if (typeof value === 'string' && NAME_FIELDS.includes(key) && (kind === 'list' || kind === 'detail') && (fullNames.has(value) || fullIds.has(value))) {
+  } else if (typeof value === 'string' && NAME_FIELDS.includes(key) && (fullNames.has(value) || fullIds.has(value))) {
     out.push(`${path}: a full name or ID number without a reveal`);
   }
   return out;

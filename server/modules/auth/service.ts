@@ -2,14 +2,14 @@
  * Sign-in, sign-out and sessions (DESIGN "Auth"; seed 000 §7). Wrong credentials answer 401 手机号或密码错误
  * (the same for an unknown cellphone, in the same time: one scrypt derivation either way, server/auth/passwords.ts);
  * a 停用 account 403, a self-registration 待审核 or 拒绝 403 with its own message; repeated failures 429
- * (server/auth/rate-counter.ts: the attempt is counted per client address and per cellphone in the database BEFORE the
+ * (server/db/rate-counter.ts: the attempt is counted per client address and per cellphone in the database BEFORE the
  * password is checked, so a burst checks at most the limit, and every process shares the count; issue 26).
  */
 import { DISABLED_STATE } from '../../../domain/constants';
 import { PENDING_LOGIN_MESSAGE, PENDING_STATE, REFUSED_LOGIN_MESSAGE, REFUSED_STATE } from '../../../domain/registrations';
 import type { Db } from '../../db/client';
 import { AppError, Forbidden, TooManyRequests } from '../../errors';
-import { clearAttempts, countAttempt, LOGIN_PER_ACCOUNT, LOGIN_PER_ADDRESS, purgeCounters, refundAttempt } from '../../auth/rate-counter';
+import { clearAttempts, countAttempt, LOGIN_PER_ACCOUNT, LOGIN_PER_ADDRESS, purgeCounters, refundAttempt } from '../../db/rate-counter';
 import { verifyPassword } from '../../auth/passwords';
 import type { AuditService } from '../audit';
 import type { UserService } from '../user';

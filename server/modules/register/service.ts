@@ -6,7 +6,7 @@
  *   registered one is answered exactly as a new one.
  * - `register`: the place must be a town and one of its villages (400), the code the latest usable one (400; a wrong
  *   code counts a try, SMS_MAX_TRIES spend it; every code tried is counted per address in `rate_counters` BEFORE it is
- *   checked, and an address past WRONG_CODES_PER_ADDRESS is held off: 429, server/auth/rate-counter.ts); then, in one
+ *   checked, and an address past WRONG_CODES_PER_ADDRESS is held off: 429, server/db/rate-counter.ts); then, in one
  *   transaction, the 志愿人员 account in state 待审核 (the user module's), the registration, the code spent and a 创建
  *   record. A cellphone with an account answers 409 REGISTERED (only now: the code proved it is the caller's).
  * - The town's 分委领导 lists, counts and decides (激活 / 拒绝) the registrations of their town: another town's is 404,
@@ -23,7 +23,7 @@ import {
   SMS_PER_HOUR, SMS_RESEND_MS, SMS_TOO_SOON_MESSAGE, type RegisterState,
 } from '../../../domain/registrations';
 import type { SessionUser } from '../../auth/guard';
-import { countAttempt, refundAttempt, type RateRule } from '../../auth/rate-counter';
+import { countAttempt, refundAttempt, type RateRule } from '../../db/rate-counter';
 import { hashPassword } from '../../auth/passwords';
 import { inTransaction, type Db } from '../../db/client';
 import { AppError, Conflict, Invalid, NotFound, TooManyRequests } from '../../errors';

@@ -9,8 +9,8 @@
  * (`clear`), so only failures add up. Table: server/db/schema-limits.ts `rate_counters`.
  */
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { rate_counters } from '../db/schema';
+import type { Db } from './client';
+import { rate_counters } from './schema';
 
 /** A limit: at most `max` attempts per key within `windowMs` (ms) from the key's first attempt, under the name `scope`. */
 export type RateRule = { scope: string; max: number; windowMs: number };
