@@ -95,7 +95,7 @@ function keyPaths(schema: JsonSchema): string[][] {
   return out;
 }
 
-function setPath(value: unknown, path: string[], replacement: unknown, remove: boolean): unknown {
+export function setPath(value: unknown, path: string[], replacement: unknown, remove: boolean): unknown {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
   const copy: Record<string, unknown> = { ...(value as Record<string, unknown>) };
   const [head, ...rest] = path;
