@@ -60,7 +60,7 @@ export async function startE2E(): Promise<E2E> {
  */
 export async function openBrowser(): Promise<{ context: BrowserContext; page: Page }> {
   const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'cw-e2e-')), {
-    executablePath: '/usr/bin/chromium', headless: true, viewport: { width: 1280, height: 900 }, locale: 'zh-CN', acceptDownloads: true,
+    executablePath: '/usr/bin/chromium', headless: true, viewport: { width: 1280, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', acceptDownloads: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   const page = context.pages()[0] ?? (await context.newPage());

@@ -119,7 +119,7 @@ describe('register → first review → final review → list', () => {
     await page.getByRole('button', { name: /提\s*交/ }).click();
     await expect.poll(() => page.locator('.ant-message').innerText()).toContain('提交成功，等待审核');
     await page.waitForURL(/childCheck/);
-    await expect.poll(() => page.locator('.ant-table-tbody').innerText()).toContain(CHILD);
+    await expect.poll(() => page.locator('.ant-table-tbody').innerText()).toContain(maskName(CHILD));
     await shot(page, 'my-applies');
     await logout(page);
   });
@@ -134,10 +134,10 @@ describe('register → first review → final review → list', () => {
     await expect.poll(async () => Number(await badge.innerText().catch(() => '0'))).toBeGreaterThan(1);
     const before = Number(await badge.innerText());
     await menu.getByText('儿童信息初审').click();
-    const row = page.locator('.ant-table-tbody tr').filter({ hasText: CHILD });
+    const row = page.locator('.ant-table-tbody tr').filter({ hasText: maskName(CHILD) });
     await row.getByText('审核').click();
     await page.waitForURL(/state=/);
-    await expect.poll(() => item(page, '儿童姓名').innerText()).toContain(CHILD);
+    await expect.poll(() => item(page, '儿童姓名').innerText()).toContain(maskName(CHILD));
     expect(await item(page, '残疾类别').innerText()).toContain('听力残疾');
     expect(await page.locator('input:not([type=hidden]):not([disabled]):not([readonly])').filter({ hasNot: page.locator('[placeholder="请填写审核结果"]') }).count()).toBeLessThanOrEqual(1);
     await shot(page, 'first-review');
@@ -153,7 +153,7 @@ describe('register → first review → final review → list', () => {
     await loginAs(e, '中心领导');
     const menu = page.locator('.ant-layout-sider');
     await menu.getByText('儿童信息终审').click();
-    const row = page.locator('.ant-table-tbody tr').filter({ hasText: CHILD });
+    const row = page.locator('.ant-table-tbody tr').filter({ hasText: maskName(CHILD) });
     await row.getByText('审核').click();
     await page.waitForURL(/state=/);
     await page.getByPlaceholder('请填写审核结果').fill('材料齐全，同意');
