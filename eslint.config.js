@@ -5,6 +5,8 @@
  * - import boundaries, resolved to real files by eslint-plugin-import's `no-restricted-paths`:
  *   - `domain/`, `engine/`, `schemas/` and `option-lists/` import nothing from `src/` or `server/`;
  *   - `src/` and `server/` never import each other;
+ *   - `src/core/`, `src/api/` and `src/components/` import neither a feature nor `src/shell/`; features import no
+ *     shell; `src/core/` imports no component; and no import circle in `src/` (`import/no-cycle`);
  *   - a feature folder of `src/features/` imports no other feature (shared pieces go to `src/components`
  *     or `domain/`);
  *   - a server module (`server/modules/<m>/`) reaches another only through its public entry
@@ -38,6 +40,14 @@ const layerZones = [
   })),
   { target: './src', from: './server', message: 'The SPA reaches the server only through the API (contracts in domain/).' },
   { target: './server', from: './src', message: 'The server does not import the SPA.' },
+  // The SPA's floors and roof (issue 27 "The shell and the floor"): src/shell (routes, layout, pages, the registry,
+  // badges) sits on top; src/core (session, feedback, access, the Resource type, the page title), src/api and
+  // src/components are the floor every feature stands on, and import neither a feature nor the shell.
+  ...['src/core', 'src/api', 'src/components'].map((floor) => ({
+    target: `./${floor}`, from: ['./src/features', './src/shell'], message: `${floor}/ is a floor of the SPA: it imports neither a feature nor the shell.`,
+  })),
+  { target: './src/core', from: ['./src/components'], message: 'src/core/ is the lowest floor: it imports no shared component.' },
+  { target: './src/features', from: './src/shell', message: 'A feature does not import the shell (src/shell): what it needs from it belongs in src/core.' },
 ];
 
 const wallClock = [
@@ -53,7 +63,7 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, import: importPlugin },
     languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } } },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } }, 'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] } },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
@@ -67,6 +77,10 @@ export default tseslint.config(
         ],
       }],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }] },
   },
   {
     files: ['server/**/*.ts'],

@@ -6,8 +6,8 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { AppProviders } from './app/app-providers';
-import { buildRoutes } from './app/routes';
+import { AppProviders } from './shell/app-providers';
+import { buildRoutes } from './shell/routes';
 
 dayjs.locale('zh-cn');
 

@@ -13,8 +13,8 @@ import ky, { TimeoutError } from 'ky';
 import type { z } from 'zod';
 import { REQUEST_TIMEOUT_MS, TOO_FREQUENT_MESSAGE } from '../../domain/constants';
 import { zhMessages, type CallInput, type CallOutput, type Contract } from '../../domain/contracts/define';
-import { sessionStore } from '../app/session/session-store';
-import { feedback } from '../app/feedback';
+import { sessionStore } from '../core/session/session-store';
+import { feedback } from '../core/feedback';
 import { HttpError, httpErrorFrom } from './http-error';
 
 const SESSION_CALLS = ['/api/auth/login', '/api/auth/logout'];

@@ -10,7 +10,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { IMAGE_MAX_BYTES, IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, hasImageExtension, imageCountMessage } from '../../domain/images';
 import { uploadImage } from '../api/file';
 import { errorMessage } from '../api/http-error';
-import { feedback } from '../app/feedback';
+import { feedback } from '../core/feedback';
 
 /** A stored photo: the image_url in the record, its suffix, and a URL to show it now. */
 export type StoredPhoto = { url: string; suffix: string; src?: string };

@@ -10,7 +10,7 @@ import { ROLES, type Role } from '../../domain/roles';
 import { pendingStatesFor } from '../../domain/apply-states';
 import { CHILD_LIST_SPECS, type ChildListSpec } from '../../src/features/children/lists/specs';
 import { APPLY_LIST_SPECS, type ApplyListSpec } from '../../src/features/applies/apply-list-specs';
-import type { Access } from '../../src/app/access';
+import type { Access } from '../../src/core/access';
 import { startHarness, type Harness } from './harness';
 
 let h: Harness;

@@ -7,8 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BADGE_POLL_MS } from '../../domain/constants';
-import { createQueryClient } from '../../src/app/app-providers';
-import { useBadgeCounts } from '../../src/app/badges';
+import { createQueryClient } from '../../src/shell/app-providers';
+import { useBadgeCounts } from '../../src/shell/badges';
 import { mockApi, type MockAnswer } from './support/api-mock';
 
 afterEach(() => { vi.useRealTimers(); vi.unstubAllGlobals(); });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CONSOLE_ROUTE_PATHS, isConsoleLink } from '../../domain/console-routes';
-import { RESOURCES } from '../../src/app/resources';
+import { RESOURCES } from '../../src/shell/resources';
 
 describe('the console\'s routes', () => {
   it('are the same paths in the SPA registry and in domain/', () => {

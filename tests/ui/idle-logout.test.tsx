@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, renderHook } from '@testing-library/react';
 import { SESSION_IDLE_MS } from '../../domain/constants';
-import { useIdleLogout } from '../../src/app/session/use-idle-logout';
+import { useIdleLogout } from '../../src/shell/session/use-idle-logout';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { closeTabs, LAST_TAB_MESSAGE, NO_LEFT_TAB_MESSAGE, NO_RIGHT_TAB_MESSAGE } from '../../src/app/layout/tab-model';
+import { closeTabs, LAST_TAB_MESSAGE, NO_LEFT_TAB_MESSAGE, NO_RIGHT_TAB_MESSAGE } from '../../src/shell/layout/tab-model';
 import { mockApi } from './support/api-mock';
 import { addressOf, renderApp, userInfo } from './support/render-app';
 

@@ -6,7 +6,7 @@
 import { Alert, Button, Result, Spin } from 'antd';
 import type { useAppProps } from 'antd/es/app/context';
 import { errorMessage } from '../../api/http-error';
-import { PAGE_HEADER_HEIGHT } from '../../app/layout/sizes';
+import { PAGE_HEADER_HEIGHT } from '../../core/layout-sizes';
 
 export function Loading() {
   return <div style={{ padding: 64, textAlign: 'center' }}><Spin size="large" /></div>;

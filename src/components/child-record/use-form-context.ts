@@ -14,7 +14,7 @@ import type { SchemaFormContext } from '../schema-form';
 import { useDepartments } from '../use-departments';
 import { uploadImage as storeImage } from '../../api/file';
 import { lookupDirector } from './director-lookup';
-import { useCurrentUser } from '../../app/session/current-user';
+import { useCurrentUser } from '../../core/session/current-user';
 
 /** `imageUrls`: `image_urls` of the loaded child or apply detail (image_url → signed URL). */
 export function useChildFormContext(imageUrls?: Record<string, string>): { context: SchemaFormContext; loading: boolean } {

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Button, Popconfirm, Space, Typography } from 'antd';
 import { errorMessage } from '../../api/http-error';
-import { feedback } from '../../app/feedback';
+import { feedback } from '../../core/feedback';
 import type { BatchAction } from './types';
 
 type Props<Row> = { actions: BatchAction<Row>[]; rows: Row[]; onClear: () => void; onDone: () => void };

@@ -1,6 +1,7 @@
 /**
  * The filter row of the generic list page: renders a config's filters (town, village of that town,
- * keyword, fixed select, several of fixed options, a range of days) and a 重置 button.
+ * keyword, fixed select, several of fixed options, a day, a range of days) and a 重置 button. Each filter writes its
+ * query parameter(s) (types.ts).
  */
 import { useEffect, useState } from 'react';
 import { Button, DatePicker, Form, Input, Select } from 'antd';
@@ -8,7 +9,8 @@ import dayjs from 'dayjs';
 import { useDepartments } from '../use-departments';
 import type { FilterDef, FilterValue, FilterValues } from './types';
 
-type Props = { filters: FilterDef[]; values: FilterValues; onChange: (name: string, value: FilterValue) => void; onReset: () => void };
+/** `legacy`: a config with a fetch of its own, which reads several picked options as one comma list. */
+type Props = { filters: FilterDef[]; values: FilterValues; onChange: (name: string, value: FilterValue) => void; onReset: () => void; legacy?: boolean };
 
 function KeywordInput({ value, placeholder, onSearch }: { value: FilterValue; placeholder?: string; onSearch: (v: string) => void }) {
   const [draft, setDraft] = useState(String(value ?? ''));
@@ -26,7 +28,7 @@ function KeywordInput({ value, placeholder, onSearch }: { value: FilterValue; pl
   );
 }
 
-export function FilterBar({ filters, values, onChange, onReset }: Props) {
+export function FilterBar({ filters, values, onChange, onReset, legacy }: Props) {
   const needsDepartments = filters.some((f) => f.kind === 'town' || f.kind === 'village');
   const departments = useDepartments(needsDepartments);
   if (filters.length === 0) return null;
@@ -39,7 +41,7 @@ export function FilterBar({ filters, values, onChange, onReset }: Props) {
         if (f.kind === 'town') {
           control = (
             <Select allowClear showSearch optionFilterProp="label" placeholder="请选择乡镇" style={pickerStyle}
-              loading={departments.isLoading} value={values[f.name]} onChange={(v) => onChange(f.name, v)}
+              loading={departments.isLoading} value={values[f.name] as number | undefined} onChange={(v) => onChange(f.name, v)}
               options={departments.towns.map((t) => ({ label: t.department_name, value: t.id }))} />
           );
         } else if (f.kind === 'village') {
@@ -52,19 +54,25 @@ export function FilterBar({ filters, values, onChange, onReset }: Props) {
         } else if (f.kind === 'keyword') {
           control = <KeywordInput value={values[f.name]} placeholder={f.placeholder} onSearch={(v) => onChange(f.name, v || undefined)} />;
         } else if (f.kind === 'multiSelect') {
-          const chosen = String(values[f.name] ?? '').split(',').filter(Boolean);
+          const value = values[f.name];
+          const chosen = Array.isArray(value) ? value : String(value ?? '').split(',').filter(Boolean);
           control = (
             <Select mode="multiple" allowClear maxTagCount="responsive" placeholder={`请选择${f.label}`} style={{ width: 240 }} value={chosen}
-              onChange={(v: string[]) => onChange(f.name, v.join(','))} options={f.options} />
+              onChange={(v: (string | number)[]) => onChange(f.name, legacy ? v.join(',') : v)} options={f.options} />
           );
         } else if (f.kind === 'date') {
           const day = values[f.name];
           control = <DatePicker value={day ? dayjs(String(day)) : null} onChange={(d) => onChange(f.name, d ? d.format('YYYY-MM-DD') : undefined)} />;
         } else if (f.kind === 'dateRange') {
-          const [begin, end] = String(values[f.name] ?? '').split(',');
+          const { to } = f;
+          const [begin, end] = to ? [values[to[0]], values[to[1]]].map((v) => (v ? String(v) : '')) : String(values[f.name] ?? '').split(',');
+          const day = (d: { format: (f: string) => string } | null | undefined) => d?.format('YYYY-MM-DD');
           control = (
             <DatePicker.RangePicker allowEmpty={[true, true]} value={begin || end ? [begin ? dayjs(begin) : null, end ? dayjs(end) : null] : null}
-              onChange={(range) => onChange(f.name, range && (range[0] || range[1]) ? `${range[0]?.format('YYYY-MM-DD') ?? ''},${range[1]?.format('YYYY-MM-DD') ?? ''}` : undefined)} />
+              onChange={(range) => {
+                if (to) { onChange(to[0], day(range?.[0])); onChange(to[1], day(range?.[1])); return; }
+                onChange(f.name, range && (range[0] || range[1]) ? `${day(range[0]) ?? ''},${day(range[1]) ?? ''}` : undefined);
+              }} />
           );
         } else {
           control = (

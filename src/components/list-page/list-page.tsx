@@ -7,14 +7,15 @@ import { Alert, Button, Card, Space, Table } from 'antd';
 import { errorMessage } from '../../api/http-error';
 import { BatchBar } from './batch-bar';
 import { FilterBar } from './filter-bar';
+import type { Contract } from '../../../domain/contracts/define';
 import type { ListConfig } from './types';
 import { useListController } from './use-list-controller';
 
-export function ListPage<Row extends object>({ config }: { config: ListConfig<Row> }) {
+export function ListPage<Row extends object, C extends Contract = Contract>({ config }: { config: ListConfig<Row, C> }) {
   const list = useListController(config);
   return (
     <Card title={config.title} extra={<Space>{config.toolbarFor?.(list.params)}{config.toolbar}</Space>} variant="borderless">
-      <FilterBar filters={config.filters} values={list.filters} onChange={list.setFilter} onReset={list.reset} />
+      <FilterBar filters={config.filters} values={list.filters} onChange={list.setFilter} onReset={list.reset} legacy={!config.contract} />
       {list.error != null && (
         <Alert
           type="error"

@@ -1,13 +1,23 @@
 /**
- * The configuration of a list screen (CONVENTIONS "One generic list page driven by a config per list").
+ * The configuration of a list screen (CONVENTIONS "One generic list page driven by a config per list"; issue 27
+ * "One way to call"): a list screen is a contract, its columns and its typed filters. The filter bar writes the
+ * contract's query directly (as refine's and react-admin's resources do): a filter's `name` is a query parameter,
+ * a range of days writes its two (`to: ['begin', 'end']`), several picked options are an array. The page asks the
+ * contract with `{ ...query, ...filters, page, size }` through `useCall`, so its key derives from the contract and
+ * a change that invalidates the contract's tag refetches it.
  * A role variant of a list is another config, never another component.
  */
 import type { ReactNode } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import type { ColumnsType } from 'antd/es/table';
+import type { CallInput, CallOutput, Contract } from '../../../domain/contracts/define';
 
-export type FilterValue = string | number | undefined;
+export type FilterValue = string | number | readonly (string | number)[] | undefined;
 export type FilterValues = Record<string, FilterValue>;
+/** The query (input) of a list contract. */
+export type QueryOf<C extends Contract> = NonNullable<CallInput<C>['query']>;
+/** A query parameter of a list contract, other than the paging. */
+export type FilterName<C extends Contract> = Exclude<keyof QueryOf<C>, 'page' | 'size'> & string;
 
 /**
  * Filters: `town` and `village` pick from the department list (a village filter lists the villages of
@@ -15,19 +25,40 @@ export type FilterValues = Record<string, FilterValue>;
  * `select` picks one of fixed options, `multiSelect` several, `date` one day, `dateRange` a range of days. A village filter with `fixedTown` lists that town's villages without
  * a town filter (a town leader's lists: the server scopes them to the town anyway).
  */
-export type FilterDef =
-  | { kind: 'town'; name: string; label: string }
-  | { kind: 'village'; name: string; label: string; town: string; fixedTown?: number | null }
-  | { kind: 'keyword'; name: string; label: string; placeholder?: string }
-  | { kind: 'select'; name: string; label: string; options: { label: string; value: string }[] }
-  /** Several of fixed options; the value is their values joined by commas ('' when none). */
-  | { kind: 'multiSelect'; name: string; label: string; options: { label: string; value: string }[] }
+export type FilterDef<N extends string = string> =
+  | { kind: 'town'; name: N; label: string }
+  | { kind: 'village'; name: N; label: string; town: N; fixedTown?: number | null }
+  | { kind: 'keyword'; name: N; label: string; placeholder?: string }
+  | { kind: 'select'; name: N; label: string; options: { label: string; value: string | number }[] }
+  /** Several of fixed options; the value is the array of their values (absent when none). */
+  | { kind: 'multiSelect'; name: N; label: string; options: { label: string; value: string | number }[] }
   /** One day; the value is 'YYYY-MM-DD'. */
-  | { kind: 'date'; name: string; label: string }
-  /** A range of days; the value is 'YYYY-MM-DD,YYYY-MM-DD' (both ends inclusive). */
-  | { kind: 'dateRange'; name: string; label: string };
+  | { kind: 'date'; name: N; label: string }
+  /**
+   * A range of days, both ends inclusive: writes 'YYYY-MM-DD' to the query parameters `to` (e.g. begin, end).
+   * (Without `to`, on a legacy `fetch` config, the value is 'YYYY-MM-DD,YYYY-MM-DD' under `name`.)
+   */
+  | { kind: 'dateRange'; name: string; label: string; to?: readonly [N, N] };
 
+/** A page's parameters: `filters` are the filter bar's query values (for a contract list, `query` adds the fixed ones). */
 export type ListParams = { page: number; size: number; filters: FilterValues };
+
+/** Where a list's rows come from: a contract (the way), or — until every screen is ported — a fetch of its own. */
+export type ListSource<Row, C extends Contract> =
+  | {
+    contract: C;
+    /** Query parameters fixed by the screen (a role variant's states), under the filters. */
+    query?: Partial<QueryOf<C>>;
+    /** The rows and total of an answer (default: its `list` and `total`). */
+    rows?: (answer: CallOutput<C>) => { list: Row[]; total: number };
+    queryKey?: undefined; fetch?: undefined;
+  }
+  | {
+    contract?: undefined; query?: undefined; rows?: undefined;
+    /** The query key for one page (so a mutation elsewhere can invalidate it by prefix). */
+    queryKey: (params: ListParams) => QueryKey;
+    fetch: (params: ListParams) => Promise<{ list: Row[]; total: number }>;
+  };
 
 /**
  * A row action: a link to another screen (`to`: 查看, 审核), or a button (`onClick`: 删除, 恢复) that may ask
@@ -49,10 +80,10 @@ export type BatchAction<Row> = { key: string; label: string; danger?: boolean } 
   | { dialog: (props: { rows: Row[]; onClose: () => void; onDone: () => void }) => ReactNode; confirm?: undefined; run?: undefined }
 );
 
-export interface ListConfig<Row> {
+export type ListConfig<Row, C extends Contract = Contract> = ListSource<Row, C> & {
   title: string;
   pageSize: number;
-  filters: FilterDef[];
+  filters: FilterDef<FilterName<C>>[];
   /** The filters a screen opens with, and 重置 returns to (none when not given). */
   initialFilters?: FilterValues;
   columns: ColumnsType<Row>;
@@ -60,9 +91,6 @@ export interface ListConfig<Row> {
   actions?: RowAction<Row>[];
   /** Text of the empty state. */
   emptyText?: string;
-  /** The query key for one page (so a mutation elsewhere can invalidate it by prefix). */
-  queryKey: (params: ListParams) => QueryKey;
-  fetch: (params: ListParams) => Promise<{ list: Row[]; total: number }>;
   /** Content shown when a row is expanded (e.g. an apply's history). */
   expandedRow?: (row: Row) => ReactNode;
   /** Buttons above the table, right-aligned (e.g. 创建儿童). */
@@ -75,4 +103,4 @@ export interface ListConfig<Row> {
   batchActions?: BatchAction<Row>[];
   /** Width of the action column (default 100). */
   actionsWidth?: number;
-}
+};

@@ -5,10 +5,40 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Contract } from '../../../domain/contracts/define';
+import { callKey, callWith } from '../../api/use-call';
 import { Button, Empty, Popconfirm, Space, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
 import type { FilterValue, FilterValues, ListConfig, ListParams, RowAction } from './types';
+
+/** The query a contract list asks: the screen's fixed query, the filters' values (empty ones dropped), the page. */
+export function listQuery(fixed: object | undefined, params: ListParams): Record<string, unknown> {
+  const query: Record<string, unknown> = { ...fixed };
+  for (const [name, value] of Object.entries(params.filters)) {
+    if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) continue;
+    query[name] = value;
+  }
+  return { ...query, page: params.page, size: params.size };
+}
+
+type Page<Row> = { list: Row[]; total: number };
+
+/** One page of a list: through its contract (key and call derived from it) or, for a legacy config, its own fetch. */
+function usePage<Row, C extends Contract>(config: ListConfig<Row, C>, params: ListParams) {
+  const { contract, rows, fetch, queryKey, query: fixed } = config;
+  const input = contract ? { query: listQuery(fixed, params) } : undefined;
+  return useQuery<Page<Row>>({
+    queryKey: contract ? callKey(contract, input as never) : (queryKey as (p: ListParams) => readonly unknown[])(params),
+    queryFn: contract
+      ? async () => {
+        const answer = await callWith(contract, input as never);
+        return rows ? rows(answer) : (answer as Page<Row>);
+      }
+      : () => (fetch as (p: ListParams) => Promise<Page<Row>>)(params),
+    placeholderData: keepPreviousData,
+  });
+}
 
 function ActionButton<Row>({ action, row, refresh }: { action: RowAction<Row>; row: Row; refresh: () => void }) {
   const [busy, setBusy] = useState(false);
@@ -40,21 +70,18 @@ function withActions<Row>(columns: ColumnsType<Row>, actions: RowAction<Row>[] |
   ];
 }
 
-export function useListController<Row extends object>(config: ListConfig<Row>) {
+export function useListController<Row extends object, C extends Contract>(config: ListConfig<Row, C>) {
   const [filters, setFilters] = useState<FilterValues>(config.initialFilters ?? {});
   const [page, setPage] = useState(1);
   const params: ListParams = useMemo(() => ({ page, size: config.pageSize, filters }), [page, config.pageSize, filters]);
 
-  const query = useQuery({
-    queryKey: config.queryKey(params),
-    queryFn: () => config.fetch(params),
-    placeholderData: keepPreviousData,
-  });
+  const query = usePage(config, params);
 
   const setFilter = useCallback((name: string, value: FilterValue) => {
     setFilters((previous) => {
       const next: FilterValues = { ...previous, [name]: value === '' || value === null ? undefined : value };
       for (const f of config.filters) if (f.kind === 'village' && f.town === name) next[f.name] = undefined;
+      for (const [key, v] of Object.entries(next)) if (v === undefined) delete next[key];
       return next;
     });
     setPage(1);

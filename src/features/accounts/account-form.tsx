@@ -10,7 +10,7 @@ import { ROLES, type Role } from '../../../domain/roles';
 import { DEPARTMENT_TYPES } from '../../../domain/constants';
 import { cellphoneTaken, createAccount, updateAccount, type AccountItem } from '../../api/account';
 import { errorMessage, isHttpError } from '../../api/http-error';
-import { feedback } from '../../app/feedback';
+import { feedback } from '../../core/feedback';
 import { useDepartmentsForSelect } from './use-units';
 
 type Values = { cellphone: string; nickname: string; role: Role; department_id?: number; village_id?: number; contact_cellphone?: string };

@@ -12,8 +12,8 @@ import { PASSWORD_RULE } from '../../../domain/contracts/account';
 import { changeOwnPassword } from '../../api/account';
 import { errorMessage, isHttpError } from '../../api/http-error';
 import { logout } from '../../api/auth';
-import { feedback } from '../../app/feedback';
-import { sessionStore } from '../../app/session/session-store';
+import { feedback } from '../../core/feedback';
+import { sessionStore } from '../../core/session/session-store';
 
 type Values = { old_password: string; new_password: string; again: string };
 

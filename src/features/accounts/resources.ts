@@ -5,7 +5,7 @@
  */
 import { lazy } from 'react';
 import { TeamOutlined } from '@ant-design/icons';
-import type { Resource } from '../../app/resources';
+import type { Resource } from '../../core/resource';
 import { ACCOUNT_LIST_SPECS } from './specs';
 
 const AccountListScreen = lazy(async () => ({ default: (await import('./account-list-screen')).AccountListScreen }));

@@ -12,7 +12,7 @@ import {
   addAllowance, allowanceKeys, editAllowance, listAllowancePage, listKids, readAllowance, saveKidBank, type AllowanceItem, type AllowanceKid,
 } from '../../api/allowance';
 import { errorMessage, isHttpError } from '../../api/http-error';
-import { feedback } from '../../app/feedback';
+import { feedback } from '../../core/feedback';
 import { formatDateTime } from '../../components/datetime';
 import { useDialogSubmit } from '../../components/use-dialog-submit';
 import { monthOptions, StateTag, yuan, type MoveInput } from './allowance-shared';

@@ -11,7 +11,7 @@ import dayjs from 'dayjs';
 import { ALLOWANCE_FIELD_LABELS, IMPORT_COLUMNS } from '../../../domain/allowances';
 import { allowanceKeys, importSheet, type ImportError } from '../../api/allowance';
 import { errorMessage, isHttpError } from '../../api/http-error';
-import { feedback } from '../../app/feedback';
+import { feedback } from '../../core/feedback';
 import { monthOptions, yuan } from './allowance-shared';
 
 type Outcome = { kind: 'checked' | 'imported'; count: number; amount: number } | { kind: 'errors'; errors: ImportError[] } | { kind: 'failed'; message: string };

@@ -4,7 +4,7 @@
  */
 import { lazy } from 'react';
 import { AccountBookOutlined, AlertOutlined, AuditOutlined, BarChartOutlined, ExperimentOutlined, FormOutlined, SolutionOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import type { Resource } from '../../app/resources';
+import type { Resource } from '../../core/resource';
 
 const ListScreen = lazy(async () => ({ default: (await import('./allowance-list-screen')).AllowanceListScreen }));
 const screen = (name: 'AllowanceKidsScreen' | 'AllowanceMonthScreen' | 'AllowanceWarningScreen' | 'AllowanceTestScreen') =>

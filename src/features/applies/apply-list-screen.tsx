@@ -12,9 +12,9 @@ import { CHILD_APPLY_GENRES, pendingStatesFor, type ApplyState, type ReviewState
 import { DEFAULT_PAGE_SIZE } from '../../../domain/constants';
 import { HELPER_SLOT_LABELS, isHelperSlot } from '../../../domain/helpers';
 import { applyKeys, listAppliesForAuditor, reviewApply, type ApplyListItem } from '../../api/apply';
-import { feedback, notifyError } from '../../app/feedback';
-import { usePageTitle } from '../../app/page-titles';
-import { useCurrentUser } from '../../app/session/current-user';
+import { feedback, notifyError } from '../../core/feedback';
+import { usePageTitle } from '../../core/page-title';
+import { useCurrentUser } from '../../core/session/current-user';
 import { ApplyHistory } from '../../components/apply-history';
 import { ListPage } from '../../components/list-page/list-page';
 import type { ListConfig, RowAction } from '../../components/list-page/types';

@@ -6,7 +6,7 @@
  * (a reviewer's town or the whole county, an applicant's own applies).
  */
 import { APPLY_GENRES, CHILD_APPLY_GENRES, type ApplyGenre, type ApplyState } from '../../../domain/apply-states';
-import type { Access } from '../../app/access';
+import type { Access } from '../../core/access';
 
 export type ApplyListAction = 'view' | 'withdraw' | 'review_helpers';
 

@@ -4,7 +4,7 @@
  */
 import { lazy } from 'react';
 import { AuditOutlined } from '@ant-design/icons';
-import type { Resource } from '../../app/resources';
+import type { Resource } from '../../core/resource';
 import { APPLY_LIST_SPECS } from './apply-list-specs';
 
 const ApplyListScreen = lazy(async () => ({ default: (await import('./apply-list-screen')).ApplyListScreen }));

@@ -6,7 +6,7 @@
  */
 import { lazy } from 'react';
 import { UnorderedListOutlined } from '@ant-design/icons';
-import type { Resource } from '../../app/resources';
+import type { Resource } from '../../core/resource';
 import { CHILD_LIST_SPECS } from './lists/specs';
 
 const ChildListScreen = lazy(async () => ({ default: (await import('./lists/child-list-screen')).ChildListScreen }));

@@ -12,8 +12,8 @@ import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { NAME_REVEAL_MS, REVEAL_RECHECK_MS } from '../../../domain/masking';
 import { childKeys, endRevealNow, reveal, revealKeys, revealState } from '../../api/child';
-import { notifyError } from '../../app/feedback';
-import { useCurrentUser } from '../../app/session/current-user';
+import { notifyError } from '../../core/feedback';
+import { useCurrentUser } from '../../core/session/current-user';
 
 const mmss = (ms: number) => {
   const s = Math.max(0, Math.ceil(ms / 1000));

@@ -7,7 +7,7 @@
 import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { childKeys, revealKeys, revealState } from '../../api/child';
-import { useCurrentUser } from '../../app/session/current-user';
+import { useCurrentUser } from '../../core/session/current-user';
 
 export function useRevealRecheck(intervalMs: number, enabled = true): void {
   const { can } = useCurrentUser();

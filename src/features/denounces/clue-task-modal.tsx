@@ -6,7 +6,7 @@ import { Alert, DatePicker, Form, Input, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { clueToTask, denounceKeys, type Denounce } from '../../api/denounce';
-import { feedback } from '../../app/feedback';
+import { feedback } from '../../core/feedback';
 import { useVolunteerOptions } from '../../components/task/use-volunteer-options';
 import { useDialogSubmit } from '../../components/use-dialog-submit';
 

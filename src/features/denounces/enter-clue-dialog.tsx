@@ -10,8 +10,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DENOUNCE_IMAGES_MAX, DENOUNCE_SOURCE_LABELS, DENOUNCE_SOURCES, reviewsSource, type DenounceSource } from '../../../domain/denounces';
 import { childKeys, listChildren } from '../../api/child';
 import { denounceKeys, enterClue } from '../../api/denounce';
-import { feedback } from '../../app/feedback';
-import { useCurrentUser } from '../../app/session/current-user';
+import { feedback } from '../../core/feedback';
+import { useCurrentUser } from '../../core/session/current-user';
 import { PhotoUpload, usePhotoUpload } from '../../components/photo-upload';
 import { useDialogSubmit } from '../../components/use-dialog-submit';
 

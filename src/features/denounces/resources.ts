@@ -5,7 +5,7 @@
  */
 import { lazy } from 'react';
 import { AlertOutlined } from '@ant-design/icons';
-import type { Resource } from '../../app/resources';
+import type { Resource } from '../../core/resource';
 import { DENOUNCE_LIST_SPECS } from './denounce-list-specs';
 
 const DenounceListScreen = lazy(async () => ({ default: (await import('./denounce-list-screen')).DenounceListScreen }));

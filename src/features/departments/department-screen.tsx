@@ -12,8 +12,8 @@ import { DEPARTMENT_TYPES } from '../../../domain/constants';
 import { accountKeys, createDepartment, listManagedDepartments, renameDepartment, setDepartmentState, type ManagedDepartment } from '../../api/account';
 import { departmentKeys } from '../../api/department';
 import { errorMessage } from '../../api/http-error';
-import { feedback, notifyError } from '../../app/feedback';
-import { usePageTitle } from '../../app/page-titles';
+import { feedback, notifyError } from '../../core/feedback';
+import { usePageTitle } from '../../core/page-title';
 
 type Row = ManagedDepartment & { children?: Row[] };
 type Dialog = { kind: 'add'; town: Row; type: '社区村居' | '服务商' } | { kind: 'rename'; unit: Row } | null;

@@ -4,7 +4,7 @@
  */
 import { lazy } from 'react';
 import { ApartmentOutlined } from '@ant-design/icons';
-import type { Resource } from '../../app/resources';
+import type { Resource } from '../../core/resource';
 
 const DepartmentScreen = lazy(async () => ({ default: (await import('./department-screen')).DepartmentScreen }));
 

@@ -13,7 +13,7 @@ import { GTA_ROLES, type Role } from '../../../domain/roles';
 import { listMailRecipients, mailKeys, sendMail, uploadAttachment, type Attachment } from '../../api/filetransfer';
 import { errorMessage } from '../../api/http-error';
 import { lexiconKeys, wordsOf } from '../../api/lexicon';
-import { feedback } from '../../app/feedback';
+import { feedback } from '../../core/feedback';
 import { useDialogSubmit } from '../../components/use-dialog-submit';
 
 type Values = { recipients?: number[]; recipient_roles?: Role[]; filetransfer_subject: string; filetransfer_content?: string };

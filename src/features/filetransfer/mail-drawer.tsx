@@ -10,7 +10,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isImageAttachment } from '../../../domain/attachments';
 import { getMail, mailKeys, type Mail } from '../../api/filetransfer';
 import { errorMessage } from '../../api/http-error';
-import { useCurrentUser } from '../../app/session/current-user';
+import { useCurrentUser } from '../../core/session/current-user';
 import { formatDateTime } from '../../components/datetime';
 
 export function MailDrawer({ mail, onClose }: { mail: Mail; onClose: () => void }) {

@@ -5,7 +5,7 @@
  */
 import { lazy } from 'react';
 import { BellOutlined, BookOutlined, InboxOutlined, SendOutlined } from '@ant-design/icons';
-import type { Resource } from '../../app/resources';
+import type { Resource } from '../../core/resource';
 
 const mail = (name: 'ReceiveListScreen' | 'SendListScreen') => lazy(async () => ({ default: (await import('./mail-screens'))[name] }));
 const LexiconScreen = lazy(async () => ({ default: (await import('./lexicon-screen')).LexiconScreen }));

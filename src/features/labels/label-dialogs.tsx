@@ -9,7 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { childKeys, listChildren, type ChildListItem } from '../../api/child';
 import { errorMessage, isHttpError } from '../../api/http-error';
 import { addLabel, editLabel, labelKeys, setLabelChildren, type Label } from '../../api/label';
-import { feedback } from '../../app/feedback';
+import { feedback } from '../../core/feedback';
 import { useDialogSubmit } from '../../components/use-dialog-submit';
 
 export function LabelNameDialog({ label, onClose }: { label?: Label; onClose: () => void }) {

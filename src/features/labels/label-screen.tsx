@@ -11,9 +11,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { childKeys, listChildren } from '../../api/child';
 import { errorMessage } from '../../api/http-error';
 import { getLabels, labelKeys, removeLabel, setLabelChildren, type Label } from '../../api/label';
-import { feedback, notifyError } from '../../app/feedback';
-import { usePageTitle } from '../../app/page-titles';
-import { useCurrentUser } from '../../app/session/current-user';
+import { feedback, notifyError } from '../../core/feedback';
+import { usePageTitle } from '../../core/page-title';
+import { useCurrentUser } from '../../core/session/current-user';
 import { ChildPickerDialog, LabelNameDialog } from './label-dialogs';
 
 function LabelChildren({ label }: { label: Label }) {

@@ -1,7 +1,7 @@
 /** The label screen (seed 000 §2.2 /label/LabelList; §6 "label: only 总委领导 and 系统管理"), a top-level menu item. */
 import { lazy } from 'react';
 import { TagsOutlined } from '@ant-design/icons';
-import type { Resource } from '../../app/resources';
+import type { Resource } from '../../core/resource';
 
 export const LABEL_RESOURCES: readonly Resource[] = [
   {

@@ -9,10 +9,10 @@ import { useMemo, useRef, useState } from 'react';
 import { Alert, Button, Card, DatePicker, Empty, Space, Table, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useQuery } from '@tanstack/react-query';
-import { countMeetings, listMeetingPage, meetingKeys, removeMeeting, type Meeting } from '../../api/meeting';
+import { deleteMeeting, listMeetings, meetingStatistic, type MeetingItem as Meeting } from '../../../domain/contracts/meeting';
+import { callWith, useCall } from '../../api/use-call';
 import { errorMessage } from '../../api/http-error';
-import { usePageTitle } from '../../app/page-titles';
+import { usePageTitle } from '../../core/page-title';
 import { Chart, type ChartOption } from '../../components/chart';
 import { formatDateTime } from '../../components/datetime';
 import { ListPage } from '../../components/list-page/list-page';
@@ -24,9 +24,10 @@ export function MeetingListScreen() {
   const [editing, setEditing] = useState<{ meeting?: Meeting; urls: Record<string, string> } | null>(null);
   // the signed photo URLs of the page on screen, for the edit dialog's thumbnails
   const urls = useRef<Record<string, string>>({});
-  const config = useMemo((): ListConfig<Meeting> => ({
-    title, pageSize: 20,
-    filters: [{ kind: 'dateRange', name: 'days', label: '会议日期' }, { kind: 'keyword', name: 'keyword', label: '主题', placeholder: '会议主题' }],
+  const config = useMemo((): ListConfig<Meeting, typeof listMeetings> => ({
+    title, pageSize: 20, contract: listMeetings,
+    rows: (answer) => { urls.current = answer.image_urls; return answer; },
+    filters: [{ kind: 'dateRange', name: 'days', label: '会议日期', to: ['begin', 'end'] }, { kind: 'keyword', name: 'keyword', label: '主题', placeholder: '会议主题' }],
     columns: [
       { key: 'time', title: '会议时间', width: 160, render: (_: unknown, m) => formatDateTime(m.meeting_datetime) },
       { key: 'title', title: '会议主题', render: (_: unknown, m) => m.meeting_information.meeting_title },
@@ -38,15 +39,8 @@ export function MeetingListScreen() {
     rowKey: (m) => m.id, emptyText: '暂无会议记录',
     actions: [
       { key: 'edit', label: '修改', onClick: (m) => setEditing({ meeting: m, urls: urls.current }) },
-      { key: 'delete', label: '删除', danger: true, confirm: '确认删除该会议记录？', onClick: async (m, ctx) => { await removeMeeting({ id: m.id, version: m.version }); ctx.refresh(); } },
+      { key: 'delete', label: '删除', danger: true, confirm: '确认删除该会议记录？', onClick: async (m, ctx) => { await callWith(deleteMeeting, { body: { id: m.id, version: m.version } }); ctx.refresh(); } },
     ],
-    queryKey: (p) => meetingKeys.list(p),
-    fetch: async ({ page, size, filters }) => {
-      const [begin, end] = typeof filters.days === 'string' && filters.days.includes(',') ? filters.days.split(',') : [undefined, undefined];
-      const r = await listMeetingPage({ begin, end, keyword: filters.keyword ? String(filters.keyword) : undefined, page, size });
-      urls.current = r.image_urls;
-      return r;
-    },
     toolbar: <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ urls: {} })}>新增会议</Button>,
   }), [title]);
   return (
@@ -61,7 +55,7 @@ export function MeetingStatisticScreen() {
   const title = usePageTitle();
   const [range, setRange] = useState<[Dayjs, Dayjs]>([dayjs().startOf('year'), dayjs().endOf('month')]);
   const query = { begin: range[0].format('YYYY-MM-DD'), end: range[1].format('YYYY-MM-DD') };
-  const counts = useQuery({ queryKey: meetingKeys.statistic(query), queryFn: () => countMeetings(query) });
+  const counts = useCall(meetingStatistic, { query });
   const { towns, months, rows, option } = useMemo(() => {
     const list = counts.data?.list ?? [];
     const townNames = [...new Set(list.map((c) => c.department_name))];

@@ -1,7 +1,7 @@
 /** The meeting screens (seed 000 §2.2 /meeting; issue 18) under 会议管理, for the centre and the town leaders (meetings:query). */
 import { lazy } from 'react';
 import { BarChartOutlined, CalendarOutlined } from '@ant-design/icons';
-import type { Resource } from '../../app/resources';
+import type { Resource } from '../../core/resource';
 
 const screen = (name: 'MeetingListScreen' | 'MeetingStatisticScreen') => lazy(async () => ({ default: (await import('./meeting-screens'))[name] }));
 

@@ -4,7 +4,7 @@
  */
 import { lazy } from 'react';
 import { HistoryOutlined } from '@ant-design/icons';
-import type { Resource } from '../../app/resources';
+import type { Resource } from '../../core/resource';
 
 const RecordListScreen = lazy(async () => ({ default: (await import('./record-list-screen')).RecordListScreen }));
 

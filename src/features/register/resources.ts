@@ -1,7 +1,7 @@
 /** The registration review screen (registrations:query) under 用户管理, with its badge of 待审核 registrations. */
 import { lazy } from 'react';
 import { UserAddOutlined } from '@ant-design/icons';
-import type { Resource } from '../../app/resources';
+import type { Resource } from '../../core/resource';
 
 export const REGISTER_RESOURCES: readonly Resource[] = [
   {

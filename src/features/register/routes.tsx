@@ -2,7 +2,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Spin } from 'antd';
 import type { RouteObject } from 'react-router-dom';
-import { RedirectIfSignedIn } from '../../app/session/redirect-if-signed-in';
+import { RedirectIfSignedIn } from '../../core/session/redirect-if-signed-in';
 
 const lazyOf = (name: 'RegisterPage' | 'AgreementPage' | 'PrivacyPage' | 'RegisterResultPage'): ComponentType => lazy(async () => ({
   default: name === 'RegisterPage' ? (await import('./register-page')).RegisterPage : (await import('./agreement-pages'))[name],

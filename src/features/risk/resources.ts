@@ -5,7 +5,7 @@
  */
 import { lazy } from 'react';
 import { AuditOutlined, FileSearchOutlined, RollbackOutlined, SolutionOutlined } from '@ant-design/icons';
-import type { Resource } from '../../app/resources';
+import type { Resource } from '../../core/resource';
 import { RISK_DETAIL_PATH, RISK_NEW_PATH, RISK_RECORD_PATH } from './paths';
 
 type ListName = 'RiskFirstScreen' | 'RiskFirstReturnScreen' | 'RiskSecondScreen' | 'RiskSecondReturnScreen' | 'RiskRecordScreen';

@@ -9,7 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { RETURNED_STATES } from '../../../domain/apply-states';
 import { getRiskDetail, riskKeys, submitRiskAgain, type RiskDetail } from '../../api/risk';
-import { useCurrentUser } from '../../app/session/current-user';
+import { useCurrentUser } from '../../core/session/current-user';
 import { ApplyHistory } from '../../components/apply-history';
 import { BadAddress, LoadFailed, Loading } from '../../components/child-record/detail-results';
 import { ReadOnlyForm } from '../../components/child-record/read-only-form';

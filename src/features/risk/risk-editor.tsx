@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { App, Button, Card, Space } from 'antd';
 import type { FormSchema, FormValues } from '../../../engine/types';
 import { isHttpError } from '../../api/http-error';
-import { notifyError } from '../../app/feedback';
+import { notifyError } from '../../core/feedback';
 import { useChildFormContext } from '../../components/child-record/use-form-context';
 import { createSchemaForm, readFormValues, SchemaForm, validateForSubmit } from '../../components/schema-form';
 import { markServerErrors } from './forms';

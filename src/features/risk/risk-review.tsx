@@ -12,7 +12,7 @@ import { TRANSITIONS, stagePermission, type Transition } from '../../../domain/a
 import type { Action, PermissionId } from '../../../domain/permissions';
 import { isHttpError } from '../../api/http-error';
 import { decideRisk, riskKeys, type RiskDetail } from '../../api/risk';
-import { notifyError } from '../../app/feedback';
+import { notifyError } from '../../core/feedback';
 import { showConflict } from '../../components/child-record/detail-results';
 
 const PASSES = ['初过', '终过'];

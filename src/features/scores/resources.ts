@@ -4,7 +4,7 @@
  */
 import { lazy } from 'react';
 import { GiftOutlined, TrophyOutlined } from '@ant-design/icons';
-import type { Resource } from '../../app/resources';
+import type { Resource } from '../../core/resource';
 
 const screen = (name: 'ScoreListScreen' | 'ScoreCountScreen' | 'PrizeListScreen' | 'PrizeScoreScreen') => lazy(async () => ({ default: (await import('./score-screens'))[name] }));
 const LEADER = ['中心领导'] as const;

@@ -7,7 +7,7 @@ import { Alert, Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SCORE_CORRECTION_MAX } from '../../../domain/scores';
 import { addPrize, correctLedger, editPrize, listPrizeRange, redeem, scoreKeys, type Prize, type ScoreTotal } from '../../api/score';
-import { feedback } from '../../app/feedback';
+import { feedback } from '../../core/feedback';
 import { useVolunteerOptions } from '../../components/task/use-volunteer-options';
 import { useDialogSubmit } from '../../components/use-dialog-submit';
 

@@ -12,8 +12,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BADGE_POLL_SECONDS_MAX, BADGE_POLL_SECONDS_MIN, HOLIDAYS, SETTING_LABELS, SETTINGS_ID, settingsSchema, type Settings } from '../../../domain/configuration';
 import { configurationKeys, readConfiguration, saveConfiguration, type Configuration } from '../../api/configuration';
 import { errorMessage, isHttpError } from '../../api/http-error';
-import { feedback, notifyError } from '../../app/feedback';
-import { usePageTitle } from '../../app/page-titles';
+import { feedback, notifyError } from '../../core/feedback';
+import { usePageTitle } from '../../core/page-title';
 import { formatDateTime } from '../../components/datetime';
 
 const KEY = configurationKeys.detail(SETTINGS_ID);

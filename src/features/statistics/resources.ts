@@ -7,7 +7,7 @@
 import { lazy } from 'react';
 import { AimOutlined, BarChartOutlined } from '@ant-design/icons';
 import { createElement } from 'react';
-import type { Resource } from '../../app/resources';
+import type { Resource } from '../../core/resource';
 
 const screen = (view: string) => lazy(async () => {
   const { StatisticScreen } = await import('./statistic-screen');

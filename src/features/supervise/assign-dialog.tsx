@@ -7,7 +7,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { assignSupervise, getInspectors, listTemplatePage, superviseKeys } from '../../api/supervise';
 import { isHttpError } from '../../api/http-error';
-import { feedback } from '../../app/feedback';
+import { feedback } from '../../core/feedback';
 import { useDepartments } from '../../components/use-departments';
 import { useDialogSubmit } from '../../components/use-dialog-submit';
 

@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { SUPERVISE_PHOTOS_MAX, YES_NO } from '../../../domain/supervise';
 import { saveRecord, superviseKeys, type Supervise } from '../../api/supervise';
 import { errorMessage, isHttpError } from '../../api/http-error';
-import { feedback } from '../../app/feedback';
+import { feedback } from '../../core/feedback';
 import { PhotoUpload, usePhotoUpload } from '../../components/photo-upload';
 
 type Values = { answers: Record<string, string | number | undefined>; remarks?: string };

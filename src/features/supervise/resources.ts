@@ -5,7 +5,7 @@
 import { lazy } from 'react';
 import { AuditOutlined, CheckSquareOutlined, FileDoneOutlined, ProfileOutlined } from '@ant-design/icons';
 import { CENTRE_ROLES } from '../../../domain/roles';
-import type { Resource } from '../../app/resources';
+import type { Resource } from '../../core/resource';
 
 const Templates = lazy(async () => ({ default: (await import('./template-screen')).SuperviseTemplateScreen }));
 const Lists = lazy(async () => ({ default: (await import('./supervise-list-screen')).SuperviseListScreen }));

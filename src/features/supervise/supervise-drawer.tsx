@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { SUPERVISE_STATE_COLORS } from '../../../domain/supervise';
 import { reviewRecord, superviseKeys, type Supervise } from '../../api/supervise';
 import { errorMessage } from '../../api/http-error';
-import { feedback } from '../../app/feedback';
+import { feedback } from '../../core/feedback';
 import { formatDateTime } from '../../components/datetime';
 
 /** The state of an inspection as a coloured tag, with 已逾期 when its deadline passed before it was submitted. */

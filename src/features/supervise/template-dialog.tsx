@@ -7,7 +7,7 @@ import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from
 import { useQueryClient } from '@tanstack/react-query';
 import { SUPERVISE_ITEM_KINDS, type SuperviseItemKind } from '../../../domain/supervise';
 import { addTemplate, editTemplate, superviseKeys, type SuperviseTemplate } from '../../api/supervise';
-import { feedback } from '../../app/feedback';
+import { feedback } from '../../core/feedback';
 import { useDialogSubmit } from '../../components/use-dialog-submit';
 
 type Values = { template_title: string; template_items: { key?: string; text: string; kind: SuperviseItemKind }[] };

@@ -11,7 +11,7 @@ import { TASK_GENRES, type TaskGenre } from '../../../domain/tasks';
 import { childKeys, listChildren } from '../../api/child';
 import { isHttpError } from '../../api/http-error';
 import { createTask } from '../../api/task';
-import { feedback } from '../../app/feedback';
+import { feedback } from '../../core/feedback';
 import { useDialogSubmit } from '../../components/use-dialog-submit';
 import { useVolunteerOptions } from '../../components/task/use-volunteer-options';
 

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { Tag } from 'antd';
 import { TASK_EXPIRES, TASK_PUNCHABLE_STATES, TASK_STATE_LABELS, TASK_STATES, type TaskExpire, type TaskState } from '../../../domain/tasks';
 import { listTasks, taskKeys, type TaskItem } from '../../api/task';
-import { usePageTitle } from '../../app/page-titles';
+import { usePageTitle } from '../../core/page-title';
 import { formatDateTime } from '../../components/datetime';
 import { ListPage } from '../../components/list-page/list-page';
 import type { ListConfig } from '../../components/list-page/types';

@@ -9,7 +9,7 @@ import { AimOutlined } from '@ant-design/icons';
 import { DEFAULT_COORDINATES } from '../../../domain/constants';
 import { errorMessage, isHttpError } from '../../api/http-error';
 import { punchTask, type TaskItem } from '../../api/task';
-import { feedback } from '../../app/feedback';
+import { feedback } from '../../core/feedback';
 import { PhotoUpload, usePhotoUpload } from '../../components/photo-upload';
 
 const MAX_PHOTOS = 8;

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Alert, Modal, Select, Typography } from 'antd';
 import { errorMessage } from '../../api/http-error';
 import { reassignTasks, type TaskItem } from '../../api/task';
-import { feedback } from '../../app/feedback';
+import { feedback } from '../../core/feedback';
 import { useVolunteerOptions } from '../../components/task/use-volunteer-options';
 
 export function ReassignDialog({ rows, onClose, onDone }: { rows: TaskItem[]; onClose: () => void; onDone: () => void }) {

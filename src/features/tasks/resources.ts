@@ -6,7 +6,7 @@
  */
 import { lazy } from 'react';
 import { CarryOutOutlined, FileDoneOutlined } from '@ant-design/icons';
-import type { Resource } from '../../app/resources';
+import type { Resource } from '../../core/resource';
 import { HELP_HISTORY_PATH, MY_TASKS_PATH, PLAN_PRINT_PATH, TASK_DETAIL_PATH } from './paths';
 import { TASK_LIST_SPECS } from './task-list-specs';
 

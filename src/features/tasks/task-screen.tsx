@@ -12,8 +12,8 @@ import { Alert, Button, Card, Input, Modal, Popconfirm, Space, Spin } from 'antd
 import { findTaskTransition, TASK_PUNCHABLE_STATES, TASK_REVIEWERS, TASK_TRANSITIONS, type TaskState } from '../../../domain/tasks';
 import { getTask, setTaskState, taskKeys, type TaskItem } from '../../api/task';
 import { errorMessage } from '../../api/http-error';
-import { feedback, notifyError } from '../../app/feedback';
-import { useCurrentUser } from '../../app/session/current-user';
+import { feedback, notifyError } from '../../core/feedback';
+import { useCurrentUser } from '../../core/session/current-user';
 import { TaskView } from '../../components/task/task-view';
 import { PunchForm } from './punch-form';
 

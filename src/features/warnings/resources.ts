@@ -1,7 +1,7 @@
 /** The data-warning screens (seed 000 §2.2 /dataWarning: dataWarning, dataWarningExport; §6: 中心领导 and 中心管理) under 数据预警. */
 import { lazy } from 'react';
 import { DownloadOutlined, WarningOutlined } from '@ant-design/icons';
-import type { Resource } from '../../app/resources';
+import type { Resource } from '../../core/resource';
 
 const screen = (name: 'WarningScreen' | 'WarningExportScreen') => lazy(async () => ({ default: (await import('./warning-screen'))[name] }));
 

@@ -6,9 +6,9 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { permissionsFor } from '../../../domain/permissions';
 import type { Role } from '../../../domain/roles';
-import { AppProviders, createQueryClient } from '../../../src/app/app-providers';
-import { buildRoutes } from '../../../src/app/routes';
-import { sessionStore } from '../../../src/app/session/session-store';
+import { AppProviders, createQueryClient } from '../../../src/shell/app-providers';
+import { buildRoutes } from '../../../src/shell/routes';
+import { sessionStore } from '../../../src/core/session/session-store';
 import { LeanStyles } from './lean-render';
 
 export const TOKEN = 'test-token';

@@ -15,7 +15,7 @@ import { IMAGE_URL_REFRESH_MS } from '../../../../domain/images';
 import type { FormSchema, FormValues } from '../../../../engine/types';
 import { applyKeys, getApply, type ApplyDetail } from '../../../api/apply';
 import type { ChildInformation } from '../../../api/child';
-import { useCurrentUser } from '../../../app/session/current-user';
+import { useCurrentUser } from '../../../core/session/current-user';
 import { ApplyHistory } from '../../../components/apply-history';
 import { formatDateTime } from '../../../components/datetime';
 import { ApplyChanges } from './apply-changes';

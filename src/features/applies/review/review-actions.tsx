@@ -13,7 +13,7 @@ import type { Action, PermissionId } from '../../../../domain/permissions';
 import { applyKeys, reviewApply, type Apply } from '../../../api/apply';
 import { childKeys } from '../../../api/child';
 import { isHttpError } from '../../../api/http-error';
-import { notifyError } from '../../../app/feedback';
+import { notifyError } from '../../../core/feedback';
 import { showConflict } from '../../../components/child-record/detail-results';
 
 export type ReviewOptions = { pass: Transition; reject: Transition };

@@ -11,8 +11,8 @@ import { PlusOutlined } from '@ant-design/icons';
 import { APPRAISE_RESULTS, type AppraiseResult } from '../../../../domain/appraises';
 import { addAppraise, appraiseKeys, deleteAppraise, listAppraises, updateAppraise } from '../../../api/child';
 import { errorMessage } from '../../../api/http-error';
-import { feedback } from '../../../app/feedback';
-import { useCurrentUser } from '../../../app/session/current-user';
+import { feedback } from '../../../core/feedback';
+import { useCurrentUser } from '../../../core/session/current-user';
 import { formatDateTime } from '../../../components/datetime';
 import { useDialogSubmit } from '../../../components/use-dialog-submit';
 

@@ -10,8 +10,8 @@ import { Alert, Button, Empty, Popconfirm, Space, Table, Tag, Typography } from 
 import { PlusOutlined } from '@ant-design/icons';
 import { errorMessage } from '../../../api/http-error';
 import { deletePlan, listChildPlans, planKeys, type PlanItem } from '../../../api/plan';
-import { feedback } from '../../../app/feedback';
-import { useCurrentUser } from '../../../app/session/current-user';
+import { feedback } from '../../../core/feedback';
+import { useCurrentUser } from '../../../core/session/current-user';
 import { formatDateTime } from '../../../components/datetime';
 import { PLAN_PRINT_PATH } from '../../../components/task/paths';
 import { PlanModal } from './plan-modal';

@@ -11,7 +11,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { TASK_HISTORY_STATES } from '../../../../domain/tasks';
 import { listTasks, taskKeys, type TaskItem } from '../../../api/task';
 import { errorMessage } from '../../../api/http-error';
-import { useCurrentUser } from '../../../app/session/current-user';
+import { useCurrentUser } from '../../../core/session/current-user';
 import { formatDateTime } from '../../../components/datetime';
 import { TaskView } from '../../../components/task/task-view';
 

@@ -11,7 +11,7 @@ import { Alert, Button, Card, Space, Tabs } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import type { FormSchema } from '../../../../engine/types';
-import { useCurrentUser } from '../../../app/session/current-user';
+import { useCurrentUser } from '../../../core/session/current-user';
 import { formatDateTime } from '../../../components/datetime';
 import { childDetailPath } from '../../../components/child-record/detail-params';
 import { LoadFailed, Loading } from '../../../components/child-record/detail-results';

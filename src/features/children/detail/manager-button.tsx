@@ -14,7 +14,7 @@ import { errorMessage } from '../../../api/http-error';
 import { planKeys } from '../../../api/plan';
 import { taskKeys } from '../../../api/task';
 import { listUsersForVillageRole, userKeys } from '../../../api/user';
-import { feedback } from '../../../app/feedback';
+import { feedback } from '../../../core/feedback';
 
 const MANAGER_ROLES = ['儿童主任', '儿童社工'];
 

@@ -7,7 +7,7 @@ import { Alert, Button, Form, Input, Modal, Select, Space } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { PLAN_REMIND_LENGTH, PLAN_REMINDS_MAX, PLAN_TYPES, TASK_CATEGORIES, type PlanType, type TaskCategory } from '../../../../domain/tasks';
 import { createPlan, updatePlan, type PlanItem } from '../../../api/plan';
-import { feedback } from '../../../app/feedback';
+import { feedback } from '../../../core/feedback';
 import { useDialogSubmit } from '../../../components/use-dialog-submit';
 import { useVolunteerOptions } from '../../../components/task/use-volunteer-options';
 

@@ -8,7 +8,7 @@ import type { Action, PermissionId } from '../../../../domain/permissions';
 import { detailGenreFor } from '../../../../domain/child-genre';
 import type { Role } from '../../../../domain/roles';
 import { quitGta, restoreChild } from '../../../api/child';
-import { feedback, notifyError } from '../../../app/feedback';
+import { feedback, notifyError } from '../../../core/feedback';
 import { childDetailPath } from '../../../components/child-record/detail-params';
 import type { RowAction } from '../../../components/list-page/types';
 import type { ChildRow } from './columns';

@@ -11,7 +11,7 @@ import { HELPER_SLOT_LABELS, HELPER_SLOTS, isEscortSlot, type HelperSlot } from 
 import { createHelperApply } from '../../../api/apply';
 import { deleteChild, quitGta, setChildHelpers } from '../../../api/child';
 import { listUsersForVillageRole, userKeys } from '../../../api/user';
-import { feedback, notifyError } from '../../../app/feedback';
+import { feedback, notifyError } from '../../../core/feedback';
 import type { ChildRow } from './columns';
 import type { Dialog } from './actions';
 

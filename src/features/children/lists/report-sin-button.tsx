@@ -11,8 +11,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { REPORTERS, SIN_GENRES, SUBSINS_MAX } from '../../../../domain/sins';
 import { reportSin, subsinKeys } from '../../../api/sin';
-import { feedback } from '../../../app/feedback';
-import { useCurrentUser } from '../../../app/session/current-user';
+import { feedback } from '../../../core/feedback';
+import { useCurrentUser } from '../../../core/session/current-user';
 import { useDialogSubmit } from '../../../components/use-dialog-submit';
 
 type Entry = { child_name: string; child_idnumber: string; subsin_times: number };

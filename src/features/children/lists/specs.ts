@@ -6,7 +6,7 @@
  * the specs only decide which screens each role is offered (docs/decisions-lists.md has the table).
  */
 import { GTA_ROLES, type Role } from '../../../../domain/roles';
-import type { Access } from '../../../app/access';
+import type { Access } from '../../../core/access';
 import type { ChildListQuery } from '../../../api/child';
 import type { ColumnName } from './columns';
 import type { FilterName } from './filters';

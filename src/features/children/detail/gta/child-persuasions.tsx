@@ -13,7 +13,7 @@ import { PERSUASION_PAGE_SIZE } from '../../../../../domain/contracts/persuasion
 import type { Child } from '../../../../api/child';
 import { deletePersuasion, listPersuasions, persuasionKeys, type Persuasion } from '../../../../api/gta';
 import { errorMessage } from '../../../../api/http-error';
-import { feedback } from '../../../../app/feedback';
+import { feedback } from '../../../../core/feedback';
 import { formatDateTime } from '../../../../components/datetime';
 import { LogPhotos, PersuasionDetail, PersuasionModal } from './persuasion-modal';
 

@@ -13,8 +13,8 @@ import { HELPER_SLOT_LABELS, type HelperSlot } from '../../../../../domain/helpe
 import { childKeys, type Child } from '../../../../api/child';
 import { setLiaison } from '../../../../api/gta';
 import { errorMessage } from '../../../../api/http-error';
-import { feedback } from '../../../../app/feedback';
-import { useCurrentUser } from '../../../../app/session/current-user';
+import { feedback } from '../../../../core/feedback';
+import { useCurrentUser } from '../../../../core/session/current-user';
 
 type Row = { slot: HelperSlot; helper?: HelperValue };
 

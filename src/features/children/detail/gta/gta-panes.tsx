@@ -12,7 +12,7 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import type { FormSchema } from '../../../../../engine/types';
 import { ESCORT_GENRE_NORMAL, PERSUASION_LEVEL } from '../../../../../domain/escort';
 import type { Child } from '../../../../api/child';
-import { useCurrentUser } from '../../../../app/session/current-user';
+import { useCurrentUser } from '../../../../core/session/current-user';
 import { ChildAppraises } from '../child-appraises';
 import { ChildImportant } from './child-important';
 import { ChildPersuasions } from './child-persuasions';

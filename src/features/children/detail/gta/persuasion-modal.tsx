@@ -12,7 +12,7 @@ import { PERSUASION_IMAGES_MAX } from '../../../../../domain/contracts/persuasio
 import { LOG_REVEAL_RECHECK_MS } from '../../../../../domain/masking';
 import { addPersuasion, persuasionKeys, updatePersuasion, type Persuasion } from '../../../../api/gta';
 import { errorMessage } from '../../../../api/http-error';
-import { feedback } from '../../../../app/feedback';
+import { feedback } from '../../../../core/feedback';
 import { formatDateTime } from '../../../../components/datetime';
 import { PhotoUpload, usePhotoUpload } from '../../../../components/photo-upload';
 import { useRevealRecheck } from '../../use-reveal-recheck';

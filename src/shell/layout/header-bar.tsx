@@ -10,7 +10,7 @@ import { KeyOutlined, LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-de
 import { ChangePasswordModal } from '../../features/accounts/own-password';
 import { greetingFor } from '../../../domain/greeting';
 import { logout } from '../../api/auth';
-import { sessionStore } from '../session/session-store';
+import { sessionStore } from '../../core/session/session-store';
 
 export function HeaderBar({ nickname, onMenu }: { nickname: string | null | undefined; onMenu?: () => void }) {
   const { modal } = App.useApp();

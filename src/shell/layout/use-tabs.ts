@@ -7,7 +7,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { App } from 'antd';
 import type { Role } from '../../../domain/roles';
 import { titleForLocation } from '../page-titles';
-import { HOME_PATH } from '../session/login-paths';
+import { HOME_PATH } from '../../core/session/login-paths';
 import { closeTabs, openTab, type CloseHow, type Tab } from './tab-model';
 
 export function useTabs(role: Role | undefined) {

@@ -7,8 +7,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { FeedbackBridge } from './feedback';
-import { sessionStore } from './session/session-store';
+import { FeedbackBridge } from '../core/feedback';
+import { sessionStore } from '../core/session/session-store';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

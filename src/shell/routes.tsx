@@ -14,20 +14,24 @@ import { MainLayout } from './layout/main-layout';
 import { LoginPage } from './pages/login-page';
 import { ForbiddenPage, NotFoundPage, RouteErrorPage } from './pages/status-pages';
 import { CHILD_DETAIL_PATH, RESOURCES, resourceAllows, type Resource } from './resources';
-import { useCurrentUser } from './session/current-user';
-import { HOME_PATH, LOGIN_PATH } from './session/login-paths';
-import { RedirectIfSignedIn } from './session/redirect-if-signed-in';
+import { PageTitleProvider } from '../core/page-title';
+import { useCurrentUser } from '../core/session/current-user';
+import { titleForLocation } from './page-titles';
+import { HOME_PATH, LOGIN_PATH } from '../core/session/login-paths';
+import { RedirectIfSignedIn } from '../core/session/redirect-if-signed-in';
 import { RequireSession } from './session/require-session';
 import { REGISTER_ROUTES } from '../features/register/routes';
 
 function ResourceRoute({ resource }: { resource: Resource }) {
   const { role } = useCurrentUser();
+  const { pathname, search } = useLocation();
   if (!resourceAllows(resource, role)) return <ForbiddenPage />;
   const Page = resource.component;
+  const title = titleForLocation(pathname, search, role) ?? '';
   // A boundary per resource: a page still loading shows its spinner at once instead of holding the old page.
   return (
     <Suspense key={resource.path} fallback={<div style={{ padding: 48, textAlign: 'center' }}><Spin /></div>}>
-      <Page />
+      <PageTitleProvider value={title}><Page /></PageTitleProvider>
     </Suspense>
   );
 }

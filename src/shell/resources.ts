@@ -15,8 +15,9 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { AccountBookOutlined } from '@ant-design/icons';
 import { AimOutlined, AlertOutlined, BarChartOutlined, ApartmentOutlined, AuditOutlined, CalendarOutlined, TrophyOutlined, CarryOutOutlined, DashboardOutlined, HistoryOutlined, UserOutlined, FileSearchOutlined, SolutionOutlined, TeamOutlined } from '@ant-design/icons';
 import { GTA_ROLES, type Role } from '../../domain/roles';
-import { allows, type Access } from './access';
-import { HOME_PATH } from './session/login-paths';
+import { allows } from '../core/access';
+import type { MenuGroup, Resource, Titled } from '../core/resource';
+import { HOME_PATH } from '../core/session/login-paths';
 import { CHILD_LIST_RESOURCES } from '../features/children/resources';
 import { APPLY_LIST_RESOURCES } from '../features/applies/resources';
 import { ACCOUNT_RESOURCES } from '../features/accounts/resources';
@@ -41,27 +42,7 @@ import { WARNING_RESOURCES } from '../features/warnings/resources';
 import { WarningOutlined } from '@ant-design/icons';
 
 
-export type BadgeKey = 'review_first' | 'review_final' | 'helper_review' | 'clue_review' | 'clue_department'
-  | 'mail_unread' | 'registration_review';
-export type TitleVariant = { roles: readonly Role[]; title: string };
-export type Titled = { title: string; titleFor?: readonly TitleVariant[] };
-
-export interface MenuGroup extends Titled {
-  key: string;
-  icon: ComponentType;
-}
-
-export interface Resource extends Titled {
-  path: string;
-  icon?: ComponentType;
-  access?: readonly Access[];
-  group?: string;
-  badge?: BadgeKey;
-  hideInMenu?: boolean;
-  roles?: readonly Role[];
-  menuFor?: readonly Role[];
-  component: LazyExoticComponent<ComponentType>;
-}
+export type { BadgeKey, MenuGroup, Resource, Titled, TitleVariant } from '../core/resource';
 
 /** `lazy()` for a module's named export. */
 export function page<M>(load: () => Promise<M>, name: keyof M): LazyExoticComponent<ComponentType> {

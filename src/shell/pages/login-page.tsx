@@ -10,7 +10,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { CELLPHONE_PATTERN, login, type LoginInput } from '../../api/auth';
 import { errorMessage } from '../../api/http-error';
-import { sessionStore } from '../session/session-store';
+import { sessionStore } from '../../core/session/session-store';
 
 export function LoginPage() {
   const [failure, setFailure] = useState<string | null>(null);

@@ -8,8 +8,8 @@ import { Link } from 'react-router-dom';
 import { greetingFor } from '../../../domain/greeting';
 import { useBadgeCounts } from '../badges';
 import { menuResources, titleOf } from '../resources';
-import { HOME_PATH } from '../session/login-paths';
-import { useCurrentUser } from '../session/current-user';
+import { HOME_PATH } from '../../core/session/login-paths';
+import { useCurrentUser } from '../../core/session/current-user';
 
 export function WorkplacePage() {
   const { info, role } = useCurrentUser();

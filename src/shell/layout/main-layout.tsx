@@ -8,11 +8,11 @@
 import { useState } from 'react';
 import { App, Grid, Layout, Watermark } from 'antd';
 import { Outlet } from 'react-router-dom';
-import { useCurrentUser } from '../session/current-user';
-import { sessionStore } from '../session/session-store';
+import { useCurrentUser } from '../../core/session/current-user';
+import { sessionStore } from '../../core/session/session-store';
 import { useIdleLogout } from '../session/use-idle-logout';
 import { HeaderBar } from './header-bar';
-import { PAGE_HEADER_HEIGHT } from './sizes';
+import { PAGE_HEADER_HEIGHT } from '../../core/layout-sizes';
 import { SideMenu, SIDER_WIDTH } from './side-menu';
 import { TabBar } from './tab-bar';
 import './print.css';

@@ -19,7 +19,7 @@ import { configurationKeys, readConfiguration } from '../api/configuration';
 import { countClues, countDepartmentClues, denounceKeys } from '../api/denounce';
 import { countUnreadMail, mailKeys } from '../api/filetransfer';
 import { countPendingRegistrations, registerKeys } from '../api/register';
-import { allows, type Access } from './access';
+import { allows, type Access } from '../core/access';
 import type { BadgeKey } from './resources';
 
 type Stage = 'review_first' | 'review_final';

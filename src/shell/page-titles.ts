@@ -2,10 +2,8 @@
  * The title of an opened address, for the multi-tab bar: the registry's role-dependent title, with the
  * child detail screen named by its mode (seed 001 §2: 创建 / 修改 / 审核 / 仅查看).
  */
-import { useLocation } from 'react-router-dom';
 import type { Role } from '../../domain/roles';
 import { CHILD_DETAIL_PATH, resourceAt, titleOf } from './resources';
-import { useCurrentUser } from './session/current-user';
 
 const DETAIL_TITLES: Record<string, string> = { 创建: '创建儿童', 修改: '修改儿童', 审核: '儿童审核', 仅查看: '儿童详情' };
 
@@ -19,11 +17,4 @@ export function titleForLocation(pathname: string, search: string, role: Role | 
   if (resource) return titleOf(resource, role);
   if (pathname === '/404') return '页面不存在';
   return null;
-}
-
-/** The current page's title for the signed-in user's role (list pages use it as their heading). */
-export function usePageTitle(): string {
-  const { pathname, search } = useLocation();
-  const { role } = useCurrentUser();
-  return titleForLocation(pathname, search, role) ?? '';
 }

@@ -7,7 +7,7 @@
  */
 import { Result } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { useCurrentUser } from '../session/current-user';
+import { useCurrentUser } from '../../core/session/current-user';
 import { ApplyReview } from '../../features/applies/review/apply-review';
 import { ChildEditor } from '../../features/children/detail/child-editor';
 import { ChildView } from '../../features/children/detail/child-view';

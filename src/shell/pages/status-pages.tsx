@@ -4,7 +4,7 @@
  */
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { HOME_PATH } from '../session/login-paths';
+import { HOME_PATH } from '../../core/session/login-paths';
 
 function BackHome() {
   const navigate = useNavigate();

@@ -10,9 +10,9 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Spin } from 'antd';
 import { getUserInfo, userKeys } from '../../api/user';
 import { isHttpError } from '../../api/http-error';
-import { sessionStore, useSession } from './session-store';
-import { CurrentUserProvider, makeCurrentUser } from './current-user';
-import { LOGIN_PATH, loginPathWithRedirect } from './login-paths';
+import { sessionStore, useSession } from '../../core/session/session-store';
+import { CurrentUserProvider, makeCurrentUser } from '../../core/session/current-user';
+import { LOGIN_PATH, loginPathWithRedirect } from '../../core/session/login-paths';
 
 export function RequireSession({ children }: { children: ReactNode }) {
   const { token, signOutReason } = useSession();
