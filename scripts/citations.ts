@@ -28,6 +28,8 @@ export interface CitedSection {
   end: number;
   /** Up to 60 characters after the section: the qualifier a map key may name. */
   after: string;
+  /** Where the separator before this section starts (after the previous section's qualifier); `start` for the first. */
+  sepStart: number;
 }
 
 /** A whole citation: its sections, in order. */
@@ -54,17 +56,18 @@ export function findCitations(text: string): Citation[] {
     const sections: CitedSection[] = [];
     const first = SECTION.exec(text.slice(pos));
     if (!first) {
-      sections.push({ seed, section: '', start, end: pos, after: text.slice(pos, pos + 60) });
+      sections.push({ seed, section: '', start, end: pos, after: text.slice(pos, pos + 60), sepStart: start });
     } else {
       pos += first[0].length;
-      sections.push({ seed, section: first[1], start, end: pos, after: text.slice(pos, pos + 60) });
+      sections.push({ seed, section: first[1], start, end: pos, after: text.slice(pos, pos + 60), sepStart: start });
       for (;;) {
         const qual = QUALIFIER.exec(text.slice(pos))![0];
         const next = NEXT.exec(text.slice(pos + qual.length));
         if (!next) break;
-        const sStart = pos + qual.length + next[0].length - next[1].length - 1;
-        pos = pos + qual.length + next[0].length;
-        sections.push({ seed, section: next[1], start: sStart, end: pos, after: text.slice(pos, pos + 60) });
+        const sepStart = pos + qual.length;
+        const sStart = sepStart + next[0].length - next[1].length - 1;
+        pos = sepStart + next[0].length;
+        sections.push({ seed, section: next[1], start: sStart, end: pos, after: text.slice(pos, pos + 60), sepStart });
       }
     }
     found.push({ start, end: pos, capital: m[1] === 'S', sections });
@@ -94,7 +97,11 @@ export function resolve(map: SeedMap, cited: CitedSection, path: string): string
   return cited.section.includes('.') ? map[`${cited.seed} §${parent}.*`] : undefined;
 }
 
-/** `text` with its citations rewritten, and the citations that could not be mapped (`"001 §4.9"`). */
+/**
+ * `text` with its citations rewritten, the citations that could not be mapped (`"001 §4.9"`) and how many cited sections
+ * were rewritten. A section mapping to the same requirement as the one before it in the citation is dropped with its
+ * separator (`seed 000 §2.2 /risk, §6` → `req risk §1 /risk`).
+ */
 export function rewrite(text: string, map: SeedMap, path: string): { text: string; unmapped: string[]; count: number } {
   const unmapped: string[] = [];
   let out = '';
@@ -102,19 +109,26 @@ export function rewrite(text: string, map: SeedMap, path: string): { text: strin
   let count = 0;
   for (const c of findCitations(text)) {
     let prevArea = '';
+    let prevTarget = '';
     for (const [i, s] of c.sections.entries()) {
       const target = resolve(map, s, path);
       if (target === undefined) {
         unmapped.push(s.section ? `${s.seed} §${s.section}` : s.seed);
         continue;
       }
+      count += 1;
+      if (target === prevTarget) {
+        out += text.slice(last, s.sepStart);
+        last = s.end;
+        continue;
+      }
+      prevTarget = target;
       const [area, sec] = target.split(' ');
       const req = i === 0 ? (c.capital ? 'Req' : 'req') : 'req';
       const written = area === prevArea && sec ? sec : sec ? `${req} ${area} ${sec}` : `${req} ${area}`;
       out += text.slice(last, s.start) + written;
       last = s.end;
       prevArea = area;
-      count += 1;
     }
   }
   return { text: out + text.slice(last), unmapped, count };
