@@ -15,7 +15,10 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-/** seed-map.json: `"000 §2.3"` (plain), `"000 §2.2 /allowance"` (text after the citation), `"001 §4 @apply"` (file path). */
+/**
+ * seed-map.json: `"000 §2.3"` (plain), `"000 §2.2 /allowance"` (the text after the citation), `"001 §4 @apply"` (the
+ * citing file's path) → `"children §3.2"`.
+ */
 export type SeedMap = Record<string, string>;
 
 /** One section of one citation: where it is in the text and what it cites. */
@@ -136,7 +139,8 @@ export function rewrite(text: string, map: SeedMap, path: string): { text: strin
 
 /** The tracked files that may hold citations (not the requirements themselves, not this script). */
 export function citingFiles(root: string): string[] {
-  const listed = execFileSync('git', ['ls-files', '-z', '--', '*.ts', '*.tsx', '*.md'], { cwd: root, encoding: 'utf8' });
+  const args = ['ls-files', '-z', '--', '*.ts', '*.tsx', '*.md'];
+  const listed = execFileSync('git', args, { cwd: root, encoding: 'utf8' });
   return listed.split('\0').filter((f) => f && !f.startsWith('docs/requirements/') && !f.includes('node_modules')
     && f !== 'scripts/citations.ts' && !f.endsWith('citations.test.ts'));
 }

@@ -24,7 +24,8 @@ const MAP: SeedMap = {
 
 describe('rewrite', () => {
   it('rewrites one section, keeping the text around it', () => {
-    expect(rewrite('/** Guard (seed 000 §2.3). */', MAP, 'src/a.ts').text).toBe('/** Guard (req shell-and-accounts §4.1). */');
+    expect(rewrite('/** Guard (seed 000 §2.3). */', MAP, 'src/a.ts').text)
+      .toBe('/** Guard (req shell-and-accounts §4.1). */');
   });
 
   it('writes further sections of the same file as bare sections, and names another file again', () => {
@@ -34,9 +35,12 @@ describe('rewrite', () => {
   });
 
   it('narrows a section by the text after it, then by the path, else takes the plain key', () => {
-    expect(rewrite('seed 000 §2.2 /allowance: AllowanceManage', MAP, 'x.ts').text).toBe('req allowance §1 /allowance: AllowanceManage');
-    expect(rewrite('seed 001 §4 "Distress parent health"', MAP, 'server/apply.ts').text).toBe('req child-forms §5.2 "Distress parent health"');
-    expect(rewrite('seed 001 §4 review', MAP, 'server/modules/apply/service.ts').text).toBe('req applies-review §3 review');
+    expect(rewrite('seed 000 §2.2 /allowance: AllowanceManage', MAP, 'x.ts').text)
+      .toBe('req allowance §1 /allowance: AllowanceManage');
+    expect(rewrite('seed 001 §4 "Distress parent health"', MAP, 'server/apply.ts').text)
+      .toBe('req child-forms §5.2 "Distress parent health"');
+    expect(rewrite('seed 001 §4 review', MAP, 'server/modules/apply/service.ts').text)
+      .toBe('req applies-review §3 review');
     expect(rewrite('seed 001 §4 review', MAP, 'schemas/fragments/parent.ts').text).toBe('req child-forms §5 review');
   });
 
@@ -46,7 +50,8 @@ describe('rewrite', () => {
   });
 
   it('keeps a qualifier between two sections and rewrites both', () => {
-    expect(rewrite('seed 002 §4.1 "finished", §4.2; issue 16', MAP, 'x.ts').text).toBe('req tasks §5 "finished", §6.2; issue 16');
+    expect(rewrite('seed 002 §4.1 "finished", §4.2; issue 16', MAP, 'x.ts').text)
+      .toBe('req tasks §5 "finished", §6.2; issue 16');
   });
 
   it('handles a bare seed, the plural and a capital', () => {
@@ -83,7 +88,8 @@ describe('the committed seed map', () => {
   });
 
   it('maps every citation left in the tree (none once the rewrite has run)', () => {
-    const unmapped = citingFiles(root).flatMap((f) => rewrite(readFileSync(root + f, 'utf8'), map, f).unmapped.map((u) => `${f}: ${u}`));
+    const unmapped = citingFiles(root)
+      .flatMap((f) => rewrite(readFileSync(root + f, 'utf8'), map, f).unmapped.map((u) => `${f}: ${u}`));
     expect(unmapped).toEqual([]);
   });
 });
