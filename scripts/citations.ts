@@ -6,7 +6,7 @@
  *   npx tsx scripts/citations.ts --list     print every citation found with its target (a dry run)
  *
  * A citation is `seed 00N` (or `seeds`, `Seed`) with an optional section (`§2`, `§2.3`) and further sections of the
- * same seed joined by `,`, `/`, `and` or `or` (`seed 000 §2.3 / §6`, `(seed 002 §4.1, §4.2)`), each optionally
+ * same seed joined by `,`, `/`, `–`, `and` or `or` (`seed 000 §2.3 / §6`, `(seed 002 §4.1, §4.2)`), each optionally
  * followed by a short qualifier (`tab 7`, `"Shared parts"`, `/allowance`). Each section is looked up in
  * docs/requirements/seed-map.json (see `resolve`) and written as `req <area> §N[.M]`; a following section of the
  * same area is written as a bare `§N`. The rewrite exits 1, changing nothing, if a citation cannot be mapped.
@@ -47,7 +47,7 @@ const START = /\b([Ss])eeds? (00\d)\b/g;
 const SECTION = /^ ?§(\d+(?:\.\d+)*)/;
 /** What may sit between two sections of the same seed: a tab number, a quote, a route, a code span, a word list. */
 const QUALIFIER = /^(?: tabs? \d+(?: and \d+)?| "[^"\n]{0,60}"| \/[\w/-]+(?:,? \/[\w/-]+)*| `[^`\n]{0,50}`)?/;
-const NEXT = /^(?:,? ?(?:and|or)? ?| ?\/ ?)§(\d+(?:\.\d+)*)/;
+const NEXT = /^(?:,? ?(?:and|or)? ?| ?[/–] ?)§(\d+(?:\.\d+)*)/;
 
 /** Every citation in `text`, in order. */
 export function findCitations(text: string): Citation[] {

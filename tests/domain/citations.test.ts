@@ -32,6 +32,7 @@ describe('rewrite', () => {
     expect(rewrite('(seed 002 §4.1, §4.2)', MAP, 'x.ts').text).toBe('(req tasks §5, §6.2)');
     expect(rewrite('seed 000 §2.3 / §6', MAP, 'x.ts').text).toBe('req shell-and-accounts §4.1 / §6');
     expect(rewrite('seed 000 §2.2/§2.3', MAP, 'x.ts').text).toBe('req shell-and-accounts §3/§4.1');
+    expect(rewrite('seed 002 §4.1–§4.2', MAP, 'x.ts').text).toBe('req tasks §5–§6.2');
   });
 
   it('narrows a section by the text after it, then by the path, else takes the plain key', () => {
