@@ -33,6 +33,8 @@ export interface CitedSection {
   after: string;
   /** Where the separator before this section starts (after the previous section's qualifier); `start` for the first. */
   sepStart: number;
+  /** First section only: what separates `seed 00N` from `§X` (a space, or a line break with its comment marker). */
+  gap: string;
 }
 
 /** A whole citation: its sections, in order. */
@@ -44,10 +46,12 @@ export interface Citation {
 }
 
 const START = /\b([Ss])eeds? (00\d)\b/g;
-const SECTION = /^ ?§(\d+(?:\.\d+)*)/;
+/** A space, or a line break with the next line's indentation and comment marker (` * `, `// `). */
+const GAP = String.raw`(?:[ \t]*\r?\n[ \t]*(?:\*(?!\/)|\/\/)?[ \t]*| ?)`;
+const SECTION = new RegExp(String.raw`^(${GAP})§(\d+(?:\.\d+)*)`);
 /** What may sit between two sections of the same seed: a tab number, a quote, a route, a code span, a word list. */
 const QUALIFIER = /^(?: tabs? \d+(?: and \d+)?| "[^"\n]{0,60}"| \/[\w/-]+(?:,? \/[\w/-]+)*| `[^`\n]{0,50}`)?/;
-const NEXT = /^(?:,? ?(?:and|or)? ?| ?[/–] ?)§(\d+(?:\.\d+)*)/;
+const NEXT = new RegExp(String.raw`^(?:,?${GAP}(?:(?:and|or)${GAP})?|${GAP}[/–]${GAP})§(\d+(?:\.\d+)*)`);
 
 /** Every citation in `text`, in order. */
 export function findCitations(text: string): Citation[] {
@@ -59,10 +63,11 @@ export function findCitations(text: string): Citation[] {
     const sections: CitedSection[] = [];
     const first = SECTION.exec(text.slice(pos));
     if (!first) {
-      sections.push({ seed, section: '', start, end: pos, after: text.slice(pos, pos + 60), sepStart: start });
+      sections.push({ seed, section: '', start, end: pos, after: text.slice(pos, pos + 60), sepStart: start, gap: '' });
     } else {
       pos += first[0].length;
-      sections.push({ seed, section: first[1], start, end: pos, after: text.slice(pos, pos + 60), sepStart: start });
+      const gap = first[1] || ' ';
+      sections.push({ seed, section: first[2], start, end: pos, after: text.slice(pos, pos + 60), sepStart: start, gap });
       for (;;) {
         const qual = QUALIFIER.exec(text.slice(pos))![0];
         const next = NEXT.exec(text.slice(pos + qual.length));
@@ -70,7 +75,8 @@ export function findCitations(text: string): Citation[] {
         const sepStart = pos + qual.length;
         const sStart = sepStart + next[0].length - next[1].length - 1;
         pos = sepStart + next[0].length;
-        sections.push({ seed, section: next[1], start: sStart, end: pos, after: text.slice(pos, pos + 60), sepStart });
+        const after = text.slice(pos, pos + 60);
+        sections.push({ seed, section: next[1], start: sStart, end: pos, after, sepStart, gap: '' });
       }
     }
     found.push({ start, end: pos, capital: m[1] === 'S', sections });
@@ -128,7 +134,7 @@ export function rewrite(text: string, map: SeedMap, path: string): { text: strin
       prevTarget = target;
       const [area, sec] = target.split(' ');
       const req = i === 0 ? (c.capital ? 'Req' : 'req') : 'req';
-      const written = area === prevArea && sec ? sec : sec ? `${req} ${area} ${sec}` : `${req} ${area}`;
+      const written = area === prevArea && sec ? sec : sec ? `${req} ${area}${s.gap || ' '}${sec}` : `${req} ${area}`;
       out += text.slice(last, s.start) + written;
       last = s.end;
       prevArea = area;

@@ -35,6 +35,12 @@ describe('rewrite', () => {
     expect(rewrite('seed 002 §4.1–§4.2', MAP, 'x.ts').text).toBe('req tasks §5–§6.2');
   });
 
+  it('follows a citation over a line break, keeping the break and the comment marker', () => {
+    expect(rewrite('/**\n * Guard (seed 000\n * §2.3, §6).\n */', MAP, 'x.ts').text)
+      .toBe('/**\n * Guard (req shell-and-accounts\n * §4.1, §6).\n */');
+    expect(rewrite('calls of seed 002 §4.1,\n  §4.2 and', MAP, 'x.md').text).toBe('calls of req tasks §5,\n  §6.2 and');
+  });
+
   it('narrows a section by the text after it, then by the path, else takes the plain key', () => {
     expect(rewrite('seed 000 §2.2 /allowance: AllowanceManage', MAP, 'x.ts').text)
       .toBe('req allowance §1 /allowance: AllowanceManage');
