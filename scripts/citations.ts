@@ -106,17 +106,32 @@ export function resolve(map: SeedMap, cited: CitedSection, path: string): string
   return cited.section.includes('.') ? map[`${cited.seed} §${parent}.*`] : undefined;
 }
 
+/** What `rewrite` answers. */
+export interface Rewritten {
+  text: string;
+  /** The cited sections the map has no key for (`"001 §4.9"`). */
+  unmapped: string[];
+  /** How many cited sections were rewritten. */
+  count: number;
+  /** Each citation as it was and as it is written now. */
+  changes: { from: string; to: string }[];
+}
+
 /**
  * `text` with its citations rewritten, the citations that could not be mapped (`"001 §4.9"`) and how many cited sections
  * were rewritten. A section mapping to the same requirement as the one before it in the citation is dropped with its
  * separator (`seed 000 §2.2 /risk, §6` → `req risk §1 /risk`).
  */
-export function rewrite(text: string, map: SeedMap, path: string): { text: string; unmapped: string[]; count: number } {
+export function rewrite(text: string, map: SeedMap, path: string): Rewritten {
   const unmapped: string[] = [];
+  const changes: { from: string; to: string }[] = [];
   let out = '';
   let last = 0;
   let count = 0;
   for (const c of findCitations(text)) {
+    out += text.slice(last, c.start);
+    last = c.start;
+    const mark = out.length;
     let prevArea = '';
     let prevTarget = '';
     for (const [i, s] of c.sections.entries()) {
@@ -139,8 +154,11 @@ export function rewrite(text: string, map: SeedMap, path: string): { text: strin
       last = s.end;
       prevArea = area;
     }
+    out += text.slice(last, c.end);
+    last = c.end;
+    changes.push({ from: text.slice(c.start, c.end), to: out.slice(mark) });
   }
-  return { text: out + text.slice(last), unmapped, count };
+  return { text: out + text.slice(last), unmapped, count, changes };
 }
 
 /** The tracked files that may hold citations (not the requirements themselves, not this script). */
@@ -171,7 +189,7 @@ function main(argv: string[]): number {
     }
     const r = rewrite(text, map, f);
     for (const u of r.unmapped) missing.set(u, [...(missing.get(u) ?? []), f]);
-    if (list) for (const c of found) console.log(`${f}: ${text.slice(c.start, c.end)}`);
+    if (list) for (const c of r.changes) console.log(`${f}: ${c.from.replace(/\s+/g, ' ')} → ${c.to.replace(/\s+/g, ' ')}`);
     total += r.count;
     files += 1;
     changes.push([f, r.text]);

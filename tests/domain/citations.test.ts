@@ -70,6 +70,7 @@ describe('rewrite', () => {
     const r = rewrite('seed 001 §7 and seed 002 §4.1', MAP, 'x.ts');
     expect(r.unmapped).toEqual(['001 §7']);
     expect(r.count).toBe(1);
+    expect(r.changes).toEqual([{ from: 'seed 001 §7', to: 'seed 001 §7' }, { from: 'seed 002 §4.1', to: 'req tasks §5' }]);
   });
 
   it('does not take another document\'s section for a seed section', () => {
