@@ -25,7 +25,7 @@ describe('defineWorkflow', () => {
     expect(DOOR.movesFrom('closed', { role: '中心管理' }).map((m) => m.name)).toEqual(['open']);
     expect(DOOR.movesFrom('closed', { role: '中心管理', owns: true }).map((m) => m.name)).toEqual(['open', 'lock']);
     expect(DOOR.movesFrom('open', { role: '中心领导' }).map((m) => [m.name, m.label])).toEqual([['close', '关闭']]);
-    expect(DOOR.movesFrom('open', { role: '中心领导' })[0].extra).toBe(7);
+    expect(DOOR.movesFrom('open', { role: '中心领导' })[0]).toMatchObject({ extra: 7 });
     expect(DOOR.movesFrom('open', { role: '志愿人员' })).toEqual([]);
     expect(DOOR.movesFrom('locked', { role: '中心管理', owns: true })).toEqual([]);
   });
