@@ -6,7 +6,7 @@
  * already in 终过 with top = 1.
  */
 import type { PermissionId } from './permissions';
-import { defineWorkflow } from './workflow';
+import { defineWorkflow, type MoveSpec, type Workflow } from './workflow';
 
 export const APPLY_STATES = ['申请', '初过', '初拒', '终过', '终拒'] as const;
 export type ApplyState = (typeof APPLY_STATES)[number];
@@ -65,8 +65,11 @@ export const RISK_APPLY_WORKFLOW = defineWorkflow({
   },
 });
 
+/** A review workflow of applies: its four moves, each with its default reason and auditor stage. */
+export type ApplyWorkflow = Workflow<ApplyState, Record<ApplyMove, MoveSpec<ApplyState> & { defaultReason: string; auditor: number }>>;
+
 /** The review workflow of an apply of `genre`: the risk assessments' or the child genres'. */
-export function applyWorkflowFor(genre: string): typeof APPLY_WORKFLOW | typeof RISK_APPLY_WORKFLOW {
+export function applyWorkflowFor(genre: string): ApplyWorkflow {
   return (RISK_APPLY_GENRES as readonly string[]).includes(genre) ? RISK_APPLY_WORKFLOW : APPLY_WORKFLOW;
 }
 
