@@ -40,6 +40,8 @@ export const VILLAGE_STAFF_ROLES: readonly Role[] = rolesWith('applies', 'add');
 export const TASK_MANAGER_ROLES: readonly Role[] = rolesWith('tasks', 'add');
 /** The clue reviewers (the centre, 检察领导 for edge-child clues): denounces `edit`. */
 export const DENOUNCE_REVIEWER_ROLES: readonly Role[] = rolesWith('denounces', 'edit');
+/** The inspectors (督查人员): the holders of supervise_records `edit` (they fill in their own inspections). */
+export const INSPECTOR_ROLES: readonly Role[] = rolesWith('supervise_records', 'edit');
 /** The overall-evaluation writers of a marginal minor (domain/appraises.ts): appraises `add`. */
 export const APPRAISER_ROLES: readonly Role[] = rolesWith('appraises', 'add');
 
@@ -49,7 +51,7 @@ export const APPRAISER_ROLES: readonly Role[] = rolesWith('appraises', 'add');
  */
 export const ROLE_GROUPS = {
   centre: CENTRE_ROLES, volunteers: VOLUNTEER_ROLES, villageStaff: VILLAGE_STAFF_ROLES, taskManagers: TASK_MANAGER_ROLES,
-  denounceReviewers: DENOUNCE_REVIEWER_ROLES, appraisers: APPRAISER_ROLES, gta: GTA_ROLES,
+  denounceReviewers: DENOUNCE_REVIEWER_ROLES, appraisers: APPRAISER_ROLES, inspectors: INSPECTOR_ROLES, gta: GTA_ROLES,
 } as const satisfies Record<string, readonly Role[]>;
 export type RoleGroup = keyof typeof ROLE_GROUPS;
 

@@ -29,7 +29,7 @@ export type ChildScope =
 export function childScopeFor(user: ScopeUser): ChildScope {
   if (COUNTY_ROLES.includes(user.role)) return { kind: 'all' };
   if (user.role === '分委领导') return user.department_id ? { kind: 'town', department_id: user.department_id } : { kind: 'none' };
-  if (user.role === '儿童主任' || user.role === '儿童社工') return user.village_id ? { kind: 'village', village_id: user.village_id } : { kind: 'none' };
+  if (inGroup(user.role, 'villageStaff')) return user.village_id ? { kind: 'village', village_id: user.village_id } : { kind: 'none' };
   if (GTA_ROLES.includes(user.role) || user.role === '学校领导') return { kind: 'gta' };
   if (inGroup(user.role, 'volunteers')) return { kind: 'tasks', user_id: user.id };
   return { kind: 'none' };

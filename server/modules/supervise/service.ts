@@ -12,7 +12,7 @@ import { DEPARTMENT_TYPES } from '../../../domain/constants';
 import {
   answerProblem, FILLABLE_STATES, REVIEW_MOVES, SUPERVISE_WORKFLOW, SUPERVISE_PHOTOS_MIN, type ChecklistItem, type SuperviseState,
 } from '../../../domain/supervise';
-import { can } from '../../../domain/permissions';
+import { inGroup } from '../../../domain/roles';
 import type { HistoryStep } from '../../../domain/workflow';
 import type { SessionUser } from '../../auth/guard';
 import { applyMove } from '../../http/apply-move';
@@ -46,7 +46,7 @@ const chinaDay = (d: Date): string => new Date(d.getTime() + 8 * 3_600_000).toIS
 export function createSuperviseService(deps: SuperviseDeps) {
   const { db, now, audit } = deps;
   /** The inspector a caller is limited to (a 督查人员: themselves), undefined for all. */
-  const ownOnly = (user: SessionUser): number | undefined => (can(user.role, 'supervise_records', 'edit') ? user.id : undefined);
+  const ownOnly = (user: SessionUser): number | undefined => (inGroup(user.role, 'inspectors') ? user.id : undefined);
 
   async function present(rows: SuperviseRow[]): Promise<{ list: Item[]; image_urls: Record<string, string> }> {
     const people = await deps.users.nicknames([...rows.flatMap((r) => [r.supervise_inspector, r.created_by]), ...rows.flatMap((r) => r.supervise_history.map((s) => Number(s.user)))]);
@@ -83,7 +83,7 @@ export function createSuperviseService(deps: SuperviseDeps) {
     const template = await templateById(db, b.supervise_template);
     if (!template || template.template_state !== '启用') problems.push({ field: 'supervise_template', message: '该模板不存在或已停用' });
     const inspector = await deps.users.activeAccount(b.supervise_inspector);
-    if (inspector?.role !== '督查人员') problems.push({ field: 'supervise_inspector', message: '请选择在用的督查人员' });
+    if (!inGroup(inspector?.role ?? '', 'inspectors')) problems.push({ field: 'supervise_inspector', message: '请选择在用的督查人员' });
     const village = (await deps.departments.byIds([b.supervise_village])).get(b.supervise_village);
     if (village?.department_type !== DEPARTMENT_TYPES.village) problems.push({ field: 'supervise_village', message: '请选择村居' });
     if (b.supervise_task && !(await deps.taskVisible(user, b.supervise_task))) problems.push({ field: 'supervise_task', message: '该工单不存在或您无权查看' });
