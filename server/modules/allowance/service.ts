@@ -152,7 +152,7 @@ export function createAllowanceService(deps: AllowanceDeps) {
         const bank = bankFor(b, old);
         const resent = old.allowance_state !== '录入';
         const row = await updateAllowanceAt(tx, b.id, b.version, { allowance_amount: toCents(b.allowance_amount), ...bank, allowance_state: '录入', updated_at: now() },
-          resent ? step(user, '录入', '修改后重新提交') : undefined);
+          resent ? stepOf(ALLOWANCE_WORKFLOW.step('resend', old.allowance_state as AllowanceState, user.id, now()), '修改后重新提交') : undefined);
         if (!row) throw new Conflict(STALE, 'STALE_VERSION');
         await audit.write({
           user: user.id, child: old.allowance_child, type: '修改',
