@@ -7,6 +7,8 @@
  *   and sent again, back to 录入 (保金管理, 中心管理). Every other step is refused (409 ILLEGAL_STEP);
  * - the warnings are computed, never typed (WARNING_KINDS).
  */
+import { defineWorkflow } from './workflow';
+
 export const ALLOWANCE_STATES = ['录入', '核过', '核退', '批过', '批退'] as const;
 export type AllowanceState = (typeof ALLOWANCE_STATES)[number];
 
@@ -20,10 +22,27 @@ export type AllowanceStage = keyof typeof ALLOWANCE_STAGES;
 /** States an allowance is corrected in (and sent again to 录入), or removed in; 核过 and 批过 are fixed. */
 export const CORRECTABLE_STATES: readonly AllowanceState[] = ['录入', '核退', '批退'];
 
+/**
+ * The allowance workflow (domain/workflow.ts): 保金核员 checks (allowance_check), 保金批员 approves (allowance_approve), a
+ * return (核退, 批退) needs a reason; 保金管理 and 中心管理 correct a returned one and send it again (allowances `edit`:
+ * `resend`, the update call's). Each review move keeps its stage (ALLOWANCE_STAGES).
+ */
+export const ALLOWANCE_WORKFLOW = defineWorkflow({
+  states: ALLOWANCE_STATES,
+  moves: {
+    check_pass: { from: ['录入'], to: '核过', who: { permission: 'allowance_check' }, stage: 'check', label: '核过' },
+    check_return: { from: ['录入'], to: '核退', who: { permission: 'allowance_check' }, stage: 'check', needs: ['reason'], label: '核退' },
+    approve_pass: { from: ['核过'], to: '批过', who: { permission: 'allowance_approve' }, stage: 'approve', label: '批过' },
+    approve_return: { from: ['核过'], to: '批退', who: { permission: 'allowance_approve' }, stage: 'approve', needs: ['reason'], label: '批退' },
+    resend: { from: ['核退', '批退'], to: '录入', who: { permission: 'allowances' }, stage: 'correct', label: '重新提交' },
+  },
+});
+export type AllowanceMove = keyof typeof ALLOWANCE_WORKFLOW.moves;
+
 /** Whether `stage` may move an allowance from `from` to `to`. */
 export function stageAllows(stage: AllowanceStage, from: AllowanceState, to: AllowanceState): boolean {
-  const s = ALLOWANCE_STAGES[stage];
-  return from === s.from && (s.to as readonly string[]).includes(to);
+  const move = ALLOWANCE_WORKFLOW.moveTo(from, to);
+  return move !== undefined && ALLOWANCE_WORKFLOW.moves[move].stage === stage;
 }
 
 /** A month as stored and sent: YYYY-MM. */

@@ -6,6 +6,7 @@
  * already in 终过 with top = 1.
  */
 import type { PermissionId } from './permissions';
+import { defineWorkflow, type MoveSpec, type Workflow } from './workflow';
 
 export const APPLY_STATES = ['申请', '初过', '初拒', '终过', '终拒'] as const;
 export type ApplyState = (typeof APPLY_STATES)[number];
@@ -33,14 +34,51 @@ export type ChildApplyGenre = (typeof CHILD_APPLY_GENRES)[number];
 export const AUDITOR_TOWN = 0;
 export const AUDITOR_CENTRE = 4;
 
+/**
+ * The review workflow of the child genres (domain/workflow.ts): the town's 分委领导 takes the first review (review_first),
+ * the centre the final one (review_final). Each move carries the reason written when none is given and the auditor stage
+ * code the apply goes to. A refusal needs no reason here (its default is written).
+ */
+export const APPLY_WORKFLOW = defineWorkflow({
+  states: APPLY_STATES,
+  moves: {
+    first_pass: { from: ['申请'], to: '初过', who: { permission: 'review_first' }, label: '初审通过', defaultReason: '初审通过', auditor: AUDITOR_CENTRE },
+    first_reject: { from: ['申请'], to: '初拒', who: { permission: 'review_first' }, label: '初审不通过', defaultReason: '初审不通过', auditor: AUDITOR_TOWN },
+    final_pass: { from: ['初过'], to: '终过', who: { permission: 'review_final' }, label: '终审通过', defaultReason: '终审通过', auditor: AUDITOR_CENTRE },
+    final_reject: { from: ['初过'], to: '终拒', who: { permission: 'review_final' }, label: '终审不通过', defaultReason: '终审不通过', auditor: AUDITOR_CENTRE },
+  },
+});
+export type ApplyMove = keyof typeof APPLY_WORKFLOW.moves;
+
+/**
+ * The review workflow of the risk assessments (seed 000 §6; docs/decisions-risk.md): 服务领导 first (risk_first), 中心领导
+ * second (risk_final); a refusal is a return (退回) and needs a reason. The applicant's resubmit of a returned one is
+ * server/modules/apply/genre-apply.ts `resubmit` (a correction, not a review).
+ */
+export const RISK_APPLY_WORKFLOW = defineWorkflow({
+  states: APPLY_STATES,
+  moves: {
+    first_pass: { from: ['申请'], to: '初过', who: { permission: 'risk_first' }, label: '初评通过', defaultReason: '初审通过', auditor: AUDITOR_CENTRE },
+    first_reject: { from: ['申请'], to: '初拒', who: { permission: 'risk_first' }, needs: ['reason'], label: '初评退回', defaultReason: '初审不通过', auditor: AUDITOR_TOWN },
+    final_pass: { from: ['初过'], to: '终过', who: { permission: 'risk_final' }, label: '复评通过', defaultReason: '终审通过', auditor: AUDITOR_CENTRE },
+    final_reject: { from: ['初过'], to: '终拒', who: { permission: 'risk_final' }, needs: ['reason'], label: '复评退回', defaultReason: '终审不通过', auditor: AUDITOR_CENTRE },
+  },
+});
+
+/** A review workflow of applies: its four moves, each with its default reason and auditor stage. */
+export type ApplyWorkflow = Workflow<ApplyState, Record<ApplyMove, MoveSpec<ApplyState> & { defaultReason: string; auditor: number }>>;
+
+/** The review workflow of an apply of `genre`: the risk assessments' or the child genres'. */
+export function applyWorkflowFor(genre: string): ApplyWorkflow {
+  return (RISK_APPLY_GENRES as readonly string[]).includes(genre) ? RISK_APPLY_WORKFLOW : APPLY_WORKFLOW;
+}
+
+/** A review transition as the screens read it (a view of APPLY_WORKFLOW's moves; the stage is the move's permission). */
 export type Transition = { from: ApplyState; to: ReviewState; permission: PermissionId; defaultReason: string; auditor: number };
 
-export const TRANSITIONS: readonly Transition[] = [
-  { from: '申请', to: '初过', permission: 'review_first', defaultReason: '初审通过', auditor: AUDITOR_CENTRE },
-  { from: '申请', to: '初拒', permission: 'review_first', defaultReason: '初审不通过', auditor: AUDITOR_TOWN },
-  { from: '初过', to: '终过', permission: 'review_final', defaultReason: '终审通过', auditor: AUDITOR_CENTRE },
-  { from: '初过', to: '终拒', permission: 'review_final', defaultReason: '终审不通过', auditor: AUDITOR_CENTRE },
-];
+export const TRANSITIONS: readonly Transition[] = Object.values(APPLY_WORKFLOW.moves).map((m) => ({
+  from: m.from[0], to: m.to, permission: m.who.permission, defaultReason: m.defaultReason, auditor: m.auditor,
+}));
 
 /** The transition from `from` to `to`, or undefined when the state machine has none. */
 export function findTransition(from: ApplyState, to: ApplyState): Transition | undefined {

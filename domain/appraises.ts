@@ -2,10 +2,13 @@
  * Overall evaluations of a marginal minor (seed 002 §3.6 information.appraises, §6; issue 17): who may write
  * them, the results, and who may change one. Declared once for the contracts, the server and the screen.
  */
-import type { Role } from './roles';
+import { APPRAISER_ROLES, type Role } from './roles';
 
-/** The roles that see and add evaluations (seed 002 §6 "Overall evaluation tab visible to, and creatable by"). */
-export const APPRAISER_ROLES: readonly Role[] = ['检察领导', '司法护航', '检察护航', '教育护航', '乡镇护航', '公安护航'];
+/**
+ * The roles that see and add evaluations (seed 002 §6 "Overall evaluation tab visible to, and creatable by"): the
+ * holders of appraises `add` in the matrix (domain/roles.ts).
+ */
+export { APPRAISER_ROLES };
 
 /** The results an evaluation gives (issue 17: 好 / 一般 / 差). */
 export const APPRAISE_RESULTS = ['好', '一般', '差'] as const;

@@ -11,6 +11,8 @@
  *   or 申结 → 打回 (the reviewer sends it back, with a reason) → 申结 again. Every step records who, when and why.
  * - The clue's state follows its dispatches (`denounceStateOf`). Any other step is refused (409).
  */
+import { inGroup } from './roles';
+import { defineWorkflow } from './workflow';
 
 export const DENOUNCE_SOURCES = ['普通', '部门', '边缘'] as const;
 export type DenounceSource = (typeof DENOUNCE_SOURCES)[number];
@@ -22,14 +24,26 @@ export type DenounceState = (typeof DENOUNCE_STATES)[number];
 export const ADJUNCT_STATES = ['待收', '办理', '申结', '打回', '退回', '办结'] as const;
 export type AdjunctState = (typeof ADJUNCT_STATES)[number];
 
-/** A step on a dispatch: who takes it (the department or the reviewer), from which states, to which, and what it needs. */
-export const ADJUNCT_MOVES = {
-  receive: { by: 'department', from: ['待收'], to: '办理', label: '接收' },
-  return: { by: 'department', from: ['待收'], to: '退回', label: '退回', needs: 'reason' },
-  apply: { by: 'department', from: ['办理', '打回'], to: '申结', label: '申请办结', needs: 'result' },
-  close: { by: 'reviewer', from: ['申结'], to: '办结', label: '办结' },
-  send_back: { by: 'reviewer', from: ['申结'], to: '打回', label: '打回', needs: 'reason' },
-} as const satisfies Record<string, { by: 'department' | 'reviewer'; from: readonly AdjunctState[]; to: AdjunctState; label: string; needs?: 'reason' | 'result' }>;
+const DEPARTMENT = 'owner';
+const REVIEWER = { permission: 'denounces' } as const;
+
+/**
+ * The dispatch workflow (domain/workflow.ts): the department's steps are the dispatch's own department's (`'owner'`: the
+ * server compares the caller's department), the reviewer's need denounces `edit` (and the clue's source, reviewsSource).
+ * A return and a send back need a reason, an apply to close a result. `by` names the side, as the two calls do.
+ */
+export const ADJUNCT_WORKFLOW = defineWorkflow({
+  states: ADJUNCT_STATES,
+  moves: {
+    receive: { by: 'department', from: ['待收'], to: '办理', who: DEPARTMENT, label: '接收' },
+    return: { by: 'department', from: ['待收'], to: '退回', who: DEPARTMENT, label: '退回', needs: ['reason'] },
+    apply: { by: 'department', from: ['办理', '打回'], to: '申结', who: DEPARTMENT, label: '申请办结', needs: ['result'] },
+    close: { by: 'reviewer', from: ['申结'], to: '办结', who: REVIEWER, label: '办结' },
+    send_back: { by: 'reviewer', from: ['申结'], to: '打回', who: REVIEWER, label: '打回', needs: ['reason'] },
+  },
+});
+/** The steps on a dispatch (ADJUNCT_WORKFLOW's moves). */
+export const ADJUNCT_MOVES = ADJUNCT_WORKFLOW.moves;
 export type AdjunctMove = keyof typeof ADJUNCT_MOVES;
 /** The steps of the department's leader and of the clue's reviewer (two calls, two permissions). */
 export const DEPARTMENT_MOVES = ['receive', 'return', 'apply'] as const satisfies readonly AdjunctMove[];
@@ -53,14 +67,14 @@ export function denounceStateOf(current: DenounceState, adjuncts: readonly Adjun
 
 /** Whether a reviewer of `role` handles clues of `source`: the centre every source, 检察领导 edge-child clues. */
 export function reviewsSource(role: string, source: DenounceSource): boolean {
-  if (role === '中心领导' || role === '中心管理') return true;
-  return role === '检察领导' && source === '边缘';
+  if (!inGroup(role, 'denounceReviewers')) return false;
+  return inGroup(role, 'centre') || source === '边缘';
 }
 
 /** The sources a role reads as a reviewer (系统管理 reads as the centre does). */
 export function sourcesReadBy(role: string): readonly DenounceSource[] {
-  if (role === '中心领导' || role === '中心管理' || role === '系统管理') return DENOUNCE_SOURCES;
-  if (role === '检察领导') return ['边缘'];
+  if (inGroup(role, 'centre') || role === '系统管理') return DENOUNCE_SOURCES;
+  if (inGroup(role, 'denounceReviewers')) return ['边缘'];
   return [];
 }
 

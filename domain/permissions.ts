@@ -75,7 +75,6 @@
  *   image needs no grant of its own: its signed URL comes with a record the caller may read.
  */
 import type { Role } from './roles';
-import { CENTRE_ROLES, GTA_ROLES } from './roles';
 
 export const ACTIONS = ['add', 'delete', 'edit', 'query', 'get', 'enable', 'disable', 'import', 'export'] as const;
 export type Action = (typeof ACTIONS)[number];
@@ -148,6 +147,10 @@ const RISK_FIRST: PermissionGrant = { permissionId: 'risk_first', actionList: ['
 const RISK_FINAL: PermissionGrant = { permissionId: 'risk_final', actionList: ['query', 'get', 'edit'] };
 const REGISTRATIONS: PermissionGrant = { permissionId: 'registrations', actionList: ['query', 'edit'] };
 const WARNINGS: PermissionGrant = { permissionId: 'warnings', actionList: ['query', 'export'] };
+const LEXICON: PermissionGrant = { permissionId: 'lexicon', actionList: ['query', 'get', 'edit'] };
+/** The allowance grants (保金, seed 000 §6 "allowance: the 保金 roles and 中心管理"). */
+const ALLOWANCES_READ: PermissionGrant = { permissionId: 'allowances', actionList: READ };
+const ALLOWANCES_MANAGE: PermissionGrant = { permissionId: 'allowances', actionList: ['query', 'get', 'add', 'edit', 'delete', 'import'] };
 
 const CENTRE: PermissionGrant[] = [
   ...REFERENCE,
@@ -172,6 +175,11 @@ const GTA_READER: PermissionGrant[] = [...REFERENCE, CHILDREN_READ, HELPERS_READ
 /** The overall evaluations (domain/appraises.ts APPRAISER_ROLES; whose entry may change is the server's check). */
 const APPRAISES: PermissionGrant = { permissionId: 'appraises', actionList: ['query', 'get', 'add', 'edit', 'delete'] };
 
+/**
+ * Each role's whole truth: every grant a role holds is in its line here (nothing is added after the literal). The
+ * role groups of domain/roles.ts are derived from it. E-mail linkage (FILETRANSFER) is for the prosecutor and escort
+ * roles (GTA_ROLES), the lexicon for 系统管理 and wechat messages for the centre (docs/decisions-filetransfer.md).
+ */
 const MATRIX: Record<Role, PermissionGrant[]> = {
   系统管理: [
     { permissionId: 'departments', actionList: ['query', 'get', 'add', 'edit', 'enable', 'disable'] },
@@ -181,6 +189,7 @@ const MATRIX: Record<Role, PermissionGrant[]> = {
     { permissionId: 'denounces', actionList: READ },
     { permissionId: 'configuration', actionList: ['get', 'edit'] },
     LABELS,
+    LEXICON,
   ],
   儿童主任: VILLAGE_STAFF,
   儿童社工: VILLAGE_STAFF,
@@ -192,48 +201,38 @@ const MATRIX: Record<Role, PermissionGrant[]> = {
     REGISTRATIONS,
   ],
   /** The records screen is for 系统管理 and 中心领导 (issue 15). */
-  中心领导: [...CENTRE, RECORDS, RISKS_READ, RISK_FINAL],
-  中心管理: CENTRE,
+  中心领导: [...CENTRE, RECORDS, RISKS_READ, RISK_FINAL, WECHAT],
+  中心管理: [...CENTRE, WECHAT, ALLOWANCES_MANAGE],
   中心人员: COUNTY_READER,
   总委领导: [...COUNTY_READER, STATISTICS, GTA_STATISTICS, LABELS],
   督查领导: [...COUNTY_READER, STATISTICS, GTA_STATISTICS, SUPERVISE_TEMPLATES, SUPERVISE_ASSIGN],
   督查人员: [...COUNTY_READER, FILES, SUPERVISE_READ, SUPERVISE_RECORD],
-  检察领导: [...GTA_READER, NAMES, GTA_EXIT, APPRAISES, IMPORTANT, LIAISON, PERSUASIONS_KEEP, FILES, SINS_REPORT, DENOUNCES_REVIEW, GTA_STATISTICS, { permissionId: 'statistics', actionList: ['export'] }],
-  检察人员: [...GTA_READER, NAMES, GTA_EXIT, PERSUASIONS_READ, SINS_READ],
-  公安护航: [...GTA_READER, APPRAISES, IMPORTANT, PERSUASIONS_READ, SINS_REPORT],
-  司法护航: [...GTA_READER, APPRAISES, IMPORTANT, PERSUASIONS_READ, SINS_REPORT],
-  检察护航: [...GTA_READER, APPRAISES, IMPORTANT, PERSUASIONS_READ, SINS_REPORT],
-  教育护航: [...GTA_READER, APPRAISES, IMPORTANT, PERSUASIONS_KEEP, FILES, SINS_REPORT],
-  乡镇护航: [...GTA_READER, APPRAISES, PERSUASIONS_KEEP, FILES, SINS_REPORT],
+  检察领导: [
+    ...GTA_READER, NAMES, GTA_EXIT, APPRAISES, IMPORTANT, LIAISON, PERSUASIONS_KEEP, FILES, SINS_REPORT, DENOUNCES_REVIEW, GTA_STATISTICS,
+    { permissionId: 'statistics', actionList: ['export'] }, FILETRANSFER,
+  ],
+  检察人员: [...GTA_READER, NAMES, GTA_EXIT, PERSUASIONS_READ, SINS_READ, FILETRANSFER],
+  公安护航: [...GTA_READER, APPRAISES, IMPORTANT, PERSUASIONS_READ, SINS_REPORT, FILETRANSFER],
+  司法护航: [...GTA_READER, APPRAISES, IMPORTANT, PERSUASIONS_READ, SINS_REPORT, FILETRANSFER],
+  检察护航: [...GTA_READER, APPRAISES, IMPORTANT, PERSUASIONS_READ, SINS_REPORT, FILETRANSFER],
+  教育护航: [...GTA_READER, APPRAISES, IMPORTANT, PERSUASIONS_KEEP, FILES, SINS_REPORT, FILETRANSFER],
+  乡镇护航: [...GTA_READER, APPRAISES, PERSUASIONS_KEEP, FILES, SINS_REPORT, FILETRANSFER],
   /** A volunteer reads the children of their own open tasks and task forces (name and place, no form: domain/disclosure.ts). */
   志愿人员: [...REFERENCE, { permissionId: 'children', actionList: READ }, TASKS_READ, PLANS_READ, FILES, { permissionId: 'punches', actionList: ['add'] }, PERSUASIONS_KEEP, SCORES_READ],
   /**
    * Least privilege (issue 26; domain/disclosure.ts CHILD_DATA): 部门领导 works the clues dispatched to it and lists
    * children (ChildrenListDepartment, list rows only); 服务领导 reviews risk assessments; the 保金 roles work the
-   * allowance lists (their grants below); 活动专员 reads the work orders and plans and lists children. None opens a detail.
+   * allowance lists (保金核员 checks, 保金批员 approves, 保金管理 enters); 活动专员 reads the work orders and plans and
+   * lists children. None opens a detail.
    */
   部门领导: [...REFERENCE, LIST_ONLY, { permissionId: 'adjuncts', actionList: ['query', 'get', 'edit'] }, FILES],
   服务领导: [...REFERENCE, RISKS_READ, RISK_FIRST],
-  保金核员: REFERENCE,
-  保金批员: REFERENCE,
-  保金管理: REFERENCE,
+  保金核员: [...REFERENCE, ALLOWANCES_READ, { permissionId: 'allowance_check', actionList: ['edit'] }],
+  保金批员: [...REFERENCE, ALLOWANCES_READ, { permissionId: 'allowance_approve', actionList: ['edit'] }],
+  保金管理: [...REFERENCE, ALLOWANCES_MANAGE],
   活动专员: [...REFERENCE, LIST_ONLY, TASKS_READ, PLANS_READ],
   学校领导: [...GTA_READER, SINS_READ],
 };
-
-// e-mail linkage for the prosecutor and escort roles, the lexicon for 系统管理, wechat messages for the centre (docs/decisions-filetransfer.md)
-for (const role of GTA_ROLES) MATRIX[role] = [...MATRIX[role], FILETRANSFER];
-MATRIX.系统管理 = [...MATRIX.系统管理, { permissionId: 'lexicon', actionList: ['query', 'get', 'edit'] }];
-for (const role of CENTRE_ROLES) MATRIX[role] = [...MATRIX[role], WECHAT];
-/** The allowance grants (保金, seed 000 §6 "allowance: the 保金 roles and 中心管理"), added to the roles' own. */
-const ALLOWANCES_READ: PermissionGrant = { permissionId: 'allowances', actionList: READ };
-const ALLOWANCE_GRANTS: Partial<Record<Role, PermissionGrant[]>> = {
-  保金核员: [ALLOWANCES_READ, { permissionId: 'allowance_check', actionList: ['edit'] }],
-  保金批员: [ALLOWANCES_READ, { permissionId: 'allowance_approve', actionList: ['edit'] }],
-  保金管理: [{ permissionId: 'allowances', actionList: ['query', 'get', 'add', 'edit', 'delete', 'import'] }],
-  中心管理: [{ permissionId: 'allowances', actionList: ['query', 'get', 'add', 'edit', 'delete', 'import'] }],
-};
-for (const [role, grants] of Object.entries(ALLOWANCE_GRANTS) as [Role, PermissionGrant[]][]) MATRIX[role] = [...MATRIX[role], ...grants];
 
 /** The grants of a role, as sent in `GET /api/user/info` (`roles[].permissions`). */
 export function permissionsFor(role: Role): PermissionGrant[] {

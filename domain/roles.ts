@@ -1,3 +1,5 @@
+import { can, type Action, type PermissionId } from './permissions';
+
 /**
  * The roles of the programme (seed 000 §6). The order is the demo-account order: role i has the demo
  * cellphone 139000000NN with NN = i (two digits).
@@ -20,8 +22,43 @@ export const PROSECUTOR_TITLE_ROLES: readonly Role[] = ['检察领导', '司法�
 /** Prosecutor and escort roles: they work on marginal (gta) minors (seed 000 §2.4, seed 002 §6). */
 export const GTA_ROLES: readonly Role[] = ['检察领导', '检察人员', '公安护航', '司法护航', '检察护航', '教育护航', '乡镇护航'];
 
-/** Centre roles: they see every child and give the final pass (seed 001 §4, §6). */
-export const CENTRE_ROLES: readonly Role[] = ['中心领导', '中心管理'];
+/**
+ * The roles that hold `action` on `permissionId` in the permission matrix (domain/permissions.ts), in ROLES order.
+ * The named groups below are derived this way, so a role's grants in the matrix are the whole truth of who is in them.
+ */
+export function rolesWith(permissionId: PermissionId, action: Action): readonly Role[] {
+  return ROLES.filter((role) => can(role, permissionId, action));
+}
+
+/** Centre roles: they see every child and give the final pass (seed 001 §4, §6): the holders of review_final `edit`. */
+export const CENTRE_ROLES: readonly Role[] = rolesWith('review_final', 'edit');
+/** Volunteers (志愿人员): the holders of punches `add` (they check in on their own tasks). */
+export const VOLUNTEER_ROLES: readonly Role[] = rolesWith('punches', 'add');
+/** Village staff (儿童主任, 儿童社工): the holders of applies `add` (creates and changes of children go through applies). */
+export const VILLAGE_STAFF_ROLES: readonly Role[] = rolesWith('applies', 'add');
+/** Those who give and manage work orders (the village staff, 分委领导, the centre): tasks `add`; they take a task's first review. */
+export const TASK_MANAGER_ROLES: readonly Role[] = rolesWith('tasks', 'add');
+/** The clue reviewers (the centre, 检察领导 for edge-child clues): denounces `edit`. */
+export const DENOUNCE_REVIEWER_ROLES: readonly Role[] = rolesWith('denounces', 'edit');
+/** The inspectors (督查人员): the holders of supervise_records `edit` (they fill in their own inspections). */
+export const INSPECTOR_ROLES: readonly Role[] = rolesWith('supervise_records', 'edit');
+/** The overall-evaluation writers of a marginal minor (domain/appraises.ts): appraises `add`. */
+export const APPRAISER_ROLES: readonly Role[] = rolesWith('appraises', 'add');
+
+/**
+ * The named role groups a workflow move may name (domain/workflow.ts `{ group }`), each derived from the matrix
+ * except `gta`, the prosecutor-side category (whose members the matrix gives e-mail linkage).
+ */
+export const ROLE_GROUPS = {
+  centre: CENTRE_ROLES, volunteers: VOLUNTEER_ROLES, villageStaff: VILLAGE_STAFF_ROLES, taskManagers: TASK_MANAGER_ROLES,
+  denounceReviewers: DENOUNCE_REVIEWER_ROLES, appraisers: APPRAISER_ROLES, inspectors: INSPECTOR_ROLES, gta: GTA_ROLES,
+} as const satisfies Record<string, readonly Role[]>;
+export type RoleGroup = keyof typeof ROLE_GROUPS;
+
+/** Whether `role` is in the named group. */
+export function inGroup(role: string, group: RoleGroup): boolean {
+  return (ROLE_GROUPS[group] as readonly string[]).includes(role);
+}
 
 export const PLATFORM_TITLE = '兴化市儿童关爱保护服务平台';
 export const PROSECUTOR_PLATFORM_TITLE = '兴化市未成年人罪错矫治平台';

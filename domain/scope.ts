@@ -9,7 +9,7 @@
  * - `none`: 系统管理 (accounts, not children) and a role without a place.
  * Deleted children are outside every scope but the deleted list's (children:delete). Out-of-scope reads answer 404.
  */
-import { CENTRE_ROLES, GTA_ROLES, type Role } from './roles';
+import { CENTRE_ROLES, GTA_ROLES, inGroup, type Role } from './roles';
 
 /** Roles that see every child (read-only unless the matrix says more). */
 export const COUNTY_ROLES: readonly Role[] = [
@@ -29,9 +29,9 @@ export type ChildScope =
 export function childScopeFor(user: ScopeUser): ChildScope {
   if (COUNTY_ROLES.includes(user.role)) return { kind: 'all' };
   if (user.role === '分委领导') return user.department_id ? { kind: 'town', department_id: user.department_id } : { kind: 'none' };
-  if (user.role === '儿童主任' || user.role === '儿童社工') return user.village_id ? { kind: 'village', village_id: user.village_id } : { kind: 'none' };
+  if (inGroup(user.role, 'villageStaff')) return user.village_id ? { kind: 'village', village_id: user.village_id } : { kind: 'none' };
   if (GTA_ROLES.includes(user.role) || user.role === '学校领导') return { kind: 'gta' };
-  if (user.role === '志愿人员') return { kind: 'tasks', user_id: user.id };
+  if (inGroup(user.role, 'volunteers')) return { kind: 'tasks', user_id: user.id };
   return { kind: 'none' };
 }
 

@@ -8,6 +8,7 @@
  *   deadline, carrying a copy of the template as it was then. States: 待检查 → 已提交 (the inspector submits his record)
  *   → 已确认 (督查领导 confirms) or 退回 (督查领导 returns it with a reason) → 已提交 again.
  */
+import { defineWorkflow } from './workflow';
 
 export const SUPERVISE_ITEM_KINDS = ['是否', '评分', '文字'] as const;
 export type SuperviseItemKind = (typeof SUPERVISE_ITEM_KINDS)[number];
@@ -24,17 +25,31 @@ export const SUPERVISE_STATES = ['待检查', '已提交', '已确认', '退回'
 export type SuperviseState = (typeof SUPERVISE_STATES)[number];
 export const SUPERVISE_STATE_COLORS: Record<SuperviseState, string> = { 待检查: 'blue', 已提交: 'orange', 已确认: 'green', 退回: 'red' };
 
-/** The states in which the inspector may fill in and submit the record. */
-export const FILLABLE_STATES: readonly SuperviseState[] = ['待检查', '退回'];
-/** The state 督查领导 confirms or returns from. */
-export const REVIEWABLE_STATE: SuperviseState = '已提交';
-
 /** Photos of a submitted record: at least one, at most nine. */
 export const SUPERVISE_PHOTOS_MIN = 1;
 export const SUPERVISE_PHOTOS_MAX = 9;
 
+/**
+ * The inspection workflow (domain/workflow.ts): the inspector (supervise_records `edit`; the server reads only their own
+ * inspections) submits a record with photos from 待检查 or 退回; 督查领导 (supervise_lists `edit`) confirms it or returns it
+ * with a reason. Assigning (→ 待检查) and withdrawing (a delete) are not moves between states.
+ */
+export const SUPERVISE_WORKFLOW = defineWorkflow({
+  states: SUPERVISE_STATES,
+  moves: {
+    submit: { from: ['待检查', '退回'], to: '已提交', who: { permission: 'supervise_records' }, needs: ['photos'], label: '提交' },
+    confirm: { from: ['已提交'], to: '已确认', who: { permission: 'supervise_lists' }, label: '确认' },
+    return: { from: ['已提交'], to: '退回', who: { permission: 'supervise_lists' }, needs: ['reason'], label: '退回' },
+  },
+});
+
+/** The states in which the inspector may fill in and submit the record. */
+export const FILLABLE_STATES: readonly SuperviseState[] = SUPERVISE_WORKFLOW.moves.submit.from;
+/** The state 督查领导 confirms or returns from. */
+export const REVIEWABLE_STATE: SuperviseState = SUPERVISE_WORKFLOW.moves.confirm.from[0];
+
 /** The review moves of 督查领导: confirm (→ 已确认) or return (→ 退回, with a reason). */
-export const REVIEW_MOVES = { confirm: { to: '已确认', label: '确认' }, return: { to: '退回', label: '退回' } } as const satisfies Record<string, { to: SuperviseState; label: string }>;
+export const REVIEW_MOVES = { confirm: SUPERVISE_WORKFLOW.moves.confirm, return: SUPERVISE_WORKFLOW.moves.return };
 export type ReviewMove = keyof typeof REVIEW_MOVES;
 
 export type ChecklistItem = { key: string; text: string; kind: SuperviseItemKind };

@@ -4,6 +4,8 @@
  * the stored words; a label is what a screen shows where the spec gives a different wording (办理 reads
  * 待办理, 初过 待审核: seed 002 §4.1 "Displayed wording"), else the word itself.
  */
+import { CENTRE_ROLES, TASK_MANAGER_ROLES } from './roles';
+import { defineWorkflow } from './workflow';
 
 const labelled = <T extends string>(values: readonly T[], overrides: Partial<Record<T, string>> = {}): Record<T, string> =>
   Object.fromEntries(values.map((v) => [v, overrides[v] ?? v])) as Record<T, string>;
@@ -58,22 +60,41 @@ export type JournalType = (typeof JOURNAL_TYPES)[number];
  *   for girl-care tasks 女正 / 女异.
  */
 export type TaskActor = 'volunteer' | 'first' | 'final' | 'outcome';
+
+const FIRST = { group: 'taskManagers' } as const;
+const CENTRE = { group: 'centre' } as const;
+const REASON = ['reason'] as const;
+
+/**
+ * The task workflow (domain/workflow.ts): the volunteer (the task's own: `'owner'`) finishes; the first reviewers are those
+ * who manage tasks (domain/roles.ts TASK_MANAGER_ROLES: the village staff, the town leader, the centre); the final review
+ * and the outcome are the centre's. Each move keeps its actor (`by` of TASK_TRANSITIONS). The server adds the check-in rule
+ * of a finish (server/modules/task/moves.ts).
+ */
+export const TASK_WORKFLOW = defineWorkflow({
+  states: TASK_STATES,
+  moves: {
+    finish: { from: ['办理', '终退'], to: '办结', who: 'owner', actor: 'volunteer', label: '办结' },
+    first_pass: { from: ['办结'], to: '初过', who: FIRST, actor: 'first', label: '初审通过' },
+    first_return: { from: ['办结'], to: '终退', who: FIRST, actor: 'first', needs: REASON, label: '退回' },
+    final_pass: { from: ['初过'], to: '终过', who: CENTRE, actor: 'final', label: '终审通过' },
+    final_return: { from: ['初过'], to: '终退', who: CENTRE, actor: 'final', needs: REASON, label: '退回' },
+    final_refuse: { from: ['初过'], to: '终拒', who: CENTRE, actor: 'final', needs: REASON, label: '不通过' },
+    appraise: { from: ['终过'], to: '评价', who: CENTRE, actor: 'outcome', label: '评价完成' },
+    escort_normal: { from: ['终过'], to: '护正', who: CENTRE, actor: 'outcome', label: '护航正常' },
+    escort_abnormal: { from: ['终过'], to: '护异', who: CENTRE, actor: 'outcome', needs: REASON, label: '护航异常' },
+    girl_normal: { from: ['终过'], to: '女正', who: CENTRE, actor: 'outcome', label: '女童正常' },
+    girl_abnormal: { from: ['终过'], to: '女异', who: CENTRE, actor: 'outcome', needs: REASON, label: '女童异常' },
+  },
+});
+export type TaskMove = keyof typeof TASK_WORKFLOW.moves;
+
+/** A transition as a list (a view of TASK_WORKFLOW, one entry per from-state). */
 export type TaskTransition = { from: TaskState; to: TaskState; by: TaskActor; reasonRequired?: boolean };
 
-export const TASK_TRANSITIONS: readonly TaskTransition[] = [
-  { from: '办理', to: '办结', by: 'volunteer' },
-  { from: '终退', to: '办结', by: 'volunteer' },
-  { from: '办结', to: '初过', by: 'first' },
-  { from: '办结', to: '终退', by: 'first', reasonRequired: true },
-  { from: '初过', to: '终过', by: 'final' },
-  { from: '初过', to: '终退', by: 'final', reasonRequired: true },
-  { from: '初过', to: '终拒', by: 'final', reasonRequired: true },
-  { from: '终过', to: '评价', by: 'outcome' },
-  { from: '终过', to: '护正', by: 'outcome' },
-  { from: '终过', to: '护异', by: 'outcome', reasonRequired: true },
-  { from: '终过', to: '女正', by: 'outcome' },
-  { from: '终过', to: '女异', by: 'outcome', reasonRequired: true },
-];
+export const TASK_TRANSITIONS: readonly TaskTransition[] = Object.values(TASK_WORKFLOW.moves).flatMap((m) => m.from.map((from) => ({
+  from, to: m.to, by: m.actor as TaskActor, ...('needs' in m ? { reasonRequired: true } : {}),
+})));
 
 /** The move from `from` to `to`, or undefined when there is none (an illegal transition: 409). */
 export function findTaskTransition(from: TaskState, to: TaskState): TaskTransition | undefined {
@@ -128,11 +149,11 @@ export const TASK_GENRE_CODE_GENRES: Record<number, readonly TaskGenre[]> = {
 /** The category map of seed 000 §9 ("6 gives 2, 7 gives 3, 8 gives 4"): a list code → the print category number. */
 export const TASK_CATEGORY_MAP: Record<number, number> = { 6: 2, 7: 3, 8: 4 };
 
-/** The roles that make each kind of move besides the volunteer's (who must be the task's own volunteer). */
+/** The roles that make each kind of move besides the volunteer's (who must be the task's own volunteer): TASK_WORKFLOW's groups. */
 export const TASK_REVIEWERS: Record<Exclude<TaskActor, 'volunteer'>, readonly string[]> = {
-  first: ['儿童主任', '儿童社工', '分委领导', '中心领导', '中心管理'],
-  final: ['中心领导', '中心管理'],
-  outcome: ['中心领导', '中心管理'],
+  first: TASK_MANAGER_ROLES,
+  final: CENTRE_ROLES,
+  outcome: CENTRE_ROLES,
 };
 
 /** A plan's type is the genre of the work it plans (seed 002 §3.2, §7.2 "DELETE plan/for/child/type"). */

@@ -9,7 +9,7 @@
  * - every other role: nothing (their screens never list users).
  */
 import { can } from './permissions';
-import { CENTRE_ROLES, type Role } from './roles';
+import { CENTRE_ROLES, VILLAGE_STAFF_ROLES, VOLUNTEER_ROLES, type Role } from './roles';
 
 export type UserListScope =
   | { kind: 'all' }
@@ -17,7 +17,7 @@ export type UserListScope =
   | { kind: 'none' };
 
 /** The roles an applicant may list in their town: directors (the lookup) and the people who can be helpers. */
-export const TOWN_HELPER_ROLES: readonly Role[] = ['儿童主任', '儿童社工', '志愿人员'];
+export const TOWN_HELPER_ROLES: readonly Role[] = [...VILLAGE_STAFF_ROLES, ...VOLUNTEER_ROLES];
 
 export function userListScopeFor(user: { role: Role; department_id: number | null }): UserListScope {
   if (CENTRE_ROLES.includes(user.role) || user.role === '系统管理') return { kind: 'all' };

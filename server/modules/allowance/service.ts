@@ -7,12 +7,14 @@
  */
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ALLOWANCE_STAGES, CORRECTABLE_STATES, toCents, toYuan, type AllowanceStage, type AllowanceState } from '../../../domain/allowances';
+import { ALLOWANCE_STAGES, ALLOWANCE_WORKFLOW, CORRECTABLE_STATES, toCents, toYuan, type AllowanceStage, type AllowanceState } from '../../../domain/allowances';
 import type { Settings } from '../../../domain/configuration';
 import type { approveAllowances, createAllowance, listAllowanceKids, listAllowances, listAllowanceWarnings, saveAllowanceKid, updateAllowance } from '../../../domain/contracts/allowance';
 import { childScopeFor, type ChildScope } from '../../../domain/scope';
 import { nameMatchFor } from '../../../domain/masking';
+import type { HistoryStep } from '../../../domain/workflow';
 import type { SessionUser } from '../../auth/guard';
+import { applyMove } from '../../http/apply-move';
 import { inTransaction, type Db } from '../../db/client';
 import { Conflict, Invalid, NotFound } from '../../errors';
 import type { AuditService } from '../audit';
@@ -47,6 +49,8 @@ export function createAllowanceService(deps: AllowanceDeps) {
   const { db, now, audit } = deps;
   const kidsOf = (user: SessionUser) => deps.kidsIn(childScopeFor(user));
   const step = (user: SessionUser, state: AllowanceState, reason = '') => ({ allowance_state: state, user: user.id, at: now().toISOString(), reason });
+  /** A workflow step as an allowance's steps store it (the state reached, who, when, why: '' for none). */
+  const stepOf = (x: HistoryStep<AllowanceState>, reason = '') => ({ allowance_state: x.to, user: x.by, at: x.at, reason });
 
   async function shown(user: SessionUser, rows: { department_id: number | null; village_id: number | null }[], creators: number[] = []): Promise<Shown> {
     const [places, people] = await Promise.all([deps.departments.byIds(placeIdsOf(rows)), deps.users.nicknames(creators)]);
@@ -72,10 +76,16 @@ export function createAllowanceService(deps: AllowanceDeps) {
       for (const it of items) {
         const old = await allowanceById(tx, kids, it.id);
         if (!old) throw new NotFound(NO_ALLOWANCE);
-        if (old.version !== it.version) throw new Conflict(STALE, 'STALE_VERSION');
-        if (old.allowance_state !== s.from) throw new Conflict(`只能${s.label}“${s.from}”状态的保金（${old.child_name.slice(0, 1)}*，${old.allowance_month} 现为“${old.allowance_state}”）`, 'ILLEGAL_STEP');
-        const row = await updateAllowanceAt(tx, it.id, it.version, { allowance_state: state, updated_at: now() }, step(user, state, b.reason));
-        if (!row) throw new Conflict(STALE, 'STALE_VERSION');
+        // one applyMove per allowance (ALLOWANCE_WORKFLOW); the batch's one operation record is written below
+        await applyMove({
+          tx, at: now(), workflow: ALLOWANCE_WORKFLOW, move: { to: state }, row: { state: old.allowance_state, version: old.version }, version: it.version,
+          caller: user, input: { reason: b.reason },
+          errors: {
+            stale: () => new Conflict(STALE, 'STALE_VERSION'),
+            illegal: (from) => new Conflict(`只能${s.label}“${s.from}”状态的保金（${old.child_name.slice(0, 1)}*，${old.allowance_month} 现为“${from}”）`, 'ILLEGAL_STEP'),
+          },
+          save: (x) => updateAllowanceAt(tx, it.id, it.version, { allowance_state: x.to, updated_at: new Date(x.at) }, stepOf(x, b.reason)),
+        });
       }
       await audit.write({ user: user.id, type: '审核', information: { action: `保金${state}`, allowances: items.map((i) => i.id), month: b.month } }, tx); // the reason is in each allowance's steps
       return { count: items.length };
@@ -142,7 +152,7 @@ export function createAllowanceService(deps: AllowanceDeps) {
         const bank = bankFor(b, old);
         const resent = old.allowance_state !== '录入';
         const row = await updateAllowanceAt(tx, b.id, b.version, { allowance_amount: toCents(b.allowance_amount), ...bank, allowance_state: '录入', updated_at: now() },
-          resent ? step(user, '录入', '修改后重新提交') : undefined);
+          resent ? stepOf(ALLOWANCE_WORKFLOW.step('resend', old.allowance_state as AllowanceState, user.id, now()), '修改后重新提交') : undefined);
         if (!row) throw new Conflict(STALE, 'STALE_VERSION');
         await audit.write({
           user: user.id, child: old.allowance_child, type: '修改',

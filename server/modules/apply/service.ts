@@ -11,16 +11,16 @@
  *   answers 409 and changes nothing.
  */
 import type { z } from 'zod';
-import { APPLY_GENRES, AUDITOR_TOWN, CHILD_APPLY_GENRES, RETURNABLE_GENRES, findTransition, stagePermission, type AnyApplyGenre, type ApplyHistoryEntry, type ApplyState } from '../../../domain/apply-states';
+import { APPLY_GENRES, AUDITOR_TOWN, CHILD_APPLY_GENRES, applyWorkflowFor, type AnyApplyGenre, type ApplyHistoryEntry, type ApplyState } from '../../../domain/apply-states';
 import type { countAppliesForAuditor, createApply, getApplyDetail, listAppliesForAuditor, reviewApply } from '../../../domain/contracts/apply';
 import type { ChildPayload } from '../../../domain/contracts/child';
 import type { HelperAssignment } from '../../../domain/contracts/child-state';
 import { isCharacter } from '../../../domain/child-genre';
-import { can } from '../../../domain/permissions';
 import { childScopeFor, type ChildScope } from '../../../domain/scope';
 import type { SessionUser } from '../../auth/guard';
 import { inTransaction, type Db } from '../../db/client';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../errors';
+import { applyMove, checkMove } from '../../http/apply-move';
 import { withImageUrls } from '../../storage/image-urls';
 import type { AuditService } from '../audit';
 import type { ChildRow, ChildService, ChildSnapshot, PreparedChild } from '../child';
@@ -195,63 +195,70 @@ export function createApplyService(deps: ApplyServiceDeps) {
       const current = await applyById(db, body.id, user);
       if (!current || current.deleted_at) throw new NotFound();
       // a stale version first: a reviewer who lost a race to another is told so, whatever state the winner left
-      if (current.version !== body.version) throw new Conflict(STALE_APPLY_MESSAGE, 'STALE_VERSION');
-      const from = current.apply_state as ApplyState;
-      const t = findTransition(from, body.apply_state);
-      if (!t) throw new Conflict(`当前申请状态为「${from}」，不能改为「${body.apply_state}」`, 'ILLEGAL_TRANSITION');
-      if (!can(user.role, stagePermission(current.apply_genre, t.permission), 'edit')) throw new Forbidden('您没有权限进行此审核', 'FORBIDDEN_REVIEW');
-      const returned = RETURNABLE_GENRES.includes(current.apply_genre) && (t.to === '初拒' || t.to === '终拒');
-      if (returned && !body.reason?.trim()) throw new Invalid(RETURN_REASON_MESSAGE, [{ field: 'reason', message: RETURN_REASON_MESSAGE }]);
+      const workflow = applyWorkflowFor(current.apply_genre);
+      const request = {
+        workflow, move: { to: body.apply_state }, version: body.version, caller: user, input: { reason: body.reason },
+        errors: {
+          stale: () => new Conflict(STALE_APPLY_MESSAGE, 'STALE_VERSION'),
+          illegal: (from: string) => new Conflict(`当前申请状态为「${from}」，不能改为「${body.apply_state}」`, 'ILLEGAL_TRANSITION'),
+          forbidden: () => new Forbidden('您没有权限进行此审核', 'FORBIDDEN_REVIEW'),
+          needs: () => new Invalid(RETURN_REASON_MESSAGE, [{ field: 'reason', message: RETURN_REASON_MESSAGE }]),
+        },
+      };
+      const t = workflow.moves[checkMove({ ...request, row: { state: current.apply_state, version: current.version } })];
       const carriesChild = (CHILD_APPLY_GENRES as readonly string[]).includes(current.apply_genre);
       const reason = body.reason?.trim() || t.defaultReason;
       const info = current.apply_information as unknown as ApplyInformation;
       const mergeScope = current.apply_genre === '儿童创建' ? await applicantScope(current, info) : undefined;
 
-      const row = await inTransaction(db, async (tx) => {
+      return inTransaction(db, async (tx) => {
         // Two reviewers of one apply at once (issue 14): the apply's row is locked before anything is written,
         // so the second waits for the first to commit, then finds a new version here and writes nothing.
         const locked = await lockApply(tx, current.id);
-        if (!locked || locked.version !== body.version) throw new Conflict(STALE_APPLY_MESSAGE, 'STALE_VERSION');
-        let link_id = current.link_id;
-        let child = info.information.child;
-        let before: ChildSnapshot | undefined;
-        const pass = deps.passes?.[current.apply_genre as AnyApplyGenre];
-        if (t.to === '终过' && current.apply_genre === '帮扶人员') {
-          await helperApplies.pass(tx, current);
-        } else if (t.to === '终过' && pass) {
-          await pass(tx, current);
-        } else if (t.to === '终过' && carriesChild) {
-          let written: ChildRow;
-          if (current.apply_genre === '儿童修改') {
-            const existing = await children.byId(current.link_id, { kind: 'all' }, tx);
-            if (!existing) throw new Conflict('要修改的儿童已不存在', 'CHILD_GONE');
-            const prepared = await children.prepare(tx, child, existing);
-            written = await children.update(tx, existing, info.base_version ?? existing.version, prepared);
-            child = children.carried(prepared);
-            before = children.snapshot(existing, prepared.character);
-          } else {
-            const prepared = await children.prepare(tx, child, undefined, mergeScope);
-            written = await children.create(tx, prepared, 0);
-            child = children.carried(prepared);
-          }
-          link_id = written.id;
-        }
-        const at = now();
-        const history = [...(info.history ?? []), historyEntry(user, t.to, reason, reason, at)];
-        const updated = await updateApplyAtVersion(tx, current.id, body.version, {
-          apply_state: t.to, auditor: t.auditor, link_id,
-          apply_information: { ...info, information: carriesChild ? { child } : info.information, history, ...(before ? { before } : {}) } as unknown as Record<string, unknown>,
-          updated_at: at,
+        if (!locked) throw request.errors.stale();
+        const { saved: updated } = await applyMove({
+          ...request, tx, at: now(), row: { state: locked.apply_state, version: locked.version },
+          save: async (s) => {
+            let link_id = current.link_id;
+            let child = info.information.child;
+            let before: ChildSnapshot | undefined;
+            const pass = deps.passes?.[current.apply_genre as AnyApplyGenre];
+            if (s.to === '终过' && current.apply_genre === '帮扶人员') {
+              await helperApplies.pass(tx, current);
+            } else if (s.to === '终过' && pass) {
+              await pass(tx, current);
+            } else if (s.to === '终过' && carriesChild) {
+              let written: ChildRow;
+              if (current.apply_genre === '儿童修改') {
+                const existing = await children.byId(current.link_id, { kind: 'all' }, tx);
+                if (!existing) throw new Conflict('要修改的儿童已不存在', 'CHILD_GONE');
+                const prepared = await children.prepare(tx, child, existing);
+                written = await children.update(tx, existing, info.base_version ?? existing.version, prepared);
+                child = children.carried(prepared);
+                before = children.snapshot(existing, prepared.character);
+              } else {
+                const prepared = await children.prepare(tx, child, undefined, mergeScope);
+                written = await children.create(tx, prepared, 0);
+                child = children.carried(prepared);
+              }
+              link_id = written.id;
+            }
+            // the apply's history as stored (ApplyHistoryEntry): the state reached, the reason (or the move's default), who, when
+            const history = [...(info.history ?? []), historyEntry(user, s.to, reason, reason, new Date(s.at))];
+            return updateApplyAtVersion(tx, current.id, body.version, {
+              apply_state: s.to, auditor: t.auditor, link_id,
+              apply_information: { ...info, information: carriesChild ? { child } : info.information, history, ...(before ? { before } : {}) } as unknown as Record<string, unknown>,
+              updated_at: new Date(s.at),
+            });
+          },
+          journal: (row, s) => deps.journal?.(tx, { creator: user.id, apply: row.id, apply_genre: row.apply_genre, apply_state: s.to, reason: body.reason?.trim() || undefined, at: new Date(s.at) }) ?? Promise.resolve(),
+          record: { audit, entry: (row) => ({ user: user.id, child: row.link_id, type: '审核', information: { apply: row.id, apply_state: row.apply_state } }) },
         });
-        if (!updated) throw new Conflict(STALE_APPLY_MESSAGE, 'STALE_VERSION');
-        await deps.journal?.(tx, { creator: user.id, apply: updated.id, apply_genre: updated.apply_genre, apply_state: t.to, reason: body.reason?.trim() || undefined, at });
         if (t.to === '终过' || t.to === '终拒') {
           await deps.reviewed?.(tx, { apply: updated.id, applicant: updated.applicant, apply_genre: updated.apply_genre, apply_state: t.to, reason: body.reason?.trim() ? maskInText(body.reason.trim(), applySecrets(info)) : undefined });
         }
         return updated;
       });
-      await audit.write({ user: user.id, child: row.link_id, type: '审核', information: { apply: row.id, apply_state: row.apply_state } });
-      return row;
     },
 
     /**

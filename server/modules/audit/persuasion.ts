@@ -15,6 +15,7 @@
 import type { z } from 'zod';
 import type { addPersuasion, listPersuasions, persuasionItem, updatePersuasion } from '../../../domain/contracts/persuasion';
 import { escortMembership, mayAddPersuasion, mayChangePersuasion, PERSUASION_LEVEL, persuasionSource, type HelperValue } from '../../../domain/escort';
+import { inGroup } from '../../../domain/roles';
 import type { SessionUser } from '../../auth/guard';
 import { inTransaction, type Db } from '../../db/client';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../errors';
@@ -44,7 +45,7 @@ export function createPersuasionService(deps: PersuasionDeps) {
     if (!minor) throw new NotFound();
     if (minor.escort_level !== PERSUASION_LEVEL) throw new Conflict(`护航等级为${PERSUASION_LEVEL}的未成年人才有劝导记录`, 'NOT_PURPLE');
     const { member, liaison } = escortMembership(minor.helpers, user.id);
-    if (user.role === '志愿人员' && !member) throw new NotFound();
+    if (inGroup(user.role, 'volunteers') && !member) throw new NotFound();
     return { minor, liaison };
   }
 

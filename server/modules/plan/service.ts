@@ -8,6 +8,7 @@ import type { createPlan, deletePlansFor, listPlansForMix, planItem, updatePlan 
 import { ACTIVE_STATE } from '../../../domain/constants';
 import { childScopeFor } from '../../../domain/scope';
 import { MANAGER_MOVED_CATEGORIES } from '../../../domain/tasks';
+import { inGroup } from '../../../domain/roles';
 import type { SessionUser } from '../../auth/guard';
 import { inTransaction, type Db } from '../../db/client';
 import { Conflict, Invalid, NotFound } from '../../errors';
@@ -41,7 +42,7 @@ export function createPlanService(deps: PlanDeps) {
 
   async function volunteerOf(id: number, tx: Db): Promise<Person> {
     const v = await users.activeAccount(id, tx);
-    if (!v || v.role !== '志愿人员' || v.state !== ACTIVE_STATE) throw new Invalid('请选择激活中的志愿者', [{ field: 'volunteer', message: '请选择激活中的志愿者' }]);
+    if (!v || !inGroup(v.role, 'volunteers') || v.state !== ACTIVE_STATE) throw new Invalid('请选择激活中的志愿者', [{ field: 'volunteer', message: '请选择激活中的志愿者' }]);
     return v;
   }
 
@@ -140,11 +141,11 @@ export function createPlanService(deps: PlanDeps) {
 
     /** GET /api/plan/list/for/volunteer: a volunteer's own plans whatever they ask. */
     forVolunteer: (user: SessionUser, q: { volunteer?: number; page: number; size: number }) =>
-      page(user, { volunteer: user.role === '志愿人员' ? user.id : q.volunteer }, q.page, q.size),
+      page(user, { volunteer: inGroup(user.role, 'volunteers') ? user.id : q.volunteer }, q.page, q.size),
 
     /** GET /api/plan/list/for/child: 404 for a child out of scope. */
     async forChild(user: SessionUser, q: { child: number; page: number; size: number }) {
-      if (user.role !== '志愿人员') await childInScope(user, q.child);
+      if (!inGroup(user.role, 'volunteers')) await childInScope(user, q.child);
       return page(user, { child: q.child }, q.page, q.size);
     },
 

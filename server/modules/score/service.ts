@@ -11,6 +11,7 @@
 import type { z } from 'zod';
 import type { correctScore, createPrize, listScores, prizeItem, redeemPrize, scoreItem, updatePrize, updateScore } from '../../../domain/contracts/score';
 import type { ScoreSource } from '../../../domain/scores';
+import { inGroup } from '../../../domain/roles';
 import { dayEnd, dayStart } from '../../http/china-days';
 import type { SessionUser } from '../../auth/guard';
 import { inTransaction, type Db } from '../../db/client';
@@ -42,7 +43,7 @@ export function createScoreService(deps: ScoreDeps) {
 
   async function volunteerOrThrow(id: number, tx: Db) {
     const v = await users.activeAccount(id, tx);
-    if (!v || v.role !== '志愿人员') throw new Invalid('请选择激活中的志愿者', [{ field: 'volunteer', message: '请选择激活中的志愿者' }]);
+    if (!v || !inGroup(v.role, 'volunteers')) throw new Invalid('请选择激活中的志愿者', [{ field: 'volunteer', message: '请选择激活中的志愿者' }]);
     return v;
   }
 
@@ -53,7 +54,7 @@ export function createScoreService(deps: ScoreDeps) {
     },
 
     async list(user: SessionUser, q: z.output<typeof listScores.query>) {
-      const volunteer = user.role === '志愿人员' ? user.id : q.volunteer;
+      const volunteer = inGroup(user.role, 'volunteers') ? user.id : q.volunteer;
       const range = { from: q.begin ? dayStart(q.begin) : undefined, to: q.end ? dayEnd(q.end) : undefined };
       const { total, rows } = await pageScores(db, { volunteer, sources: q.sources, prizestates: q.prizestates, ...range }, q.page, q.size);
       const names = await users.nicknames([...new Set(rows.flatMap((r) => [r.score_volunteer, r.created_by]).filter(Boolean))]);

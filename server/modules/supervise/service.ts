@@ -10,9 +10,12 @@ import type { z } from 'zod';
 import type { createSupervise, listSupervises, reviewSupervise, saveSuperviseRecord, superviseItem } from '../../../domain/contracts/supervise';
 import { DEPARTMENT_TYPES } from '../../../domain/constants';
 import {
-  answerProblem, FILLABLE_STATES, REVIEWABLE_STATE, REVIEW_MOVES, SUPERVISE_PHOTOS_MIN, type ChecklistItem, type SuperviseState,
+  answerProblem, FILLABLE_STATES, REVIEW_MOVES, SUPERVISE_WORKFLOW, SUPERVISE_PHOTOS_MIN, type ChecklistItem, type SuperviseState,
 } from '../../../domain/supervise';
+import { inGroup } from '../../../domain/roles';
+import type { HistoryStep } from '../../../domain/workflow';
 import type { SessionUser } from '../../auth/guard';
+import { applyMove } from '../../http/apply-move';
 import { inTransaction, type Db } from '../../db/client';
 import { Conflict, Invalid, NotFound, type FieldErrorBody } from '../../errors';
 import type { AuditService } from '../audit';
@@ -43,7 +46,7 @@ const chinaDay = (d: Date): string => new Date(d.getTime() + 8 * 3_600_000).toIS
 export function createSuperviseService(deps: SuperviseDeps) {
   const { db, now, audit } = deps;
   /** The inspector a caller is limited to (a 督查人员: themselves), undefined for all. */
-  const ownOnly = (user: SessionUser): number | undefined => (user.role === '督查人员' ? user.id : undefined);
+  const ownOnly = (user: SessionUser): number | undefined => (inGroup(user.role, 'inspectors') ? user.id : undefined);
 
   async function present(rows: SuperviseRow[]): Promise<{ list: Item[]; image_urls: Record<string, string> }> {
     const people = await deps.users.nicknames([...rows.flatMap((r) => [r.supervise_inspector, r.created_by]), ...rows.flatMap((r) => r.supervise_history.map((s) => Number(s.user)))]);
@@ -70,6 +73,9 @@ export function createSuperviseService(deps: SuperviseDeps) {
   }
 
   const step = (user: SessionUser, move: string, state: SuperviseState, reason?: string) => ({ move, state, user: user.id, name: null, at: now().toISOString(), ...(reason ? { reason } : {}) });
+  /** A workflow step as the inspection's history stores it (its move's label, the state reached, who, when, why). */
+  const historyOf = (s: HistoryStep<SuperviseState, keyof typeof SUPERVISE_WORKFLOW.moves>) =>
+    ({ move: SUPERVISE_WORKFLOW.moves[s.move].label, state: s.to, user: s.by, name: null, at: s.at, ...(s.reason ? { reason: s.reason } : {}) });
 
   /** The field errors of an assignment (nothing is written when there is one). */
   async function assignmentProblems(user: SessionUser, b: z.output<typeof createSupervise.body>): Promise<FieldErrorBody[]> {
@@ -77,7 +83,7 @@ export function createSuperviseService(deps: SuperviseDeps) {
     const template = await templateById(db, b.supervise_template);
     if (!template || template.template_state !== '启用') problems.push({ field: 'supervise_template', message: '该模板不存在或已停用' });
     const inspector = await deps.users.activeAccount(b.supervise_inspector);
-    if (inspector?.role !== '督查人员') problems.push({ field: 'supervise_inspector', message: '请选择在用的督查人员' });
+    if (!inGroup(inspector?.role ?? '', 'inspectors')) problems.push({ field: 'supervise_inspector', message: '请选择在用的督查人员' });
     const village = (await deps.departments.byIds([b.supervise_village])).get(b.supervise_village);
     if (village?.department_type !== DEPARTMENT_TYPES.village) problems.push({ field: 'supervise_village', message: '请选择村居' });
     if (b.supervise_task && !(await deps.taskVisible(user, b.supervise_task))) problems.push({ field: 'supervise_task', message: '该工单不存在或您无权查看' });
@@ -143,26 +149,26 @@ export function createSuperviseService(deps: SuperviseDeps) {
         if (fresh.length && (await deps.claimImages(fresh, tx)).length) throw new Invalid('请重新上传图片', [{ field: 'photos', message: '请重新上传图片' }], 'IMAGE_NOT_ISSUED');
         const state: SuperviseState = b.submit ? '已提交' : (old.supervise_state as SuperviseState);
         const record = { answers: b.answers, remarks: b.remarks, photos: b.photos, submitted_at: b.submit ? now().toISOString() : null };
-        const history = b.submit ? [...old.supervise_history, step(user, '提交', state)] : old.supervise_history;
+        const history = b.submit ? [...old.supervise_history, historyOf(SUPERVISE_WORKFLOW.step('submit', old.supervise_state as SuperviseState, user.id, now()))] : old.supervise_history;
         const row = await updateSuperviseAt(tx, b.id, b.version, { supervise_record: record, supervise_state: state, supervise_history: history, updated_at: now() });
         if (!row) throw stale();
         await audit.write({ user: user.id, type: '修改', information: { action: b.submit ? '提交督查记录' : '保存督查记录', supervise: row.id } }, tx);
         return { id: row.id, version: row.version, supervise_state: state };
       });
     },
+    /** The review of 督查领导 (SUPERVISE_WORKFLOW confirm / return), through the one applyMove. */
     async review(user: SessionUser, b: z.output<typeof reviewSupervise.body>) {
       if (b.move === 'return' && !b.reason) throw invalid('reason', '请输入退回原因');
       return inTransaction(db, async (tx) => {
         const old = await superviseById(tx, b.id);
         if (!old) throw new NotFound(GONE);
-        if (old.version !== b.version) throw stale();
-        if (old.supervise_state !== REVIEWABLE_STATE) throw wrongState(old.supervise_state);
-        const { to, label } = REVIEW_MOVES[b.move];
-        const reason = b.move === 'return' ? b.reason : undefined;
-        const row = await updateSuperviseAt(tx, b.id, b.version, { supervise_state: to, supervise_history: [...old.supervise_history, step(user, label, to, reason)], updated_at: now() });
-        if (!row) throw stale();
-        await audit.write({ user: user.id, type: '审核', information: { action: `${label}督查记录`, supervise: row.id } }, tx); // a reason is in the history step
-        return { id: row.id, version: row.version, supervise_state: to };
+        const { saved: row, step: s } = await applyMove({
+          tx, at: now(), workflow: SUPERVISE_WORKFLOW, move: b.move, row: { state: old.supervise_state, version: old.version }, version: b.version,
+          caller: user, input: { reason: b.move === 'return' ? b.reason : undefined }, errors: { stale, illegal: wrongState, needs: () => invalid('reason', '请输入退回原因') },
+          save: (s) => updateSuperviseAt(tx, b.id, b.version, { supervise_state: s.to, supervise_history: [...old.supervise_history, historyOf(s)], updated_at: now() }),
+          record: { audit, entry: (row) => ({ user: user.id, type: '审核', information: { action: `${REVIEW_MOVES[b.move].label}督查记录`, supervise: row.id } }) }, // a reason is in the history step
+        });
+        return { id: row.id, version: row.version, supervise_state: s.to };
       });
     },
     async remove(user: SessionUser, b: { id: number; version: number }) {

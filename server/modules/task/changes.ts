@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import type { deleteTasksFor, reassignTasks, updateTask } from '../../../domain/contracts/task';
 import { ACTIVE_STATE } from '../../../domain/constants';
-import { CENTRE_ROLES } from '../../../domain/roles';
+import { CENTRE_ROLES, inGroup } from '../../../domain/roles';
 import { TASK_PUNCHABLE_STATES, type TaskState } from '../../../domain/tasks';
 import type { SessionUser } from '../../auth/guard';
 import { inTransaction, type Db } from '../../db/client';
@@ -34,7 +34,7 @@ export function createTaskChanges(deps: ChangeDeps) {
   };
   async function volunteerOf(id: number) {
     const v = await deps.users.activeAccount(id);
-    if (!v || v.role !== '志愿人员' || v.state !== ACTIVE_STATE) throw new Invalid('请选择激活中的志愿者', [{ field: 'volunteer', message: '请选择激活中的志愿者' }]);
+    if (!v || !inGroup(v.role, 'volunteers') || v.state !== ACTIVE_STATE) throw new Invalid('请选择激活中的志愿者', [{ field: 'volunteer', message: '请选择激活中的志愿者' }]);
     return v;
   }
 

@@ -1,6 +1,7 @@
 /**
- * A task's moves (issue 16; domain/tasks.ts TASK_TRANSITIONS): the volunteer's check-in (打卡) and the state
- * changes of PUT /api/task/for/ids/with/state, all or none in one transaction. A state change is applied only
+ * A task's moves (issue 16; domain/tasks.ts TASK_WORKFLOW): the volunteer's check-in (打卡) and the state
+ * changes of PUT /api/task/for/ids/with/state, all or none in one transaction, each through the one applyMove
+ * (server/http/apply-move.ts). A state change is applied only
  * where the task is still in the state it was read in (the state is the guard against a concurrent move);
  * a returned (终退) task is finished again only after a check-in made since the return (409 NO_PUNCH_SINCE_RETURN);
  * a check-in carries the task's version, and its photos are the volunteer's own uploads, each used once (400
@@ -9,10 +10,11 @@
  */
 import type { z } from 'zod';
 import type { punchTask, setTaskState } from '../../../domain/contracts/task';
-import { checkedInSinceReturn, findTaskTransition, TASK_PUNCHABLE_STATES, TASK_RETURNED_STATE, TASK_REVIEWERS, type TaskState } from '../../../domain/tasks';
+import { checkedInSinceReturn, TASK_PUNCHABLE_STATES, TASK_RETURNED_STATE, TASK_WORKFLOW, type TaskState } from '../../../domain/tasks';
 import type { SessionUser } from '../../auth/guard';
 import { inTransaction, type Db } from '../../db/client';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../errors';
+import { applyMove } from '../../http/apply-move';
 import { seconds } from '../../http/china-days';
 import type { AuditService } from '../audit';
 import type { PunchImages } from '../file';
@@ -33,21 +35,13 @@ const badPhotos = (message: string, code?: string) => new Invalid(message, [{ fi
 export function createTaskMoves(deps: MoveDeps) {
   const { db, now, audit } = deps;
 
-  /** 403 unless `user` may make the move `from → to` on `row`; 400 when a reason is needed and missing. */
-  function check(user: SessionUser, row: TaskRow, to: TaskState, reason: string | undefined): void {
-    const move = findTaskTransition(row.state as TaskState, to);
-    if (!move) throw new Conflict(`工单 ${row.id} 当前为「${row.state}」，不能变更为「${to}」`, 'ILLEGAL_TRANSITION');
-    if (move.by === 'volunteer') {
-      if (row.volunteer !== user.id) throw new Forbidden('只有该工单的志愿者可以办结', 'NOT_VOLUNTEER');
-      const info = row.information as Info;
-      if (!info.task_punchs?.length) throw new Conflict(`工单 ${row.id} 还没有打卡记录，请先打卡再办结`, 'NO_PUNCH');
-      if (!checkedInSinceReturn(info.task_punchs as Punch[], (info.verify_history ?? []) as Step[])) {
-        throw new Conflict(`工单 ${row.id} 已被退回，请重新打卡后再办结`, 'NO_PUNCH_SINCE_RETURN');
-      }
-    } else if (!TASK_REVIEWERS[move.by].includes(user.role)) {
-      throw new Forbidden('您的角色不能进行此项审核', 'FORBIDDEN_REVIEW');
+  /** The task rule beyond TASK_WORKFLOW's: finishing needs a check-in (since the last return, for a returned task). */
+  function checkPunched(row: TaskRow): void {
+    const info = row.information as Info;
+    if (!info.task_punchs?.length) throw new Conflict(`工单 ${row.id} 还没有打卡记录，请先打卡再办结`, 'NO_PUNCH');
+    if (!checkedInSinceReturn(info.task_punchs as Punch[], (info.verify_history ?? []) as Step[])) {
+      throw new Conflict(`工单 ${row.id} 已被退回，请重新打卡后再办结`, 'NO_PUNCH_SINCE_RETURN');
     }
-    if (move.reasonRequired && !reason) throw new Invalid('请填写原因', [{ field: 'reason', message: '请填写原因' }]);
   }
 
   return {
@@ -80,28 +74,41 @@ export function createTaskMoves(deps: MoveDeps) {
         for (const id of ids) {
           const task = await taskById(tx, id, deps.scoped(user), at);
           if (!task) throw new NotFound(`工单 ${id} 不存在或您无权查看`);
-          check(user, task, body.state, body.reason);
           const info = task.information as Info;
-          const finishing = body.state === '办结';
-          const step = {
-            opreate_behave: body.state, datetime: at.toISOString(), opreate_content: body.reason ?? '', operator: user.id, nickname: user.nickname,
-            // a return remembers how many check-ins the task had, so finishing again needs a new one (checkedInSinceReturn)
-            ...(body.state === TASK_RETURNED_STATE ? { punchs: info.task_punchs?.length ?? 0 } : {}),
-          };
-          const updated = await updateTaskIf(tx, task.id, { state: task.state }, {
-            state: body.state, updated_at: at, ...(finishing ? { date_end: at } : {}),
-            information: { ...info, verify_history: [...(info.verify_history ?? []), step], ...(finishing ? { task_end_timestamp: seconds(at) } : {}) },
+          // the state read is the guard: a task moved by another since is not written (409 STALE_VERSION)
+          const { saved: updated } = await applyMove({
+            tx, at, workflow: TASK_WORKFLOW, move: { to: body.state }, row: { state: task.state },
+            caller: { ...user, owns: task.volunteer === user.id }, input: { reason: body.reason },
+            errors: {
+              stale: () => new Conflict(`工单 ${id} 已被他人处理，请刷新后重试`, 'STALE_VERSION'),
+              illegal: (from) => new Conflict(`工单 ${task.id} 当前为「${from}」，不能变更为「${body.state}」`, 'ILLEGAL_TRANSITION'),
+              forbidden: (m) => (m.actor === 'volunteer' ? new Forbidden('只有该工单的志愿者可以办结', 'NOT_VOLUNTEER') : new Forbidden('您的角色不能进行此项审核', 'FORBIDDEN_REVIEW')),
+            },
+            check: (move) => { if (move === 'finish') checkPunched(task); },
+            save: async (s) => {
+              const finishing = s.to === '办结';
+              // the verify history as stored (seed 002 §4.1): the state reached, when, why, who
+              const step = {
+                opreate_behave: s.to, datetime: s.at, opreate_content: body.reason ?? '', operator: s.by, nickname: user.nickname,
+                // a return remembers how many check-ins the task had, so finishing again needs a new one (checkedInSinceReturn)
+                ...(s.to === TASK_RETURNED_STATE ? { punchs: info.task_punchs?.length ?? 0 } : {}),
+              };
+              const row = await updateTaskIf(tx, task.id, { state: task.state }, {
+                state: s.to, updated_at: at, ...(finishing ? { date_end: at } : {}),
+                information: { ...info, verify_history: [...(info.verify_history ?? []), step], ...(finishing ? { task_end_timestamp: seconds(at) } : {}) },
+              });
+              // a task passed at the final review credits its score to its volunteer (the score ledger)
+              if (row && s.to === '终过') {
+                await deps.credit(tx, { id: row.id, volunteer: row.volunteer, points: Number((row.information as { task_score?: unknown }).task_score) || 0 }, at);
+              }
+              return row;
+            },
+            record: { audit, entry: (row, s) => ({ user: user.id, child: row.child, type: s.to === '办结' ? '修改' : '审核', information: { task: row.id, state: s.to } }) },
           });
-          if (!updated) throw new Conflict(`工单 ${id} 已被他人处理，请刷新后重试`, 'STALE_VERSION');
-          // a task passed at the final review credits its score to its volunteer (the score ledger)
-          if (body.state === '终过') {
-            await deps.credit(tx, { id: updated.id, volunteer: updated.volunteer, points: Number((updated.information as { task_score?: unknown }).task_score) || 0 }, at);
-          }
           out.push(updated);
         }
         return out;
       });
-      for (const row of moved) await audit.write({ user: user.id, child: row.child, type: body.state === '办结' ? '修改' : '审核', information: { task: row.id, state: body.state } });
       return { count: moved.length };
     },
   };

@@ -12,6 +12,7 @@ import { can } from '../../../domain/permissions';
 import { maskName, maskSearchText } from '../../../domain/masking';
 import { childScopeFor } from '../../../domain/scope';
 import { expireBucket, type TaskState } from '../../../domain/tasks';
+import { inGroup } from '../../../domain/roles';
 import type { SessionUser } from '../../auth/guard';
 import { inTransaction, type Db } from '../../db/client';
 import { Forbidden, Invalid, NotFound } from '../../errors';
@@ -139,7 +140,7 @@ export function createTaskService(deps: TaskDeps) {
       const child = await children.byId(body.child, childScopeFor(user), outer);
       if (!child) throw new NotFound('所选儿童不存在或不在您的范围内');
       const volunteer = await users.activeAccount(body.volunteer, outer);
-      if (!volunteer || volunteer.role !== '志愿人员' || volunteer.state !== ACTIVE_STATE) {
+      if (!volunteer || !inGroup(volunteer.role, 'volunteers') || volunteer.state !== ACTIVE_STATE) {
         throw new Invalid('请选择激活中的志愿者', [{ field: 'volunteer', message: '请选择激活中的志愿者' }]);
       }
       const at = now();

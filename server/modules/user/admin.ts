@@ -20,6 +20,7 @@ import type { z } from 'zod';
 import type { accountItem, createAccount, listAccounts, updateAccount } from '../../../domain/contracts/account';
 import { ACTIVE_STATE, DEPARTMENT_TYPES, DISABLED_STATE } from '../../../domain/constants';
 import { PENDING_STATE } from '../../../domain/registrations';
+import { VILLAGE_STAFF_ROLES } from '../../../domain/roles';
 import { inTransaction, type Db } from '../../db/client';
 import { Conflict, Invalid, NotFound } from '../../errors';
 import { DUPLICATE_CELLPHONE_MESSAGE } from '../../http/db-errors';
@@ -36,7 +37,6 @@ const STALE = '该用户已被他人修改，请刷新后重试';
 /** The role whose last active account may not be taken away (it alone manages accounts). */
 const ADMIN_ROLE = '系统管理';
 const LAST_ADMIN_MESSAGE = '系统至少要保留一个激活的系统管理账号，不能停用最后一个系统管理或更改其角色';
-const VILLAGE_ROLES = ['儿童主任', '儿童社工'];
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789';
 
 /** A temporary password: 10 characters with at least one letter and one digit (never digits only). */
@@ -76,7 +76,7 @@ export function createAccountAdmin(deps: AccountAdminDeps) {
     const town = f.department_id ? units.get(f.department_id) : undefined;
     if (f.department_id && !town) throw new Invalid('所选单位不存在', [{ field: 'department_id', message: '所选单位不存在' }]);
     if (f.village_id && !isVillageOfTown(town, units.get(f.village_id))) throw new Invalid('所选村居不属于该乡镇', [{ field: 'village_id', message: '所选村居不属于该乡镇' }]);
-    if (VILLAGE_ROLES.includes(f.role) && (!f.village_id || town?.department_type !== DEPARTMENT_TYPES.town)) {
+    if (VILLAGE_STAFF_ROLES.includes(f.role) && (!f.village_id || town?.department_type !== DEPARTMENT_TYPES.town)) {
       throw new Invalid('儿童主任和儿童社工须选择乡镇与村居', [{ field: 'village_id', message: '请选择村居' }]);
     }
   }

@@ -5,23 +5,26 @@
  * 申请办结 one in hand. A failure says so; the drawer reloads the clue after every step.
  */
 import { useState } from 'react';
-import { Button, Card, Descriptions, Drawer, Image, Popconfirm, Space, Tag, Timeline, Typography } from 'antd';
+import { Button, Card, Descriptions, Drawer, Image, Space, Tag, Timeline, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { ADJUNCT_MOVES, DENOUNCE_SOURCE_LABELS, mayMove, type AdjunctMove, type AdjunctState } from '../../../domain/denounces';
+import { ADJUNCT_MOVES, ADJUNCT_WORKFLOW, DENOUNCE_SOURCE_LABELS, type AdjunctMove } from '../../../domain/denounces';
 import { denounceKeys, dispatchClue, getClue, moveDispatch, rejectClue, reviewDispatch, type Adjunct, type Denounce } from '../../api/denounce';
 import { errorMessage } from '../../api/http-error';
 import { feedback } from '../../core/feedback';
 import { useCurrentUser } from '../../core/session/current-user';
 import { formatDateTime } from '../../components/datetime';
+import { WorkflowMoves, type MoveLook } from '../../components/workflow-moves';
 import { TASK_DETAIL_PATH } from '../../components/task/paths';
 import { StepDialog, type StepInput } from './step-dialog';
 import { ClueTaskModal } from './clue-task-modal';
 
-/** How a dispatch step shows as a button (the steps themselves are domain/denounces.ts ADJUNCT_MOVES). */
-type StepUi = { move: AdjunctMove; confirm?: string; primary?: boolean; danger?: boolean };
-const REVIEWER_STEPS: StepUi[] = [{ move: 'close', confirm: '确认该部门已办结？', primary: true }, { move: 'send_back', danger: true }];
-const DEPARTMENT_STEPS: StepUi[] = [{ move: 'receive', confirm: '接收该线索并开始办理？', primary: true }, { move: 'return' }, { move: 'apply', primary: true }];
+/** How a dispatch step shows (the steps themselves are domain/denounces.ts ADJUNCT_WORKFLOW, drawn by WorkflowMoves). */
+const STEP_LOOKS: Partial<Record<AdjunctMove, MoveLook>> = {
+  close: { confirm: '确认该部门已办结？', okText: '办结', primary: true }, send_back: { primary: false, danger: true },
+  receive: { confirm: '接收该线索并开始办理？', okText: '接收', primary: true }, return: { primary: false, danger: false }, apply: { primary: true, danger: false },
+};
+const REVIEWER_MOVES: readonly AdjunctMove[] = ['close', 'send_back'];
 type MoveBody = Parameters<typeof moveDispatch>[0];
 type ReviewBody = Parameters<typeof reviewDispatch>[0];
 type StepBody = { id: number; version: number; move: AdjunctMove; reason?: string; result?: string; images?: { url: string }[] };
@@ -39,7 +42,7 @@ function Photos({ images, urls, size, alt }: { images: { url: string }[]; urls: 
 }
 
 export function DenounceDrawer({ clue, onClose }: { clue: Denounce; onClose: () => void }) {
-  const { can, info } = useCurrentUser();
+  const { can, info, role } = useCurrentUser();
   const client = useQueryClient();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [tasking, setTasking] = useState(false);
@@ -62,32 +65,24 @@ export function DenounceDrawer({ clue, onClose }: { clue: Denounce; onClose: () 
     }
   };
 
-  /** The button of one step on dispatch `a` (a confirmation, or a dialog for the reason or result the step needs). */
-  const stepButton = (a: Adjunct, step: StepUi, send: (body: StepBody) => Promise<unknown>) => {
-    const rule = ADJUNCT_MOVES[step.move];
-    const needs = 'needs' in rule ? rule.needs : undefined;
-    const button = (onClick?: () => void) => (
-      <Button key={step.move} size="small" type={step.primary ? 'primary' : 'default'} danger={step.danger} onClick={onClick}>{rule.label}</Button>
-    );
-    if (!needs) {
-      return (
-        <Popconfirm key={step.move} title={step.confirm} okText={rule.label} cancelText="取消"
-          onConfirm={() => quick(rule.label, () => send({ id: a.id, version: a.version, move: step.move }))}>{button()}</Popconfirm>
-      );
-    }
-    const label = needs === 'reason' ? `${rule.label}原因` : '办理结果';
-    return button(() => setDialog({
-      title: rule.label, kind: needs === 'reason' ? 'text' : 'result', label,
-      run: (i) => send({ id: a.id, version: a.version, move: step.move, ...(needs === 'reason' ? { reason: i.text } : { result: i.text, images: i.images }) }),
-    }));
+  /** The step `move` on dispatch `a`: sent at once, or through a dialog for the reason or result it needs. */
+  const step = (a: Adjunct, move: AdjunctMove) => {
+    const rule = ADJUNCT_MOVES[move];
+    const send = (body: StepBody) => (REVIEWER_MOVES.includes(move) ? reviewDispatch(body as ReviewBody) : moveDispatch(body as MoveBody));
+    const needs = 'needs' in rule ? rule.needs[0] : undefined;
+    if (!needs) return quick(rule.label, () => send({ id: a.id, version: a.version, move }));
+    setDialog({
+      title: rule.label, kind: needs === 'reason' ? 'text' : 'result', label: needs === 'reason' ? `${rule.label}原因` : '办理结果',
+      run: (i) => send({ id: a.id, version: a.version, move, ...(needs === 'reason' ? { reason: i.text } : { result: i.text, images: i.images }) }),
+    });
   };
   const dispatchButtons = (a: Adjunct) => {
-    const state = a.adjunct_state as AdjunctState;
-    const mine = can('adjuncts', 'edit') && a.adjunct_department === info.department_id;
-    return [
-      ...(reviewer ? REVIEWER_STEPS : []).filter((s) => mayMove(s.move, state)).map((s) => stepButton(a, s, (b) => reviewDispatch(b as ReviewBody))),
-      ...(mine ? DEPARTMENT_STEPS : []).filter((s) => mayMove(s.move, state)).map((s) => stepButton(a, s, (b) => moveDispatch(b as MoveBody))),
-    ];
+    // the reviewer's steps need denounces:edit (the workflow's permit, from the role's grants); the department's, the dispatch to be its own
+    const owns = can('adjuncts', 'edit') && a.adjunct_department === info.department_id;
+    return (
+      <WorkflowMoves workflow={ADJUNCT_WORKFLOW} state={a.adjunct_state} caller={{ role: role ?? '', owns }} looks={STEP_LOOKS} size="small"
+        onMove={(move) => step(a, move)} />
+    );
   };
 
   const info_ = d.denounce_information;

@@ -9,26 +9,27 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Input, Modal, Popconfirm, Space, Spin } from 'antd';
-import { findTaskTransition, TASK_PUNCHABLE_STATES, TASK_REVIEWERS, TASK_TRANSITIONS, type TaskState } from '../../../domain/tasks';
+import { findTaskTransition, TASK_PUNCHABLE_STATES, TASK_WORKFLOW, type TaskMove, type TaskState } from '../../../domain/tasks';
 import { getTask, setTaskState, taskKeys, type TaskItem } from '../../api/task';
 import { errorMessage } from '../../api/http-error';
 import { feedback, notifyError } from '../../core/feedback';
 import { useCurrentUser } from '../../core/session/current-user';
 import { TaskView } from '../../components/task/task-view';
+import { WorkflowMoves } from '../../components/workflow-moves';
 import { PunchForm } from './punch-form';
 
-const MOVE_LABELS: Partial<Record<TaskState, string>> = { 初过: '初审通过', 终过: '终审通过', 终退: '退回', 终拒: '不通过', 评价: '评价完成' };
+/** The review moves this screen offers (TASK_WORKFLOW; the volunteer's finish is the check-in card's, the escort and girl-care outcomes are not drawn here). */
+const REVIEW_MOVES: readonly TaskMove[] = ['first_pass', 'first_return', 'final_pass', 'final_return', 'final_refuse', 'appraise'];
 
 function ReviewActions({ task, onDone }: { task: TaskItem; onDone: () => void }) {
   const { role } = useCurrentUser();
-  const [asking, setAsking] = useState<TaskState | null>(null);
+  const [asking, setAsking] = useState<{ to: TaskState; label: string } | null>(null);
   const [reason, setReason] = useState('');
-  const moves = TASK_TRANSITIONS.filter((t) => t.from === task.state && t.by !== 'volunteer' && role && TASK_REVIEWERS[t.by].includes(role) && MOVE_LABELS[t.to]);
-  if (!moves.length) return null;
-  const move = async (to: TaskState, why?: string) => {
+  if (!role || !TASK_WORKFLOW.movesFrom(task.state, { role }).some((m) => REVIEW_MOVES.includes(m.name))) return null;
+  const move = async (m: { to: TaskState; label: string }, why?: string) => {
     try {
-      await setTaskState({ ids: [task.id], state: to, reason: why || undefined });
-      feedback.message.success(`已${MOVE_LABELS[to]}`);
+      await setTaskState({ ids: [task.id], state: m.to, reason: why || undefined });
+      feedback.message.success(`已${m.label}`);
       setAsking(null);
       setReason('');
     } catch (e) {
@@ -39,11 +40,10 @@ function ReviewActions({ task, onDone }: { task: TaskItem; onDone: () => void })
   };
   return (
     <Space wrap>
-      {moves.map((m) => (m.reasonRequired
-        ? <Button key={m.to} danger onClick={() => setAsking(m.to)}>{MOVE_LABELS[m.to]}</Button>
-        : <Popconfirm key={m.to} title={`确定${MOVE_LABELS[m.to]}？`} okText="确定" cancelText="取消" onConfirm={() => move(m.to)}><Button type="primary">{MOVE_LABELS[m.to]}</Button></Popconfirm>))}
+      <WorkflowMoves workflow={TASK_WORKFLOW} state={task.state} caller={{ role }} only={REVIEW_MOVES}
+        onMove={(_, m) => ('needs' in m ? setAsking(m) : move(m))} />
       {asking && (
-        <Modal open title={MOVE_LABELS[asking]} okText="确定" cancelText="取消" okButtonProps={{ disabled: !reason.trim() }} onOk={() => move(asking, reason.trim())} onCancel={() => setAsking(null)}>
+        <Modal open title={asking.label} okText="确定" cancelText="取消" okButtonProps={{ disabled: !reason.trim() }} onOk={() => move(asking, reason.trim())} onCancel={() => setAsking(null)}>
           <Input.TextArea rows={3} maxLength={500} showCount placeholder="请填写原因" value={reason} onChange={(e) => setReason(e.target.value)} autoFocus />
         </Modal>
       )}
