@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { ALLOWANCE_AMOUNT_MAX, ALLOWANCE_STATES, hasCents, MONTH_PATTERN, WARNING_KINDS } from '../allowances';
-import { boolParam, DB_INT_MAX, defineCall, idField, idParam, listParam, pageParam, sizeParam, timestamp, versionField } from './define';
+import { asking, boolParam, DB_INT_MAX, defineCall, idField, idParam, listParam, pageParam, sizeParam, timestamp, versionField } from './define';
 
 const MONTH_MESSAGE = '月份格式应为 YYYY-MM';
 export const monthField = z.string(MONTH_MESSAGE).trim().regex(MONTH_PATTERN, MONTH_MESSAGE);
@@ -93,7 +93,7 @@ const bankOverride = { allowance_bank: bankField.optional(), allowance_account: 
  */
 export const createAllowance = defineCall({
   method: 'POST', path: '/api/allowance', permission: { id: 'allowances', action: 'add' }, tag: 'allowance', summary: '录入保金',
-  body: z.object({ child: idField, allowance_month: monthField, allowance_amount: amountField, ...bankOverride }),
+  body: z.object({ child: asking(idField, '请选择儿童'), allowance_month: asking(monthField, '请选择月份'), allowance_amount: asking(amountField, '请输入金额'), ...bankOverride }),
   response: z.object({ id: z.number(), version: z.number() }),
 });
 
@@ -104,7 +104,7 @@ export const createAllowance = defineCall({
  */
 export const updateAllowance = defineCall({
   method: 'PUT', path: '/api/allowance', permission: { id: 'allowances', action: 'edit' }, tag: 'allowance', summary: '修改保金（退回的重新提交）',
-  body: z.object({ id: idField, version: versionField, allowance_amount: amountField, ...bankOverride }),
+  body: z.object({ id: idField, version: versionField, allowance_amount: asking(amountField, '请输入金额'), ...bankOverride }),
   response: z.object({ id: z.number(), version: z.number(), allowance_state: stateEnum }),
 });
 

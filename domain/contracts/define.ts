@@ -103,6 +103,18 @@ const intIn = (n: z.ZodNumber) => n.int(ID_MESSAGE).min(1, ID_MESSAGE).max(DB_IN
 
 /** A record id or reference in a body (a JSON number): an integer in 1 … 2³¹−1, else 400 须为 1 至 … 之间的整数. */
 export const idField = intIn(z.number(ID_MESSAGE));
+/**
+ * `schema` with `message` for a missing value (a form's words: 请选择督查模板, 请输入金额), every other issue as before
+ * and the same JSON Schema (its metadata kept): a field a dialog asks for, whose rules (src/components/contract-form/rules.ts) take this
+ * message as their `required` one.
+ */
+export function asking<T extends z.ZodType>(schema: T, message: string): T {
+  const def = (schema as unknown as { _zod: { def: { error?: (issue: z.core.$ZodRawIssue) => unknown } } })._zod.def;
+  const error = (issue: z.core.$ZodRawIssue) => (issue.code === 'invalid_type' && issue.input === undefined ? message : def.error?.(issue));
+  const copy = (schema as unknown as { clone: (d: object) => T }).clone({ ...def, error });
+  const meta = schema.meta();
+  return meta ? (copy.meta(meta) as T) : copy;
+}
 /** A record's version in a body (optimistic locking): an integer in 1 … 2³¹−1. */
 export const versionField = idField;
 /** A positive integer id in a query string (it arrives as text): 1 … 2³¹−1, else 400 with a Chinese message. */

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { PRIZE_STATES, SCORE_CORRECTION_MAX, SCORE_SOURCES } from '../scores';
-import { defineCall, idField, idParam, listParam, pageParam, sizeParam, timestamp, versionField } from './define';
+import { asking, defineCall, idField, idParam, listParam, pageParam, sizeParam, timestamp, versionField } from './define';
 import { calendarDate } from './dates';
 
 /** The most points a prize costs (and the bound of a cost filter: no query beyond the column's range). */
@@ -49,7 +49,7 @@ export const listScoreTotals = defineCall({
 export const correctScore = defineCall({
   method: 'POST', path: '/api/score', permission: { id: 'prizes', action: 'add' }, tag: 'score', summary: '调整积分',
   body: z.object({
-    volunteer: idField, points: z.number().int().min(-SCORE_CORRECTION_MAX).max(SCORE_CORRECTION_MAX).refine((n) => n !== 0, '调整分值不能为 0').meta({ not: { enum: [0] } }),
+    volunteer: asking(idField, '选择志愿者'), points: z.number('请输入调整分值').int().min(-SCORE_CORRECTION_MAX).max(SCORE_CORRECTION_MAX).refine((n) => n !== 0, '调整分值不能为 0').meta({ not: { enum: [0] } }),
     reason: z.string().trim().min(1, '请输入调整原因').max(200),
   }),
   response: z.object({ id: z.number(), balance: z.number() }),
@@ -65,9 +65,10 @@ export const prizeItem = z.object({
   id: z.number(), prize_name: z.string(), prize_points: z.number(), prize_stock: z.number(),
   prize_information: z.object({ description: z.string().optional() }), version: z.number(), created_at: timestamp, updated_at: timestamp,
 });
+export type PrizeItem = z.infer<typeof prizeItem>;
 const prizeFields = {
-  prize_name: z.string().trim().min(1, '请输入奖品名称').max(50), prize_points: z.number().int().min(1, '所需积分至少为 1').max(PRIZE_POINTS_MAX),
-  prize_stock: z.number().int().min(0, '库存不能为负').max(100_000), description: z.string().trim().max(500).default(''),
+  prize_name: z.string().trim().min(1, '请输入奖品名称').max(50), prize_points: z.number('请输入所需积分').int().min(1, '所需积分至少为 1').max(PRIZE_POINTS_MAX),
+  prize_stock: z.number('请输入库存').int().min(0, '库存不能为负').max(100_000), description: z.string().trim().max(500).default(''),
 };
 
 /** GET /api/prize/list/for/max/min?max&min&page&size (prizes:query) → { total, list }: the prizes whose cost lies in [min, max], cheapest first. */
@@ -108,5 +109,5 @@ export const deletePrize = defineCall({
  */
 export const redeemPrize = defineCall({
   method: 'POST', path: '/api/prize/redeem', permission: { id: 'prizes', action: 'edit' }, tag: 'score', summary: '兑换奖品',
-  body: z.object({ prize: idField, volunteer: idField }), response: z.object({ id: z.number(), balance: z.number() }),
+  body: z.object({ prize: asking(idField, '请选择奖品'), volunteer: idField }), response: z.object({ id: z.number(), balance: z.number() }),
 });

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { SUPERVISE_ITEM_KINDS, SUPERVISE_PHOTOS_MAX, SUPERVISE_STATES, TEMPLATE_STATES } from '../supervise';
-import { defineCall, idField, idParam, pageParam, sizeParam, timestamp, versionField } from './define';
+import { asking, defineCall, idField, idParam, pageParam, sizeParam, timestamp, versionField } from './define';
 import { calendarDate, dateAnswer } from './dates';
 
 const day = calendarDate;
@@ -108,8 +108,8 @@ export const listInspectors = defineCall({
 export const createSupervise = defineCall({
   method: 'POST', path: '/api/supervise/list', permission: { id: 'supervise_lists', action: 'add' }, tag: 'supervise', summary: '指派督查',
   body: z.object({
-    supervise_template: idField, supervise_inspector: idField, supervise_village: idField, supervise_task: idField.optional(),
-    supervise_deadline: day, supervise_remark: z.string().trim().max(500, '说明不能超过500个字符').default(''),
+    supervise_template: asking(idField, '请选择督查模板'), supervise_inspector: asking(idField, '请选择督查人员'), supervise_village: asking(idField, '请选择村居'),
+    supervise_task: idField.optional(), supervise_deadline: asking(day, '请选择截止日期'), supervise_remark: z.string().trim().max(500, '说明不能超过500个字符').default(''),
   }),
   response: z.object({ id: z.number(), version: z.number() }),
 });

@@ -4,27 +4,26 @@
  * reason and keeps what was typed; success is said only after the server answered.
  */
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Drawer, Form, type FormInstance, Input, InputNumber, Modal, Popconfirm, Select, Space, Spin, Timeline, Typography } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Descriptions, Drawer, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Spin, Timeline, Typography } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import type { AllowanceState } from '../../../domain/allowances';
 import {
-  addAllowance, allowanceKeys, editAllowance, listAllowancePage, listKids, readAllowance, saveKidBank, type AllowanceItem, type AllowanceKid,
-} from '../../api/allowance';
-import { errorMessage, isHttpError } from '../../api/http-error';
+  createAllowance, getAllowance, listAllowanceKids, listAllowances, saveAllowanceKid, updateAllowance, type AllowanceItem, type AllowanceKid,
+} from '../../../domain/contracts/allowance';
+import { zhMessages } from '../../../domain/contracts/define';
+import { errorMessage } from '../../api/http-error';
+import { invalidateTags, useCall } from '../../api/use-call';
 import { feedback } from '../../core/feedback';
+import { ContractDialog, type FieldOf } from '../../components/contract-form/contract-dialog';
+import { putFieldErrors } from '../../components/contract-form/field-errors';
 import { formatDateTime } from '../../components/datetime';
-import { useDialogSubmit } from '../../components/use-dialog-submit';
-import { monthOptions, StateTag, yuan, type MoveInput } from './allowance-shared';
-
-/** Marks the fields the server named (its fieldErrors) on `form`. */
-const onFields = <V,>(form: FormInstance<V>) => (e: unknown) => {
-  if (isHttpError(e) && e.fieldErrors?.length) form.setFields(e.fieldErrors.map((f) => ({ name: f.field, errors: [f.message] })) as never);
-};
+import { monthOptions, StateTag, yuan, type MoveInput, type StepContract } from './allowance-shared';
 
 /** An allowance and its steps (who, when, why). */
 export function AllowanceDetail({ item, onClose }: { item: AllowanceItem; onClose: () => void }) {
-  const detail = useQuery({ queryKey: allowanceKeys.detail(item.id), queryFn: () => readAllowance(item.id) });
+  const detail = useCall(getAllowance, { query: { id: item.id } });
   const d = detail.data?.detail ?? item;
   return (
     <Drawer open width={560} title={`保金详情：${d.child_name} ${d.allowance_month}`} onClose={onClose}>
@@ -49,95 +48,129 @@ export function AllowanceDetail({ item, onClose }: { item: AllowanceItem; onClos
 
 type EntryValues = { child: number; allowance_month: string; allowance_amount: number; allowance_bank?: string; allowance_account?: string; allowance_payee?: string };
 
-/** 录入保金 (no `item`) or 修改 (an allowance in 录入, 核退 or 批退: sent again to 录入). Bank fields left empty: the child's saved account, or the allowance's own. */
+const bankItems = (field: FieldOf, max: (name: string) => number | undefined, item?: AllowanceItem) => (
+  <>
+    <Typography.Text type="secondary">以下银行信息不填则使用{item ? '原有的' : '该儿童在“保金儿童”中维护的'}信息</Typography.Text>
+    <Space.Compact block style={{ marginTop: 8 }}>
+      <Form.Item {...field('allowance_bank')} label="开户银行" style={{ flex: 1 }}><Input maxLength={max('allowance_bank')} /></Form.Item>
+      <Form.Item {...field('allowance_account')} label="银行账号" style={{ flex: 1 }}><Input maxLength={30} placeholder={item?.allowance_account} /></Form.Item>
+      <Form.Item {...field('allowance_payee')} label="收款人" style={{ flex: 1 }}><Input maxLength={max('allowance_payee')} /></Form.Item>
+    </Space.Compact>
+  </>
+);
+const amountItem = (field: FieldOf) => (
+  <Form.Item {...field('allowance_amount')} label="金额（元）"><InputNumber min={0.01} max={100000} precision={2} style={{ width: '100%' }} /></Form.Item>
+);
+const bankOf = (v: EntryValues) => ({ allowance_bank: v.allowance_bank || undefined, allowance_account: v.allowance_account || undefined, allowance_payee: v.allowance_payee || undefined });
+
+/**
+ * 录入保金 (no `item`; createAllowance) or 修改 (an allowance in 录入, 核退 or 批退, sent again to 录入; updateAllowance). Bank
+ * fields left empty: the child's saved account, or the allowance's own. The rules come from the contracts.
+ */
 export function EntryDialog({ item, onClose }: { item?: AllowanceItem; onClose: () => void }) {
-  const [form] = Form.useForm<EntryValues>();
-  const client = useQueryClient();
+  if (item) {
+    return (
+      <ContractDialog<typeof updateAllowance, EntryValues> title={`修改保金：${item.child_name} ${item.allowance_month}`} contract={updateAllowance} width={600}
+        onClose={onClose} initialValues={{ allowance_amount: item.allowance_amount }} success={false}
+        intro={item.allowance_state !== '录入' && <Alert type="warning" showIcon style={{ marginBottom: 12 }} message={`该保金被${item.allowance_state}：${item.reason}。保存后重新提交审核。`} />}
+        toInput={(v) => ({ body: { id: item.id, version: item.version, allowance_amount: v.allowance_amount, ...bankOf(v) } })}
+        onDone={(r) => { feedback.message.success(item.allowance_state === '录入' ? '修改成功' : `修改成功，已重新提交（${r.allowance_state}）`); }}>
+        {({ field, maxLength }) => <>{amountItem(field)}{bankItems(field, maxLength, item)}</>}
+      </ContractDialog>
+    );
+  }
+  return <NewEntryDialog onClose={onClose} />;
+}
+
+function NewEntryDialog({ onClose }: { onClose: () => void }) {
   const [keyword, setKeyword] = useState('');
-  const kids = useQuery({ queryKey: allowanceKeys.kids({ keyword, size: 20 }), queryFn: () => listKids({ keyword: keyword || undefined, size: 20 }), enabled: !item });
-  const { busy, error, submit } = useDialogSubmit(form, '保存失败', onFields(form));
-  const ok = () => submit(async (v) => {
-    const bank = { allowance_bank: v.allowance_bank || undefined, allowance_account: v.allowance_account || undefined, allowance_payee: v.allowance_payee || undefined };
-    if (item) {
-      const r = await editAllowance({ id: item.id, version: item.version, allowance_amount: v.allowance_amount, ...bank });
-      feedback.message.success(item.allowance_state === '录入' ? '修改成功' : `修改成功，已重新提交（${r.allowance_state}）`);
-    } else {
-      await addAllowance({ child: v.child, allowance_month: v.allowance_month, allowance_amount: v.allowance_amount, ...bank });
-      feedback.message.success('录入成功');
-    }
-    await client.invalidateQueries({ queryKey: allowanceKeys.all });
-    onClose();
-  });
+  const kids = useCall(listAllowanceKids, { query: { keyword: keyword || undefined, size: 20 } });
   const label = (k: AllowanceKid) => `${k.child_name} · ${k.child_idnumber} · ${k.village_name ?? ''}${k.bank ? '' : '（无银行信息）'}`;
   return (
-    <Modal open title={item ? `修改保金：${item.child_name} ${item.allowance_month}` : '录入保金'} okText="保存" cancelText="取消" width={600} maskClosable={false}
-      okButtonProps={{ loading: busy }} onOk={ok} onCancel={onClose} destroyOnHidden>
-      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} />}
-      {item && item.allowance_state !== '录入' && <Alert type="warning" showIcon style={{ marginBottom: 12 }} message={`该保金被${item.allowance_state}：${item.reason}。保存后重新提交审核。`} />}
-      <Form form={form} layout="vertical" initialValues={item ? { allowance_amount: item.allowance_amount } : { allowance_month: dayjs().format('YYYY-MM') }}>
-        {!item && (
-          <Form.Item name="child" label="儿童" rules={[{ required: true, message: '请选择儿童' }]}>
+    <ContractDialog<typeof createAllowance, EntryValues> title="录入保金" contract={createAllowance} width={600} onClose={onClose} success="录入成功"
+      initialValues={{ allowance_month: dayjs().format('YYYY-MM') }}
+      toInput={(v) => ({ body: { child: v.child, allowance_month: v.allowance_month, allowance_amount: v.allowance_amount, ...bankOf(v) } })}>
+      {({ field, maxLength }) => (
+        <>
+          <Form.Item {...field('child')} label="儿童">
             <Select showSearch filterOption={false} onSearch={setKeyword} loading={kids.isFetching} placeholder="输入姓名或完整身份证号搜索"
               notFoundContent={kids.isError ? '加载失败，请重新搜索' : '没有符合条件的保金儿童'}
               options={(kids.data?.list ?? []).map((k) => ({ value: k.child, label: label(k) }))} />
           </Form.Item>
-        )}
-        {!item && <Form.Item name="allowance_month" label="月份" rules={[{ required: true, message: '请选择月份' }]}><Select options={monthOptions()} /></Form.Item>}
-        <Form.Item name="allowance_amount" label="金额（元）" rules={[{ required: true, message: '请输入金额' }]}>
-          <InputNumber min={0.01} max={100000} precision={2} style={{ width: '100%' }} />
-        </Form.Item>
-        <Typography.Text type="secondary">以下银行信息不填则使用{item ? '原有的' : '该儿童在“保金儿童”中维护的'}信息</Typography.Text>
-        <Space.Compact block style={{ marginTop: 8 }}>
-          <Form.Item name="allowance_bank" label="开户银行" style={{ flex: 1 }}><Input maxLength={50} /></Form.Item>
-          <Form.Item name="allowance_account" label="银行账号" style={{ flex: 1 }}><Input maxLength={30} placeholder={item?.allowance_account} /></Form.Item>
-          <Form.Item name="allowance_payee" label="收款人" style={{ flex: 1 }}><Input maxLength={20} /></Form.Item>
-        </Space.Compact>
-      </Form>
-    </Modal>
+          <Form.Item {...field('allowance_month')} label="月份"><Select options={monthOptions()} /></Form.Item>
+          {amountItem(field)}
+          {bankItems(field, maxLength)}
+        </>
+      )}
+    </ContractDialog>
   );
 }
 
 type BankValues = { allowance_bank: string; allowance_account: string; allowance_payee: string };
 
-/** A child's bank account (保金儿童): the first, or a change at the version read. The account is typed anew (lists mask it). */
+/** A child's bank account (保金儿童; saveAllowanceKid): the first, or a change at the version read. The account is typed anew (lists mask it). */
 export function BankDialog({ kid, onClose }: { kid: AllowanceKid; onClose: () => void }) {
-  const [form] = Form.useForm<BankValues>();
-  const client = useQueryClient();
-  const { busy, error, submit } = useDialogSubmit(form, '保存失败', onFields(form));
-  const ok = () => submit(async (v) => {
-    await saveKidBank({ child: kid.child, version: kid.bank?.version, ...v });
-    feedback.message.success('银行信息已保存');
-    await client.invalidateQueries({ queryKey: allowanceKeys.all });
-    onClose();
-  });
   return (
-    <Modal open title={`银行信息：${kid.child_name}`} okText="保存" cancelText="取消" maskClosable={false} okButtonProps={{ loading: busy }} onOk={ok} onCancel={onClose} destroyOnHidden>
-      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} />}
-      <Form form={form} layout="vertical" initialValues={{ allowance_bank: kid.bank?.allowance_bank, allowance_payee: kid.bank?.allowance_payee }}>
-        <Form.Item name="allowance_bank" label="开户银行" rules={[{ required: true, whitespace: true, message: '请输入开户银行' }]}><Input maxLength={50} /></Form.Item>
-        <Form.Item name="allowance_account" label="银行账号" extra={kid.bank ? `当前：${kid.bank.allowance_account}，请完整输入` : undefined}
-          rules={[{ required: true, message: '请输入银行账号' }, { pattern: /^\d{6,30}$/, message: '银行账号应为 6–30 位数字' }]}><Input maxLength={30} /></Form.Item>
-        <Form.Item name="allowance_payee" label="收款人" rules={[{ required: true, whitespace: true, message: '请输入收款人' }]}><Input maxLength={20} /></Form.Item>
-      </Form>
-    </Modal>
+    <ContractDialog<typeof saveAllowanceKid, BankValues> title={`银行信息：${kid.child_name}`} contract={saveAllowanceKid} width={520} onClose={onClose}
+      success="银行信息已保存" initialValues={{ allowance_bank: kid.bank?.allowance_bank, allowance_payee: kid.bank?.allowance_payee }}
+      toInput={(v) => ({ body: { child: kid.child, version: kid.bank?.version, ...v } })}>
+      {({ field, maxLength }) => (
+        <>
+          <Form.Item {...field('allowance_bank')} label="开户银行"><Input maxLength={maxLength('allowance_bank')} /></Form.Item>
+          <Form.Item {...field('allowance_account')} label="银行账号" extra={kid.bank ? `当前：${kid.bank.allowance_account}，请完整输入` : undefined}><Input maxLength={30} /></Form.Item>
+          <Form.Item {...field('allowance_payee')} label="收款人"><Input maxLength={maxLength('allowance_payee')} /></Form.Item>
+        </>
+      )}
+    </ContractDialog>
   );
 }
 
-/** Asks the reason of a 核退 / 批退, then `onSubmit(reason)`. */
-export function ReasonDialog({ title, onClose, onSubmit }: { title: string; onClose: () => void; onSubmit: (reason: string) => Promise<void> }) {
+/**
+ * The reason's rule, from the stage's contract: the step's body is checked with the typed reason, and the contract's issue on
+ * `reason` (请填写退回理由 for a 退 without one, its length bound) is the field's.
+ */
+function reasonRule(contract: StepContract, bodyFor: (reason: string) => MoveInput): Rule {
+  return {
+    validator: async (_rule, value?: string) => {
+      const checked = contract.body.safeParse(bodyFor((value ?? '').trim()), { error: zhMessages });
+      const issue = checked.success ? undefined : checked.error.issues.find((i) => i.path[0] === 'reason');
+      if (issue) throw new Error(issue.message);
+    },
+  };
+}
+
+/**
+ * Asks the reason of a 核退 / 批退, then `onSubmit(reason)` (which sends `bodyFor(reason)` through `contract`). Its own Modal
+ * (a danger OK button) over the contract's rule and the one place server field errors go (putFieldErrors).
+ */
+export function ReasonDialog({ title, contract, bodyFor, onClose, onSubmit }: {
+  title: string; contract: StepContract; bodyFor: (reason: string) => MoveInput; onClose: () => void; onSubmit: (reason: string) => Promise<void>;
+}) {
   const [form] = Form.useForm<{ reason: string }>();
   const client = useQueryClient();
-  const { busy, error, submit } = useDialogSubmit(form, '退回失败');
-  const ok = () => submit(async (v) => {
-    await onSubmit(v.reason.trim());
-    feedback.message.success('已退回');
-    await client.invalidateQueries({ queryKey: allowanceKeys.all });
-  });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const ok = async () => {
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await onSubmit(v.reason.trim());
+      feedback.message.success('已退回');
+      await invalidateTags(client, ['allowance']);
+    } catch (e) {
+      putFieldErrors(form, e);
+      setError(`退回失败：${errorMessage(e, '请重试')}`);
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
     <Modal open title={title} okText="退回" okButtonProps={{ danger: true, loading: busy }} cancelText="取消" maskClosable={false} onOk={ok} onCancel={onClose} destroyOnHidden>
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} />}
       <Form form={form} layout="vertical">
-        <Form.Item name="reason" label="退回理由" rules={[{ required: true, whitespace: true, message: '请填写退回理由' }]}><Input.TextArea rows={3} maxLength={200} showCount /></Form.Item>
+        <Form.Item name="reason" label="退回理由" required rules={[reasonRule(contract, bodyFor)]}><Input.TextArea rows={3} maxLength={200} showCount /></Form.Item>
       </Form>
     </Modal>
   );
@@ -145,9 +178,11 @@ export function ReasonDialog({ title, onClose, onSubmit }: { title: string; onCl
 
 
 /** The whole-month step of a review queue: once a month is chosen, how many wait, and 整月核过 / 整月核退 (all or none). */
-export function MonthStep({ month, from, pass, back, send }: { month?: string; from: AllowanceState; pass: string; back: string; send: (b: MoveInput) => Promise<unknown> }) {
+export function MonthStep({ month, from, pass, back, contract, send }: {
+  month?: string; from: AllowanceState; pass: string; back: string; contract: StepContract; send: (b: MoveInput) => Promise<unknown>;
+}) {
   const client = useQueryClient();
-  const waiting = useQuery({ queryKey: allowanceKeys.list({ month, states: [from], size: 1 }), queryFn: () => listAllowancePage({ month, states: [from], size: 1 }), enabled: !!month });
+  const waiting = useCall(listAllowances, { query: { month, states: [from], size: 1 } }, { enabled: !!month });
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   if (!month) return <Typography.Paragraph type="secondary">选择月份后可整月{pass}或{back}。</Typography.Paragraph>;
@@ -155,7 +190,7 @@ export function MonthStep({ month, from, pass, back, send }: { month?: string; f
   const run = async (body: MoveInput) => {
     await send(body);
     feedback.message.success(`已${body.state} ${month} 的 ${n} 笔保金`);
-    await client.invalidateQueries({ queryKey: allowanceKeys.all });
+    await invalidateTags(client, ['allowance']);
   };
   const passAll = async () => {
     setBusy(true);
@@ -168,7 +203,8 @@ export function MonthStep({ month, from, pass, back, send }: { month?: string; f
         <Button disabled={!n} loading={busy}>整月{pass}</Button>
       </Popconfirm>
       <Button danger disabled={!n} onClick={() => setAsking(true)}>整月{back}</Button>
-      {asking && <ReasonDialog title={`${back} ${month} 的全部 ${n} 笔保金`} onClose={() => setAsking(false)}
+      {asking && <ReasonDialog title={`${back} ${month} 的全部 ${n} 笔保金`} onClose={() => setAsking(false)} contract={contract}
+        bodyFor={(reason) => ({ state: back, reason, month, expected: n })}
         onSubmit={async (reason) => { await send({ state: back, reason, month, expected: n }); setAsking(false); }} />}
     </Space>
   );

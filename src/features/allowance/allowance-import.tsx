@@ -9,7 +9,9 @@ import { UploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { ALLOWANCE_FIELD_LABELS, IMPORT_COLUMNS } from '../../../domain/allowances';
-import { allowanceKeys, importSheet, type ImportError } from '../../api/allowance';
+import { importAllowances, type ImportError } from '../../../domain/contracts/allowance';
+import { base64Of } from '../../api/allowance';
+import { callWith, invalidateTags } from '../../api/use-call';
 import { errorMessage, isHttpError } from '../../api/http-error';
 import { feedback } from '../../core/feedback';
 import { monthOptions, yuan } from './allowance-shared';
@@ -37,12 +39,12 @@ export function ImportPanel({ dryRunOnly }: { dryRunOnly?: boolean }) {
     setBusy(dry ? 'test' : 'import');
     setOutcome(null);
     try {
-      const r = await importSheet(month, file, dry);
+      const r = await callWith(importAllowances, { body: { allowance_month: month, file: await base64Of(file), dry_run: dry } });
       if (r.errors.length) setOutcome({ kind: 'errors', errors: r.errors });
       else setOutcome({ kind: dry ? 'checked' : 'imported', count: r.count, amount: r.amount });
       if (!dry) {
         feedback.message.success(`已导入 ${r.count} 笔保金`);
-        await client.invalidateQueries({ queryKey: allowanceKeys.all });
+        await invalidateTags(client, ['allowance']);
       }
     } catch (e) {
       const errors = rowErrors(e);

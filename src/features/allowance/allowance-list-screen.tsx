@@ -13,19 +13,20 @@ import { Button, Space } from 'antd';
 import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import { useLocation } from 'react-router-dom';
 import { ALLOWANCE_STATES } from '../../../domain/allowances';
-import { allowanceKeys, approveStep, checkStep, listAllowancePage, removeAllowance, type AllowanceItem } from '../../api/allowance';
+import { approveAllowances, checkAllowances, deleteAllowance, listAllowances, type AllowanceItem } from '../../../domain/contracts/allowance';
+import { callWith } from '../../api/use-call';
 import { notifyError } from '../../core/feedback';
 import { usePageTitle } from '../../core/page-title';
 import { useCurrentUser } from '../../core/session/current-user';
 import { ListPage } from '../../components/list-page/list-page';
-import type { BatchAction, FilterDef, ListConfig } from '../../components/list-page/types';
+import type { BatchAction, FilterDef, FilterName, ListConfig } from '../../components/list-page/types';
 import { AllowanceDetail, EntryDialog, MonthStep, ReasonDialog } from './allowance-dialogs';
 import { ImportDialog } from './allowance-import';
-import { ALLOWANCE_LIST_SPECS, monthOptions, StateTag, yuan, type MoveInput } from './allowance-shared';
+import { ALLOWANCE_LIST_SPECS, monthOptions, sendStep, StateTag, yuan, type MoveInput } from './allowance-shared';
 
 const STAGES = {
-  check: { pass: '核过', back: '核退', send: (b: MoveInput) => checkStep(b as Parameters<typeof checkStep>[0]) },
-  approve: { pass: '批过', back: '批退', send: (b: MoveInput) => approveStep(b as Parameters<typeof approveStep>[0]) },
+  check: { pass: '核过', back: '核退', contract: checkAllowances, send: (b: MoveInput) => sendStep(checkAllowances, b) },
+  approve: { pass: '批过', back: '批退', contract: approveAllowances, send: (b: MoveInput) => sendStep(approveAllowances, b) },
 } as const;
 
 export function AllowanceListScreen() {
@@ -37,9 +38,10 @@ export function AllowanceListScreen() {
   const [editing, setEditing] = useState<{ item?: AllowanceItem } | null>(null);
   const [importing, setImporting] = useState(false);
 
-  const config = useMemo((): ListConfig<AllowanceItem> => {
-    const filters: FilterDef[] = [{ kind: 'select', name: 'month', label: '月份', options: monthOptions() }];
-    if (!spec.states) filters.push({ kind: 'select', name: 'state', label: '状态', options: ALLOWANCE_STATES.map((s) => ({ label: s, value: s })) });
+  const config = useMemo((): ListConfig<AllowanceItem, typeof listAllowances> => {
+    const filters: FilterDef<FilterName<typeof listAllowances>>[] = [{ kind: 'select', name: 'month', label: '月份', options: monthOptions() }];
+    // one state picked: the contract's `states` reads it as a list of one
+    if (!spec.states) filters.push({ kind: 'select', name: 'states', label: '状态', options: ALLOWANCE_STATES.map((s) => ({ label: s, value: s })) });
     filters.push({ kind: 'town', name: 'department', label: '乡镇' }, { kind: 'village', name: 'village', label: '村居', town: 'department' },
       { kind: 'keyword', name: 'keyword', label: '关键字', placeholder: '儿童完整姓名或完整身份证号' });
     const stage = spec.stage ? STAGES[spec.stage] : undefined;
@@ -51,13 +53,14 @@ export function AllowanceListScreen() {
       {
         key: 'back', label: stage.back, danger: true,
         dialog: ({ rows, onClose, onDone }) => (
-          <ReasonDialog title={`${stage.back} ${rows.length} 笔保金`} onClose={onClose}
+          <ReasonDialog title={`${stage.back} ${rows.length} 笔保金`} onClose={onClose} contract={stage.contract}
+            bodyFor={(reason) => ({ state: stage.back, reason, items: rows.map((r) => ({ id: r.id, version: r.version })) })}
             onSubmit={async (reason) => { await stage.send({ state: stage.back, reason, items: rows.map((r) => ({ id: r.id, version: r.version })) }); onDone(); }} />
         ),
       },
     ];
     return {
-      title, pageSize: 20, filters, emptyText: spec.emptyText, rowKey: (r) => r.id, batchActions, actionsWidth: 140,
+      title, pageSize: 20, contract: listAllowances, query: spec.states ? { states: spec.states } : undefined, filters, emptyText: spec.emptyText, rowKey: (r) => r.id, batchActions, actionsWidth: 140,
       columns: [
         { key: 'month', title: '月份', width: 90, render: (_: unknown, r) => r.allowance_month },
         { key: 'child', title: '儿童', width: 90, render: (_: unknown, r) => r.child_name },
@@ -76,21 +79,15 @@ export function AllowanceListScreen() {
           {
             key: 'delete', label: '删除', danger: true, confirm: '确认删除这笔保金？删除后不可恢复',
             onClick: async (r: AllowanceItem, ctx: { refresh: () => void }) => {
-              try { await removeAllowance({ id: r.id, version: r.version }); } catch (e) { notifyError(e, '删除失败，请重试'); }
+              try { await callWith(deleteAllowance, { body: { id: r.id, version: r.version } }); } catch (e) { notifyError(e, '删除失败，请重试'); }
               ctx.refresh();
             },
           },
         ] : []),
       ],
-      queryKey: (params) => allowanceKeys.list({ list: spec.path, ...params }),
-      fetch: ({ page, size, filters: f }) => listAllowancePage({
-        month: f.month ? String(f.month) : undefined, states: spec.states ?? (f.state ? [String(f.state) as AllowanceItem['allowance_state']] : undefined),
-        department: f.department ? Number(f.department) : undefined, village: f.village ? Number(f.village) : undefined,
-        keyword: f.keyword ? String(f.keyword) : undefined, page, size,
-      }),
       summaryFor: stage ? ({ filters: f }) => (
         <MonthStep month={f.month ? String(f.month) : undefined} from={spec.states![0]} pass={stage.pass} back={stage.back}
-          send={(body) => stage.send(body)} />
+          contract={stage.contract} send={(body) => stage.send(body)} />
       ) : undefined,
       toolbar: spec.input && can('allowances', 'add') ? (
         <Space>

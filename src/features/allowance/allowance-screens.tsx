@@ -8,10 +8,10 @@
  */
 import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Empty, Select, Space, Table, Tag, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { ALLOWANCE_STATES, WARNING_KINDS, type WarningKind } from '../../../domain/allowances';
-import { allowanceKeys, listKids, listWarnings, monthSums, type AllowanceKid, type AllowanceWarning } from '../../api/allowance';
+import { allowanceMonths, listAllowanceKids, listAllowanceWarnings, type AllowanceKid, type AllowanceWarning } from '../../../domain/contracts/allowance';
+import { useCall } from '../../api/use-call';
 import { errorMessage } from '../../api/http-error';
 import { usePageTitle } from '../../core/page-title';
 import { useCurrentUser } from '../../core/session/current-user';
@@ -25,12 +25,12 @@ export function AllowanceKidsScreen() {
   const title = usePageTitle();
   const { can } = useCurrentUser();
   const [editing, setEditing] = useState<AllowanceKid | null>(null);
-  const config = useMemo((): ListConfig<AllowanceKid> => ({
-    title, pageSize: 20, rowKey: (k) => k.child, emptyText: '暂无符合条件的保金儿童', actionsWidth: 90,
+  const config = useMemo((): ListConfig<AllowanceKid, typeof listAllowanceKids> => ({
+    title, pageSize: 20, contract: listAllowanceKids, rowKey: (k) => k.child, emptyText: '暂无符合条件的保金儿童', actionsWidth: 90,
     filters: [
       { kind: 'town', name: 'department', label: '乡镇' }, { kind: 'village', name: 'village', label: '村居', town: 'department' },
       { kind: 'select', name: 'character', label: '类别', options: [{ label: '困境儿童', value: 'cs' }, { label: '留守儿童', value: 'ow' }] },
-      { kind: 'select', name: 'bank', label: '银行信息', options: [{ label: '缺少银行信息', value: 'missing' }, { label: '已维护', value: 'kept' }] },
+      { kind: 'select', name: 'bank_missing', label: '银行信息', options: [{ label: '缺少银行信息', value: 'true' }, { label: '已维护', value: 'false' }] },
       { kind: 'keyword', name: 'keyword', label: '关键字', placeholder: '儿童完整姓名或完整身份证号' },
     ],
     columns: [
@@ -48,12 +48,6 @@ export function AllowanceKidsScreen() {
       },
     ],
     actions: can('allowances', 'edit') ? [{ key: 'bank', label: '银行信息', onClick: (k) => setEditing(k) }] : [],
-    queryKey: (p) => allowanceKeys.kids(p),
-    fetch: ({ page, size, filters: f }) => listKids({
-      department: f.department ? Number(f.department) : undefined, village: f.village ? Number(f.village) : undefined,
-      character: f.character === 'cs' || f.character === 'ow' ? f.character : undefined, keyword: f.keyword ? String(f.keyword) : undefined,
-      bank_missing: f.bank === 'missing' ? 'true' : f.bank === 'kept' ? 'false' : undefined, page, size,
-    }),
   }), [title, can]);
   return (
     <>
@@ -66,7 +60,7 @@ export function AllowanceKidsScreen() {
 export function AllowanceMonthScreen() {
   const title = usePageTitle();
   const [year, setYear] = useState(dayjs().year());
-  const sums = useQuery({ queryKey: allowanceKeys.months({ year }), queryFn: () => monthSums({ year }) });
+  const sums = useCall(allowanceMonths, { query: { year } });
   const rows = useMemo(() => {
     const months = [...new Set((sums.data?.list ?? []).map((s) => s.allowance_month))];
     return months.map((month) => {
@@ -100,8 +94,8 @@ const KIND_COLORS: Record<WarningKind, string> = { 退出仍发放: 'red', 同�
 export function AllowanceWarningScreen() {
   const title = usePageTitle();
   const [range, setRange] = useState<string>('');
-  const config = useMemo((): ListConfig<AllowanceWarning> => ({
-    title, pageSize: 20, rowKey: (w) => `${w.kind}-${w.child}-${w.allowance ?? 0}`, emptyText: '暂无预警',
+  const config = useMemo((): ListConfig<AllowanceWarning, typeof listAllowanceWarnings> => ({
+    title, pageSize: 20, contract: listAllowanceWarnings, rowKey: (w) => `${w.kind}-${w.child}-${w.allowance ?? 0}`, emptyText: '暂无预警',
     filters: [
       { kind: 'select', name: 'month', label: '月份', options: monthOptions() },
       { kind: 'select', name: 'kind', label: '预警类型', options: WARNING_KINDS.map((k) => ({ label: k, value: k })) },
@@ -113,11 +107,9 @@ export function AllowanceWarningScreen() {
       { key: 'amount', title: '金额', width: 120, align: 'right', render: (_: unknown, w) => yuan(w.allowance_amount) },
       { key: 'message', title: '说明', render: (_: unknown, w) => w.message },
     ],
-    queryKey: (p) => allowanceKeys.warnings(p),
-    fetch: async ({ page, size, filters: f }) => {
-      const r = await listWarnings({ month: f.month ? String(f.month) : undefined, kind: WARNING_KINDS.find((k) => k === f.kind), page, size });
-      setRange(`${yuan(r.range.allowance_min)} – ${yuan(r.range.allowance_max)}`);
-      return r;
+    rows: (answer) => {
+      setRange(`${yuan(answer.range.allowance_min)} – ${yuan(answer.range.allowance_max)}`);
+      return answer;
     },
     summaryFor: () => <Typography.Paragraph type="secondary">预警由系统根据保金与儿童信息计算；金额范围 {range || '…'}（系统设置中调整）；“缺少银行信息”为当前情况，不随月份筛选。</Typography.Paragraph>,
   }), [title, range]);

@@ -2,6 +2,9 @@
 import { Tag } from 'antd';
 import dayjs from 'dayjs';
 import type { AllowanceState } from '../../../domain/allowances';
+import type { approveAllowances, checkAllowances } from '../../../domain/contracts/allowance';
+import type { CallInput } from '../../../domain/contracts/define';
+import { callWith } from '../../api/use-call';
 
 const STATE_COLORS: Record<AllowanceState, string> = { 录入: 'blue', 核过: 'cyan', 核退: 'orange', 批过: 'green', 批退: 'red' };
 
@@ -31,3 +34,11 @@ export const ALLOWANCE_LIST_SPECS: readonly AllowanceListSpec[] = [
 
 /** A review step's body as the screens build it (the contract checks the states of each stage). */
 export type MoveInput = { state: string; reason?: string; items?: { id: number; version: number }[]; month?: string; expected?: number };
+
+/** The contract of a review stage: 核过 / 核退 (checkAllowances) or 批过 / 批退 (approveAllowances). */
+export type StepContract = typeof checkAllowances | typeof approveAllowances;
+
+/** Sends a review step through its stage's contract (which checks the state belongs to the stage: 400 otherwise). */
+export function sendStep(contract: StepContract, body: MoveInput) {
+  return callWith(contract as typeof checkAllowances, { body: body as CallInput<typeof checkAllowances>['body'] });
+}

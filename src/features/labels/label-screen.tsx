@@ -7,26 +7,28 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Col, Empty, Popconfirm, Row, Space, Table, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { childKeys, listChildren } from '../../api/child';
+import { useQueryClient } from '@tanstack/react-query';
+import { listChildren } from '../../../domain/contracts/child';
+import { deleteLabel, labelChildren, listLabels, type LabelItem } from '../../../domain/contracts/label';
 import { errorMessage } from '../../api/http-error';
-import { getLabels, labelKeys, removeLabel, setLabelChildren, type Label } from '../../api/label';
+import { callWith, invalidateTags, useCall, useCallMutation } from '../../api/use-call';
 import { feedback, notifyError } from '../../core/feedback';
 import { usePageTitle } from '../../core/page-title';
 import { useCurrentUser } from '../../core/session/current-user';
 import { ChildPickerDialog, LabelNameDialog } from './label-dialogs';
 
-function LabelChildren({ label }: { label: Label }) {
-  const client = useQueryClient();
+/** A tag's change refetches the tags (their counts) and the child lists (their 标签 filter). */
+const TAGS = ['label', 'child'];
+
+function LabelChildren({ label }: { label: LabelItem }) {
   const [page, setPage] = useState(1);
   const [picking, setPicking] = useState(false);
-  const query = { labels: [label.id], page, size: 10 };
-  const children = useQuery({ queryKey: childKeys.list({ list: 'label', ...query }), queryFn: () => listChildren(query) });
+  const children = useCall(listChildren, { query: { labels: [label.id], page, size: 10 } });
+  const untag = useCallMutation(labelChildren, { invalidates: TAGS });
   const takeOff = async (child: number) => {
     try {
-      await setLabelChildren({ id: label.id, add: [], remove: [child] });
+      await untag.mutateAsync({ body: { id: label.id, add: [], remove: [child] } });
       feedback.message.success('已移除');
-      await Promise.all([client.invalidateQueries({ queryKey: labelKeys.all }), client.invalidateQueries({ queryKey: childKeys.all })]);
     } catch (e) {
       notifyError(e, '移除失败，请重试');
     }
@@ -63,20 +65,20 @@ export function LabelListScreen() {
   const title = usePageTitle();
   const { can } = useCurrentUser();
   const client = useQueryClient();
-  const labels = useQuery({ queryKey: labelKeys.list, queryFn: getLabels });
-  const [editing, setEditing] = useState<{ label?: Label } | null>(null);
+  const labels = useCall(listLabels, undefined, { select: (answer) => answer.list });
+  const [editing, setEditing] = useState<{ label?: LabelItem } | null>(null);
   const [chosen, setChosen] = useState<number | null>(null);
   const seesChildren = can('children', 'query');
   const current = labels.data?.find((l) => l.id === chosen);
-  const remove = async (l: Label) => {
+  const remove = async (l: LabelItem) => {
     try {
-      const r = await removeLabel({ id: l.id, version: l.version });
+      const r = await callWith(deleteLabel, { body: { id: l.id, version: l.version } });
       feedback.message.success(r.children ? `已删除，并从 ${r.children} 名儿童移除` : '已删除');
       if (chosen === l.id) setChosen(null);
     } catch (e) {
       notifyError(e, '删除失败，请重试');
     }
-    await Promise.all([client.invalidateQueries({ queryKey: labelKeys.all }), client.invalidateQueries({ queryKey: childKeys.all })]);
+    await invalidateTags(client, TAGS);
   };
   return (
     <Row gutter={16}>
@@ -86,7 +88,7 @@ export function LabelListScreen() {
             <Alert type="error" showIcon message={errorMessage(labels.error, '加载标签失败，请重试')}
               action={<Button size="small" onClick={() => labels.refetch()}>重试</Button>} style={{ marginBottom: 12 }} />
           )}
-          <Table<Label> size="small" rowKey="id" loading={labels.isFetching} dataSource={labels.data ?? []} pagination={false}
+          <Table<LabelItem> size="small" rowKey="id" loading={labels.isFetching} dataSource={labels.data ?? []} pagination={false}
             locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无标签" /> }}
             onRow={(l) => ({ onClick: () => seesChildren && setChosen(l.id), style: { cursor: seesChildren ? 'pointer' : undefined, background: l.id === chosen ? '#e6f4ff' : undefined } })}
             columns={[
@@ -94,7 +96,7 @@ export function LabelListScreen() {
               ...(seesChildren ? [{ key: 'count', title: '儿童数', width: 80, dataIndex: 'child_count' }] : []),
               {
                 key: 'op', title: '操作', width: 130,
-                render: (_: unknown, l: Label) => (
+                render: (_: unknown, l: LabelItem) => (
                   <Space size="small" onClick={(e) => e.stopPropagation()}>
                     {can('labels', 'edit') && <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setEditing({ label: l })}>重命名</Button>}
                     {can('labels', 'delete') && (

@@ -5,10 +5,10 @@
  */
 import { useState } from 'react';
 import { Alert, App, Button, Card, Descriptions, Tag } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { RETURNED_STATES } from '../../../domain/apply-states';
-import { getRiskDetail, riskKeys, submitRiskAgain, type RiskDetail } from '../../api/risk';
+import { getRisk, resubmitRisk, type RiskDetail } from '../../../domain/contracts/risk';
+import { useCall, useCallMutation } from '../../api/use-call';
 import { useCurrentUser } from '../../core/session/current-user';
 import { ApplyHistory } from '../../components/apply-history';
 import { BadAddress, LoadFailed, Loading } from '../../components/child-record/detail-results';
@@ -41,9 +41,9 @@ export function RiskDetailScreen() {
   const { info, can } = useCurrentUser();
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const risk = useQuery({ queryKey: riskKeys.detail(id), queryFn: () => getRiskDetail(id), enabled: valid });
+  const risk = useCall(getRisk, { query: { id } }, { enabled: valid, select: (answer) => answer.detail });
+  const resubmit = useCallMutation(resubmitRisk);
   if (!valid) return <BadAddress />;
   if (risk.isPending) return <Loading />;
   if (risk.isError) return <LoadFailed error={risk.error} fallback="加载风险评估失败，请重试" onRetry={() => risk.refetch()} />;
@@ -58,10 +58,9 @@ export function RiskDetailScreen() {
 
   if (editing) {
     const again = async (values: Record<string, unknown>) => {
-      await submitRiskAgain({ id: r.id, version: r.version, values });
+      await resubmit.mutateAsync({ body: { id: r.id, version: r.version, values } });
       message.success('已重新提交，等待服务领导初评');
       setEditing(false);
-      await queryClient.invalidateQueries({ queryKey: riskKeys.all });
     };
     return <RiskEditor schema={schema} values={r.values} title={`修改${r.apply_genre}`} submitLabel="重新提交" onSubmit={again} onCancel={() => setEditing(false)} onConflict={reload} />;
   }

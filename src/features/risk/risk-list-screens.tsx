@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { Button, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { APPLY_STATES, RISK_APPLY_GENRES, type ApplyState } from '../../../domain/apply-states';
-import { listRiskPage, riskKeys, type RiskItem } from '../../api/risk';
+import { listRisks, type RiskItem } from '../../../domain/contracts/risk';
 import { usePageTitle } from '../../core/page-title';
 import { useCurrentUser } from '../../core/session/current-user';
 import { ApplyHistory } from '../../components/apply-history';
@@ -21,7 +21,7 @@ import { StartRiskDialog } from './start-risk-dialog';
 
 type Spec = { states?: ApplyState[]; emptyText: string; action: string; start?: boolean };
 
-const COLUMNS: ListConfig<RiskItem>['columns'] = [
+const COLUMNS: ListConfig<RiskItem, typeof listRisks>['columns'] = [
   { key: 'child', title: '儿童姓名', width: 90, render: (_: unknown, r) => r.child_name ?? '—' },
   { key: 'genre', title: '评估类型', width: 120, render: (_: unknown, r) => r.apply_genre },
   { key: 'place', title: '乡镇 / 村居', render: (_: unknown, r) => [r.department_name, r.village_name].filter(Boolean).join(' / ') || '—' },
@@ -40,21 +40,15 @@ function RiskList({ spec }: { spec: Spec }) {
   const { can } = useCurrentUser();
   const [starting, setStarting] = useState(false);
   const mayStart = spec.start && can('risks', 'add');
-  const config = useMemo((): ListConfig<RiskItem> => ({
-    title, pageSize: 20, columns: COLUMNS, rowKey: (r) => r.id, emptyText: spec.emptyText, actionsWidth: 70,
+  const config = useMemo((): ListConfig<RiskItem, typeof listRisks> => ({
+    title, pageSize: 20, contract: listRisks, query: spec.states ? { apply_states: spec.states } : undefined, columns: COLUMNS, rowKey: (r) => r.id, emptyText: spec.emptyText, actionsWidth: 70,
     filters: [
-      { kind: 'select', name: 'genre', label: '评估类型', options: RISK_APPLY_GENRES.map((g) => ({ value: g, label: g })) },
-      ...(spec.states ? [] : [{ kind: 'select' as const, name: 'state', label: '状态', options: APPLY_STATES.map((s) => ({ value: s, label: riskStateLabel(s) })) }]),
+      { kind: 'select', name: 'apply_genres', label: '评估类型', options: RISK_APPLY_GENRES.map((g) => ({ value: g, label: g })) },
+      ...(spec.states ? [] : [{ kind: 'select' as const, name: 'apply_states' as const, label: '状态', options: APPLY_STATES.map((s) => ({ value: s, label: riskStateLabel(s) })) }]),
       { kind: 'keyword', name: 'keyword', label: '儿童姓名', placeholder: '输入儿童完整姓名' },
     ],
     actions: [{ key: 'open', label: spec.action, to: (r) => riskDetailPath(r.id) } satisfies RowAction<RiskItem>],
     expandedRow: (r) => <ApplyHistory history={r.history} />,
-    queryKey: (p) => riskKeys.list({ ...p, states: spec.states }),
-    fetch: ({ page, size, filters }) => listRiskPage({
-      page, size, keyword: filters.keyword ? String(filters.keyword) : undefined,
-      apply_genres: filters.genre ? [String(filters.genre) as RiskItem['apply_genre']] : undefined,
-      apply_states: spec.states ?? (filters.state ? [String(filters.state) as ApplyState] : undefined),
-    }),
     toolbar: mayStart ? <Button type="primary" icon={<PlusOutlined />} onClick={() => setStarting(true)}>发起评估</Button> : undefined,
   }), [title, spec, mayStart]);
   return (

@@ -3,11 +3,11 @@
  * it waits for 服务领导 (待初评) and the screen moves to it.
  */
 import { App, Alert } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { RISK_APPLY_GENRES, type RiskApplyGenre } from '../../../domain/apply-states';
-import { childKeys, getChild } from '../../api/child';
-import { riskKeys, submitRisk } from '../../api/risk';
+import { getChildDetail } from '../../../domain/contracts/child';
+import { createRisk } from '../../../domain/contracts/risk';
+import { useCall, useCallMutation } from '../../api/use-call';
 import { BadAddress, LoadFailed, Loading } from '../../components/child-record/detail-results';
 import { riskSchemaOf } from './forms';
 import { riskDetailPath, RISK_RECORD_PATH } from './paths';
@@ -20,16 +20,15 @@ export function RiskNewScreen() {
   const valid = !!genre && RISK_APPLY_GENRES.includes(genre) && Number.isInteger(childId) && childId > 0;
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const child = useQuery({ queryKey: childKeys.detail(childId), queryFn: () => getChild(childId), enabled: valid });
+  const child = useCall(getChildDetail, { query: { id: childId } }, { enabled: valid, select: (answer) => answer.detail });
+  const create = useCallMutation(createRisk);
   if (!valid) return <BadAddress />;
   if (child.isPending) return <Loading />;
   if (child.isError) return <LoadFailed error={child.error} fallback="加载儿童信息失败，请重试" onRetry={() => child.refetch()} />;
 
   const submit = async (values: Record<string, unknown>) => {
-    const saved = await submitRisk({ apply_genre: genre, link_id: childId, values });
+    const saved = await create.mutateAsync({ body: { apply_genre: genre, link_id: childId, values } });
     message.success('提交成功，等待服务领导初评');
-    await queryClient.invalidateQueries({ queryKey: riskKeys.all });
     navigate(riskDetailPath(saved.id), { replace: true });
   };
   return (

@@ -6,12 +6,12 @@
  */
 import { useState } from 'react';
 import { App, Button, Card, Input, Space, Typography } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { TRANSITIONS, stagePermission, type Transition } from '../../../domain/apply-states';
 import type { Action, PermissionId } from '../../../domain/permissions';
 import { isHttpError } from '../../api/http-error';
-import { decideRisk, riskKeys, type RiskDetail } from '../../api/risk';
+import { reviewRisk, type RiskDetail } from '../../../domain/contracts/risk';
+import { useCallMutation } from '../../api/use-call';
 import { notifyError } from '../../core/feedback';
 import { showConflict } from '../../components/child-record/detail-results';
 
@@ -28,7 +28,7 @@ export function riskReviewOptions(risk: RiskDetail, can: (p: PermissionId, a: Ac
 
 export function RiskReview({ risk, options, onReload }: { risk: RiskDetail; options: { pass: Transition; back: Transition }; onReload: () => void }) {
   const { message, modal } = App.useApp();
-  const queryClient = useQueryClient();
+  const review = useCallMutation(reviewRisk);
   const navigate = useNavigate();
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
@@ -42,9 +42,8 @@ export function RiskReview({ risk, options, onReload }: { risk: RiskDetail; opti
       onOk: async () => {
         setBusy(true);
         try {
-          await decideRisk({ id: risk.id, version: risk.version, apply_state: t.to, reason: reason.trim() || undefined });
+          await review.mutateAsync({ body: { id: risk.id, version: risk.version, apply_state: t.to, reason: reason.trim() || undefined } });
           message.success(label === '通过' ? `${stage}通过` : '已退回');
-          await queryClient.invalidateQueries({ queryKey: riskKeys.all });
           navigate(QUEUES[t.permission]);
         } catch (error) {
           if (isHttpError(error) && error.status === 409) showConflict(modal, error.message, onReload);

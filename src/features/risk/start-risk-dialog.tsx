@@ -4,10 +4,10 @@
  */
 import { useState } from 'react';
 import { Form, Modal, Radio, Select } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { RISK_APPLY_GENRES, type RiskApplyGenre } from '../../../domain/apply-states';
-import { childKeys, listChildren } from '../../api/child';
+import { listChildren } from '../../../domain/contracts/child';
+import { useCall } from '../../api/use-call';
 import { errorMessage } from '../../api/http-error';
 import { riskNewPath } from './paths';
 
@@ -17,8 +17,7 @@ export function StartRiskDialog({ onClose }: { onClose: () => void }) {
   const [form] = Form.useForm<Values>();
   const navigate = useNavigate();
   const [keyword, setKeyword] = useState('');
-  const query = { keyword: keyword || undefined, page: 1, size: 20 };
-  const found = useQuery({ queryKey: [...childKeys.all, 'risk-pick', query], queryFn: () => listChildren(query) });
+  const found = useCall(listChildren, { query: { keyword: keyword || undefined, page: 1, size: 20 } });
   const start = async () => {
     const values = await form.validateFields().catch(() => null);
     if (values) navigate(riskNewPath(values.genre, values.child));

@@ -10,31 +10,30 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { SCORE_SOURCES } from '../../../domain/scores';
-import { handOverPrize, listLedger, listPrizeRange, listTotals, removePrize, scoreKeys, type Prize, type ScoreEntry, type ScoreTotal } from '../../api/score';
+import { deletePrize, listPrizes, listScores, listScoreTotals, updateScore, type PrizeItem, type ScoreItem } from '../../../domain/contracts/score';
+import { callWith, useCall } from '../../api/use-call';
 import { usePageTitle } from '../../core/page-title';
 import { useCurrentUser } from '../../core/session/current-user';
 import { formatDateTime } from '../../components/datetime';
 import { ListPage } from '../../components/list-page/list-page';
 import type { ListConfig } from '../../components/list-page/types';
-import { CorrectDialog, PrizeDialog, RedeemDialog } from './score-dialogs';
+import { CorrectDialog, PrizeDialog, RedeemDialog, type ScoreTotal } from './score-dialogs';
 
 const SOURCE_COLORS: Record<string, string> = { 工单: 'green', 调整: 'blue', 兑换: 'orange' };
 const points = (n: number) => <span style={{ color: n < 0 ? '#cf1322' : '#389e0d' }}>{n > 0 ? `+${n}` : n}</span>;
-const days = (v: unknown) => (typeof v === 'string' && v.includes(',') ? v.split(',') : [undefined, undefined]);
 
 function ledgerColumns() {
   return [
-    { key: 'time', title: '时间', width: 160, render: (_: unknown, r: ScoreEntry) => formatDateTime(r.created_at) },
-    { key: 'volunteer', title: '志愿者', width: 100, render: (_: unknown, r: ScoreEntry) => r.volunteer_name ?? `#${r.score_volunteer}` },
-    { key: 'source', title: '来源', width: 80, render: (_: unknown, r: ScoreEntry) => <Tag color={SOURCE_COLORS[r.score_source]}>{r.score_source}</Tag> },
-    { key: 'points', title: '积分', width: 80, render: (_: unknown, r: ScoreEntry) => points(r.score_points) },
+    { key: 'time', title: '时间', width: 160, render: (_: unknown, r: ScoreItem) => formatDateTime(r.created_at) },
+    { key: 'volunteer', title: '志愿者', width: 100, render: (_: unknown, r: ScoreItem) => r.volunteer_name ?? `#${r.score_volunteer}` },
+    { key: 'source', title: '来源', width: 80, render: (_: unknown, r: ScoreItem) => <Tag color={SOURCE_COLORS[r.score_source]}>{r.score_source}</Tag> },
+    { key: 'points', title: '积分', width: 80, render: (_: unknown, r: ScoreItem) => points(r.score_points) },
     {
-      key: 'what', title: '说明', render: (_: unknown, r: ScoreEntry) => (r.score_source === '工单' ? `工单 #${r.score_task}`
+      key: 'what', title: '说明', render: (_: unknown, r: ScoreItem) => (r.score_source === '工单' ? `工单 #${r.score_task}`
         : r.score_source === '兑换' ? `${r.score_information.prize_name ?? ''}（${r.score_prizestate}）` : r.score_information.reason ?? ''),
     },
-    { key: 'by', title: '经办人', width: 90, render: (_: unknown, r: ScoreEntry) => r.created_by_name ?? '—' },
+    { key: 'by', title: '经办人', width: 90, render: (_: unknown, r: ScoreItem) => r.created_by_name ?? '—' },
   ];
 }
 
@@ -44,19 +43,15 @@ export function ScoreListScreen() {
   const { can, role, info } = useCurrentUser();
   const [correcting, setCorrecting] = useState(false);
   const mine = role === '志愿人员';
-  const balance = useQuery({ queryKey: scoreKeys.list({ balance: info.id }), queryFn: () => listLedger({ volunteer: info.id, page: 1, size: 1 }), enabled: mine });
-  const config = useMemo((): ListConfig<ScoreEntry> => ({
-    title, pageSize: 20,
+  const balance = useCall(listScores, { query: { volunteer: info.id, page: 1, size: 1 } }, { enabled: mine });
+  const config = useMemo((): ListConfig<ScoreItem, typeof listScores> => ({
+    title, pageSize: 20, contract: listScores,
     filters: [
-      { kind: 'select', name: 'source', label: '来源', options: SCORE_SOURCES.map((s) => ({ value: s, label: s })) },
-      { kind: 'dateRange', name: 'days', label: '日期' },
+      // one source picked: the contract's `sources` reads it as a list of one
+      { kind: 'select', name: 'sources', label: '来源', options: SCORE_SOURCES.map((s) => ({ value: s, label: s })) },
+      { kind: 'dateRange', name: 'days', label: '日期', to: ['begin', 'end'] },
     ],
     columns: ledgerColumns(), rowKey: (r) => r.id, emptyText: '暂无积分记录',
-    queryKey: (p) => scoreKeys.list({ list: 'ledger', ...p }),
-    fetch: ({ page, size, filters }) => {
-      const [begin, end] = days(filters.days);
-      return listLedger({ sources: filters.source ? [String(filters.source) as ScoreEntry['score_source']] : undefined, begin, end, page, size });
-    },
     toolbar: can('prizes', 'add') ? <Button type="primary" icon={<PlusOutlined />} onClick={() => setCorrecting(true)}>调整积分</Button> : undefined,
   }), [title, can]);
   return (
@@ -71,8 +66,8 @@ export function ScoreListScreen() {
 export function ScoreCountScreen() {
   const title = usePageTitle();
   const [redeeming, setRedeeming] = useState<ScoreTotal | null>(null);
-  const config = useMemo((): ListConfig<ScoreTotal> => ({
-    title, pageSize: 20,
+  const config = useMemo((): ListConfig<ScoreTotal, typeof listScoreTotals> => ({
+    title, pageSize: 20, contract: listScoreTotals,
     filters: [{ kind: 'keyword', name: 'keyword', label: '志愿者', placeholder: '姓名或手机号' }],
     columns: [
       { key: 'name', title: '志愿者', render: (_: unknown, t) => t.nickname },
@@ -83,8 +78,6 @@ export function ScoreCountScreen() {
     ],
     rowKey: (t) => t.volunteer, emptyText: '暂无志愿者积分',
     actions: [{ key: 'redeem', label: '兑换奖品', onClick: (t) => setRedeeming(t), visible: (t) => t.balance > 0 }],
-    queryKey: (p) => scoreKeys.list({ list: 'totals', ...p }),
-    fetch: ({ page, size, filters }) => listTotals({ keyword: filters.keyword ? String(filters.keyword) : undefined, page, size }),
   }), [title]);
   return (
     <>
@@ -96,9 +89,9 @@ export function ScoreCountScreen() {
 
 export function PrizeListScreen() {
   const title = usePageTitle();
-  const [editing, setEditing] = useState<Prize | 'new' | null>(null);
-  const config = useMemo((): ListConfig<Prize> => ({
-    title, pageSize: 20, filters: [],
+  const [editing, setEditing] = useState<PrizeItem | 'new' | null>(null);
+  const config = useMemo((): ListConfig<PrizeItem, typeof listPrizes> => ({
+    title, pageSize: 20, contract: listPrizes, filters: [],
     columns: [
       { key: 'name', title: '奖品', render: (_: unknown, p) => p.prize_name },
       { key: 'points', title: '所需积分', width: 100, dataIndex: 'prize_points' },
@@ -108,10 +101,8 @@ export function PrizeListScreen() {
     rowKey: (p) => p.id, emptyText: '暂无奖品，点击“新增奖品”添加',
     actions: [
       { key: 'edit', label: '修改', onClick: (p) => setEditing(p) },
-      { key: 'delete', label: '删除', danger: true, confirm: '确认删除该奖品？已兑换的记录会保留。', onClick: async (p, ctx) => { await removePrize({ id: p.id, version: p.version }); ctx.refresh(); } },
+      { key: 'delete', label: '删除', danger: true, confirm: '确认删除该奖品？已兑换的记录会保留。', onClick: async (p, ctx) => { await callWith(deletePrize, { body: { id: p.id, version: p.version } }); ctx.refresh(); } },
     ],
-    queryKey: (p) => scoreKeys.prizes({ list: 'prizes', ...p }),
-    fetch: ({ page, size }) => listPrizeRange({ page, size }),
     toolbar: <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>新增奖品</Button>,
   }), [title]);
   return (
@@ -124,17 +115,16 @@ export function PrizeListScreen() {
 
 export function PrizeScoreScreen() {
   const title = usePageTitle();
-  const config = useMemo((): ListConfig<ScoreEntry> => ({
-    title, pageSize: 20,
-    filters: [{ kind: 'select', name: 'state', label: '领取状态', options: [{ value: '待领取', label: '待领取' }, { value: '已领取', label: '已领取' }] }],
-    initialFilters: { state: '待领取' },
+  const config = useMemo((): ListConfig<ScoreItem, typeof listScores> => ({
+    title, pageSize: 20, contract: listScores, query: { sources: ['兑换'] },
+    // one state picked: the contract's `prizestates` reads it as a list of one
+    filters: [{ kind: 'select', name: 'prizestates', label: '领取状态', options: [{ value: '待领取', label: '待领取' }, { value: '已领取', label: '已领取' }] }],
+    initialFilters: { prizestates: '待领取' },
     columns: ledgerColumns(), rowKey: (r) => r.id, emptyText: '暂无兑换记录',
     actions: [{
       key: 'hand', label: '登记领取', confirm: '确认该奖品已交给志愿者？', visible: (r) => r.score_prizestate === '待领取',
-      onClick: async (r, ctx) => { await handOverPrize({ id: r.id, version: r.version, prizestate: '已领取' }); ctx.refresh(); },
+      onClick: async (r, ctx) => { await callWith(updateScore, { body: { id: r.id, version: r.version, prizestate: '已领取' } }); ctx.refresh(); },
     }],
-    queryKey: (p) => scoreKeys.list({ list: 'redemptions', ...p }),
-    fetch: ({ page, size, filters }) => listLedger({ sources: ['兑换'], prizestates: filters.state ? [String(filters.state) as '待领取'] : undefined, page, size }),
   }), [title]);
   return <ListPage config={config} />;
 }

@@ -5,18 +5,21 @@
  */
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Popconfirm, Radio, Rate, Space, Typography } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import { SUPERVISE_PHOTOS_MAX, YES_NO } from '../../../domain/supervise';
-import { saveRecord, superviseKeys, type Supervise } from '../../api/supervise';
-import { errorMessage, isHttpError } from '../../api/http-error';
+import { saveSuperviseRecord, type SuperviseItem } from '../../../domain/contracts/supervise';
+import { errorMessage } from '../../api/http-error';
+import { useCallMutation } from '../../api/use-call';
+import { useContractFields } from '../../components/contract-form/contract-dialog';
+import { putFieldErrors } from '../../components/contract-form/field-errors';
 import { feedback } from '../../core/feedback';
 import { PhotoUpload, usePhotoUpload } from '../../components/photo-upload';
 
 type Values = { answers: Record<string, string | number | undefined>; remarks?: string };
 
-export function RecordDialog({ supervise, imageUrls, onClose }: { supervise: Supervise; imageUrls: Record<string, string>; onClose: () => void }) {
+export function RecordDialog({ supervise, imageUrls, onClose }: { supervise: SuperviseItem; imageUrls: Record<string, string>; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
-  const client = useQueryClient();
+  const save = useCallMutation(saveSuperviseRecord);
+  const { field, maxLength } = useContractFields(saveSuperviseRecord);
   const record = supervise.supervise_record;
   const photos = usePhotoUpload(SUPERVISE_PHOTOS_MAX, record.photos.map((p) => ({ url: p.url, suffix: p.url.endsWith('.jpg') ? 'jpg' : 'png', src: imageUrls[p.url] })));
   const [busy, setBusy] = useState<'draft' | 'submit' | null>(null);
@@ -31,12 +34,12 @@ export function RecordDialog({ supervise, imageUrls, onClose }: { supervise: Sup
     setError(null);
     try {
       const answers = Object.fromEntries(Object.entries(values.answers ?? {}).filter((e): e is [string, string | number] => e[1] !== undefined && e[1] !== '' && e[1] !== 0));
-      await saveRecord({ id: supervise.id, version: supervise.version, answers, remarks: values.remarks ?? '', photos: photos.uploaded().map((p) => ({ url: p.url })), submit });
+      const photoList = photos.uploaded().map((p) => ({ url: p.url }));
+      await save.mutateAsync({ body: { id: supervise.id, version: supervise.version, answers, remarks: values.remarks ?? '', photos: photoList, submit } });
       feedback.message.success(submit ? '已提交' : '草稿已保存');
-      await client.invalidateQueries({ queryKey: superviseKeys.all });
       onClose();
     } catch (e) {
-      if (isHttpError(e) && e.fieldErrors) form.setFields(e.fieldErrors.filter((f) => f.field.startsWith('answers.')).map((f) => ({ name: ['answers', f.field.slice(8)], errors: [f.message] })));
+      putFieldErrors(form, e);
       setError(`${submit ? '提交失败' : '保存失败'}：${errorMessage(e, '请重试')}`);
     } finally {
       setBusy(null);
@@ -70,7 +73,7 @@ export function RecordDialog({ supervise, imageUrls, onClose }: { supervise: Sup
                 : <Input.TextArea rows={2} maxLength={2000} aria-label={item.text} />}
           </Form.Item>
         ))}
-        <Form.Item name="remarks" label="备注"><Input.TextArea rows={3} maxLength={2000} showCount /></Form.Item>
+        <Form.Item {...field('remarks')} label="备注"><Input.TextArea rows={3} maxLength={maxLength('remarks')} showCount /></Form.Item>
         <Form.Item label={`现场照片（jpg/png，每张不超过 5MB，1–${SUPERVISE_PHOTOS_MAX} 张）`} required><PhotoUpload state={photos} /></Form.Item>
       </Form>
     </Modal>

@@ -1,46 +1,63 @@
 /**
  * An inspection's detail: where, who, deadline, the checklist with the inspector's answers, remarks, photos and the steps taken.
- * 督查领导 (supervise_lists:edit) confirms a submitted one (asks first) or returns it with a reason.
+ * 督查领导 (supervise_lists:edit) confirms a submitted one (asks first) or returns it with a reason (reviewSupervise: the reason's
+ * bound comes from the contract; that a return needs one is the server's rule, asked here before sending).
  */
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Drawer, Image, Input, Modal, Popconfirm, Rate, Space, Table, Tag, Timeline, Typography } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Descriptions, Drawer, Form, Image, Input, Modal, Popconfirm, Rate, Space, Table, Tag, Timeline, Typography } from 'antd';
 import { SUPERVISE_STATE_COLORS } from '../../../domain/supervise';
-import { reviewRecord, superviseKeys, type Supervise } from '../../api/supervise';
+import { reviewSupervise, type SuperviseItem } from '../../../domain/contracts/supervise';
+import { useCallMutation } from '../../api/use-call';
+import { useContractFields } from '../../components/contract-form/contract-dialog';
+import { putFieldErrors } from '../../components/contract-form/field-errors';
 import { errorMessage } from '../../api/http-error';
 import { feedback } from '../../core/feedback';
 import { formatDateTime } from '../../components/datetime';
 
 /** The state of an inspection as a coloured tag, with 已逾期 when its deadline passed before it was submitted. */
-export function StateTag({ s }: { s: Supervise }) {
+export function StateTag({ s }: { s: SuperviseItem }) {
   return <Space size={4}><Tag color={SUPERVISE_STATE_COLORS[s.supervise_state]}>{s.supervise_state}</Tag>{s.overdue && <Tag color="red">已逾期</Tag>}</Space>;
 }
 
 function ReturnDialog({ onOk, onClose }: { onOk: (reason: string) => Promise<void>; onClose: () => void }) {
-  const [reason, setReason] = useState('');
+  const [form] = Form.useForm<{ reason: string }>();
+  const { field, maxLength } = useContractFields(reviewSupervise);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const ok = async () => {
-    if (!reason.trim()) { setError('请输入退回原因'); return; }
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     setBusy(true);
-    try { await onOk(reason.trim()); } catch (e) { setError(`退回失败：${errorMessage(e, '请重试')}`); } finally { setBusy(false); }
+    setError(null);
+    try {
+      await onOk(values.reason.trim());
+    } catch (e) {
+      putFieldErrors(form, e);
+      setError(`退回失败：${errorMessage(e, '请重试')}`);
+    } finally {
+      setBusy(false);
+    }
   };
   return (
     <Modal open title="退回督查记录" okText="退回" cancelText="取消" okButtonProps={{ danger: true, loading: busy }} onOk={ok} onCancel={onClose} destroyOnHidden>
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} />}
-      <Input.TextArea aria-label="退回原因" placeholder="请输入退回原因" rows={4} maxLength={500} showCount value={reason} onChange={(e) => setReason(e.target.value)} />
+      <Form form={form} layout="vertical">
+        {/* a return needs a reason: the server's rule (the contract leaves `reason` optional for 确认), asked here first */}
+        <Form.Item name="reason" rules={[{ required: true, whitespace: true, message: '请输入退回原因' }, ...field('reason').rules]}>
+          <Input.TextArea aria-label="退回原因" placeholder="请输入退回原因" rows={4} maxLength={maxLength('reason')} showCount />
+        </Form.Item>
+      </Form>
     </Modal>
   );
 }
 
-export function SuperviseDrawer({ supervise: s, imageUrls, mayReview, onClose }: { supervise: Supervise; imageUrls: Record<string, string>; mayReview: boolean; onClose: () => void }) {
-  const client = useQueryClient();
+export function SuperviseDrawer({ supervise: s, imageUrls, mayReview, onClose }: { supervise: SuperviseItem; imageUrls: Record<string, string>; mayReview: boolean; onClose: () => void }) {
+  const decide = useCallMutation(reviewSupervise);
   const [returning, setReturning] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const review = async (move: 'confirm' | 'return', reason?: string) => {
-    await reviewRecord({ id: s.id, version: s.version, move, reason });
+    await decide.mutateAsync({ body: { id: s.id, version: s.version, move, reason } });
     feedback.message.success(move === 'confirm' ? '已确认' : '已退回');
-    await client.invalidateQueries({ queryKey: superviseKeys.all });
     onClose();
   };
   const confirm = () => review('confirm').catch((e: unknown) => setError(`确认失败：${errorMessage(e, '请重试')}`));

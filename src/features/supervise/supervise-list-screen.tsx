@@ -9,12 +9,13 @@ import { useMemo, useRef, useState } from 'react';
 import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useLocation } from 'react-router-dom';
-import { FILLABLE_STATES, SUPERVISE_STATES, type SuperviseState } from '../../../domain/supervise';
-import { listSupervisePage, superviseKeys, withdrawSupervise, type Supervise } from '../../api/supervise';
+import { FILLABLE_STATES, SUPERVISE_STATES } from '../../../domain/supervise';
+import { deleteSupervise, listSupervises, type SuperviseItem } from '../../../domain/contracts/supervise';
+import { callWith } from '../../api/use-call';
 import { feedback, notifyError } from '../../core/feedback';
 import { usePageTitle } from '../../core/page-title';
 import { ListPage } from '../../components/list-page/list-page';
-import type { FilterDef, ListConfig, RowAction } from '../../components/list-page/types';
+import type { FilterDef, FilterName, ListConfig, RowAction } from '../../components/list-page/types';
 import { AssignDialog } from './assign-dialog';
 import { RecordDialog } from './record-dialog';
 import { StateTag, SuperviseDrawer } from './supervise-drawer';
@@ -27,19 +28,19 @@ export function SuperviseListScreen() {
   const { pathname } = useLocation();
   const variant = VARIANTS[pathname.toLowerCase()] ?? 'centre';
   const title = usePageTitle();
-  const [open, setOpen] = useState<{ kind: 'view' | 'fill'; s: Supervise } | null>(null);
+  const [open, setOpen] = useState<{ kind: 'view' | 'fill'; s: SuperviseItem } | null>(null);
   const [assigning, setAssigning] = useState(false);
   const urls = useRef<Record<string, string>>({});
 
-  const config = useMemo((): ListConfig<Supervise> => {
-    const filters: FilterDef[] = [
+  const config = useMemo((): ListConfig<SuperviseItem, typeof listSupervises> => {
+    const filters: FilterDef<FilterName<typeof listSupervises>>[] = [
       { kind: 'select', name: 'state', label: '状态', options: SUPERVISE_STATES.map((s) => ({ value: s, label: s })) },
       ...(variant === 'inspector' ? [] : [{ kind: 'town', name: 'department', label: '乡镇' } as const, { kind: 'village', name: 'village', label: '村居', town: 'department' } as const]),
-      { kind: 'dateRange', name: 'deadline', label: '截止日期' },
+      { kind: 'dateRange', name: 'deadline', label: '截止日期', to: ['begin', 'end'] },
       { kind: 'keyword', name: 'keyword', label: '关键字', placeholder: variant === 'inspector' ? '模板名称' : '模板名称或督查人员' },
     ];
-    const view: RowAction<Supervise> = { key: 'view', label: '查看', onClick: (s) => setOpen({ kind: 'view', s }) };
-    const actions: RowAction<Supervise>[] = variant === 'inspector'
+    const view: RowAction<SuperviseItem> = { key: 'view', label: '查看', onClick: (s) => setOpen({ kind: 'view', s }) };
+    const actions: RowAction<SuperviseItem>[] = variant === 'inspector'
       ? [{ key: 'fill', label: '填写', visible: (s) => FILLABLE_STATES.includes(s.supervise_state), onClick: (s) => setOpen({ kind: 'fill', s }) }, view]
       : variant === 'leader'
         ? [
@@ -47,33 +48,24 @@ export function SuperviseListScreen() {
           {
             key: 'withdraw', label: '撤回', danger: true, visible: (s) => s.supervise_state === '待检查', confirm: '撤回后该督查单将不再显示，确认撤回？',
             onClick: async (s, ctx) => {
-              try { await withdrawSupervise({ id: s.id, version: s.version }); feedback.message.success('已撤回'); } catch (e) { notifyError(e, '撤回失败，请重试'); }
+              try { await callWith(deleteSupervise, { body: { id: s.id, version: s.version } }); feedback.message.success('已撤回'); } catch (e) { notifyError(e, '撤回失败，请重试'); }
               ctx.refresh();
             },
           },
         ]
         : [view];
     return {
-      title, pageSize: 20, filters, rowKey: (s) => s.id, emptyText: EMPTY[variant], actions, actionsWidth: variant === 'leader' ? 150 : 110,
+      title, pageSize: 20, contract: listSupervises, filters, rowKey: (s) => s.id, emptyText: EMPTY[variant], actions, actionsWidth: variant === 'leader' ? 150 : 110,
       columns: [
         { key: 'title', title: '督查模板', render: (_: unknown, s) => s.supervise_checklist.title },
         { key: 'place', title: '乡镇 / 村居', render: (_: unknown, s) => `${s.department_name ?? '—'} / ${s.village_name ?? '—'}` },
-        ...(variant === 'inspector' ? [] : [{ key: 'inspector', title: '督查人员', width: 100, render: (_: unknown, s: Supervise) => s.inspector_name ?? '—' }]),
+        ...(variant === 'inspector' ? [] : [{ key: 'inspector', title: '督查人员', width: 100, render: (_: unknown, s: SuperviseItem) => s.inspector_name ?? '—' }]),
         { key: 'deadline', title: '截止日期', width: 110, dataIndex: 'supervise_deadline' },
         { key: 'state', title: '状态', width: 140, render: (_: unknown, s) => <StateTag s={s} /> },
         { key: 'task', title: '关联工单', width: 90, render: (_: unknown, s) => (s.supervise_task ? `#${s.supervise_task}` : '—') },
       ],
-      queryKey: (p) => superviseKeys.list({ variant, ...p }),
-      fetch: async ({ page, size, filters: f }) => {
-        const [begin, end] = typeof f.deadline === 'string' ? f.deadline.split(',') : [];
-        const r = await listSupervisePage({
-          state: f.state as SuperviseState | undefined, department: typeof f.department === 'number' ? f.department : undefined,
-          village: typeof f.village === 'number' ? f.village : undefined, begin: begin || undefined, end: end || undefined,
-          keyword: f.keyword ? String(f.keyword) : undefined, page, size,
-        });
-        urls.current = r.image_urls;
-        return r;
-      },
+      // the signed photo URLs of the page on screen, for the drawer and the record dialog
+      rows: (answer) => { urls.current = answer.image_urls; return answer; },
       toolbar: variant === 'leader' ? <Button type="primary" icon={<PlusOutlined />} onClick={() => setAssigning(true)}>指派督查</Button> : undefined,
     };
   }, [title, variant]);

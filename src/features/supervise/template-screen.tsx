@@ -6,7 +6,8 @@ import { useMemo, useState } from 'react';
 import { Button, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { TEMPLATE_STATES } from '../../../domain/supervise';
-import { changeTemplateState, listTemplatePage, superviseKeys, type SuperviseTemplate } from '../../api/supervise';
+import { listTemplates, setTemplateState, type TemplateItem } from '../../../domain/contracts/supervise';
+import { callWith } from '../../api/use-call';
 import { feedback, notifyError } from '../../core/feedback';
 import { usePageTitle } from '../../core/page-title';
 import { formatDateTime } from '../../components/datetime';
@@ -15,9 +16,9 @@ import type { ListConfig } from '../../components/list-page/types';
 import { TemplateDialog } from './template-dialog';
 
 /** Sets a template's state; a success only when the server said so, a failure in its words. */
-async function setState(t: SuperviseTemplate, template_state: SuperviseTemplate['template_state'], refresh: () => void) {
+async function setState(t: TemplateItem, template_state: TemplateItem['template_state'], refresh: () => void) {
   try {
-    await changeTemplateState({ id: t.id, version: t.version, template_state });
+    await callWith(setTemplateState, { body: { id: t.id, version: t.version, template_state } });
     feedback.message.success(template_state === '停用' ? '已停用' : '已启用');
   } catch (e) {
     notifyError(e, '操作失败，请重试');
@@ -27,9 +28,9 @@ async function setState(t: SuperviseTemplate, template_state: SuperviseTemplate[
 
 export function SuperviseTemplateScreen() {
   const title = usePageTitle();
-  const [editing, setEditing] = useState<{ template?: SuperviseTemplate } | null>(null);
-  const config = useMemo((): ListConfig<SuperviseTemplate> => ({
-    title, pageSize: 20,
+  const [editing, setEditing] = useState<{ template?: TemplateItem } | null>(null);
+  const config = useMemo((): ListConfig<TemplateItem, typeof listTemplates> => ({
+    title, pageSize: 20, contract: listTemplates,
     filters: [
       { kind: 'select', name: 'state', label: '状态', options: TEMPLATE_STATES.map((s) => ({ value: s, label: s })) },
       { kind: 'keyword', name: 'keyword', label: '名称', placeholder: '模板名称' },
@@ -54,10 +55,6 @@ export function SuperviseTemplateScreen() {
         onClick: (t, ctx) => setState(t, '启用', ctx.refresh),
       },
     ],
-    queryKey: (p) => superviseKeys.templates(p),
-    fetch: ({ page, size, filters }) => listTemplatePage({
-      state: filters.state as SuperviseTemplate['template_state'] | undefined, keyword: filters.keyword ? String(filters.keyword) : undefined, page, size,
-    }),
     toolbar: <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>新增模板</Button>,
   }), [title]);
   return (
