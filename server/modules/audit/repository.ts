@@ -7,7 +7,7 @@
 import { and, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { PERSUASION_TYPE } from '../../../domain/contracts/persuasion';
 import type { Db } from '../../db/client';
-import { records } from '../../db/schema';
+import { records } from './tables';
 
 export type RecordInsert = typeof records.$inferInsert;
 export type RecordRow = typeof records.$inferSelect;

@@ -5,7 +5,7 @@
  */
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { childLabels, labels } from '../../db/schema';
+import { childLabels, labels } from './tables';
 
 export type LabelRow = typeof labels.$inferSelect;
 

@@ -6,7 +6,7 @@ import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle
 import type { Db } from '../../db/client';
 import { likePattern, nameKeyword } from '../../db/like';
 import type { NameMatch } from '../../../domain/masking';
-import { sins, subsins } from '../../db/schema';
+import { sins, subsins } from './tables';
 
 export type SinRow = typeof sins.$inferSelect;
 export type SubsinRow = typeof subsins.$inferSelect;

@@ -1,6 +1,8 @@
 /**
- * The allowance tables (保金; split from schema.ts to keep each file small; schema.ts re-exports them; domain/allowances.ts,
- * docs/decisions-allowance.md): the children's bank accounts (allowance_kids) and the monthly allowances (allowances).
+ * The allowance module's tables (保金; domain/allowances.ts, docs/decisions-allowance.md): the children's bank
+ * accounts (allowance_kids) and the monthly allowances (allowances).
+ * Only the module's repository (and, for a table another module must join, that module's repository) imports it;
+ * drizzle-kit reads every module's tables.ts (drizzle.config.ts).
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
