@@ -41,6 +41,8 @@ export const persuasionItem = z.object({
   created_at: timestamp, version: z.number(), mine_to_change: z.boolean(),
 });
 export type PersuasionItem = z.infer<typeof persuasionItem>;
+/** What a stored log says (the persuasions table's `record_information`): the author's name, phone and source, and the log. */
+export type PersuasionInformation = PersuasionItem['record_information'];
 
 /**
  * GET /api/record/persuasion/list?child&page&size (persuasions:query) → { total, list, image_urls, may_add }: the

@@ -10,6 +10,7 @@ export * from '../modules/auth/tables';
 export * from '../modules/child/tables';
 export * from '../modules/apply/tables';
 export * from '../modules/audit/tables';
+export * from '../modules/persuasion/tables';
 export * from '../modules/file/tables';
 export * from '../modules/task/tables';
 export * from '../modules/plan/tables';

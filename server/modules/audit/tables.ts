@@ -1,6 +1,6 @@
 /**
- * The audit module's table: the operation records (seed 002 §3.4). The persuasion logs share it (type `persuasion`):
- * only the persuasion module's repository reads or writes those rows (docs/decisions-tables.md).
+ * The audit module's table: the operation records (seed 002 §3.4). The persuasion logs, which shared it until issue 27,
+ * are the persuasion module's own table since migration 0016 (docs/decisions-tables.md).
  * Only the module's repository (and, for a table another module must join, that module's repository) imports it;
  * drizzle-kit reads every module's tables.ts (drizzle.config.ts).
  */
@@ -16,9 +16,9 @@ export const records = pgTable('records', {
   record_state: text('record_state').notNull(),
   record_datetime: timestamp('record_datetime', { withTimezone: true }).notNull().default(sql`now()`),
   record_information: jsonb('record_information').$type<Record<string, unknown>>().notNull().default({}),
-  /** Moves on with every change of an editable record (a persuasion log, issue 17); operation records stay at 1. */
+  /** Operation records stay at 1 (the column moved on with a persuasion log's changes while the logs were rows here). */
   version: integer('version').notNull().default(1),
-  /** When the record was written (a persuasion log's record_datetime is the time of the persuasion itself). */
+  /** When the record was written. */
   created_at: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
 }, (t) => [
   index('records_child_idx').on(t.record_child), index('records_user_idx').on(t.record_user),
