@@ -6,7 +6,6 @@
  */
 import type { Db } from './db/client';
 import { childScopeFor } from '../domain/scope';
-import type { HelperValue } from '../domain/escort';
 import type { Storage } from './storage/storage';
 import { createApplyService, createDirectApplyRecorder } from './modules/apply';
 import { createAuditService, createRecordReader } from './modules/audit';
@@ -91,7 +90,7 @@ export function createServices({ db, now, signImage, storage, notifier, log, sms
     db, now, audit, signImage, claimImages: (urls, tx) => files.claim(urls, tx),
     minor: async (user, id, tx) => {
       const row = await children.byId(id, childScopeFor(user), tx);
-      return row && row.character_gta ? { id: row.id, escort_level: escortLevelOf(row), helpers: row.helpers as Record<string, HelperValue> } : undefined;
+      return row && row.character_gta ? { id: row.id, escort_level: escortLevelOf(row), helpers: row.helpers } : undefined;
     },
   });
   const sins = createSinService({ db, now, audit, children });

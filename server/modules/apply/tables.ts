@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { StoredApplyInformation } from '../../../domain/contracts/apply';
 
 export const applies = pgTable('applies', {
   id: serial('id').primaryKey(),
@@ -21,7 +22,7 @@ export const applies = pgTable('applies', {
   village_id: integer('village_id'),
   /** The ID number of the child carried, to stop two pending applies for one child. */
   child_idnumber: text('child_idnumber'),
-  apply_information: jsonb('apply_information').$type<Record<string, unknown>>().notNull().default({}),
+  apply_information: jsonb('apply_information').$type<StoredApplyInformation>().notNull().default(sql`'{}'::jsonb`),
   version: integer('version').notNull().default(1),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

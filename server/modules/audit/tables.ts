@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { RecordInformation } from '../../../domain/contracts/record';
 
 /** Operation records (seed 002 §3.4, §4.3): types 浏览, 搜索, 查看详情, 导出, 删除, 修改; states 成功, 失败 … */
 export const records = pgTable('records', {
@@ -15,7 +16,7 @@ export const records = pgTable('records', {
   record_type: text('record_type').notNull(),
   record_state: text('record_state').notNull(),
   record_datetime: timestamp('record_datetime', { withTimezone: true }).notNull().default(sql`now()`),
-  record_information: jsonb('record_information').$type<Record<string, unknown>>().notNull().default({}),
+  record_information: jsonb('record_information').$type<RecordInformation>().notNull().default(sql`'{}'::jsonb`),
   /** Operation records stay at 1 (the column moved on with a persuasion log's changes while the logs were rows here). */
   version: integer('version').notNull().default(1),
   /** When the record was written. */

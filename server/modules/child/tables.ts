@@ -3,14 +3,17 @@
  * Only the module's repository (and, for a table another module must join, that module's repository) imports it;
  * drizzle-kit reads every module's tables.ts (drizzle.config.ts).
  */
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { StoredChildInformation } from '../../../domain/contracts/child-appraise';
+import type { HelperValue } from '../../../domain/escort';
 
 export const children = pgTable('children', {
   id: serial('id').primaryKey(),
   controller: integer('controller').notNull().default(0),
   dominator: integer('dominator').notNull().default(0),
   manager: integer('manager').notNull().default(0),
-  helpers: jsonb('helpers').$type<Record<string, unknown>>().notNull().default({}),
+  helpers: jsonb('helpers').$type<Record<string, HelperValue | undefined>>().notNull().default({}),
   assistants: jsonb('assistants').$type<unknown[]>().notNull().default([]),
   department_id: integer('department_id'),
   village_id: integer('village_id'),
@@ -28,7 +31,7 @@ export const children = pgTable('children', {
   /** Copies of the form's name and ID number, for search and the one-record-per-child rule. */
   child_name: text('child_name').notNull(),
   child_idnumber: text('child_idnumber').notNull(),
-  information: jsonb('information').$type<Record<string, unknown>>().notNull().default({}),
+  information: jsonb('information').$type<StoredChildInformation>().notNull().default(sql`'{}'::jsonb`),
   /** Optimistic-concurrency version: every write must carry the version it read. */
   version: integer('version').notNull().default(1),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -41,7 +41,7 @@ export function createAdjunctMoves(deps: MoveDeps) {
       move: step.move, state: rule.to, user: user.id, name: user.nickname, at: at.toISOString(),
       ...(step.reason ? { reason: step.reason } : {}), ...(step.result ? { result: step.result } : {}), ...(step.images?.length ? { images: step.images } : {}),
     };
-    const history = [...((adjunct.adjunct_information.history ?? []) as unknown[]), entry];
+    const history = [...(adjunct.adjunct_information.history ?? []), entry];
     const saved = await updateAdjunctAt(tx, adjunct.id, version, { adjunct_state: rule.to, updated_at: at, adjunct_information: { ...adjunct.adjunct_information, history } });
     if (!saved) throw new Conflict(STALE, 'STALE_VERSION');
     const states = (await adjunctsOf(tx, [denounce.id])).map((a) => a.adjunct_state as AdjunctState);

@@ -3,7 +3,9 @@
  * Only the module's repository (and, for a table another module must join, that module's repository) imports it;
  * drizzle-kit reads every module's tables.ts (drizzle.config.ts).
  */
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { AdjunctItem, DenounceItem } from '../../../domain/contracts/denounce';
 
 /**
  * Clue reports (线索, seed 000 §4; issue 18; domain/denounces.ts): source, state, the child concerned (0 for none)
@@ -16,7 +18,7 @@ export const denounces = pgTable('denounces', {
   denounce_state: text('denounce_state').notNull(),
   denounce_child: integer('denounce_child').notNull().default(0),
   denounce_user: integer('denounce_user').notNull(),
-  denounce_information: jsonb('denounce_information').$type<Record<string, unknown>>().notNull().default({}),
+  denounce_information: jsonb('denounce_information').$type<DenounceItem['denounce_information']>().notNull().default(sql`'{}'::jsonb`),
   version: integer('version').notNull().default(1),
   created_at: timestamp('created_at', { withTimezone: true }).notNull(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
@@ -31,7 +33,7 @@ export const adjuncts = pgTable('adjuncts', {
   adjunct_denounce: integer('adjunct_denounce').notNull(),
   adjunct_department: integer('adjunct_department').notNull(),
   adjunct_state: text('adjunct_state').notNull(),
-  adjunct_information: jsonb('adjunct_information').$type<Record<string, unknown>>().notNull().default({}),
+  adjunct_information: jsonb('adjunct_information').$type<AdjunctItem['adjunct_information']>().notNull().default(sql`'{}'::jsonb`),
   version: integer('version').notNull().default(1),
   created_at: timestamp('created_at', { withTimezone: true }).notNull(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),

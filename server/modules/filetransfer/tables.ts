@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { FiletransferInformation } from '../../../domain/contracts/filetransfer';
 
 export const filetransfers = pgTable('filetransfers', {
   id: serial('id').primaryKey(),
@@ -13,7 +14,7 @@ export const filetransfers = pgTable('filetransfers', {
   filetransfer_subject: text('filetransfer_subject').notNull(),
   filetransfer_state: text('filetransfer_state').notNull(),
   filetransfer_datetime: timestamp('filetransfer_datetime', { withTimezone: true }).notNull(),
-  filetransfer_information: jsonb('filetransfer_information').$type<Record<string, unknown>>().notNull().default({}),
+  filetransfer_information: jsonb('filetransfer_information').$type<FiletransferInformation>().notNull().default(sql`'{}'::jsonb`),
   version: integer('version').notNull().default(1),
   created_at: timestamp('created_at', { withTimezone: true }).notNull(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),

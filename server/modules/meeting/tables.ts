@@ -3,7 +3,9 @@
  * Only the module's repository (and, for a table another module must join, that module's repository) imports it;
  * drizzle-kit reads every module's tables.ts (drizzle.config.ts).
  */
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, timestamp } from 'drizzle-orm/pg-core';
+import type { MeetingItem } from '../../../domain/contracts/meeting';
 
 /**
  * Meetings (issue 18; seed 000 §2.2 /meeting): a town's (or the centre's) meeting on child protection — when, where,
@@ -13,7 +15,7 @@ export const meetings = pgTable('meetings', {
   id: serial('id').primaryKey(),
   meeting_department: integer('meeting_department').notNull().default(0),
   meeting_datetime: timestamp('meeting_datetime', { withTimezone: true }).notNull(),
-  meeting_information: jsonb('meeting_information').$type<Record<string, unknown>>().notNull().default({}),
+  meeting_information: jsonb('meeting_information').$type<MeetingItem['meeting_information']>().notNull().default(sql`'{}'::jsonb`),
   created_by: integer('created_by').notNull(),
   version: integer('version').notNull().default(1),
   created_at: timestamp('created_at', { withTimezone: true }).notNull(),

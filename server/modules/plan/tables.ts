@@ -3,7 +3,9 @@
  * Only the module's repository (and, for a table another module must join, that module's repository) imports it;
  * drizzle-kit reads every module's tables.ts (drizzle.config.ts).
  */
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { PlanItem } from '../../../domain/contracts/plan';
 
 /**
  * Plans (seed 002 §3.2; issue 16): the recurring work a child gets, of one `type` (a task genre) and one
@@ -18,7 +20,7 @@ export const plans = pgTable('plans', {
   category: text('category').notNull(),
   volunteer: integer('volunteer').notNull().default(0),
   manager: integer('manager').notNull().default(0),
-  plan_information: jsonb('plan_information').$type<Record<string, unknown>>().notNull().default({}),
+  plan_information: jsonb('plan_information').$type<PlanItem['plan_information']>().notNull().default(sql`'{}'::jsonb`),
   version: integer('version').notNull().default(1),
   created_by: integer('created_by').notNull().default(0),
   created_at: timestamp('created_at', { withTimezone: true }).notNull(),

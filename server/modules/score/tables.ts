@@ -5,6 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { prizeItem, ScoreItem } from '../../../domain/contracts/score';
 
 /**
  * The score ledger (issue 16, issue 18; seed 002 §3.5, §7.5): every credit and debit of a volunteer's points — a task
@@ -19,7 +21,7 @@ export const scores = pgTable('scores', {
   score_task: integer('score_task').notNull().default(0),
   score_prize: integer('score_prize').notNull().default(0),
   score_prizestate: text('score_prizestate').notNull().default(''),
-  score_information: jsonb('score_information').$type<Record<string, unknown>>().notNull().default({}),
+  score_information: jsonb('score_information').$type<ScoreItem['score_information']>().notNull().default(sql`'{}'::jsonb`),
   created_by: integer('created_by').notNull().default(0),
   version: integer('version').notNull().default(1),
   created_at: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -34,7 +36,7 @@ export const prizes = pgTable('prizes', {
   prize_name: text('prize_name').notNull(),
   prize_points: integer('prize_points').notNull(),
   prize_stock: integer('prize_stock').notNull(),
-  prize_information: jsonb('prize_information').$type<Record<string, unknown>>().notNull().default({}),
+  prize_information: jsonb('prize_information').$type<z.infer<typeof prizeItem>['prize_information']>().notNull().default(sql`'{}'::jsonb`),
   version: integer('version').notNull().default(1),
   created_at: timestamp('created_at', { withTimezone: true }).notNull(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),

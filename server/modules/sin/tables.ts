@@ -3,7 +3,10 @@
  * Only the module's repository (and, for a table another module must join, that module's repository) imports it;
  * drizzle-kit reads every module's tables.ts (drizzle.config.ts).
  */
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { sinItem, SubsinItem } from '../../../domain/contracts/sin';
 
 /**
  * Dynamic-management cases (动态管理, seed 002 §3.7, §7.4; issue 17): a case an escort department reports
@@ -16,7 +19,7 @@ export const sins = pgTable('sins', {
   /** The reporting department (公安局, 教育局 …): who may change the case besides 检察领导. */
   sin_department: text('sin_department').notNull(),
   sin_datetime: timestamp('sin_datetime', { withTimezone: true }).notNull(),
-  sin_information: jsonb('sin_information').$type<Record<string, unknown>>().notNull().default({}),
+  sin_information: jsonb('sin_information').$type<z.infer<typeof sinItem>['sin_information']>().notNull().default(sql`'{}'::jsonb`),
   version: integer('version').notNull().default(1),
   created_at: timestamp('created_at', { withTimezone: true }).notNull(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
@@ -35,7 +38,7 @@ export const subsins = pgTable('subsins', {
   subsin_genre_sin: text('subsin_genre_sin').notNull(),
   subsin_genre_upload: text('subsin_genre_upload').notNull(),
   subsin_datetime_upload: timestamp('subsin_datetime_upload', { withTimezone: true }).notNull(),
-  subsin_information: jsonb('subsin_information').$type<Record<string, unknown>>().notNull().default({}),
+  subsin_information: jsonb('subsin_information').$type<SubsinItem['subsin_information']>().notNull().default(sql`'{}'::jsonb`),
 }, (t) => [
   index('subsins_sin_idx').on(t.subsin_sin), index('subsins_child_idx').on(t.subsin_child, t.subsin_datetime_upload),
   index('subsins_idnumber_idx').on(t.subsin_idnumber),

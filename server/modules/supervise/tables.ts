@@ -4,7 +4,12 @@
  * Only the module's repository (and, for a table another module must join, that module's repository) imports it;
  * drizzle-kit reads every module's tables.ts (drizzle.config.ts).
  */
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ChecklistItemValue, SuperviseItem } from '../../../domain/contracts/supervise';
+
+/** One stored step of an inspection (the answer adds the person's name). */
+export type SuperviseStep = Omit<SuperviseItem['supervise_history'][number], 'name'>;
 
 /**
  * A checklist template (SuperviseTemplate): its title, its items ([{ key, text, kind }], kind 是否 | 评分 | 文字) and its
@@ -13,7 +18,7 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle
 export const superviseTemplates = pgTable('supervise_templates', {
   id: serial('id').primaryKey(),
   template_title: text('template_title').notNull(),
-  template_items: jsonb('template_items').$type<{ key: string; text: string; kind: string }[]>().notNull().default([]),
+  template_items: jsonb('template_items').$type<ChecklistItemValue[]>().notNull().default([]),
   template_state: text('template_state').notNull().default('启用'),
   created_by: integer('created_by').notNull(),
   version: integer('version').notNull().default(1),
@@ -30,7 +35,7 @@ export const superviseTemplates = pgTable('supervise_templates', {
 export const superviseLists = pgTable('supervise_lists', {
   id: serial('id').primaryKey(),
   supervise_template: integer('supervise_template').notNull(),
-  supervise_checklist: jsonb('supervise_checklist').$type<Record<string, unknown>>().notNull(),
+  supervise_checklist: jsonb('supervise_checklist').$type<SuperviseItem['supervise_checklist'] & { template_version?: number }>().notNull(),
   supervise_inspector: integer('supervise_inspector').notNull(),
   supervise_department: integer('supervise_department').notNull(),
   supervise_village: integer('supervise_village').notNull(),
@@ -38,8 +43,8 @@ export const superviseLists = pgTable('supervise_lists', {
   supervise_deadline: text('supervise_deadline').notNull(),
   supervise_state: text('supervise_state').notNull(),
   supervise_remark: text('supervise_remark').notNull().default(''),
-  supervise_record: jsonb('supervise_record').$type<Record<string, unknown>>().notNull().default({}),
-  supervise_history: jsonb('supervise_history').$type<Record<string, unknown>[]>().notNull().default([]),
+  supervise_record: jsonb('supervise_record').$type<Partial<SuperviseItem['supervise_record']>>().notNull().default(sql`'{}'::jsonb`),
+  supervise_history: jsonb('supervise_history').$type<SuperviseStep[]>().notNull().default([]),
   created_by: integer('created_by').notNull(),
   version: integer('version').notNull().default(1),
   created_at: timestamp('created_at', { withTimezone: true }).notNull(),

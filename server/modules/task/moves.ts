@@ -18,9 +18,6 @@ import type { AuditService } from '../audit';
 import type { PunchImages } from '../file';
 import { taskById, updateTaskIf, type TaskRow, type TaskSelect } from './repository';
 
-type Info = { task_punchs?: unknown[]; verify_history?: unknown[]; [key: string]: unknown };
-type Punch = Parameters<typeof checkedInSinceReturn>[0][number];
-type Step = Parameters<typeof checkedInSinceReturn>[1][number];
 /** Credits a task's score to its volunteer once, in the review's transaction (the score module's ledger, issue 18). */
 export type ScoreCredit = (tx: Db, task: { id: number; volunteer: number; points: number }, at: Date) => Promise<void>;
 export type MoveDeps = { db: Db; now: () => Date; audit: AuditService; images: PunchImages; scoped: (user: SessionUser) => Pick<TaskSelect, 'volunteerScope' | 'childIds'>; credit: ScoreCredit };
@@ -39,9 +36,9 @@ export function createTaskMoves(deps: MoveDeps) {
     if (!move) throw new Conflict(`工单 ${row.id} 当前为「${row.state}」，不能变更为「${to}」`, 'ILLEGAL_TRANSITION');
     if (move.by === 'volunteer') {
       if (row.volunteer !== user.id) throw new Forbidden('只有该工单的志愿者可以办结', 'NOT_VOLUNTEER');
-      const info = row.information as Info;
+      const info = row.information;
       if (!info.task_punchs?.length) throw new Conflict(`工单 ${row.id} 还没有打卡记录，请先打卡再办结`, 'NO_PUNCH');
-      if (!checkedInSinceReturn(info.task_punchs as Punch[], (info.verify_history ?? []) as Step[])) {
+      if (!checkedInSinceReturn(info.task_punchs, info.verify_history ?? [])) {
         throw new Conflict(`工单 ${row.id} 已被退回，请重新打卡后再办结`, 'NO_PUNCH_SINCE_RETURN');
       }
     } else if (!TASK_REVIEWERS[move.by].includes(user.role)) {
@@ -62,7 +59,7 @@ export function createTaskMoves(deps: MoveDeps) {
         const { unissued, taken } = await deps.images.claimOwnFresh(urls, user.id, tx);
         if (unissued.length) throw badPhotos('照片未上传成功，请重新上传');
         if (taken.length) throw badPhotos(TAKEN_PHOTO, 'PHOTO_NOT_FRESH');
-        const info = task.information as Info;
+        const info = task.information;
         const punch = { ...body.punch, check_datetime: at.toISOString() };
         const updated = await updateTaskIf(tx, task.id, { version: body.version }, { information: { ...info, task_punchs: [...(info.task_punchs ?? []), punch] }, updated_at: at });
         if (!updated) throw new Conflict('工单已被他人修改，请刷新后重试', 'STALE_VERSION');
@@ -81,7 +78,7 @@ export function createTaskMoves(deps: MoveDeps) {
           const task = await taskById(tx, id, deps.scoped(user), at);
           if (!task) throw new NotFound(`工单 ${id} 不存在或您无权查看`);
           check(user, task, body.state, body.reason);
-          const info = task.information as Info;
+          const info = task.information;
           const finishing = body.state === '办结';
           const step = {
             opreate_behave: body.state, datetime: at.toISOString(), opreate_content: body.reason ?? '', operator: user.id, nickname: user.nickname,
@@ -95,7 +92,7 @@ export function createTaskMoves(deps: MoveDeps) {
           if (!updated) throw new Conflict(`工单 ${id} 已被他人处理，请刷新后重试`, 'STALE_VERSION');
           // a task passed at the final review credits its score to its volunteer (the score ledger)
           if (body.state === '终过') {
-            await deps.credit(tx, { id: updated.id, volunteer: updated.volunteer, points: Number((updated.information as { task_score?: unknown }).task_score) || 0 }, at);
+            await deps.credit(tx, { id: updated.id, volunteer: updated.volunteer, points: Number(updated.information.task_score) || 0 }, at);
           }
           out.push(updated);
         }

@@ -3,7 +3,9 @@
  * Only the module's repository (and, for a table another module must join, that module's repository) imports it;
  * drizzle-kit reads every module's tables.ts (drizzle.config.ts).
  */
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { StoredTaskInformation } from '../../../domain/contracts/task';
 
 /**
  * Work orders (tasks; seed 002 §3.1; issue 16): a volunteer's task for a child, given by a manager. The
@@ -24,7 +26,7 @@ export const tasks = pgTable('tasks', {
   date_begin: timestamp('date_begin', { withTimezone: true }).notNull(),
   date_limit: timestamp('date_limit', { withTimezone: true }).notNull(),
   date_end: timestamp('date_end', { withTimezone: true }),
-  information: jsonb('information').$type<Record<string, unknown>>().notNull().default({}),
+  information: jsonb('information').$type<StoredTaskInformation>().notNull().default(sql`'{}'::jsonb`),
   version: integer('version').notNull().default(1),
   created_by: integer('created_by').notNull().default(0),
   created_at: timestamp('created_at', { withTimezone: true }).notNull(),
