@@ -4,6 +4,8 @@
  * of that time wrote them, then migrated to the end.
  * - 0016: the persuasion logs leave the operation-record table with their ids; the sequence goes on after them;
  *   the operation records stay.
+ * - 0017: the foreign keys; a subsin's 0 (no match) and a match naming no child become null; a key whose old rows
+ *   name a missing row stays NOT VALID (checking new rows) instead of failing, the others are validated.
  */
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -100,5 +102,33 @@ describe('migration 0016 (persuasion logs in their own table)', () => {
     const [fk] = await open.query(`select convalidated from pg_constraint where conname = 'persuasions_record_child_children_id_fk'`);
     expect(fk.convalidated).toBe(true);
     expect(await open.query('select count(*)::int as n from records')).toEqual([{ n: 0 }]);
+  });
+});
+
+describe('migration 0017 (foreign keys)', () => {
+  it('nulls the no-match zeros, keeps orphan rows behind a NOT VALID key and validates the rest', async () => {
+    open = await openEmpty();
+    await open.migrate('0016_persuasions');
+    await open.query(`insert into children (id, child_name, child_idnumber) values (7, '甲', '321281201001010011')`);
+    await open.query(`insert into sins (id, sin_genre, sin_user, sin_department, sin_datetime, created_at, updated_at) values (1, '夜不归宿', 10, '公安局', now(), now(), now())`);
+    await open.query(`insert into subsins (id, subsin_sin, subsin_child, subsin_idnumber, subsin_state, subsin_genre_sin, subsin_genre_upload, subsin_datetime_upload) values
+      (1, 1, 0, 'X1', '无匹配', '夜不归宿', '公安', now()), (2, 1, 7, '321281201001010011', '已匹配', '夜不归宿', '公安', now()),
+      (3, 1, 99, 'X3', '已匹配', '夜不归宿', '公安', now())`);
+    const task = (child: number) => `insert into tasks (child, date_begin, date_limit, created_at, updated_at) values (${child}, now(), now(), now(), now())`;
+    await open.query(task(7));
+    await open.query(task(99)); // a task of a child row that is gone: kept
+    await open.query(`insert into plans (child, type, category, created_at, updated_at) values (7, '常规', '普通计划', now(), now())`);
+    await open.migrate();
+
+    expect((await open.query('select id, subsin_child from subsins order by id')).map((r) => [r.id, r.subsin_child])).toEqual([[1, null], [2, 7], [3, null]]);
+    expect((await open.query('select child from tasks order by id')).map((r) => r.child)).toEqual([7, 99]);
+    const valid = async (name: string) => (await open!.query(`select convalidated from pg_constraint where conname = '${name}'`))[0]?.convalidated;
+    expect(await valid('tasks_child_children_id_fk')).toBe(false);
+    expect(await valid('plans_child_children_id_fk')).toBe(true);
+    expect(await valid('subsins_subsin_child_children_id_fk')).toBe(true);
+    expect(await valid('subsins_subsin_sin_sins_id_fk')).toBe(true);
+    // new rows are checked either way
+    await expect(open.query(task(98))).rejects.toThrow();
+    await expect(open.query(`update subsins set subsin_child = 98 where id = 1`)).rejects.toThrow();
   });
 });

@@ -5,12 +5,13 @@
  * drizzle-kit reads every module's tables.ts (drizzle.config.ts).
  */
 import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../user/tables';
 
 export const sessions = pgTable('sessions', {
   id: serial('id').primaryKey(),
   /** sha256 of the bearer token; the token itself is never stored. */
   token_hash: text('token_hash').notNull(),
-  user_id: integer('user_id').notNull(),
+  user_id: integer('user_id').notNull().references(() => users.id),
   created_at: timestamp('created_at', { withTimezone: true }).notNull(),
   last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull(),
   /** Absolute end of life: created_at + 7 days. */

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { departments } from '../department/tables';
 import type { AdjunctItem, DenounceItem } from '../../../domain/contracts/denounce';
 
 /**
@@ -30,8 +31,8 @@ export const denounces = pgTable('denounces', {
  */
 export const adjuncts = pgTable('adjuncts', {
   id: serial('id').primaryKey(),
-  adjunct_denounce: integer('adjunct_denounce').notNull(),
-  adjunct_department: integer('adjunct_department').notNull(),
+  adjunct_denounce: integer('adjunct_denounce').notNull().references(() => denounces.id),
+  adjunct_department: integer('adjunct_department').notNull().references(() => departments.id),
   adjunct_state: text('adjunct_state').notNull(),
   adjunct_information: jsonb('adjunct_information').$type<AdjunctItem['adjunct_information']>().notNull().default(sql`'{}'::jsonb`),
   version: integer('version').notNull().default(1),

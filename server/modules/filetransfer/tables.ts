@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../user/tables';
 import type { FiletransferInformation } from '../../../domain/contracts/filetransfer';
 
 export const filetransfers = pgTable('filetransfers', {
@@ -22,8 +23,8 @@ export const filetransfers = pgTable('filetransfers', {
 
 export const filetransferRecipients = pgTable('filetransfer_recipients', {
   id: serial('id').primaryKey(),
-  filetransfer: integer('filetransfer').notNull(),
-  recipient: integer('recipient').notNull(),
+  filetransfer: integer('filetransfer').notNull().references(() => filetransfers.id),
+  recipient: integer('recipient').notNull().references(() => users.id),
   read_at: timestamp('read_at', { withTimezone: true }),
 }, (t) => [
   uniqueIndex('filetransfer_recipients_pair_idx').on(t.filetransfer, t.recipient),

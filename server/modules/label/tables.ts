@@ -4,6 +4,7 @@
  * drizzle-kit reads every module's tables.ts (drizzle.config.ts).
  */
 import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { children } from '../child/tables';
 
 /** A tag on children (LabelList): a unique name, changed at the version read. */
 export const labels = pgTable('labels', {
@@ -17,8 +18,8 @@ export const labels = pgTable('labels', {
 
 /** Which child carries which tag (one row each; removed with the tag). */
 export const childLabels = pgTable('child_labels', {
-  child_label: integer('child_label').notNull(),
-  child_id: integer('child_id').notNull(),
+  child_label: integer('child_label').notNull().references(() => labels.id),
+  child_id: integer('child_id').notNull().references(() => children.id),
   created_by: integer('created_by').notNull(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull(),
 }, (t) => [primaryKey({ columns: [t.child_label, t.child_id] }), index('child_labels_child_idx').on(t.child_id)]);

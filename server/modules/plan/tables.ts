@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { children } from '../child/tables';
 import type { PlanItem } from '../../../domain/contracts/plan';
 
 /**
@@ -15,7 +16,7 @@ import type { PlanItem } from '../../../domain/contracts/plan';
  */
 export const plans = pgTable('plans', {
   id: serial('id').primaryKey(),
-  child: integer('child').notNull(),
+  child: integer('child').notNull().references(() => children.id),
   type: text('type').notNull(),
   category: text('category').notNull(),
   volunteer: integer('volunteer').notNull().default(0),

@@ -5,11 +5,12 @@
  * drizzle-kit reads every module's tables.ts (drizzle.config.ts).
  */
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../user/tables';
 
 export const registrations = pgTable('registrations', {
   id: serial('id').primaryKey(),
   /** The account created (users.id). */
-  user_id: integer('user_id').notNull(),
+  user_id: integer('user_id').notNull().references(() => users.id),
   cellphone: text('cellphone').notNull(),
   nickname: text('nickname').notNull(),
   /** The town (镇街委员会) and village (社区村居) the volunteer serves. */

@@ -47,7 +47,7 @@ export function createSinService(deps: SinDeps) {
       const child = ids.get(row.subsin_idnumber) ?? 0;
       const state: SubsinState = child ? '已匹配' : '无匹配';
       if (child) matched++;
-      if (row.subsin_child !== child || row.subsin_state !== state) await setMatch(tx, row.id, child, state);
+      if ((row.subsin_child ?? 0) !== child || row.subsin_state !== state) await setMatch(tx, row.id, child, state);
     }
     return { matched, unmatched: rows.length - matched };
   }
@@ -127,7 +127,7 @@ export function createSinService(deps: SinDeps) {
         list: rows.map(({ subsin, sin }) => {
           const info = subsin.subsin_information;
           return {
-            id: subsin.id, subsin_sin: subsin.subsin_sin, subsin_child: subsin.subsin_child, subsin_state: subsin.subsin_state as SubsinState,
+            id: subsin.id, subsin_sin: subsin.subsin_sin, subsin_child: subsin.subsin_child ?? 0, subsin_state: subsin.subsin_state as SubsinState,
             subsin_genre_sin: subsin.subsin_genre_sin, subsin_genre_upload: subsin.subsin_genre_upload, subsin_datetime_upload: subsin.subsin_datetime_upload.toISOString(),
             subsin_information: {
               subsin_times: info.subsin_times,

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import { children } from '../child/tables';
 import type { sinItem, SubsinItem } from '../../../domain/contracts/sin';
 
 /**
@@ -27,12 +28,12 @@ export const sins = pgTable('sins', {
 
 /**
  * A minor named in a case (subsin): who (name and ID number as reported, in `subsin_information` with
- * subsin_times), the child it was matched to (`subsin_child`, 0 until then) and the match state.
+ * subsin_times), the child it was matched to (`subsin_child`, null until then; answered as 0) and the match state.
  */
 export const subsins = pgTable('subsins', {
   id: serial('id').primaryKey(),
-  subsin_sin: integer('subsin_sin').notNull(),
-  subsin_child: integer('subsin_child').notNull().default(0),
+  subsin_sin: integer('subsin_sin').notNull().references(() => sins.id),
+  subsin_child: integer('subsin_child').references(() => children.id),
   subsin_idnumber: text('subsin_idnumber').notNull(),
   subsin_state: text('subsin_state').notNull(),
   subsin_genre_sin: text('subsin_genre_sin').notNull(),

@@ -34,7 +34,7 @@ export const superviseTemplates = pgTable('supervise_templates', {
  */
 export const superviseLists = pgTable('supervise_lists', {
   id: serial('id').primaryKey(),
-  supervise_template: integer('supervise_template').notNull(),
+  supervise_template: integer('supervise_template').notNull().references(() => superviseTemplates.id),
   supervise_checklist: jsonb('supervise_checklist').$type<SuperviseItem['supervise_checklist'] & { template_version?: number }>().notNull(),
   supervise_inspector: integer('supervise_inspector').notNull(),
   supervise_department: integer('supervise_department').notNull(),

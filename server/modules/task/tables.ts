@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { children } from '../child/tables';
 import type { StoredTaskInformation } from '../../../domain/contracts/task';
 
 /**
@@ -15,7 +16,7 @@ import type { StoredTaskInformation } from '../../../domain/contracts/task';
  */
 export const tasks = pgTable('tasks', {
   id: serial('id').primaryKey(),
-  child: integer('child').notNull(),
+  child: integer('child').notNull().references(() => children.id),
   manager: integer('manager').notNull().default(0),
   volunteer: integer('volunteer').notNull().default(0),
   grade: text('grade').notNull().default('普通'),
