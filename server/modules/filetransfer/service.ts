@@ -8,7 +8,7 @@
  */
 import type { z } from 'zod';
 import type { filetransferItem, listFiletransfers, sendFiletransfer, updateFiletransfer } from '../../../domain/contracts/filetransfer';
-import type { Attachment, FiletransferState } from '../../../domain/contracts/filetransfer';
+import type { Attachment, FiletransferInformation, FiletransferState } from '../../../domain/contracts/filetransfer';
 import { GTA_ROLES } from '../../../domain/roles';
 import { extensionOf } from '../../../domain/images';
 import { maskSearchText } from '../../../domain/masking';
@@ -29,7 +29,7 @@ export type FiletransferDeps = {
   maskTexts?: (user: SessionUser, texts: string[]) => Promise<(text: string) => string>;
 };
 type Item = z.input<typeof filetransferItem>;
-type Information = { filetransfer_content: string; filetransfer_attachments: Attachment[]; recipient_roles: string[] };
+type Information = FiletransferInformation;
 const GONE = '该邮件不存在或已撤回';
 const NOT_GTA = '收件人须为检察或护航角色的在用账号';
 
