@@ -31,11 +31,12 @@ export function escortMembership(helpers: Record<string, HelperValue | undefined
 }
 
 /** Roles that keep any persuasion log (seed 002 §6), with the source label their logs carry (seed 002 §4.3). */
-export const PERSUASION_ROLES: Partial<Record<Role, string>> = { 检察领导: '检察领导', 教育护航: '教育块', 乡镇护航: '乡镇块' };
+export const PERSUASION_ROLES: Partial<Record<Role, PersuasionSource>> = { 检察领导: '检察领导', 教育护航: '教育块', 乡镇护航: '乡镇块' };
 /** The source label of a liaison officer's log. */
 export const LIAISON_SOURCE = '联络员';
 /** The four source labels (seed 002 §4.3; 检察领导 the default). */
 export const PERSUASION_SOURCES = ['检察领导', '教育块', '乡镇块', LIAISON_SOURCE] as const;
+export type PersuasionSource = (typeof PERSUASION_SOURCES)[number];
 
 /** Whether a caller may add a persuasion log on a minor: one of the three roles, or a liaison officer of the minor. */
 export function mayAddPersuasion(role: Role, liaison: boolean): boolean {
@@ -48,6 +49,6 @@ export function mayChangePersuasion(role: Role, userId: number, author: number, 
 }
 
 /** The source label of a log written now by the caller (null when they may not write one). */
-export function persuasionSource(role: Role, liaison: boolean): string | null {
+export function persuasionSource(role: Role, liaison: boolean): PersuasionSource | null {
   return PERSUASION_ROLES[role] ?? (liaison ? LIAISON_SOURCE : null);
 }

@@ -6,10 +6,10 @@
  */
 import type { Db } from './db/client';
 import { childScopeFor } from '../domain/scope';
-import type { HelperValue } from '../domain/escort';
 import type { Storage } from './storage/storage';
 import { createApplyService, createDirectApplyRecorder } from './modules/apply';
-import { createAuditService, createPersuasionService, createRecordReader } from './modules/audit';
+import { createAuditService, createRecordReader } from './modules/audit';
+import { createPersuasionService } from './modules/persuasion';
 import { escortLevelOf } from './modules/child';
 import { createAuthService } from './modules/auth';
 import { createChildService } from './modules/child';
@@ -90,7 +90,7 @@ export function createServices({ db, now, signImage, storage, notifier, log, sms
     db, now, audit, signImage, claimImages: (urls, tx) => files.claim(urls, tx),
     minor: async (user, id, tx) => {
       const row = await children.byId(id, childScopeFor(user), tx);
-      return row && row.character_gta ? { id: row.id, escort_level: escortLevelOf(row), helpers: row.helpers as Record<string, HelperValue> } : undefined;
+      return row && row.character_gta ? { id: row.id, escort_level: escortLevelOf(row), helpers: row.helpers } : undefined;
     },
   });
   const sins = createSinService({ db, now, audit, children });

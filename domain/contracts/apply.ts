@@ -7,8 +7,10 @@ import { z } from 'zod';
 import { APPLY_GENRES, APPLY_STATES, CHILD_APPLY_GENRES, REVIEW_STATES } from '../apply-states';
 import { CHARACTERS } from '../child-genre';
 import { DEFAULT_PAGE_SIZE } from '../constants';
-import { childInformation, childPayload } from './child';
-import { helperAssignment } from './child-state';
+import type { Character } from '../child-genre';
+import type { ChildScope } from '../scope';
+import { childInformation, childPayload, type ChildInformation, type ChildPayload } from './child';
+import { helperAssignment, type HelperAssignment } from './child-state';
 
 /** A proposed helper slot as an apply shows it: the assignment and the proposed user's nickname. */
 export const helperAssignmentView = helperAssignment.extend({ nickname: z.string().optional() });
@@ -31,6 +33,18 @@ export const applyInformation = z.object({
   base_version: z.number().optional(),
   merge_form: z.number().optional(),
 });
+
+/**
+ * `apply_information` as the applies table stores it (every genre: child, helper and risk applies): what is answered, and what the server keeps besides — the
+ * child's name (`child_name`), a passed 儿童修改's form as it was just before (`before`) and the applicant's child scope
+ * at submit (`applicant_scope`, the only children a 儿童创建's final pass may merge into). Never sent as is.
+ */
+export type StoredApplyInformation = {
+  /** The child carried (the child applies), the helper slots (帮扶人员) or the assessment's form values (the risk applies). */
+  information: { child?: ChildPayload; helpers?: HelperAssignment[]; values?: Record<string, unknown> }; history: ApplyHistoryEntry[]; child_name?: string; base_version?: number; merge_form?: number;
+  before?: { character: Character; information: ChildInformation; version: number };
+  applicant_scope?: ChildScope;
+};
 
 /** An apply as lists and the detail show it, with the applicant's, the child's and the places' names. */
 export const applyListItem = z.object({

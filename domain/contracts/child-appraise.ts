@@ -16,6 +16,12 @@ export const appraiseEntry = z.object({
 });
 export type AppraiseEntry = z.infer<typeof appraiseEntry>;
 
+/**
+ * A child's `information` as the children table stores it: the form sections and `important` (ChildInformation: each a
+ * flat object of values) and, for a minor, the evaluations (`appraises`, the one section that is a list).
+ */
+export type StoredChildInformation = { [section: string]: Record<string, unknown> | AppraiseEntry[] | undefined; important?: Record<string, unknown>; appraises?: AppraiseEntry[] };
+
 /** An entry as answered: with the author's title (检察领导 shown as 项目中心管理员) and whether the caller may change it. */
 const appraiseItem = appraiseEntry.extend({ role_title: z.string(), mine_to_change: z.boolean() });
 const listAnswer = z.object({ list: z.array(appraiseItem) });

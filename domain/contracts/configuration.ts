@@ -18,6 +18,11 @@ export const configurationDetail = z.object({
   updated_at: timestamp, updated_by_name: z.string().nullable(),
 });
 export type ConfigurationDetail = z.infer<typeof configurationDetail>;
+/**
+ * The settings row's `configuration_value` as stored: the settings it holds (a key missing reads as its default) and
+ * keys no longer known, which are ignored (server/modules/configuration/service.ts `settings()`).
+ */
+export type StoredSettings = Partial<z.infer<typeof settingsValue>> & { [retired: string]: unknown };
 
 /**
  * GET /api/configuration/detail?id (configuration:get, every role) → { detail: { id, configuration_name,

@@ -32,6 +32,8 @@ export const filetransferItem = z.object({
   version: z.number(),
 });
 export type FiletransferItem = z.infer<typeof filetransferItem>;
+/** A message's `filetransfer_information` as stored: the content, the attachments and the roles it was sent to. */
+export type FiletransferInformation = { filetransfer_content: string; filetransfer_attachments: Attachment[]; recipient_roles: string[] };
 
 /**
  * GET /api/filetransfer/list/for/mix?box&read&keyword&page&size (filetransfer:query) → { total, unread, list }: the caller's box,

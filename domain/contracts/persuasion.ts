@@ -1,6 +1,7 @@
 /**
  * Persuasion logs of a purple-level marginal minor (劝导记录; seed 002 §2.4 tab 8, §3.7, §5, §6, §7.6, §8, §9;
- * issue 17): records of type `persuasion`. Who may add, edit and delete is domain/escort.ts; the server
+ * issue 17): the persuasion module's own table since issue 27 (they were operation records of type `persuasion`, the
+ * spec's word, until migration 0016 moved them; docs/decisions-tables.md). Who may add, edit and delete is domain/escort.ts; the server
  * checks it on every call (403) and keeps each log's version (409 STALE_VERSION for a log changed meanwhile).
  *
  * Paths: the spec reads them through the record calls (`GET record/list/for/mix` with types persuasion,
@@ -13,8 +14,6 @@ import { PERSUASION_SOURCES } from '../escort';
 import { defineCall, idField, idParam, pageParam, sizeParam, timestamp, versionField } from './define';
 import { calendarDateTimeAs } from './dates';
 
-/** The record type of a persuasion log (seed 002 §7.6 "types persuasion"). */
-export const PERSUASION_TYPE = 'persuasion';
 /** seed 002 §9: at most 8 photos, 5 MB each (checked on upload), 3 thumbnails shown with +N. */
 export const PERSUASION_IMAGES_MAX = 8;
 /** seed 002 §9 "persuasion list 20". */
@@ -41,6 +40,8 @@ export const persuasionItem = z.object({
   created_at: timestamp, version: z.number(), mine_to_change: z.boolean(),
 });
 export type PersuasionItem = z.infer<typeof persuasionItem>;
+/** What a stored log says (the persuasions table's `record_information`): the author's name, phone and source, and the log. */
+export type PersuasionInformation = PersuasionItem['record_information'];
 
 /**
  * GET /api/record/persuasion/list?child&page&size (persuasions:query) → { total, list, image_urls, may_add }: the

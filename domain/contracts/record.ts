@@ -26,6 +26,12 @@ export const recordItem = z.object({
   record_information: z.record(z.string(), z.unknown()),
 });
 export type RecordItem = z.infer<typeof recordItem>;
+/**
+ * An operation record's `record_information` as stored: where it was written (`record_source`, 'console') and what the
+ * writing call names (an `action`, the ids it touched, a keyword …). Open by design: every call records its own
+ * facts, and the records screen shows them as they are (docs/decisions-records.md; docs/decisions-tables.md).
+ */
+export type RecordInformation = { record_source?: string; action?: string; id?: number; [fact: string]: unknown };
 
 const listAnswer = z.object({ total: z.number(), list: z.array(recordItem) });
 const READ = { id: 'records', action: 'query' } as const;

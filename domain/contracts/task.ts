@@ -53,6 +53,16 @@ export const taskItem = z.object({
   image_urls: z.record(z.string(), z.string()),
 });
 export type TaskItem = z.infer<typeof taskItem>;
+type TaskInformation = z.infer<typeof taskInformation>;
+/**
+ * The task's `information` as the tasks table stores it: taskInformation's keys, each possibly missing in a row written
+ * before it existed; the punches and the review steps as written at the time (a return step also keeps how many
+ * check-ins the task had, `punchs`: domain/tasks.ts checkedInSinceReturn).
+ */
+export type StoredTaskInformation = Partial<Omit<TaskInformation, 'task_punchs' | 'verify_history'>> & {
+  task_punchs?: { check_datetime?: string; check_image?: { url: string }[]; [key: string]: unknown }[];
+  verify_history?: { opreate_behave?: string; datetime?: string; punchs?: number; [key: string]: unknown }[];
+};
 
 const day = calendarDate;
 

@@ -6,7 +6,7 @@
  * let through, and every API process on one PostgreSQL shares the count (PGlite has one connection: the same holds).
  * A window starts at the first attempt of a key and lasts `windowMs`; an attempt in it beyond `max` is refused
  * (429 您操作过于频繁，请稍后再试) until the window has passed. A success refunds its attempt (`refund`) or clears the key
- * (`clear`), so only failures add up. Table: server/db/schema-limits.ts `rate_counters`.
+ * (`clear`), so only failures add up. Table: server/modules/auth/tables.ts `rate_counters` (through server/db/schema).
  */
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from './client';

@@ -39,7 +39,7 @@ const RETRYABLE = new Set(['40001', '40P01']);
 
 const onField = (code: string, message: string, field: string): ConflictAnswer => ({ code, message, fieldErrors: [{ field, message }] });
 
-/** By the unique index the loser hit (the names of server/db/schema.ts and its migrations). */
+/** By the unique index the loser hit (the names of the modules' tables.ts and the migrations). */
 const BY_CONSTRAINT: Record<string, ConflictAnswer> = {
   children_idnumber_idx: onField('DUPLICATE_CHILD', DUPLICATE_CHILD_MESSAGE, 'child_idnumber'),
   applies_pending_idnumber_idx: onField('PENDING_APPLY', PENDING_APPLY_MESSAGE, 'child_idnumber'),

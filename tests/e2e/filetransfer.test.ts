@@ -9,8 +9,7 @@ import type { Page } from 'playwright-core';
 import { and, eq } from 'drizzle-orm';
 import { loginAs, shot, startE2E, type E2E } from './harness';
 import { demoPhoto } from '../../server/db/seed-demo/photos';
-import { users } from '../../server/db/schema';
-import { filetransferRecipients, filetransfers } from '../../server/db/schema-filetransfer';
+import { filetransferRecipients, filetransfers, users } from '../../server/db/schema';
 
 let e: E2E;
 beforeAll(async () => { e = await startE2E(); });

@@ -7,8 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { loginAs, shot, startE2E, type E2E } from './harness';
 import { maskIdNumber } from '../../domain/masking';
-import { children } from '../../server/db/schema';
-import { childLabels, labels } from '../../server/db/schema-supervise';
+import { childLabels, children, labels } from '../../server/db/schema';
 
 let e: E2E;
 beforeAll(async () => { e = await startE2E(); });

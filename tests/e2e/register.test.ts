@@ -8,8 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { loginAs, shot, startE2E, type E2E } from './harness';
-import { departments } from '../../server/db/schema';
-import { registrations } from '../../server/db/schema-register';
+import { departments, registrations } from '../../server/db/schema';
 import { PASSWORD_STRENGTH_LABELS, passwordStrength } from '../../domain/password-strength';
 import { PENDING_LOGIN_MESSAGE } from '../../domain/registrations';
 

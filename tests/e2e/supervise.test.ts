@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { loginAs, shot, startE2E, type E2E } from './harness';
 import { demoPhoto } from '../../server/db/seed-demo/photos';
-import { superviseLists } from '../../server/db/schema-supervise';
+import { superviseLists } from '../../server/db/schema';
 
 let e: E2E;
 beforeAll(async () => { e = await startE2E(); });

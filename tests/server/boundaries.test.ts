@@ -1,6 +1,6 @@
 /**
- * Modules own their data (issue 13 §2; docs/modules.md), checked on the source: only a module's repository
- * imports the database schema, a module reaches another only through its public entry (`index.ts`), and no
+ * Modules own their data (issue 13 §2, issue 27; docs/modules.md), checked on the source: each table is defined in
+ * its owning module's tables.ts, only repositories import tables, a module reaches another only through its public entry (`index.ts`), and no
  * server code but server/start.ts reads the wall clock (`new Date()` without arguments, `Date.now()`).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -25,10 +25,20 @@ const moduleFiles = files.filter((f) => f.rel.startsWith('server/modules/'));
 describe('server modules', () => {
   it('touch tables only in their repository', () => {
     const offenders = files
-      .filter((f) => !f.rel.startsWith('server/db/') && !f.rel.endsWith('/repository.ts'))
-      .filter((f) => imports(f.path).some((i) => i.endsWith('/db/schema')))
+      // a tables.ts imports the tables its foreign keys name
+      .filter((f) => !f.rel.startsWith('server/db/') && !f.rel.endsWith('/repository.ts') && !f.rel.endsWith('/tables.ts'))
+      .filter((f) => imports(f.path).some((i) => i.endsWith('/db/schema') || /(^|\/)tables$/.test(i)))
       .map((f) => f.rel);
     expect(offenders).toEqual([]);
+  });
+
+  it('define their tables in their own tables.ts (no table outside server/modules/<m>/tables.ts)', () => {
+    const offenders = files
+      .filter((f) => !/^server\/modules\/[a-z-]+\/tables\.ts$/.test(f.rel))
+      .filter((f) => /\bpgTable\(/.test(readFileSync(f.path, 'utf8')))
+      .map((f) => f.rel);
+    expect(offenders).toEqual([]);
+    expect(files.filter((f) => /^server\/modules\/[a-z-]+\/tables\.ts$/.test(f.rel)).length).toBeGreaterThan(20);
   });
 
   it('reach another module only through its index.ts', () => {
@@ -37,6 +47,8 @@ describe('server modules', () => {
       return imports(f.path)
         .filter((i) => /^\.\.\/[a-z-]+\//.test(i) || /^\.\.\/[a-z-]+$/.test(i))
         .filter((i) => i.split('/')[1] !== own && !/^\.\.\/[a-z-]+(\/index)?$/.test(i))
+        // a repository may join a table another module owns, and a foreign key name it, importing that module's tables.ts
+        .filter((i) => !(/\/(repository|tables)\.ts$/.test(f.rel) && /^\.\.\/[a-z-]+\/tables$/.test(i)))
         .map((i) => `${f.rel} → ${i}`);
     });
     expect(offenders).toEqual([]);
@@ -44,7 +56,11 @@ describe('server modules', () => {
 
   it('are reached from outside only through their index.ts', () => {
     const outside = [...files.filter((f) => !f.rel.startsWith('server/modules/')), ...sources(join(root, 'scripts')).map((path) => ({ path, rel: relative(root, path) }))];
-    const offenders = outside.flatMap((f) => imports(f.path).filter((i) => /modules\/[a-z-]+\/(?!index$)[a-z-]+$/.test(i)).map((i) => `${f.rel} → ${i}`));
+    const offenders = outside.flatMap((f) => imports(f.path)
+      .filter((i) => /modules\/[a-z-]+\/(?!index$)[a-z-]+$/.test(i))
+      // server/db/schema.ts gathers every module's tables for the drizzle client and the seeds
+      .filter((i) => !(f.rel === 'server/db/schema.ts' && /modules\/[a-z-]+\/tables$/.test(i)))
+      .map((i) => `${f.rel} → ${i}`));
     expect(offenders).toEqual([]);
   });
 

@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../domain/roles';
-import { children, records, tasks, users } from '../../server/db/schema';
+import { children, persuasions, records, tasks, users } from '../../server/db/schema';
 import { freshIdNumber, place } from './fixtures';
 import { startHarness, type Harness } from './harness';
 
@@ -50,7 +50,7 @@ beforeAll(async () => {
   await task(a2, { begin: '2024-09-02T09:00:00', limit: '2024-09-30T18:00:00', end: '2024-09-20T10:00:00', state: '初过', category: '学期每周', volunteer: teacher, punches: 3 });
   await task(a1, { begin: '2024-03-06T09:00:00', limit: '2024-03-10T18:00:00', state: '办理', deleted: true }); // never counted
   const minor = await child(A, { character_cs: false, character_gta: true, information: { important: { escort_level: '紫色' } } });
-  await h.handle.db.insert(records).values({ record_user: 1, record_child: minor, record_type: 'persuasion', record_state: '成功', record_datetime: at('2024-05-01T10:00:00'), created_at: at('2024-05-01T10:00:00'), record_information: {} });
+  await h.handle.db.insert(persuasions).values({ record_user: 1, record_child: minor, record_state: '成功', record_datetime: at('2024-05-01T10:00:00'), created_at: at('2024-05-01T10:00:00'), record_information: { record_source: '检察领导', record_user_name: '', record_user_cellphone: '', record_attenders: [], record_content: '', record_images: [] } });
 });
 afterAll(async () => { await h.close(); });
 

@@ -1,5 +1,5 @@
 /**
- * The allowance tables (server/db/schema-allowance.ts): only the allowance module reads or writes them. Children are
+ * The allowance tables (tables.ts): only the allowance module reads or writes them. Children are
  * read only through `kids`, the child module's scoped subquery (`childAllowanceKidsIn`: id, child_name, child_idnumber,
  * department_id, village_id, character_cs, character_ow, eligible), so every query here is the caller's scope.
  * Amounts are 分; a change is made at the version read.
@@ -8,7 +8,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { nameKeyword } from '../../db/like';
 import type { NameMatch } from '../../../domain/masking';
-import { allowanceKids, allowances, type AllowanceStep } from '../../db/schema';
+import { allowanceKids, allowances, type AllowanceStep } from './tables';
 
 export type AllowanceRow = typeof allowances.$inferSelect;
 export type BankRow = typeof allowanceKids.$inferSelect;

@@ -69,7 +69,7 @@ export function createGenreApplies(deps: { db: Db; now: () => Date; audit: Audit
       const info = row.apply_information as unknown as ApplyInformation;
       const updated = await updateApplyAtVersion(tx, row.id, input.version, {
         apply_state: '申请', auditor: AUDITOR_TOWN, updated_at: at,
-        apply_information: { ...info, information: input.payload, history: [...(info.history ?? []), historyEntry(user, '申请', input.content, '', at)] } as unknown as Record<string, unknown>,
+        apply_information: { ...info, information: input.payload, history: [...(info.history ?? []), historyEntry(user, '申请', input.content, '', at)] },
       });
       if (!updated) throw new Conflict(STALE_MESSAGE, 'STALE_VERSION');
       await audit.write({ user: user.id, child: row.link_id, type: '修改', information: { apply: row.id, apply_genre: row.apply_genre } }, tx);

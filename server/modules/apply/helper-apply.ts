@@ -7,7 +7,6 @@
  */
 import type { z } from 'zod';
 import type { createHelperApply, deleteApply } from '../../../domain/contracts/apply';
-import type { HelperAssignment } from '../../../domain/contracts/child-state';
 import { AUDITOR_TOWN } from '../../../domain/apply-states';
 import { can } from '../../../domain/permissions';
 import { childScopeFor } from '../../../domain/scope';
@@ -71,7 +70,7 @@ export function createHelperApplies(deps: HelperApplyDeps) {
 
     /** The final pass of a 帮扶人员 apply: the proposed slots set on the child, in `tx`. */
     async pass(tx: Db, row: ApplyRow): Promise<void> {
-      const info = row.apply_information as { information?: { helpers?: HelperAssignment[] } };
+      const info = row.apply_information;
       await children.assignHelpers(tx, row.link_id, info.information?.helpers ?? []);
     },
   };

@@ -8,7 +8,7 @@ import { can } from '../../../domain/permissions';
 import type { Db } from '../../db/client';
 import { nameKeyword } from '../../db/like';
 import type { NameMatch } from '../../../domain/masking';
-import { applies } from '../../db/schema';
+import { applies } from './tables';
 import type { SessionUser } from '../../auth/guard';
 
 export type ApplyRow = typeof applies.$inferSelect;

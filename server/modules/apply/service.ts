@@ -82,7 +82,7 @@ export function createApplyService(deps: ApplyServiceDeps) {
   const { db, now, children, audit } = deps;
   const helperApplies = createHelperApplies(deps);
   const present = (rows: ApplyRow[], user: SessionUser) => presentApplies(deps, rows, user.role, children.revealed(user));
-  const recordedBefore = (row: ApplyRow) => (row.apply_information as { before?: ChildSnapshot }).before;
+  const recordedBefore = (row: ApplyRow) => row.apply_information.before;
 
   /**
    * The reviewer's "before" of a 儿童修改 apply (seed 001 §4 review; DESIGN "a reviewer sees before and after
@@ -103,7 +103,7 @@ export function createApplyService(deps: ApplyServiceDeps) {
     };
     const recorded = recordedBefore(row);
     if (recorded) return readable(recorded);
-    const info = row.apply_information as { information?: { child?: { character?: string } } };
+    const info = row.apply_information;
     const child = row.link_id ? await children.byId(row.link_id, childScopeFor(user)) : undefined;
     if (!child) return null;
     const carried = info.information?.child?.character;
@@ -179,7 +179,7 @@ export function createApplyService(deps: ApplyServiceDeps) {
       const row = await insertApply(db, {
         applicant: user.id, auditor: AUDITOR_TOWN, link_id: body.apply_genre === '儿童修改' ? body.link_id ?? 0 : 0, apply_genre: body.apply_genre, apply_state: '申请',
         department_id: prepared.columns.department_id, village_id: prepared.columns.village_id, child_idnumber: prepared.child_idnumber,
-        apply_information: information as unknown as Record<string, unknown>, created_at: at, updated_at: at,
+        apply_information: information, created_at: at, updated_at: at,
       });
       await audit.write({ user: user.id, child: row.link_id, type: '创建', information: { apply: row.id, apply_genre: row.apply_genre } });
       return row;
@@ -247,7 +247,7 @@ export function createApplyService(deps: ApplyServiceDeps) {
             const history = [...(info.history ?? []), historyEntry(user, s.to, reason, reason, new Date(s.at))];
             return updateApplyAtVersion(tx, current.id, body.version, {
               apply_state: s.to, auditor: t.auditor, link_id,
-              apply_information: { ...info, information: carriesChild ? { child } : info.information, history, ...(before ? { before } : {}) } as unknown as Record<string, unknown>,
+              apply_information: { ...info, information: carriesChild ? { child } : info.information, history, ...(before ? { before } : {}) },
               updated_at: new Date(s.at),
             });
           },

@@ -2,5 +2,3 @@
 export { createAuditService, type AuditService, type AuditEntry } from './service';
 export { createRecordReader, type RecordReader } from './reader';
 export { recordPlugin } from './routes';
-export { createPersuasionService, type PersuasionService, type MinorFinder } from './persuasion';
-export { persuasionPlugin } from './persuasion-routes';

@@ -1,13 +1,10 @@
 /**
- * The records table (operation records, seed 002 §3.4): only the audit module reads or writes it. The
- * persuasion logs share the table (type `persuasion`, seed 002 §3.7, §7.6) and are never operation records:
- * every operation-record read leaves them out, and only the persuasion functions at the end touch them (each
- * change at the version the writer read, moving it on).
+ * The records table (operation records, seed 002 §3.4): only the audit module reads or writes it. The persuasion
+ * logs, which shared it until issue 27, are the persuasion module's own table (migration 0016).
  */
-import { and, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
-import { PERSUASION_TYPE } from '../../../domain/contracts/persuasion';
+import { and, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { records } from '../../db/schema';
+import { records } from './tables';
 
 export type RecordInsert = typeof records.$inferInsert;
 export type RecordRow = typeof records.$inferSelect;
@@ -24,7 +21,7 @@ export async function insertRecords(db: Db, values: RecordInsert[]): Promise<voi
 export type RecordSelect = { users?: number[]; child?: number; types?: string[]; states?: string[]; from?: Date; to?: Date; ids?: number[] };
 
 function where(f: RecordSelect): SQL | undefined {
-  const parts: SQL[] = [ne(records.record_type, PERSUASION_TYPE)];
+  const parts: SQL[] = [];
   if (f.users) parts.push(f.users.length ? inArray(records.record_user, f.users) : sql`false`);
   if (f.child) parts.push(eq(records.record_child, f.child));
   if (f.types?.length) parts.push(inArray(records.record_type, f.types));
@@ -55,7 +52,7 @@ export async function* allRecords(db: Db, f: RecordSelect, batch = 1000): AsyncG
 }
 
 export async function recordById(db: Db, id: number): Promise<RecordRow | undefined> {
-  const [row] = await db.select().from(records).where(and(eq(records.id, id), ne(records.record_type, PERSUASION_TYPE)));
+  const [row] = await db.select().from(records).where(eq(records.id, id));
   return row;
 }
 
@@ -65,54 +62,4 @@ export async function countRecords(db: Db, f: RecordSelect): Promise<{ types: { 
   const types = await db.select({ record_type: records.record_type, count: count() }).from(records).where(cond).groupBy(records.record_type);
   const states = await db.select({ record_state: records.record_state, count: count() }).from(records).where(cond).groupBy(records.record_state);
   return { types, states };
-}
-
-// ── persuasion logs (persuasion.ts) ──
-
-export type PersuasionRow = typeof records.$inferSelect;
-const isLog = eq(records.record_type, PERSUASION_TYPE);
-
-/** Inserts a log of `child` by `user` at `at` (created_at) with its persuasion time and information. */
-export async function insertPersuasion(db: Db, v: { user: number; child: number; datetime: Date; at: Date; information: Record<string, unknown> }): Promise<PersuasionRow> {
-  const [row] = await db.insert(records).values({
-    record_user: v.user, record_child: v.child, record_type: PERSUASION_TYPE, record_state: '成功',
-    record_datetime: v.datetime, created_at: v.at, record_information: v.information,
-  }).returning();
-  return row;
-}
-
-/** One page of the logs of `child`, the latest persuasion first, and their total. */
-export async function pagePersuasions(db: Db, child: number, page: number, size: number): Promise<{ total: number; rows: PersuasionRow[] }> {
-  const cond = and(isLog, eq(records.record_child, child));
-  const [{ total }] = await db.select({ total: count() }).from(records).where(cond);
-  const rows = await db.select().from(records).where(cond).orderBy(desc(records.record_datetime), desc(records.id)).limit(size).offset((page - 1) * size);
-  return { total, rows };
-}
-
-export async function persuasionsByIds(db: Db, ids: number[], lock = false): Promise<PersuasionRow[]> {
-  if (!ids.length) return [];
-  const q = db.select().from(records).where(and(isLog, inArray(records.id, ids)));
-  return lock ? q.for('update') : q;
-}
-
-/** Saves the log `id` at `version` with the new time and information; undefined when it moved on or is gone. */
-export async function updatePersuasionAt(db: Db, id: number, version: number, v: { datetime: Date; information: Record<string, unknown> }): Promise<PersuasionRow | undefined> {
-  const [row] = await db.update(records)
-    .set({ record_datetime: v.datetime, record_information: v.information, version: sql`${records.version} + 1` })
-    .where(and(isLog, eq(records.id, id), eq(records.version, version))).returning();
-  return row;
-}
-
-/** Deletes the logs `ids` (locked by the caller); answers how many went. */
-export async function deletePersuasionRows(db: Db, ids: number[]): Promise<number> {
-  if (!ids.length) return 0;
-  const rows = await db.delete(records).where(and(isLog, inArray(records.id, ids))).returning({ id: records.id });
-  return rows.length;
-}
-
-/** town → how many persuasion logs of the children of `places` (the child module's `(id, town, village)` subquery) fall in [from, to]. */
-export async function countPersuasionsByTown(db: Db, places: SQL, from: Date, to: Date): Promise<Map<number, number>> {
-  const result = await db.execute(sql`select c.town as town, count(*)::int as n from ${records} join (${places}) c on c.id = ${records.record_child}
-    where ${and(isLog, gte(records.record_datetime, from), lte(records.record_datetime, to))} group by c.town`);
-  return new Map((result as unknown as { rows: { town: number; n: number }[] }).rows.map((r) => [Number(r.town), Number(r.n)]));
 }

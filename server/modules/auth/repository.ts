@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, gte, lt, ne, or } from 'drizzle-orm';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../../domain/constants';
 import type { Db } from '../../db/client';
-import { sessions } from '../../db/schema';
+import { sessions } from './tables';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -18,7 +18,7 @@ import { childById, lockChild, updateChildAtVersion, type ChildRow } from './rep
 type Answer = z.input<typeof listChildAppraises.response>;
 export type AppraiseDeps = { db: Db; now: () => Date; audit: AuditService };
 
-const entriesOf = (row: ChildRow): AppraiseEntry[] => (Array.isArray(row.information.appraises) ? row.information.appraises as AppraiseEntry[] : []);
+const entriesOf = (row: ChildRow): AppraiseEntry[] => (Array.isArray(row.information.appraises) ? row.information.appraises : []);
 
 export function createChildAppraises(deps: AppraiseDeps) {
   const { db, now, audit } = deps;

@@ -59,7 +59,7 @@ export function createChildImportant(deps: ImportantDeps) {
 
   return {
     updateImportant: (user: SessionUser, b: z.output<typeof updateChildImportant.body>) => change(user, b.id, b.version, '修改跨部门信息', (row) => {
-      const important = (row.information.important ?? {}) as Record<string, unknown>;
+      const important = row.information.important ?? {};
       const before = normalize(schema, formValuesOf(important));
       // a field the body leaves out keeps its value; null or '' clears it
       const after = normalize(schema, { ...formValuesOf(important), ...(b.important as FormValues) });
@@ -80,7 +80,7 @@ export function createChildImportant(deps: ImportantDeps) {
     }),
 
     setLiaison: (user: SessionUser, b: z.output<typeof setChildLiaison.body>) => change(user, b.id, b.version, b.escort ? '设为联络员' : '取消联络员', (row) => {
-      const helpers = (row.helpers ?? {}) as Record<string, Record<string, unknown> | undefined>;
+      const helpers = row.helpers ?? {};
       const slot = helpers[b.slot];
       if (!slot?.id) throw new Conflict('该专班岗位空缺', 'SLOT_VACANT');
       if (slot.escort === b.escort) return null;

@@ -62,7 +62,7 @@ export function createChildLifecycle(deps: LifecycleDeps) {
     }
   }
 
-  const important = (row: ChildRow) => ({ ...(row.information.important as Record<string, unknown> | undefined) });
+  const important = (row: ChildRow) => ({ ...row.information.important });
 
   return {
     /** DELETE /api/child: soft delete with the reason (important.delete_reason); the record stays whole. */
@@ -131,8 +131,8 @@ export function createChildLifecycle(deps: LifecycleDeps) {
  * @throws Invalid 请选择激活中的用户 for an unknown or deactivated user.
  */
 export async function applyHelpers(
-  users: UserService, tx: Db, helpers: Record<string, unknown>, assignments: HelperAssignment[], state: string,
-): Promise<Record<string, unknown>> {
+  users: UserService, tx: Db, helpers: ChildRow['helpers'], assignments: HelperAssignment[], state: string,
+): Promise<ChildRow['helpers']> {
   const next = { ...helpers };
   for (const a of assignments) {
     if (a.user === null) { delete next[a.slot]; continue; }

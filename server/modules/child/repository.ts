@@ -9,7 +9,9 @@ import type { ChildScope } from '../../../domain/scope';
 import { TASK_PUNCHABLE_STATES } from '../../../domain/tasks';
 import type { Db } from '../../db/client';
 import { likePattern, nameKeyword } from '../../db/like';
-import { children, subsins, tasks } from '../../db/schema';
+import { subsins } from '../sin/tables';
+import { tasks } from '../task/tables';
+import { children } from './tables';
 
 export type ChildRow = typeof children.$inferSelect;
 

@@ -249,7 +249,7 @@ export function createChildService(deps: ChildServiceDeps) {
       const child = await childById(tx, id);
       if (!child) throw new Conflict('要保存评估的儿童已不存在', 'CHILD_GONE');
       const at = now();
-      const important = { ...(child.information.important as Record<string, unknown> | undefined), [`${key}_timestamp`]: Math.floor(at.getTime() / 1000) };
+      const important = { ...child.information.important, [`${key}_timestamp`]: Math.floor(at.getTime() / 1000) };
       const updated = await updateChildAtVersion(tx, id, child.version, { information: { ...child.information, important, [key]: values }, updated_at: at });
       if (!updated) throw new Conflict(STALE_MESSAGE, 'STALE_VERSION');
     },

@@ -53,7 +53,7 @@ export async function updateChild(db: Db, existing: ChildRow, version: number, p
     ...p.columns, [`character_${p.character}`]: true, ...extra,
     controller: p.director.id,
     child_name: p.child_name, child_idnumber: p.child_idnumber,
-    information: { ...existing.information, important: important(p, now, existing.information.important as Record<string, unknown>), [p.schema.id]: p.values },
+    information: { ...existing.information, important: important(p, now, existing.information.important), [p.schema.id]: p.values },
     updated_at: now,
   });
   if (!row) throw new Conflict(STALE_MESSAGE, 'STALE_VERSION');

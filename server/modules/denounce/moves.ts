@@ -49,7 +49,7 @@ export function createAdjunctMoves(deps: MoveDeps) {
           move: s.move, state: s.to, user: s.by, name: user.nickname, at: s.at,
           ...(step.reason ? { reason: step.reason } : {}), ...(step.result ? { result: step.result } : {}), ...(step.images?.length ? { images: step.images } : {}),
         };
-        const history = [...((adjunct.adjunct_information.history ?? []) as unknown[]), entry];
+        const history = [...(adjunct.adjunct_information.history ?? []), entry];
         const saved = await updateAdjunctAt(tx, adjunct.id, version, { adjunct_state: s.to, updated_at: new Date(s.at), adjunct_information: { ...adjunct.adjunct_information, history } });
         if (!saved) return undefined;
         const states = (await adjunctsOf(tx, [denounce.id])).map((a) => a.adjunct_state as AdjunctState);

@@ -29,10 +29,10 @@ export async function presentDenounces(deps: PresentDeps, user: SessionUser, row
     }
   };
   const list = rows.map((r) => {
-    const info = r.denounce_information as Item['denounce_information'];
+    const info = r.denounce_information;
     sign(info.images);
     const own = adjuncts.filter((a) => a.adjunct_denounce === r.id).map((a) => {
-      const history = ((a.adjunct_information.history ?? []) as Item['adjuncts'][number]['adjunct_information']['history']);
+      const history = (a.adjunct_information.history ?? []);
       for (const h of history) sign(h.images);
       return {
         id: a.id, adjunct_denounce: a.adjunct_denounce, adjunct_department: a.adjunct_department, department_name: places.get(a.adjunct_department)?.department_name ?? null,

@@ -5,7 +5,7 @@
 import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { likePattern } from '../../db/like';
-import { adjuncts, denounces } from '../../db/schema';
+import { adjuncts, denounces } from './tables';
 
 export type DenounceRow = typeof denounces.$inferSelect;
 export type AdjunctRow = typeof adjuncts.$inferSelect;

@@ -105,7 +105,7 @@ export function createDenounceService(deps: DenounceDeps) {
         for (const d of new Set(b.departments)) if (!(await openAdjunctOf(tx, row.id, d))) fresh.push(d);
         if (!fresh.length) throw new Conflict('所选部门已在办理该线索', 'ALREADY_DISPATCHED');
         const at = now();
-        const step = { move: 'dispatch', state: '待收', user: user.id, name: user.nickname, at: at.toISOString() };
+        const step = { move: 'dispatch', state: '待收' as const, user: user.id, name: user.nickname, at: at.toISOString() };
         await insertAdjuncts(tx, fresh.map((d) => ({ adjunct_denounce: row.id, adjunct_department: d, adjunct_state: '待收', adjunct_information: { history: [step] }, created_at: at, updated_at: at })));
         const saved = await updateDenounceAt(tx, row.id, row.version, { denounce_state: '办理', updated_at: at });
         if (!saved) throw new Conflict(STALE, 'STALE_VERSION');

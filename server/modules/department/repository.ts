@@ -3,7 +3,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { departments } from '../../db/schema';
+import { departments } from './tables';
 
 export type DepartmentRow = typeof departments.$inferSelect;
 

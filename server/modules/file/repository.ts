@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { uploads } from '../../db/schema';
+import { uploads } from './tables';
 
 /** Records a stored upload of `uploader` at `now`. */
 export async function insertUpload(db: Db, row: { image_url: string; uploader: number; created_at: Date }): Promise<void> {

@@ -1,11 +1,11 @@
 /**
- * The e-mail tables (server/db/schema-filetransfer.ts): only the filetransfer module reads or writes them. Every read is
+ * The e-mail tables (tables.ts): only the filetransfer module reads or writes them. Every read is
  * the caller's own: a message they sent, or one sent to them and not withdrawn.
  */
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { likePattern } from '../../db/like';
-import { filetransferRecipients as recipients, filetransfers } from '../../db/schema';
+import { filetransferRecipients as recipients, filetransfers } from './tables';
 
 export type FiletransferRow = typeof filetransfers.$inferSelect;
 export type RecipientRow = typeof recipients.$inferSelect;

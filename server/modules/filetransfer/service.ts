@@ -8,7 +8,7 @@
  */
 import type { z } from 'zod';
 import type { filetransferItem, listFiletransfers, sendFiletransfer, updateFiletransfer } from '../../../domain/contracts/filetransfer';
-import type { Attachment, FiletransferState } from '../../../domain/contracts/filetransfer';
+import type { Attachment, FiletransferInformation, FiletransferState } from '../../../domain/contracts/filetransfer';
 import { GTA_ROLES } from '../../../domain/roles';
 import { extensionOf } from '../../../domain/images';
 import { maskSearchText } from '../../../domain/masking';
@@ -29,7 +29,7 @@ export type FiletransferDeps = {
   maskTexts?: (user: SessionUser, texts: string[]) => Promise<(text: string) => string>;
 };
 type Item = z.input<typeof filetransferItem>;
-type Information = { filetransfer_content: string; filetransfer_attachments: Attachment[]; recipient_roles: string[] };
+type Information = FiletransferInformation;
 const GONE = '该邮件不存在或已撤回';
 const NOT_GTA = '收件人须为检察或护航角色的在用账号';
 
@@ -41,11 +41,11 @@ export function createFiletransferService(deps: FiletransferDeps) {
 
   /** Messages as `user` sees them: subjects and attachment names through the masking pass (a child's name masked unless revealed). */
   async function present(user: SessionUser, rows: MessageRow[]): Promise<Item[]> {
-    const shown = await maskerFor(user, rows.flatMap((r) => [r.filetransfer_subject, ...((r.filetransfer_information as Information).filetransfer_attachments ?? []).map((a) => a.name)]));
+    const shown = await maskerFor(user, rows.flatMap((r) => [r.filetransfer_subject, ...(r.filetransfer_information.filetransfer_attachments ?? []).map((a) => a.name)]));
     const to = await recipientsOf(db, rows.map((r) => r.id));
     const people = await users.people([...new Set([...rows.map((r) => r.filetransfer_sender), ...to.map((t) => t.recipient)])]);
     return rows.map((r) => {
-      const info = r.filetransfer_information as Information;
+      const info = r.filetransfer_information;
       const sender = r.filetransfer_sender === user.id;
       return {
         id: r.id, filetransfer_subject: shown(r.filetransfer_subject), filetransfer_sender: r.filetransfer_sender,
@@ -100,7 +100,7 @@ export function createFiletransferService(deps: FiletransferDeps) {
       });
       await audit.write({ user: user.id, type: '查看详情', information: { action: '查看邮件', filetransfer: id } });
       const [detail] = await present(user, [row]);
-      const info = row.filetransfer_information as Information;
+      const info = row.filetransfer_information;
       const attachment_urls: Record<string, string> = {};
       for (const a of info.filetransfer_attachments ?? []) { const signed = deps.signFile(a.url); if (signed) attachment_urls[a.url] = signed; }
       const content = info.filetransfer_content ?? '';

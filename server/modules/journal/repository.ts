@@ -1,7 +1,7 @@
 /** The journals table (seed 002 §3.3; issue 16): only the journal module reads or writes it. */
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { journals } from '../../db/schema';
+import { journals } from './tables';
 
 export type JournalRow = typeof journals.$inferSelect;
 export type JournalValues = typeof journals.$inferInsert;

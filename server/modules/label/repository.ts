@@ -5,7 +5,7 @@
  */
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { childLabels, labels } from '../../db/schema';
+import { childLabels, labels } from './tables';
 
 export type LabelRow = typeof labels.$inferSelect;
 
@@ -48,11 +48,15 @@ export async function updateLabelAt(db: Db, id: number, version: number, set: Pa
   return row;
 }
 
-/** Deletes label `id` at `version` with its place on every child; answers how many children carried it, or undefined when stale or gone. */
+/**
+ * Deletes label `id` at `version` with its place on every child; answers how many children carried it, or undefined
+ * when stale or gone. The places go first (child_labels.child_label names a label: migration 0017), so the caller runs
+ * it in a transaction and rolls back on undefined (the label service throws 409).
+ */
 export async function deleteLabelAt(db: Db, id: number, version: number): Promise<number | undefined> {
+  const gone = await db.delete(childLabels).where(eq(childLabels.child_label, id)).returning({ child: childLabels.child_id });
   const [row] = await db.delete(labels).where(and(eq(labels.id, id), eq(labels.version, version))).returning({ id: labels.id });
   if (!row) return undefined;
-  const gone = await db.delete(childLabels).where(eq(childLabels.child_label, id)).returning({ child: childLabels.child_id });
   return gone.length;
 }
 

@@ -1,7 +1,7 @@
-/** The lexicons table (server/db/schema-filetransfer.ts): only the lexicon module reads or writes it; a change is made at the version read. */
+/** The lexicons table (tables.ts): only the lexicon module reads or writes it; a change is made at the version read. */
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { lexicons } from '../../db/schema';
+import { lexicons } from './tables';
 
 export type LexiconRow = typeof lexicons.$inferSelect;
 export type LexiconSelect = { group?: string; enabled?: boolean };

@@ -2,7 +2,7 @@
 import { and, count, desc, eq, gte, ilike, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { likePattern } from '../../db/like';
-import { meetings } from '../../db/schema';
+import { meetings } from './tables';
 
 export type MeetingRow = typeof meetings.$inferSelect;
 export type MeetingSelect = { department?: number; from?: Date; to?: Date; keyword?: string };

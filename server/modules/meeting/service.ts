@@ -38,7 +38,7 @@ export function createMeetingService(deps: MeetingDeps) {
     ]);
     const image_urls: Record<string, string> = {};
     const list = rows.map((r) => {
-      const info = r.meeting_information as Item['meeting_information'];
+      const info = r.meeting_information;
       for (const { url } of info.meeting_images ?? []) { const s = deps.signImage(url); if (s) image_urls[url] = s; }
       return {
         id: r.id, meeting_department: r.meeting_department, department_name: r.meeting_department ? places.get(r.meeting_department)?.department_name ?? null : CENTRE_NAME,
@@ -83,7 +83,7 @@ export function createMeetingService(deps: MeetingDeps) {
       return inTransaction(db, async (tx) => {
         const old = await meetingById(tx, b.id, townOf(user));
         if (!old) throw new NotFound('该会议不存在');
-        await checkImages(tx, b.meeting_images.map((i) => i.url), ((old.meeting_information.meeting_images ?? []) as { url: string }[]).map((i) => i.url));
+        await checkImages(tx, b.meeting_images.map((i) => i.url), (old.meeting_information.meeting_images ?? []).map((i) => i.url));
         const row = await updateMeetingAt(tx, b.id, b.version, { meeting_datetime: new Date(b.meeting_datetime), meeting_information: information(b), updated_at: now() });
         if (!row) throw new Conflict(STALE, 'STALE_VERSION');
         await audit.write({ user: user.id, type: '修改', information: { action: '修改会议', meeting: row.id } }, tx);

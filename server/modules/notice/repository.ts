@@ -1,7 +1,7 @@
-/** The notifications table (server/db/schema-filetransfer.ts): only the notice module reads or writes it. */
+/** The notifications table (tables.ts): only the notice module reads or writes it. */
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { notifications } from '../../db/schema';
+import { notifications } from './tables';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 

@@ -4,7 +4,7 @@
  */
 import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { plans } from '../../db/schema';
+import { plans } from './tables';
 
 export type PlanRow = typeof plans.$inferSelect;
 

@@ -50,7 +50,7 @@ export function createPlanService(deps: PlanDeps) {
     const names = await children.namesFor(user, rows.map((r) => r.child));
     return rows.map((r) => ({
       id: r.id, child: r.child, child_name: names.get(r.child) ?? '', type: r.type, category: r.category, volunteer: r.volunteer, manager: r.manager,
-      plan_information: r.plan_information as Item['plan_information'], version: r.version,
+      plan_information: r.plan_information, version: r.version,
       created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString(),
     }));
   }
@@ -92,7 +92,7 @@ export function createPlanService(deps: PlanDeps) {
       const row = await inTransaction(db, async (tx) => {
         const plan = await planById(tx, body.id, scoped(user));
         if (!plan) throw new NotFound('计划不存在或您无权查看');
-        const info = { ...(plan.plan_information as Item['plan_information']) };
+        const info = { ...plan.plan_information };
         let volunteer = plan.volunteer;
         if (body.volunteer && body.volunteer !== plan.volunteer) {
           const v = await volunteerOf(body.volunteer, tx);
@@ -163,7 +163,7 @@ export function createPlanService(deps: PlanDeps) {
     async moveManager(tx: Db, child: number, from: Partial<Person> | null, to: Person): Promise<number> {
       const rows = await plansOfChild(tx, child, MANAGER_MOVED_CATEGORIES);
       for (const plan of rows) {
-        const info = plan.plan_information as Item['plan_information'];
+        const info = plan.plan_information;
         const updated = await updatePlanAtVersion(tx, plan.id, plan.version, {
           manager: to.id, updated_at: now(),
           plan_information: { ...info, plan_manager: to.id, plan_manager_name: to.nickname, plan_manager_cellphone: to.cellphone, plan_reminds: remindsFor(info.plan_reminds ?? [], from, to) },

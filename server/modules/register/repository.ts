@@ -1,12 +1,12 @@
 /**
- * The registration tables (server/db/schema-register.ts): only the register module reads or writes them. A decision
+ * The registration tables (tables.ts): only the register module reads or writes them. A decision
  * is made at the version read and only on a 待审核 registration; SMS codes are counted per cellphone and per address
  * under transaction-scoped advisory locks on the address and the cellphone, so two requests at once cannot both pass a limit.
  */
 import { and, count, desc, eq, gt, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { likePattern } from '../../db/like';
-import { registrations, sms_codes } from '../../db/schema';
+import { registrations, sms_codes } from './tables';
 
 export type RegistrationRow = typeof registrations.$inferSelect;
 export type RegistrationSelect = { town: number; state?: string; village?: number; keyword?: string };

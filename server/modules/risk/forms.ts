@@ -17,7 +17,7 @@ export const FORM_KEY: Record<RiskApplyGenre, 'origin' | 'standard'> = { 原始�
 
 /** The values an assessment apply carries (`apply_information.information.values`). */
 export function valuesOf(row: ApplyRow): FormValues {
-  return ((row.apply_information as { information?: { values?: FormValues } }).information?.values ?? {}) as FormValues;
+  return (row.apply_information.information?.values ?? {}) as FormValues;
 }
 
 /**

@@ -5,7 +5,7 @@
  * child and genre (under the child's row lock) and the answers' shape. Every change writes an operation record.
  */
 import type { z } from 'zod';
-import { RISK_APPLY_GENRES, type ApplyHistoryEntry, type RiskApplyGenre } from '../../../domain/apply-states';
+import { RISK_APPLY_GENRES, type RiskApplyGenre } from '../../../domain/apply-states';
 import type { createRisk, listRisks, resubmitRisk, reviewRisk, RiskItem } from '../../../domain/contracts/risk';
 import { childScopeFor } from '../../../domain/scope';
 import type { SessionUser } from '../../auth/guard';
@@ -45,7 +45,7 @@ export function createRiskService(deps: RiskServiceDeps) {
         department_name: places.get(r.department_id ?? 0)?.department_name ?? null, village_name: places.get(r.village_id ?? 0)?.department_name ?? null,
         applicant: r.applicant, applicant_name: nicknames.get(r.applicant) ?? null,
         risk_level: textOrNull(values.origin_level ?? values.standard_level), risk_score: typeof score === 'number' ? score : null,
-        history: ((r.apply_information as { history?: ApplyHistoryEntry[] }).history ?? []),
+        history: (r.apply_information.history ?? []),
         version: r.version, created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString(),
       };
     });

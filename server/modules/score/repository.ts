@@ -5,7 +5,7 @@
  */
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { prizes, scores } from '../../db/schema';
+import { prizes, scores } from './tables';
 
 export type ScoreRow = typeof scores.$inferSelect;
 export type PrizeRow = typeof prizes.$inferSelect;

@@ -30,7 +30,7 @@ const SHORT = '积分余额不足';
 const STALE = '该记录已被他人修改，请刷新后重试';
 const prizeOut = (p: PrizeRow): PrizeAnswer => ({
   id: p.id, prize_name: p.prize_name, prize_points: p.prize_points, prize_stock: p.prize_stock,
-  prize_information: p.prize_information as PrizeAnswer['prize_information'], version: p.version, created_at: p.created_at.toISOString(), updated_at: p.updated_at.toISOString(),
+  prize_information: p.prize_information, version: p.version, created_at: p.created_at.toISOString(), updated_at: p.updated_at.toISOString(),
 });
 
 /** A prize's columns from a create or change body. */
@@ -61,7 +61,7 @@ export function createScoreService(deps: ScoreDeps) {
       const list: ScoreAnswer[] = rows.map((r) => ({
         id: r.id, score_volunteer: r.score_volunteer, volunteer_name: names.get(r.score_volunteer) ?? null, score_source: r.score_source as ScoreSource,
         score_points: r.score_points, score_task: r.score_task, score_prize: r.score_prize, score_prizestate: r.score_prizestate,
-        score_information: r.score_information as ScoreAnswer['score_information'], created_by: r.created_by, created_by_name: names.get(r.created_by) ?? null,
+        score_information: r.score_information, created_by: r.created_by, created_by_name: names.get(r.created_by) ?? null,
         version: r.version, created_at: r.created_at.toISOString(),
       }));
       return { total, list, balance: volunteer ? await balanceOf(db, volunteer) : null };

@@ -6,7 +6,7 @@ import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle
 import type { Db } from '../../db/client';
 import { likePattern, nameKeyword } from '../../db/like';
 import type { NameMatch } from '../../../domain/masking';
-import { sins, subsins } from '../../db/schema';
+import { sins, subsins } from './tables';
 
 export type SinRow = typeof sins.$inferSelect;
 export type SubsinRow = typeof subsins.$inferSelect;
@@ -95,5 +95,6 @@ export async function subsinsOf(db: Db, sin: number, ids?: number[]): Promise<Su
 
 /** Records the match of subsin `id`: the child (0 for none) and the state. */
 export async function setMatch(db: Db, id: number, child: number, state: string): Promise<void> {
-  await db.update(subsins).set({ subsin_child: child, subsin_state: state }).where(eq(subsins.id, id));
+  // 0 (no match) is stored as null: subsin_child names a child row (migration 0017)
+  await db.update(subsins).set({ subsin_child: child || null, subsin_state: state }).where(eq(subsins.id, id));
 }

@@ -34,7 +34,7 @@ export function createSinService(deps: SinDeps) {
     const counts = await subsinCounts(db, rows.map((r) => r.id));
     return rows.map((r) => ({
       id: r.id, sin_genre: r.sin_genre, sin_user: r.sin_user, sin_department: r.sin_department, sin_datetime: r.sin_datetime.toISOString(),
-      sin_information: r.sin_information as SinItem['sin_information'], version: r.version, created_at: r.created_at.toISOString(),
+      sin_information: r.sin_information, version: r.version, created_at: r.created_at.toISOString(),
       subsin_count: counts.get(r.id)?.total ?? 0, matched_count: counts.get(r.id)?.matched ?? 0, mine_to_change: mayChangeSin(user.role, r.sin_department),
     }));
   }
@@ -47,7 +47,7 @@ export function createSinService(deps: SinDeps) {
       const child = ids.get(row.subsin_idnumber) ?? 0;
       const state: SubsinState = child ? '已匹配' : '无匹配';
       if (child) matched++;
-      if (row.subsin_child !== child || row.subsin_state !== state) await setMatch(tx, row.id, child, state);
+      if ((row.subsin_child ?? 0) !== child || row.subsin_state !== state) await setMatch(tx, row.id, child, state);
     }
     return { matched, unmatched: rows.length - matched };
   }
@@ -125,9 +125,9 @@ export function createSinService(deps: SinDeps) {
       return {
         total,
         list: rows.map(({ subsin, sin }) => {
-          const info = subsin.subsin_information as { child_name: string; child_idnumber: string; subsin_times: number };
+          const info = subsin.subsin_information;
           return {
-            id: subsin.id, subsin_sin: subsin.subsin_sin, subsin_child: subsin.subsin_child, subsin_state: subsin.subsin_state as SubsinState,
+            id: subsin.id, subsin_sin: subsin.subsin_sin, subsin_child: subsin.subsin_child ?? 0, subsin_state: subsin.subsin_state as SubsinState,
             subsin_genre_sin: subsin.subsin_genre_sin, subsin_genre_upload: subsin.subsin_genre_upload, subsin_datetime_upload: subsin.subsin_datetime_upload.toISOString(),
             subsin_information: {
               subsin_times: info.subsin_times,

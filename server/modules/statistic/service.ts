@@ -18,7 +18,7 @@ import { NotFound } from '../../errors';
 import { dayEnd, dayStart } from '../../http/china-days';
 import type { ChildService } from '../child';
 import type { DepartmentService } from '../department';
-import type { PersuasionService } from '../audit';
+import type { PersuasionService } from '../persuasion';
 import type { TaskFigureRow, TaskService } from '../task';
 import type { UserService } from '../user';
 

@@ -5,7 +5,7 @@
 import { and, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { likePattern } from '../../db/like';
-import { superviseLists, superviseTemplates } from '../../db/schema';
+import { superviseLists, superviseTemplates } from './tables';
 
 export type TemplateRow = typeof superviseTemplates.$inferSelect;
 export type SuperviseRow = typeof superviseLists.$inferSelect;

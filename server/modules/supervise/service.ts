@@ -33,7 +33,6 @@ export type SuperviseDeps = {
   claimImages: (urls: string[], tx: Db) => Promise<string[]>; signImage: (url: string) => string | null;
 };
 type Item = z.input<typeof superviseItem>;
-type Record_ = Item['supervise_record'];
 const STALE = '该督查单已被他人修改，请刷新后重试';
 const GONE = '该督查单不存在';
 const wrongState = (state: string) => new Conflict(`该督查单当前为“${state}”，不能进行此操作`, 'WRONG_STATE');
@@ -54,18 +53,18 @@ export function createSuperviseService(deps: SuperviseDeps) {
     const today = chinaDay(now());
     const image_urls: Record<string, string> = {};
     const list = rows.map((r): Item => {
-      const rec = r.supervise_record as Partial<Record_>;
+      const rec = r.supervise_record;
       for (const { url } of rec.photos ?? []) { const s = deps.signImage(url); if (s) image_urls[url] = s; }
       const state = r.supervise_state as SuperviseState;
       return {
-        id: r.id, supervise_template: r.supervise_template, supervise_checklist: r.supervise_checklist as Item['supervise_checklist'],
+        id: r.id, supervise_template: r.supervise_template, supervise_checklist: r.supervise_checklist,
         supervise_inspector: r.supervise_inspector, inspector_name: people.get(r.supervise_inspector) ?? null,
         supervise_department: r.supervise_department, department_name: places.get(r.supervise_department)?.department_name ?? null,
         supervise_village: r.supervise_village, village_name: places.get(r.supervise_village)?.department_name ?? null,
         supervise_task: r.supervise_task, supervise_deadline: r.supervise_deadline, overdue: FILLABLE_STATES.includes(state) && r.supervise_deadline < today,
         supervise_state: state, supervise_remark: r.supervise_remark,
         supervise_record: { answers: rec.answers ?? {}, remarks: rec.remarks ?? '', photos: rec.photos ?? [], submitted_at: rec.submitted_at ?? null },
-        supervise_history: r.supervise_history.map((s) => ({ ...(s as Item['supervise_history'][number]), name: people.get(Number(s.user)) ?? null })),
+        supervise_history: r.supervise_history.map((s) => ({ ...s, name: people.get(Number(s.user)) ?? null })),
         created_by_name: people.get(r.created_by) ?? null, version: r.version, created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString(),
       };
     });
@@ -134,7 +133,7 @@ export function createSuperviseService(deps: SuperviseDeps) {
         if (!old) throw new NotFound(GONE);
         if (old.version !== b.version) throw stale();
         if (!FILLABLE_STATES.includes(old.supervise_state as SuperviseState)) throw wrongState(old.supervise_state);
-        const items = (old.supervise_checklist as { items: ChecklistItem[] }).items;
+        const items = old.supervise_checklist.items;
         const problems: FieldErrorBody[] = [];
         const unknown = Object.keys(b.answers).filter((k) => !items.some((i) => i.key === k));
         if (unknown.length) problems.push({ field: `answers.${unknown[0]}`, message: '检查项不存在' });
@@ -144,7 +143,7 @@ export function createSuperviseService(deps: SuperviseDeps) {
         }
         if (b.submit && b.photos.length < SUPERVISE_PHOTOS_MIN) problems.push({ field: 'photos', message: '请至少上传1张现场照片' });
         if (problems.length) throw new Invalid(problems[0].message, problems);
-        const kept = ((old.supervise_record as Partial<Record_>).photos ?? []).map((p) => p.url);
+        const kept = (old.supervise_record.photos ?? []).map((p) => p.url);
         const fresh = b.photos.map((p) => p.url).filter((u) => !kept.includes(u));
         if (fresh.length && (await deps.claimImages(fresh, tx)).length) throw new Invalid('请重新上传图片', [{ field: 'photos', message: '请重新上传图片' }], 'IMAGE_NOT_ISSUED');
         const state: SuperviseState = b.submit ? '已提交' : (old.supervise_state as SuperviseState);

@@ -21,7 +21,7 @@ export function createTemplateService(deps: { db: Db; now: () => Date; audit: Au
   async function present(rows: TemplateRow[]): Promise<Item[]> {
     const [uses, people] = await Promise.all([usesOfTemplates(db, rows.map((r) => r.id)), deps.users.nicknames(rows.map((r) => r.created_by))]);
     return rows.map((r) => ({
-      id: r.id, template_title: r.template_title, template_items: r.template_items as Item['template_items'], template_state: r.template_state as Item['template_state'],
+      id: r.id, template_title: r.template_title, template_items: r.template_items, template_state: r.template_state as Item['template_state'],
       created_by_name: people.get(r.created_by) ?? null, in_use: uses.get(r.id) ?? 0, version: r.version, created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString(),
     }));
   }

@@ -47,7 +47,7 @@ export function createTaskChanges(deps: ChangeDeps) {
         const begin = body.date_begin ? new Date(body.date_begin) : task.date_begin;
         const limit = body.date_limit ? new Date(body.date_limit) : task.date_limit;
         if (limit <= begin) throw new Invalid('截止时间须晚于开始时间', [{ field: 'date_limit', message: '截止时间须晚于开始时间' }]);
-        const info = task.information as Record<string, unknown>;
+        const info = task.information;
         const updated = await updateTaskIf(tx, task.id, { version: body.version }, {
           grade: body.grade ?? task.grade, genre: body.genre ?? task.genre, category: body.category ?? task.category, date_begin: begin, date_limit: limit,
           information: { ...info, ...body.information, task_begin_timestamp: seconds(begin), task_limit_timestamp: seconds(limit) }, updated_at: at,

@@ -20,9 +20,6 @@ import type { AuditService } from '../audit';
 import type { PunchImages } from '../file';
 import { taskById, updateTaskIf, type TaskRow, type TaskSelect } from './repository';
 
-type Info = { task_punchs?: unknown[]; verify_history?: unknown[]; [key: string]: unknown };
-type Punch = Parameters<typeof checkedInSinceReturn>[0][number];
-type Step = Parameters<typeof checkedInSinceReturn>[1][number];
 /** Credits a task's score to its volunteer once, in the review's transaction (the score module's ledger, issue 18). */
 export type ScoreCredit = (tx: Db, task: { id: number; volunteer: number; points: number }, at: Date) => Promise<void>;
 export type MoveDeps = { db: Db; now: () => Date; audit: AuditService; images: PunchImages; scoped: (user: SessionUser) => Pick<TaskSelect, 'volunteerScope' | 'childIds'>; credit: ScoreCredit };
@@ -37,9 +34,9 @@ export function createTaskMoves(deps: MoveDeps) {
 
   /** The task rule beyond TASK_WORKFLOW's: finishing needs a check-in (since the last return, for a returned task). */
   function checkPunched(row: TaskRow): void {
-    const info = row.information as Info;
+    const info = row.information;
     if (!info.task_punchs?.length) throw new Conflict(`工单 ${row.id} 还没有打卡记录，请先打卡再办结`, 'NO_PUNCH');
-    if (!checkedInSinceReturn(info.task_punchs as Punch[], (info.verify_history ?? []) as Step[])) {
+    if (!checkedInSinceReturn(info.task_punchs, info.verify_history ?? [])) {
       throw new Conflict(`工单 ${row.id} 已被退回，请重新打卡后再办结`, 'NO_PUNCH_SINCE_RETURN');
     }
   }
@@ -56,7 +53,7 @@ export function createTaskMoves(deps: MoveDeps) {
         const { unissued, taken } = await deps.images.claimOwnFresh(urls, user.id, tx);
         if (unissued.length) throw badPhotos('照片未上传成功，请重新上传');
         if (taken.length) throw badPhotos(TAKEN_PHOTO, 'PHOTO_NOT_FRESH');
-        const info = task.information as Info;
+        const info = task.information;
         const punch = { ...body.punch, check_datetime: at.toISOString() };
         const updated = await updateTaskIf(tx, task.id, { version: body.version }, { information: { ...info, task_punchs: [...(info.task_punchs ?? []), punch] }, updated_at: at });
         if (!updated) throw new Conflict('工单已被他人修改，请刷新后重试', 'STALE_VERSION');
@@ -74,7 +71,7 @@ export function createTaskMoves(deps: MoveDeps) {
         for (const id of ids) {
           const task = await taskById(tx, id, deps.scoped(user), at);
           if (!task) throw new NotFound(`工单 ${id} 不存在或您无权查看`);
-          const info = task.information as Info;
+          const info = task.information;
           // the state read is the guard: a task moved by another since is not written (409 STALE_VERSION)
           const { saved: updated } = await applyMove({
             tx, at, workflow: TASK_WORKFLOW, move: { to: body.state }, row: { state: task.state },

@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, 
 import type { Db } from '../../db/client';
 import { likePattern, nameKeyword } from '../../db/like';
 import type { NameMatch } from '../../../domain/masking';
-import { tasks } from '../../db/schema';
+import { tasks } from './tables';
 import { TASK_FINISHED_STATES, TASK_PUNCHABLE_STATES, type TaskExpire } from '../../../domain/tasks';
 
 export type TaskRow = typeof tasks.$inferSelect;

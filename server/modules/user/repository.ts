@@ -4,7 +4,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, notIlike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { likePattern } from '../../db/like';
-import { users } from '../../db/schema';
+import { users } from './tables';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserListRow = Pick<UserRow, 'id' | 'nickname' | 'state' | 'role' | 'information'>;

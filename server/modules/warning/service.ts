@@ -56,7 +56,7 @@ export function createWarningService(deps: WarningDeps) {
     const at = now().getTime();
     return rows.map((r) => {
       const card = cards.get(r.child);
-      const info = r.information as { task_name?: string };
+      const info = r.information;
       return {
         id: r.id, task_name: card ? card.shown(info.task_name ?? '') : info.task_name ?? '', state: r.state, child: r.child, child_name: card?.child_name ?? '',
         volunteer_name: people.get(r.volunteer) ?? null,

@@ -7,7 +7,7 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ChildScope } from '../../../../domain/scope';
 import type { Db } from '../../../db/client';
-import { children } from '../../../db/schema';
+import { children } from '../tables';
 import { birthOf, rowsOf, scopeWhere, type ChildRow } from '../repository';
 
 /**

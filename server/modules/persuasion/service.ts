@@ -13,13 +13,13 @@
  * Nothing here pretends: a failure is an error answer, never a "demo mode" success (seed 002 §8).
  */
 import type { z } from 'zod';
-import type { addPersuasion, listPersuasions, persuasionItem, updatePersuasion } from '../../../domain/contracts/persuasion';
-import { escortMembership, mayAddPersuasion, mayChangePersuasion, PERSUASION_LEVEL, persuasionSource, type HelperValue } from '../../../domain/escort';
+import type { addPersuasion, listPersuasions, PersuasionInformation, persuasionItem, updatePersuasion } from '../../../domain/contracts/persuasion';
+import { escortMembership, mayAddPersuasion, mayChangePersuasion, PERSUASION_LEVEL, persuasionSource, type HelperValue, type PersuasionSource } from '../../../domain/escort';
 import { inGroup } from '../../../domain/roles';
 import type { SessionUser } from '../../auth/guard';
 import { inTransaction, type Db } from '../../db/client';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../errors';
-import type { AuditService } from './service';
+import type { AuditService } from '../audit';
 import { countPersuasionsByTown, deletePersuasionRows, insertPersuasion, pagePersuasions, persuasionsByIds, updatePersuasionAt, type PersuasionRow } from './repository';
 import type { SQL } from 'drizzle-orm';
 
@@ -51,21 +51,21 @@ export function createPersuasionService(deps: PersuasionDeps) {
 
   const present = (user: SessionUser, row: PersuasionRow, liaison: boolean): Item => ({
     id: row.id, record_child: row.record_child, record_user: row.record_user, record_datetime: row.record_datetime.toISOString(),
-    record_state: row.record_state, record_information: row.record_information as Item['record_information'],
+    record_state: row.record_state, record_information: row.record_information,
     created_at: row.created_at.toISOString(), version: row.version,
     mine_to_change: mayChangePersuasion(user.role, user.id, row.record_user, liaison),
   });
 
   function signed(rows: PersuasionRow[]): Record<string, string> {
     const out: Record<string, string> = {};
-    for (const row of rows) for (const { url } of (row.record_information.record_images as { url: string }[] | undefined) ?? []) {
+    for (const row of rows) for (const { url } of row.record_information.record_images) {
       const s = deps.signImage(url);
       if (s) out[url] = s;
     }
     return out;
   }
 
-  function information(user: SessionUser, source: string, b: LogBody) {
+  function information(user: SessionUser, source: PersuasionSource, b: LogBody): PersuasionInformation {
     return {
       record_source: source, record_user_name: user.nickname, record_user_cellphone: user.cellphone,
       record_attenders: b.record_attenders, record_content: b.record_content, record_images: b.record_images,
@@ -121,8 +121,7 @@ export function createPersuasionService(deps: PersuasionDeps) {
       const row = await inTransaction(db, async (tx) => {
         const [old] = await lockedOwn(tx, user, [b.id]);
         if (old.version !== b.version) throw new Conflict('该劝导记录已被他人修改，请刷新后重试', 'STALE_VERSION');
-        const before = old.record_information as { record_images?: { url: string }[]; record_source: string };
-        await checkImages(tx, b, (before.record_images ?? []).map((i) => i.url));
+        await checkImages(tx, b, old.record_information.record_images.map((i) => i.url));
         // the author and source stay those of the log's writer
         const info = { ...old.record_information, record_attenders: b.record_attenders, record_content: b.record_content, record_images: b.record_images };
         const saved = await updatePersuasionAt(tx, b.id, b.version, { datetime: new Date(b.record_datetime), information: info });

@@ -1,13 +1,16 @@
 /**
- * The allowance tables (保金; split from schema.ts to keep each file small; schema.ts re-exports them; domain/allowances.ts,
- * docs/decisions-allowance.md): the children's bank accounts (allowance_kids) and the monthly allowances (allowances).
+ * The allowance module's tables (保金; domain/allowances.ts, docs/decisions-allowance.md): the children's bank
+ * accounts (allowance_kids) and the monthly allowances (allowances).
+ * Only the module's repository (and, for a table another module must join, that module's repository) imports it;
+ * drizzle-kit reads every module's tables.ts (drizzle.config.ts).
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { children } from '../child/tables';
 
 /** A child's bank account for allowances (AllowanceManage): one row per child, changed at the version read. */
 export const allowanceKids = pgTable('allowance_kids', {
-  child: integer('child').primaryKey(),
+  child: integer('child').primaryKey().references(() => children.id),
   allowance_bank: text('allowance_bank').notNull(),
   allowance_account: text('allowance_account').notNull(),
   allowance_payee: text('allowance_payee').notNull(),
@@ -25,7 +28,7 @@ export type AllowanceStep = { allowance_state: string; user: number; at: string;
  */
 export const allowances = pgTable('allowances', {
   id: serial('id').primaryKey(),
-  allowance_child: integer('allowance_child').notNull(),
+  allowance_child: integer('allowance_child').notNull().references(() => children.id),
   allowance_month: text('allowance_month').notNull(),
   /** 分 (元 × 100). */
   allowance_amount: integer('allowance_amount').notNull(),

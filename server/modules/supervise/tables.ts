@@ -1,9 +1,15 @@
 /**
- * The supervision and label tables (split from schema.ts, which re-exports them): checklist templates and the
- * inspections made from them (督查, seed 000 §2.2 /supervise; domain/supervise.ts), and the tags on children
- * (标签, seed 000 §2.2 /label/LabelList) with their children.
+ * The supervise module's tables: checklist templates and the inspections made from them (督查, seed 000 §2.2
+ * /supervise; domain/supervise.ts).
+ * Only the module's repository (and, for a table another module must join, that module's repository) imports it;
+ * drizzle-kit reads every module's tables.ts (drizzle.config.ts).
  */
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ChecklistItemValue, SuperviseItem } from '../../../domain/contracts/supervise';
+
+/** One stored step of an inspection (the answer adds the person's name). */
+export type SuperviseStep = Omit<SuperviseItem['supervise_history'][number], 'name'>;
 
 /**
  * A checklist template (SuperviseTemplate): its title, its items ([{ key, text, kind }], kind 是否 | 评分 | 文字) and its
@@ -12,7 +18,7 @@ import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, un
 export const superviseTemplates = pgTable('supervise_templates', {
   id: serial('id').primaryKey(),
   template_title: text('template_title').notNull(),
-  template_items: jsonb('template_items').$type<{ key: string; text: string; kind: string }[]>().notNull().default([]),
+  template_items: jsonb('template_items').$type<ChecklistItemValue[]>().notNull().default([]),
   template_state: text('template_state').notNull().default('启用'),
   created_by: integer('created_by').notNull(),
   version: integer('version').notNull().default(1),
@@ -28,8 +34,8 @@ export const superviseTemplates = pgTable('supervise_templates', {
  */
 export const superviseLists = pgTable('supervise_lists', {
   id: serial('id').primaryKey(),
-  supervise_template: integer('supervise_template').notNull(),
-  supervise_checklist: jsonb('supervise_checklist').$type<Record<string, unknown>>().notNull(),
+  supervise_template: integer('supervise_template').notNull().references(() => superviseTemplates.id),
+  supervise_checklist: jsonb('supervise_checklist').$type<SuperviseItem['supervise_checklist'] & { template_version?: number }>().notNull(),
   supervise_inspector: integer('supervise_inspector').notNull(),
   supervise_department: integer('supervise_department').notNull(),
   supervise_village: integer('supervise_village').notNull(),
@@ -37,8 +43,8 @@ export const superviseLists = pgTable('supervise_lists', {
   supervise_deadline: text('supervise_deadline').notNull(),
   supervise_state: text('supervise_state').notNull(),
   supervise_remark: text('supervise_remark').notNull().default(''),
-  supervise_record: jsonb('supervise_record').$type<Record<string, unknown>>().notNull().default({}),
-  supervise_history: jsonb('supervise_history').$type<Record<string, unknown>[]>().notNull().default([]),
+  supervise_record: jsonb('supervise_record').$type<Partial<SuperviseItem['supervise_record']>>().notNull().default(sql`'{}'::jsonb`),
+  supervise_history: jsonb('supervise_history').$type<SuperviseStep[]>().notNull().default([]),
   created_by: integer('created_by').notNull(),
   version: integer('version').notNull().default(1),
   created_at: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -49,21 +55,3 @@ export const superviseLists = pgTable('supervise_lists', {
   index('supervise_lists_place_idx').on(t.supervise_department, t.supervise_village),
   index('supervise_lists_deadline_idx').on(t.supervise_deadline),
 ]);
-
-/** A tag on children (LabelList): a unique name, changed at the version read. */
-export const labels = pgTable('labels', {
-  id: serial('id').primaryKey(),
-  label_name: text('label_name').notNull(),
-  created_by: integer('created_by').notNull(),
-  version: integer('version').notNull().default(1),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
-}, (t) => [uniqueIndex('labels_name_idx').on(t.label_name)]);
-
-/** Which child carries which tag (one row each; removed with the tag). */
-export const childLabels = pgTable('child_labels', {
-  child_label: integer('child_label').notNull(),
-  child_id: integer('child_id').notNull(),
-  created_by: integer('created_by').notNull(),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull(),
-}, (t) => [primaryKey({ columns: [t.child_label, t.child_id] }), index('child_labels_child_idx').on(t.child_id)]);

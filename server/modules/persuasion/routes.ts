@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { addPersuasion, deletePersuasion, deletePersuasions, getPersuasion, listPersuasions, updatePersuasion } from '../../../domain/contracts/persuasion';
 import { currentUser } from '../../auth/guard';
 import { addRoute } from '../../http/contract-route';
-import type { PersuasionService } from './persuasion';
+import type { PersuasionService } from './service';
 
 export async function persuasionPlugin(app: FastifyInstance, opts: { persuasions: PersuasionService }) {
   const { persuasions } = opts;

@@ -1,18 +1,16 @@
 /**
- * The registration tables (split from schema.ts to keep each file small; schema.ts re-exports it; domain/registrations.ts):
- * - `registrations`: a volunteer's self-registration (seed 000 §2.2 /user/register) as it was submitted, with the
- *   account it created (users.id, state 待审核 until decided), the agreement's acceptance, and the town leader's decision.
- *   A decision is made at the version read.
- * - `sms_codes`: the SMS codes sent (seed 000 §7 `POST account/sms`): only a hash of the code, its expiry, the wrong tries
- *   and when it was used; the rows of the last hour are the rate limit (per cellphone and per address).
- * Only the register module reads or writes them.
+ * The register module's tables (domain/registrations.ts): a volunteer's self-registration (seed 000 §2.2
+ * /user/register) and the SMS codes sent (only a hash of the code; the rows of the last hour are the rate limit).
+ * Only the module's repository (and, for a table another module must join, that module's repository) imports it;
+ * drizzle-kit reads every module's tables.ts (drizzle.config.ts).
  */
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../user/tables';
 
 export const registrations = pgTable('registrations', {
   id: serial('id').primaryKey(),
   /** The account created (users.id). */
-  user_id: integer('user_id').notNull(),
+  user_id: integer('user_id').notNull().references(() => users.id),
   cellphone: text('cellphone').notNull(),
   nickname: text('nickname').notNull(),
   /** The town (镇街委员会) and village (社区村居) the volunteer serves. */

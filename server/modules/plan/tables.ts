@@ -1,0 +1,30 @@
+/**
+ * The plan module's table: the recurring plans of a child (issue 16).
+ * Only the module's repository (and, for a table another module must join, that module's repository) imports it;
+ * drizzle-kit reads every module's tables.ts (drizzle.config.ts).
+ */
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { children } from '../child/tables';
+import type { PlanItem } from '../../../domain/contracts/plan';
+
+/**
+ * Plans (seed 002 §3.2; issue 16): the recurring work a child gets, of one `type` (a task genre) and one
+ * `category` (普通计划, 基层服务, 学期每周), with its volunteer and manager. `plan_information` holds
+ * plan_volunteer, plan_manager, their names and phones, and plan_reminds (the reminder texts). A manager
+ * change (seed 002 §4.2) rewrites the manager and the texts of the 基层服务 and 学期每周 plans.
+ */
+export const plans = pgTable('plans', {
+  id: serial('id').primaryKey(),
+  child: integer('child').notNull().references(() => children.id),
+  type: text('type').notNull(),
+  category: text('category').notNull(),
+  volunteer: integer('volunteer').notNull().default(0),
+  manager: integer('manager').notNull().default(0),
+  plan_information: jsonb('plan_information').$type<PlanItem['plan_information']>().notNull().default(sql`'{}'::jsonb`),
+  version: integer('version').notNull().default(1),
+  created_by: integer('created_by').notNull().default(0),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+  deleted_at: timestamp('deleted_at', { withTimezone: true }),
+}, (t) => [index('plans_child_idx').on(t.child), index('plans_volunteer_idx').on(t.volunteer), index('plans_manager_idx').on(t.manager)]);
