@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { createSupervise, listSupervises, reviewSupervise, saveSuperviseRecord, superviseItem } from '../../../domain/contracts/supervise';
 import { DEPARTMENT_TYPES } from '../../../domain/constants';
 import {
-  answerProblem, FILLABLE_STATES, REVIEW_MOVES, SUPERVISE_WORKFLOW, SUPERVISE_PHOTOS_MIN, type ChecklistItem, type SuperviseState,
+  answerProblem, FILLABLE_STATES, REVIEW_MOVES, SUPERVISE_WORKFLOW, SUPERVISE_PHOTOS_MIN, type SuperviseState,
 } from '../../../domain/supervise';
 import { inGroup } from '../../../domain/roles';
 import type { HistoryStep } from '../../../domain/workflow';
