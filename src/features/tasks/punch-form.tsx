@@ -8,7 +8,8 @@ import { Alert, Button, Form, Input, Space, Typography } from 'antd';
 import { AimOutlined } from '@ant-design/icons';
 import { DEFAULT_COORDINATES } from '../../../domain/constants';
 import { errorMessage, isHttpError } from '../../api/http-error';
-import { punchTask, type TaskItem } from '../../api/task';
+import { punchTask, type TaskItem } from '../../../domain/contracts/task';
+import { callWith } from '../../api/use-call';
 import { feedback } from '../../core/feedback';
 import { PhotoUpload, usePhotoUpload } from '../../components/photo-upload';
 
@@ -43,10 +44,10 @@ export function PunchForm({ task, onDone }: { task: TaskItem; onDone: () => void
     setBusy(true);
     setError(null);
     try {
-      await punchTask({
+      await callWith(punchTask, { body: {
         id: task.id, version: task.version,
         punch: { ...values, punch_address: values.punch_address ?? '', check_image: uploaded.map((url) => ({ url })), check_longitude: place.longitude, check_latitude: place.latitude },
-      });
+      } });
       feedback.message.success('打卡成功');
       form.resetFields();
       photos.reset();
