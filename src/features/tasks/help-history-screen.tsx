@@ -3,12 +3,10 @@
  * type, newest first; a row opens the task; 创建交办 gives a volunteer a new task (create-task-modal.tsx).
  */
 import { useMemo, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { listTasksForMix, type TaskItem } from '../../../domain/contracts/task';
 import { TASK_GENRES, TASK_STATE_LABELS, TASK_STATES, type TaskState } from '../../../domain/tasks';
-import { invalidateTags } from '../../api/use-call';
 import { usePageTitle } from '../../core/page-title';
 import { useCurrentUser } from '../../core/session/current-user';
 import { formatDateTime } from '../../components/datetime';
@@ -21,7 +19,6 @@ import { TASK_DETAIL_PATH } from './paths';
 export function HelpHistoryScreen() {
   const title = usePageTitle();
   const { can } = useCurrentUser();
-  const client = useQueryClient();
   const [creating, setCreating] = useState(false);
   const config = useMemo((): ListConfig<TaskItem, typeof listTasksForMix> => ({
     title,
@@ -50,7 +47,7 @@ export function HelpHistoryScreen() {
   return (
     <>
       <ListPage config={config} />
-      {creating && <CreateTaskModal onClose={() => setCreating(false)} onCreated={() => { void invalidateTags(client, [listTasksForMix.tag]); }} />}
+      {creating && <CreateTaskModal onClose={() => setCreating(false)} />}
     </>
   );
 }
