@@ -2,18 +2,10 @@
  * Applications that carry a child create/modify for review (domain/contracts/apply.ts; seed 001 §3, §4, §7).
  * The server scopes lists and counts to the caller (a reviewer's queue, an applicant's own applies).
  */
-import {
-  countAppliesForAuditor as countCall, createApply as createCall, createHelperApply as helperCall, deleteApply as deleteCall, getApplyDetail, listAppliesForAuditor as listCall, reviewApply as reviewCall,
-  type ApplyCurrent, type ApplyDetail, type ApplyListItem,
-} from '../../domain/contracts/apply';
+import { countAppliesForAuditor as countCall, createApply as createCall, createHelperApply as helperCall } from '../../domain/contracts/apply';
 import { CHILD_APPLY_GENRES, pendingStatesFor, type ApplyState, type ChildApplyGenre } from '../../domain/apply-states';
 import type { CallInput, CallOutput } from '../../domain/contracts/define';
 import { call } from './client';
-
-export { CHILD_APPLY_GENRES };
-export type { ApplyCurrent, ApplyDetail, ApplyListItem };
-/** An apply as a screen holds it: a list row or the detail. */
-export type Apply = ApplyListItem;
 
 export const applyKeys = {
   all: ['apply'] as const,
@@ -21,12 +13,6 @@ export const applyKeys = {
   count: (query: object) => ['apply', 'count', query] as const,
   detail: (id: number) => ['apply', 'detail', id] as const,
 };
-
-export type ApplyListQuery = CallInput<typeof listCall>['query'];
-
-export function listAppliesForAuditor(query: ApplyListQuery): Promise<{ list: ApplyListItem[]; total: number }> {
-  return call(listCall, { query });
-}
 
 export type ApplyCountQuery = CallInput<typeof countCall>['query'];
 
@@ -39,28 +25,13 @@ export async function countAppliesForAuditor(query: ApplyCountQuery): Promise<nu
   return (await call(countCall, { query })).count;
 }
 
-export async function getApply(id: number): Promise<ApplyDetail> {
-  return (await call(getApplyDetail, { query: { id } })).detail;
-}
-
 export type CreateApplyInput = CallInput<typeof createCall>['body'];
 
 export function createApply(input: CreateApplyInput): Promise<CallOutput<typeof createCall>> {
   return call(createCall, { body: input });
 }
 
-export type ReviewApplyInput = CallInput<typeof reviewCall>['body'];
-
-export function reviewApply(input: ReviewApplyInput): Promise<CallOutput<typeof reviewCall>> {
-  return call(reviewCall, { body: input });
-}
-
 /** POST /api/apply/helpers: a 帮扶人员 apply proposing helper slots for a child (both reviews, then the slots are set). */
 export function createHelperApply(input: CallInput<typeof helperCall>['body']): Promise<CallOutput<typeof helperCall>> {
   return call(helperCall, { body: input });
-}
-
-/** DELETE /api/apply: the applicant withdraws an apply still in 申请, or the centre removes one not yet passed. */
-export function deleteApply(input: CallInput<typeof deleteCall>['body']): Promise<CallOutput<typeof deleteCall>> {
-  return call(deleteCall, { body: input });
 }

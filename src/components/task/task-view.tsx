@@ -4,7 +4,7 @@
  * task carries), and the verify history. Used by the child's 历史工单 and by the task screen.
  */
 import { Descriptions, Empty, Image, Space, Tabs, Tag, Timeline, Typography } from 'antd';
-import type { TaskItem } from '../../api/task';
+import type { TaskItem } from '../../../domain/contracts/task';
 import { formatDateTime } from '../datetime';
 
 const EXPIRE_COLORS: Record<string, string> = { 超期: 'red', '24时': 'orange', '72时': 'gold', '168时': 'blue', 正常: 'green' };

@@ -4,16 +4,13 @@
  * Answers the Select's `options`, its `onSearch` and whether a search is in flight.
  */
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { ACTIVE_STATE } from '../../../domain/constants';
-import { listUsersForVillageRole, userKeys } from '../../api/user';
+import { listUsersForVillageRole } from '../../../domain/contracts/user';
+import { useCall } from '../../api/use-call';
 
 export function useVolunteerOptions(): { options: { value: number; label: string }[]; onSearch: (keyword: string) => void; loading: boolean } {
   const [keyword, setKeyword] = useState('');
-  const volunteers = useQuery({
-    queryKey: userKeys.villageRole({ role: '志愿人员', keyword }),
-    queryFn: () => listUsersForVillageRole({ role: '志愿人员', keyword: keyword || undefined, page: 1, size: 20 }),
-  });
+  const volunteers = useCall(listUsersForVillageRole, { query: { role: '志愿人员', keyword: keyword || undefined, page: 1, size: 20 } });
   const options = (volunteers.data?.list ?? []).filter((u) => u.state === ACTIVE_STATE).map((u) => ({ value: u.id, label: u.nickname }));
   return { options, onSearch: setKeyword, loading: volunteers.isFetching };
 }

@@ -3,7 +3,7 @@
  */
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { ApplyListItem } from '../../api/apply';
+import type { ApplyListItem } from '../../../domain/contracts/apply';
 import { formatDateTime } from '../../components/datetime';
 
 export const APPLY_STATE_COLORS: Record<string, string> = { 申请: 'blue', 初过: 'cyan', 初拒: 'red', 终过: 'green', 终拒: 'red' };

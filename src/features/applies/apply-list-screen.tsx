@@ -11,11 +11,13 @@ import { Descriptions, Form, Input, Modal, Space } from 'antd';
 import { CHILD_APPLY_GENRES, pendingStatesFor, type ApplyState, type ReviewState } from '../../../domain/apply-states';
 import { DEFAULT_PAGE_SIZE } from '../../../domain/constants';
 import { HELPER_SLOT_LABELS, isHelperSlot } from '../../../domain/helpers';
-import { applyKeys, listAppliesForAuditor, reviewApply, type ApplyListItem } from '../../api/apply';
+import { listAppliesForAuditor, reviewApply, type ApplyListItem } from '../../../domain/contracts/apply';
+import { callWith, invalidateTags } from '../../api/use-call';
 import { feedback, notifyError } from '../../core/feedback';
 import { usePageTitle } from '../../core/page-title';
 import { useCurrentUser } from '../../core/session/current-user';
 import { ApplyHistory } from '../../components/apply-history';
+import { useContractFields } from '../../components/contract-form/contract-dialog';
 import { ListPage } from '../../components/list-page/list-page';
 import type { ListConfig, RowAction } from '../../components/list-page/types';
 import { APPLY_COLUMNS, applyDetailLink } from './apply-columns';
@@ -41,12 +43,13 @@ type Review = { row: ApplyListItem; pass: boolean } | null;
 function ReviewDialog({ review, final, onClose, changed }: { review: Review; final: boolean; onClose: () => void; changed: () => void }) {
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
+  const { maxLength } = useContractFields(reviewApply);
   if (!review) return null;
   const to: ReviewState = final ? (review.pass ? '终过' : '终拒') : (review.pass ? '初过' : '初拒');
   const submit = async () => {
     setBusy(true);
     try {
-      await reviewApply({ id: review.row.id, version: review.row.version, apply_state: to, reason: reason.trim() || undefined });
+      await callWith(reviewApply, { body: { id: review.row.id, version: review.row.version, apply_state: to, reason: reason.trim() || undefined } });
       feedback.message.success(review.pass ? '已通过' : '已退回');
       onClose();
     } catch (error) {
@@ -62,7 +65,7 @@ function ReviewDialog({ review, final, onClose, changed }: { review: Review; fin
       <ProposedHelpers row={review.row} />
       <Form layout="vertical">
         <Form.Item label="审核意见（选填）">
-          <Input.TextArea rows={3} maxLength={500} showCount value={reason} onChange={(e) => setReason(e.target.value)} />
+          <Input.TextArea rows={3} maxLength={maxLength('reason')} showCount value={reason} onChange={(e) => setReason(e.target.value)} />
         </Form.Item>
       </Form>
     </Modal>
@@ -77,9 +80,9 @@ export function ApplyListScreen() {
   const client = useQueryClient();
   const [review, setReview] = useState<Review>(null);
   const final = can('review_final', 'query');
-  const changed = () => { void client.invalidateQueries({ queryKey: applyKeys.all }); };
+  const changed = () => { void invalidateTags(client, [reviewApply.tag]); };
 
-  const config = useMemo((): ListConfig<ApplyListItem> => {
+  const config = useMemo((): ListConfig<ApplyListItem, typeof listAppliesForAuditor> => {
     const actions: RowAction<ApplyListItem>[] = [];
     if (spec.actions.includes('view')) actions.push({ key: 'view', label: '查看', visible: isChildApply, to: (row) => applyDetailLink(row, '仅查看') });
     if (spec.actions.includes('review_helpers')) {
@@ -87,9 +90,10 @@ export function ApplyListScreen() {
       actions.push({ key: 'reject', label: '不通过', danger: true, onClick: (row) => setReview({ row, pass: false }) });
     }
     const states: ApplyState[] = spec.states === 'pending' ? pendingStatesFor(final ? 'review_final' : 'review_first') : [...spec.states];
-    const filter = { apply_genres: [...spec.genres], apply_states: states, deleted: spec.deleted ? 'true' as const : undefined };
     return {
       title,
+      contract: listAppliesForAuditor,
+      query: { apply_genres: [...spec.genres], apply_states: states, deleted: spec.deleted ? 'true' : undefined },
       pageSize: DEFAULT_PAGE_SIZE,
       filters: [],
       columns: APPLY_COLUMNS,
@@ -98,8 +102,6 @@ export function ApplyListScreen() {
       actionsWidth: 130,
       emptyText: spec.emptyText,
       expandedRow: (row) => <Space direction="vertical" style={{ width: '100%' }}><ProposedHelpers row={row} /><ApplyHistory history={row.apply_information.history} /></Space>,
-      queryKey: (params) => applyKeys.list({ list: spec.path, ...filter, ...params }),
-      fetch: ({ page, size }) => listAppliesForAuditor({ ...filter, page, size }),
     };
   }, [spec, title, final]);
 

@@ -7,9 +7,10 @@
  */
 import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { APPLY_GENRES, APPLY_STATES, CHILD_APPLY_GENRES, type ApplyState } from '../../../domain/apply-states';
+import { APPLY_GENRES, APPLY_STATES, CHILD_APPLY_GENRES } from '../../../domain/apply-states';
 import { DEFAULT_PAGE_SIZE } from '../../../domain/constants';
-import { applyKeys, deleteApply, listAppliesForAuditor, type ApplyListItem } from '../../api/apply';
+import { deleteApply, listAppliesForAuditor, type ApplyListItem } from '../../../domain/contracts/apply';
+import { callWith, invalidateTags } from '../../api/use-call';
 import { feedback, notifyError } from '../../core/feedback';
 import { usePageTitle } from '../../core/page-title';
 import { useCurrentUser } from '../../core/session/current-user';
@@ -27,7 +28,7 @@ export function MyAppliesPage() {
   const centre = can('children', 'delete');
   const mayWithdraw = can('applies', 'delete');
 
-  const config = useMemo((): ListConfig<ApplyListItem> => {
+  const config = useMemo((): ListConfig<ApplyListItem, typeof listAppliesForAuditor> => {
     const actions: RowAction<ApplyListItem>[] = [{ key: 'view', label: '查看', visible: isChildApply, to: (row) => applyDetailLink(row, '仅查看') }];
     if (mayWithdraw) {
       actions.push({
@@ -36,32 +37,28 @@ export function MyAppliesPage() {
         confirm: centre ? '确定删除该申请？删除后可在「已撤回申请」中查看。' : '确定撤回该申请？撤回后可重新提交。',
         onClick: async (row) => {
           try {
-            await deleteApply({ id: row.id, version: row.version });
+            await callWith(deleteApply, { body: { id: row.id, version: row.version } });
             feedback.message.success(centre ? '已删除' : '已撤回');
           } catch (error) {
             notifyError(error, '操作失败，请重试');
           } finally {
-            void client.invalidateQueries({ queryKey: applyKeys.all });
+            void invalidateTags(client, [deleteApply.tag]);
           }
         },
       });
     }
     return {
       title,
+      contract: listAppliesForAuditor,
+      // every genre, every state unless one is picked (the filter's apply_states replaces this one)
+      query: { apply_genres: [...APPLY_GENRES], apply_states: [...APPLY_STATES] },
       pageSize: DEFAULT_PAGE_SIZE,
-      filters: [{ kind: 'select', name: 'apply_state', label: '状态', options: APPLY_STATES.map((s) => ({ value: s, label: s })) }],
+      filters: [{ kind: 'select', name: 'apply_states', label: '状态', options: APPLY_STATES.map((s) => ({ value: s, label: s })) }],
       columns: APPLY_COLUMNS,
       rowKey: (row) => row.id,
       actions,
       emptyText: '暂无申请记录',
       expandedRow: (row) => <ApplyHistory history={row.apply_information?.history} />,
-      queryKey: (params) => applyKeys.list({ scope: 'mine', ...params }),
-      fetch: ({ page, size, filters }) => listAppliesForAuditor({
-        apply_genres: [...APPLY_GENRES],
-        apply_states: filters.apply_state ? [filters.apply_state as ApplyState] : [...APPLY_STATES],
-        page,
-        size,
-      }),
     };
   }, [title, centre, mayWithdraw, info.id, client]);
   return <ListPage config={config} />;

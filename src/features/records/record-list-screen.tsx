@@ -5,16 +5,17 @@
  * Child names arrive masked unless the viewer revealed them.
  */
 import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Space, Tag, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { RECORD_STATES, RECORD_TYPES, type RecordState, type RecordType } from '../../../domain/records';
-import { exportRecords, listRecords, recordKeys, recordStatistics, type RecordItem, type RecordQuery } from '../../api/record';
+import { RECORD_STATES, RECORD_TYPES } from '../../../domain/records';
+import { exportRecords, listRecordsForMix, recordStatistics, type RecordItem } from '../../../domain/contracts/record';
+import { download } from '../../api/client';
+import { useCall } from '../../api/use-call';
 import { feedback, notifyError } from '../../core/feedback';
 import { usePageTitle } from '../../core/page-title';
 import { formatDateTime } from '../../components/datetime';
 import { ListPage } from '../../components/list-page/list-page';
-import type { FilterValues, ListConfig, ListParams } from '../../components/list-page/types';
+import type { ListConfig, ListParams, QueryOf } from '../../components/list-page/types';
 
 const TYPE_COLORS: Partial<Record<string, string>> = { 删除: 'red', 修改: 'orange', 创建: 'green', 导出: 'purple', 揭示: 'magenta', 审核: 'cyan', 登录: 'blue' };
 const INFO_LABELS: Record<string, string> = {
@@ -22,19 +23,20 @@ const INFO_LABELS: Record<string, string> = {
   reason: '原因', record_source: '来源', deleted: '已删除', character: '类别', role: '角色',
 };
 
-/** The query of the filters: types and states as lists, the day range as begin and end. */
-export function recordQueryOf(f: FilterValues): RecordQuery {
-  const list = (v: unknown) => (typeof v === 'string' && v ? v.split(',') : undefined);
-  const [begin, end] = String(f.days ?? '').split(',');
-  return {
-    types: list(f.types) as RecordType[] | undefined, states: list(f.states) as RecordState[] | undefined,
-    begin: begin || undefined, end: end || undefined, keyword: typeof f.keyword === 'string' && f.keyword ? f.keyword : undefined,
-  };
+/**
+ * The query of the counts and the export: the filter bar's values (types and states as lists, begin and end days,
+ * keyword) as the list asks them, without the paging; an empty value is left out.
+ */
+function recordQueryOf(params: ListParams): QueryOf<typeof recordStatistics> {
+  const query: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(params.filters)) {
+    if (value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0)) query[name] = value;
+  }
+  return query as QueryOf<typeof recordStatistics>;
 }
 
 function Summary({ params }: { params: ListParams }) {
-  const query = recordQueryOf(params.filters);
-  const stats = useQuery({ queryKey: recordKeys.statistics(query), queryFn: () => recordStatistics(query) });
+  const stats = useCall(recordStatistics, { query: recordQueryOf(params) });
   if (!stats.data) return null;
   return (
     <Space wrap size={[8, 8]} style={{ marginBottom: 12 }} data-testid="record-summary">
@@ -50,7 +52,7 @@ function ExportButton({ params }: { params: ListParams }) {
   const run = async () => {
     setBusy(true);
     try {
-      feedback.message.success(`已导出 ${await exportRecords(recordQueryOf(params.filters))}`);
+      feedback.message.success(`已导出 ${await download(exportRecords, { query: recordQueryOf(params) })}`);
     } catch (error) {
       notifyError(error, '导出失败，请重试');
     } finally {
@@ -71,13 +73,14 @@ function Information({ row }: { row: RecordItem }) {
 
 export function RecordListScreen() {
   const title = usePageTitle();
-  const config = useMemo((): ListConfig<RecordItem> => ({
+  const config = useMemo((): ListConfig<RecordItem, typeof listRecordsForMix> => ({
     title,
     pageSize: 20,
+    contract: listRecordsForMix,
     filters: [
       { kind: 'multiSelect', name: 'types', label: '类型', options: RECORD_TYPES.map((t) => ({ value: t, label: t })) },
       { kind: 'multiSelect', name: 'states', label: '状态', options: RECORD_STATES.map((t) => ({ value: t, label: t })) },
-      { kind: 'dateRange', name: 'days', label: '日期' },
+      { kind: 'dateRange', name: 'days', label: '日期', to: ['begin', 'end'] },
       { kind: 'keyword', name: 'keyword', label: '用户', placeholder: '姓名或手机号' },
     ],
     columns: [
@@ -90,8 +93,6 @@ export function RecordListScreen() {
     rowKey: (row) => row.id,
     emptyText: '暂无操作记录',
     expandedRow: (row) => <Information row={row} />,
-    queryKey: (params) => recordKeys.list(params),
-    fetch: ({ page, size, filters }) => listRecords({ ...recordQueryOf(filters), page, size }),
     toolbarFor: (params) => <ExportButton params={params} />,
     summaryFor: (params) => <Summary params={params} />,
   }), [title]);

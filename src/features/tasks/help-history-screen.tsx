@@ -3,11 +3,10 @@
  * type, newest first; a row opens the task; 创建交办 gives a volunteer a new task (create-task-modal.tsx).
  */
 import { useMemo, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { TASK_GENRES, TASK_STATE_LABELS, TASK_STATES, type TaskGenre, type TaskState } from '../../../domain/tasks';
-import { listTasks, taskKeys, type TaskItem } from '../../api/task';
+import { listTasksForMix, type TaskItem } from '../../../domain/contracts/task';
+import { TASK_GENRES, TASK_STATE_LABELS, TASK_STATES, type TaskState } from '../../../domain/tasks';
 import { usePageTitle } from '../../core/page-title';
 import { useCurrentUser } from '../../core/session/current-user';
 import { formatDateTime } from '../../components/datetime';
@@ -20,14 +19,15 @@ import { TASK_DETAIL_PATH } from './paths';
 export function HelpHistoryScreen() {
   const title = usePageTitle();
   const { can } = useCurrentUser();
-  const client = useQueryClient();
   const [creating, setCreating] = useState(false);
-  const config = useMemo((): ListConfig<TaskItem> => ({
+  const config = useMemo((): ListConfig<TaskItem, typeof listTasksForMix> => ({
     title,
+    contract: listTasksForMix,
+    query: { order_field: 'date_begin', order_rule: 'desc' },
     pageSize: 10,
     filters: [
-      { kind: 'select', name: 'state', label: '交办状态', options: TASK_STATES.map((s) => ({ value: s, label: TASK_STATE_LABELS[s] })) },
-      { kind: 'select', name: 'genre', label: '工单类型', options: TASK_GENRES.map((g) => ({ value: g, label: g })) },
+      { kind: 'select', name: 'states', label: '交办状态', options: TASK_STATES.map((s) => ({ value: s, label: TASK_STATE_LABELS[s] })) },
+      { kind: 'select', name: 'genres', label: '工单类型', options: TASK_GENRES.map((g) => ({ value: g, label: g })) },
       { kind: 'keyword', name: 'keyword', label: '关键字', placeholder: '工单名称或编号' },
     ],
     columns: [
@@ -42,19 +42,12 @@ export function HelpHistoryScreen() {
     rowKey: (t) => t.id,
     actions: [{ key: 'open', label: '查看', to: (t) => `${TASK_DETAIL_PATH}?id=${t.id}` }],
     emptyText: '暂无帮扶记录',
-    queryKey: (params) => taskKeys.list({ help: true, ...params }),
-    fetch: ({ page, size, filters }) => listTasks({
-      page, size, order_field: 'date_begin', order_rule: 'desc',
-      states: filters.state ? [filters.state as TaskState] : undefined,
-      genres: filters.genre ? [filters.genre as TaskGenre] : undefined,
-      keyword: typeof filters.keyword === 'string' ? filters.keyword : undefined,
-    }),
     toolbar: can('tasks', 'add') ? <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>创建交办</Button> : undefined,
   }), [title, can]);
   return (
     <>
       <ListPage config={config} />
-      {creating && <CreateTaskModal onClose={() => setCreating(false)} onCreated={() => { void client.invalidateQueries({ queryKey: taskKeys.all }); }} />}
+      {creating && <CreateTaskModal onClose={() => setCreating(false)} />}
     </>
   );
 }

@@ -5,8 +5,8 @@
  */
 import { useMemo } from 'react';
 import { Tag } from 'antd';
-import { TASK_EXPIRES, TASK_PUNCHABLE_STATES, TASK_STATE_LABELS, TASK_STATES, type TaskExpire, type TaskState } from '../../../domain/tasks';
-import { listTasks, taskKeys, type TaskItem } from '../../api/task';
+import { listTasksForMix, type TaskItem } from '../../../domain/contracts/task';
+import { TASK_EXPIRES, TASK_PUNCHABLE_STATES, TASK_STATE_LABELS, TASK_STATES, type TaskState } from '../../../domain/tasks';
 import { usePageTitle } from '../../core/page-title';
 import { formatDateTime } from '../../components/datetime';
 import { ListPage } from '../../components/list-page/list-page';
@@ -14,19 +14,26 @@ import type { ListConfig } from '../../components/list-page/types';
 import { ExpireTag } from '../../components/task/task-view';
 import { TASK_DETAIL_PATH } from './paths';
 
-const PENDING = 'pending';
+/**
+ * 待处理（含退回）: the states a volunteer still acts on, as one value of the 状态 select. The select writes the
+ * contract's `states` directly; its other options are one state each, this one the list in the comma form the
+ * contract's list parameter reads (listParam), so the query carries ["办理","终退"] as before.
+ */
+const PENDING = TASK_PUNCHABLE_STATES.join(',');
 
 export function MyTasksScreen() {
   const title = usePageTitle();
-  const config = useMemo((): ListConfig<TaskItem> => ({
+  const config = useMemo((): ListConfig<TaskItem, typeof listTasksForMix> => ({
     title,
+    contract: listTasksForMix,
+    query: { order_field: 'date_limit', order_rule: 'asc' },
     pageSize: 10,
     filters: [
-      { kind: 'select', name: 'state', label: '状态', options: [{ value: PENDING, label: '待处理（含退回）' }, ...TASK_STATES.map((s) => ({ value: s, label: TASK_STATE_LABELS[s] }))] },
-      { kind: 'select', name: 'expire', label: '期限', options: TASK_EXPIRES.filter((e) => e !== '过期').map((e) => ({ value: e, label: e })) },
+      { kind: 'select', name: 'states', label: '状态', options: [{ value: PENDING, label: '待处理（含退回）' }, ...TASK_STATES.map((s) => ({ value: s, label: TASK_STATE_LABELS[s] }))] },
+      { kind: 'select', name: 'expires', label: '期限', options: TASK_EXPIRES.filter((e) => e !== '过期').map((e) => ({ value: e, label: e })) },
       { kind: 'keyword', name: 'keyword', label: '关键字', placeholder: '工单名称或编号' },
     ],
-    initialFilters: { state: PENDING },
+    initialFilters: { states: PENDING },
     columns: [
       { key: 'name', title: '工单', render: (_: unknown, t) => t.information.task_name },
       { key: 'child', title: '儿童', render: (_: unknown, t) => t.information.child_name },
@@ -38,13 +45,6 @@ export function MyTasksScreen() {
     rowKey: (t) => t.id,
     actions: [{ key: 'open', label: '打开', to: (t) => `${TASK_DETAIL_PATH}?id=${t.id}` }],
     emptyText: '暂无工单',
-    queryKey: (params) => taskKeys.list({ mine: true, ...params }),
-    fetch: ({ page, size, filters }) => listTasks({
-      page, size, order_field: 'date_limit', order_rule: 'asc',
-      states: filters.state === PENDING ? [...TASK_PUNCHABLE_STATES] : filters.state ? [filters.state as TaskState] : undefined,
-      expires: filters.expire ? [filters.expire as TaskExpire] : undefined,
-      keyword: typeof filters.keyword === 'string' ? filters.keyword : undefined,
-    }),
   }), [title]);
   return <ListPage config={config} />;
 }

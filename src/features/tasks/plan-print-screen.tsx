@@ -7,14 +7,14 @@
  * sheet (src/app/layout/print.css).
  */
 import { useSearchParams } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Radio, Space, Spin } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
+import { getPlanDetail, type PlanItem } from '../../../domain/contracts/plan';
+import { listTasksForMix, type TaskItem } from '../../../domain/contracts/task';
 import { PRINT_CATEGORIES, printCategoryOf, type PrintCategory, type TaskGenre, type TaskCategory } from '../../../domain/tasks';
 import { errorMessage } from '../../api/http-error';
-import { getPlan, planKeys, type PlanItem } from '../../api/plan';
-import { listTasks, taskKeys, type TaskItem } from '../../api/task';
+import { useCall } from '../../api/use-call';
 import { formatDateTime } from '../../components/datetime';
 import './plan-print.css';
 
@@ -47,10 +47,10 @@ function rowsOf(kind: PrintCategory, plan: PlanItem, tasks: TaskItem[]): { head:
 export function PlanPrintScreen() {
   const [params, setParams] = useSearchParams();
   const id = Number(params.get('id'));
-  const plan = useQuery({ queryKey: planKeys.detail(id), queryFn: () => getPlan(id), enabled: Number.isInteger(id) && id > 0 });
+  const plan = useCall(getPlanDetail, { query: { id } }, { select: (answer) => answer.detail, enabled: Number.isInteger(id) && id > 0 });
   const kind = (Number(params.get('kind')) || (plan.data ? printCategoryOf(plan.data.category) : 1)) as PrintCategory;
   const taskQuery = plan.data && { child: plan.data.child, genres: [plan.data.type as TaskGenre], categorys: [plan.data.category as TaskCategory], order_field: 'date_begin' as const, order_rule: 'asc' as const, page: 1, size: 50 };
-  const tasks = useQuery({ queryKey: taskKeys.list({ print: true, ...taskQuery }), queryFn: () => listTasks(taskQuery!), enabled: !!taskQuery && kind <= 2 });
+  const tasks = useCall(listTasksForMix, { query: taskQuery || {} }, { enabled: !!taskQuery && kind <= 2 });
 
   if (plan.isPending) return <div style={{ padding: 48, textAlign: 'center' }}><Spin /></div>;
   if (!plan.data) return <Alert type="error" showIcon message={errorMessage(plan.error, '加载计划失败，请重试')} />;

@@ -2,17 +2,25 @@
  * The volunteer's check-in (打卡, issue 16): service place, check-in place, what was done, 1–8 photos (jpg/png
  * up to 5 MB, uploaded as they are picked) and the coordinates from the browser's geolocation, or the
  * default coordinates of seed 002 §9 when the browser refuses (the place is then what was typed).
+ * Sent through the punchTask contract: the fields' rules and the photo count's message come from it, and the
+ * server's field errors (punch.check_address …) go onto their fields.
  */
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Space, Typography } from 'antd';
 import { AimOutlined } from '@ant-design/icons';
 import { DEFAULT_COORDINATES } from '../../../domain/constants';
 import { errorMessage, isHttpError } from '../../api/http-error';
-import { punchTask, type TaskItem } from '../../api/task';
+import { maxLengthOf, requiredOf, rulesFor } from '../../components/contract-form/rules';
+import { putFieldErrors } from '../../components/contract-form/field-errors';
+import { punchTask, type TaskItem } from '../../../domain/contracts/task';
+import { callWith } from '../../api/use-call';
 import { feedback } from '../../core/feedback';
 import { PhotoUpload, usePhotoUpload } from '../../components/photo-upload';
 
 const MAX_PHOTOS = 8;
+/** The check-in's fields of the contract (nested under `punch` in the body; the form names them plainly). */
+const PUNCH = punchTask.body.shape.punch.shape;
+const NO_PHOTO = requiredOf(PUNCH.check_image)?.message ?? '请至少上传一张照片';
 type Values = { check_address: string; punch_address?: string; check_description: string };
 type Place = { longitude: number; latitude: number; located: boolean };
 
@@ -38,22 +46,23 @@ export function PunchForm({ task, onDone }: { task: TaskItem; onDone: () => void
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
     const uploaded = photos.uploaded().map((p) => p.url);
-    if (!uploaded.length) { setError('请至少上传一张照片'); return; }
+    if (!uploaded.length) { setError(NO_PHOTO); return; }
     if (photos.uploading) { setError('照片还在上传，请稍候'); return; }
     setBusy(true);
     setError(null);
     try {
-      await punchTask({
+      await callWith(punchTask, { body: {
         id: task.id, version: task.version,
         punch: { ...values, punch_address: values.punch_address ?? '', check_image: uploaded.map((url) => ({ url })), check_longitude: place.longitude, check_latitude: place.latitude },
-      });
+      } });
       feedback.message.success('打卡成功');
       form.resetFields();
       photos.reset();
       onDone();
     } catch (e) {
       if (isHttpError(e) && e.status === 409) onDone();
-      setError(errorMessage(e, '打卡失败，请重试'));
+      const stray = putFieldErrors(form, e, (field) => field.replace(/^punch\./, ''));
+      setError(stray.length ? stray.join('；') : errorMessage(e, '打卡失败，请重试'));
     } finally {
       setBusy(false);
     }
@@ -62,9 +71,9 @@ export function PunchForm({ task, onDone }: { task: TaskItem; onDone: () => void
   return (
     <Form form={form} layout="vertical" style={{ maxWidth: 560 }}>
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} />}
-      <Form.Item name="check_address" label="服务地点" rules={[{ required: true, whitespace: true, message: '请填写服务地点' }]}><Input maxLength={200} /></Form.Item>
-      <Form.Item name="punch_address" label="打卡地点"><Input maxLength={200} placeholder="如：水关居委会" /></Form.Item>
-      <Form.Item name="check_description" label="服务内容" rules={[{ required: true, whitespace: true, message: '请填写服务内容' }]}><Input.TextArea rows={3} maxLength={2000} /></Form.Item>
+      <Form.Item name="check_address" label="服务地点" rules={rulesFor(PUNCH.check_address)}><Input maxLength={maxLengthOf(PUNCH.check_address)} /></Form.Item>
+      <Form.Item name="punch_address" label="打卡地点" rules={rulesFor(PUNCH.punch_address)}><Input maxLength={maxLengthOf(PUNCH.punch_address)} placeholder="如：水关居委会" /></Form.Item>
+      <Form.Item name="check_description" label="服务内容" rules={rulesFor(PUNCH.check_description)}><Input.TextArea rows={3} maxLength={maxLengthOf(PUNCH.check_description)} /></Form.Item>
       <Form.Item label={`照片（jpg/png，每张不超过 5MB，最多 ${MAX_PHOTOS} 张）`} required>
         <PhotoUpload state={photos} />
       </Form.Item>

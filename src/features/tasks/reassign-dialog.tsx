@@ -6,7 +6,8 @@
 import { useState } from 'react';
 import { Alert, Modal, Select, Typography } from 'antd';
 import { errorMessage } from '../../api/http-error';
-import { reassignTasks, type TaskItem } from '../../api/task';
+import { reassignTasks, type TaskItem } from '../../../domain/contracts/task';
+import { callWith } from '../../api/use-call';
 import { feedback } from '../../core/feedback';
 import { useVolunteerOptions } from '../../components/task/use-volunteer-options';
 
@@ -20,7 +21,7 @@ export function ReassignDialog({ rows, onClose, onDone }: { rows: TaskItem[]; on
     setBusy(true);
     setError(null);
     try {
-      const { count } = await reassignTasks({ ids: rows.map((r) => r.id), volunteer });
+      const { count } = await callWith(reassignTasks, { body: { ids: rows.map((r) => r.id), volunteer } });
       feedback.message.success(`已改派 ${count} 个工单`);
       onDone();
     } catch (e) {

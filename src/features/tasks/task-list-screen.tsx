@@ -7,47 +7,43 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Tag } from 'antd';
-import { TASK_GENRES, TASK_STATE_LABELS, type TaskGenre, type TaskState } from '../../../domain/tasks';
-import { listTasks, setTaskState, taskKeys, type TaskItem } from '../../api/task';
+import { listTasksForMix, setTaskState, type TaskItem } from '../../../domain/contracts/task';
+import { TASK_GENRES, TASK_STATE_LABELS, type TaskState } from '../../../domain/tasks';
+import { callWith } from '../../api/use-call';
 import { usePageTitle } from '../../core/page-title';
 import { useCurrentUser } from '../../core/session/current-user';
 import { formatDateTime } from '../../components/datetime';
 import { ListPage } from '../../components/list-page/list-page';
-import type { BatchAction, FilterDef, FilterValues, ListConfig } from '../../components/list-page/types';
+import type { BatchAction, FilterDef, FilterName, ListConfig, QueryOf } from '../../components/list-page/types';
 import { ExpireTag } from '../../components/task/task-view';
 import { TASK_DETAIL_PATH } from './paths';
 import { ReassignDialog } from './reassign-dialog';
 import { passStateFor, reviewStatesFor, TASK_LIST_SPECS, type TaskListSpec } from './task-list-specs';
 
-const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
+type Filter = FilterDef<FilterName<typeof listTasksForMix>>;
 
-function filtersOf(spec: TaskListSpec, states: readonly TaskState[] | undefined): FilterDef[] {
-  const out: FilterDef[] = [
+/** The filters of a spec; each writes the contract's query (a picked state or type replaces the spec's own). */
+function filtersOf(spec: TaskListSpec, states: readonly TaskState[] | undefined): Filter[] {
+  const out: Filter[] = [
     { kind: 'town', name: 'department', label: '乡镇' },
     { kind: 'village', name: 'village', label: '村居', town: 'department' },
     { kind: 'keyword', name: 'keyword', label: '关键字', placeholder: '工单名称或编号' },
   ];
   const has = (f: string) => spec.filters?.includes(f as never);
   if (has('child_name')) out.push({ kind: 'keyword', name: 'child_name', label: '儿童姓名', placeholder: '儿童完整姓名' });
-  if (has('state') && states && states.length > 1) out.push({ kind: 'select', name: 'state', label: '状态', options: states.map((s) => ({ value: s, label: TASK_STATE_LABELS[s] })) });
-  if (has('genre')) out.push({ kind: 'select', name: 'genre', label: '类型', options: TASK_GENRES.map((g) => ({ value: g, label: g })) });
+  if (has('state') && states && states.length > 1) out.push({ kind: 'select', name: 'states', label: '状态', options: states.map((s) => ({ value: s, label: TASK_STATE_LABELS[s] })) });
+  if (has('genre')) out.push({ kind: 'select', name: 'genres', label: '类型', options: TASK_GENRES.map((g) => ({ value: g, label: g })) });
   if (has('limit')) out.push({ kind: 'date', name: 'limit', label: '截止日期不晚于' });
-  if (has('end')) out.push({ kind: 'dateRange', name: 'end', label: '结束时间' });
+  if (has('end')) out.push({ kind: 'dateRange', name: 'end', label: '结束时间', to: ['end_start', 'end_finish'] });
   return out;
 }
 
-function query(spec: TaskListSpec, states: readonly TaskState[] | undefined, me: number | undefined, page: number, size: number, f: FilterValues) {
-  const [endStart, endFinish] = String(f.end ?? '').split(',');
+/** The query a spec fixes under the filters: its states, expiry, genres, order, the caller as manager, the deleted ones. */
+function fixedQuery(spec: TaskListSpec, states: readonly TaskState[] | undefined, me: number | undefined): Partial<QueryOf<typeof listTasksForMix>> {
   return {
-    page, size, order_field: spec.order?.field, order_rule: spec.order?.rule,
-    states: f.state ? [f.state as TaskState] : states ? [...states] : undefined,
-    expires: spec.expires ? [...spec.expires] : undefined,
-    genres: f.genre ? [f.genre as TaskGenre] : spec.genres ? [...spec.genres] : undefined,
-    manager: spec.mine ? me : undefined, deleted: spec.deleted ? 'true' as const : undefined,
-    department: typeof f.department === 'number' ? f.department : undefined,
-    village: typeof f.village === 'number' ? f.village : undefined,
-    keyword: text(f.keyword), child_name: text(f.child_name), limit: text(f.limit),
-    end_start: text(endStart), end_finish: text(endFinish),
+    order_field: spec.order?.field, order_rule: spec.order?.rule,
+    states: states ? [...states] : undefined, expires: spec.expires ? [...spec.expires] : undefined, genres: spec.genres ? [...spec.genres] : undefined,
+    manager: spec.mine ? me : undefined, deleted: spec.deleted ? 'true' : undefined,
   };
 }
 
@@ -56,7 +52,7 @@ export function TaskListScreen() {
   const spec = TASK_LIST_SPECS.find((s) => s.path.toLowerCase() === pathname.toLowerCase()) ?? TASK_LIST_SPECS[0];
   const title = usePageTitle();
   const { info, role } = useCurrentUser();
-  const config = useMemo((): ListConfig<TaskItem> => {
+  const config = useMemo((): ListConfig<TaskItem, typeof listTasksForMix> => {
     const states = spec.check ? reviewStatesFor(role) : spec.states;
     const pass = passStateFor(role);
     const batchActions: BatchAction<TaskItem>[] = [];
@@ -64,12 +60,16 @@ export function TaskListScreen() {
     if (spec.batch?.includes('review') && pass) {
       batchActions.push({
         key: 'review', label: '批量审核通过', confirm: (rows) => `确定将所选 ${rows.length} 个工单审核通过？`,
-        run: (rows) => setTaskState({ ids: rows.map((r) => r.id), state: pass }),
+        run: (rows) => callWith(setTaskState, { body: { ids: rows.map((r) => r.id), state: pass } }),
       });
     }
     return {
       title,
       pageSize: 10,
+      contract: listTasksForMix,
+      query: fixedQuery(spec, states, info.id),
+      // a list of the caller's reviews for a role that reviews no task lists nothing (the answer is not shown)
+      ...(spec.check && !states?.length ? { rows: () => ({ list: [], total: 0 }) } : {}),
       filters: filtersOf(spec, states),
       columns: [
         { key: 'name', title: '工单', render: (_: unknown, t) => (t.expire === '超期' ? <span style={{ color: '#cf1322' }}>{t.information.task_name}</span> : t.information.task_name) },
@@ -91,8 +91,6 @@ export function TaskListScreen() {
       actions: spec.deleted ? undefined : [{ key: 'open', label: '查看', to: (t) => `${TASK_DETAIL_PATH}?id=${t.id}` }],
       batchActions: batchActions.length ? batchActions : undefined,
       emptyText: spec.emptyText,
-      queryKey: (params) => taskKeys.list({ list: spec.path, ...params }),
-      fetch: ({ page, size, filters }) => (spec.check && !states?.length ? Promise.resolve({ list: [], total: 0 }) : listTasks(query(spec, states, info.id, page, size, filters))),
     };
   }, [spec, title, role, info.id]);
   return <ListPage key={spec.path} config={config} />;

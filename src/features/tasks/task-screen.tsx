@@ -7,11 +7,12 @@
  */
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Input, Modal, Popconfirm, Space, Spin } from 'antd';
+import { getTaskDetail, setTaskState, type TaskItem } from '../../../domain/contracts/task';
 import { findTaskTransition, TASK_PUNCHABLE_STATES, TASK_WORKFLOW, type TaskMove, type TaskState } from '../../../domain/tasks';
-import { getTask, setTaskState, taskKeys, type TaskItem } from '../../api/task';
 import { errorMessage } from '../../api/http-error';
+import { callWith, invalidateTags, useCall } from '../../api/use-call';
 import { feedback, notifyError } from '../../core/feedback';
 import { useCurrentUser } from '../../core/session/current-user';
 import { TaskView } from '../../components/task/task-view';
@@ -28,7 +29,7 @@ function ReviewActions({ task, onDone }: { task: TaskItem; onDone: () => void })
   if (!role || !TASK_WORKFLOW.movesFrom(task.state, { role }).some((m) => REVIEW_MOVES.includes(m.name))) return null;
   const move = async (m: { to: TaskState; label: string }, why?: string) => {
     try {
-      await setTaskState({ ids: [task.id], state: m.to, reason: why || undefined });
+      await callWith(setTaskState, { body: { ids: [task.id], state: m.to, reason: why || undefined } });
       feedback.message.success(`已${m.label}`);
       setAsking(null);
       setReason('');
@@ -56,8 +57,8 @@ export function TaskScreen() {
   const id = Number(params.get('id'));
   const { info } = useCurrentUser();
   const client = useQueryClient();
-  const task = useQuery({ queryKey: taskKeys.detail(id), queryFn: () => getTask(id), enabled: Number.isInteger(id) && id > 0 });
-  const refresh = () => { void client.invalidateQueries({ queryKey: taskKeys.all }); };
+  const task = useCall(getTaskDetail, { query: { id } }, { select: (answer) => answer.detail, enabled: Number.isInteger(id) && id > 0 });
+  const refresh = () => { void invalidateTags(client, [getTaskDetail.tag]); };
 
   if (!Number.isInteger(id) || id <= 0) return <Alert type="error" showIcon message="工单地址不正确" />;
   if (task.isPending) return <div style={{ padding: 48, textAlign: 'center' }}><Spin /></div>;
@@ -76,7 +77,7 @@ export function TaskScreen() {
         <Card variant="borderless" title="打卡" extra={mayFinish && (
           <Popconfirm title="确定办结该工单？办结后不能再打卡。" okText="办结" cancelText="取消"
             onConfirm={async () => {
-              try { await setTaskState({ ids: [t.id], state: '办结' }); feedback.message.success('已办结，等待审核'); } catch (e) { notifyError(e, '办结失败，请重试'); } finally { refresh(); }
+              try { await callWith(setTaskState, { body: { ids: [t.id], state: '办结' } }); feedback.message.success('已办结，等待审核'); } catch (e) { notifyError(e, '办结失败，请重试'); } finally { refresh(); }
             }}>
             <Button type="primary" disabled={!t.information.task_punchs.length}>办结</Button>
           </Popconfirm>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { ColumnsType } from 'antd/es/table';
 import { detailGenreFor } from '../../../domain/child-genre';
 import type { Role } from '../../../domain/roles';
-import type { WarningChild, WarningTask, WarningVillage } from '../../api/warning';
+import type { WarningChild, WarningTask, WarningVillage } from '../../../domain/contracts/warning';
 import { childDetailPath } from '../../components/child-record/detail-params';
 import { formatDateTime } from '../../components/datetime';
 

@@ -6,19 +6,23 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Col, Empty, List, Row, Skeleton, Statistic, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
+import type { CallOutput } from '../../../domain/contracts/define';
+import { exportWarning, warningChildren, warningSummary, warningTasks, warningVillages, type WarningChild, type WarningTask } from '../../../domain/contracts/warning';
 import { WARNINGS, type ChildWarningKind, type WarningKind } from '../../../domain/warnings';
+import { download } from '../../api/client';
 import { errorMessage } from '../../api/http-error';
-import { downloadWarning, listWarningChildren, listWarningTasks, listWarningVillages, loadWarningSummary, warningKeys, type WarningCount } from '../../api/warning';
+import { useCall } from '../../api/use-call';
 import { feedback, notifyError } from '../../core/feedback';
 import { usePageTitle } from '../../core/page-title';
 import { useCurrentUser } from '../../core/session/current-user';
 import { ListPage } from '../../components/list-page/list-page';
 import type { ListConfig } from '../../components/list-page/types';
-import { childColumns, taskColumns, villageColumns, villageRow } from './warning-columns';
+import { childColumns, taskColumns, villageColumns, villageRow, type VillageRow } from './warning-columns';
+
+type WarningCount = CallOutput<typeof warningSummary>['list'][number];
 
 function useSummary() {
-  return useQuery({ queryKey: warningKeys.summary, queryFn: loadWarningSummary });
+  return useCall(warningSummary);
 }
 
 function ExportButton({ kind, label = '导出' }: { kind: WarningKind; label?: string }) {
@@ -26,7 +30,7 @@ function ExportButton({ kind, label = '导出' }: { kind: WarningKind; label?: s
   async function run() {
     setBusy(true);
     try {
-      feedback.message.success(`已导出 ${await downloadWarning(kind)}`);
+      feedback.message.success(`已导出 ${await download(exportWarning, { query: { kind } })}`);
     } catch (error) {
       notifyError(error, '导出失败，请重试');
     } finally {
@@ -36,30 +40,42 @@ function ExportButton({ kind, label = '导出' }: { kind: WarningKind; label?: s
   return <Button icon={<DownloadOutlined />} loading={busy} onClick={run}>{label}</Button>;
 }
 
+/** The common part of a warning's list: its title, page size and 导出. */
+const baseOf = (kind: WarningKind) => ({ title: `${WARNINGS[kind].title}清单`, pageSize: 20, filters: [], toolbar: <ExportButton kind={kind} /> });
+
+/** The overdue work orders (the tasks warning). */
+function TaskWarningList({ kind }: { kind: WarningKind }) {
+  const config = useMemo((): ListConfig<WarningTask, typeof warningTasks> => ({
+    ...baseOf(kind), contract: warningTasks, columns: taskColumns(), rowKey: (r) => r.id, emptyText: '没有超期的工单',
+  }), [kind]);
+  return <ListPage config={config} />;
+}
+
+/** The villages without an active director (the villages warning); a count renamed for antd's Table (villageRow). */
+function VillageWarningList({ kind }: { kind: WarningKind }) {
+  const config = useMemo((): ListConfig<VillageRow, typeof warningVillages> => ({
+    ...baseOf(kind), contract: warningVillages, columns: villageColumns, rowKey: (r) => r.village_id, emptyText: '每个有儿童的村居都有在岗儿童主任',
+    rows: (answer) => ({ total: answer.total, list: answer.list.map(villageRow) }),
+  }), [kind]);
+  return <ListPage config={config} />;
+}
+
+/** The children of a child warning (unserved, adult, duplicate: grouped). */
+function ChildWarningList({ kind }: { kind: ChildWarningKind }) {
+  const { role } = useCurrentUser();
+  const config = useMemo((): ListConfig<WarningChild, typeof warningChildren> => ({
+    ...baseOf(kind), contract: warningChildren, query: { kind }, columns: childColumns(role, kind === 'duplicate'), rowKey: (r) => r.id,
+    emptyText: '没有符合该预警的儿童',
+  }), [kind, role]);
+  return <ListPage config={config} />;
+}
+
 /** The list behind warning `kind`, by what it lists. */
 function WarningList({ kind }: { kind: WarningKind }) {
-  const { role } = useCurrentUser();
-  const config = useMemo((): ListConfig<object> => {
-    const { title, entity } = WARNINGS[kind];
-    const base = { title: `${title}清单`, pageSize: 20, filters: [], queryKey: (p: object) => warningKeys.list(kind, p), toolbar: <ExportButton kind={kind} /> };
-    if (entity === 'tasks') {
-      return { ...base, columns: taskColumns(), rowKey: (r) => (r as { id: number }).id, emptyText: '没有超期的工单', fetch: ({ page, size }) => listWarningTasks(page, size) } as ListConfig<object>;
-    }
-    if (entity === 'villages') {
-      return {
-        ...base, columns: villageColumns, rowKey: (r) => (r as { village_id: number }).village_id, emptyText: '每个有儿童的村居都有在岗儿童主任',
-        fetch: async ({ page, size }) => {
-          const answer = await listWarningVillages(page, size);
-          return { ...answer, list: answer.list.map(villageRow) };
-        },
-      } as ListConfig<object>;
-    }
-    return {
-      ...base, columns: childColumns(role, kind === 'duplicate'), rowKey: (r) => (r as { id: number }).id, emptyText: '没有符合该预警的儿童',
-      fetch: ({ page, size }) => listWarningChildren(kind as ChildWarningKind, page, size),
-    } as ListConfig<object>;
-  }, [kind, role]);
-  return <ListPage key={kind} config={config} />;
+  const { entity } = WARNINGS[kind];
+  if (entity === 'tasks') return <TaskWarningList key={kind} kind={kind} />;
+  if (entity === 'villages') return <VillageWarningList key={kind} kind={kind} />;
+  return <ChildWarningList key={kind} kind={kind as ChildWarningKind} />;
 }
 
 function SummaryError({ error, retry }: { error: unknown; retry: () => void }) {

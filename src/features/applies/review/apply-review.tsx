@@ -10,11 +10,11 @@
  * 重新加载, and the typed review text survives the reload.
  */
 import { Alert, Card, Tag } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { getApplyDetail, type ApplyDetail } from '../../../../domain/contracts/apply';
+import type { ChildInformation } from '../../../../domain/contracts/child';
 import { IMAGE_URL_REFRESH_MS } from '../../../../domain/images';
 import type { FormSchema, FormValues } from '../../../../engine/types';
-import { applyKeys, getApply, type ApplyDetail } from '../../../api/apply';
-import type { ChildInformation } from '../../../api/child';
+import { useCall } from '../../../api/use-call';
 import { useCurrentUser } from '../../../core/session/current-user';
 import { ApplyHistory } from '../../../components/apply-history';
 import { formatDateTime } from '../../../components/datetime';
@@ -57,9 +57,8 @@ function ApplyContent({ schema, apply, imageUrls }: { schema: FormSchema; apply:
 
 export function ApplyReview({ schema, applyId, reviewing }: Props) {
   const { can } = useCurrentUser();
-  const query = useQuery({
-    queryKey: applyKeys.detail(applyId), queryFn: () => getApply(applyId), staleTime: 0,
-    refetchInterval: IMAGE_URL_REFRESH_MS, refetchOnWindowFocus: true,
+  const query = useCall(getApplyDetail, { query: { id: applyId } }, {
+    select: (answer) => answer.detail, staleTime: 0, refetchInterval: IMAGE_URL_REFRESH_MS, refetchOnWindowFocus: true,
   });
   const { opened, newer, reload } = usePinned(query);
   if (query.isPending) return <Loading />;

@@ -6,13 +6,13 @@
  */
 import { useState } from 'react';
 import { App, Button, Card, Input, Space } from 'antd';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { TRANSITIONS, type ApplyState, type Transition } from '../../../../domain/apply-states';
+import { reviewApply, type ApplyListItem } from '../../../../domain/contracts/apply';
 import type { Action, PermissionId } from '../../../../domain/permissions';
-import { applyKeys, reviewApply, type Apply } from '../../../api/apply';
-import { childKeys } from '../../../api/child';
 import { isHttpError } from '../../../api/http-error';
+import { invalidateTags, useCallMutation } from '../../../api/use-call';
 import { notifyError } from '../../../core/feedback';
 import { showConflict } from '../../../components/child-record/detail-results';
 
@@ -29,14 +29,15 @@ export function reviewOptionsFor(state: ApplyState, can: (p: PermissionId, a: Ac
   return pass && reject ? { pass, reject } : null;
 }
 
-type Props = { apply: Apply; options: ReviewOptions; onReload: () => void };
+type Props = { apply: ApplyListItem; options: ReviewOptions; onReload: () => void };
 
 export function ReviewActions({ apply, options, onReload }: Props) {
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [reason, setReason] = useState('');
-  const mutation = useMutation({ mutationFn: reviewApply });
+  // the review queues, badge counts and lists (apply) and the child it carries (child) refresh after the message
+  const mutation = useCallMutation(reviewApply, { invalidates: [] });
 
   const decide = (transition: Transition, label: '通过' | '打回') => {
     modal.confirm({
@@ -46,12 +47,9 @@ export function ReviewActions({ apply, options, onReload }: Props) {
       cancelText: '取消',
       onOk: async () => {
         try {
-          await mutation.mutateAsync({ id: apply.id, version: apply.version, apply_state: transition.to, reason: reason.trim() || transition.defaultReason });
+          await mutation.mutateAsync({ body: { id: apply.id, version: apply.version, apply_state: transition.to, reason: reason.trim() || transition.defaultReason } });
           message.success(label === '通过' ? '审核通过' : '已打回');
-          await Promise.all([
-            queryClient.invalidateQueries({ queryKey: applyKeys.all }),
-            queryClient.invalidateQueries({ queryKey: childKeys.all }),
-          ]);
+          await invalidateTags(queryClient, ['apply', 'child']);
           navigate(QUEUE_PATHS[transition.permission] ?? '/dashboard/workplace');
         } catch (error) {
           if (isHttpError(error) && error.status === 409) showConflict(modal, error.message, onReload);
