@@ -8,7 +8,9 @@ import { HELPER_SLOTS } from '../helpers';
 import { childPayload, writeAnswer } from './child';
 import { defineCall, idField, versionField } from './define';
 
-const reason = z.string().trim().min(1, '请填写原因').max(200);
+/** The reason a delete or a gta exit gives (the reason dialogs take their rules from it). */
+export const stateReason = z.string().trim().min(1, '请填写原因').max(200, '原因不能超过 200 个字');
+const reason = stateReason;
 
 /**
  * DELETE /api/child { id, version, reason } (children:delete) → { id, version }: moves the child to the deleted

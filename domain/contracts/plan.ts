@@ -39,7 +39,7 @@ export const createPlan = defineCall({
   method: 'POST', path: '/api/plan', permission: { id: 'plans', action: 'add' }, tag: 'plan', summary: '创建计划',
   body: z.object({
     child: idField.refine(Boolean, '选择帮扶儿童'), type: z.enum(PLAN_TYPES), category: z.enum(TASK_CATEGORIES),
-    volunteer: idField.refine(Boolean, '选择志愿者'), plan_reminds: reminds.default([]),
+    volunteer: z.number('选择志愿者').pipe(idField).refine(Boolean, '选择志愿者'), plan_reminds: reminds.default([]),
   }),
   response: writeAnswer,
 });
