@@ -39,7 +39,7 @@ export const quitGta = defineCall({
 
 /** One helper slot as a write sets it: the user (null to vacate), their duty and the liaison flag of an escort slot. */
 export const helperAssignment = z.object({
-  slot: z.enum(HELPER_SLOTS),
+  slot: z.enum(HELPER_SLOTS, '请选择岗位'),
   user: idField.nullable(),
   career: z.string().trim().max(50).optional(),
   company: z.string().trim().max(50).optional(),

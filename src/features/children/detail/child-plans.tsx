@@ -75,7 +75,7 @@ export function ChildPlans({ child }: { child: number }) {
       )}
       <Table<PlanItem> rowKey="id" size="middle" columns={columns} dataSource={plans.data?.list ?? []} loading={plans.isFetching} locale={{ emptyText: '暂无帮扶计划' }}
         pagination={{ current: page, pageSize: PAGE, total: plans.data?.total ?? 0, showSizeChanger: false, showTotal: (n) => `共有 ${n} 条数据`, onChange: setPage }} />
-      {editing && <PlanModal child={child} plan={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} onSaved={refresh} />}
+      {editing && <PlanModal child={child} plan={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
     </>
   );
 }
