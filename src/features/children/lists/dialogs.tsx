@@ -4,7 +4,8 @@
  * directly (helpers:edit) or proposes it in a 帮扶人员 apply (applies:add), which goes through both reviews.
  * The reason's rules come from the contracts' `stateReason`. These dialogs keep their own Modal rather than the
  * ContractDialog: a failure is a notification (not an alert in the dialog), the lists reload after a failure too
- * (someone else's change, 409), and 删除 / 确定退出 is a danger button.
+ * (someone else's change, 409), and 删除 / 确定退出 is a danger button. The server's field errors go onto their
+ * fields (`putFieldErrors`) besides the notification.
  */
 import { useState } from 'react';
 import { Alert, Checkbox, Form, Input, Modal, Select, Typography } from 'antd';
@@ -14,6 +15,7 @@ import { createHelperApply } from '../../../../domain/contracts/apply';
 import { deleteChild, helperAssignment, quitGta, setChildHelpers, stateReason } from '../../../../domain/contracts/child-state';
 import { listUsersForVillageRole } from '../../../../domain/contracts/user';
 import { callWith, useCall } from '../../../api/use-call';
+import { putFieldErrors } from '../../../components/contract-form/field-errors';
 import { maxLengthOf, rulesFor } from '../../../components/contract-form/rules';
 import { feedback, notifyError } from '../../../core/feedback';
 import type { ChildRow } from './columns';
@@ -51,6 +53,7 @@ function ReasonDialog({ kind, row, onClose, changed }: { kind: 'delete' | 'gta_q
       feedback.message.success(text.done);
       onClose();
     } catch (error) {
+      putFieldErrors(form, error);
       notifyError(error, text.failed);
     } finally {
       setBusy(false);
@@ -72,6 +75,9 @@ const slotRules = rulesFor(helperAssignment.shape.slot);
 const careerRules = rulesFor(helperAssignment.shape.career);
 const companyRules = rulesFor(helperAssignment.shape.company);
 
+/** The form's field of a server error on the one assignment sent (`helpers.0.user` → `user`). */
+const helperField = (path: string) => (path.startsWith('helpers.0.') ? path.slice('helpers.0.'.length) : undefined);
+
 type HelperForm = { slot: HelperSlot; user?: number; career?: string; company?: string; escort?: boolean };
 
 function HelpersDialog({ row, direct, onClose, changed }: { row: ChildRow; direct: boolean; onClose: () => void; changed: () => void }) {
@@ -92,6 +98,7 @@ function HelpersDialog({ row, direct, onClose, changed }: { row: ChildRow; direc
       feedback.message.success(direct ? '帮扶人员已保存' : '已提交帮扶人员申请，等待审核');
       onClose();
     } catch (error) {
+      putFieldErrors(form, error, helperField);
       notifyError(error, direct ? '保存帮扶人员失败，请重试' : '提交申请失败，请重试');
     } finally {
       setBusy(false);
