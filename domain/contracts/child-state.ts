@@ -8,7 +8,8 @@ import { HELPER_SLOTS } from '../helpers';
 import { childPayload, writeAnswer } from './child';
 import { defineCall, idField, versionField } from './define';
 
-const reason = z.string().trim().min(1, '请填写原因').max(200);
+/** The reason a delete or a gta exit gives (the reason dialogs take their rules from it). */
+export const stateReason = z.string().trim().min(1, '请填写原因').max(200, '原因不能超过 200 个字');
 
 /**
  * DELETE /api/child { id, version, reason } (children:delete) → { id, version }: moves the child to the deleted
@@ -16,7 +17,7 @@ const reason = z.string().trim().min(1, '请填写原因').max(200);
  */
 export const deleteChild = defineCall({
   method: 'DELETE', path: '/api/child', permission: { id: 'children', action: 'delete' }, tag: 'child', summary: '删除儿童（可恢复）',
-  body: z.object({ id: idField, version: versionField, reason }), response: writeAnswer,
+  body: z.object({ id: idField, version: versionField, reason: stateReason }), response: writeAnswer,
 });
 
 /** PUT /api/child/restore { id, version } (children:delete) → { id, version }: brings a deleted child back to every list. 修改 record. */
@@ -32,12 +33,12 @@ export const restoreChild = defineCall({
  */
 export const quitGta = defineCall({
   method: 'PUT', path: '/api/child/gta/quit', permission: { id: 'gta', action: 'edit' }, tag: 'child', summary: '不良行为未成年人退出或恢复',
-  body: z.object({ id: idField, version: versionField, quit: z.boolean(), reason: reason.optional() }), response: writeAnswer,
+  body: z.object({ id: idField, version: versionField, quit: z.boolean(), reason: stateReason.optional() }), response: writeAnswer,
 });
 
 /** One helper slot as a write sets it: the user (null to vacate), their duty and the liaison flag of an escort slot. */
 export const helperAssignment = z.object({
-  slot: z.enum(HELPER_SLOTS),
+  slot: z.enum(HELPER_SLOTS, '请选择岗位'),
   user: idField.nullable(),
   career: z.string().trim().max(50).optional(),
   company: z.string().trim().max(50).optional(),

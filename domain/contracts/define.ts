@@ -99,7 +99,8 @@ export type ErrorBody = z.infer<typeof errorBody>;
 /** The largest id or version the database stores (PostgreSQL `integer`, 2³¹−1; issue 14 "Bad input"). */
 export const DB_INT_MAX = 2_147_483_647;
 const ID_MESSAGE = `须为 1 至 ${DB_INT_MAX} 之间的整数`;
-const intIn = (n: z.ZodNumber) => n.int(ID_MESSAGE).min(1, ID_MESSAGE).max(DB_INT_MAX, ID_MESSAGE);
+/** `n` bounded as a record id (an integer in 1 … 2³¹−1, else 须为 1 至 … 之间的整数); `n` may carry its own missing-value message. */
+export const intIn = (n: z.ZodNumber) => n.int(ID_MESSAGE).min(1, ID_MESSAGE).max(DB_INT_MAX, ID_MESSAGE);
 
 /** A record id or reference in a body (a JSON number): an integer in 1 … 2³¹−1, else 400 须为 1 至 … 之间的整数. */
 export const idField = intIn(z.number(ID_MESSAGE));

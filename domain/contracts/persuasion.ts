@@ -25,7 +25,7 @@ const photo = z.object({ url: z.string().min(1).max(500), suffix: z.enum(['jpg',
 /** What a log says (seed 002 §3.7 record_information), as written. */
 const logFields = {
   record_datetime: calendarDateTimeAs('请选择时间'),
-  record_attenders: z.array(z.string().trim().min(1).max(20)).min(1, '请输入参与人员').max(20, '参与人员最多 20 人'),
+  record_attenders: z.array(z.string().trim().min(1).max(20, '每位参与人员的姓名不超过 20 字')).min(1, '请输入参与人员').max(20, '参与人员最多 20 人'),
   record_content: z.string().trim().min(1, '请输入劝导详情').max(2000, '劝导详情不超过 2000 字'),
   record_images: z.array(photo).min(1, '请至少上传一张劝导照片').max(PERSUASION_IMAGES_MAX, `最多上传 ${PERSUASION_IMAGES_MAX} 张照片`),
 };

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { PLAN_REMIND_LENGTH, PLAN_REMINDS_MAX, PLAN_TYPES, TASK_CATEGORIES } from '../tasks';
-import { defineCall, idField, idListParam, idParam, listParam, pageParam, sizeParam, timestamp, versionField } from './define';
+import { defineCall, idField, idListParam, intIn, idParam, listParam, pageParam, sizeParam, timestamp, versionField } from './define';
 
 /** What a plan holds besides its columns (seed 002 §3.2): the people it names and the reminder texts. */
 export const planInformation = z.object({
@@ -39,7 +39,7 @@ export const createPlan = defineCall({
   method: 'POST', path: '/api/plan', permission: { id: 'plans', action: 'add' }, tag: 'plan', summary: '创建计划',
   body: z.object({
     child: idField.refine(Boolean, '选择帮扶儿童'), type: z.enum(PLAN_TYPES), category: z.enum(TASK_CATEGORIES),
-    volunteer: idField.refine(Boolean, '选择志愿者'), plan_reminds: reminds.default([]),
+    volunteer: intIn(z.number('选择志愿者')).refine(Boolean, '选择志愿者'), plan_reminds: reminds.default([]),
   }),
   response: writeAnswer,
 });

@@ -33,10 +33,11 @@ const sinFields = {
   sin_datetime: calendarDateTimeAs('请选择发生时间'),
   sin_description: z.string().trim().max(2000).default(''),
 };
-const subsinEntry = z.object({
+/** A minor named in a reported case (the 上报 form's rows take their rules from it). */
+export const subsinEntry = z.object({
   child_name: z.string().trim().min(1, '请输入姓名').max(20),
-  child_idnumber: z.string().trim().toUpperCase().regex(/^\d{17}[\dX]$/, '请输入18位身份证号码'),
-  subsin_times: z.number().int().min(1, '次数至少为1').max(999),
+  child_idnumber: z.string('请输入18位身份证号码').trim().toUpperCase().regex(/^\d{17}[\dX]$/, '请输入18位身份证号码'),
+  subsin_times: z.number('请输入次数').int().min(1, '次数至少为1').max(999),
 });
 
 /** GET /api/sin/list/for/mix?page&size&genres&departments&keyword (sins:query) → { total, list }: newest case first. */

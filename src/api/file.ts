@@ -5,33 +5,28 @@
  * POST /api/file/image (multipart `file`) → { image_url, image_suffix, url } (STORAGE=local)
  * GET  /api/aliyun/sts/assume/role → { detail: UploadCredentials } (STORAGE=oss; then a direct PUT to OSS)
  * `uploadImage` checks type (the first bytes, not only the name) and size in the browser, then uploads
- * by whichever storage the server uses. A refusal rejects with `ImageRejected` (its message for the user);
+ * by whichever storage the server uses (it reshapes three calls into one, which is why it stays a wrapper). A refusal rejects with `ImageRejected` (its message for the user);
  * any other failure rejects with the HttpError or ali-oss error (the caller says 上传失败，请重试).
  */
 import { IMAGE_MAX_BYTES, IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, ImageRejected, hasImageExtension, sniffImageType, type ImageExtension } from '../../domain/images';
-import { getFileConfig as configCall, getUploadCredentials as credentialsCall, uploadImage as uploadCall, type StorageKind, type UploadCredentials } from '../../domain/contracts/file';
+import { getFileConfig, getUploadCredentials, uploadImage as uploadCall, type StorageKind, type UploadCredentials } from '../../domain/contracts/file';
 import type { CallOutput } from '../../domain/contracts/define';
 import { call, sendForm } from './client';
 import { isHttpError } from './http-error';
 
-export type { StorageKind };
 /** A stored image: `image_url` goes into the record; `url` displays it now (signed, or a local object URL). */
 export type UploadedImage = CallOutput<typeof uploadCall>;
 
-export function getFileConfig(): Promise<{ storage: StorageKind }> {
-  return call(configCall);
-}
-
 /** POST /api/file/image: the server checks the bytes and stores them (STORAGE=local). */
-export function postImage(file: Blob, name: string): Promise<UploadedImage> {
+function postImage(file: Blob, name: string): Promise<UploadedImage> {
   const form = new FormData();
   form.append('file', file, name);
   return sendForm(uploadCall.path.replace(/^\/api\//, ''), form);
 }
 
 /** GET /api/aliyun/sts/assume/role: upload credentials for `storage/image/` (STORAGE=oss). */
-export async function getUploadCredentials(): Promise<UploadCredentials> {
-  return (await call(credentialsCall)).detail;
+async function askCredentials(): Promise<UploadCredentials> {
+  return (await call(getUploadCredentials)).detail;
 }
 
 async function headOf(file: Blob): Promise<Uint8Array> {
@@ -60,18 +55,18 @@ let credentials: UploadCredentials | null = null;
 /** Cached STS credentials while more than a minute of them is left. */
 async function freshCredentials(): Promise<UploadCredentials> {
   if (credentials && Date.parse(credentials.Expiration) - Date.now() > 60_000) return credentials;
-  credentials = await getUploadCredentials();
+  credentials = await askCredentials();
   return credentials;
 }
 
 /** Checks and stores one image by the server's storage; see the module comment for the failures. */
 export async function uploadImage(file: File): Promise<UploadedImage> {
   const ext = await checkImageFile(file);
-  storageKind ??= getFileConfig().then((c) => c.storage, (error) => { storageKind = null; throw error; });
+  storageKind ??= call(getFileConfig).then((c) => c.storage, (error: unknown) => { storageKind = null; throw error; });
   try {
     if ((await storageKind) === 'local') return await postImage(file, file.name);
     const { putImageToOss } = await import('./oss-upload');
-    const stored = await putImageToOss(file, ext, await freshCredentials(), getUploadCredentials);
+    const stored = await putImageToOss(file, ext, await freshCredentials(), askCredentials);
     return { ...stored, url: URL.createObjectURL(file) };
   } catch (error) {
     // the server's own refusal of the bytes (type or size) is said as such, not as 上传失败

@@ -1,10 +1,8 @@
 /**
- * Plans (domain/contracts/plan.ts; seed 002 §3.2, §7.2; issue 16): the calls the screens make.
+ * Plans (domain/contracts/plan.ts; seed 002 §3.2, §7.2; issue 16): what is left of the per-call wrappers, for the
+ * screens not yet ported to `useCall` (issue 27): the plan print screen's key factory and detail.
  */
-import type { CallInput, CallOutput } from '../../domain/contracts/define';
-import {
-  createPlan as createCall, deletePlan as deleteCall, getPlanDetail, listPlansForChild as childCall, updatePlan as updateCall, type PlanItem,
-} from '../../domain/contracts/plan';
+import { getPlanDetail, type PlanItem } from '../../domain/contracts/plan';
 import { call } from './client';
 
 export type { PlanItem };
@@ -14,13 +12,5 @@ export const planKeys = {
   detail: (id: number) => ['plan', 'detail', id] as const,
 };
 
-/** GET /api/plan/list/for/child: a child's plans, newest change first. */
-export const listChildPlans = (query: CallInput<typeof childCall>['query']): Promise<CallOutput<typeof childCall>> => call(childCall, { query });
-/** POST /api/plan. */
-export const createPlan = (body: CallInput<typeof createCall>['body']): Promise<CallOutput<typeof createCall>> => call(createCall, { body });
-/** PUT /api/plan (with the version read). */
-export const updatePlan = (body: CallInput<typeof updateCall>['body']): Promise<CallOutput<typeof updateCall>> => call(updateCall, { body });
-/** DELETE /api/plan (with the version read). */
-export const deletePlan = (body: CallInput<typeof deleteCall>['body']): Promise<CallOutput<typeof deleteCall>> => call(deleteCall, { body });
 /** GET /api/plan/detail. */
 export const getPlan = async (id: number): Promise<PlanItem> => (await call(getPlanDetail, { query: { id } })).detail;

@@ -1,12 +1,12 @@
 /**
- * The department list for town and village pickers (seed 001 §7): GET /api/department/list/for/select,
- * fetched once per session and cached. Towns are the 镇街委员会 entries, villages the 社区村居 entries;
+ * The department list for town and village pickers (seed 001 §7): GET /api/department/list/for/select
+ * (`listDepartmentsForSelect`), fetched once per session and cached (a change of the `department` tag refetches it). Towns are the 镇街委员会 entries, villages the 社区村居 entries;
  * a village's `department_parent` is its town's id; agencies the 部门 entries.
  */
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { DEPARTMENT_TYPES } from '../../domain/constants';
-import { departmentKeys, getDepartmentsForSelect, type Department } from '../api/department';
+import { listDepartmentsForSelect, type Department } from '../../domain/contracts/department';
+import { useCall } from '../api/use-call';
 
 export type DepartmentOptions = {
   towns: Department[];
@@ -19,7 +19,7 @@ export type DepartmentOptions = {
 };
 
 export function useDepartments(enabled = true): DepartmentOptions {
-  const query = useQuery({ queryKey: departmentKeys.select, queryFn: getDepartmentsForSelect, enabled, staleTime: Infinity, gcTime: Infinity });
+  const query = useCall(listDepartmentsForSelect, undefined, { select: (answer) => answer.data ?? {}, enabled, staleTime: Infinity, gcTime: Infinity });
   return useMemo(() => {
     const towns = query.data?.[DEPARTMENT_TYPES.town] ?? [];
     const villages = query.data?.[DEPARTMENT_TYPES.village] ?? [];

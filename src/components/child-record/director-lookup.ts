@@ -4,7 +4,8 @@
  * not 停用 and whose nickname does not contain the test marker `fake` is the director.
  */
 import { DIRECTOR_LOOKUP_PAGE_SIZE, DISABLED_STATE, FAKE_MARKER } from '../../../domain/constants';
-import { listUsersForVillageRole, type UserListItem } from '../../api/user';
+import { listUsersForVillageRole, type UserListItem } from '../../../domain/contracts/user';
+import { callWith } from '../../api/use-call';
 
 export type DirectorPick = { director_name: string; director_cellphone: string; controller: number };
 
@@ -31,6 +32,6 @@ export function pickDirector(users: UserListItem[]): DirectorPick | null {
 
 /** Looks the director of a village up; null when the village has no active director. */
 export async function lookupDirector(villageId: number): Promise<DirectorPick | null> {
-  const answer = await listUsersForVillageRole({ village: villageId, role: DIRECTOR_ROLE, keyword: '', page: 1, size: DIRECTOR_LOOKUP_PAGE_SIZE });
+  const answer = await callWith(listUsersForVillageRole, { query: { village: villageId, role: DIRECTOR_ROLE, keyword: '', page: 1, size: DIRECTOR_LOOKUP_PAGE_SIZE } });
   return pickDirector(answer.list ?? []);
 }

@@ -3,17 +3,20 @@
  * names:get, 显示全名 (after a confirm, since it is an operation record) asks POST /api/child/reveal; while
  * revealed the control counts down the time left and offers 隐藏 (DELETE). The state is re-checked with
  * the server every REVEAL_RECHECK_MS (60 s) and when the countdown ends; each change reloads the children
- * lists and details, so what the screen shows follows the server's masking. Roles without the permission
+ * lists and details (the `child` tag, which the reveal state carries too), so what the screen shows follows the
+ * server's masking. Roles without the permission
  * see nothing here.
  */
 import { useEffect, useState } from 'react';
 import { Button, Popconfirm, Space, Tag } from 'antd';
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { NAME_REVEAL_MS, REVEAL_RECHECK_MS } from '../../../domain/masking';
-import { childKeys, endRevealNow, reveal, revealKeys, revealState } from '../../api/child';
+import { endReveal, revealNames } from '../../../domain/contracts/child-state';
+import { callWith, invalidateTags } from '../../api/use-call';
 import { notifyError } from '../../core/feedback';
 import { useCurrentUser } from '../../core/session/current-user';
+import { useRevealState } from './use-reveal-recheck';
 
 const mmss = (ms: number) => {
   const s = Math.max(0, Math.ceil(ms / 1000));
@@ -24,7 +27,7 @@ export function RevealControl() {
   const { can } = useCurrentUser();
   const allowed = can('names', 'get');
   const client = useQueryClient();
-  const state = useQuery({ queryKey: revealKeys.state, queryFn: revealState, enabled: allowed, refetchInterval: REVEAL_RECHECK_MS, retry: false });
+  const state = useRevealState(allowed, REVEAL_RECHECK_MS);
   const [now, setNow] = useState(() => Date.now());
   const [busy, setBusy] = useState(false);
   const left = state.data ? Math.min(state.data, state.data - (now - state.dataUpdatedAt)) : 0;
@@ -39,8 +42,7 @@ export function RevealControl() {
   useEffect(() => {
     // The countdown ran out: ask the server again and show the lists masked.
     if (state.data && left <= 0) {
-      void client.invalidateQueries({ queryKey: revealKeys.state });
-      void client.invalidateQueries({ queryKey: childKeys.all });
+      void invalidateTags(client, ['child']);
     }
   }, [state.data, left, client]);
 
@@ -55,8 +57,7 @@ export function RevealControl() {
       notifyError(error, failed);
     } finally {
       setBusy(false);
-      await client.invalidateQueries({ queryKey: revealKeys.state });
-      await client.invalidateQueries({ queryKey: childKeys.all });
+      await invalidateTags(client, ['child']);
     }
   };
 
@@ -64,7 +65,7 @@ export function RevealControl() {
     return (
       <Space>
         <Tag color="orange" icon={<EyeOutlined />} aria-live="polite">全名显示中 · 剩余 {mmss(left)}</Tag>
-        <Button icon={<EyeInvisibleOutlined />} loading={busy} onClick={() => change(endRevealNow, '操作失败，请重试')}>隐藏全名</Button>
+        <Button icon={<EyeInvisibleOutlined />} loading={busy} onClick={() => change(() => callWith(endReveal, undefined), '操作失败，请重试')}>隐藏全名</Button>
       </Space>
     );
   }
@@ -72,7 +73,7 @@ export function RevealControl() {
     <Popconfirm
       title="显示完整姓名和身份证号？"
       description={`将记录本次操作，${NAME_REVEAL_MS / 60_000} 分钟后自动恢复遮蔽。`}
-      okText="显示" cancelText="取消" onConfirm={() => change(reveal, '显示全名失败，请重试')}
+      okText="显示" cancelText="取消" onConfirm={() => change(() => callWith(revealNames, { body: {} }), '显示全名失败，请重试')}
     >
       <Button icon={<EyeOutlined />} loading={busy || state.isLoading}>显示全名</Button>
     </Popconfirm>

@@ -5,43 +5,55 @@
  * entry on the server; a failure says so and keeps what was typed.
  */
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Modal, Popconfirm, Radio, Space, Table, Tag } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Form, Input, Popconfirm, Radio, Space, Table, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { APPRAISE_RESULTS, type AppraiseResult } from '../../../../domain/appraises';
-import { addAppraise, appraiseKeys, deleteAppraise, listAppraises, updateAppraise } from '../../../api/child';
+import type { CallOutput } from '../../../../domain/contracts/define';
+import { addChildAppraise, deleteChildAppraise, listChildAppraises, updateChildAppraise } from '../../../../domain/contracts/child-appraise';
 import { errorMessage } from '../../../api/http-error';
+import { callKey, useCall, useCallMutation } from '../../../api/use-call';
 import { feedback } from '../../../core/feedback';
 import { useCurrentUser } from '../../../core/session/current-user';
 import { formatDateTime } from '../../../components/datetime';
-import { useDialogSubmit } from '../../../components/use-dialog-submit';
+import { ContractDialog, type FieldOf } from '../../../components/contract-form/contract-dialog';
 
-type Entry = Awaited<ReturnType<typeof listAppraises>>[number];
+type Answer = CallOutput<typeof listChildAppraises>;
+type Entry = Answer['list'][number];
 type Values = { result: AppraiseResult; content: string };
 const COLORS: Record<string, string> = { 好: 'green', 一般: 'blue', 差: 'red' };
 
+/** The list of `child`'s evaluations as the screen holds it (every write answers the whole list again). */
+const listKey = (child: number) => callKey(listChildAppraises, { query: { id: child } });
+
 function AppraiseModal({ child, entry, onClose }: { child: number; entry?: Entry; onClose: () => void }) {
-  const [form] = Form.useForm<Values>();
-  const { busy, error, submit: run } = useDialogSubmit(form, entry ? '修改失败' : '创建失败');
   const client = useQueryClient();
-  const submit = () => run(async (v) => {
-    const { list } = entry ? await updateAppraise({ id: child, appraise_id: entry.appraise_id, ...v }) : await addAppraise({ id: child, ...v });
-    client.setQueryData(appraiseKeys.list(child), list);
-    feedback.message.success(entry ? '修改成功' : '创建成功');
-    onClose();
-  });
+  // the answer is the whole list: it replaces the one on screen, nothing else is refetched
+  const done = (answer: Answer) => { client.setQueryData(listKey(child), answer); };
+  const items = (field: FieldOf, max: (name: string) => number | undefined) => (
+    <>
+      <Form.Item {...field('result')} label="评价结果">
+        <Radio.Group options={APPRAISE_RESULTS.map((r) => ({ value: r, label: r }))} />
+      </Form.Item>
+      <Form.Item {...field('content')} label="评价内容">
+        <Input.TextArea rows={4} maxLength={max('content')} showCount />
+      </Form.Item>
+    </>
+  );
+  if (entry) {
+    return (
+      <ContractDialog<typeof updateChildAppraise, Values> title="修改评价" contract={updateChildAppraise} width={520} failure="修改失败" success="修改成功"
+        invalidates={[]} onDone={done} onClose={onClose} initialValues={{ result: entry.result, content: entry.content }}
+        toInput={(v) => ({ body: { id: child, appraise_id: entry.appraise_id, ...v } })}>
+        {({ field, maxLength }) => items(field, maxLength)}
+      </ContractDialog>
+    );
+  }
   return (
-    <Modal open title={entry ? '修改评价' : '添加评价'} okText="保存" cancelText="取消" okButtonProps={{ loading: busy }} onOk={submit} onCancel={onClose} destroyOnHidden>
-      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} />}
-      <Form form={form} layout="vertical" initialValues={entry ? { result: entry.result, content: entry.content } : { result: '一般' }}>
-        <Form.Item name="result" label="评价结果" rules={[{ required: true, message: '请选择评价结果' }]}>
-          <Radio.Group options={APPRAISE_RESULTS.map((r) => ({ value: r, label: r }))} />
-        </Form.Item>
-        <Form.Item name="content" label="评价内容" rules={[{ required: true, whitespace: true, message: '请输入评价内容' }]}>
-          <Input.TextArea rows={4} maxLength={500} showCount />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <ContractDialog<typeof addChildAppraise, Values> title="添加评价" contract={addChildAppraise} width={520} failure="创建失败" success="创建成功"
+      invalidates={[]} onDone={done} onClose={onClose} initialValues={{ result: '一般' }} toInput={(v) => ({ body: { id: child, ...v } })}>
+      {({ field, maxLength }) => items(field, maxLength)}
+    </ContractDialog>
   );
 }
 
@@ -49,11 +61,11 @@ export function ChildAppraises({ child }: { child: number }) {
   const { can } = useCurrentUser();
   const client = useQueryClient();
   const [editing, setEditing] = useState<Entry | 'new' | null>(null);
-  const entries = useQuery({ queryKey: appraiseKeys.list(child), queryFn: () => listAppraises(child) });
+  const entries = useCall(listChildAppraises, { query: { id: child } }, { select: (answer) => answer.list });
+  const removal = useCallMutation(deleteChildAppraise, { invalidates: [] });
   const remove = async (entry: Entry) => {
     try {
-      const { list } = await deleteAppraise({ id: child, appraise_id: entry.appraise_id });
-      client.setQueryData(appraiseKeys.list(child), list);
+      client.setQueryData(listKey(child), await removal.mutateAsync({ body: { id: child, appraise_id: entry.appraise_id } }));
       feedback.message.success('删除成功');
     } catch (e) {
       feedback.message.error(`删除失败：${errorMessage(e, '请重试')}`);

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { Alert, Button, Card, Space, Spin } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { FormSchema } from '../../../../engine/types';
-import type { Child } from '../../../api/child';
+import type { Child } from '../../../../domain/contracts/child';
 import { createSchemaForm, SchemaForm } from '../../../components/schema-form';
 import { NoAccess } from '../../../components/child-record/detail-results';
 import { useChildFormContext } from '../../../components/child-record/use-form-context';

@@ -4,12 +4,13 @@
  * 删除 (after a confirmation) for roles that manage plans. A stale edit or delete shows the server's reason and the list is fetched again.
  */
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Alert, Button, Empty, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { errorMessage } from '../../../api/http-error';
-import { deletePlan, listChildPlans, planKeys, type PlanItem } from '../../../api/plan';
+import { deletePlan, listPlansForChild, type PlanItem } from '../../../../domain/contracts/plan';
+import { callWith, invalidateTags, useCall } from '../../../api/use-call';
 import { feedback } from '../../../core/feedback';
 import { useCurrentUser } from '../../../core/session/current-user';
 import { formatDateTime } from '../../../components/datetime';
@@ -25,13 +26,13 @@ export function ChildPlans({ child }: { child: number }) {
   const [editing, setEditing] = useState<PlanItem | 'new' | null>(null);
   const allowed = can('plans', 'query');
   const query = { child, page, size: PAGE };
-  const plans = useQuery({ queryKey: planKeys.child(query), queryFn: () => listChildPlans(query), enabled: allowed });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: planKeys.all });
+  const plans = useCall(listPlansForChild, { query }, { enabled: allowed });
+  const refresh = () => invalidateTags(queryClient, ['plan']);
   if (!allowed) return <Empty description="您的角色不查看帮扶计划" />;
 
   const remove = async (plan: PlanItem) => {
     try {
-      await deletePlan({ id: plan.id, version: plan.version });
+      await callWith(deletePlan, { body: { id: plan.id, version: plan.version } });
       feedback.message.success('计划已删除');
     } catch (e) {
       feedback.message.error(`删除失败：${errorMessage(e, '请重试')}`);
@@ -74,7 +75,7 @@ export function ChildPlans({ child }: { child: number }) {
       )}
       <Table<PlanItem> rowKey="id" size="middle" columns={columns} dataSource={plans.data?.list ?? []} loading={plans.isFetching} locale={{ emptyText: '暂无帮扶计划' }}
         pagination={{ current: page, pageSize: PAGE, total: plans.data?.total ?? 0, showSizeChanger: false, showTotal: (n) => `共有 ${n} 条数据`, onChange: setPage }} />
-      {editing && <PlanModal child={child} plan={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} onSaved={refresh} />}
+      {editing && <PlanModal child={child} plan={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
     </>
   );
 }

@@ -5,11 +5,11 @@
  * check-in place, description and photos that enlarge. Roles that do not read tasks are told so.
  */
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Empty, Space, Table, Tag } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { TASK_HISTORY_STATES } from '../../../../domain/tasks';
-import { listTasks, taskKeys, type TaskItem } from '../../../api/task';
+import { listTasksForMix, type TaskItem } from '../../../../domain/contracts/task';
+import { useCall } from '../../../api/use-call';
 import { errorMessage } from '../../../api/http-error';
 import { useCurrentUser } from '../../../core/session/current-user';
 import { formatDateTime } from '../../../components/datetime';
@@ -38,7 +38,7 @@ export function ChildTaskHistory({ child }: { child: number }) {
   const [open, setOpen] = useState<TaskItem | null>(null);
   const allowed = can('tasks', 'query');
   const query = { child, states: [...TASK_HISTORY_STATES], order_field: 'date_end' as const, order_rule: 'desc' as const, page, size: PAGE };
-  const tasks = useQuery({ queryKey: taskKeys.list(query), queryFn: () => listTasks(query), enabled: allowed });
+  const tasks = useCall(listTasksForMix, { query }, { enabled: allowed });
   if (!allowed) return <Empty description="您的角色不查看工单" />;
   return (
     <>

@@ -18,7 +18,7 @@ import { LoadFailed, Loading } from '../../../components/child-record/detail-res
 import { ReadOnlyForm } from '../../../components/child-record/read-only-form';
 import { RecordFacts } from '../../../components/child-record/record-facts';
 import { useChild } from './use-child';
-import type { Child } from '../../../api/child';
+import type { Child } from '../../../../domain/contracts/child';
 import { REVEAL_RECHECK_MS } from '../../../../domain/masking';
 import { useRevealRecheck } from '../use-reveal-recheck';
 import { useGtaPanes } from './gta/gta-panes';

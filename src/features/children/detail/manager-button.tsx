@@ -5,15 +5,14 @@
  * The version read goes with it; a stale one shows the server's reason.
  */
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Modal, Select, Typography } from 'antd';
 import { SwapOutlined } from '@ant-design/icons';
 import { ACTIVE_STATE, FAKE_MARKER } from '../../../../domain/constants';
-import { childKeys, setChildManager, type Child } from '../../../api/child';
+import type { Child } from '../../../../domain/contracts/child';
+import { setChildManager } from '../../../../domain/contracts/child-state';
+import { listUsersForVillageRole } from '../../../../domain/contracts/user';
 import { errorMessage } from '../../../api/http-error';
-import { planKeys } from '../../../api/plan';
-import { taskKeys } from '../../../api/task';
-import { listUsersForVillageRole, userKeys } from '../../../api/user';
+import { useCall, useCallMutation } from '../../../api/use-call';
 import { feedback } from '../../../core/feedback';
 
 const MANAGER_ROLES = ['儿童主任', '儿童社工'];
@@ -23,9 +22,10 @@ export function ManagerButton({ child }: { child: Child }) {
   const [manager, setManager] = useState<number | undefined>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const client = useQueryClient();
+  // the child, its plans and its tasks change together
+  const change = useCallMutation(setChildManager, { invalidates: ['child', 'plan', 'task'] });
   const query = { village: child.village_id ?? undefined, page: 1, size: 50 };
-  const staff = useQuery({ queryKey: userKeys.villageRole({ manager: true, ...query }), queryFn: () => listUsersForVillageRole(query), enabled: open && !!child.village_id });
+  const staff = useCall(listUsersForVillageRole, { query }, { enabled: open && !!child.village_id });
   // test accounts (FAKE_MARKER in the name) are no one's manager, as they are no village's director (seed 001 §8)
   const options = (staff.data?.list ?? []).filter((u) => MANAGER_ROLES.includes(u.role) && u.state === ACTIVE_STATE && !u.nickname.includes(FAKE_MARKER))
     .map((u) => ({ value: u.id, label: `${u.nickname}（${u.role}）${u.id === child.manager ? ' · 当前负责人' : ''}` }));
@@ -35,9 +35,8 @@ export function ManagerButton({ child }: { child: Child }) {
     setBusy(true);
     setError(null);
     try {
-      await setChildManager({ id: child.id, version: child.version, manager });
+      await change.mutateAsync({ body: { id: child.id, version: child.version, manager } });
       feedback.message.success('负责人已更换，相关计划与本月工单已随之转交');
-      await Promise.all([client.invalidateQueries({ queryKey: childKeys.all }), client.invalidateQueries({ queryKey: planKeys.all }), client.invalidateQueries({ queryKey: taskKeys.all })]);
       setOpen(false);
     } catch (e) {
       setError(`更换失败：${errorMessage(e, '请重试')}`);

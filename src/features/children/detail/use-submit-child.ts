@@ -20,9 +20,11 @@ import { CHARACTER_LABELS } from '../../../../domain/child-genre';
 import { isMasked } from '../../../../domain/masking';
 import { allFields, fieldByName } from '../../../../engine/fields';
 import type { FormSchema } from '../../../../engine/types';
-import { applyKeys, createApply } from '../../../api/apply';
-import { childKeys, countChildrenByIdNumber, createChild, updateChild, type Character, type Child } from '../../../api/child';
+import type { Character } from '../../../../domain/child-genre';
+import { createApply } from '../../../../domain/contracts/apply';
+import { countChildrenByIdnumber, createChild, updateChild, type Child } from '../../../../domain/contracts/child';
 import { isHttpError } from '../../../api/http-error';
+import { callWith, invalidateTags } from '../../../api/use-call';
 import { notifyError } from '../../../core/feedback';
 import { useCurrentUser } from '../../../core/session/current-user';
 import { readFormValues, validateForSubmit } from '../../../components/schema-form';
@@ -44,7 +46,7 @@ export function useSubmitChild(schema: FormSchema, child: Child | undefined, onR
     const idnumber = idField ? String(values[idField] ?? '').trim() : '';
     const original = idField && child ? String(child.information[schema.id]?.[idField] ?? '') : '';
     if (!idField || !idnumber || isMasked(idnumber) || idnumber === original) return false;
-    const found = await countChildrenByIdNumber(idnumber, schema.genre as Character);
+    const found = await callWith(countChildrenByIdnumber, { query: { idnumber, character: schema.genre as Character } });
     // a child of this number lacking the category: the save adds the category to it (seed 001 §4)
     if (found.mergeable) message.info(`该儿童已在系统中，保存后将为其增加「${CHARACTER_LABELS[schema.genre as Character]}」类别`);
     if (found.count === 0) return false;
@@ -57,17 +59,19 @@ export function useSubmitChild(schema: FormSchema, child: Child | undefined, onR
     const character = schema.genre as Character;
     const information = { [schema.id]: values };
     if (direct && child) {
-      await updateChild({ id: child.id, version: child.version, character, information });
+      await callWith(updateChild, { body: { id: child.id, version: child.version, character, information } });
       return { success: '修改成功', next: childDetailPath({ id: child.id, state: '仅查看', genre: schema.genre }) };
     }
     if (direct) {
-      const created = await createChild({ character, information });
+      const created = await callWith(createChild, { body: { character, information } });
       return { success: '创建成功', next: childDetailPath({ id: created.id, state: '仅查看', genre: schema.genre }) };
     }
-    await createApply({
-      apply_genre: child ? '儿童修改' : '儿童创建',
-      ...(child ? { link_id: child.id } : {}),
-      apply_information: { information: { child: { character, information } } },
+    await callWith(createApply, {
+      body: {
+        apply_genre: child ? '儿童修改' : '儿童创建',
+        ...(child ? { link_id: child.id } : {}),
+        apply_information: { information: { child: { character, information } } },
+      },
     });
     return { success: '提交成功，等待审核', next: '/children/childCheck' };
   }
@@ -85,10 +89,7 @@ export function useSubmitChild(schema: FormSchema, child: Child | undefined, onR
       if (await isDuplicate(form, values)) return;
       const { success, next } = await write(values);
       message.success(success);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: childKeys.all }),
-        queryClient.invalidateQueries({ queryKey: applyKeys.all }),
-      ]);
+      await invalidateTags(queryClient, ['child', 'apply']);
       navigate(next);
     } catch (error) {
       markFieldErrors(form, toFormFieldErrors(schema, isHttpError(error) ? error.fieldErrors : undefined));

@@ -7,7 +7,8 @@
 import type { Action, PermissionId } from '../../../../domain/permissions';
 import { detailGenreFor } from '../../../../domain/child-genre';
 import type { Role } from '../../../../domain/roles';
-import { quitGta, restoreChild } from '../../../api/child';
+import { quitGta, restoreChild } from '../../../../domain/contracts/child-state';
+import { callWith } from '../../../api/use-call';
 import { feedback, notifyError } from '../../../core/feedback';
 import { childDetailPath } from '../../../components/child-record/detail-params';
 import type { RowAction } from '../../../components/list-page/types';
@@ -57,7 +58,7 @@ export function rowActions(names: readonly ActionName[], ctx: Ctx): RowAction<Ch
         if (ctx.can('children', 'delete')) {
           out.push({
             key: 'restore', label: '恢复', confirm: '确定恢复该儿童？恢复后回到各列表。',
-            onClick: (row) => write(() => restoreChild({ id: row.id, version: row.version }), '已恢复', '恢复失败，请重试', ctx),
+            onClick: (row) => write(() => callWith(restoreChild, { body: { id: row.id, version: row.version } }), '已恢复', '恢复失败，请重试', ctx),
           });
         }
         break;
@@ -68,7 +69,7 @@ export function rowActions(names: readonly ActionName[], ctx: Ctx): RowAction<Ch
         if (ctx.can('gta', 'edit')) {
           out.push({
             key: 'gta_back', label: '撤销退出', confirm: '确定撤销该未成年人的退出？',
-            onClick: (row) => write(() => quitGta({ id: row.id, version: row.version, quit: false }), '已撤销退出', '撤销失败，请重试', ctx),
+            onClick: (row) => write(() => callWith(quitGta, { body: { id: row.id, version: row.version, quit: false } }), '已撤销退出', '撤销失败，请重试', ctx),
           });
         }
         break;

@@ -3,28 +3,34 @@
  * page"): it finds the spec of its address (specs.ts) and hands the generic list page a config built from
  * it: the spec's filters and columns, its fixed query, the row actions the caller may use, and a toolbar with
  * 显示全名 (names:get), 导出 (children:export: the list as filtered, masked as shown, 儿童列表_<date>.xlsx)
- * and 创建儿童 on the main lists for the roles that create children or submit creates.
+ * and 创建儿童 on the main lists for the roles that create children or submit creates. A list is the contract
+ * `listChildren` with the spec's preset as its fixed query (the twin list: `listTwinChildren`); the filters write
+ * its query parameters (issue 27 "One way to call").
  */
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { CHILD_LIST_PAGE_SIZE } from '../../../../domain/constants';
-import { childKeys, exportChildren, listChildren, listTwins } from '../../../api/child';
-import { getLabels, labelKeys } from '../../../api/label';
+import { listChildren } from '../../../../domain/contracts/child';
+import { listTwinChildren } from '../../../../domain/contracts/child-lists';
+import { listLabels } from '../../../../domain/contracts/label';
+import { exportChildren } from '../../../api/child';
+import { invalidateTags, useCall } from '../../../api/use-call';
 import { feedback, notifyError } from '../../../core/feedback';
 import { usePageTitle } from '../../../core/page-title';
 import { useCurrentUser } from '../../../core/session/current-user';
 import { ListPage } from '../../../components/list-page/list-page';
 import type { ListConfig, ListParams } from '../../../components/list-page/types';
+import { listQuery } from '../../../components/list-page/use-list-controller';
 import { CreateChildButton } from '../create-child-button';
 import { RevealControl } from '../reveal-control';
 import { ReportSinButton } from './report-sin-button';
 import { rowActions, type Dialog } from './actions';
 import { columnsOf, type ChildRow } from './columns';
 import { ChildListDialogs } from './dialogs';
-import { filterDef, queryOfFilters } from './filters';
+import { filterDef, isPlaceFilter, placeFilterDef } from './filters';
 import { CHILD_LIST_SPECS, type ChildListSpec } from './specs';
 
 const CREATE_LISTS = ['/children/ChildrenList', '/children/ChildrenListCenter'];
@@ -39,7 +45,9 @@ function ExportButton({ params, spec }: { params: ListParams; spec: ChildListSpe
     setBusy(true);
     const hide = feedback.message.loading('正在导出…', 0);
     try {
-      const name = await exportChildren({ ...queryOfFilters(params.filters), ...spec.preset });
+      // the list's query without the paging (the contract checks it before anything is sent)
+      const { page: _page, size: _size, ...query } = listQuery(spec.preset, params);
+      const name = await exportChildren(query as Parameters<typeof exportChildren>[0]);
       feedback.message.success(`已导出 ${name}`);
     } catch (error) {
       notifyError(error, '导出失败，请重试');
@@ -59,44 +67,51 @@ export function ChildListScreen() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const changed = useCallback(() => { void client.invalidateQueries({ queryKey: childKeys.all }); }, [client]);
+  const changed = useCallback(() => { void invalidateTags(client, ['child']); }, [client]);
   const mayCreate = CREATE_LISTS.includes(spec.path) && (can('children', 'add') || can('applies', 'add'));
   const mayExport = can('children', 'export') && spec.source !== 'twins';
-  // every list of the child list call may be filtered by tags (the twin list is another call)
-  const labels = useQuery({ queryKey: labelKeys.list, queryFn: getLabels, enabled: spec.source !== 'twins', staleTime: 60_000 }).data;
+  // the tags to filter by (the twin list is another call, without them)
+  const labels = useCall(listLabels, undefined, { select: (answer) => answer.list, enabled: spec.source !== 'twins', staleTime: 60_000 }).data;
 
-  const config = useMemo((): ListConfig<ChildRow> => {
+  const page = useMemo(() => {
     const hasTown = spec.filters.includes('town');
     const actions = rowActions(spec.actions, { role, can, open: setDialog, changed });
-    return {
+    const common = {
       title,
       pageSize: CHILD_LIST_PAGE_SIZE,
-      filters: [...spec.filters, ...(spec.source === 'twins' ? [] : ['label' as const])].map((f) => filterDef(f, info.department_id, hasTown, labels)),
       columns: columnsOf(spec.columns),
-      rowKey: (row) => row.id,
+      rowKey: (row: ChildRow) => row.id,
       actions,
       // wide enough for the labels on one line (14 px a character, the gaps and the cell's padding)
       actionsWidth: 32 + actions.reduce((w, a) => w + a.label.length * 14 + 8, 0),
       emptyText: spec.emptyText,
-      queryKey: (params) => childKeys.list({ list: spec.path, ...params }),
-      fetch: ({ page, size, filters }) => (spec.source === 'twins'
-        ? listTwins({ department: queryOfFilters(filters).department, village: queryOfFilters(filters).village, page, size })
-        : listChildren({ ...queryOfFilters(filters), ...spec.preset, page, size })),
-      toolbarFor: (params) => (
+      toolbarFor: (params: ListParams) => (
         <>
           <RevealControl />
           {mayExport && <ExportButton params={params} spec={spec} />}
-          {spec.report && can('sins', 'add') && <ReportSinButton onDone={changed} />}
+          {spec.report && can('sins', 'add') && <ReportSinButton />}
           {mayCreate && <CreateChildButton onPick={(genre) => navigate(`/childDetail/childTables?state=${encodeURIComponent('创建')}&genre=${genre}`)} />}
         </>
       ),
     };
+    if (spec.source === 'twins') {
+      const config: ListConfig<ChildRow, typeof listTwinChildren> = {
+        ...common, contract: listTwinChildren, filters: spec.filters.filter(isPlaceFilter).map((f) => placeFilterDef(f, info.department_id, hasTown)),
+      };
+      return <ListPage key={spec.path} config={config} />;
+    }
+    const config: ListConfig<ChildRow, typeof listChildren> = {
+      ...common, contract: listChildren, query: spec.preset,
+      // every list of the child list call may be filtered by tags
+      filters: [...spec.filters, 'label' as const].map((f) => filterDef(f, info.department_id, hasTown, labels)),
+    };
+    return <ListPage key={spec.path} config={config} />;
   }, [spec, title, info.department_id, role, can, changed, mayExport, mayCreate, navigate, labels]);
 
   return (
     <>
       {spec.note && <Typography.Paragraph type="secondary" style={{ margin: '0 0 8px' }}>{spec.note}</Typography.Paragraph>}
-      <ListPage key={spec.path} config={config} />
+      {page}
       <ChildListDialogs dialog={dialog} onClose={() => setDialog(null)} changed={changed} directHelpers={can('helpers', 'edit')} />
     </>
   );

@@ -7,7 +7,7 @@ import type { ColumnType } from 'antd/es/table';
 import { CHARACTER_LABELS, type Character } from '../../../../domain/child-genre';
 import { LEVEL_COLORS } from '../../../../domain/child-levels';
 import { HELPER_SLOT_LABELS, isHelperSlot } from '../../../../domain/helpers';
-import type { ChildListItem } from '../../../api/child';
+import type { ChildListItem } from '../../../../domain/contracts/child';
 import { formatDateTime } from '../../../components/datetime';
 
 export type ColumnName =

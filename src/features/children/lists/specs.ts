@@ -7,7 +7,8 @@
  */
 import { GTA_ROLES, type Role } from '../../../../domain/roles';
 import type { Access } from '../../../core/access';
-import type { ChildListQuery } from '../../../api/child';
+import type { listChildren } from '../../../../domain/contracts/child';
+import type { QueryOf } from '../../../components/list-page/types';
 import type { ColumnName } from './columns';
 import type { FilterName } from './filters';
 
@@ -20,7 +21,7 @@ export type ChildListSpec = {
   roles?: readonly Role[];
   access?: readonly Access[];
   /** The fixed part of the query; `source: 'twins'` asks GET /api/child/list/for/twins instead. */
-  preset?: Partial<Omit<ChildListQuery, 'page' | 'size'>>;
+  preset?: Partial<Omit<QueryOf<typeof listChildren>, 'page' | 'size'>>;
   source?: 'children' | 'twins';
   filters: readonly FilterName[];
   columns: readonly ColumnName[];

@@ -11,8 +11,9 @@ import { Alert, Button, Space } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { IMPORTANT_SCHEMAS } from '../../../../../schemas';
-import { childKeys, type Child } from '../../../../api/child';
-import { saveImportant } from '../../../../api/gta';
+import { getChildDetail, type Child } from '../../../../../domain/contracts/child';
+import { updateChildImportant } from '../../../../../domain/contracts/child-gta';
+import { callKey, callWith } from '../../../../api/use-call';
 import { errorMessage, isHttpError } from '../../../../api/http-error';
 import { feedback } from '../../../../core/feedback';
 import { useCurrentUser } from '../../../../core/session/current-user';
@@ -47,10 +48,10 @@ export function ChildImportant({ record }: { record: Child }) {
     setBusy(true);
     setError(null);
     try {
-      await saveImportant({ id: record.id, version: editing.version, important: readFormValues(schema, form) });
+      await callWith(updateChildImportant, { body: { id: record.id, version: editing.version, important: readFormValues(schema, form) } });
       feedback.message.success('修改成功');
       setEditing(false);
-      await client.invalidateQueries({ queryKey: childKeys.detail(record.id) });
+      await client.invalidateQueries({ queryKey: callKey(getChildDetail, { query: { id: record.id } }) });
     } catch (e) {
       setError({ message: `保存失败：${errorMessage(e, '请重试')}`, stale: isHttpError(e) && e.status === 409 });
     } finally {
@@ -60,7 +61,7 @@ export function ChildImportant({ record }: { record: Child }) {
   const reload = async () => {
     setError(null);
     setEditing(false);
-    await client.invalidateQueries({ queryKey: childKeys.detail(record.id) });
+    await client.invalidateQueries({ queryKey: callKey(getChildDetail, { query: { id: record.id } }) });
   };
 
   return (

@@ -8,10 +8,9 @@
 import { useState } from 'react';
 import { Alert, Button, Popconfirm, Space, Table, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PERSUASION_PAGE_SIZE } from '../../../../../domain/contracts/persuasion';
-import type { Child } from '../../../../api/child';
-import { deletePersuasion, listPersuasions, persuasionKeys, type Persuasion } from '../../../../api/gta';
+import { deletePersuasion, listPersuasions, PERSUASION_PAGE_SIZE, type PersuasionItem } from '../../../../../domain/contracts/persuasion';
+import type { Child } from '../../../../../domain/contracts/child';
+import { useCall, useCallMutation } from '../../../../api/use-call';
 import { errorMessage } from '../../../../api/http-error';
 import { feedback } from '../../../../core/feedback';
 import { formatDateTime } from '../../../../components/datetime';
@@ -19,33 +18,32 @@ import { LogPhotos, PersuasionDetail, PersuasionModal } from './persuasion-modal
 
 export function ChildPersuasions({ record }: { record: Child }) {
   const child = record.id;
-  const client = useQueryClient();
+  const removal = useCallMutation(deletePersuasion);
   const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<Persuasion | 'new' | null>(null);
-  const [viewing, setViewing] = useState<Persuasion | null>(null);
-  const logs = useQuery({ queryKey: persuasionKeys.list(child, page), queryFn: () => listPersuasions(child, page), placeholderData: keepPreviousData });
+  const [editing, setEditing] = useState<PersuasionItem | 'new' | null>(null);
+  const [viewing, setViewing] = useState<PersuasionItem | null>(null);
+  const logs = useCall(listPersuasions, { query: { child, page, size: PERSUASION_PAGE_SIZE } }, { keepPrevious: true });
   const imageUrls = logs.data?.image_urls ?? {};
   const childName = String(record.information.important?.child_name ?? '');
 
-  const remove = async (log: Persuasion) => {
+  const remove = async (log: PersuasionItem) => {
     try {
-      await deletePersuasion({ id: log.id, version: log.version });
+      await removal.mutateAsync({ body: { id: log.id, version: log.version } });
       feedback.message.success('删除成功');
-      await client.invalidateQueries({ queryKey: persuasionKeys.all(child) });
     } catch (e) {
       feedback.message.error(`删除失败：${errorMessage(e, '请重试')}`);
     }
   };
 
   const columns = [
-    { key: 'time', title: '劝导时间', width: 140, render: (_: unknown, l: Persuasion) => formatDateTime(l.record_datetime) },
-    { key: 'attenders', title: '参与人员', width: 120, render: (_: unknown, l: Persuasion) => l.record_information.record_attenders.join('、') },
-    { key: 'content', title: '劝导详情', render: (_: unknown, l: Persuasion) => <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0 }}>{l.record_information.record_content}</Typography.Paragraph> },
-    { key: 'photos', title: '照片', width: 170, render: (_: unknown, l: Persuasion) => <LogPhotos log={l} imageUrls={imageUrls} shown={3} /> },
-    { key: 'source', title: '来源', width: 90, render: (_: unknown, l: Persuasion) => l.record_information.record_source },
-    { key: 'author', title: '记录人', width: 80, render: (_: unknown, l: Persuasion) => l.record_information.record_user_name },
+    { key: 'time', title: '劝导时间', width: 140, render: (_: unknown, l: PersuasionItem) => formatDateTime(l.record_datetime) },
+    { key: 'attenders', title: '参与人员', width: 120, render: (_: unknown, l: PersuasionItem) => l.record_information.record_attenders.join('、') },
+    { key: 'content', title: '劝导详情', render: (_: unknown, l: PersuasionItem) => <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0 }}>{l.record_information.record_content}</Typography.Paragraph> },
+    { key: 'photos', title: '照片', width: 170, render: (_: unknown, l: PersuasionItem) => <LogPhotos log={l} imageUrls={imageUrls} shown={3} /> },
+    { key: 'source', title: '来源', width: 90, render: (_: unknown, l: PersuasionItem) => l.record_information.record_source },
+    { key: 'author', title: '记录人', width: 80, render: (_: unknown, l: PersuasionItem) => l.record_information.record_user_name },
     {
-      key: 'actions', title: '操作', width: 150, render: (_: unknown, l: Persuasion) => (
+      key: 'actions', title: '操作', width: 150, render: (_: unknown, l: PersuasionItem) => (
         <Space size={0}>
           <Button type="link" size="small" onClick={() => setViewing(l)}>详情</Button>
           {l.mine_to_change && <Button type="link" size="small" onClick={() => setEditing(l)}>编辑</Button>}
@@ -67,7 +65,7 @@ export function ChildPersuasions({ record }: { record: Child }) {
       {logs.data?.may_add && (
         <div style={{ marginBottom: 12 }}><Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>新增劝导记录</Button></div>
       )}
-      <Table<Persuasion> rowKey="id" size="small" columns={columns} dataSource={logs.data?.list ?? []} loading={logs.isFetching}
+      <Table<PersuasionItem> rowKey="id" size="small" columns={columns} dataSource={logs.data?.list ?? []} loading={logs.isFetching}
         locale={{ emptyText: logs.isError ? '加载失败' : '暂无劝导记录' }}
         pagination={{ current: page, pageSize: PERSUASION_PAGE_SIZE, total: logs.data?.total ?? 0, onChange: setPage, showTotal: (t) => `共 ${t} 条`, showSizeChanger: false }} />
       {editing && <PersuasionModal child={child} log={editing === 'new' ? undefined : editing} imageUrls={imageUrls} onClose={() => setEditing(null)} />}

@@ -10,8 +10,9 @@ import { Button, Popconfirm, Table, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { ESCORT_SLOTS, type HelperValue } from '../../../../../domain/escort';
 import { HELPER_SLOT_LABELS, type HelperSlot } from '../../../../../domain/helpers';
-import { childKeys, type Child } from '../../../../api/child';
-import { setLiaison } from '../../../../api/gta';
+import { getChildDetail, type Child } from '../../../../../domain/contracts/child';
+import { setChildLiaison } from '../../../../../domain/contracts/child-gta';
+import { callKey, callWith } from '../../../../api/use-call';
 import { errorMessage } from '../../../../api/http-error';
 import { feedback } from '../../../../core/feedback';
 import { useCurrentUser } from '../../../../core/session/current-user';
@@ -29,9 +30,9 @@ export function ChildTaskForce({ record }: { record: Child }) {
     const escort = !row.helper?.escort;
     setBusy(row.slot);
     try {
-      await setLiaison({ id: record.id, version: record.version, slot: row.slot, escort });
+      await callWith(setChildLiaison, { body: { id: record.id, version: record.version, slot: row.slot, escort } });
       feedback.message.success(escort ? '已设为联络员' : '已取消联络员');
-      await client.invalidateQueries({ queryKey: childKeys.detail(record.id) });
+      await client.invalidateQueries({ queryKey: callKey(getChildDetail, { query: { id: record.id } }) });
     } catch (e) {
       feedback.message.error(`${escort ? '设为联络员' : '取消联络员'}失败：${errorMessage(e, '请重试')}`);
     } finally {

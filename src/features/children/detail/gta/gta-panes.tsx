@@ -11,7 +11,7 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import type { FormSchema } from '../../../../../engine/types';
 import { ESCORT_GENRE_NORMAL, PERSUASION_LEVEL } from '../../../../../domain/escort';
-import type { Child } from '../../../../api/child';
+import type { Child } from '../../../../../domain/contracts/child';
 import { useCurrentUser } from '../../../../core/session/current-user';
 import { ChildAppraises } from '../child-appraises';
 import { ChildImportant } from './child-important';

@@ -1,17 +1,20 @@
 /**
  * The persuasion-log modals of the gta screen (seed 002 §2.4, §5, §9; issue 17): create and edit (participants,
  * time, details, 1–8 photos) with the spec's messages 请输入参与人员, 请选择时间, 请输入劝导详情, 请至少上传一张劝导照片,
- * and the read-only detail. A failed save says so (保存失败： and the server's message, or 请重试) and keeps
- * the form as typed; there is no pretend success.
+ * and the read-only detail. The fields' rules come from `addPersuasion` / `updatePersuasion`; the photo checks
+ * show above the form without a prefix, which is why this dialog is its own Modal (with `useContractFields` and
+ * `putFieldErrors`) and not the ContractDialog. A failed save says so (保存失败： and the server's message, or 请重试),
+ * puts the server's field errors on their fields and keeps the form as typed; there is no pretend success.
  */
 import { useState } from 'react';
 import { Alert, DatePicker, Descriptions, Form, Image, Input, Modal, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useQueryClient } from '@tanstack/react-query';
-import { PERSUASION_IMAGES_MAX } from '../../../../../domain/contracts/persuasion';
+import { addPersuasion, PERSUASION_IMAGES_MAX, updatePersuasion, type PersuasionItem } from '../../../../../domain/contracts/persuasion';
 import { LOG_REVEAL_RECHECK_MS } from '../../../../../domain/masking';
-import { addPersuasion, persuasionKeys, updatePersuasion, type Persuasion } from '../../../../api/gta';
 import { errorMessage } from '../../../../api/http-error';
+import { useCallMutation } from '../../../../api/use-call';
+import { useContractFields } from '../../../../components/contract-form/contract-dialog';
+import { putFieldErrors } from '../../../../components/contract-form/field-errors';
 import { feedback } from '../../../../core/feedback';
 import { formatDateTime } from '../../../../components/datetime';
 import { PhotoUpload, usePhotoUpload } from '../../../../components/photo-upload';
@@ -23,9 +26,11 @@ type Values = { record_attenders: string; record_datetime: Dayjs; record_content
 const attendersOf = (text: string) => text.split(/[、,，\s]+/).map((s) => s.trim()).filter(Boolean);
 
 /** Create (`log` absent) or edit a log of `child`; `imageUrls` shows the saved photos. */
-export function PersuasionModal({ child, log, imageUrls, onClose }: { child: number; log?: Persuasion; imageUrls: Record<string, string>; onClose: () => void }) {
+export function PersuasionModal({ child, log, imageUrls, onClose }: { child: number; log?: PersuasionItem; imageUrls: Record<string, string>; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
-  const client = useQueryClient();
+  const adding = useCallMutation(addPersuasion);
+  const updating = useCallMutation(updatePersuasion);
+  const { field, maxLength } = useContractFields(log ? updatePersuasion : addPersuasion);
   const photos = usePhotoUpload(PERSUASION_IMAGES_MAX, (log?.record_information.record_images ?? []).map((p) => ({ ...p, src: imageUrls[p.url] })));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -33,20 +38,20 @@ export function PersuasionModal({ child, log, imageUrls, onClose }: { child: num
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
-    const record_images = photos.uploaded() as Persuasion['record_information']['record_images'];
+    const record_images = photos.uploaded() as PersuasionItem['record_information']['record_images'];
     if (photos.uploading) { setError('照片还在上传，请稍候'); return; }
     if (!record_images.length) { setError('请至少上传一张劝导照片'); return; }
     setBusy(true);
     setError(null);
     const body = { record_attenders: attendersOf(values.record_attenders), record_datetime: values.record_datetime.format(), record_content: values.record_content, record_images };
     try {
-      if (log) await updatePersuasion({ id: log.id, version: log.version, ...body });
-      else await addPersuasion({ child, ...body });
+      if (log) await updating.mutateAsync({ body: { id: log.id, version: log.version, ...body } });
+      else await adding.mutateAsync({ body: { child, ...body } });
       feedback.message.success('保存成功');
-      await client.invalidateQueries({ queryKey: persuasionKeys.all(child) });
       onClose();
     } catch (e) {
-      setError(`保存失败：${errorMessage(e, '请重试')}`);
+      const stray = putFieldErrors(form, e);
+      setError(`保存失败：${stray.length ? stray.join('；') : errorMessage(e, '请重试')}`);
     } finally {
       setBusy(false);
     }
@@ -60,19 +65,14 @@ export function PersuasionModal({ child, log, imageUrls, onClose }: { child: num
       okButtonProps={{ loading: busy }} onOk={submit} onCancel={onClose} destroyOnHidden>
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} />}
       <Form form={form} layout="vertical" initialValues={initial}>
-        <Form.Item name="record_attenders" label="参与人员" extra="多人用“、”分隔，最多 20 人"
-          rules={[{ required: true, whitespace: true, message: '请输入参与人员' }, { validator: async (_, v: string) => {
-            const names = attendersOf(v ?? '');
-            if (names.length > 20) throw new Error('参与人员最多 20 人');
-            if (names.some((n) => n.length > 20)) throw new Error('每位参与人员的姓名不超过 20 字');
-          } }]}>
+        <Form.Item {...field('record_attenders', { from: attendersOf })} label="参与人员" extra="多人用“、”分隔，最多 20 人">
           <Input maxLength={500} placeholder="如：张老师、李警官" />
         </Form.Item>
-        <Form.Item name="record_datetime" label="劝导时间" rules={[{ required: true, message: '请选择时间' }]}>
+        <Form.Item {...field('record_datetime', { from: (d: Dayjs) => d.format() })} label="劝导时间">
           <DatePicker showTime format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs().endOf('day'))} />
         </Form.Item>
-        <Form.Item name="record_content" label="劝导详情" rules={[{ required: true, whitespace: true, message: '请输入劝导详情' }]}>
-          <Input.TextArea rows={4} maxLength={2000} showCount />
+        <Form.Item {...field('record_content')} label="劝导详情">
+          <Input.TextArea rows={4} maxLength={maxLength('record_content')} showCount />
         </Form.Item>
         <Form.Item label={`劝导照片（jpg/png，每张不超过 5MB，最多 ${PERSUASION_IMAGES_MAX} 张）`} required>
           <PhotoUpload state={photos} />
@@ -83,7 +83,7 @@ export function PersuasionModal({ child, log, imageUrls, onClose }: { child: num
 }
 
 /** The photos of a log: `shown` thumbnails, then +N for the rest; all of them in the preview. */
-export function LogPhotos({ log, imageUrls, shown }: { log: Persuasion; imageUrls: Record<string, string>; shown: number }) {
+export function LogPhotos({ log, imageUrls, shown }: { log: PersuasionItem; imageUrls: Record<string, string>; shown: number }) {
   const images = log.record_information.record_images;
   return (
     <div style={{ display: 'flex', flexWrap: shown > 3 ? 'wrap' : 'nowrap', gap: 4, alignItems: 'center' }}>
@@ -96,7 +96,7 @@ export function LogPhotos({ log, imageUrls, shown }: { log: Persuasion; imageUrl
 }
 
 /** The read-only detail of a log, with the minor's name as the caller may see it (re-checked every 2 s). */
-export function PersuasionDetail({ log, childName, imageUrls, onClose }: { log: Persuasion; childName: string; imageUrls: Record<string, string>; onClose: () => void }) {
+export function PersuasionDetail({ log, childName, imageUrls, onClose }: { log: PersuasionItem; childName: string; imageUrls: Record<string, string>; onClose: () => void }) {
   useRevealRecheck(LOG_REVEAL_RECHECK_MS);
   const info = log.record_information;
   return (
