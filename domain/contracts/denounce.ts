@@ -143,7 +143,7 @@ export const countAdjuncts = defineCall({
 export const denounceToTask = defineCall({
   method: 'POST', path: '/api/denounce/task', permission: { id: 'tasks', action: 'add' }, tag: 'denounce', summary: '线索转工单',
   body: z.object({
-    id: idField, version: versionField, volunteer: idField.refine(Boolean, '选择志愿者'),
+    id: idField, version: versionField, volunteer: z.number({ error: (issue) => (issue.input === undefined ? '选择志愿者' : undefined) }).pipe(idField).refine(Boolean, '选择志愿者'),
     date_begin: calendarDateTime, date_limit: calendarDateTime,
     task_name: z.string().trim().min(1, '交办标题不能为空').max(100), task_description: z.string().trim().max(2000).optional(),
   }),

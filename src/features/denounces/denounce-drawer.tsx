@@ -6,11 +6,15 @@
  */
 import { useState } from 'react';
 import { Button, Card, Descriptions, Drawer, Image, Popconfirm, Space, Tag, Timeline, Typography } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { ADJUNCT_MOVES, DENOUNCE_SOURCE_LABELS, mayMove, type AdjunctMove, type AdjunctState } from '../../../domain/denounces';
-import { denounceKeys, dispatchClue, getClue, moveDispatch, rejectClue, reviewDispatch, type Adjunct, type Denounce } from '../../api/denounce';
+import {
+  dispatchDenounce, getDenounce, moveAdjunct, rejectDenounce, reviewAdjunct, type AdjunctItem as Adjunct, type DenounceItem as Denounce,
+} from '../../../domain/contracts/denounce';
+import type { CallInput } from '../../../domain/contracts/define';
 import { errorMessage } from '../../api/http-error';
+import { callWith, invalidateTags, useCall } from '../../api/use-call';
 import { feedback } from '../../core/feedback';
 import { useCurrentUser } from '../../core/session/current-user';
 import { formatDateTime } from '../../components/datetime';
@@ -22,11 +26,14 @@ import { ClueTaskModal } from './clue-task-modal';
 type StepUi = { move: AdjunctMove; confirm?: string; primary?: boolean; danger?: boolean };
 const REVIEWER_STEPS: StepUi[] = [{ move: 'close', confirm: '确认该部门已办结？', primary: true }, { move: 'send_back', danger: true }];
 const DEPARTMENT_STEPS: StepUi[] = [{ move: 'receive', confirm: '接收该线索并开始办理？', primary: true }, { move: 'return' }, { move: 'apply', primary: true }];
-type MoveBody = Parameters<typeof moveDispatch>[0];
-type ReviewBody = Parameters<typeof reviewDispatch>[0];
 type StepBody = { id: number; version: number; move: AdjunctMove; reason?: string; result?: string; images?: { url: string }[] };
+/** A dispatch step's call: the reviewer's (reviewAdjunct) or the department's (moveAdjunct). */
+type StepCall = typeof reviewAdjunct | typeof moveAdjunct;
+const stepInput = (body: StepBody) => ({ body }) as CallInput<StepCall>;
 
-type Dialog = { title: string; kind: 'text' | 'result' | 'dispatch'; label?: string; run: (input: StepInput) => Promise<unknown> } | null;
+/** Every call a step dialog may send. */
+type DialogCall = typeof dispatchDenounce | typeof rejectDenounce | StepCall;
+type Dialog = { title: string; kind: 'text' | 'result' | 'dispatch'; label?: string; contract: DialogCall; toInput: (input: StepInput) => CallInput<DialogCall> } | null;
 const STATE_COLORS: Record<string, string> = { 录入: 'blue', 办理: 'orange', 办结: 'green', 拒办: 'default', 待收: 'blue', 申结: 'purple', 打回: 'red', 退回: 'default' };
 
 /** Photos as thumbnails, previewed together (signed URLs from the answer). */
@@ -43,13 +50,13 @@ export function DenounceDrawer({ clue, onClose }: { clue: Denounce; onClose: () 
   const client = useQueryClient();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [tasking, setTasking] = useState(false);
-  const fresh = useQuery({ queryKey: denounceKeys.detail(clue.id), queryFn: () => getClue(clue.id), enabled: can('denounces', 'get') });
+  const fresh = useCall(getDenounce, { query: { id: clue.id } }, { enabled: can('denounces', 'get') });
   const d = fresh.data?.detail ?? clue;
   const urls = fresh.data?.image_urls ?? {};
   const reviewer = can('denounces', 'edit');
   const done = async (message: string) => {
     feedback.message.success(message);
-    await client.invalidateQueries({ queryKey: denounceKeys.all });
+    await invalidateTags(client, ['denounce']);
     // the department's view is the row it opened from: after a step the clue moves to another list
     if (!can('denounces', 'get')) onClose();
   };
@@ -63,7 +70,7 @@ export function DenounceDrawer({ clue, onClose }: { clue: Denounce; onClose: () 
   };
 
   /** The button of one step on dispatch `a` (a confirmation, or a dialog for the reason or result the step needs). */
-  const stepButton = (a: Adjunct, step: StepUi, send: (body: StepBody) => Promise<unknown>) => {
+  const stepButton = (a: Adjunct, step: StepUi, contract: StepCall) => {
     const rule = ADJUNCT_MOVES[step.move];
     const needs = 'needs' in rule ? rule.needs : undefined;
     const button = (onClick?: () => void) => (
@@ -72,21 +79,21 @@ export function DenounceDrawer({ clue, onClose }: { clue: Denounce; onClose: () 
     if (!needs) {
       return (
         <Popconfirm key={step.move} title={step.confirm} okText={rule.label} cancelText="取消"
-          onConfirm={() => quick(rule.label, () => send({ id: a.id, version: a.version, move: step.move }))}>{button()}</Popconfirm>
+          onConfirm={() => quick(rule.label, () => callWith(contract, stepInput({ id: a.id, version: a.version, move: step.move })))}>{button()}</Popconfirm>
       );
     }
     const label = needs === 'reason' ? `${rule.label}原因` : '办理结果';
     return button(() => setDialog({
       title: rule.label, kind: needs === 'reason' ? 'text' : 'result', label,
-      run: (i) => send({ id: a.id, version: a.version, move: step.move, ...(needs === 'reason' ? { reason: i.text } : { result: i.text, images: i.images }) }),
+      contract, toInput: (i) => stepInput({ id: a.id, version: a.version, move: step.move, ...(needs === 'reason' ? { reason: i.text } : { result: i.text, images: i.images }) }),
     }));
   };
   const dispatchButtons = (a: Adjunct) => {
     const state = a.adjunct_state as AdjunctState;
     const mine = can('adjuncts', 'edit') && a.adjunct_department === info.department_id;
     return [
-      ...(reviewer ? REVIEWER_STEPS : []).filter((s) => mayMove(s.move, state)).map((s) => stepButton(a, s, (b) => reviewDispatch(b as ReviewBody))),
-      ...(mine ? DEPARTMENT_STEPS : []).filter((s) => mayMove(s.move, state)).map((s) => stepButton(a, s, (b) => moveDispatch(b as MoveBody))),
+      ...(reviewer ? REVIEWER_STEPS : []).filter((s) => mayMove(s.move, state)).map((s) => stepButton(a, s, reviewAdjunct)),
+      ...(mine ? DEPARTMENT_STEPS : []).filter((s) => mayMove(s.move, state)).map((s) => stepButton(a, s, moveAdjunct)),
     ];
   };
 
@@ -99,12 +106,12 @@ export function DenounceDrawer({ clue, onClose }: { clue: Denounce; onClose: () 
           {mayTask && <Button onClick={() => setTasking(true)}>转为工单</Button>}
           {(d.denounce_state === '录入' || d.denounce_state === '办理') && (
             <Button type="primary" onClick={() => setDialog({
-              title: '分派', kind: 'dispatch', run: (i) => dispatchClue({ id: d.id, version: d.version, departments: i.departments ?? [] }),
+              title: '分派', kind: 'dispatch', contract: dispatchDenounce, toInput: (i) => ({ body: { id: d.id, version: d.version, departments: i.departments ?? [] } }),
             })}>分派</Button>
           )}
           {d.denounce_state === '录入' && (
             <Button danger onClick={() => setDialog({
-              title: '拒办', kind: 'text', label: '拒办原因', run: (i) => rejectClue({ id: d.id, version: d.version, reason: i.text ?? '' }),
+              title: '拒办', kind: 'text', label: '拒办原因', contract: rejectDenounce, toInput: (i) => ({ body: { id: d.id, version: d.version, reason: i.text ?? '' } }),
             })}>拒办</Button>
           )}
         </Space>
@@ -140,8 +147,8 @@ export function DenounceDrawer({ clue, onClose }: { clue: Denounce; onClose: () 
         </Card>
       ))}
       {tasking && <ClueTaskModal clue={d} onClose={() => setTasking(false)} />}
-      {dialog && <StepDialog title={dialog.title} kind={dialog.kind} label={dialog.label} onClose={() => setDialog(null)}
-        onSubmit={async (input) => { await dialog.run(input); await done(`${dialog.title}成功`); }} />}
+      {dialog && <StepDialog title={dialog.title} kind={dialog.kind} label={dialog.label} contract={dialog.contract} toInput={dialog.toInput}
+        onClose={() => setDialog(null)} onDone={() => done(`${dialog.title}成功`)} />}
     </Drawer>
   );
 }
