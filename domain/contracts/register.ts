@@ -12,7 +12,9 @@ import { newPassword } from './account';
 import { AGREEMENT_MESSAGE, REGISTER_DECISIONS, REGISTER_STATES } from '../registrations';
 import { defineCall, idField, idParam, pageParam, sizeParam, timestamp, versionField } from './define';
 
-const cellphone = z.string().trim().regex(/^1[3-9]\d{9}$/, '请输入正确的手机号');
+const cellphone = z.string().trim().min(1, '请输入手机号').regex(/^1[3-9]\d{9}$/, '请输入正确的手机号');
+/** An id picked from a list: `message` when none was picked. */
+const picked = (message: string) => z.number({ error: (issue) => (issue.input === undefined ? message : undefined) }).pipe(idField);
 const place = z.object({ id: z.number(), department_name: z.string() });
 
 /** GET /api/account/register/places (public) → { towns: [{ id, department_name, villages: [{ id, department_name }] }] }: the active towns and their villages. */
@@ -40,9 +42,9 @@ export const sendSmsCode = defineCall({
 export const registerAccount = defineCall({
   method: 'POST', path: '/api/account/register', permission: 'public', tag: 'account', summary: '志愿人员注册',
   body: z.object({
-    cellphone, code: z.string().trim().regex(/^\d{6}$/, '请输入 6 位验证码'),
+    cellphone, code: z.string().trim().min(1, '请输入验证码').regex(/^\d{6}$/, '请输入 6 位验证码'),
     nickname: z.string().trim().min(1, '请填写姓名').max(30, '姓名不能超过 30 个字'),
-    department_id: idField, village_id: idField, password: newPassword,
+    department_id: picked('请选择所在乡镇'), village_id: picked('请选择所在村居'), password: z.string().min(1, '请输入密码').pipe(newPassword),
     agreement: z.literal(true, AGREEMENT_MESSAGE),
   }),
   response: z.object({ state: z.enum(REGISTER_STATES) }),
