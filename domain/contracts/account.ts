@@ -17,8 +17,11 @@ export const PASSWORD_RULE = '密码至少 8 位，且不能全为数字';
 export const newPassword = z.string().min(8, PASSWORD_RULE).max(64, '密码不能超过 64 位').refine((v) => !/^\d+$/.test(v), PASSWORD_RULE)
   // the refine in the reference (issue 26): not only digits
   .meta({ pattern: '\\D', description: PASSWORD_RULE });
+/** newPassword on a form that asks for it: `empty` when nothing was typed (the form's message), the rule otherwise. */
+export const askedPassword = (empty: string) => z.string().min(1, empty).min(8, PASSWORD_RULE).max(64, '密码不能超过 64 位').refine((v) => !/^\d+$/.test(v), PASSWORD_RULE)
+  .meta({ pattern: '\\D', description: PASSWORD_RULE });
 
-const cellphone = z.string().trim().regex(/^1\d{10}$/, '请输入正确的手机号');
+const cellphone = z.string().trim().min(1, '请输入手机号').regex(/^1\d{10}$/, '请输入正确的手机号');
 const nickname = z.string().trim().min(1, '请填写姓名').max(30, '姓名不能超过 30 个字');
 
 /** A user as 系统管理 sees them: who, which role, where, how to reach them, and their account's state. */
@@ -59,9 +62,9 @@ export const checkCellphone = defineCall({
 
 /** Who a user is and where they work: a village needs its town (400 otherwise); town roles have no village. */
 const accountFields = {
-  nickname, role: z.enum(ROLES),
+  nickname, role: z.enum(ROLES, { error: (issue) => (issue.input === undefined ? '请选择角色' : undefined) }),
   department_id: idField.nullable(), village_id: idField.nullable(),
-  contact_cellphone: z.union([cellphone, z.literal('')]).optional(),
+  contact_cellphone: z.union([cellphone, z.literal('')], '请输入正确的手机号').optional(),
 };
 
 /** What a create or a reset answers: the temporary password, shown to the administrator once (never stored in clear). */
@@ -104,5 +107,5 @@ export const setAccountState = defineCall({
  */
 export const changeOwnPassword = defineCall({
   method: 'PUT', path: '/api/user/password', permission: 'signed-in', tag: 'account', summary: '修改本人密码',
-  body: z.object({ old_password: z.string().min(1, '请输入原密码').max(64), new_password: newPassword }), response: z.object({ ok: z.literal(true) }),
+  body: z.object({ old_password: z.string().min(1, '请输入原密码').max(64), new_password: askedPassword('请输入新密码') }), response: z.object({ ok: z.literal(true) }),
 });

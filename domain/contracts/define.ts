@@ -118,6 +118,8 @@ export function asking<T extends z.ZodType>(schema: T, message: string): T {
 }
 /** A record's version in a body (optimistic locking): an integer in 1 … 2³¹−1. */
 export const versionField = idField;
+/** An id a form picks from a list (a Select): as idField, with `message` when none was picked (what the form shows). */
+export const pickedIdField = (message: string) => intIn(z.number({ error: (issue) => (issue.input === undefined ? message : ID_MESSAGE) }));
 /** A positive integer id in a query string (it arrives as text): 1 … 2³¹−1, else 400 with a Chinese message. */
 export const idParam = intIn(z.coerce.number<number>(ID_MESSAGE));
 /** A 1-based page number of a query (default 1). */

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { ADJUNCT_STATES, DEPARTMENT_MOVES, REVIEWER_MOVES, DENOUNCE_IMAGES_MAX, DENOUNCE_SOURCES, DENOUNCE_STATES } from '../denounces';
-import { defineCall, idField, idParam, listParam, pageParam, sizeParam, timestamp, versionField } from './define';
+import { defineCall, idField, pickedIdField, idParam, listParam, pageParam, sizeParam, timestamp, versionField } from './define';
 import { calendarDateTime, calendarDateTimeAs } from './dates';
 
 const REVIEW_READ = { id: 'denounces', action: 'query' } as const;
@@ -143,7 +143,7 @@ export const countAdjuncts = defineCall({
 export const denounceToTask = defineCall({
   method: 'POST', path: '/api/denounce/task', permission: { id: 'tasks', action: 'add' }, tag: 'denounce', summary: '线索转工单',
   body: z.object({
-    id: idField, version: versionField, volunteer: idField.refine(Boolean, '选择志愿者'),
+    id: idField, version: versionField, volunteer: pickedIdField('选择志愿者').refine(Boolean, '选择志愿者'),
     date_begin: calendarDateTime, date_limit: calendarDateTime,
     task_name: z.string().trim().min(1, '交办标题不能为空').max(100), task_description: z.string().trim().max(2000).optional(),
   }),

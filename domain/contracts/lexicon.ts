@@ -18,11 +18,14 @@ export const listLexicon = defineCall({
   response: z.object({ total: z.number(), list: z.array(lexiconItem) }),
 });
 
-const word = z.object({
+/** One word of a save (the 词库 dialog's fields: their rules come from here). */
+export const lexiconWordInput = z.object({
   /** Absent: a new word. */
-  id: idField.optional(), version: versionField.optional(), lexicon_group: z.enum(LEXICON_GROUPS),
+  id: idField.optional(), version: versionField.optional(),
+  lexicon_group: z.enum(LEXICON_GROUPS, { error: (issue) => (issue.input === undefined ? '请选择分组' : undefined) }),
   lexicon_word: z.string().trim().min(1, '请输入词语').max(50, '词语不能超过50个字符'),
-  lexicon_order: z.number().int('排序须为整数').min(0, '排序不能小于0').max(9999, '排序不能大于9999'), lexicon_enabled: z.boolean(),
+  lexicon_order: z.number({ error: (issue) => (issue.input === undefined ? '请输入排序' : undefined) }).int('排序须为整数').min(0, '排序不能小于0').max(9999, '排序不能大于9999'),
+  lexicon_enabled: z.boolean(),
 });
 
 /**
@@ -32,6 +35,6 @@ const word = z.object({
  */
 export const saveLexicon = defineCall({
   method: 'PUT', path: '/api/lexicon/for/ids', permission: { id: 'lexicon', action: 'edit' }, tag: 'lexicon', summary: '保存词库',
-  body: z.object({ list: z.array(word).min(1, '请至少提交一个词语').max(100) }),
+  body: z.object({ list: z.array(lexiconWordInput).min(1, '请至少提交一个词语').max(100) }),
   response: z.object({ ids: z.array(z.number()) }),
 });

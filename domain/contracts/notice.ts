@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { CONSOLE_LINK_MESSAGE, CONSOLE_LINK_PATTERN } from '../console-routes';
-import { defineCall, idField, pageParam, sizeParam, timestamp } from './define';
+import { defineCall, pickedIdField, pageParam, sizeParam, timestamp } from './define';
 
 export const notificationItem = z.object({
   id: z.number(), notification_title: z.string(), notification_body: z.string(), notification_link: z.string().nullable(),
@@ -20,7 +20,7 @@ export type NotificationItem = z.infer<typeof notificationItem>;
 export const sendWechatMessage = defineCall({
   method: 'POST', path: '/api/wechat/send/message', permission: { id: 'wechat', action: 'add' }, tag: 'wechat', summary: '发送微信消息（通知）',
   body: z.object({
-    to: idField, title: z.string().trim().min(1, '请输入标题').max(50, '标题不能超过50个字符'),
+    to: pickedIdField('请选择接收人'), title: z.string().trim().min(1, '请输入标题').max(50, '标题不能超过50个字符'),
     body: z.string().trim().min(1, '请输入内容').max(500, '内容不能超过500个字符'),
     link: z.string().trim().max(200).regex(CONSOLE_LINK_PATTERN, CONSOLE_LINK_MESSAGE).optional(),
   }),

@@ -8,11 +8,11 @@
  * - A registration creates an account of role 志愿人员 in state 待审核 that cannot sign in until 激活.
  */
 import { z } from 'zod';
-import { newPassword } from './account';
+import { askedPassword } from './account';
 import { AGREEMENT_MESSAGE, REGISTER_DECISIONS, REGISTER_STATES } from '../registrations';
-import { defineCall, idField, idParam, pageParam, sizeParam, timestamp, versionField } from './define';
+import { defineCall, idField, pickedIdField, idParam, pageParam, sizeParam, timestamp, versionField } from './define';
 
-const cellphone = z.string().trim().regex(/^1[3-9]\d{9}$/, '请输入正确的手机号');
+const cellphone = z.string().trim().min(1, '请输入手机号').regex(/^1[3-9]\d{9}$/, '请输入正确的手机号');
 const place = z.object({ id: z.number(), department_name: z.string() });
 
 /** GET /api/account/register/places (public) → { towns: [{ id, department_name, villages: [{ id, department_name }] }] }: the active towns and their villages. */
@@ -40,9 +40,9 @@ export const sendSmsCode = defineCall({
 export const registerAccount = defineCall({
   method: 'POST', path: '/api/account/register', permission: 'public', tag: 'account', summary: '志愿人员注册',
   body: z.object({
-    cellphone, code: z.string().trim().regex(/^\d{6}$/, '请输入 6 位验证码'),
+    cellphone, code: z.string().trim().min(1, '请输入验证码').regex(/^\d{6}$/, '请输入 6 位验证码'),
     nickname: z.string().trim().min(1, '请填写姓名').max(30, '姓名不能超过 30 个字'),
-    department_id: idField, village_id: idField, password: newPassword,
+    department_id: pickedIdField('请选择所在乡镇'), village_id: pickedIdField('请选择所在村居'), password: askedPassword('请输入密码'),
     agreement: z.literal(true, AGREEMENT_MESSAGE),
   }),
   response: z.object({ state: z.enum(REGISTER_STATES) }),

@@ -6,19 +6,22 @@
  * the town leader (GET account/register/count). Polled through TanStack Query every
  * `badge_poll_seconds` of the settings (GET /api/configuration/detail?id=1, every role may read it; 15–600 s, 60 by default),
  * or every BADGE_POLL_MS while the settings load or when they cannot be read; refreshed at once when a step invalidates the
- * `apply` or `denounce` queries. The settings themselves are read again every SETTINGS_REFRESH_MS and at once after 系统设置
- * saves them (same query key).
+ * `apply`, `denounce`, `filetransfer` or `account` tag (each badge's key derives from its contract: `callKey`, use-call.ts).
+ * The settings themselves are read again every SETTINGS_REFRESH_MS and at once after 系统设置 saves them (same contract and
+ * input as its screen, so one cache entry; its save invalidates the `configuration` tag).
  */
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { SETTINGS_ID } from '../../domain/configuration';
 import { BADGE_POLL_MS } from '../../domain/constants';
 import type { Role } from '../../domain/roles';
-import { pendingStatesFor, type ApplyGenre, type ApplyState } from '../../domain/apply-states';
-import { applyKeys, countAppliesForAuditor, reviewQueueFilter } from '../api/apply';
-import { configurationKeys, readConfiguration } from '../api/configuration';
-import { countClues, countDepartmentClues, denounceKeys } from '../api/denounce';
-import { countUnreadMail, mailKeys } from '../api/filetransfer';
-import { countPendingRegistrations, registerKeys } from '../api/register';
+import { CHILD_APPLY_GENRES, pendingStatesFor, type ApplyGenre, type ApplyState } from '../../domain/apply-states';
+import { countAppliesForAuditor } from '../../domain/contracts/apply';
+import { getConfiguration } from '../../domain/contracts/configuration';
+import type { CallInput, CallOutput, Contract } from '../../domain/contracts/define';
+import { countAdjuncts, countDenounces } from '../../domain/contracts/denounce';
+import { listFiletransfers } from '../../domain/contracts/filetransfer';
+import { countRegistrations } from '../../domain/contracts/register';
+import { callKey, callWith, useCall } from '../api/use-call';
 import { allows, type Access } from '../core/access';
 import type { BadgeKey } from './resources';
 
@@ -26,33 +29,39 @@ type Stage = 'review_first' | 'review_final';
 type Filter = { apply_genres: ApplyGenre[]; apply_states: ApplyState[] };
 const FIRST: Access = { permissionId: 'review_first', action: 'query' };
 const FINAL: Access = { permissionId: 'review_final', action: 'query' };
+/** A review queue: child applies waiting in the state the stage acts on (申请 / 初过). */
+const queueFilter = (stage: Stage): Filter => ({ apply_genres: [...CHILD_APPLY_GENRES], apply_states: pendingStatesFor(stage) });
 /** The helper-personnel review (seed 000 §6): 帮扶人员 applies waiting for the caller's own stage. */
 const helperFilter = (stage: Stage): Filter => ({ apply_genres: ['帮扶人员'], apply_states: pendingStatesFor(stage) });
 const stageOf = (role: Role | undefined): Stage => (allows(role, [FINAL]) ? 'review_final' : 'review_first');
 
-type Badge = { access: Access[]; key: (role: Role | undefined) => readonly unknown[]; count: (role: Role | undefined) => Promise<number> };
-const applyBadge = (access: Access[], filter: (role: Role | undefined) => Filter): Badge => ({
-  access, key: (role) => applyKeys.count(filter(role)), count: (role) => countAppliesForAuditor(filter(role)),
-});
+/** A badge: who sees it, the call it counts with (its key derives from the contract and input), and the count in the answer. */
+type Badge<C extends Contract = Contract> = { access: Access[]; contract: C; input: (role: Role | undefined) => CallInput<C>; count: (answer: CallOutput<C>) => number };
+const badge = <const C extends Contract>(b: Badge<C>): Badge => b as unknown as Badge;
+const applyBadge = (access: Access[], filter: (role: Role | undefined) => Filter) =>
+  badge({ access, contract: countAppliesForAuditor, input: (role) => ({ query: filter(role) }), count: (answer) => answer.count });
 const sum = (counts: { count?: number; Count?: number }[]) => counts.reduce((n, c) => n + (c.count ?? c.Count ?? 0), 0);
 
 const BADGES: Record<BadgeKey, Badge> = {
-  review_first: applyBadge([FIRST], () => reviewQueueFilter('review_first')),
-  review_final: applyBadge([FINAL], () => reviewQueueFilter('review_final')),
+  review_first: applyBadge([FIRST], () => queueFilter('review_first')),
+  review_final: applyBadge([FINAL], () => queueFilter('review_final')),
   helper_review: applyBadge([FIRST, FINAL], (role) => helperFilter(stageOf(role))),
-  clue_review: {
-    access: [{ permissionId: 'denounces', action: 'edit' }], key: () => [...denounceKeys.all, 'count', '录入'],
-    count: async () => sum((await countClues({ states: ['录入'] })).counts),
-  },
-  clue_department: {
-    access: [{ permissionId: 'adjuncts', action: 'query' }], key: () => [...denounceKeys.all, 'count', 'department'],
-    count: async () => sum((await countDepartmentClues({})).counts.filter((c) => c.State === '待收')),
-  },
+  clue_review: badge({
+    access: [{ permissionId: 'denounces', action: 'edit' }], contract: countDenounces, input: () => ({ query: { states: ['录入' as const] } }),
+    count: (answer) => sum(answer.counts),
+  }),
+  clue_department: badge({
+    access: [{ permissionId: 'adjuncts', action: 'query' }], contract: countAdjuncts, input: () => ({ query: {} }),
+    count: (answer) => sum(answer.counts.filter((c) => c.State === '待收')),
+  }),
   // the unread received e-mails (docs/decisions-filetransfer.md)
-  mail_unread: { access: [{ permissionId: 'filetransfer', action: 'query' }], key: () => mailKeys.unread, count: countUnreadMail },
-  registration_review: {
-    access: [{ permissionId: 'registrations', action: 'query' }], key: () => registerKeys.count, count: countPendingRegistrations,
-  },
+  mail_unread: badge({
+    access: [{ permissionId: 'filetransfer', action: 'query' }], contract: listFiletransfers,
+    input: () => ({ query: { box: 'receive' as const, read: 'false' as const, size: 1 } }), count: (answer) => answer.unread,
+  }),
+  registration_review: badge({
+    access: [{ permissionId: 'registrations', action: 'query' }], contract: countRegistrations, input: () => ({}), count: (answer) => answer.count,
+  }),
 };
 const KEYS = Object.keys(BADGES) as BadgeKey[];
 /** How often the settings behind the poll interval are read again (ms). */
@@ -64,11 +73,10 @@ const SETTINGS_REFRESH_MS = 600_000;
  */
 function usePollInterval(role: Role | undefined): number {
   const polls = KEYS.some((key) => allows(role, BADGES[key].access));
-  const settings = useQuery({
-    queryKey: configurationKeys.detail(SETTINGS_ID), queryFn: () => readConfiguration(SETTINGS_ID),
+  const settings = useCall(getConfiguration, { query: { id: SETTINGS_ID } }, {
     enabled: polls && allows(role, [{ permissionId: 'configuration', action: 'get' }]), refetchInterval: SETTINGS_REFRESH_MS, retry: false,
   });
-  const seconds = settings.isError ? undefined : settings.data?.configuration_value.badge_poll_seconds;
+  const seconds = settings.isError ? undefined : settings.data?.detail.configuration_value.badge_poll_seconds;
   return seconds ? seconds * 1000 : BADGE_POLL_MS;
 }
 
@@ -77,11 +85,12 @@ export function useBadgeCounts(role: Role | undefined): Partial<Record<BadgeKey,
   const interval = usePollInterval(role);
   const results = useQueries({
     queries: KEYS.map((key) => {
-      const badge = BADGES[key];
+      const { access, contract, input, count } = BADGES[key];
       return {
-        queryKey: badge.key(role),
-        queryFn: () => badge.count(role),
-        enabled: allows(role, BADGES[key].access),
+        queryKey: callKey(contract, input(role)),
+        queryFn: () => callWith(contract, input(role)),
+        select: count,
+        enabled: allows(role, access),
         refetchInterval: interval,
         staleTime: interval / 2,
         retry: false,

@@ -6,7 +6,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { can as roleCan, type Action, type PermissionId } from '../../../domain/permissions';
 import { isRole, type Role } from '../../../domain/roles';
-import type { UserInfo } from '../../api/user';
+import type { UserInfo } from '../../../domain/contracts/user';
 
 export type CurrentUser = {
   info: UserInfo;

@@ -8,14 +8,18 @@ import { useState } from 'react';
 import { Alert, Form, Input, Modal, Select, Typography } from 'antd';
 import { ROLES, type Role } from '../../../domain/roles';
 import { DEPARTMENT_TYPES } from '../../../domain/constants';
-import { cellphoneTaken, createAccount, updateAccount, type AccountItem } from '../../api/account';
-import { errorMessage, isHttpError } from '../../api/http-error';
+import { checkCellphone, createAccount, updateAccount, type AccountItem } from '../../../domain/contracts/account';
+import { errorMessage } from '../../api/http-error';
+import { callWith, useCallMutation } from '../../api/use-call';
 import { feedback } from '../../core/feedback';
+import { useContractFields } from '../../components/contract-form/contract-dialog';
+import { putFieldErrors } from '../../components/contract-form/field-errors';
 import { useDepartmentsForSelect } from './use-units';
 
 type Values = { cellphone: string; nickname: string; role: Role; department_id?: number; village_id?: number; contact_cellphone?: string };
 const VILLAGE_ROLES: Role[] = ['儿童主任', '儿童社工'];
-const PHONE = /^1\d{10}$/;
+/** Whether a sign-in cellphone is taken (checkCellphone). */
+const cellphoneTaken = async (cellphone: string) => (await callWith(checkCellphone, { query: { cellphone } })).count > 0;
 
 /** Shows a temporary password once, with a copy button. */
 export function showIssuedPassword(title: string, nickname: string, password: string): void {
@@ -32,11 +36,19 @@ export function showIssuedPassword(title: string, nickname: string, password: st
   });
 }
 
-export function AccountFormModal({ account, roles, onClose, onSaved }: { account?: AccountItem; roles: readonly Role[]; onClose: () => void; onSaved: () => void }) {
+/**
+ * The form's rules come from createAccount (updateAccount shares its fields); that a village role needs a town and a
+ * village, and that a new cellphone is not taken yet, are the form's own checks. Its failure shows the server's reason
+ * alone (no lead words), so it keeps its own Modal over `useContractFields` + `putFieldErrors`.
+ */
+export function AccountFormModal({ account, roles, onClose }: { account?: AccountItem; roles: readonly Role[]; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const units = useDepartmentsForSelect();
+  const { field, maxLength } = useContractFields(createAccount);
+  const create = useCallMutation(createAccount);
+  const update = useCallMutation(updateAccount);
   const role = Form.useWatch('role', form);
   const town = Form.useWatch('department_id', form);
   const roleOptions = (roles.length ? roles : ROLES).map((r) => ({ value: r, label: r }));
@@ -49,16 +61,15 @@ export function AccountFormModal({ account, roles, onClose, onSaved }: { account
     const fields = { nickname: values.nickname, role: values.role, department_id: values.department_id ?? null, village_id: values.village_id ?? null, contact_cellphone: values.contact_cellphone ?? '' };
     try {
       if (account) {
-        await updateAccount({ id: account.id, version: account.version, ...fields });
+        await update.mutateAsync({ body: { id: account.id, version: account.version, ...fields } });
         feedback.message.success('已保存');
       } else {
-        const created = await createAccount({ cellphone: values.cellphone, ...fields });
+        const created = await create.mutateAsync({ body: { cellphone: values.cellphone, ...fields } });
         showIssuedPassword('用户已创建', values.nickname, created.password);
       }
-      onSaved();
       onClose();
     } catch (e) {
-      if (isHttpError(e)) form.setFields((e.fieldErrors ?? []).map((f) => ({ name: f.field as keyof Values, errors: [f.message] })));
+      putFieldErrors(form, e);
       setError(errorMessage(e, account ? '保存失败，请重试' : '创建用户失败，请重试'));
     } finally {
       setBusy(false);
@@ -79,15 +90,15 @@ export function AccountFormModal({ account, roles, onClose, onSaved }: { account
         village_id: account.village_id ?? undefined, contact_cellphone: account.contact_cellphone ?? undefined,
       } : { role: roles[0] }}>
         <Form.Item name="cellphone" label="登录手机号" validateDebounce={400} rules={account ? [] : [
-          { required: true, message: '请输入手机号' }, { pattern: PHONE, message: '请输入正确的手机号' },
-          { validator: async (_, v: string) => { if (PHONE.test(v ?? '') && await cellphoneTaken(v)) throw new Error('该手机号已被使用'); } },
+          ...field('cellphone').rules,
+          { validator: async (_, v: string) => { if (checkCellphone.query.shape.cellphone.safeParse(v ?? '').success && await cellphoneTaken(v)) throw new Error('该手机号已被使用'); } },
         ]}>
           <Input disabled={!!account} maxLength={11} autoFocus={!account} />
         </Form.Item>
-        <Form.Item name="nickname" label="姓名" rules={[{ required: true, whitespace: true, message: '请填写姓名' }, { max: 30, message: '姓名不能超过 30 个字' }]}>
-          <Input maxLength={30} />
+        <Form.Item {...field('nickname')} label="姓名">
+          <Input maxLength={maxLength('nickname')} />
         </Form.Item>
-        <Form.Item name="role" label="角色" rules={[{ required: true, message: '请选择角色' }]}>
+        <Form.Item {...field('role')} label="角色">
           <Select showSearch options={roleOptions} />
         </Form.Item>
         <Form.Item name="department_id" label="乡镇（街道）/ 单位" rules={VILLAGE_ROLES.includes(role) ? [{ required: true, message: '请选择乡镇（街道）' }] : []}>
@@ -97,7 +108,7 @@ export function AccountFormModal({ account, roles, onClose, onSaved }: { account
           <Select allowClear showSearch optionFilterProp="label" disabled={!town} placeholder={town ? '请选择村居' : '请先选择乡镇'}
             options={units.villagesOf(town).map((v) => ({ value: v.id, label: v.department_name }))} />
         </Form.Item>
-        <Form.Item name="contact_cellphone" label="联系电话" rules={[{ pattern: PHONE, message: '请输入正确的手机号' }]}>
+        <Form.Item {...field('contact_cellphone')} label="联系电话">
           <Input maxLength={11} />
         </Form.Item>
       </Form>

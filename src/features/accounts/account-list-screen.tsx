@@ -9,13 +9,14 @@ import { useLocation } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { ROLES, type Role } from '../../../domain/roles';
-import { accountKeys, listAccounts, resetPassword, setAccountState, type AccountItem } from '../../api/account';
+import { ROLES } from '../../../domain/roles';
+import { listAccounts, resetPassword, setAccountState, type AccountItem } from '../../../domain/contracts/account';
+import { callWith, invalidateTags } from '../../api/use-call';
 import { feedback, notifyError } from '../../core/feedback';
 import { usePageTitle } from '../../core/page-title';
 import { formatDateTime } from '../../components/datetime';
 import { ListPage } from '../../components/list-page/list-page';
-import type { FilterDef, ListConfig, RowAction } from '../../components/list-page/types';
+import type { FilterDef, FilterName, ListConfig, RowAction } from '../../components/list-page/types';
 import { AccountFormModal, showIssuedPassword } from './account-form';
 import { ACCOUNT_LIST_SPECS } from './specs';
 
@@ -28,7 +29,7 @@ function stateAction(state: '激活' | '停用', confirm: string, changed: () =>
     visible: (row) => (row.state === '激活') === (state === '停用'),
     onClick: async (row) => {
       try {
-        await setAccountState({ id: row.id, version: row.version, state });
+        await callWith(setAccountState, { body: { id: row.id, version: row.version, state } });
         feedback.message.success(`已${state} ${row.nickname}`);
       } catch (error) {
         notifyError(error, `${state}失败，请重试`);
@@ -45,10 +46,10 @@ export function AccountListScreen() {
   const title = usePageTitle();
   const client = useQueryClient();
   const [editing, setEditing] = useState<AccountItem | 'new' | null>(null);
-  const changed = useCallback(() => { void client.invalidateQueries({ queryKey: accountKeys.all }); }, [client]);
+  const changed = useCallback(() => { void invalidateTags(client, ['account']); }, [client]);
 
-  const config = useMemo((): ListConfig<AccountItem> => {
-    const filters: FilterDef[] = [];
+  const config = useMemo((): ListConfig<AccountItem, typeof listAccounts> => {
+    const filters: FilterDef<FilterName<typeof listAccounts>>[] = [];
     if (spec.roles.length !== 1) filters.push({ kind: 'select', name: 'role', label: '角色', options: (spec.roles.length ? spec.roles : ROLES).map((r) => ({ value: r, label: r })) });
     filters.push(
       { kind: 'town', name: 'department', label: '乡镇' },
@@ -59,6 +60,9 @@ export function AccountListScreen() {
     return {
       title,
       pageSize: 20,
+      contract: listAccounts,
+      // the page's roles (a role picked in the filter goes first on the server)
+      query: spec.roles.length === 1 ? { role: spec.roles[0] } : spec.roles.length ? { roles: [...spec.roles] } : {},
       filters,
       columns: [
         { key: 'nickname', title: '姓名', dataIndex: 'nickname' },
@@ -86,7 +90,7 @@ export function AccountListScreen() {
           key: 'reset', label: '重置密码', confirm: '确定重置该用户的密码？其已登录的设备将被退出。',
           onClick: async (row) => {
             try {
-              const issued = await resetPassword({ id: row.id, version: row.version });
+              const issued = await callWith(resetPassword, { body: { id: row.id, version: row.version } });
               showIssuedPassword('密码已重置', row.nickname, issued.password);
             } catch (error) {
               notifyError(error, '重置密码失败，请重试');
@@ -99,15 +103,6 @@ export function AccountListScreen() {
         stateAction('激活', '确定激活该用户？', changed),
       ],
       emptyText: '暂无用户',
-      queryKey: (params) => accountKeys.list({ list: spec.path, ...params }),
-      fetch: ({ page, size, filters: f }) => listAccounts({
-        page, size,
-        ...(f.role ? { role: f.role as Role } : spec.roles.length === 1 ? { role: spec.roles[0] } : spec.roles.length ? { roles: [...spec.roles] } : {}),
-        department: typeof f.department === 'number' ? f.department : undefined,
-        village: typeof f.village === 'number' ? f.village : undefined,
-        state: f.state as '激活' | '停用' | undefined,
-        keyword: typeof f.keyword === 'string' ? f.keyword : undefined,
-      }),
       toolbar: <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>新建用户</Button>,
     };
   }, [spec, title, changed]);
@@ -116,7 +111,7 @@ export function AccountListScreen() {
     <>
       <ListPage key={spec.path} config={config} />
       {editing && (
-        <AccountFormModal account={editing === 'new' ? undefined : editing} roles={spec.roles} onClose={() => setEditing(null)} onSaved={changed} />
+        <AccountFormModal account={editing === 'new' ? undefined : editing} roles={spec.roles} onClose={() => setEditing(null)} />
       )}
     </>
   );

@@ -8,11 +8,13 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Form, Input, Modal } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { PASSWORD_RULE } from '../../../domain/contracts/account';
-import { changeOwnPassword } from '../../api/account';
-import { errorMessage, isHttpError } from '../../api/http-error';
-import { logout } from '../../api/auth';
+import { changeOwnPassword, PASSWORD_RULE } from '../../../domain/contracts/account';
+import { logout } from '../../../domain/contracts/auth';
+import { errorMessage } from '../../api/http-error';
+import { callWith, invalidateTags, useCallMutation } from '../../api/use-call';
 import { feedback } from '../../core/feedback';
+import { useContractFields } from '../../components/contract-form/contract-dialog';
+import { putFieldErrors } from '../../components/contract-form/field-errors';
 import { sessionStore } from '../../core/session/session-store';
 
 type Values = { old_password: string; new_password: string; again: string };
@@ -21,17 +23,19 @@ function usePasswordForm(onDone: () => void) {
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { field } = useContractFields(changeOwnPassword);
+  const change = useCallMutation(changeOwnPassword, { invalidates: [] });
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
     setBusy(true);
     setError(null);
     try {
-      await changeOwnPassword({ old_password: values.old_password, new_password: values.new_password });
+      await change.mutateAsync({ body: { old_password: values.old_password, new_password: values.new_password } });
       feedback.message.success('密码已修改');
       onDone();
     } catch (e) {
-      if (isHttpError(e)) form.setFields((e.fieldErrors ?? []).map((f) => ({ name: f.field as keyof Values, errors: [f.message] })));
+      putFieldErrors(form, e);
       setError(errorMessage(e, '修改密码失败，请重试'));
     } finally {
       setBusy(false);
@@ -40,11 +44,10 @@ function usePasswordForm(onDone: () => void) {
   const fields = (
     <Form form={form} layout="vertical" onFinish={submit}>
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
-      <Form.Item name="old_password" label="原密码" rules={[{ required: true, message: '请输入原密码' }]}>
+      <Form.Item {...field('old_password')} label="原密码">
         <Input.Password autoFocus autoComplete="current-password" />
       </Form.Item>
-      <Form.Item name="new_password" label="新密码" extra={PASSWORD_RULE}
-        rules={[{ required: true, message: '请输入新密码' }, { min: 8, message: PASSWORD_RULE }, { pattern: /\D/, message: PASSWORD_RULE }, { max: 64, message: '密码不能超过 64 位' }]}>
+      <Form.Item {...field('new_password')} label="新密码" extra={PASSWORD_RULE}>
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       <Form.Item name="again" label="再次输入新密码" dependencies={['new_password']}
@@ -69,9 +72,9 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
 /** The whole page after a sign-in with a temporary password: the change, or 退出登录. */
 export function ForcedPasswordChange() {
   const client = useQueryClient();
-  const { fields, submit, busy } = usePasswordForm(() => { void client.invalidateQueries({ queryKey: ['user', 'info'] }); });
+  const { fields, submit, busy } = usePasswordForm(() => { void invalidateTags(client, ['user']); });
   const signOut = async () => {
-    await logout().catch(() => undefined);
+    await callWith(logout, undefined).catch(() => undefined);
     sessionStore.signOut('logout');
   };
   return (

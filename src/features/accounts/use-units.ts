@@ -2,12 +2,12 @@
  * The units a user can belong to, for the account form: towns, agencies and service providers of the
  * picker list (GET /api/department/list/for/select, cached once per session), and a town's villages.
  */
-import { useQuery } from '@tanstack/react-query';
-import { departmentKeys, getDepartmentsForSelect, type Department } from '../../api/department';
+import { listDepartmentsForSelect, type Department } from '../../../domain/contracts/department';
+import { useCall } from '../../api/use-call';
 import { DEPARTMENT_TYPES } from '../../../domain/constants';
 
 export function useDepartmentsForSelect() {
-  const query = useQuery({ queryKey: departmentKeys.select, queryFn: getDepartmentsForSelect, staleTime: Infinity, gcTime: Infinity });
+  const query = useCall(listDepartmentsForSelect, undefined, { select: (answer) => answer.data, staleTime: Infinity, gcTime: Infinity });
   const byType = (type: string): Department[] => query.data?.[type] ?? [];
   return {
     byType,

@@ -6,11 +6,15 @@
  */
 import { useState } from 'react';
 import { Button, Card, Descriptions, Drawer, Image, Space, Tag, Timeline, Typography } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { ADJUNCT_MOVES, ADJUNCT_WORKFLOW, DENOUNCE_SOURCE_LABELS, type AdjunctMove } from '../../../domain/denounces';
-import { denounceKeys, dispatchClue, getClue, moveDispatch, rejectClue, reviewDispatch, type Adjunct, type Denounce } from '../../api/denounce';
+import {
+  dispatchDenounce, getDenounce, moveAdjunct, rejectDenounce, reviewAdjunct, type AdjunctItem as Adjunct, type DenounceItem as Denounce,
+} from '../../../domain/contracts/denounce';
+import type { CallInput } from '../../../domain/contracts/define';
 import { errorMessage } from '../../api/http-error';
+import { callWith, invalidateTags, useCall } from '../../api/use-call';
 import { feedback } from '../../core/feedback';
 import { useCurrentUser } from '../../core/session/current-user';
 import { formatDateTime } from '../../components/datetime';
@@ -25,11 +29,14 @@ const STEP_LOOKS: Partial<Record<AdjunctMove, MoveLook>> = {
   receive: { confirm: '接收该线索并开始办理？', okText: '接收', primary: true }, return: { primary: false, danger: false }, apply: { primary: true, danger: false },
 };
 const REVIEWER_MOVES: readonly AdjunctMove[] = ['close', 'send_back'];
-type MoveBody = Parameters<typeof moveDispatch>[0];
-type ReviewBody = Parameters<typeof reviewDispatch>[0];
 type StepBody = { id: number; version: number; move: AdjunctMove; reason?: string; result?: string; images?: { url: string }[] };
+/** A dispatch step's call: the reviewer's (reviewAdjunct) or the department's (moveAdjunct). */
+type StepCall = typeof reviewAdjunct | typeof moveAdjunct;
+const stepInput = (body: StepBody) => ({ body }) as CallInput<StepCall>;
 
-type Dialog = { title: string; kind: 'text' | 'result' | 'dispatch'; label?: string; run: (input: StepInput) => Promise<unknown> } | null;
+/** Every call a step dialog may send. */
+type DialogCall = typeof dispatchDenounce | typeof rejectDenounce | StepCall;
+type Dialog = { title: string; kind: 'text' | 'result' | 'dispatch'; label?: string; contract: DialogCall; toInput: (input: StepInput) => CallInput<DialogCall> } | null;
 const STATE_COLORS: Record<string, string> = { 录入: 'blue', 办理: 'orange', 办结: 'green', 拒办: 'default', 待收: 'blue', 申结: 'purple', 打回: 'red', 退回: 'default' };
 
 /** Photos as thumbnails, previewed together (signed URLs from the answer). */
@@ -46,13 +53,13 @@ export function DenounceDrawer({ clue, onClose }: { clue: Denounce; onClose: () 
   const client = useQueryClient();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [tasking, setTasking] = useState(false);
-  const fresh = useQuery({ queryKey: denounceKeys.detail(clue.id), queryFn: () => getClue(clue.id), enabled: can('denounces', 'get') });
+  const fresh = useCall(getDenounce, { query: { id: clue.id } }, { enabled: can('denounces', 'get') });
   const d = fresh.data?.detail ?? clue;
   const urls = fresh.data?.image_urls ?? {};
   const reviewer = can('denounces', 'edit');
   const done = async (message: string) => {
     feedback.message.success(message);
-    await client.invalidateQueries({ queryKey: denounceKeys.all });
+    await invalidateTags(client, ['denounce']);
     // the department's view is the row it opened from: after a step the clue moves to another list
     if (!can('denounces', 'get')) onClose();
   };
@@ -68,12 +75,12 @@ export function DenounceDrawer({ clue, onClose }: { clue: Denounce; onClose: () 
   /** The step `move` on dispatch `a`: sent at once, or through a dialog for the reason or result it needs. */
   const step = (a: Adjunct, move: AdjunctMove) => {
     const rule = ADJUNCT_MOVES[move];
-    const send = (body: StepBody) => (REVIEWER_MOVES.includes(move) ? reviewDispatch(body as ReviewBody) : moveDispatch(body as MoveBody));
+    const contract: StepCall = REVIEWER_MOVES.includes(move) ? reviewAdjunct : moveAdjunct;
     const needs = 'needs' in rule ? rule.needs[0] : undefined;
-    if (!needs) return quick(rule.label, () => send({ id: a.id, version: a.version, move }));
+    if (!needs) return quick(rule.label, () => callWith(contract, stepInput({ id: a.id, version: a.version, move })));
     setDialog({
       title: rule.label, kind: needs === 'reason' ? 'text' : 'result', label: needs === 'reason' ? `${rule.label}原因` : '办理结果',
-      run: (i) => send({ id: a.id, version: a.version, move, ...(needs === 'reason' ? { reason: i.text } : { result: i.text, images: i.images }) }),
+      contract, toInput: (i) => stepInput({ id: a.id, version: a.version, move, ...(needs === 'reason' ? { reason: i.text } : { result: i.text, images: i.images }) }),
     });
   };
   const dispatchButtons = (a: Adjunct) => {
@@ -94,12 +101,12 @@ export function DenounceDrawer({ clue, onClose }: { clue: Denounce; onClose: () 
           {mayTask && <Button onClick={() => setTasking(true)}>转为工单</Button>}
           {(d.denounce_state === '录入' || d.denounce_state === '办理') && (
             <Button type="primary" onClick={() => setDialog({
-              title: '分派', kind: 'dispatch', run: (i) => dispatchClue({ id: d.id, version: d.version, departments: i.departments ?? [] }),
+              title: '分派', kind: 'dispatch', contract: dispatchDenounce, toInput: (i) => ({ body: { id: d.id, version: d.version, departments: i.departments ?? [] } }),
             })}>分派</Button>
           )}
           {d.denounce_state === '录入' && (
             <Button danger onClick={() => setDialog({
-              title: '拒办', kind: 'text', label: '拒办原因', run: (i) => rejectClue({ id: d.id, version: d.version, reason: i.text ?? '' }),
+              title: '拒办', kind: 'text', label: '拒办原因', contract: rejectDenounce, toInput: (i) => ({ body: { id: d.id, version: d.version, reason: i.text ?? '' } }),
             })}>拒办</Button>
           )}
         </Space>
@@ -135,8 +142,8 @@ export function DenounceDrawer({ clue, onClose }: { clue: Denounce; onClose: () 
         </Card>
       ))}
       {tasking && <ClueTaskModal clue={d} onClose={() => setTasking(false)} />}
-      {dialog && <StepDialog title={dialog.title} kind={dialog.kind} label={dialog.label} onClose={() => setDialog(null)}
-        onSubmit={async (input) => { await dialog.run(input); await done(`${dialog.title}成功`); }} />}
+      {dialog && <StepDialog title={dialog.title} kind={dialog.kind} label={dialog.label} contract={dialog.contract} toInput={dialog.toInput}
+        onClose={() => setDialog(null)} onDone={() => done(`${dialog.title}成功`)} />}
     </Drawer>
   );
 }

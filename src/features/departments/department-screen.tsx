@@ -5,13 +5,17 @@
  * its reason). Every write sends the version read; the pickers of every screen are refreshed after it.
  */
 import { useMemo, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Modal, Popconfirm, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DEPARTMENT_TYPES } from '../../../domain/constants';
-import { accountKeys, createDepartment, listManagedDepartments, renameDepartment, setDepartmentState, type ManagedDepartment } from '../../api/account';
-import { departmentKeys } from '../../api/department';
+import {
+  createDepartment, listDepartmentsForManage, renameDepartment, setDepartmentState, type ManagedDepartment,
+} from '../../../domain/contracts/department';
 import { errorMessage } from '../../api/http-error';
+import { callWith, invalidateTags, useCall } from '../../api/use-call';
+import { useContractFields } from '../../components/contract-form/contract-dialog';
+import { putFieldErrors } from '../../components/contract-form/field-errors';
 import { feedback, notifyError } from '../../core/feedback';
 import { usePageTitle } from '../../core/page-title';
 
@@ -28,22 +32,28 @@ function tree(list: ManagedDepartment[], keyword: string): Row[] {
   }).filter((t) => match(t) || t.children);
 }
 
+/**
+ * 新增 / 重命名 a unit: the name's rules come from createDepartment (renameDepartment shares them). Its failure shows the
+ * server's reason alone and refreshes the units (a stale version), so it keeps its own Modal over `useContractFields`.
+ */
 function NameDialog({ dialog, onClose, onDone }: { dialog: Exclude<Dialog, null>; onClose: () => void; onDone: () => void }) {
   const [form] = Form.useForm<{ name: string }>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { field, maxLength } = useContractFields(createDepartment);
   const title = dialog.kind === 'add' ? `在${dialog.town.department_name}新增${dialog.type === '社区村居' ? '村（居）' : '服务商'}` : `重命名：${dialog.unit.department_name}`;
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
     setBusy(true);
     try {
-      if (dialog.kind === 'add') await createDepartment({ department_name: values.name, department_type: dialog.type, department_parent: dialog.town.id });
-      else await renameDepartment({ id: dialog.unit.id, version: dialog.unit.version, department_name: values.name });
+      if (dialog.kind === 'add') await callWith(createDepartment, { body: { department_name: values.name, department_type: dialog.type, department_parent: dialog.town.id } });
+      else await callWith(renameDepartment, { body: { id: dialog.unit.id, version: dialog.unit.version, department_name: values.name } });
       feedback.message.success('已保存');
       onDone();
       onClose();
     } catch (e) {
+      putFieldErrors(form, e, (f) => (f === 'department_name' ? 'name' : undefined));
       setError(errorMessage(e, '保存失败，请重试'));
       onDone();
     } finally {
@@ -54,8 +64,8 @@ function NameDialog({ dialog, onClose, onDone }: { dialog: Exclude<Dialog, null>
     <Modal open title={title} okText="保存" cancelText="取消" okButtonProps={{ loading: busy }} onOk={submit} onCancel={onClose} destroyOnHidden>
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical" initialValues={{ name: dialog.kind === 'rename' ? dialog.unit.department_name : '' }} onFinish={submit}>
-        <Form.Item name="name" label="名称" rules={[{ required: true, whitespace: true, message: '请填写名称' }, { max: 40, message: '名称不能超过 40 个字' }]}>
-          <Input autoFocus maxLength={40} />
+        <Form.Item {...field('name', { schemaName: 'department_name' })} label="名称">
+          <Input autoFocus maxLength={maxLength('department_name')} />
         </Form.Item>
       </Form>
     </Modal>
@@ -65,18 +75,18 @@ function NameDialog({ dialog, onClose, onDone }: { dialog: Exclude<Dialog, null>
 export function DepartmentScreen() {
   const client = useQueryClient();
   const title = usePageTitle();
-  const query = useQuery({ queryKey: accountKeys.departments, queryFn: listManagedDepartments });
+  const query = useCall(listDepartmentsForManage, undefined, { select: (answer) => answer.list });
   const [keyword, setKeyword] = useState('');
   const [dialog, setDialog] = useState<Dialog>(null);
   const rows = useMemo(() => tree(query.data ?? [], keyword.trim()), [query.data, keyword]);
   const refresh = () => {
-    void client.invalidateQueries({ queryKey: accountKeys.departments });
-    void client.invalidateQueries({ queryKey: departmentKeys.select });
+    // this list and every screen's unit pickers
+    void invalidateTags(client, ['department']);
   };
   const toggle = async (unit: Row) => {
     const next = unit.department_state === '激活' ? '停用' : '激活';
     try {
-      await setDepartmentState({ id: unit.id, version: unit.version, department_state: next });
+      await callWith(setDepartmentState, { body: { id: unit.id, version: unit.version, department_state: next } });
       feedback.message.success(`已${next}${unit.department_name}`);
     } catch (e) {
       notifyError(e, `${next}失败，请重试`);

@@ -4,49 +4,46 @@
  * version read; a refusal (a word already in its group, someone else's change) says so and keeps the dialog.
  */
 import { useMemo, useState } from 'react';
-import { Alert, Button, Form, Input, InputNumber, Modal, Select, Switch, Tag } from 'antd';
+import { Button, Form, Input, InputNumber, Select, Switch, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { LEXICON_GROUPS, type LexiconGroup } from '../../../domain/lexicon';
-import { lexiconKeys, listLexiconPage, saveWords, type LexiconWord } from '../../api/lexicon';
+import { lexiconWordInput, listLexicon, saveLexicon, type LexiconItem } from '../../../domain/contracts/lexicon';
+import { callWith } from '../../api/use-call';
 import { feedback, notifyError } from '../../core/feedback';
 import { usePageTitle } from '../../core/page-title';
 import { ListPage } from '../../components/list-page/list-page';
 import type { ListConfig } from '../../components/list-page/types';
-import { useDialogSubmit } from '../../components/use-dialog-submit';
+import { ContractDialog } from '../../components/contract-form/contract-dialog';
+import { maxLengthOf, rulesFor } from '../../components/contract-form/rules';
 
 type Values = { lexicon_group: LexiconGroup; lexicon_word: string; lexicon_order: number; lexicon_enabled: boolean };
+/** The rules of a word's fields: saveLexicon's body is `{ list: [word] }`, so they come from its word schema. */
+const word = lexiconWordInput.shape;
+/** A server field error on the one word sent (`list.0.lexicon_word`) lands on its field. */
+const onlyWord = (field: string) => field.replace(/^list\.0\./, '');
 
-function WordDialog({ word, onClose }: { word?: LexiconWord; onClose: () => void }) {
-  const [form] = Form.useForm<Values>();
-  const client = useQueryClient();
-  const { busy, error, submit } = useDialogSubmit(form, '保存失败');
-  const ok = () => submit(async (v) => {
-    await saveWords({ list: [{ ...(word ? { id: word.id, version: word.version } : {}), ...v }] });
-    feedback.message.success('保存成功');
-    await client.invalidateQueries({ queryKey: lexiconKeys.all });
-    onClose();
-  });
+function WordDialog({ word: editing, onClose }: { word?: LexiconItem; onClose: () => void }) {
   return (
-    <Modal open title={word ? '修改词语' : '新增词语'} okText="保存" cancelText="取消" maskClosable={false} okButtonProps={{ loading: busy }} onOk={ok} onCancel={onClose} destroyOnHidden>
-      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} />}
-      <Form form={form} layout="vertical" initialValues={word ?? { lexicon_group: LEXICON_GROUPS[0], lexicon_order: 100, lexicon_enabled: true }}>
-        <Form.Item name="lexicon_group" label="分组" rules={[{ required: true, message: '请选择分组' }]}>
-          <Select options={LEXICON_GROUPS.map((g) => ({ label: g, value: g }))} disabled={!!word} />
-        </Form.Item>
-        <Form.Item name="lexicon_word" label="词语" rules={[{ required: true, whitespace: true, message: '请输入词语' }, { max: 50, message: '词语不能超过50个字符' }]}><Input maxLength={50} /></Form.Item>
-        <Form.Item name="lexicon_order" label="排序（小的在前）" rules={[{ required: true, message: '请输入排序' }]}><InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} /></Form.Item>
-        <Form.Item name="lexicon_enabled" label="启用" valuePropName="checked"><Switch /></Form.Item>
-      </Form>
-    </Modal>
+    <ContractDialog<typeof saveLexicon, Values> title={editing ? '修改词语' : '新增词语'} contract={saveLexicon} width={520} onClose={onClose} fieldMap={onlyWord}
+      initialValues={editing ?? { lexicon_group: LEXICON_GROUPS[0], lexicon_order: 100, lexicon_enabled: true }}
+      toInput={(v) => ({ body: { list: [{ ...(editing ? { id: editing.id, version: editing.version } : {}), ...v }] } })}>
+      <Form.Item name="lexicon_group" rules={rulesFor(word.lexicon_group)} label="分组">
+        <Select options={LEXICON_GROUPS.map((g) => ({ label: g, value: g }))} disabled={!!editing} />
+      </Form.Item>
+      <Form.Item name="lexicon_word" rules={rulesFor(word.lexicon_word)} label="词语"><Input maxLength={maxLengthOf(word.lexicon_word)} /></Form.Item>
+      <Form.Item name="lexicon_order" rules={rulesFor(word.lexicon_order)} label="排序（小的在前）">
+        <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="lexicon_enabled" label="启用" valuePropName="checked"><Switch /></Form.Item>
+    </ContractDialog>
   );
 }
 
 export function LexiconScreen() {
   const title = usePageTitle();
-  const [editing, setEditing] = useState<{ word?: LexiconWord } | null>(null);
-  const config = useMemo((): ListConfig<LexiconWord> => ({
-    title, pageSize: 50,
+  const [editing, setEditing] = useState<{ word?: LexiconItem } | null>(null);
+  const config = useMemo((): ListConfig<LexiconItem, typeof listLexicon> => ({
+    title, pageSize: 50, contract: listLexicon,
     filters: [{ kind: 'select', name: 'group', label: '分组', options: LEXICON_GROUPS.map((g) => ({ label: g, value: g })) }],
     columns: [
       { key: 'group', title: '分组', width: 160, render: (_: unknown, w) => w.lexicon_group },
@@ -63,8 +60,6 @@ export function LexiconScreen() {
       },
       { key: 'enable', label: '启用', confirm: '确认启用该词语？', visible: (w) => !w.lexicon_enabled, onClick: async (w, ctx) => { await toggle(w, true); ctx.refresh(); } },
     ],
-    queryKey: (p) => lexiconKeys.list(p),
-    fetch: ({ page, size, filters }) => listLexiconPage({ page, size, group: (LEXICON_GROUPS as readonly string[]).includes(String(filters.group)) ? filters.group as LexiconGroup : undefined }),
     toolbar: <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>新增词语</Button>,
   }), [title]);
   return (
@@ -75,9 +70,9 @@ export function LexiconScreen() {
   );
 }
 
-async function toggle(w: LexiconWord, enabled: boolean): Promise<void> {
+async function toggle(w: LexiconItem, enabled: boolean): Promise<void> {
   try {
-    await saveWords({ list: [{ id: w.id, version: w.version, lexicon_group: w.lexicon_group, lexicon_word: w.lexicon_word, lexicon_order: w.lexicon_order, lexicon_enabled: enabled }] });
+    await callWith(saveLexicon, { body: { list: [{ id: w.id, version: w.version, lexicon_group: w.lexicon_group, lexicon_word: w.lexicon_word, lexicon_order: w.lexicon_order, lexicon_enabled: enabled }] } });
     feedback.message.success(enabled ? '已启用' : '已停用');
   } catch (e) {
     notifyError(e, '保存失败，请重试');

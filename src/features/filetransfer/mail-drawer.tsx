@@ -6,21 +6,30 @@
 import { useEffect } from 'react';
 import { Alert, Button, Descriptions, Drawer, Empty, Image, List, Skeleton, Space, Tag, Typography } from 'antd';
 import { FileOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { isImageAttachment } from '../../../domain/attachments';
-import { getMail, mailKeys, type Mail } from '../../api/filetransfer';
+import { getFiletransfer, listFiletransfers, type FiletransferItem } from '../../../domain/contracts/filetransfer';
 import { errorMessage } from '../../api/http-error';
+import { callKey, useCall } from '../../api/use-call';
 import { useCurrentUser } from '../../core/session/current-user';
 import { formatDateTime } from '../../components/datetime';
 
-export function MailDrawer({ mail, onClose }: { mail: Mail; onClose: () => void }) {
+/**
+ * Refetches the boxes and the unread badge: every query of listFiletransfers (its tag and path; the whole `filetransfer`
+ * tag would also refetch an open message's detail, which marks it read once more).
+ */
+export function refreshBoxes(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: callKey(listFiletransfers).slice(0, 2) });
+}
+
+export function MailDrawer({ mail, onClose }: { mail: FiletransferItem; onClose: () => void }) {
   const client = useQueryClient();
   const { info } = useCurrentUser();
-  const detail = useQuery({ queryKey: mailKeys.detail(mail.id), queryFn: () => getMail(mail.id) });
+  const detail = useCall(getFiletransfer, { query: { id: mail.id } });
   const opened = detail.isSuccess;
   // the open marked it read: the box and the badge show it
   useEffect(() => {
-    if (opened && !mail.read_at) void client.invalidateQueries({ queryKey: [...mailKeys.all, 'box'] }).then(() => client.invalidateQueries({ queryKey: mailKeys.unread }));
+    if (opened && !mail.read_at) void refreshBoxes(client);
   }, [opened, mail.read_at, client]);
   const d = detail.data?.detail;
   const urls = detail.data?.attachment_urls ?? {};

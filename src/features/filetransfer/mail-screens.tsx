@@ -8,19 +8,20 @@ import { useMemo, useState } from 'react';
 import { Badge, Button, Space, Tag, Typography } from 'antd';
 import { EditOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { listMailBox, mailKeys, withdrawMail, type Mail } from '../../api/filetransfer';
+import { listFiletransfers, updateFiletransfer, type FiletransferItem } from '../../../domain/contracts/filetransfer';
+import { callWith } from '../../api/use-call';
 import { feedback, notifyError } from '../../core/feedback';
 import { usePageTitle } from '../../core/page-title';
 import { formatDateTime } from '../../components/datetime';
 import { ListPage } from '../../components/list-page/list-page';
 import type { ListConfig } from '../../components/list-page/types';
 import { MailComposeDialog } from './mail-compose-dialog';
-import { MailDrawer } from './mail-drawer';
+import { MailDrawer, refreshBoxes } from './mail-drawer';
 
 type Box = 'receive' | 'send';
 const READ_OPTIONS = [{ label: '未读', value: 'false' }, { label: '已读', value: 'true' }];
 
-function Subject({ mail, bold, onOpen }: { mail: Mail; bold: boolean; onOpen: () => void }) {
+function Subject({ mail, bold, onOpen }: { mail: FiletransferItem; bold: boolean; onOpen: () => void }) {
   return (
     <Button type="link" style={{ padding: 0, fontWeight: bold ? 700 : 400, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }} onClick={onOpen}>
       {bold && <Badge status="processing" style={{ marginRight: 6 }} />}{mail.filetransfer_subject}
@@ -32,12 +33,12 @@ function Subject({ mail, bold, onOpen }: { mail: Mail; bold: boolean; onOpen: ()
 function MailBoxScreen({ box }: { box: Box }) {
   const title = usePageTitle();
   const client = useQueryClient();
-  const [open, setOpen] = useState<Mail | null>(null);
+  const [open, setOpen] = useState<FiletransferItem | null>(null);
   const [writing, setWriting] = useState(false);
-  const config = useMemo((): ListConfig<Mail> => ({
-    title, pageSize: 20,
+  const config = useMemo((): ListConfig<FiletransferItem, typeof listFiletransfers> => ({
+    title, pageSize: 20, contract: listFiletransfers, query: { box },
     filters: [
-      ...(box === 'receive' ? [{ kind: 'select' as const, name: 'read', label: '状态', options: READ_OPTIONS }] : []),
+      ...(box === 'receive' ? [{ kind: 'select' as const, name: 'read' as const, label: '状态', options: READ_OPTIONS }] : []),
       { kind: 'keyword', name: 'keyword', label: '主题', placeholder: '邮件主题' },
     ],
     columns: box === 'receive' ? [
@@ -59,10 +60,10 @@ function MailBoxScreen({ box }: { box: Box }) {
       { key: 'open', label: '查看', onClick: (m) => setOpen(m) },
       ...(box === 'send' ? [{
         key: 'withdraw', label: '撤回', danger: true, confirm: '确认撤回该邮件？撤回后收件人将看不到它。',
-        visible: (m: Mail) => m.filetransfer_state === '已发送' && m.recipients.every((r) => !r.read_at),
-        onClick: async (m: Mail, ctx: { refresh: () => void }) => {
+        visible: (m: FiletransferItem) => m.filetransfer_state === '已发送' && m.recipients.every((r) => !r.read_at),
+        onClick: async (m: FiletransferItem, ctx: { refresh: () => void }) => {
           try {
-            await withdrawMail(m.id, m.version);
+            await callWith(updateFiletransfer, { body: { action: '撤回', id: m.id, version: m.version } });
             feedback.message.success('已撤回');
           } catch (e) {
             notifyError(e, '撤回失败，请重试');
@@ -72,13 +73,9 @@ function MailBoxScreen({ box }: { box: Box }) {
       }] : []),
     ],
     actionsWidth: box === 'send' ? 120 : 80,
-    queryKey: (p) => mailKeys.box({ box, ...p }),
-    fetch: ({ page, size, filters }) => listMailBox({
-      box, page, size, keyword: filters.keyword ? String(filters.keyword) : undefined, read: filters.read === 'true' || filters.read === 'false' ? filters.read : undefined,
-    }),
     toolbar: <Button type="primary" icon={<EditOutlined />} onClick={() => setWriting(true)}>写邮件</Button>,
   }), [title, box]);
-  const close = () => { setOpen(null); void client.invalidateQueries({ queryKey: mailKeys.unread }); };
+  const close = () => { setOpen(null); void refreshBoxes(client); };
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <ListPage config={config} />

@@ -6,17 +6,16 @@
  */
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Checkbox, Form, Input, Select, Space } from 'antd';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
-import { PASSWORD_RULE } from '../../../domain/contracts/account';
-import { meetsPasswordRule } from '../../../domain/password-strength';
-import { AGREEMENT_MESSAGE } from '../../../domain/registrations';
-import { errorMessage, isHttpError } from '../../api/http-error';
-import { loadRegisterPlaces, registerKeys, requestSmsCode, submitRegistration, type RegisterInput } from '../../api/register';
+import type { CallInput } from '../../../domain/contracts/define';
+import { registerAccount, registerPlaces, sendSmsCode } from '../../../domain/contracts/register';
+import { errorMessage } from '../../api/http-error';
+import { useCall, useCallMutation } from '../../api/use-call';
+import { useContractFields } from '../../components/contract-form/contract-dialog';
+import { putFieldErrors } from '../../components/contract-form/field-errors';
 import { PasswordStrengthMeter } from './password-strength';
 
-const CELLPHONE = /^1[3-9]\d{9}$/;
-type Values = Omit<RegisterInput, 'agreement'> & { confirm: string; agreement: boolean };
+type Values = Omit<CallInput<typeof registerAccount>['body'], 'agreement'> & { confirm: string; agreement: boolean };
 
 /** Seconds left before another code may be asked, counting down once a second. */
 function useCountdown(): [number, (s: number) => void] {
@@ -35,23 +34,24 @@ export function RegisterPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [left, setLeft] = useCountdown();
-  const places = useQuery({ queryKey: registerKeys.places, queryFn: loadRegisterPlaces, staleTime: 600_000 });
+  const { field } = useContractFields(registerAccount);
+  const places = useCall(registerPlaces, undefined, { select: (answer) => answer.towns, staleTime: 600_000 });
   const town = Form.useWatch('department_id', form);
   const password = Form.useWatch('password', form) ?? '';
   const villages = places.data?.find((t) => t.id === town)?.villages ?? [];
 
-  const sms = useMutation({
-    mutationFn: requestSmsCode,
+  const sms = useCallMutation(sendSmsCode, {
+    invalidates: [],
     onMutate: () => { setFailure(null); setNotice(null); },
     onSuccess: (answer) => { setLeft(answer.resend_in); setNotice('验证码已发送，5 分钟内有效'); },
     onError: (error) => setFailure(errorMessage(error, '验证码发送失败，请稍后再试')),
   });
-  const submit = useMutation({
-    mutationFn: submitRegistration,
+  const submit = useCallMutation(registerAccount, {
+    invalidates: [],
     onMutate: () => setFailure(null),
-    onSuccess: (_answer, body) => navigate(`/user/register-result?cellphone=${encodeURIComponent(body.cellphone)}`),
+    onSuccess: (_answer, { body }) => navigate(`/user/register-result?cellphone=${encodeURIComponent(body.cellphone)}`),
     onError: (error) => {
-      if (isHttpError(error) && error.fieldErrors?.length) form.setFields(error.fieldErrors.map((f) => ({ name: f.field as keyof Values, errors: [f.message] })));
+      putFieldErrors(form, error);
       setFailure(errorMessage(error, '注册失败，请重试'));
     },
   });
@@ -59,42 +59,41 @@ export function RegisterPage() {
   async function askCode() {
     try {
       const { cellphone } = await form.validateFields(['cellphone']);
-      sms.mutate(cellphone);
+      sms.mutate({ body: { cellphone } });
     } catch { /* the field shows its error */ }
   }
 
   return (
     <Card style={{ width: 440 }} title="志愿人员注册">
-      <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={({ confirm: _c, ...v }) => submit.mutate({ ...v, agreement: true })}>
-        <Form.Item name="cellphone" label="手机号" rules={[{ required: true, message: '请输入手机号' }, { pattern: CELLPHONE, message: '请输入正确的手机号' }]}>
+      <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={({ confirm: _c, ...v }) => submit.mutate({ body: { ...v, agreement: true } })}>
+        <Form.Item {...field('cellphone')} label="手机号">
           <Input maxLength={11} placeholder="11 位手机号" autoComplete="tel" />
         </Form.Item>
         <Form.Item label="验证码" required htmlFor="code">
           <Space.Compact style={{ width: '100%' }}>
-            <Form.Item name="code" noStyle rules={[{ required: true, message: '请输入验证码' }, { pattern: /^\d{6}$/, message: '请输入 6 位验证码' }]}>
+            <Form.Item {...field('code')} noStyle>
               <Input maxLength={6} placeholder="6 位验证码" />
             </Form.Item>
             <Button onClick={askCode} loading={sms.isPending} disabled={left > 0} style={{ width: 130 }}>{left > 0 ? `${left} 秒后重发` : '获取验证码'}</Button>
           </Space.Compact>
         </Form.Item>
-        <Form.Item name="nickname" label="姓名" rules={[{ required: true, whitespace: true, message: '请填写姓名' }, { max: 30, message: '姓名不能超过 30 个字' }]}>
+        <Form.Item {...field('nickname')} label="姓名">
           <Input placeholder="真实姓名" />
         </Form.Item>
         {places.isError && (
           <Alert type="error" showIcon style={{ marginBottom: 16 }} message="乡镇和村居加载失败" action={<Button size="small" onClick={() => places.refetch()}>重试</Button>} />
         )}
         <Space style={{ display: 'flex' }} align="start">
-          <Form.Item name="department_id" label="所在乡镇" style={{ width: 186 }} rules={[{ required: true, message: '请选择所在乡镇' }]}>
+          <Form.Item {...field('department_id')} label="所在乡镇" style={{ width: 186 }}>
             <Select showSearch optionFilterProp="label" loading={places.isLoading} placeholder="请选择" onChange={() => form.setFieldValue('village_id', undefined)}
               options={(places.data ?? []).map((t) => ({ value: t.id, label: t.department_name }))} />
           </Form.Item>
-          <Form.Item name="village_id" label="所在村居" style={{ width: 186 }} rules={[{ required: true, message: '请选择所在村居' }]}>
+          <Form.Item {...field('village_id')} label="所在村居" style={{ width: 186 }}>
             <Select showSearch optionFilterProp="label" disabled={!town} placeholder={town ? '请选择' : '请先选择乡镇'}
               options={villages.map((v) => ({ value: v.id, label: v.department_name }))} />
           </Form.Item>
         </Space>
-        <Form.Item name="password" label="密码" extra={<PasswordStrengthMeter value={password} />}
-          rules={[{ required: true, message: '请输入密码' }, { validator: async (_r, v: string) => { if (v && !meetsPasswordRule(v)) throw new Error(PASSWORD_RULE); } }]}>
+        <Form.Item {...field('password')} label="密码" extra={<PasswordStrengthMeter value={password} />}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item name="confirm" label="确认密码" dependencies={['password']} rules={[
@@ -103,7 +102,7 @@ export function RegisterPage() {
         ]}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Form.Item name="agreement" valuePropName="checked" rules={[{ validator: async (_r, v: boolean) => { if (!v) throw new Error(AGREEMENT_MESSAGE); } }]}>
+        <Form.Item {...field('agreement')} valuePropName="checked">
           <Checkbox>我已阅读并同意 <Link to="/user/Agreement" target="_blank">《用户协议》</Link> 和 <Link to="/user/AgreementUser" target="_blank">《儿童信息保护说明》</Link></Checkbox>
         </Form.Item>
         {notice && !failure && <Alert type="info" showIcon message={notice} style={{ marginBottom: 16 }} />}

@@ -8,15 +8,20 @@
  */
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Col, Form, Input, InputNumber, Row, Space, Typography } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { BADGE_POLL_SECONDS_MAX, BADGE_POLL_SECONDS_MIN, HOLIDAYS, SETTING_LABELS, SETTINGS_ID, settingsSchema, type Settings } from '../../../domain/configuration';
-import { configurationKeys, readConfiguration, saveConfiguration, type Configuration } from '../../api/configuration';
+import { getConfiguration, updateConfiguration } from '../../../domain/contracts/configuration';
+import type { CallOutput } from '../../../domain/contracts/define';
 import { errorMessage, isHttpError } from '../../api/http-error';
+import { callKey, callWith, useCall } from '../../api/use-call';
+import { putFieldErrors } from '../../components/contract-form/field-errors';
 import { feedback, notifyError } from '../../core/feedback';
 import { usePageTitle } from '../../core/page-title';
 import { formatDateTime } from '../../components/datetime';
 
-const KEY = configurationKeys.detail(SETTINGS_ID);
+/** The settings row as read (the badges read the same call and input: one cache entry). */
+type Configuration = CallOutput<typeof getConfiguration>['detail'];
+const INPUT = { query: { id: SETTINGS_ID } };
 const HOLIDAY_TITLES = { summer: '暑假', winter: '寒假' } as const;
 const FIELD_PREFIX = 'configuration_value.';
 
@@ -30,7 +35,7 @@ function messageFor(values: Partial<Settings>, field: keyof Settings): string | 
 export function SettingsScreen() {
   const title = usePageTitle();
   const client = useQueryClient();
-  const query = useQuery({ queryKey: KEY, queryFn: () => readConfiguration(SETTINGS_ID) });
+  const query = useCall(getConfiguration, INPUT, { select: (answer) => answer.detail });
   // the row the form was made from: kept while the query refreshes in the background
   const [pinned, setPinned] = useState<Configuration>();
   useEffect(() => { if (!pinned && query.data) setPinned(query.data); }, [pinned, query.data]);
@@ -39,7 +44,7 @@ export function SettingsScreen() {
   /** Reads the row again and shows it (after a save, or 刷新 after a conflict); `fallback` if that read fails. */
   const reload = async (fallback?: Configuration) => {
     try {
-      setPinned(await client.fetchQuery({ queryKey: KEY, queryFn: () => readConfiguration(SETTINGS_ID), staleTime: 0 }));
+      setPinned((await client.fetchQuery({ queryKey: callKey(getConfiguration, INPUT), queryFn: () => callWith(getConfiguration, INPUT), staleTime: 0 })).detail);
     } catch (e) {
       if (fallback) setPinned(fallback);
       else notifyError(e, '加载系统设置失败，请重试');
@@ -77,13 +82,11 @@ function SettingsForm({ detail, onSaved, onReload }: FormProps) {
     setBusy(true);
     setError(null);
     try {
-      const { version } = await saveConfiguration({ id: detail.id, version: detail.version, configuration_value: parsed.data });
+      const { version } = await callWith(updateConfiguration, { body: { id: detail.id, version: detail.version, configuration_value: parsed.data } });
       feedback.message.success('保存成功');
       await onSaved({ ...detail, configuration_value: parsed.data, version });
     } catch (e) {
-      if (isHttpError(e) && e.fieldErrors?.length) {
-        form.setFields(e.fieldErrors.filter((f) => f.field.startsWith(FIELD_PREFIX)).map((f) => ({ name: f.field.slice(FIELD_PREFIX.length) as keyof Settings, errors: [f.message] })));
-      }
+      putFieldErrors(form, e, (f) => (f.startsWith(FIELD_PREFIX) ? f.slice(FIELD_PREFIX.length) : null));
       setError({ message: `保存失败：${errorMessage(e, '请重试')}`, stale: isHttpError(e) && e.status === 409 });
     } finally {
       setBusy(false);

@@ -5,12 +5,13 @@
  * One screen (statistic-screen.tsx) shows any of them.
  */
 import type { CallInput } from '../../../domain/contracts/define';
-import { STATISTIC_VIEW_TITLES, type exportStatistic, type StatisticExportView } from '../../../domain/contracts/statistic';
+import {
+  STATISTIC_VIEW_TITLES, statisticByTown, statisticByVillage, statisticCoverage, statisticForShow, statisticGta, statisticSeason, statisticSeasonTotal,
+  statisticSeasonWeeks, statisticTeachers, statisticVillageWeeks, statisticWeeks, type exportStatistic, type StatisticExportView,
+} from '../../../domain/contracts/statistic';
 import { ESCORT_LEVELS } from '../../../domain/child-levels';
 import { COVERAGE_COLUMNS, GTA_COLUMNS, MONTH_COLUMNS, monthRows, placeColumns, SEASON_LABELS, TEACHER_COLUMNS, weeksBetween, type FigureColumn, type Season } from '../../../domain/statistics';
-import {
-  coverageFigures, gtaFigures, seasonFigures, seasonTotal, seasonWeeks, showFigures, teacherFigures, townFigures, villageFigures, villageWeekFigures, weekFigures,
-} from '../../api/statistic';
+import { callWith } from '../../api/use-call';
 import type { ChartOption } from '../../components/chart';
 
 export type Controls = { year: number; begin: string; end: string; town?: number };
@@ -56,7 +57,7 @@ function monthly(key: 'monthly' | 'police', title: string, type: 'tasks' | 'poli
   return {
     key, title, period: 'year', town: 'optional', columns: () => [...MONTH_COLUMNS], chartLabel: `${title}：每月工单与办结`, empty: '该年度暂无工单',
     async load(c) {
-      const { list } = await showFigures({ type, year: c.year, department: c.town });
+      const { list } = await callWith(statisticForShow, { query: { type, year: c.year, department: c.town } });
       const rows = monthRows(list, c.year, c.town);
       return { rows, chart: list.length ? taskBars(rows.map((r) => ({ ...r, month: `${Number(r.month.slice(5))}月` })), 'month', 0) : null };
     },
@@ -70,7 +71,7 @@ function season(key: Season): ViewSpec {
     key, title, period: 'year', town: 'none', columns: () => placeColumns('乡镇'), chartLabel: `${title}：每周工单与服务儿童`, empty: `该年度${SEASON_LABELS[key]}暂无工单`,
     async load(c) {
       const q = { season: key, year: c.year };
-      const [table, sum, weeks] = await Promise.all([seasonFigures(q), seasonTotal(q), seasonWeeks(q)]);
+      const [table, sum, weeks] = await Promise.all([callWith(statisticSeason, { query: q }), callWith(statisticSeasonTotal, { query: q }), callWith(statisticSeasonWeeks, { query: q })]);
       const all = weeksBetween(weeks.begin, weeks.end);
       const of = (week: string) => weeks.list.find((w) => w.week === week);
       const chart = weeks.list.length ? barChart(all.map((w) => w.slice(5)), [
@@ -93,7 +94,7 @@ export const STATISTIC_VIEWS: Record<string, ViewSpec> = {
   interval: {
     key: 'interval', title: STATISTIC_VIEW_TITLES.interval, period: 'range', town: 'optional', columns: (c) => placeColumns(c.town ? '村居' : '乡镇'), chartLabel: '区间统计：各地工单与办结', empty: '该期间暂无数据',
     async load(c) {
-      const table = c.town ? await villageFigures({ ...range(c), department: c.town }) : await townFigures(range(c));
+      const table = c.town ? await callWith(statisticByVillage, { query: { ...range(c), department: c.town } }) : await callWith(statisticByTown, { query: range(c) });
       const shown = busy(table.list);
       return { rows: withTotal(table), chart: shown.length ? taskBars(shown, 'department_name') : null };
     },
@@ -102,7 +103,7 @@ export const STATISTIC_VIEWS: Record<string, ViewSpec> = {
   teacher: {
     key: 'teacher', title: STATISTIC_VIEW_TITLES.teacher, period: 'range', town: 'optional', columns: () => [...TEACHER_COLUMNS], chartLabel: '教师打卡：打卡次数最多的二十位', empty: '该期间暂无学期每周走访',
     async load(c) {
-      const { list } = await teacherFigures({ ...range(c), department: c.town });
+      const { list } = await callWith(statisticTeachers, { query: { ...range(c), department: c.town } });
       const top = list.slice(0, 20);
       return { rows: list, chart: top.length ? barChart(top.map((r) => r.nickname), [{ name: '打卡次数', data: top.map((r) => r.punches) }, { name: '走访工单', data: top.map((r) => r.total) }], 30) : null };
     },
@@ -116,7 +117,7 @@ export const STATISTIC_VIEWS: Record<string, ViewSpec> = {
     key: 'gta', title: STATISTIC_VIEW_TITLES.gta, period: 'range', town: 'none', chartLabel: '边缘未成年人：各乡镇护航等级', empty: '暂无边缘未成年人',
     columns: () => [...GTA_COLUMNS],
     async load(c) {
-      const t = await gtaFigures(range(c));
+      const t = await callWith(statisticGta, { query: range(c) });
       const rows = t.list.map((r) => ({ ...r, ...r.levels }));
       const shown = rows.filter((r) => r.minors > 0 || r.persuasions > 0);
       const chart = shown.length ? barChart(shown.map((r) => r.department_name), ESCORT_LEVELS.map((l) => ({ name: l, stack: 'level', color: LEVEL_CHART_COLORS[l], data: shown.map((r) => r.levels[l] ?? 0) })), 30) : null;
@@ -129,8 +130,8 @@ export const STATISTIC_VIEWS: Record<string, ViewSpec> = {
     columns: () => [...COVERAGE_COLUMNS],
     async load(c) {
       const [table, weeks] = await Promise.all([
-        coverageFigures({ ...range(c), department: c.town }),
-        c.town ? villageWeekFigures({ ...range(c), department: c.town }).then((w) => w.list) : weekFigures(range(c)).then((w) => w.list.map((x) => ({ ...x, department_name: '服务儿童' }))),
+        callWith(statisticCoverage, { query: { ...range(c), department: c.town } }),
+        c.town ? callWith(statisticVillageWeeks, { query: { ...range(c), department: c.town } }).then((w) => w.list) : callWith(statisticWeeks, { query: range(c) }).then((w) => w.list.map((x) => ({ ...x, department_name: '服务儿童' }))),
       ]);
       const names = weeks.length ? weeksBetween(c.begin, c.end) : [];
       const places = [...new Set(weeks.map((w) => w.department_name))];
@@ -144,7 +145,7 @@ export const STATISTIC_VIEWS: Record<string, ViewSpec> = {
   coverage_town: {
     key: 'coverage_town', title: STATISTIC_VIEW_TITLES.coverage_town, period: 'range', town: 'none', columns: () => placeColumns('乡镇'), chartLabel: '服务覆盖：各乡镇覆盖率', empty: '该期间暂无数据',
     async load(c) {
-      const table = await townFigures(range(c));
+      const table = await callWith(statisticByTown, { query: range(c) });
       const shown = table.list.filter((r) => r.total > 0 || r.children > 0);
       const chart = shown.length ? barChart(shown.map((r) => r.department_name), [
         { name: '儿童数', data: shown.map((r) => r.children) }, { name: '服务儿童', data: shown.map((r) => r.served) },

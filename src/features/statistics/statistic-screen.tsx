@@ -11,7 +11,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
 import type { FigureColumn } from '../../../domain/statistics';
 import { errorMessage } from '../../api/http-error';
-import { exportFigures, statisticKeys } from '../../api/statistic';
+import { statisticForShow } from '../../../domain/contracts/statistic';
+import { exportStatistic } from '../../api/statistic';
 import { feedback, notifyError } from '../../core/feedback';
 import { usePageTitle } from '../../core/page-title';
 import { useCurrentUser } from '../../core/session/current-user';
@@ -38,7 +39,7 @@ function ExportButton({ controls, view }: { controls: Controls; view: string }) 
   const run = async () => {
     setBusy(true);
     try {
-      feedback.message.success(`已导出 ${await exportFigures(STATISTIC_VIEWS[view].exportOf(controls))}`);
+      feedback.message.success(`已导出 ${await exportStatistic(STATISTIC_VIEWS[view].exportOf(controls))}`);
     } catch (error) {
       notifyError(error, '导出失败，请重试');
     } finally {
@@ -76,7 +77,8 @@ export function StatisticScreen({ view }: { view: string }) {
   const user = useCurrentUser();
   const [controls, setControls] = useState<Controls>(() => ({ year: dayjs().year(), begin: dayjs().startOf('year').format(DAY), end: dayjs().format(DAY) }));
   const asked = spec.period === 'year' ? { year: controls.year, town: controls.town } : { begin: controls.begin, end: controls.end, town: controls.town };
-  const data = useQuery({ queryKey: statisticKeys.of(view, asked), queryFn: () => spec.load(controls) });
+  // a view combines several statistic calls: its key is their tag (so a change that invalidates it refetches), the view and the period
+  const data = useQuery({ queryKey: [statisticForShow.tag, view, asked], queryFn: () => spec.load(controls) });
   const columns = useMemo(() => columnsOf(spec.columns(controls)), [spec, controls]);
   const mayExport = user.can('statistics', 'export') && (view !== 'gta' || user.can('gta_statistics', 'query'));
   const rows = (data.data?.rows ?? []).filter((r) => !r.summary);

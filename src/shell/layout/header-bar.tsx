@@ -9,7 +9,8 @@ import { App, Avatar, Button, Dropdown, Layout, Space, Typography } from 'antd';
 import { KeyOutlined, LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
 import { ChangePasswordModal } from '../../features/accounts/own-password';
 import { greetingFor } from '../../../domain/greeting';
-import { logout } from '../../api/auth';
+import { logout } from '../../../domain/contracts/auth';
+import { callWith } from '../../api/use-call';
 import { sessionStore } from '../../core/session/session-store';
 
 export function HeaderBar({ nickname, onMenu }: { nickname: string | null | undefined; onMenu?: () => void }) {
@@ -24,7 +25,7 @@ export function HeaderBar({ nickname, onMenu }: { nickname: string | null | unde
       okText: '确定',
       cancelText: '取消',
       onOk: async () => {
-        await logout().catch(() => undefined);
+        await callWith(logout, undefined).catch(() => undefined);
         sessionStore.signOut('logout');
       },
     });

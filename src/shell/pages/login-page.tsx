@@ -6,16 +6,21 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Form, Input } from 'antd';
 import { LockOutlined, MobileOutlined } from '@ant-design/icons';
-import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { CELLPHONE_PATTERN, login, type LoginInput } from '../../api/auth';
+import { CELLPHONE_PATTERN, login } from '../../../domain/contracts/auth';
+import type { CallInput } from '../../../domain/contracts/define';
 import { errorMessage } from '../../api/http-error';
+import { useCallMutation } from '../../api/use-call';
+import { useContractFields } from '../../components/contract-form/contract-dialog';
 import { sessionStore } from '../../core/session/session-store';
+
+type LoginValues = CallInput<typeof login>['body'];
 
 export function LoginPage() {
   const [failure, setFailure] = useState<string | null>(null);
-  const mutation = useMutation({
-    mutationFn: login,
+  const { field } = useContractFields(login);
+  const mutation = useCallMutation(login, {
+    invalidates: [],
     onMutate: () => setFailure(null),
     onSuccess: (answer) => sessionStore.signIn(answer.token, answer.expires_at),
     onError: (error) => setFailure(errorMessage(error, '登录失败，请重试')),
@@ -23,14 +28,12 @@ export function LoginPage() {
 
   return (
     <Card style={{ width: 380 }} title="账号登录">
-      <Form<LoginInput> name="login" size="large" onFinish={(values) => mutation.mutate(values)} autoComplete="on">
-        <Form.Item name="cellphone" rules={[
-          { required: true, message: '请输入手机号' },
-          { pattern: CELLPHONE_PATTERN, message: '请输入正确的手机号' },
-        ]}>
+      <Form<LoginValues> name="login" size="large" onFinish={(values) => mutation.mutate({ body: values })} autoComplete="on">
+        {/* the form of a cellphone is checked here only: the server answers any other 手机号或密码错误 */}
+        <Form.Item name="cellphone" rules={[...field('cellphone').rules, { pattern: CELLPHONE_PATTERN, message: '请输入正确的手机号' }]}>
           <Input prefix={<MobileOutlined />} placeholder="手机号" maxLength={11} autoComplete="username" />
         </Form.Item>
-        <Form.Item name="password" rules={[{ required: true, message: '请输入密码' }]}>
+        <Form.Item {...field('password')}>
           <Input.Password prefix={<LockOutlined />} placeholder="密码" autoComplete="current-password" />
         </Form.Item>
         {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 24 }} />}

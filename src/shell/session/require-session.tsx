@@ -8,7 +8,9 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { App, Spin } from 'antd';
-import { getUserInfo, userKeys } from '../../api/user';
+import * as userContracts from '../../../domain/contracts/user';
+import { getUserInfo } from '../../api/user';
+import { callKey } from '../../api/use-call';
 import { isHttpError } from '../../api/http-error';
 import { sessionStore, useSession } from '../../core/session/session-store';
 import { CurrentUserProvider, makeCurrentUser } from '../../core/session/current-user';
@@ -18,7 +20,8 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const { token, signOutReason } = useSession();
   const location = useLocation();
   const { notification } = App.useApp();
-  const info = useQuery({ queryKey: userKeys.info(token), queryFn: getUserInfo, enabled: !!token, retry: false, staleTime: Infinity });
+  // the contract's key with the session's token (another tab may sign in as someone else); getUserInfo checks the answer
+  const info = useQuery({ queryKey: [...callKey(userContracts.getUserInfo), token], queryFn: getUserInfo, enabled: !!token, retry: false, staleTime: Infinity });
 
   useEffect(() => {
     if (!token || !info.isError) return;
