@@ -9,8 +9,7 @@ import dayjs from 'dayjs';
 import { useDepartments } from '../use-departments';
 import type { FilterDef, FilterValue, FilterValues } from './types';
 
-/** `legacy`: a config with a fetch of its own, which reads several picked options as one comma list. */
-type Props = { filters: FilterDef[]; values: FilterValues; onChange: (name: string, value: FilterValue) => void; onReset: () => void; legacy?: boolean };
+type Props = { filters: FilterDef[]; values: FilterValues; onChange: (name: string, value: FilterValue) => void; onReset: () => void };
 
 function KeywordInput({ value, placeholder, onSearch }: { value: FilterValue; placeholder?: string; onSearch: (v: string) => void }) {
   const [draft, setDraft] = useState(String(value ?? ''));
@@ -28,7 +27,7 @@ function KeywordInput({ value, placeholder, onSearch }: { value: FilterValue; pl
   );
 }
 
-export function FilterBar({ filters, values, onChange, onReset, legacy }: Props) {
+export function FilterBar({ filters, values, onChange, onReset }: Props) {
   const needsDepartments = filters.some((f) => f.kind === 'town' || f.kind === 'village');
   const departments = useDepartments(needsDepartments);
   if (filters.length === 0) return null;
@@ -55,24 +54,20 @@ export function FilterBar({ filters, values, onChange, onReset, legacy }: Props)
           control = <KeywordInput value={values[f.name]} placeholder={f.placeholder} onSearch={(v) => onChange(f.name, v || undefined)} />;
         } else if (f.kind === 'multiSelect') {
           const value = values[f.name];
-          const chosen = Array.isArray(value) ? value : String(value ?? '').split(',').filter(Boolean);
           control = (
-            <Select mode="multiple" allowClear maxTagCount="responsive" placeholder={`请选择${f.label}`} style={{ width: 240 }} value={chosen}
-              onChange={(v: (string | number)[]) => onChange(f.name, legacy ? v.join(',') : v)} options={f.options} />
+            <Select mode="multiple" allowClear maxTagCount="responsive" placeholder={`请选择${f.label}`} style={{ width: 240 }} value={Array.isArray(value) ? value : []}
+              onChange={(v: (string | number)[]) => onChange(f.name, v)} options={f.options} />
           );
         } else if (f.kind === 'date') {
           const day = values[f.name];
           control = <DatePicker value={day ? dayjs(String(day)) : null} onChange={(d) => onChange(f.name, d ? d.format('YYYY-MM-DD') : undefined)} />;
         } else if (f.kind === 'dateRange') {
           const { to } = f;
-          const [begin, end] = to ? [values[to[0]], values[to[1]]].map((v) => (v ? String(v) : '')) : String(values[f.name] ?? '').split(',');
+          const [begin, end] = [values[to[0]], values[to[1]]].map((v) => (v ? String(v) : ''));
           const day = (d: { format: (f: string) => string } | null | undefined) => d?.format('YYYY-MM-DD');
           control = (
             <DatePicker.RangePicker allowEmpty={[true, true]} value={begin || end ? [begin ? dayjs(begin) : null, end ? dayjs(end) : null] : null}
-              onChange={(range) => {
-                if (to) { onChange(to[0], day(range?.[0])); onChange(to[1], day(range?.[1])); return; }
-                onChange(f.name, range && (range[0] || range[1]) ? `${day(range[0]) ?? ''},${day(range[1]) ?? ''}` : undefined);
-              }} />
+              onChange={(range) => { onChange(to[0], day(range?.[0])); onChange(to[1], day(range?.[1])); }} />
           );
         } else {
           control = (

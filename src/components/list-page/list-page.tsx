@@ -15,7 +15,7 @@ export function ListPage<Row extends object, C extends Contract = Contract>({ co
   const list = useListController(config);
   return (
     <Card title={config.title} extra={<Space>{config.toolbarFor?.(list.params)}{config.toolbar}</Space>} variant="borderless">
-      <FilterBar filters={config.filters} values={list.filters} onChange={list.setFilter} onReset={list.reset} legacy={!config.contract} />
+      <FilterBar filters={config.filters} values={list.filters} onChange={list.setFilter} onReset={list.reset} />
       {list.error != null && (
         <Alert
           type="error"

@@ -8,7 +8,6 @@
  * A role variant of a list is another config, never another component.
  */
 import type { ReactNode } from 'react';
-import type { QueryKey } from '@tanstack/react-query';
 import type { ColumnsType } from 'antd/es/table';
 import type { CallInput, CallOutput, Contract } from '../../../domain/contracts/define';
 
@@ -34,31 +33,11 @@ export type FilterDef<N extends string = string> =
   | { kind: 'multiSelect'; name: N; label: string; options: { label: string; value: string | number }[] }
   /** One day; the value is 'YYYY-MM-DD'. */
   | { kind: 'date'; name: N; label: string }
-  /**
-   * A range of days, both ends inclusive: writes 'YYYY-MM-DD' to the query parameters `to` (e.g. begin, end).
-   * (Without `to`, on a legacy `fetch` config, the value is 'YYYY-MM-DD,YYYY-MM-DD' under `name`.)
-   */
-  | { kind: 'dateRange'; name: string; label: string; to?: readonly [N, N] };
+  /** A range of days, both ends inclusive: writes 'YYYY-MM-DD' to the query parameters `to` (e.g. begin, end). */
+  | { kind: 'dateRange'; name: string; label: string; to: readonly [N, N] };
 
 /** A page's parameters: `filters` are the filter bar's query values (for a contract list, `query` adds the fixed ones). */
 export type ListParams = { page: number; size: number; filters: FilterValues };
-
-/** Where a list's rows come from: a contract (the way), or — until every screen is ported — a fetch of its own. */
-export type ListSource<Row, C extends Contract> =
-  | {
-    contract: C;
-    /** Query parameters fixed by the screen (a role variant's states), under the filters. */
-    query?: Partial<QueryOf<C>>;
-    /** The rows and total of an answer (default: its `list` and `total`). */
-    rows?: (answer: CallOutput<C>) => { list: Row[]; total: number };
-    queryKey?: undefined; fetch?: undefined;
-  }
-  | {
-    contract?: undefined; query?: undefined; rows?: undefined;
-    /** The query key for one page (so a mutation elsewhere can invalidate it by prefix). */
-    queryKey: (params: ListParams) => QueryKey;
-    fetch: (params: ListParams) => Promise<{ list: Row[]; total: number }>;
-  };
 
 /**
  * A row action: a link to another screen (`to`: 查看, 审核), or a button (`onClick`: 删除, 恢复) that may ask
@@ -80,7 +59,13 @@ export type BatchAction<Row> = { key: string; label: string; danger?: boolean } 
   | { dialog: (props: { rows: Row[]; onClose: () => void; onDone: () => void }) => ReactNode; confirm?: undefined; run?: undefined }
 );
 
-export type ListConfig<Row, C extends Contract = Contract> = ListSource<Row, C> & {
+export type ListConfig<Row, C extends Contract = Contract> = {
+  /** The list's contract: each page is `useCall(contract, { query: { ...query, ...filters, page, size } })`. */
+  contract: C;
+  /** Query parameters fixed by the screen (a role variant's states), under the filters. */
+  query?: Partial<QueryOf<C>>;
+  /** The rows and total of an answer (default: its `list` and `total`). */
+  rows?: (answer: CallOutput<C>) => { list: Row[]; total: number };
   title: string;
   pageSize: number;
   filters: FilterDef<FilterName<C>>[];

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Contract } from '../../../domain/contracts/define';
+import type { CallInput, Contract } from '../../../domain/contracts/define';
 import { callKey, callWith } from '../../api/use-call';
 import { Button, Empty, Popconfirm, Space, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -24,18 +24,16 @@ export function listQuery(fixed: object | undefined, params: ListParams): Record
 
 type Page<Row> = { list: Row[]; total: number };
 
-/** One page of a list: through its contract (key and call derived from it) or, for a legacy config, its own fetch. */
+/** One page of a list, asked through its contract (key and call derived from it). */
 function usePage<Row, C extends Contract>(config: ListConfig<Row, C>, params: ListParams) {
-  const { contract, rows, fetch, queryKey, query: fixed } = config;
-  const input = contract ? { query: listQuery(fixed, params) } : undefined;
+  const { contract, rows, query: fixed } = config;
+  const input = { query: listQuery(fixed, params) } as CallInput<C>;
   return useQuery<Page<Row>>({
-    queryKey: contract ? callKey(contract, input as never) : (queryKey as (p: ListParams) => readonly unknown[])(params),
-    queryFn: contract
-      ? async () => {
-        const answer = await callWith(contract, input as never);
-        return rows ? rows(answer) : (answer as Page<Row>);
-      }
-      : () => (fetch as (p: ListParams) => Promise<Page<Row>>)(params),
+    queryKey: callKey(contract, input),
+    queryFn: async () => {
+      const answer = await callWith(contract, input);
+      return rows ? rows(answer) : (answer as Page<Row>);
+    },
     placeholderData: keepPreviousData,
   });
 }
