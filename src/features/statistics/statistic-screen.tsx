@@ -12,7 +12,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { FigureColumn } from '../../../domain/statistics';
 import { errorMessage } from '../../api/http-error';
 import { statisticForShow } from '../../../domain/contracts/statistic';
-import { exportStatistic } from '../../api/statistic';
+import { download } from '../../api/client';
+import { exportStatistic } from '../../../domain/contracts/statistic';
 import { feedback, notifyError } from '../../core/feedback';
 import { usePageTitle } from '../../core/page-title';
 import { useCurrentUser } from '../../core/session/current-user';
@@ -39,7 +40,7 @@ function ExportButton({ controls, view }: { controls: Controls; view: string }) 
   const run = async () => {
     setBusy(true);
     try {
-      feedback.message.success(`已导出 ${await exportStatistic(STATISTIC_VIEWS[view].exportOf(controls))}`);
+      feedback.message.success(`已导出 ${await download(exportStatistic, { query: STATISTIC_VIEWS[view].exportOf(controls) })}`);
     } catch (error) {
       notifyError(error, '导出失败，请重试');
     } finally {

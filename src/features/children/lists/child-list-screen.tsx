@@ -16,7 +16,9 @@ import { CHILD_LIST_PAGE_SIZE } from '../../../../domain/constants';
 import { listChildren } from '../../../../domain/contracts/child';
 import { listTwinChildren } from '../../../../domain/contracts/child-lists';
 import { listLabels } from '../../../../domain/contracts/label';
-import { exportChildren } from '../../../api/child';
+import { download } from '../../../api/client';
+import { exportChildren } from '../../../../domain/contracts/child-lists';
+import type { CallInput } from '../../../../domain/contracts/define';
 import { invalidateTags, useCall } from '../../../api/use-call';
 import { feedback, notifyError } from '../../../core/feedback';
 import { usePageTitle } from '../../../core/page-title';
@@ -47,7 +49,7 @@ function ExportButton({ params, spec }: { params: ListParams; spec: ChildListSpe
     try {
       // the list's query without the paging (the contract checks it before anything is sent)
       const { page: _page, size: _size, ...query } = listQuery(spec.preset, params);
-      const name = await exportChildren(query as Parameters<typeof exportChildren>[0]);
+      const name = await download(exportChildren, { query: query as CallInput<typeof exportChildren>['query'] });
       feedback.message.success(`已导出 ${name}`);
     } catch (error) {
       notifyError(error, '导出失败，请重试');
