@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { TASK_AUDITS, TASK_CATEGORIES, TASK_EXPIRES, TASK_GENRES, TASK_GRADES, TASK_STATES } from '../tasks';
-import { boolParam, defineCall, idField, idListParam, idParam, listParam, pageParam, sizeParam, timestamp, versionField } from './define';
+import { boolParam, defineCall, idField, pickedIdField, idListParam, idParam, listParam, pageParam, sizeParam, timestamp, versionField } from './define';
 import { calendarDate, calendarDateTime } from './dates';
 
 /** One check-in (打卡, seed 002 §3.1 "Punch"). */
@@ -119,7 +119,7 @@ export const getTaskDetail = defineCall({
 export const createTask = defineCall({
   method: 'POST', path: '/api/task', permission: { id: 'tasks', action: 'add' }, tag: 'task', summary: '创建工单（交办）',
   body: z.object({
-    child: idField.refine(Boolean, '选择帮扶儿童'), volunteer: idField.refine(Boolean, '选择志愿者'),
+    child: pickedIdField('选择帮扶儿童'), volunteer: pickedIdField('选择志愿者'),
     grade: z.enum(TASK_GRADES).optional(), genre: z.enum(TASK_GENRES).optional(), category: z.enum(TASK_CATEGORIES).optional(),
     date_begin: calendarDateTime, date_limit: calendarDateTime,
     information: z.object({

@@ -39,11 +39,11 @@ export function CreateTaskModal({ onClose }: { onClose: () => void }) {
           information: { task_name: v.information.task_name, task_description: v.information.task_description },
         },
       })}>
-      {/* the pickers' 选择… is what a picker left empty says; the contract's own message for a missing id is the generic one */}
-      <Form.Item name="volunteer" label="志愿者" rules={[{ required: true, message: '选择志愿者' }]}>
+      {({ field }) => (<>
+      <Form.Item {...field('volunteer')} label="志愿者">
         <Select showSearch filterOption={false} onSearch={volunteers.onSearch} loading={volunteers.loading} placeholder="输入姓名或手机号查找" options={volunteers.options} />
       </Form.Item>
-      <Form.Item name="child" label="帮扶儿童" rules={[{ required: true, message: '选择帮扶儿童' }]}>
+      <Form.Item {...field('child')} label="帮扶儿童">
         <Select showSearch filterOption={false} onSearch={setWhom} loading={children.isFetching} placeholder="输入完整姓名或身份证号查找"
           options={(children.data?.list ?? []).map((c) => ({ value: c.id, label: `${c.child_name}（${c.village_name ?? c.department_name ?? ''}）` }))} />
       </Form.Item>
@@ -57,6 +57,7 @@ export function CreateTaskModal({ onClose }: { onClose: () => void }) {
       <Form.Item name={['information', 'task_description']} rules={rulesFor(INFORMATION.task_description)} label="说明">
         <Input.TextArea rows={3} maxLength={maxLengthOf(INFORMATION.task_description)} />
       </Form.Item>
+      </>)}
     </ContractDialog>
   );
 }
