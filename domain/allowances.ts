@@ -1,5 +1,5 @@
 /**
- * Allowances (保金; seed 000 §2.2 /allowance, §6 "allowance: the 保金 roles and 中心管理"; seed 001 §7
+ * Allowances (保金; req allowance §1 /allowance "allowance: the 保金 roles and 中心管理"; req allowance §4
  * `GET allowance/kid/list/for/audit`; docs/decisions-allowance.md), declared once for the server and the screens:
  * - an allowance is one month's payment (YYYY-MM, 元 with two decimals) to an eligible child (cs or ow, not
  *   deleted, genre not 退出), into a bank account (bank, account, payee) — one per child and month;
@@ -58,7 +58,7 @@ export const toYuan = (cents: number): number => cents / 100;
 export const hasCents = (yuan: number): boolean => Math.abs(yuan * 100 - Math.round(yuan * 100)) < 1e-6;
 
 /**
- * A bank account as lists show it without a reveal (like an ID number, seed 002 §5): the first 4 and last 4
+ * A bank account as lists show it without a reveal (like an ID number, req children §7): the first 4 and last 4
  * characters with stars between; a short one (under 9) keeps its first 2 only.
  */
 export function maskAccount(account: string): string {

@@ -1,6 +1,6 @@
 /**
- * Application (apply) states and the review transitions (seed 001 §4 "Application states and review",
- * seed 000 §4). A child director's create submits an apply in 申请 for the town's 分委领导; the first
+ * Application (apply) states and the review transitions (req applies-review §2 "Application states and review",
+ * req applies-review §2). A child director's create submits an apply in 申请 for the town's 分委领导; the first
  * review passes (初过, auditor set to 4, the centre stage) or rejects (初拒); the centre gives the final
  * pass (终过, the child is written) or refusal (终拒). A direct write by a centre role stores an apply
  * already in 终过 with top = 1.
@@ -11,7 +11,7 @@ import { defineWorkflow, type MoveSpec, type Workflow } from './workflow';
 export const APPLY_STATES = ['申请', '初过', '初拒', '终过', '终拒'] as const;
 export type ApplyState = (typeof APPLY_STATES)[number];
 
-/** How each state reads on a screen (seed 001 §4: 初过 = first review passed …; 终拒 is the spec's "final refusal"). */
+/** How each state reads on a screen (req applies-review §3: 初过 = first review passed …; 终拒 is the spec's "final refusal"). */
 export const APPLY_STATE_LABELS: Record<ApplyState, string> = {
   申请: '待初审', 初过: '初审通过，待终审', 初拒: '初审不通过', 终过: '终审通过', 终拒: '终审不通过',
 };
@@ -20,7 +20,7 @@ export const APPLY_STATE_LABELS: Record<ApplyState, string> = {
 export const REVIEW_STATES = ['初过', '初拒', '终过', '终拒'] as const;
 export type ReviewState = (typeof REVIEW_STATES)[number];
 
-/** Genres counted by the shell (seed 000 §4: 帮扶人员, 儿童创建) and the child genres of seed 001 §4 (儿童创建, 儿童修改). */
+/** Genres counted by the shell (req applies-review §2: 帮扶人员, 儿童创建) and the child genres of req applies-review §2.2 (儿童创建, 儿童修改). */
 export const APPLY_GENRES = ['儿童创建', '儿童修改', '帮扶人员'] as const;
 export type ApplyGenre = (typeof APPLY_GENRES)[number];
 
@@ -30,7 +30,7 @@ export const APPLY_GENRE_LABELS: Record<ApplyGenre, string> = { 儿童创建: '�
 export const CHILD_APPLY_GENRES = ['儿童创建', '儿童修改'] as const satisfies readonly ApplyGenre[];
 export type ChildApplyGenre = (typeof CHILD_APPLY_GENRES)[number];
 
-/** Auditor stage codes stored in `apply.auditor`: 0 = the town's 分委领导, 4 = the centre (seed 001 §9). */
+/** Auditor stage codes stored in `apply.auditor`: 0 = the town's 分委领导, 4 = the centre (req children §11). */
 export const AUDITOR_TOWN = 0;
 export const AUDITOR_CENTRE = 4;
 
@@ -51,7 +51,7 @@ export const APPLY_WORKFLOW = defineWorkflow({
 export type ApplyMove = keyof typeof APPLY_WORKFLOW.moves;
 
 /**
- * The review workflow of the risk assessments (seed 000 §6; docs/decisions-risk.md): 服务领导 first (risk_first), 中心领导
+ * The review workflow of the risk assessments (req risk §1; docs/decisions-risk.md): 服务领导 first (risk_first), 中心领导
  * second (risk_final); a refusal is a return (退回) and needs a reason. The applicant's resubmit of a returned one is
  * server/modules/apply/genre-apply.ts `resubmit` (a correction, not a review).
  */
@@ -94,7 +94,7 @@ export function pendingStatesFor(permission: 'review_first' | 'review_final'): A
 export type { ApplyHistoryEntry } from './contracts/apply';
 
 /**
- * The risk assessments (seed 000 §2.2 /risk, §6; docs/decisions-risk.md): a genre each, carrying `information.origin` /
+ * The risk assessments (req risk §1 /risk; docs/decisions-risk.md): a genre each, carrying `information.origin` /
  * `.standard`. They live in the applies table but are none of APPLY_GENRES: the apply calls neither list nor show them
  * (their calls are domain/contracts/risk.ts).
  */
@@ -106,7 +106,7 @@ export type AnyApplyGenre = ApplyGenre | RiskApplyGenre;
 /**
  * Who takes each review stage, by genre (the stages stay TRANSITIONS' `review_first` / `review_final`): a genre
  * listed here has them taken by other permissions, and its applies are seen by their holders only (with the
- * applicant); the child genres are the town's 分委领导 and the centre's. Risk: 服务领导 first, 中心领导 second (seed 000 §6).
+ * applicant); the child genres are the town's 分委领导 and the centre's. Risk: 服务领导 first, 中心领导 second (req applies-review §7).
  */
 export const STAGE_PERMISSIONS: Partial<Record<AnyApplyGenre, Record<'review_first' | 'review_final', PermissionId>>> = {
   原始风险评估: { review_first: 'risk_first', review_final: 'risk_final' },

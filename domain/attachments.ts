@@ -1,5 +1,5 @@
 /**
- * E-mail attachments (seed 000 §2.2 /email; seed 001 §7 `filetransfer`): what a message may carry, shared by the
+ * E-mail attachments (req filetransfer §1 /email; req filetransfer §3 `filetransfer`): what a message may carry, shared by the
  * browser (a first check before the upload) and the server (the real check, by the bytes, server/modules/file).
  * Images jpg/png and documents pdf/docx/xlsx, at most ATTACHMENT_MAX_BYTES each, ATTACHMENT_MAX_COUNT per message.
  */

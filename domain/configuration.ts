@@ -1,5 +1,5 @@
 /**
- * The console's settings (seed 002 §7.3 `configuration`; docs/decisions-configuration.md), declared once: the
+ * The console's settings (req settings §2 `configuration`; docs/decisions-configuration.md), declared once: the
  * server checks a change with `settingsSchema`, the settings screen checks its form with the same schema, the
  * badges read `badge_poll_seconds` and the statistics the holiday periods.
  * - `badge_poll_seconds`: how often the menu badge counts are polled, an integer of seconds in 15 … 600 (60);

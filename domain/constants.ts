@@ -1,5 +1,5 @@
 /**
- * Business constants (seed 000 §9, seed 001 §9).
+ * Business constants (req shell-and-accounts §10, req children §11).
  */
 export const SESSION_IDLE_MS = 600_000; // 10 minutes without activity
 export const SESSION_ABSOLUTE_MS = 604_800_000; // 7 days

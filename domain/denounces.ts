@@ -1,11 +1,11 @@
 /**
- * Clue reports (线索, denounce) and their dispatch to departments (seed 000 §2.2, §4, §6; issue 18). Pure rules:
+ * Clue reports (线索, denounce) and their dispatch to departments (req clues §1, §2, §3; issue 18). Pure rules:
  * the server enforces them, the screens show what they allow.
  *
  * - A clue has a source (普通 ordinary, 部门 from a department, 边缘 about an edge (marginal) child) and a state:
  *   录入 (entered) → 办理 (dispatched) → 办结 (every department done), or 拒办 (rejected, with a reason).
  * - The reviewers: the centre (中心领导, 中心管理) for every clue, 检察领导 for edge-child clues only. They enter,
- *   dispatch, reject, close and send back. 系统管理 reads the centre's lists (seed 000 §6 menu).
+ *   dispatch, reject, close and send back. 系统管理 reads the centre's lists (req clues §3 menu).
  * - A dispatch (adjunct) to one department goes 待收 → 办理 (the department leader receives) → 申结 (applies to close,
  *   with a result and photos) → 办结 (the reviewer closes); or 待收 → 退回 (the department returns it, with a reason);
  *   or 申结 → 打回 (the reviewer sends it back, with a reason) → 申结 again. Every step records who, when and why.
@@ -78,5 +78,5 @@ export function sourcesReadBy(role: string): readonly DenounceSource[] {
   return [];
 }
 
-/** seed 002 §9 default list size; the clue photos follow the form images (jpg/png, 5 MB, at most 9). */
+/** req gta §10 default list size; the clue photos follow the form images (jpg/png, 5 MB, at most 9). */
 export const DENOUNCE_IMAGES_MAX = 9;

@@ -6,14 +6,14 @@
  * - CHILD_DATA: for every role, which kinds of child data it receives (child list rows, the child detail,
  *   tasks, plans, applies, risk assessments, allowances, persuasion logs, dynamic management, clues, data
  *   warnings, operation records), whether names can be revealed, which forms (`information.<key>`) and whether
- *   the helper slots come with a child. Least privilege: a role receives what its screens of seed 000 §2.2/§6
+ *   the helper slots come with a child. Least privilege: a role receives what its screens of req shell-and-accounts §3/§6.5
  *   need for its work. The permission matrix (permissions.ts) must agree: a kind is `none` exactly when the
  *   role lacks the kind's query grant (CHILD_DATA_GRANTS; tests/domain/disclosure.test.ts).
  * - Forms: `mayReadForm` reads the table's `forms` (the gta roles `important` and `investigate_gta`; the
  *   volunteer, who works a visit, none). Columns (`character_*` flags, names, places) are not forms.
  *   `information.appraises` (the evaluations) is sent to no one with the record: it has its own call and readers.
  * - Existence: only a role that may create a child (directly or by an apply) may ask whether an ID number
- *   exists county-wide (`child/count/for/idnumber`, the duplicate check of seed 001 §5); it learns the count
+ *   exists county-wide (`child/count/for/idnumber`, the duplicate check of req children §4.4); it learns the count
  *   and nothing more.
  * - ID keyword: a list keyword matches an ID number only as the whole number or inside the part the list
  *   shows unmasked (the first ID_VISIBLE_PREFIX characters or the last ID_VISIBLE_SUFFIX, domain/masking.ts),
@@ -49,7 +49,7 @@ export type ChildDataKind = (typeof CHILD_DATA_KINDS)[number];
 
 /**
  * One row of the table: the reach of each kind; `names` whether the role may reveal full names and ID numbers
- * (names:get, seed 002 §5; otherwise every name and ID number it receives is masked); `forms` the forms the
+ * (names:get, req children §7; otherwise every name and ID number it receives is masked); `forms` the forms the
  * child detail (and an apply's child snapshot) carries; `helpers` whether the helper slots (detail `helpers`,
  * list `helper_names`) come with a child.
  */

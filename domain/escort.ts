@@ -1,5 +1,5 @@
 /**
- * The special task force (护航专班) of a marginal minor and who may keep its persuasion logs (seed 002 §2.4 tabs
+ * The special task force (护航专班) of a marginal minor and who may keep its persuasion logs (req gta §2 tabs
  * 4 and 8, §3.6, §3.7, §4.3, §6, §9; issue 17). Pure rules: the server enforces them, the screens show
  * what they allow.
  *
@@ -13,9 +13,9 @@
 import { HELPER_SLOTS, isEscortSlot, type HelperSlot } from './helpers';
 import type { Role } from './roles';
 
-/** The escort level that enables the persuasion log (seed 002 §9). */
+/** The escort level that enables the persuasion log (req gta §10). */
 export const PERSUASION_LEVEL = '紫色';
-/** The escort genre that hides the task force (seed 002 §2.4 "shown unless the record is flagged normal"). */
+/** The escort genre that hides the task force (req gta §2.4 "shown unless the record is flagged normal"). */
 export const ESCORT_GENRE_NORMAL = '正常';
 
 /** The escort-group slots, in the order the task force tab lists them. */
@@ -30,11 +30,11 @@ export function escortMembership(helpers: Record<string, HelperValue | undefined
   return { member: held.length > 0, liaison: held.some((h) => h!.escort === true) };
 }
 
-/** Roles that keep any persuasion log (seed 002 §6), with the source label their logs carry (seed 002 §4.3). */
+/** Roles that keep any persuasion log (req gta §7.2), with the source label their logs carry (req records §2). */
 export const PERSUASION_ROLES: Partial<Record<Role, PersuasionSource>> = { 检察领导: '检察领导', 教育护航: '教育块', 乡镇护航: '乡镇块' };
 /** The source label of a liaison officer's log. */
 export const LIAISON_SOURCE = '联络员';
-/** The four source labels (seed 002 §4.3; 检察领导 the default). */
+/** The four source labels (req records §2; 检察领导 the default). */
 export const PERSUASION_SOURCES = ['检察领导', '教育块', '乡镇块', LIAISON_SOURCE] as const;
 export type PersuasionSource = (typeof PERSUASION_SOURCES)[number];
 

@@ -1,5 +1,5 @@
 /**
- * Greeting by hour (seed 000 §2.1): before 9 早上好, up to 11 上午好, up to 13 中午好, before 20 下午好,
+ * Greeting by hour (req shell-and-accounts §2): before 9 早上好, up to 11 上午好, up to 13 中午好, before 20 下午好,
  * otherwise 晚上好. `hour` is 0-23 local time.
  */
 export function greetingFor(hour: number): string {

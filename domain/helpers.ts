@@ -1,5 +1,5 @@
 /**
- * A child's helper slots (seed 001 §3 "Helper slots", seed 002 §3.6): who helps the child and in which
+ * A child's helper slots (req children §3.2 "Helper slots", req gta §3): who helps the child and in which
  * capacity. `helpers` maps a slot to `{ id, nickname, cellphone, state, control, dominate, contact, company,
  * career, escort }`; a slot not in the map is vacant (空缺). The controller slot is the child's director
  * (state 同意 when set by the create). Escort-group slots carry the liaison flag `escort` (联络员).

@@ -1,6 +1,6 @@
 /**
  * Chinese resident ID numbers (居民身份证号码, GB 11643-1999).
- * seed 001 §5: the pattern is 15 digits, or 18 digits, or 17 digits followed by a digit or X/x; otherwise
+ * req children §4.2: the pattern is 15 digits, or 18 digits, or 17 digits followed by a digit or X/x; otherwise
  * 当前儿童身份证不合法。. Beyond the pattern, an 18-digit number must carry a correct check digit and a real
  * birth date (issue 3), each with its own message. Whether that birth date lies in the past depends on the day:
  * the caller gives it (`today`), so nothing here reads a clock (issue 14).

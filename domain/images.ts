@@ -1,25 +1,24 @@
 /**
- * Image rules shared by the browser and the server (seed 001 §5 "Image upload accepts only jpg and png",
- * §7 the upload path; seed 002 §5 photo rules and messages, §9 "Photo limit 8, 5 MB each").
+ * Image rules shared by the browser and the server (req children §6.1 "Image upload accepts only jpg and png" the upload path; req gta §9.2 photo rules and messages, §9 "Photo limit 8, 5 MB each").
  */
 
-/** The largest accepted image, in bytes (seed 002 §5, §9: 5 MB each). */
+/** The largest accepted image, in bytes (req gta §9.2: 5 MB each). */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Accepted image extensions, as stored in `image_suffix` (jpg for every JPEG). */
 export const IMAGE_EXTENSIONS = ['jpg', 'png'] as const;
 export type ImageExtension = (typeof IMAGE_EXTENSIONS)[number];
 
-/** seed 002 §5: a file that is not a jpg or png. */
+/** req gta §9.2: a file that is not a jpg or png. */
 export const IMAGE_TYPE_MESSAGE = '请上传jpg或png格式的图片';
-/** seed 002 §5: a file over 5 MB. */
+/** req gta §9.2: a file over 5 MB. */
 export const IMAGE_SIZE_MESSAGE = '文件过大，图片大小不能超过5MB';
-/** seed 002 §8: any failed upload (never silent, seeds README). */
+/** req gta §9.2: any failed upload (never silent, seeds README). */
 export const UPLOAD_FAILED_MESSAGE = '上传失败，请重试';
-/** seed 002 §5: more files than the field allows. */
+/** req gta §9.2: more files than the field allows. */
 export const imageCountMessage = (max: number): string => `最多上传${max}张`;
 
-/** The default title of an evidence item (seed 001 §3 images: "image_name, default 调查照片"). */
+/** The default title of an evidence item (req children §6.2 images: "image_name, default 调查照片"). */
 export const DEFAULT_EVIDENCE_NAME = '调查照片';
 
 /** How long a signed image URL stays valid, in seconds. */
@@ -28,7 +27,7 @@ export const SIGNED_URL_TTL_SECONDS = 600;
 /** How often (ms) an open screen fetches its record again for fresh signed image URLs: two minutes before they expire. */
 export const IMAGE_URL_REFRESH_MS = (SIGNED_URL_TTL_SECONDS - 120) * 1000;
 
-/** Key prefixes: the server's own disk (`STORAGE=local`) and the OSS bucket (`STORAGE=oss`, seed 001 §7). */
+/** Key prefixes: the server's own disk (`STORAGE=local`) and the OSS bucket (`STORAGE=oss`, req children §6.1). */
 export const LOCAL_IMAGE_PREFIX = 'image/';
 export const OSS_IMAGE_PREFIX = 'storage/image/';
 
@@ -66,7 +65,7 @@ export function dateFolder(now: Date): string {
 }
 
 /**
- * The key of a new image: `{prefix}{yyyy-MM-dd}/{timestamp ms}{random}.{ext}` (seed 002 §7.7 "a dated image
+ * The key of a new image: `{prefix}{yyyy-MM-dd}/{timestamp ms}{random}.{ext}` (req children §6.1 "a dated image
  * path with a timestamp-plus-random file name and the extension"). `random`: lower-case letters/digits.
  */
 export function imageKey(prefix: string, now: Date, random: string, ext: ImageExtension): string {
@@ -84,7 +83,7 @@ export function sniffImageType(head: Uint8Array): ImageExtension | null {
   return null;
 }
 
-/** A refused image whose `message` is for the user (type, size or count; seed 002 §5). */
+/** A refused image whose `message` is for the user (type, size or count; req gta §9.2). */
 export class ImageRejected extends Error {
   override readonly name = 'ImageRejected';
 }

@@ -1,5 +1,5 @@
 /**
- * The lexicon (seed 002 §7.7 `lexicon`): the words the screens offer, by group, kept by 系统管理. The defaults below are
+ * The lexicon (req filetransfer §4 `lexicon`): the words the screens offer, by group, kept by 系统管理. The defaults below are
  * inserted the first time the lexicon is read while it is empty (server/modules/lexicon), so a new installation has them.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Masking of names and ID numbers (seed 002 §5 "Masking").
+ * Masking of names and ID numbers (req children §7.1 "Masking").
  * - A name shows its first character and a star, followed by the characters from the third onward;
  *   a two-character name shows the first character and a star.
  * - An ID number of 18 or more characters shows the first 6, nine stars, and characters 16 to 18.
@@ -37,12 +37,12 @@ export function isMasked(value: unknown): boolean {
 }
 
 /**
- * How long a reveal of full names lasts (issue 15; seed 002 §5 "has not expired"): 15 minutes, then the
+ * How long a reveal of full names lasts (issue 15; req children §7.2 "has not expired"): 15 minutes, then the
  * screens mask again until the user reveals anew. The screen re-checks every REVEAL_RECHECK_MS on a record.
  */
 export const NAME_REVEAL_MS = 15 * 60_000;
 export const REVEAL_RECHECK_MS = 60_000;
-/** seed 002 §9: the persuasion-log view re-checks the reveal every 2 s (the basic view every REVEAL_RECHECK_MS). */
+/** req gta §10: the persuasion-log view re-checks the reveal every 2 s (the basic view every REVEAL_RECHECK_MS). */
 export const LOG_REVEAL_RECHECK_MS = 2_000;
 
 /** A child's identifying values as stored: what the masking pass looks for in free text. */
@@ -88,7 +88,7 @@ const NAME_FIELDS = ['child_name'];
 const ID_FIELDS = ['child_idnumber', 'child_identification'];
 
 /**
- * A child's `information` (form id → form) with the child's name and ID number masked in each form (seed 002 §5):
+ * A child's `information` (form id → form) with the child's name and ID number masked in each form (req children §7.1):
  * child_name by maskName, child_idnumber / child_identification by maskIdNumber; other fields as they are.
  */
 export function maskInformation<T extends Record<string, unknown>>(information: T): T {

@@ -1,8 +1,8 @@
 /**
- * The password-strength helper of the registration screen (seed 000 §5): 5 points per character, decaying for a
+ * The password-strength helper of the registration screen (req shell-and-accounts §5.3): 5 points per character, decaying for a
  * character seen before (the n-th occurrence of a character earns 5 / n), plus 10 per character class beyond the
  * first among digits, lowercase, uppercase and non-word characters. The label is the leftover template's three
- * (seed 000 §5 "strength labels strong, medium and too short"): 太短 while the password breaks the console's rule
+ * (req shell-and-accounts §5.3 "strength labels strong, medium and too short"): 太短 while the password breaks the console's rule
  * (PASSWORD_RULE: at least 8 characters, not digits only), else 强 from STRONG_SCORE points and 中 below.
  * The server does not score: it checks the rule only (a weak but valid password is the user's choice).
  */

@@ -1,34 +1,34 @@
 /**
  * The permission matrix: the single source for the server's route guards and the SPA's menus
- * (seed 000 §3 "Action set on a permission", §6). A role holds a permission id with a list of actions.
+ * (req shell-and-accounts §7 "Action set on a permission", §6.5). A role holds a permission id with a list of actions.
  *
  * Permission ids:
  * - `children`: the child records (query = lists, get = detail, add/edit = direct write, which also
- *   writes an apply already in 终过 with top = 1, seed 001 §4).
+ *   writes an apply already in 终过 with top = 1, req applies-review §3).
  * - `applies`: applications that carry a child create/modify for review (add = submit, query/get = see).
  * - `review_first`: the first review of an apply (初过 / 初拒), by the town's 分委领导.
  * - `review_final`: the final review (终过 / 终拒), by the centre.
  * - `departments`, `users`: the reference lists every signed-in user reads.
- * - `names`: the full-name permission of seed 002 §5: `get` = reveal full names and ID numbers for a limited
+ * - `names`: the full-name permission of req children §7.2: `get` = reveal full names and ID numbers for a limited
  *   time (POST /api/child/reveal). Without an active reveal every name and ID number a child call answers is masked.
- * - `helpers`: a child's helper slots (seed 002 §3.6): `edit` = assign or change a slot directly (centre);
+ * - `helpers`: a child's helper slots (req gta §3): `edit` = assign or change a slot directly (centre);
  *   directors and social workers propose helpers through a 帮扶人员 apply (`applies:add`).
  * - `gta`: the marginal-minor category: `edit` = mark a minor's exit from it (character_gta_quit) or undo it.
- * - `records`: the operation records (seed 002 §7.6): query/get the list and detail, export them.
- * - `tasks`: work orders (issue 16; seed 002 §3.1): query/get the tasks of one's scope (a volunteer: their own),
+ * - `records`: the operation records (req records §3): query/get the list and detail, export them.
+ * - `tasks`: work orders (issue 16; req tasks §4): query/get the tasks of one's scope (a volunteer: their own),
  *   add = give a volunteer a task for a child of one's scope (its manager), edit/delete the tasks one manages.
  * - `punches`: a volunteer's check-in (打卡) on their own task in hand (add).
- * - `plans`: a child's plans (seed 002 §3.2): query/get as tasks are read; add/edit/delete by those who manage tasks.
- * - `appraises`: the overall evaluations of a marginal minor (seed 002 §6; issue 17): query/add for the six
+ * - `plans`: a child's plans (req tasks §6.1): query/get as tasks are read; add/edit/delete by those who manage tasks.
+ * - `appraises`: the overall evaluations of a marginal minor (req gta §7; issue 17): query/add for the six
  *   appraiser roles; edit/delete too, 检察领导 on any entry and the others on their own (the server checks the author).
  * - `important`: a marginal minor's cross-department information (schemas/important_gta.ts; issue 17): `edit` for
  *   the escort roles owning fields of it (检察领导 and 检察护航, 公安护航, 教育护航, 司法护航); which field is whose is
  *   the schema's `owners`, checked by the server on every change.
- * - `liaison`: 设为联络员 / 取消联络员 on a minor's task force (seed 002 §2.4 tab 4): 检察领导 and the centre.
- * - `persuasions`: the persuasion logs of a purple-level minor (seed 002 §6): query/get for the gta roles, the
+ * - `liaison`: 设为联络员 / 取消联络员 on a minor's task force (req gta §2.4 tab 4): 检察领导 and the centre.
+ * - `persuasions`: the persuasion logs of a purple-level minor (req gta §7): query/get for the gta roles, the
  *   centre and volunteers (a volunteer: only as a task-force member of the minor); add/edit/delete for 检察领导,
  *   教育护航, 乡镇护航 and volunteers (only as the minor's liaison officer, and only their own logs: the server checks).
- * - `sins`: dynamic management (seed 002 §7.4, domain/sins.ts): query/get for the gta roles, 学校领导 and the centre;
+ * - `sins`: dynamic management (req gta §8.3, domain/sins.ts): query/get for the gta roles, 学校领导 and the centre;
  *   add/edit for the roles that report for a department (REPORTERS: 检察领导 and the escort roles), each changing
  *   its own department's cases (检察领导 any; the server checks).
  * - `denounces`: clue reports (issue 18, domain/denounces.ts): query/get for the reviewers and 系统管理; add/edit (enter,
@@ -37,24 +37,24 @@
  * - `scores`: the score ledger (issue 18): query for the centre and volunteers (a volunteer: their own only).
  * - `prizes`: prizes and the points behind them: query/get/add/edit/delete (prizes, corrections, redemptions) for the centre.
  * - `meetings`: meetings (issue 18): the centre all, 分委领导 their town's (query/get/add/edit/delete; the server scopes).
- * - `configuration`: the console's settings (seed 002 §7.3, domain/configuration.ts): get for every role (the badges read
+ * - `configuration`: the console's settings (req statistics §2, domain/configuration.ts): get for every role (the badges read
  *   their poll interval), edit for 系统管理.
  * - `statistics`: the figures of the work (issue 18, domain/statistics.ts): query and export for the centre, the county
  *   leaders (总委领导, 督查领导) and 分委领导 (their own town; the server scopes); `gta_statistics`: the marginal-minor figures,
  *   query for the centre, the county leaders and 检察领导 (who also holds statistics `export`, for that table only).
- * - `supervise_templates`: the supervision checklists (seed 000 §6 "supervise templates: only 督查领导"): query/get/add/edit for 督查领导.
+ * - `supervise_templates`: the supervision checklists (req supervise §1 "supervise templates: only 督查领导"): query/get/add/edit for 督查领导.
  * - `supervise_lists`: inspections (domain/supervise.ts): add (assign), edit (confirm, return), delete (withdraw) for 督查领导;
  *   query/get for 督查领导 (all), the centre (all, read-only: SuperviseListCenter) and 督查人员 (their own: the server scopes).
  * - `supervise_records`: an inspector's record of their own inspection (edit: fill in and submit), for 督查人员 (who also hold
  *   `files` add, for its photos).
- * - `labels`: tags on children (seed 000 §6 "label: only 总委领导 and 系统管理"): add/edit (rename, put on and take off
+ * - `labels`: tags on children (req supervise §5 "label: only 总委领导 and 系统管理"): add/edit (rename, put on and take off
  *   children of one's scope)/delete for those two. Every signed-in user reads the tag names (the child lists' 标签 filter).
- * - `journals`: the review journals (seed 002 §3.3): query one's own (the centre anyone's), add the journal of
+ * - `journals`: the review journals (req applies-review §5.1): query one's own (the centre anyone's), add the journal of
  *   one's own review step. Held by the reviewers of applies.
- * - `risks`: the risk assessments (seed 000 §2.2 /risk, docs/decisions-risk.md): query/get for the village staff (those they
+ * - `risks`: the risk assessments (req risk §1 /risk, docs/decisions-risk.md): query/get for the village staff (those they
  *   submitted), 服务领导 and 中心领导 (all); add/edit (submit, correct and submit again) for 儿童主任 and 儿童社工, their village's children.
- * - `risk_first` / `risk_final`: the first (初评, 服务领导) and second (复评, 中心领导) review of a risk assessment (seed 000 §6).
- * - `accounts`: account management (seed 000 §2.2 /management): query/get users, add, edit (role, place,
+ * - `risk_first` / `risk_final`: the first (初评, 服务领导) and second (复评, 中心领导) review of a risk assessment (req shell-and-accounts §6.5).
+ * - `accounts`: account management (req shell-and-accounts §11 /management): query/get users, add, edit (role, place,
  *   password reset), enable/disable.
  * - `allowances`: allowances (保金; domain/allowances.ts): query/get for the 保金 roles and 中心管理; add/edit/delete/import
  *   (enter, correct, import a month, keep the children's bank accounts) for 保金管理 and 中心管理. `allowance_check`: edit
@@ -62,16 +62,16 @@
  * - children `delete`: soft delete and restore a child, see the deleted children and applies;
  *   children `export`: export the caller's scoped, masked list as .xlsx; children `import`: POST /api/child/with/id.
  * - departments `add`/`edit`/`disable`: the town and village tree and service providers (/department).
- * - `filetransfer`: e-mail linkage (seed 000 §2.2 /email, §6): query/get/add/edit for the prosecutor and escort roles (GTA_ROLES);
+ * - `filetransfer`: e-mail linkage (req filetransfer §1 /email, req shell-and-accounts §6.5): query/get/add/edit for the prosecutor and escort roles (GTA_ROLES);
  *   only a message's sender and recipients see it (the server checks); add also uploads attachments.
- * - `lexicon`: the words the screens offer (seed 002 §7.7): every signed-in user reads the enabled ones, `edit` for 系统管理.
- * - `wechat`: POST /api/wechat/send/message (seed 002 §7.7): `add` for the centre.
+ * - `lexicon`: the words the screens offer (req gta §8.5): every signed-in user reads the enabled ones, `edit` for 系统管理.
+ * - `wechat`: POST /api/wechat/send/message (req gta §8.5): `add` for the centre.
  * - `registrations`: the volunteer registrations of one's town (domain/registrations.ts): query the 志愿者注册审核 list and its
  *   count, edit = 激活 or 拒绝 a pending one; held by 分委领导 (the server scopes to their town).
- * - `warnings`: the data warnings (domain/warnings.ts; seed 000 §6 "dataWarning"): query the counts and lists, export a list;
+ * - `warnings`: the data warnings (domain/warnings.ts; req register §4 "dataWarning"): query the counts and lists, export a list;
  *   held by 中心领导 and 中心管理.
  * - `files`: image uploads (add = upload a proof image or photo, or get OSS upload credentials), held by
- *   the roles that may add children or applies (seed 001 §7 "Temporary storage credentials"). Reading an
+ *   the roles that may add children or applies (req children §6.1 "Temporary storage credentials"). Reading an
  *   image needs no grant of its own: its signed URL comes with a record the caller may read.
  */
 import type { Role } from './roles';
@@ -104,7 +104,7 @@ const REFERENCE: PermissionGrant[] = [
 const FILES: PermissionGrant = { permissionId: 'files', actionList: ['add'] };
 
 const NAMES: PermissionGrant = { permissionId: 'names', actionList: ['get'] };
-/** Read and export the children of one's scope (masked; seed 002 §5). */
+/** Read and export the children of one's scope (masked; req children §7.2). */
 const CHILDREN_READ: PermissionGrant = { permissionId: 'children', actionList: ['query', 'get', 'export'] };
 /** The children lists only (rows, masked): no detail, no export (domain/disclosure.ts CHILD_DATA `detail: none`). */
 const LIST_ONLY: PermissionGrant = { permissionId: 'children', actionList: ['query'] };
@@ -137,7 +137,7 @@ const SUPERVISE_ASSIGN: PermissionGrant = { permissionId: 'supervise_lists', act
 const SUPERVISE_READ: PermissionGrant = { permissionId: 'supervise_lists', actionList: READ };
 const SUPERVISE_RECORD: PermissionGrant = { permissionId: 'supervise_records', actionList: ['edit'] };
 const LABELS: PermissionGrant = { permissionId: 'labels', actionList: ['query', 'get', 'add', 'edit', 'delete'] };
-/** E-mail linkage between the prosecutor and escort roles (seed 000 §6). */
+/** E-mail linkage between the prosecutor and escort roles (req shell-and-accounts §6.5). */
 const FILETRANSFER: PermissionGrant = { permissionId: 'filetransfer', actionList: ['query', 'get', 'add', 'edit'] };
 const WECHAT: PermissionGrant = { permissionId: 'wechat', actionList: ['add'] };
 /** The risk assessments: fill and correct (the village staff), read (the reviewers), and the two review stages. */
@@ -148,7 +148,7 @@ const RISK_FINAL: PermissionGrant = { permissionId: 'risk_final', actionList: ['
 const REGISTRATIONS: PermissionGrant = { permissionId: 'registrations', actionList: ['query', 'edit'] };
 const WARNINGS: PermissionGrant = { permissionId: 'warnings', actionList: ['query', 'export'] };
 const LEXICON: PermissionGrant = { permissionId: 'lexicon', actionList: ['query', 'get', 'edit'] };
-/** The allowance grants (保金, seed 000 §6 "allowance: the 保金 roles and 中心管理"). */
+/** The allowance grants (保金, req allowance §1 "allowance: the 保金 roles and 中心管理"). */
 const ALLOWANCES_READ: PermissionGrant = { permissionId: 'allowances', actionList: READ };
 const ALLOWANCES_MANAGE: PermissionGrant = { permissionId: 'allowances', actionList: ['query', 'get', 'add', 'edit', 'delete', 'import'] };
 

@@ -1,5 +1,5 @@
 /**
- * Volunteer self-registration (seed 000 §2.2 /user/register, /user/register-result; §7 `POST account/sms`):
+ * Volunteer self-registration (req register §1 /user/register, /user/register-result; §7 `POST account/sms`):
  * the states of a registration and of the account it creates, the SMS code's limits, and the texts of the
  * user agreement (/user/Agreement) and the privacy notice (/user/AgreementUser).
  *

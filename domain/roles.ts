@@ -1,7 +1,7 @@
 import { can, type Action, type PermissionId } from './permissions';
 
 /**
- * The roles of the programme (seed 000 §6). The order is the demo-account order: role i has the demo
+ * The roles of the programme (req shell-and-accounts §6). The order is the demo-account order: role i has the demo
  * cellphone 139000000NN with NN = i (two digits).
  */
 export const ROLES = [
@@ -16,10 +16,10 @@ export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
 
-/** Roles whose console carries the prosecutor-side title (seed 000 §2.1). */
+/** Roles whose console carries the prosecutor-side title (req shell-and-accounts §2). */
 export const PROSECUTOR_TITLE_ROLES: readonly Role[] = ['检察领导', '司法护航', '检察护航', '教育护航', '乡镇护航'];
 
-/** Prosecutor and escort roles: they work on marginal (gta) minors (seed 000 §2.4, seed 002 §6). */
+/** Prosecutor and escort roles: they work on marginal (gta) minors (req shell-and-accounts §4.2, req gta §7). */
 export const GTA_ROLES: readonly Role[] = ['检察领导', '检察人员', '公安护航', '司法护航', '检察护航', '教育护航', '乡镇护航'];
 
 /**
@@ -30,7 +30,7 @@ export function rolesWith(permissionId: PermissionId, action: Action): readonly 
   return ROLES.filter((role) => can(role, permissionId, action));
 }
 
-/** Centre roles: they see every child and give the final pass (seed 001 §4, §6): the holders of review_final `edit`. */
+/** Centre roles: they see every child and give the final pass (req applies-review §3, req children §8): the holders of review_final `edit`. */
 export const CENTRE_ROLES: readonly Role[] = rolesWith('review_final', 'edit');
 /** Volunteers (志愿人员): the holders of punches `add` (they check in on their own tasks). */
 export const VOLUNTEER_ROLES: readonly Role[] = rolesWith('punches', 'add');
@@ -63,7 +63,7 @@ export function inGroup(role: string, group: RoleGroup): boolean {
 export const PLATFORM_TITLE = '兴化市儿童关爱保护服务平台';
 export const PROSECUTOR_PLATFORM_TITLE = '兴化市未成年人罪错矫治平台';
 
-/** The console title shown for a role (seed 000 §2.1). */
+/** The console title shown for a role (req shell-and-accounts §2). */
 export function platformTitleFor(role: Role | undefined): string {
   return role && PROSECUTOR_TITLE_ROLES.includes(role) ? PROSECUTOR_PLATFORM_TITLE : PLATFORM_TITLE;
 }

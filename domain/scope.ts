@@ -1,5 +1,5 @@
 /**
- * Record scope: which children a caller may see (DESIGN "Record scope"; seed 000 §2.4; issue 15 "Who sees what").
+ * Record scope: which children a caller may see (DESIGN "Record scope"; req shell-and-accounts §4.2; issue 15 "Who sees what").
  * - `village`: 儿童主任, 儿童社工 — the children living or registered in their village;
  * - `town`: 分委领导 — the children living or registered in their town;
  * - `all`: the centre and county-wide roles (COUNTY_ROLES);

@@ -1,5 +1,5 @@
 /**
- * Scores and prizes (seed 002 §3.5, §7.5; issue 18): a volunteer's points are a ledger — credits for tasks passed
+ * Scores and prizes (req scores §2, §3; issue 18): a volunteer's points are a ledger — credits for tasks passed
  * at the final review (工单), corrections by the centre (调整, with a reason) and debits for prizes redeemed (兑换).
  * A balance never goes below zero: a correction or a redemption that would is refused (409).
  */

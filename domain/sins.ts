@@ -1,5 +1,5 @@
 /**
- * Dynamic management (动态管理; seed 002 §2.4 tab 7, §3.7, §7.4; issue 17): the cases the escort departments
+ * Dynamic management (动态管理; req gta §2.7 tab 7, §4.1, §8.3; issue 17): the cases the escort departments
  * report about minors, and who may report and change them. Pure rules and word lists.
  *
  * - A case (sin) is reported by an escort department's role, or by 检察领导; its department (sin_department, shown
@@ -19,7 +19,7 @@ export const UPLOAD_GENRES = ['公安上报', '教育上报', '司法上报', '�
 /** The match state of a minor named in a case. */
 export const SUBSIN_STATES = ['待匹配', '已匹配', '无匹配'] as const;
 export type SubsinState = (typeof SUBSIN_STATES)[number];
-/** seed 002 §9: the subsin list shows 10 a page. */
+/** req gta §10: the subsin list shows 10 a page. */
 export const SUBSIN_PAGE_SIZE = 10;
 /** The most minors one case names. */
 export const SUBSINS_MAX = 200;

@@ -1,5 +1,5 @@
 /**
- * The figures of the work (seed 002 §7.3; seed 000 §2.2 /statistics, /coverage; issue 18 "Statistics"), declared once for
+ * The figures of the work (req statistics §2; req statistics §1 /statistics, /coverage; issue 18 "Statistics"), declared once for
  * the server's aggregates, the screens and the exports. The spec names the calls, not their figures; these are the
  * county's usual ones (docs/decisions-statistics.md):
  * - a task counts in the period its `date_begin` falls in (China time); deleted tasks and deleted children never count;

@@ -1,5 +1,5 @@
 /**
- * Supervision (督查, seed 000 §2.2 /supervise: SuperviseTemplate, SuperviseList, SuperviseListRecord, SuperviseListCenter;
+ * Supervision (督查, req supervise §1 /supervise: SuperviseTemplate, SuperviseList, SuperviseListRecord, SuperviseListCenter;
  * §6 "supervise templates: only 督查领导"). Pure rules: the server enforces them, the screens show what they allow.
  *
  * - A template is a checklist as data: a title and items, each a text and a kind (是否, 评分 1–5, 文字). 督查领导 keeps

@@ -1,8 +1,8 @@
 /**
- * Work-order (task) enumerations of seed 002 §4.1 and journals of §4.4, declared once with their Chinese
+ * Work-order (task) enumerations of req tasks §5 and journals of §4.4, declared once with their Chinese
  * labels for the task issues that follow (contracts, server and screens read them from here). Values are
  * the stored words; a label is what a screen shows where the spec gives a different wording (办理 reads
- * 待办理, 初过 待审核: seed 002 §4.1 "Displayed wording"), else the word itself.
+ * 待办理, 初过 待审核: req tasks §5 "Displayed wording"), else the word itself.
  */
 import { CENTRE_ROLES, TASK_MANAGER_ROLES } from './roles';
 import { defineWorkflow } from './workflow';
@@ -10,14 +10,14 @@ import { defineWorkflow } from './workflow';
 const labelled = <T extends string>(values: readonly T[], overrides: Partial<Record<T, string>> = {}): Record<T, string> =>
   Object.fromEntries(values.map((v) => [v, overrides[v] ?? v])) as Record<T, string>;
 
-/** Task states (seed 002 §4.1), including the ones "also seen": 终拒, 女正 (girl normal), 女异 (girl abnormal). */
+/** Task states (req tasks §5), including the ones "also seen": 终拒, 女正 (girl normal), 女异 (girl abnormal). */
 export const TASK_STATES = ['办理', '办结', '初过', '终退', '终过', '评价', '护正', '护异', '终拒', '女正', '女异'] as const;
 export type TaskState = (typeof TASK_STATES)[number];
 export const TASK_STATE_LABELS = labelled(TASK_STATES, { 办理: '待办理', 初过: '待审核', 女正: '女童正常', 女异: '女童异常' });
 
-/** The finished set of seed 002 §4.1. */
+/** The finished set of req tasks §5. */
 export const TASK_FINISHED_STATES: readonly TaskState[] = ['办结', '初过', '终退', '终过', '评价', '护正', '护异'];
-/** The completed group of the task history table (seed 002 §2.2, §4.1). */
+/** The completed group of the task history table (req tasks §2, §5). */
 export const TASK_HISTORY_STATES: readonly TaskState[] = ['办结', '初过', '终退', '终过', '评价'];
 
 export const TASK_GRADES = ['普通', '重要', '公安', '司法', '检察', '教育', '乡镇'] as const;
@@ -28,7 +28,7 @@ export const TASK_AUDITS = ['未检', '疑似', '真实', '虚假'] as const;
 export type TaskAudit = (typeof TASK_AUDITS)[number];
 export const TASK_AUDIT_LABELS = labelled(TASK_AUDITS);
 
-/** Expiry buckets; 过期 is shown as 超时 (seed 002 §4.1). */
+/** Expiry buckets; 过期 is shown as 超时 (req tasks §5). */
 export const TASK_EXPIRES = ['正常', '168时', '72时', '24时', '超期', '过期'] as const;
 export type TaskExpire = (typeof TASK_EXPIRES)[number];
 export const TASK_EXPIRE_LABELS = labelled(TASK_EXPIRES, { 过期: '超时' });
@@ -37,20 +37,20 @@ export const TASK_CATEGORIES = ['普通计划', '基层服务', '学期每周'] 
 export type TaskCategory = (typeof TASK_CATEGORIES)[number];
 export const TASK_CATEGORY_LABELS = labelled(TASK_CATEGORIES);
 
-/** Task genres (seed 002 §4.1); 女童 appears in filters. */
+/** Task genres (req tasks §5); 女童 appears in filters. */
 export const TASK_GENRES = ['常规', '精准', '帮教', '活动', '关爱', '日记', '护航', '女童'] as const;
 export type TaskGenre = (typeof TASK_GENRES)[number];
 export const TASK_GENRE_LABELS = labelled(TASK_GENRES);
 
-/** The genre filter codes of seed 000 §9 / seed 002 §4.1: 0 all, 1 regular, 2 precise, 4 daily care, 5 care diary, 7 holiday plan, 8 weekend safety, 9 girl-care. */
+/** The genre filter codes of req shell-and-accounts §10 / req tasks §5: 0 all, 1 regular, 2 precise, 4 daily care, 5 care diary, 7 holiday plan, 8 weekend safety, 9 girl-care. */
 export const TASK_GENRE_FILTER_CODES = { 全部: 0, 常规: 1, 精准: 2, 日常关爱: 4, 关爱日记: 5, 假期计划: 7, 周末安全: 8, 女童关爱: 9 } as const;
 
-/** Journal types (seed 002 §4.4). */
+/** Journal types (req applies-review §5.2). */
 export const JOURNAL_TYPES = ['儿双初过', '儿双初拒', '儿双终过'] as const;
 export type JournalType = (typeof JOURNAL_TYPES)[number];
 
 /**
- * Who moves a task from one state to the next (seed 002 §4.1 gives the states, not the moves; issue 16 and
+ * Who moves a task from one state to the next (req tasks §5 gives the states, not the moves; issue 16 and
  * docs/decisions-tasks.md say why these):
  * - `volunteer`: the task's own volunteer finishes a task in hand (办理) or returned (终退): → 办结, after a check-in (for a
  *   returned task, a check-in made after the return: checkedInSinceReturn);
@@ -127,7 +127,7 @@ export const TASK_PUNCHABLE_STATES: readonly TaskState[] = ['办理', '终退'];
 const HOUR = 3_600_000;
 
 /**
- * The expiry bucket of a task (seed 002 §4.1), computed from its date_limit at `now` so it is never stale:
+ * The expiry bucket of a task (req tasks §5), computed from its date_limit at `now` so it is never stale:
  * a task no longer in hand is 正常; one in hand is 超期 past its limit, else 24时 / 72时 / 168时 when the
  * limit is that close, else 正常. (过期, "also seen", is shown as 超时 and not produced here.)
  */
@@ -141,12 +141,12 @@ export function expireBucket(state: TaskState, dateLimit: Date | null, now: Date
   return '正常';
 }
 
-/** The genre filter codes of seed 000 §9 as the genres they select (0: every genre). */
+/** The genre filter codes of req shell-and-accounts §10 as the genres they select (0: every genre). */
 export const TASK_GENRE_CODE_GENRES: Record<number, readonly TaskGenre[]> = {
   0: TASK_GENRES, 1: ['常规'], 2: ['精准'], 4: ['关爱'], 5: ['日记'], 7: ['活动'], 8: ['护航'], 9: ['女童'],
 };
 
-/** The category map of seed 000 §9 ("6 gives 2, 7 gives 3, 8 gives 4"): a list code → the print category number. */
+/** The category map of req shell-and-accounts §10 ("6 gives 2, 7 gives 3, 8 gives 4"): a list code → the print category number. */
 export const TASK_CATEGORY_MAP: Record<number, number> = { 6: 2, 7: 3, 8: 4 };
 
 /** The roles that make each kind of move besides the volunteer's (who must be the task's own volunteer): TASK_WORKFLOW's groups. */
@@ -156,11 +156,11 @@ export const TASK_REVIEWERS: Record<Exclude<TaskActor, 'volunteer'>, readonly st
   outcome: CENTRE_ROLES,
 };
 
-/** A plan's type is the genre of the work it plans (seed 002 §3.2, §7.2 "DELETE plan/for/child/type"). */
+/** A plan's type is the genre of the work it plans (req tasks §6.1, §7.2 "DELETE plan/for/child/type"). */
 export const PLAN_TYPES = TASK_GENRES;
 export type PlanType = TaskGenre;
 
-/** The plan categories a manager change moves to the new manager (seed 002 §4.2); 普通计划 plans stay. */
+/** The plan categories a manager change moves to the new manager (req tasks §6.2); 普通计划 plans stay. */
 export const MANAGER_MOVED_CATEGORIES: readonly TaskCategory[] = ['基层服务', '学期每周'];
 
 /** The most reminder texts a plan keeps, and the longest one (characters). */
@@ -168,8 +168,8 @@ export const PLAN_REMINDS_MAX = 20;
 export const PLAN_REMIND_LENGTH = 200;
 
 /**
- * The four print categories of seed 002 §4.1 (ordinary plan, grassroots service, summer daily, term weekly), by
- * their numbers (the category map of seed 000 §9 sends list codes 6, 7, 8 to 2, 3, 4), with the sheet title.
+ * The four print categories of req tasks §5 (ordinary plan, grassroots service, summer daily, term weekly), by
+ * their numbers (the category map of req shell-and-accounts §10 sends list codes 6, 7, 8 to 2, 3, 4), with the sheet title.
  */
 export const PRINT_CATEGORIES = [
   { code: 1, name: '普通计划', title: '普通帮扶计划表' },

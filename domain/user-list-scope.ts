@@ -3,7 +3,7 @@
  * The list carries contact cellphones, so it answers what the caller's work needs:
  * - centre roles (中心领导, 中心管理) and 系统管理 (who manage accounts): every user;
  * - roles that submit applies (儿童主任, 儿童社工): the people of their own town they work with: the 儿童主任 of a
- *   village (the director lookup of the child form, seed 001 §5) and the 儿童主任, 儿童社工 and 志愿人员 they may
+ *   village (the director lookup of the child form, req children §5) and the 儿童主任, 儿童社工 and 志愿人员 they may
  *   propose as a child's helpers (a 帮扶人员 apply, issue 15); the same for the roles that give tasks in their
  *   town (分委领导: the volunteers of a 创建交办, issue 16); nobody of another town, no other role;
  * - every other role: nothing (their screens never list users).

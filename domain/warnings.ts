@@ -1,5 +1,5 @@
 /**
- * Data warnings (seed 000 §2.2 /dataWarning: dataWarning, dataWarningExport; §6 "dataWarning: 中心领导 and 中心管理"):
+ * Data warnings (req register §4 /dataWarning: dataWarning, dataWarningExport; §6 "dataWarning: 中心领导 and 中心管理"):
  * what the console flags in its own data, each a count with the list of what it counts.
  * - `unserved`: children in care (not deleted, genre not 退出) with no work order finished (a finished state, date_end)
  *   in the current China-time month;

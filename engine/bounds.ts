@@ -25,7 +25,7 @@ export const DEFAULT_MAX_LENGTH: Partial<Record<FieldKind, number>> = {
 /** The most rows of a table (family members …) when its schema sets no `maxRows`. */
 export const TABLE_MAX_ROWS = 50;
 
-/** The most images of an image list when its schema sets no `maxCount` (seed 002 §9 "Photo limit 8"). */
+/** The most images of an image list when its schema sets no `maxCount` (req gta §10 "Photo limit 8"). */
 export const IMAGES_MAX_COUNT = 8;
 
 /** Longest description of one image, in characters (the upload list's text box stops there too). */
@@ -54,7 +54,7 @@ export const tooLongMessage = (field: Pick<FieldDef, 'label'>, max: number): str
 /** Too many rows: `家庭成员最多填写50行`. */
 export const tooManyRowsMessage = (field: Pick<FieldDef, 'label'>, max: number): string => `${field.label}最多填写${max}行`;
 
-/** Too many images: `调查照片最多上传8张` (seed 002 §5 "最多上传N张"). */
+/** Too many images: `调查照片最多上传8张` (req gta §9.2 "最多上传N张"). */
 export const tooManyImagesMessage = (field: Pick<FieldDef, 'label'>, max: number): string => `${field.label}最多上传${max}张`;
 
 /** An image item that is not an image this server stores (a path, a script URL, another host …). */

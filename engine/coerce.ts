@@ -14,7 +14,7 @@ function realDate(y: number, m: number, d: number): string | undefined {
 }
 
 /**
- * A date as yyyy-MM-dd (seed 001 §4 "Date pickers are normalised to yyyy-MM-dd").
+ * A date as yyyy-MM-dd (req child-forms §5.7 "Date pickers are normalised to yyyy-MM-dd").
  * Accepts `2020-01-02`, `2020-1-2`, `2020/1/2`, `2020.01.02`, `20200102`, an ISO date-time
  * (`2020-01-02T08:00:00Z`: the written calendar date is kept, no time-zone shift), a Date (its local date)
  * and a dayjs-like object with `toDate()`. Returns the trimmed input unchanged when it is not a real date
@@ -33,7 +33,7 @@ export function toDateString(v: unknown): string | undefined {
 }
 
 /**
- * The shared text cell in numeric mode (seed 001 §5): a leading minus is stripped, every character that is
+ * The shared text cell in numeric mode (req child-forms §6.1): a leading minus is stripped, every character that is
  * not a digit or the first decimal point is dropped (the keystroke rule "drop a non-numeric last character"
  * applied to a whole value), and leading zeros are stripped unless the zero is the whole integer part
  * ('0', '0.5'). '' when nothing numeric remains.
@@ -93,7 +93,7 @@ function toList(v: unknown): string[] | undefined {
   return out.length ? out : undefined;
 }
 
-/** The keys an image item keeps (seed 001 §3 / seed 002 §3.6 `images`); `imgs_url_list` is rebuilt, never stored. */
+/** The keys an image item keeps (req children §3 / req gta §3.2 `images`); `imgs_url_list` is rebuilt, never stored. */
 export const IMAGE_ITEM_KEYS = ['image_url', 'image_name', 'image_suffix', 'image_description'] as const;
 
 function toImages(v: unknown): Record<string, unknown>[] | undefined {

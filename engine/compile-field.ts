@@ -9,7 +9,7 @@ import { isFilled } from './conditions';
 import { confirmMessage, fieldCheck } from './field-checks';
 import type { FieldDef, FieldKind, OptionList } from './types';
 
-/** The registered component name for each kind (seed 001 §2, DESIGN "Field kinds"). */
+/** The registered component name for each kind (req children §2, DESIGN "Field kinds"). */
 export const KIND_COMPONENTS: Record<FieldKind, string> = {
   text: 'Input', textarea: 'Input.TextArea', number: 'NumberPicker', date: 'DatePicker',
   select: 'Select', radio: 'Radio.Group', checkboxes: 'Checkbox.Group', have: 'Checkbox', boolean: 'Checkbox',
@@ -29,7 +29,7 @@ const TYPES: Partial<Record<FieldKind, ISchema['type'] | null>> = {
   checkboxes: null, images: null, table: 'array', sameAddress: 'void',
 };
 
-/** The date format of date pickers (seed 001 §9 "Date format yyyy-MM-dd"). */
+/** The date format of date pickers (req children §11 "Date format yyyy-MM-dd"). */
 export const DATE_FORMAT = 'YYYY-MM-DD';
 
 const CHOICE: FieldKind[] = ['select', 'radio', 'checkboxes', 'gender', 'town', 'village'];
@@ -154,7 +154,7 @@ export function fieldToSchema(field: FieldDef, lists: Record<string, OptionList>
     'x-component-props': componentProps(field, lists),
   };
   if (field.kind === 'sameAddress') return node;
-  // a field of other owners (seed 002 §6) shows read-only to this viewer
+  // a field of other owners (req gta §7.3) shows read-only to this viewer
   if (field.owners && !(role && field.owners.includes(role))) node['x-pattern'] = 'readPretty';
   const list = field.options ? lists[field.options] : undefined;
   if (list) node.enum = list.options.map((o) => ({ label: o.label, value: o.value }));

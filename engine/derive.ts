@@ -1,5 +1,5 @@
 /**
- * Values the form derives rather than asks for (seed 001 §5 "Gender field is locked when a gender is
+ * Values the form derives rather than asks for (req child-forms §6.3 "Gender field is locked when a gender is
  * supplied"): a gender field with `deriveFrom` follows the sex digit of a valid 15- or 18-digit ID number.
  */
 import { genderOf } from '../domain/id-number';

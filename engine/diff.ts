@@ -1,6 +1,6 @@
 /**
  * Reviewer's diff (DESIGN "Read mode ... a reviewer sees before and after side by side with changed fields
- * marked"; seed 001 §4 review).
+ * marked"; req applies-review §3 review).
  */
 import { allFields, holdsValue, tabByKey } from './fields';
 import { normalize } from './normalize';

@@ -1,5 +1,5 @@
 /**
- * The child-director lookup inputs (seed 001 §5 "Child director lookup": the director is taken from the
+ * The child-director lookup inputs (req children §5 "Child director lookup": the director is taken from the
  * current-residence village, else the registered village; a village value 空 counts as no village).
  */
 import { PLACE_ID_MAX } from './bounds';

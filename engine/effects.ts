@@ -1,5 +1,5 @@
 /**
- * The browser side of the rules (seed 001 §4, §5) as Formily form effects. The same conditions and
+ * The browser side of the rules (req child-forms §5, req children §4) as Formily form effects. The same conditions and
  * visibility computation serve `normalize()`, so the browser and the server agree.
  *
  * - visibleWhen (tab or field) → field display 'visible' / 'none' (hidden means gone);
@@ -10,7 +10,7 @@
  *   values (onFormInit); without it (or with `initial: false`) the first load is left alone;
  * - gender with `deriveFrom` → takes the gender of a valid ID number and is disabled while it does;
  * - masked fields (value containing *) → emptied on the first focus so the user retypes them;
- * - numeric text cells → cleaned as typed (seed 001 §5 shared text cell).
+ * - numeric text cells → cleaned as typed (req child-forms §6.1 shared text cell).
  */
 import { onFieldInit, onFieldInputValueChange, onFieldReact, onFormInit, onFormUnmount, type Field, type Form, type GeneralField } from '@formily/core';
 import { autorun, observable, toJS, untracked } from '@formily/reactive';

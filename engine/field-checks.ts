@@ -1,5 +1,5 @@
 /**
- * The zod check of one filled value, by field kind, with the seed's messages (seed 001 §5, §8):
+ * The zod check of one filled value, by field kind, with the seed's messages (req children §4.3, §10):
  * `请确认{label}` for a wrong format or an option outside its list, the domain ID-number messages
  * (当前儿童身份证不合法。 ...), and the bounds of engine/bounds.ts (issue 14): too many characters, rows or
  * images, an image that is no key of this server's storage, a place id beyond the database's integers.
@@ -16,7 +16,7 @@ import type { FieldDef, OptionList } from './types';
 
 export { IMAGE_DESCRIPTION_MAX } from './bounds';
 
-/** seed 001 §5: 11 digits starting with 1 then 3 to 9. */
+/** req children §4.3: 11 digits starting with 1 then 3 to 9. */
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -40,7 +40,7 @@ const cache = new WeakMap<FieldDef, WeakMap<object, z.ZodType | null>>();
 /**
  * The zod schema a filled (non-empty, normalized) value of `field` must satisfy, or null when any value is
  * accepted. `optionLists` resolves `field.options`; an unknown list accepts any value (lintSchema reports it).
- * A masked field accepts a masked value (containing *): the server keeps the original (seed 002 §5).
+ * A masked field accepts a masked value (containing *): the server keeps the original (req children §7).
  * Built once per field and option-list registry (schemas are immutable data), then reused.
  */
 export function fieldCheck(field: FieldDef, optionLists: Record<string, OptionList>): z.ZodType | null {

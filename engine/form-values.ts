@@ -1,5 +1,5 @@
 /**
- * Stored values ⇄ values the Formily form holds (seed 001 §3: "Checkbox-style fields are stored as 有 or 无
+ * Stored values ⇄ values the Formily form holds (req children §3: "Checkbox-style fields are stored as 有 or 无
  * and turned into booleans when loaded").
  */
 import { allFields } from './fields';
@@ -36,7 +36,7 @@ export function toFormValues(schema: FormSchema, stored: FormValues | null | und
 
 /**
  * `values` with each field's `default` filled in where the key is absent (a new record starts in 江苏省 /
- * 泰州市 / 兴化市, seed 001 §9). Pure.
+ * 泰州市 / 兴化市, req children §11). Pure.
  */
 export function withDefaults(schema: FormSchema, values: FormValues): FormValues {
   const out: FormValues = { ...values };

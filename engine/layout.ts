@@ -1,5 +1,5 @@
 /**
- * The layout nodes of a compiled form and the presentation choices that depend on the viewer (seed 001 §2
+ * The layout nodes of a compiled form and the presentation choices that depend on the viewer (req child-forms §1
  * tab 11, §6): where each tab pane sits, which title a role sees, and whether a pane shows a task list in
  * read mode. Presentation only: nothing here changes what normalize() stores.
  */

@@ -1,6 +1,6 @@
 /**
  * `normalize()`: the one definition of a well-formed stored record, run by the server before every write
- * and by the browser when reading the form (DESIGN "The form engine"; seed 001 §4 dependent-field rules,
+ * and by the browser when reading the form (DESIGN "The form engine"; req child-forms §5 dependent-field rules,
  * §5 validation inputs).
  */
 import { evaluate, isFilled } from './conditions';
@@ -69,7 +69,7 @@ function sameValues(a: FormValues, b: FormValues): boolean {
  *    `when` + `set` rules write their values, `when` + `clear` rules remove their fields, and fields hidden by
  *    `visibleWhen` (their own or their tab's) are removed.
  * Masked values (containing *) are kept as they are: the caller must not write them over the original
- * (seed 002 §5). Never throws. Idempotent: normalize(normalize(v)) equals normalize(v).
+ * (req children §7). Never throws. Idempotent: normalize(normalize(v)) equals normalize(v).
  */
 export function normalize(schema: FormSchema, values: FormValues): FormValues {
   let out = coerceAll(schema, values ?? {});

@@ -1,5 +1,5 @@
 /**
- * Field ownership (FieldDef `owners`; seed 002 §6 "More-info edit: public-security, education, justice and
+ * Field ownership (FieldDef `owners`; req gta §7.3 "More-info edit: public-security, education, justice and
  * procuratorate fields are editable by the matching department; others read-only"; issue 17): which fields a
  * role may change, and which changes of a write it may not make. The server refuses those (403) whatever the
  * browser sends; the browser shows them read-only (compile-field.ts).

@@ -1,5 +1,5 @@
 /**
- * "Same as registered address" (seed 001 §2 "Shared parts"): a sameAddress field copies every field named
+ * "Same as registered address" (req children §2.5 "Shared parts"): a sameAddress field copies every field named
  * `${from}_<part>` into `${to}_<part>`.
  */
 import { fieldsWithPrefix } from './fields';

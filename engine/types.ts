@@ -30,14 +30,14 @@ export type Condition =
  * - idnumber (GB 11643 checks), phone (1[3-9]\d{9})
  * - gender: radio 男/女, derived from `deriveFrom` (an idnumber field) and locked once supplied
  * - town / village: pickers over the department list (values are department ids); a village names its `town`
- * - director: read-only, filled by the child-director lookup from `lookup` village fields (seed 001 §5)
+ * - director: read-only, filled by the child-director lookup from `lookup` village fields (req child-forms §6)
  * - images: list of { image_url, image_name, image_suffix, image_description }, jpg/png, at most `maxCount`
  * - table: array of rows whose cells are `columns`
  * - sameAddress: a button copying the fields with prefix `copy.from` into prefix `copy.to` (holds no value)
  * - school / grade: text picked from the option list of the current education stage (`picker`) or typed
- *   (a switch); a stage without a list is always typed; a grade is stored as grade + class joined (seed 001 §5)
+ *   (a switch); a stage without a list is always typed; a grade is stored as grade + class joined (req child-forms §6)
  * - freeText: long free text over the whole row (e.g. 家庭教育指导), editable only in input mode and shown
- *   as paragraphs in read mode (seed 001 §2 tab 12)
+ *   as paragraphs in read mode (req child-forms §1 tab 12)
  */
 export type FieldKind =
   | 'text' | 'textarea' | 'number' | 'date'
@@ -49,13 +49,13 @@ export type FieldKind =
 
 export type Unit = '元' | '元/年' | '天' | '岁' | '月' | '小时';
 
-/** The child-record columns a form field feeds when a record is saved (seed 001 §3 "Child record"). */
+/** The child-record columns a form field feeds when a record is saved (req children §3 "Child record"). */
 export type ChildColumn = 'department_id' | 'village_id' | 'birth_department_id' | 'birth_village_id';
 
 export interface FieldDef {
   /** The stored key, the spec's own name (e.g. `child_idnumber`, `address_record_rusticate`). */
   name: string;
-  /** The Chinese label; `请确认{label}` is the required message (seed 001 §5). */
+  /** The Chinese label; `请确认{label}` is the required message (req child-forms §6). */
   label: string;
   kind: FieldKind;
   /** Option-list id from `option-lists/` (select, radio, checkboxes). */
@@ -72,7 +72,7 @@ export interface FieldDef {
    * kind's default applies (engine/bounds.ts: 200 a line, 2000 a text area, 5000 free text).
    */
   maxLength?: number;
-  /** Text cell in numeric mode: strip a leading 0 or minus, drop a non-numeric last character (seed 001 §5). */
+  /** Text cell in numeric mode: strip a leading 0 or minus, drop a non-numeric last character (req child-forms §6). */
   numeric?: boolean;
   /** Images: the most files (9 proof images, 8 photos; default 8); more: `{label}最多上传{N}张`. */
   maxCount?: number;
@@ -86,7 +86,7 @@ export interface FieldDef {
    */
   maxAge?: number;
   /**
-   * Images: evidence items (seed 001 §2 "Evidence item list"): each image also carries a title
+   * Images: evidence items (req children §2.5 "Evidence item list"): each image also carries a title
    * (`image_name`, default 调查照片) and a short description (`image_description`) typed by the user.
    */
   evidence?: boolean;
@@ -94,7 +94,7 @@ export interface FieldDef {
   town?: string;
   /** Record column this field's value is copied into on save. */
   column?: ChildColumn;
-  /** May arrive masked (contains *): cleared on first focus, never written over the original (seed 002 §5). */
+  /** May arrive masked (contains *): cleared on first focus, never written over the original (req children §7). */
   masked?: boolean;
   /** Gender: the idnumber field it is derived from; locked when a gender is supplied. */
   deriveFrom?: string;
@@ -103,7 +103,7 @@ export interface FieldDef {
   /** Filled by the system, never typed. */
   readOnly?: boolean;
   /**
-   * The roles that may change this field (seed 002 §6 "public-security, education, justice and procuratorate
+   * The roles that may change this field (req gta §7.3 "public-security, education, justice and procuratorate
    * fields are editable by the matching department; others read-only"). Any other role sees it read-only in
    * edit mode, and the server refuses its change (engine/owners.ts `refusedChanges`). Absent: whoever may write
    * the form.
@@ -121,14 +121,14 @@ export interface FieldDef {
 }
 
 /**
- * The lists of a school or grade picker (seed 001 §5 "School and grade can be chosen from lists or typed (a
+ * The lists of a school or grade picker (req child-forms §6.3 "School and grade can be chosen from lists or typed (a
  * switch); higher education is always typed. The grade value is grade plus class joined."):
  * `stage` names the field holding the education stage; `lists` maps a stage value to the option list offered
  * for it (a stage without an entry is typed only); a grade picker also names its `classes` list (1班 … 20班).
  */
 export interface PickerDef { stage: string; lists: Record<string, string>; classes?: string }
 
-/** A role-dependent title of a tab (seed 001 §6: centre roles see another title on tab 11). */
+/** A role-dependent title of a tab (req children §8: centre roles see another title on tab 11). */
 export interface TabTitleFor { roles: string[]; title: string }
 
 export interface TabDef {
@@ -138,17 +138,17 @@ export interface TabDef {
   /** The tab's own fields, shown above its nested tabs. May be empty when `tabs` is given. */
   fields: FieldDef[];
   visibleWhen?: Condition;
-  /** Nested tabs shown inside this tab's pane (seed 001 §2 tab 8 医疗救助); a nested tab is shown only while its parent is. */
+  /** Nested tabs shown inside this tab's pane (req child-forms §1 tab 8 医疗救助); a nested tab is shown only while its parent is. */
   tabs?: TabDef[];
   /** Presentation only: the first entry whose `roles` holds the viewer's role replaces `title`. */
   titleFor?: TabTitleFor[];
   /**
    * Presentation only: for these roles in read mode the pane shows something else instead of the fields
-   * (seed 001 §2 tab 11: the child's work-order list for 中心领导 / 中心管理). The values stay in the record.
+   * (req child-forms §1 tab 11: the child's work-order list for 中心领导 / 中心管理). The values stay in the record.
    */
   readModeFor?: { roles: string[]; show: 'taskList' };
   /**
-   * A pane the screen fills instead of fields (seed 002 §2.4: the gta screen's task force, dynamic management,
+   * A pane the screen fills instead of fields (req gta §2: the gta screen's task force, dynamic management,
    * persuasion log and evaluations sit between the form's tabs): the tab has no fields; in read mode it shows
    * `context.renderPane(screenPane)`; in edit mode it is left out. Presentation only.
    */

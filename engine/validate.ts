@@ -1,5 +1,5 @@
 /**
- * Validation of a normalized record (seed 001 §5; issue 14 bounds). One zod validator per schema and day,
+ * Validation of a normalized record (req children §4; issue 14 bounds). One zod validator per schema and day,
  * shared by the browser (before submit, across every tab, mounted or not) and the server (after `normalize()`).
  */
 import { z } from 'zod';

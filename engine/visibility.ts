@@ -1,6 +1,6 @@
 /**
  * Which tabs and fields are shown ("hidden means gone", CONVENTIONS "Forms are data"). A tab is visible
- * when its own `visibleWhen` and those of every tab around it (nested tabs, seed 001 §2 tab 8) hold; a field
+ * when its own `visibleWhen` and those of every tab around it (nested tabs, req child-forms §1 tab 8) hold; a field
  * is visible when its tab is and its own `visibleWhen` holds. A hidden field's value does not exist, so
  * conditions that read it see it as empty: the computation repeats until the visible set stops changing,
  * which is what the browser reaches too (Formily removes the value of a field whose display is 'none').

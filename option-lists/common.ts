@@ -1,5 +1,5 @@
 /**
- * Option lists shared by every form (seed 001 §9 "Option lists": yes/no; have/none).
+ * Option lists shared by every form (req child-forms §7 "Option lists": yes/no; have/none).
  */
 import { wordList } from './build';
 

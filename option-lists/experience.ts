@@ -1,5 +1,5 @@
 /**
- * Option lists of the distress (cs) form's experience and living-condition fields (seed 001 §3 "experience,
+ * Option lists of the distress (cs) form's experience and living-condition fields (req child-forms §3 "experience,
  * experience_type, experience_law, experience_accident, experience_explanation; child_living_condition",
  * §9 "Experience types: abuse, juvenile offender, accident or hardship, long-term vagrant, outside vagrant in
  * the locality, each with sub-categories"). The sub-category words are not shown by the spec: sources below.
@@ -21,6 +21,6 @@ export const experience_accident = wordList('experience_accident', '意外或困
   '交通事故', '溺水', '火灾', '自然灾害', '家庭重大变故', '离家出走', '被遗弃', '流浪乞讨', '被拐卖', '其他',
 ], 'common accident and hardship situations of 《未成年人保护法》 and the 流浪未成年人救助 categories (离家出走, 被遗弃, 流浪乞讨, 被拐卖)');
 
-/** The child's living condition: the gta words (seed 002 marginal minors) reused for cs: 学习, 务工, 闲散, 流浪. */
+/** The child's living condition: the gta words (req gta §5 marginal minors) reused for cs: 学习, 务工, 闲散, 流浪. */
 export const cs_child_living_condition = wordList('cs_child_living_condition', '生活状况', ['学习', '务工', '闲散', '流浪'],
-  'the living-condition words of the gta form (seed 002), kept identical for cs');
+  'the living-condition words of the gta form (req gta §5), kept identical for cs');

@@ -1,5 +1,5 @@
 /**
- * Option lists of the risk assessments (seed 000 §2.2 /risk; seed 001 §3 information.origin / information.standard,
+ * Option lists of the risk assessments (req risk §1 /risk; req risk §2 information.origin / information.standard,
  * whose contents the spec does not show). The levels and the four-step degree scale follow the practice of county
  * child-welfare risk assessment (民政部《儿童福利机构管理办法》 and 民发〔2019〕34号 on 儿童督导员 / 儿童主任 work:
  * 无 / 低 / 中 / 高 risk, a factor rated 不存在 / 轻度 / 中度 / 严重).

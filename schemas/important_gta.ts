@@ -1,6 +1,6 @@
 /**
- * The cross-department information of a marginal minor, `information.important` (seed 002 §2.4 tab 2, §3.6,
- * §4.5, §5, §6; issue 17): a tab per department, each field owned by that department's escort role. Only the
+ * The cross-department information of a marginal minor, `information.important` (req gta §2.2 tab 2, §3.1,
+ * §6.2, §7.3; issue 17): a tab per department, each field owned by that department's escort role. Only the
  * owners change a field (FieldDef `owners`); everyone else reads it, and the server refuses their change (403).
  *
  * - 检察院 (检察护航, and 检察领导 who leads the programme): how the minor is escorted (escort_genre: 正常 hides
@@ -18,10 +18,10 @@
  */
 import type { Condition, FormSchema } from '../engine/types';
 
-/** seed 002 §5 "Case-count fields are numeric, max length 10". */
+/** req gta §6.2 "Case-count fields are numeric, max length 10". */
 export const CASE_COUNT_MAX_LENGTH = 10;
 
-/** The escort role of each department (seed 002 §6); 检察领导 shares the procuratorate's fields. */
+/** The escort role of each department (req gta §7.3); 检察领导 shares the procuratorate's fields. */
 const PROCURATORATE = ['检察护航', '检察领导'];
 const POLICE = ['公安护航'];
 const EDUCATION = ['教育护航'];

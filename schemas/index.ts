@@ -16,7 +16,7 @@ export const FORM_SCHEMAS: Record<string, FormSchema> = {
   [investigate_gta.id]: investigate_gta,
 };
 
-/** The forms over `information.important` by genre (gta: the cross-department information, seed 002 §2.4 tab 2). */
+/** The forms over `information.important` by genre (gta: the cross-department information, req gta §2.2 tab 2). */
 export const IMPORTANT_SCHEMAS: Record<string, FormSchema> = { gta: important_gta };
 
 /** The risk assessments by the key of `information` they fill (origin, standard; schemas/risk_*.ts). */

@@ -1,5 +1,5 @@
 /**
- * The distress (cs) investigation form, `information.investigate_cs` (seed 001 §2 "Distress (cs)
+ * The distress (cs) investigation form, `information.investigate_cs` (req child-forms §1 "Distress (cs)
  * investigation form tabs", §3, §4, §5): thirteen tabs, tab 8 with nested tabs. The tabs and their rules are
  * declared in schemas/fragments (cs-*.ts, education.ts, experience.ts, parent.ts ...); this file puts them
  * in order.
@@ -33,7 +33,7 @@ const basic: TabDef = {
   ],
 };
 
-/** 困境儿童调查表: the thirteen tabs of seed 001 §2 and every cs rule of seed 001 §4. */
+/** 困境儿童调查表: the thirteen tabs of req child-forms §1 and every cs rule of req child-forms §5. */
 export const investigate_cs: FormSchema = {
   id: 'investigate_cs',
   genre: 'cs',

@@ -1,5 +1,5 @@
 /**
- * The marginal-minor (gta) form, `information.investigate_gta` (seed 002 §2.4, §3.6, §3.8, §4.5, §5): the
+ * The marginal-minor (gta) form, `information.investigate_gta` (req gta §2, §3.2, §5, §6, §6.1): the
  * form tabs 1 (basic information), 3 (family), 5 (offence identification) and 6 (help and education
  * measures), in the spec's order with the tabs the screen fills: 2 (cross-department information, its own form
  * schemas/important_gta.ts over `information.important`), 4 (task force), 7 (dynamic records), 8 (persuasion
@@ -29,13 +29,13 @@ const basic: TabDef = {
     ...disabilityFields(),
     { name: 'child_education', label: '文化程度', kind: 'select', options: 'gta_child_education' },
     { name: 'child_living_condition', label: '生活状况', kind: 'radio', options: 'gta_child_living_condition' },
-    // seed 001 §4 "Working description (child_living_condition_work) is shown only when living condition is work"
+    // req child-forms §5 "Working description (child_living_condition_work) is shown only when living condition is work"
     { name: 'child_living_condition_work', label: '务工情况', kind: 'text', maxLength: 100, visibleWhen: WORKING },
   ],
 };
 
 /**
- * The tabs of the gta screen that are not fields of this form (seed 002 §2.4): the screen fills them
+ * The tabs of the gta screen that are not fields of this form (req gta §2): the screen fills them
  * (src/features/children/detail/gta-panes.tsx) in read mode; in edit mode they are left out.
  */
 const department: TabDef = { key: 'department', title: '跨部门信息', fields: [], screenPane: 'important' };
@@ -44,7 +44,7 @@ const dynamic: TabDef = { key: 'dynamic', title: '动态管理信息', fields: [
 const persuasion: TabDef = { key: 'persuasion', title: '劝导记录', fields: [], screenPane: 'persuasion' };
 const appraises: TabDef = { key: 'appraises', title: '综合评价', fields: [], screenPane: 'appraises' };
 
-/** seed 002 §2.4 tab 3 with the sub-tabs father, mother, guardianship (seed 002 §3.6 Parents, Guardianship). */
+/** req gta §2.3 tab 3 with the sub-tabs father, mother, guardianship (req gta §3.2 Parents, Guardianship). */
 const family: TabDef = {
   key: 'family',
   title: '家庭情况',
@@ -62,14 +62,14 @@ const family: TabDef = {
   ],
 };
 
-/** seed 002 §2.4 tab 5 "Marginal identification information" (fragments/offence.ts) with the evidence photos (§9: at most 8). */
+/** req gta §2.5 tab 5 "Marginal identification information" (fragments/offence.ts) with the evidence photos (§9: at most 8). */
 const offence: TabDef = {
   key: 'offence',
   title: '边缘认定信息',
   fields: [...offenceFields(), imagesField('images', '认定佐证照片', { maxCount: EVIDENCE_IMAGES_MAX, evidence: true })],
 };
 
-/** seed 002 §3.6 "Help flags" (帮教措施), each a checkbox stored true/false. */
+/** req gta §3.2 "Help flags" (帮教措施), each a checkbox stored true/false. */
 const help: TabDef = {
   key: 'help',
   title: '帮教措施',
@@ -84,7 +84,7 @@ const help: TabDef = {
   ],
 };
 
-/** 边缘未成年人 form: the tabs above and the rules of seed 001 §4 (town, disability) and seed 002 §4.5. */
+/** 边缘未成年人 form: the tabs above and the rules of req child-forms §5 (town, disability) and req gta §6. */
 export const investigate_gta: FormSchema = {
   id: 'investigate_gta',
   genre: 'gta',

@@ -1,5 +1,5 @@
 /**
- * The left-behind (ow) form, `information.investigate_ow` (seed 001 §2 "Left-behind (ow) investigation form
+ * The left-behind (ow) form, `information.investigate_ow` (req child-forms §2 "Left-behind (ow) investigation form
  * tabs", §3 "information.investigate_ow", §4, §5, §9): five tabs, tab 2 家庭情况 with the nested tabs
  * 祖辈 / 父亲 / 母亲 / 监护情况.
  *
@@ -18,7 +18,7 @@ import { grandparentFields } from './fragments/grandparents';
 import { EVIDENCE_IMAGES_MAX, imagesField } from './fragments/images';
 import { guardianCopyRules, OW_PARENT_PARTS, parentFields, type ParentPart } from './fragments/parent';
 
-/** seed 001 §3 "parent_other_name, _relative, _idnumber, _phone, _location". */
+/** req child-forms §4 "parent_other_name, _relative, _idnumber, _phone, _location". */
 const OW_GUARDIAN_PARTS: ParentPart[] = ['name', 'relative', 'idnumber', 'phone', 'location'];
 /** What the actual-guardian copy takes from the parent: the parts father, mother and guardian share. */
 const OW_COPIED_PARTS: ParentPart[] = ['name', 'idnumber', 'phone'];
@@ -40,7 +40,7 @@ const basic: TabDef = {
 
 const ONE_AWAY = { field: 'child_stay_type', in: ['一方外出务工另一方无监护能力'] };
 
-/** The guardianship sub-tab: marriage, stay type (seed 001 §4 "Left-behind" rule), the actual guardian and the other guardian. */
+/** The guardianship sub-tab: marriage, stay type (req child-forms §5.1 "Left-behind" rule), the actual guardian and the other guardian. */
 const guardian: TabDef = {
   key: 'family_guardian',
   title: '监护情况',
@@ -55,7 +55,7 @@ const guardian: TabDef = {
   ],
 };
 
-/** Tab 2 家庭情况 with the sub-tabs of seed 001 §2: 祖辈, 父亲, 母亲, 监护情况. */
+/** Tab 2 家庭情况 with the sub-tabs of req child-forms §2: 祖辈, 父亲, 母亲, 监护情况. */
 const family: TabDef = {
   key: 'family',
   title: '家庭情况',
@@ -68,7 +68,7 @@ const family: TabDef = {
   ],
 };
 
-/** seed 001 §3 family_financial_* (家庭主要经济来源) and help_* (帮扶需求), each a checkbox stored true/false. */
+/** req child-forms §4.3 family_financial_* (家庭主要经济来源) and help_* (帮扶需求), each a checkbox stored true/false. */
 const assessment: TabDef = {
   key: 'assessment',
   title: '综合评估',
@@ -87,21 +87,21 @@ const assessment: TabDef = {
   ],
 };
 
-/** seed 001 §2 tab 4 "Family education guidance (free text)"; `family_guide` as in cs tab 12 and information.important. */
+/** req child-forms §2 tab 4 "Family education guidance (free text)"; `family_guide` as in cs tab 12 and information.important. */
 const guide: TabDef = {
   key: 'guide',
   title: '家庭教育指导',
   fields: [{ name: 'family_guide', label: '家庭教育指导', kind: 'freeText', maxLength: 5000 }],
 };
 
-/** seed 001 §2 tab 5 "Supplementary notes (photos)": evidence items (title, description, image), at most 8. */
+/** req child-forms §2 tab 5 "Supplementary notes (photos)": evidence items (title, description, image), at most 8. */
 const supplement: TabDef = {
   key: 'supplement',
   title: '补充说明',
   fields: [imagesField('images', '调查照片', { maxCount: EVIDENCE_IMAGES_MAX, evidence: true })],
 };
 
-/** 留守儿童调查表: the tabs above with the town, disability, stay-type and actual-guardian rules of seed 001 §4. */
+/** 留守儿童调查表: the tabs above with the town, disability, stay-type and actual-guardian rules of req child-forms §5.1. */
 export const investigate_ow: FormSchema = {
   id: 'investigate_ow',
   genre: 'ow',
@@ -112,7 +112,7 @@ export const investigate_ow: FormSchema = {
     townClearsVillage('address_residence'),
     ...disabilityRules(),
     { id: 'ow-stay-type-clears-disability', when: { field: 'child_stay_type', notIn: ['一方外出务工另一方无监护能力'] }, clear: ['child_stay_type_disability'] },
-    // seed 001 §4 "In the left-behind form the copy uses the father's or mother's details into the other-guardian fields"
+    // req child-forms §5.3 "In the left-behind form the copy uses the father's or mother's details into the other-guardian fields"
     ...guardianCopyRules('parent_other', { parts: OW_COPIED_PARTS, clearParts: [] }),
   ],
 };

@@ -1,5 +1,5 @@
 /**
- * 原始风险评估: the first risk assessment of a child entering care (seed 000 §2.2 /risk "origin"; seed 001 §3
+ * 原始风险评估: the first risk assessment of a child entering care (req risk §1 /risk "origin"; req risk §2
  * `information.origin`, whose contents the spec does not show; docs/decisions-risk.md). The child's director or
  * social worker rates six dimensions 无 / 低 / 中 / 高, each rated risk explained in a note; the overall level is
  * computed (the highest dimension, `scores`), and a child at any risk gets recommended measures. Reviewed by

@@ -1,6 +1,6 @@
 /**
- * 标准化风险评估: the periodic standardized risk assessment of a child in care (seed 000 §2.2 /risk "standard";
- * seed 001 §3 `information.standard`, contents not shown; docs/decisions-risk.md). Ten risk factors in three
+ * 标准化风险评估: the periodic standardized risk assessment of a child in care (req risk §1 /risk "standard";
+ * req risk §2 `information.standard`, contents not shown; docs/decisions-risk.md). Ten risk factors in three
  * groups, each rated 不存在 / 轻度 / 中度 / 严重 (0 to 3 points); the total (0 to 30) and the level from it are
  * computed (`scores`): 0 无, 1 to 7 低, 8 to 15 中, 16 and more 高. A child at risk gets recommended measures, one
  * at 中 or 高 a visit frequency. Reviewed by 服务领导 then 中心领导; the passed form is `information.standard`.

@@ -34,10 +34,10 @@ const FORM = process.env.BENCH_FORM ?? 'investigate_cs';
 const KEYSTROKES = 50;
 /** The bars of issue 13 §3 (ms). */
 const BAR = { tabBar: 50, early: 200, typing: 50, built: 1500, firstPaint: 300, keystroke: 3, clear: 16, record: 1 };
-/** Planned top-level tabs of the cs form (seed 001 §2). */
+/** Planned top-level tabs of the cs form (req children §2). */
 const PLANNED_TABS = 13;
 
-/** Trigger changes whose rules clear (or hide) dependents, seed 001 §4; those the form lacks are skipped. */
+/** Trigger changes whose rules clear (or hide) dependents, req child-forms §5; those the form lacks are skipped. */
 const CLEARS = [
   { name: 'child_disability 残疾 → 重病', trigger: 'child_disability', from: '残疾', to: '重病', dependents: ['child_disability_level', 'child_disability_type'] },
   { name: 'family_economy 贫困 → 非贫困', trigger: 'family_economy', from: '贫困', to: '非贫困', dependents: ['family_economy_poor_type'] },

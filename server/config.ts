@@ -4,7 +4,7 @@
  * - DATABASE_URL: PostgreSQL; unset → embedded PGlite in `${DATA_DIR}/db`
  * - DATA_DIR (./data): PGlite directory, its lock file, local image files
  * - NODE_ENV=production: no demo accounts or demo children are created
- * - STORAGE (local): where images go (DESIGN "Images", seed 001 §7):
+ * - STORAGE (local): where images go (DESIGN "Images", req children §6.1):
  *   - `local`: files under FILES_DIR (`${DATA_DIR}/files`), read through URLs signed with FILE_URL_SECRET
  *     (unset → a random secret generated once into `${DATA_DIR}/file-url-secret`, mode 0600);
  *   - `oss`: Aliyun OSS; OSS_REGION, OSS_BUCKET, OSS_ACCESS_KEY_ID, OSS_ACCESS_KEY_SECRET, OSS_ROLE_ARN

@@ -72,7 +72,7 @@ export function createServices({ db, now, signImage, storage, notifier, log, sms
   const files = createFileService({ db, now, storage });
   const children = createChildService({ db, now, departments, users, audit, signImage, images: files, directApplies: createDirectApplyRecorder({ now }),
     setReveal: (token, until) => auth.setReveal(token, until),
-    // a manager change moves plans and tasks (seed 002 §4.2): both modules are made below, and called only later
+    // a manager change moves plans and tasks (req tasks §6.2): both modules are made below, and called only later
     managerMoved: async (tx, child, from, to) => ({ plans: await plans.moveManager(tx, child, from, to), tasks: await tasks.moveManager(tx, child, to.id) }),
     // the `labels` filter of the child lists: the label module's subquery of the tagged children
     labelled: childIdsLabelled });

@@ -1,5 +1,5 @@
 /**
- * The SPA entry: dayjs in zh-cn (seed 000 §1), the providers, and the router built from the registry.
+ * The SPA entry: dayjs in zh-cn (req shell-and-accounts §1), the providers, and the router built from the registry.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

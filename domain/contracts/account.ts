@@ -1,5 +1,5 @@
 /**
- * Account management (issue 15 "Accounts and departments"; seed 000 §2.2 /management, §3, §7): the user list of
+ * Account management (issue 15 "Accounts and departments"; req shell-and-accounts §11 /management, §7, §7.2): the user list of
  * 系统管理 by role, place, state and keyword (the /management lists are this call with a fixed role set), a
  * user's detail, whether a cellphone is taken, create, change, password reset and 激活 / 停用, and a user's
  * change of their own password. Account writes carry the version read (409 STALE_VERSION otherwise); a reset
@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { ROLES } from '../roles';
 import { defineCall, idField, idParam, listParam, pageParam, sizeParam, timestamp, versionField } from './define';
 
-/** The account states (seed 000 §3 "activation state"). */
+/** The account states (req shell-and-accounts §7 "activation state"). */
 export const ACCOUNT_STATES = ['激活', '停用'] as const;
 
 /** At least 8 characters, not digits only (issue 15); the server and the screens check the same rule. */

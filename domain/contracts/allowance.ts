@@ -1,5 +1,5 @@
 /**
- * Allowances (保金; seed 000 §2.2 /allowance, §6; seed 001 §7 `GET allowance/kid/list/for/audit`; domain/allowances.ts,
+ * Allowances (保金; req allowance §1 /allowance; req allowance §4 `GET allowance/kid/list/for/audit`; domain/allowances.ts,
  * docs/decisions-allowance.md). Permissions: `allowances` (query/get for the 保金 roles and 中心管理; add, edit, delete,
  * import for 保金管理 and 中心管理), `allowance_check` (edit: 保金核员), `allowance_approve` (edit: 保金批员).
  * Amounts are 元 with at most two decimals; bank accounts and ID numbers are masked unless the caller has an active

@@ -1,5 +1,5 @@
 /**
- * Applications that carry a child create/modify for review (seed 001 §3, §4, §7; domain/apply-states.ts).
+ * Applications that carry a child create/modify for review (req applies-review §1, §3, §6; domain/apply-states.ts).
  * Lists and counts are scoped by the server: a centre reviewer sees all applies, a 分委领导 their town's,
  * everyone else their own.
  */
@@ -16,7 +16,7 @@ import { helperAssignment, type HelperAssignment } from './child-state';
 export const helperAssignmentView = helperAssignment.extend({ nickname: z.string().optional() });
 import { DB_INT_MAX, boolParam, defineCall, idField, idParam, listParam, pageParam, sizeParam, timestamp, versionField } from './define';
 
-/** One entry of `apply_information.history` (seed 001 §3). */
+/** One entry of `apply_information.history` (req applies-review §1). */
 export const applyHistoryEntry = z.object({
   datetime: timestamp, nickname: z.string(), operater: z.number(), state: z.enum(APPLY_STATES), content: z.string(), reason: z.string(),
 });
@@ -99,7 +99,7 @@ export const listAppliesForAuditor = defineCall({
   response: z.object({ total: z.number(), list: z.array(applyListItem) }),
 });
 
-/** GET /api/apply/count/for/auditor?apply_genres&apply_states (applies:query) → { count } (badge counts, seed 000 §7). */
+/** GET /api/apply/count/for/auditor?apply_genres&apply_states (applies:query) → { count } (badge counts, req applies-review §6). */
 export const countAppliesForAuditor = defineCall({
   method: 'GET', path: '/api/apply/count/for/auditor', permission: { id: 'applies', action: 'query' }, tag: 'apply', summary: '申请计数（角标）',
   query: z.object({ ...filterQuery, page: pageParam, size: sizeParam(DEFAULT_PAGE_SIZE) }),
@@ -124,7 +124,7 @@ export const createApply = defineCall({
  * PUT /api/apply { id, version, apply_state, reason? } (applies:query, and review_first:edit or review_final:edit
  * for the transition) → { id, version, apply_state }. `version` is the one read (≥ 1; a stale one answers
  * 409 STALE_VERSION); `apply_state` one of 初过 初拒 终过 终拒 (409 ILLEGAL_TRANSITION from the wrong state);
- * `reason` may be left out: the transition's default (初审通过 …) is recorded (seed 001 §4).
+ * `reason` may be left out: the transition's default (初审通过 …) is recorded (req applies-review §3).
  */
 export const reviewApply = defineCall({
   method: 'PUT', path: '/api/apply', permission: { id: 'applies', action: 'query' }, tag: 'apply', summary: '审核申请（初审、终审）',

@@ -1,10 +1,10 @@
 /**
- * Sign-in and sign-out (seed 000 §7; DESIGN "Auth").
+ * Sign-in and sign-out (req shell-and-accounts §5.1; DESIGN "Auth").
  */
 import { z } from 'zod';
 import { defineCall, timestamp } from './define';
 
-/** A mainland mobile number: 11 digits, 1 then 3-9 (seed 001 §5). */
+/** A mainland mobile number: 11 digits, 1 then 3-9 (req children §4.3). */
 export const CELLPHONE_PATTERN = /^1[3-9]\d{9}$/;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Overall evaluations of a marginal minor (seed 002 §3.6, §6, §7.7; issue 17). Each add, change and delete is
+ * Overall evaluations of a marginal minor (req gta §3.3, §7.1, §8.1; issue 17). Each add, change and delete is
  * its own call that changes one entry on the server under the child's row lock, so two people evaluating at
  * once never lose an entry (the old console sent the whole information back). The entries live in the child's
  * information.appraises; the list is read through its own call (the gta roles are not sent the rest of
@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { APPRAISE_RESULTS } from '../appraises';
 import { defineCall, idField, idParam } from './define';
 
-/** One evaluation as stored (seed 002 §3.6: user, username, role, result, content, datetime in seconds) and its id. */
+/** One evaluation as stored (req gta §3.3: user, username, role, result, content, datetime in seconds) and its id. */
 export const appraiseEntry = z.object({
   appraise_id: z.string(), user: z.number(), username: z.string(), role: z.string(), result: z.enum(APPRAISE_RESULTS),
   content: z.string(), datetime: z.number(),

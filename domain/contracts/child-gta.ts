@@ -1,5 +1,5 @@
 /**
- * The gta screen's own writes on a marginal minor (seed 002 §2.4 tabs 2 and 4, §3.6, §4.5, §6; issue 17):
+ * The gta screen's own writes on a marginal minor (req gta §2 tabs 2 and 4, §3, §6, §7; issue 17):
  * the cross-department information (information.important, schemas/important_gta.ts) and the liaison flag of a
  * task-force member. Both carry the version the caller read (409 STALE_VERSION when the child moved on).
  */

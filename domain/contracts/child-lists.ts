@@ -1,5 +1,5 @@
 /**
- * The child list calls of seed 001 §7 besides the main list (domain/contracts/child.ts), the twin list and
+ * The child list calls of req children §9 besides the main list (domain/contracts/child.ts), the twin list and
  * the export (issue 15). Every one is scoped to the caller exactly like the main list (404-free: an
  * out-of-scope child is simply not in the answer), answers masked names and ID numbers unless the caller
  * has an active reveal, and writes a 浏览 (or 搜索 with a keyword, 导出 for the export) record.

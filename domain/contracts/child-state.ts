@@ -1,6 +1,6 @@
 /**
  * Changes of a child's state besides its forms (issue 15): soft delete and restore, the gta exit, the helper
- * slots, the timed reveal of full names, and the create with a given id (seed 001 §7 POST /child/with/id).
+ * slots, the timed reveal of full names, and the create with a given id (req children §9 POST /child/with/id).
  * Every write carries the version it read (409 STALE_VERSION otherwise) and writes an operation record.
  */
 import { z } from 'zod';
@@ -58,7 +58,7 @@ export const setChildHelpers = defineCall({
 
 /**
  * PUT /api/child/manager { id, version, manager } (helpers:edit) → { id, version }: a new manager for the child
- * (seed 002 §4.2), an active account of a role that manages tasks (400 请选择激活中的负责人 otherwise). In one
+ * (req tasks §6.2), an active account of a role that manages tasks (400 请选择激活中的负责人 otherwise). In one
  * transaction the child's 基层服务 and 学期每周 plans and this month's 办理 tasks move to the new manager (names,
  * phone and reminder texts follow); other plans and tasks stay. A 修改 record says what moved.
  */

@@ -1,5 +1,5 @@
 /**
- * Child records (seed 001 §3, §7). A child payload is `{ character, information: { investigate_<character>: {...} } }`;
+ * Child records (req children §3, §9). A child payload is `{ character, information: { investigate_<character>: {...} } }`;
  * the server runs the form's engine on it exactly as the browser does (normalize, validate, places, the
  * director lookup, one record per ID number: server/modules/child/prepare.ts).
  */
@@ -27,7 +27,7 @@ const childColumns = {
   girl_level: z.string().nullable(), escort_level: z.string().nullable(),
   /** Set on a deleted child (only the deleted list shows one): when and by whom (nickname). */
   deleted_at: timestamp.nullable(), deleted_by_name: z.string().nullable(),
-  /** Masked (seed 002 §5) unless the caller has an active reveal. */
+  /** Masked (req children §7) unless the caller has an active reveal. */
   child_name: z.string(),
   version: z.number(), created_at: timestamp, updated_at: timestamp,
 };
@@ -35,7 +35,7 @@ const childColumns = {
 /**
  * The full record (only for a caller whose scope holds it), with place names and signed image URLs. The
  * child's name and ID number (columns, important, and each form's child_name / child_idnumber) are masked
- * unless the caller has an active reveal (seed 002 §5); a masked value sent back never overwrites the original.
+ * unless the caller has an active reveal (req children §7); a masked value sent back never overwrites the original.
  */
 export const childDetail = z.object({
   ...childColumns,
@@ -50,7 +50,7 @@ export const childDetail = z.object({
 });
 export type Child = z.infer<typeof childDetail>;
 
-/** A list row: no investigation forms; name and ID number masked unless revealed (seed 002 §5). */
+/** A list row: no investigation forms; name and ID number masked unless revealed (req children §7). */
 export const childListItem = z.object({
   ...childColumns,
   child_idnumber: z.string(), child_gender: z.string().nullable(), director_name: z.string().nullable(),
@@ -61,8 +61,8 @@ export type ChildListItem = z.infer<typeof childListItem>;
 
 /**
  * GET /api/child/count/for/idnumber?idnumber&character? (children:query) → { count, mergeable }: the duplicate
- * check (seed 001 §5). With `character`, a child of that number which lacks the category and is in the caller's
- * scope is not a duplicate: `count` 0 and `mergeable` true (a save adds the category to it, seed 001 §4).
+ * check (req children §4.4). With `character`, a child of that number which lacks the category and is in the caller's
+ * scope is not a duplicate: `count` 0 and `mergeable` true (a save adds the category to it, req children §4.4).
  */
 export const countChildrenByIdnumber = defineCall({
   method: 'GET', path: '/api/child/count/for/idnumber', permission: { id: 'children', action: 'query' }, tag: 'child',
@@ -106,7 +106,7 @@ export type ChildFilterQuery = z.infer<typeof childFilterQuery>;
 /**
  * GET /api/child/list/for/department/village/level/character/genre/keyword (children:query) → { total, list },
  * scoped to the caller; every page is a 浏览 record, a keyword search a 搜索 record. Page size 20 by default
- * (seed 000 §9). Names and ID numbers masked unless the caller has an active reveal (seed 002 §5).
+ * (req shell-and-accounts §10). Names and ID numbers masked unless the caller has an active reveal (req children §7).
  */
 export const listChildren = defineCall({
   method: 'GET', path: '/api/child/list/for/department/village/level/character/genre/keyword', permission: { id: 'children', action: 'query' },
@@ -120,7 +120,7 @@ export const writeAnswer = z.object({ id: z.number(), version: z.number() });
 
 /**
  * POST /api/child <child payload> (children:add, centre roles) → { id, version }: a direct write, which also
- * stores an apply already in 终过 with top = 1 (seed 001 §4). 400 with fieldErrors; 409 DUPLICATE_CHILD.
+ * stores an apply already in 终过 with top = 1 (req children §4.4). 400 with fieldErrors; 409 DUPLICATE_CHILD.
  */
 export const createChild = defineCall({
   method: 'POST', path: '/api/child', permission: { id: 'children', action: 'add' }, tag: 'child', summary: '直接创建儿童（中心角色）',

@@ -1,5 +1,5 @@
 /**
- * The console's settings (seed 002 §7.3 `GET /configuration/detail?id`, `PUT /configuration`;
+ * The console's settings (req settings §2 `GET /configuration/detail?id`, `PUT /configuration`;
  * docs/decisions-configuration.md): one row, id 1 系统设置, whose value is domain/configuration.ts `Settings`.
  * Every role reads it (the menu badges poll at its interval); 系统管理 changes it, at the version read.
  */

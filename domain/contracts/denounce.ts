@@ -1,5 +1,5 @@
 /**
- * Clue reports and their dispatch (seed 000 §2.2, §4, §6, §7; issue 18; rules in domain/denounces.ts): the
+ * Clue reports and their dispatch (req clues §1, §2, §3; issue 18; rules in domain/denounces.ts): the
  * reviewers (the centre; 检察领导 for edge-child clues) enter, list, dispatch, reject and close clues; the
  * department leaders (部门领导) receive, return and apply to close the dispatches to their department; a clue about
  * a child can become a work order. Every change carries the version read (409 STALE_VERSION); an illegal step is 409.

@@ -1,5 +1,5 @@
 /**
- * Departments for pickers (seed 000 §3, §7; seed 001 §7).
+ * Departments for pickers (req shell-and-accounts §7, §7.3; req shell-and-accounts §7.3).
  */
 import { z } from 'zod';
 import { defineCall, idField, versionField } from './define';

@@ -1,5 +1,5 @@
 /**
- * Image uploads (DESIGN "Images"; seed 001 §5, §7; seed 002 §5, §8). Reading an image is not an API call:
+ * Image uploads (DESIGN "Images"; req children §6.1; req gta §9.2). Reading an image is not an API call:
  * `GET /files/<image_url>?expires&signature` serves the bytes to a signed URL that came inside a detail.
  */
 import { z } from 'zod';
@@ -30,7 +30,7 @@ export const uploadImage = defineCall({
   response: uploadedImage,
 });
 
-/** STS credentials for a browser upload to OSS (seed 001 §7 "Temporary storage credentials"). */
+/** STS credentials for a browser upload to OSS (req children §6.1 "Temporary storage credentials"). */
 export const uploadCredentials = z.object({
   AccessKeyId: z.string(), AccessKeySecret: z.string(), SecurityToken: z.string(), Expiration: z.string(),
   region: z.string(), bucket: z.string(), endpoint: z.string().optional(), cname: z.boolean().optional(), prefix: z.string(),

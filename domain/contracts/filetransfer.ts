@@ -1,6 +1,6 @@
 /**
- * E-mail linkage (seed 000 §2.2 /email: receiveList, sendList; §6 "e-mail linkage: prosecutor and escort roles"; seed 001 §7
- * and seed 002 §7.7 `filetransfer` calls, whose payloads the seeds do not show). A message (filetransfer) goes from one of the
+ * E-mail linkage (req filetransfer §1 /email: receiveList, sendList; §6 "e-mail linkage: prosecutor and escort roles"; req filetransfer §3
+ * and req filetransfer §3 `filetransfer` calls, whose payloads the seeds do not show). A message (filetransfer) goes from one of the
  * GTA roles (domain/roles.ts GTA_ROLES) to one or more users of those roles, picked by person or by role, with 0–5 attachments
  * this server issued (POST /api/file/attachment). Only its sender and its recipients ever see it (anyone else: 404); a
  * recipient's read time is kept per recipient; the sender may withdraw it while no recipient has read it (at the version read).

@@ -1,5 +1,5 @@
 /**
- * Journals (seed 002 §3.3, §4.4, §7.2; issue 16): the dated entries of a reviewer's work. The review steps of a
+ * Journals (req applies-review §5.1, §5.2, §5.3; issue 16): the dated entries of a reviewer's work. The review steps of a
  * child apply write them (儿双初过, 儿双初拒, 儿双终过) in the same transaction as the step; POST /api/journal
  * records one for a step the caller took, once (a second post of the same step answers the first entry).
  */

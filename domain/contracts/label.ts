@@ -1,5 +1,5 @@
 /**
- * Labels (标签; seed 000 §2.2 /label/LabelList "tag management", §6 "label: only 总委领导 and 系统管理"): tags on children.
+ * Labels (标签; req supervise §5 /label/LabelList "tag management", §6 "label: only 总委领导 and 系统管理"): tags on children.
  * Every signed-in user reads the tag names (each with how many children of their own scope carry it): the child lists
  * filter by them (`labels` of childFilterQuery). 总委领导 and 系统管理 create, rename (unique names, at the version read),
  * delete (the tag leaves every child) and put a tag on or take it off children of their own scope.

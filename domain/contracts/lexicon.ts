@@ -1,5 +1,5 @@
 /**
- * The lexicon (seed 002 §7.7 `GET lexicon/list` (page, size), `PUT lexicon/for/ids`; domain/lexicon.ts): words with their group,
+ * The lexicon (req filetransfer §4 `GET lexicon/list` (page, size), `PUT lexicon/for/ids`; domain/lexicon.ts): words with their group,
  * order and whether they are offered. Every signed-in user reads the enabled words; 系统管理 (lexicon:edit) reads all and edits them.
  */
 import { z } from 'zod';

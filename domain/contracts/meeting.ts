@@ -1,5 +1,5 @@
 /**
- * Meetings (seed 000 §2.2 /meeting: MeetingList, MeetingStatistic; seed 002 §7.7 `DELETE meeting`; issue 18): a town's or
+ * Meetings (req meetings §1 /meeting: MeetingList, MeetingStatistic; req meetings §3 `DELETE meeting`; issue 18): a town's or
  * the centre's meetings on child protection, and how many each town held by month. 分委领导 keeps their own town's
  * meetings (others are 404 to them); the centre keeps every meeting, its own counted as 中心 (town 0).
  */

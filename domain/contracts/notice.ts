@@ -1,5 +1,5 @@
 /**
- * Notifications (seed 002 §7.7 `POST wechat/send/message`): messages to one user through the configured notifier (a WeChat
+ * Notifications (req filetransfer §5 `POST wechat/send/message`): messages to one user through the configured notifier (a WeChat
  * provider is not configured: the log notifier keeps them in the notifications table, docs/deploy.md). The centre sends one
  * by hand; the server sends task reminders (a task given to a volunteer) and review results (an apply's final pass or refusal).
  */

@@ -1,5 +1,5 @@
 /**
- * Persuasion logs of a purple-level marginal minor (劝导记录; seed 002 §2.4 tab 8, §3.7, §5, §6, §7.6, §8, §9;
+ * Persuasion logs of a purple-level marginal minor (劝导记录; req gta §2.8 tab 8, §4.2, §9.1, §7.2, §8.4, §9.3, §10;
  * issue 17): the persuasion module's own table since issue 27 (they were operation records of type `persuasion`, the
  * spec's word, until migration 0016 moved them; docs/decisions-tables.md). Who may add, edit and delete is domain/escort.ts; the server
  * checks it on every call (403) and keeps each log's version (409 STALE_VERSION for a log changed meanwhile).
@@ -14,15 +14,15 @@ import { PERSUASION_SOURCES } from '../escort';
 import { defineCall, idField, idParam, pageParam, sizeParam, timestamp, versionField } from './define';
 import { calendarDateTimeAs } from './dates';
 
-/** seed 002 §9: at most 8 photos, 5 MB each (checked on upload), 3 thumbnails shown with +N. */
+/** req gta §10: at most 8 photos, 5 MB each (checked on upload), 3 thumbnails shown with +N. */
 export const PERSUASION_IMAGES_MAX = 8;
-/** seed 002 §9 "persuasion list 20". */
+/** req gta §10 "persuasion list 20". */
 export const PERSUASION_PAGE_SIZE = 20;
 
 /** A photo: the image_url this server issued and its suffix (jpg, png). */
 const photo = z.object({ url: z.string().min(1).max(500), suffix: z.enum(['jpg', 'jpeg', 'png']) });
 
-/** What a log says (seed 002 §3.7 record_information), as written. */
+/** What a log says (req gta §4.2 record_information), as written. */
 const logFields = {
   record_datetime: calendarDateTimeAs('请选择时间'),
   record_attenders: z.array(z.string().trim().min(1).max(20, '每位参与人员的姓名不超过 20 字')).min(1, '请输入参与人员').max(20, '参与人员最多 20 人'),

@@ -1,5 +1,5 @@
 /**
- * Plans (seed 002 §3.2, §7.2; issue 16): the recurring work a child gets, of one type (a task genre) and one
+ * Plans (req tasks §6.1, §7.2; issue 16): the recurring work a child gets, of one type (a task genre) and one
  * category (普通计划, 基层服务, 学期每周), with its volunteer, its manager (the child's manager) and its
  * reminder texts. Scoped like tasks: a volunteer reads the plans naming them; every other reader those of
  * the children in their scope. Writes carry the version read; a deleted plan keeps its row.
@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { PLAN_REMIND_LENGTH, PLAN_REMINDS_MAX, PLAN_TYPES, TASK_CATEGORIES } from '../tasks';
 import { defineCall, idField, idListParam, intIn, idParam, listParam, pageParam, sizeParam, timestamp, versionField } from './define';
 
-/** What a plan holds besides its columns (seed 002 §3.2): the people it names and the reminder texts. */
+/** What a plan holds besides its columns (req tasks §6.1): the people it names and the reminder texts. */
 export const planInformation = z.object({
   plan_volunteer: z.number(), plan_manager: z.number(),
   plan_volunteer_name: z.string(), plan_volunteer_cellphone: z.string(),

@@ -1,5 +1,5 @@
 /**
- * Operation records (seed 002 §3.4, §4.3, §7.6; issue 15 "Operation records"): the list (by user, child, type,
+ * Operation records (req records §1, §2, §3; issue 15 "Operation records"): the list (by user, child, type,
  * state, time and keyword), the mixed list (types and states as JSON arrays), the detail, the list of given
  * ids, counts by type and state, and the export (.xlsx), for the roles holding records:query (系统管理 and
  * 中心领导). A record names its user (nickname and role) and child (masked unless the caller revealed full

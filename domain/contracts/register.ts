@@ -1,5 +1,5 @@
 /**
- * Volunteer self-registration (seed 000 §2.2 /user/register, /user/register-result; §5 the registration leftovers;
+ * Volunteer self-registration (req register §1 /user/register, /user/register-result; §5 the registration leftovers;
  * §7 `POST account/sms`; domain/registrations.ts): the towns and villages to pick from, an SMS code, the registration
  * itself (public calls), and the 志愿者注册审核 list of the town's 分委领导 with its count and decision.
  *

@@ -1,6 +1,6 @@
 /**
- * Risk assessments (seed 000 §2.2 /risk "origin and standard risk: first review, second review, return lists,
- * records", §6 "risk: 服务领导 and 中心领导"; seed 001 §3 `information.origin` / `information.standard` and their
+ * Risk assessments (req risk §1 /risk "origin and standard risk: first review, second review, return lists,
+ * records", §6 "risk: 服务领导 and 中心领导"; req risk §2 `information.origin` / `information.standard` and their
  * step timestamps; docs/decisions-risk.md). An assessment is an apply of genre 原始风险评估 or 标准风险评估
  * (domain/apply-states.ts) carrying the form's values (schemas/risk_origin.ts, schemas/risk_standard.ts):
  * 儿童主任 / 儿童社工 submit it for a child of their village (申请), 服务领导 passes it (初过) or returns it (初拒),

@@ -1,5 +1,5 @@
 /**
- * Scores and prizes (seed 002 §3.5, §7.5; issue 18; domain/scores.ts): the ledger of volunteers' points, manual
+ * Scores and prizes (req scores §2, §3; issue 18; domain/scores.ts): the ledger of volunteers' points, manual
  * corrections, the prizes and their redemption. The centre (中心领导, 中心管理) reads and manages them (scores / prizes);
  * a volunteer reads their own ledger (GET score/list: only their own entries, whatever `volunteer` says).
  */

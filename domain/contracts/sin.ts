@@ -1,5 +1,5 @@
 /**
- * Dynamic management (动态管理; seed 002 §2.4 tab 7, §3.7, §7.4; issue 17): the cases (sins) escort departments
+ * Dynamic management (动态管理; req gta §2.7 tab 7, §4.1, §8.3; issue 17): the cases (sins) escort departments
  * report and the minors each names (subsins), matched to the gta minors by ID number. Rules in domain/sins.ts.
  * `POST /api/sin` (a report) is ours: the spec lists how cases are read, changed and matched, not how they come in.
  */

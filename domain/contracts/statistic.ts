@@ -1,5 +1,5 @@
 /**
- * Statistics (seed 002 §7.3; seed 000 §2.2 /statistics, /coverage; issue 18): the figures of the work, computed in SQL
+ * Statistics (req statistics §2; req statistics §1 /statistics, /coverage; issue 18): the figures of the work, computed in SQL
  * from tasks, children and persuasion logs (domain/statistics.ts says what each figure counts). The seed names the
  * calls, not their shapes; these are declared here once. Every figure is of the caller's scope: the centre and the
  * county-wide leaders see every town, 分委领导 their own town only (another town's `department` is 404 to them).

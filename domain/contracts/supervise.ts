@@ -1,5 +1,5 @@
 /**
- * Supervision (督查; seed 000 §2.2 /supervise: SuperviseTemplate, SuperviseList, SuperviseListRecord, SuperviseListCenter;
+ * Supervision (督查; req supervise §1 /supervise: SuperviseTemplate, SuperviseList, SuperviseListRecord, SuperviseListCenter;
  * §6 "supervise templates: only 督查领导"; rules in domain/supervise.ts). 督查领导 keeps the checklist templates and assigns
  * inspections to 督查人员, who fill in the checklist (a copy of the template as it was when assigned) with remarks and 1–9
  * photos and submit it; 督查领导 confirms or returns it. The centre reads every inspection. An inspector sees only their

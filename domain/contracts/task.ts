@@ -1,5 +1,5 @@
 /**
- * Work orders (tasks; seed 002 §3.1, §7.1; issue 16): the structured task, and the first calls: the mixed
+ * Work orders (tasks; req tasks §4, §7.1; issue 16): the structured task, and the first calls: the mixed
  * list, the detail and the create. `information` is data the server builds and checks, not a free string:
  * the shown names and phones, the code and the timestamps are filled by the server from the child, the
  * volunteer and the clock; punches and the verify history grow only through their own calls.
@@ -9,17 +9,17 @@ import { TASK_AUDITS, TASK_CATEGORIES, TASK_EXPIRES, TASK_GENRES, TASK_GRADES, T
 import { boolParam, defineCall, idField, pickedIdField, idListParam, idParam, listParam, pageParam, sizeParam, timestamp, versionField } from './define';
 import { calendarDate, calendarDateTime } from './dates';
 
-/** One check-in (打卡, seed 002 §3.1 "Punch"). */
+/** One check-in (打卡, req tasks §4 "Punch"). */
 export const taskPunch = z.object({
   check_datetime: timestamp, check_address: z.string(), punch_address: z.string(), check_description: z.string(),
   check_image: z.array(z.object({ url: z.string() })), check_normal: z.boolean().optional(),
   check_longitude: z.number(), check_latitude: z.number(),
 });
 
-/** One review step (seed 002 §3.1 "Verify history entry"; the spec's spelling `opreate_*`). */
+/** One review step (req tasks §4 "Verify history entry"; the spec's spelling `opreate_*`). */
 export const verifyEntry = z.object({ opreate_behave: z.string(), datetime: timestamp, opreate_content: z.string(), operator: z.number().optional(), nickname: z.string().optional() });
 
-/** The girl-care conditions of seed 002 §3.1 (living, study, mental, other), each with a `_description`. */
+/** The girl-care conditions of req tasks §4 (living, study, mental, other), each with a `_description`. */
 export const GIRL_CARE_FIELDS = ['task_girl_live_condition', 'task_girl_study_condition', 'task_girl_mental_condition', 'task_girl_other_condition'] as const;
 function girlCare<T extends z.ZodType>(value: T) {
   const shape: Record<string, z.ZodOptional<T>> = {};
@@ -28,14 +28,14 @@ function girlCare<T extends z.ZodType>(value: T) {
 }
 const girlCareInput = girlCare(z.string().trim().max(500));
 
-/** The task's information as stored and answered (seed 002 §3.1). */
+/** The task's information as stored and answered (req tasks §4). */
 export const taskInformation = z.object({
   task_code: z.string(), task_name: z.string(), task_description: z.string(), task_address: z.string(),
   task_longitude: z.number().nullable(), task_latitude: z.number().nullable(), task_score: z.number(),
   task_volunteer_name: z.string(), task_volunteer_cellphone: z.string(), task_child_name: z.string(), child_name: z.string(),
   task_begin_timestamp: z.number(), task_limit_timestamp: z.number(), task_end_timestamp: z.number().nullable(),
   task_punchs: z.array(taskPunch), verify_history: z.array(verifyEntry),
-  /** The girl-care fields of a 女童 task (seed 002 §3.1), each with its description; the accommodation attribute. */
+  /** The girl-care fields of a 女童 task (req tasks §4), each with its description; the accommodation attribute. */
   ...girlCare(z.string()),
   task_attributes: z.object({ accommodation: z.string().optional() }).optional(),
   /** The clue this task was made from (issue 18). */
@@ -67,7 +67,7 @@ export type StoredTaskInformation = Partial<Omit<TaskInformation, 'task_punchs' 
 const day = calendarDate;
 
 /**
- * The filters of the task lists (seed 002 §7.1): the caller's tasks (a volunteer their own; others those of the
+ * The filters of the task lists (req tasks §7.1): the caller's tasks (a volunteer their own; others those of the
  * children in their scope) by manager, volunteer, child, ids, grades, states, genres, audits, categorys,
  * expires (computed now), town and village of the child, keyword (task name or code), child_name (the child's
  * name: any part of it for a caller who sees full names, else the whole name only), limit (due by the end of
@@ -97,7 +97,7 @@ export const listTasksForMix = defineCall({
 });
 
 /**
- * GET /api/task/list/for/mix/long (tasks:query) → { total, list }: the long variant of seed 002 §7.1 — the same
+ * GET /api/task/list/for/mix/long (tasks:query) → { total, list }: the long variant of req tasks §7.1 — the same
  * filters, newest end first (date_end desc, tasks not yet ended last) unless another order is asked.
  */
 export const listTasksForMixLong = defineCall({
@@ -136,7 +136,7 @@ const MAX_PUNCH_IMAGES = 8;
 /**
  * PUT /api/task/punch { id, version, punch } (punches:add) → { id, version }: the task's own volunteer checks in
  * (打卡) on a task in hand (办理) or returned (终退): place, the place of the check-in, what was done, 1–8 photos
- * this server issued (jpg/png ≤ 5 MB, seed 002 §5) and coordinates; the time is the server's. 404 for another's
+ * this server issued (jpg/png ≤ 5 MB, req tasks §3.2) and coordinates; the time is the server's. 404 for another's
  * task, 409 for a task not in hand or a stale version.
  */
 export const punchTask = defineCall({

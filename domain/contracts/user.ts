@@ -1,5 +1,5 @@
 /**
- * The signed-in user and user lists (seed 000 §3, §7; seed 001 §7).
+ * The signed-in user and user lists (req shell-and-accounts §7, §7.2; req children §5).
  */
 import { z } from 'zod';
 import { ACTIONS, PERMISSION_IDS } from '../permissions';
@@ -9,7 +9,7 @@ export const permissionGrant = z.object({ permissionId: z.enum(PERMISSION_IDS), 
 
 /**
  * The signed-in user: who, which role, where (town and village, with names). `nickname` may be missing
- * (seed 000 §2.1: the header then shows 未登录); this server always has one. `role` is one of domain/roles.ts
+ * (req shell-and-accounts §2: the header then shows 未登录); this server always has one. `role` is one of domain/roles.ts
  * as this server sends it; a console older than its server reads an unknown role as "no role" (it then sees
  * only what every user sees), so the schema does not reject one.
  */
@@ -24,7 +24,7 @@ export type UserInfo = z.infer<typeof userInfo>;
 
 /**
  * GET /api/user/info → { info, roles: [{ name, permissions: [{ permissionId, actionList }] }] } (signed in).
- * roles is never empty (seed 000 §5 "roles must be a non-empty array"; the SPA checks the answer with this schema).
+ * roles is never empty (req shell-and-accounts §5.4 "roles must be a non-empty array"; the SPA checks the answer with this schema).
  */
 export const getUserInfo = defineCall({
   method: 'GET', path: '/api/user/info', permission: 'signed-in', tag: 'user', summary: '当前用户、角色与权限',
@@ -35,7 +35,7 @@ export const getUserInfo = defineCall({
 });
 
 /**
- * A user list item (seed 000 §3): `information` holds only `contact_cellphone`; the password hash and the
+ * A user list item (req shell-and-accounts §7): `information` holds only `contact_cellphone`; the password hash and the
  * sign-in phone never leave. This server sends `information` as an object; the spec's console sent it as a
  * JSON string (or nothing), which readers of a list still accept.
  */
@@ -47,7 +47,7 @@ export type UserListItem = z.infer<typeof userListItem>;
 
 /**
  * GET /api/user/list/for/village/role/keyword?village&role&keyword&page&size (users:query) → { total, list }
- * (seed 001 §7; the director lookup asks page 1, size 20, role 儿童主任).
+ * (req children §5; the director lookup asks page 1, size 20, role 儿童主任).
  */
 export const listUsersForVillageRole = defineCall({
   method: 'GET', path: '/api/user/list/for/village/role/keyword', permission: { id: 'users', action: 'query' }, tag: 'user',

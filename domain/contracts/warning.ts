@@ -1,5 +1,5 @@
 /**
- * Data warnings (seed 000 §2.2 /dataWarning: dataWarning, dataWarningExport; §6; domain/warnings.ts): the count of
+ * Data warnings (req register §4 /dataWarning: dataWarning, dataWarningExport; §6; domain/warnings.ts): the count of
  * each warning, the list behind one (children, work orders or villages) and its .xlsx export. For the centre
  * (warnings:query / warnings:export); every list is county-wide, child names masked unless the caller revealed them.
  */

@@ -1,12 +1,12 @@
 /**
- * The address block (seed 001 §3 "Addresses": address_record_* and address_residence_*, each province,
- * city, area, community, rusticate, detail; defaults 江苏省 / 泰州市 / 兴化市, seed 001 §9) and its rule
- * "changing the town clears the village" (seed 001 §4). Called at module load: the result is plain data.
+ * The address block (req child-forms §3 "Addresses": address_record_* and address_residence_*, each province,
+ * city, area, community, rusticate, detail; defaults 江苏省 / 泰州市 / 兴化市, req children §11) and its rule
+ * "changing the town clears the village" (req child-forms §5). Called at module load: the result is plain data.
  */
 import { DEFAULT_REGION } from '../../domain/constants';
 import type { FieldDef, Rule } from '../../engine/types';
 
-/** The two address blocks of seed 001 §3: registered (户籍) and current residence (现住). */
+/** The two address blocks of req child-forms §3: registered (户籍) and current residence (现住). */
 export type AddressPrefix = 'address_record' | 'address_residence';
 
 /** The labels of one address block. */
@@ -44,12 +44,12 @@ export function addressFields(prefix: AddressPrefix, labels: AddressLabels): Fie
   ];
 }
 
-/** seed 001 §4 "Changing the town clears the village": a user's change of the town empties the village. */
+/** req child-forms §5 "Changing the town clears the village": a user's change of the town empties the village. */
 export function townClearsVillage(prefix: AddressPrefix): Rule {
   return { id: `${prefix}-town-clears-village`, on: `${prefix}_community`, clear: [`${prefix}_rusticate`] };
 }
 
-/** The "same as registered address" button: copies address_record_* into address_residence_* (seed 001 §2). */
+/** The "same as registered address" button: copies address_record_* into address_residence_* (req child-forms §1). */
 export function sameAddressButton(): FieldDef {
   return { name: 'address_same', label: '与户籍地址相同', kind: 'sameAddress', copy: { from: 'address_record', to: 'address_residence' } };
 }

@@ -1,14 +1,14 @@
 /**
- * The basic child information shared by the cs, ow and gta forms (seed 001 §2 "Basic child information
+ * The basic child information shared by the cs, ow and gta forms (req child-forms "Basic child information
  * form: used by all three genres; the genre decides which fields appear"): identity, the two addresses
- * with 与户籍地址相同, and the child director filled by the lookup of seed 001 §5 (residence village first,
+ * with 与户籍地址相同, and the child director filled by the lookup of req children §5 (residence village first,
  * then the registered one). Each form adds its own fields around these blocks.
  */
 import type { FieldDef } from '../../engine/types';
 import { addressFields, RECORD_LABELS, RESIDENCE_LABELS, sameAddressButton } from './address';
 import { CHILD_MAX_AGE, NAME_MAX_LENGTH } from './limits';
 
-/** child_name, child_gender (derived from the ID number), child_race, child_idnumber (seed 001 §3). */
+/** child_name, child_gender (derived from the ID number), child_race, child_idnumber (req child-forms §3). */
 export function childIdentityFields(): FieldDef[] {
   return [
     { name: 'child_name', label: '儿童姓名', kind: 'text', required: true, masked: true, maxLength: NAME_MAX_LENGTH },
@@ -19,14 +19,14 @@ export function childIdentityFields(): FieldDef[] {
 }
 
 /**
- * rigistered_id (spelt as the spec spells it): the record's filing number, 建档编号 (seed 001 §3 "People and
- * identity", seed 002 §3.6 "Basics"). Free text of at most 30 characters: the spec gives no format.
+ * rigistered_id (spelt as the spec spells it): the record's filing number, 建档编号 (req child-forms §3 "People and
+ * identity", req gta §3 "Basics"). Free text of at most 30 characters: the spec gives no format.
  */
 export function childRegisteredIdField(): FieldDef {
   return { name: 'rigistered_id', label: '建档编号', kind: 'text', maxLength: 30 };
 }
 
-/** child_picture: one photo of the child (seed 001 §3, seed 002 §3.6), jpg/png, 5 MB, like every image. */
+/** child_picture: one photo of the child (req child-forms §3, req gta §3), jpg/png, 5 MB, like every image. */
 export function childPictureField(): FieldDef {
   return { name: 'child_picture', label: '儿童照片', kind: 'images', maxCount: 1 };
 }
@@ -53,7 +53,7 @@ export function childDirectorFields(): FieldDef[] {
 }
 
 /**
- * dominator_name and dominator_cellphone (seed 001 §3 `investigate_cs` and `investigate_ow` "People and
+ * dominator_name and dominator_cellphone (req child-forms §3 `investigate_cs` and `investigate_ow` "People and
  * identity"): the child's `dominator`, the town-level supervisor who stands above the village child director.
  * The spec names the fields but not their label; 儿童督导员 is the standard term for that post (民发〔2019〕34
  * 号: 乡镇（街道）儿童督导员, 村（居）儿童主任). Typed by hand: the spec gives no lookup for it. The cellphone

@@ -1,6 +1,6 @@
 /**
- * Tabs 10 to 13 of the distress (cs) form (seed 001 §2, §3 "Legal aid", "Social group help", "images") and
- * their rules (seed 001 §4 "Legal aid not needed clears resume. Social-group help not yes clears cover and
+ * Tabs 10 to 13 of the distress (cs) form (req child-forms §1, §3.13 "Legal aid", "Social group help", "images") and
+ * their rules (req child-forms §5.6 "Legal aid not needed clears resume. Social-group help not yes clears cover and
  * resume; cover not other clears cover_res.").
  */
 import { CENTRE_ROLES } from '../../domain/roles';
@@ -21,7 +21,7 @@ const HELPED: Condition = { field: 'social_group_help_condition', in: ['是'] };
 
 /**
  * Tab 11: titled 关爱保护 for 中心领导 / 中心管理 and 群团组织和社会关爱 for everyone else; for those centre roles
- * in read mode the pane shows the child's work orders instead of the fields (seed 001 §2, §6).
+ * in read mode the pane shows the child's work orders instead of the fields (req child-forms §1, req children §8).
  */
 export function csCareTab(): TabDef {
   return {

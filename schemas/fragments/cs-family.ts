@@ -1,8 +1,8 @@
 /**
- * Tab 2 家庭情况 of the distress (cs) form (seed 001 §2, §3 "Family: family_type, family_type_advance (and
+ * Tab 2 家庭情况 of the distress (cs) form (req child-forms §1, §3.6 "Family: family_type, family_type_advance (and
  * _detail). parent_father_* and parent_mother_* ... parent_other_* ... parent_divorce,
  * parent_guardian_actual. family_members: list of name, relative, idnumber, health, education,
- * is_living_together, supportive") and its rules (seed 001 §4 "Distress parent health", "Actual guardian").
+ * is_living_together, supportive") and its rules (req child-forms §5.2 "Distress parent health", "Actual guardian").
  */
 import type { FieldDef, Rule, TabDef } from '../../engine/types';
 import { CS_GUARDIAN_PARTS, guardianCopyRules, parentFields, parentHealthFields, parentHealthRules, shownWhileParentPresent, type ParentOf } from './parent';

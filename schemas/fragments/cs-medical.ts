@@ -1,6 +1,6 @@
 /**
- * Tabs 8 医疗救助 (with nested tabs) and 9 康复救助 of the distress (cs) form (seed 001 §2, §3 "Medical",
- * "Recovery") and their rules (seed 001 §4 "Medical insurance ...", "Training ...", "Correct device ...",
+ * Tabs 8 医疗救助 (with nested tabs) and 9 康复救助 of the distress (cs) form (req child-forms §1, §3.11 "Medical",
+ * "Recovery") and their rules (req child-forms §5.5 "Medical insurance ...", "Training ...", "Correct device ...",
  * "Disability: ... not disabled clears the recovery fields").
  */
 import type { Condition, FieldDef, Rule, TabDef } from '../../engine/types';
@@ -10,7 +10,7 @@ const UNINSURED: Condition = { field: 'medical_insurance', in: ['未参保'] };
 
 const yuan = (name: string, label: string): FieldDef => ({ name, label, kind: 'number', unit: '元' });
 
-/** The reimbursement parts of seed 001 §3 (total, insurance, plan, charity, government) of one kind. */
+/** The reimbursement parts of req child-forms §3 (total, insurance, plan, charity, government) of one kind. */
 const REIMBURSE_PARTS: [string, string][] = [['total', '报销总额'], ['insurance', '医保报销'], ['plan', '大病保险报销'], ['charity', '慈善救助'], ['government', '政府医疗救助']];
 const reimburseFields = (kind: 'outpatient' | 'inpatient', word: string): FieldDef[] =>
   REIMBURSE_PARTS.map(([part, label]) => yuan(`medical_${kind}_${part}`, `${word}${label}`));
@@ -54,7 +54,7 @@ export const RECOVERY_FIELDS = [
   'recovery_unattend_reason', 'recovery_correct_device', 'recovery_device_type', 'recovery_device_paid', 'recovery_unsuit_reason',
 ];
 
-/** Tab 9 康复救助, only when child_disability is 残疾 (seed 001 §2). */
+/** Tab 9 康复救助, only when child_disability is 残疾 (req child-forms §1). */
 export function csRecoveryTab(): TabDef {
   return {
     key: 'recovery', title: '康复救助', visibleWhen: { field: 'child_disability', in: ['残疾'] },
@@ -74,7 +74,7 @@ export function csRecoveryTab(): TabDef {
   };
 }
 
-/** seed 001 §4 medical and recovery rules, one `when` + `clear` rule per line of the spec. */
+/** req child-forms §5.5 medical and recovery rules, one `when` + `clear` rule per line of the spec. */
 export function csMedicalRules(): Rule[] {
   return [
     { id: 'insurance-not-insured-clears-reimbursement', when: { field: 'medical_insurance', notIn: ['公费参保', '自费参保'] }, clear: REIMBURSE_FIELDS },

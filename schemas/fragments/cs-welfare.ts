@@ -1,6 +1,6 @@
 /**
- * Tabs 3 to 7 of the distress (cs) form (seed 001 §2, §3 "Economy and living", "Needs", "Social security",
- * "Education support") and their rules (seed 001 §4 "Further": economy, social security, education support).
+ * Tabs 3 to 7 of the distress (cs) form (req child-forms §1, §3.7 "Economy and living", "Needs", "Social security",
+ * "Education support") and their rules (req child-forms §5.4 "Further": economy, social security, education support).
  */
 import type { Condition, FieldDef, Rule, TabDef } from '../../engine/types';
 import { IN_SCHOOL } from './education';
@@ -66,7 +66,7 @@ export function csSecurityTab(): TabDef {
 }
 
 /**
- * The education-support options (seed 001 §3): each a have-tick `education_support_<key>` and either a
+ * The education-support options (req child-forms §3): each a have-tick `education_support_<key>` and either a
  * yearly limit `_limit` in 元/年 or a detail text `_detail`.
  */
 export const EDUCATION_SUPPORT_OPTIONS: { key: string; label: string; detail?: string }[] = [
@@ -83,7 +83,7 @@ const SUPPORTED: Condition = { field: 'education_support', in: ['是'] };
 const tick = (key: string): string => `education_support_${key}`;
 const tickValue = (o: (typeof EDUCATION_SUPPORT_OPTIONS)[number]): string => `${tick(o.key)}_${o.detail ? 'detail' : 'limit'}`;
 
-/** Tab 7 教育帮扶, shown only while the child attends school (stage set and not 其他, seed 001 §2). */
+/** Tab 7 教育帮扶, shown only while the child attends school (stage set and not 其他, req child-forms §1). */
 export function csEducationSupportTab(): TabDef {
   const fields: FieldDef[] = [{ name: 'education_support', label: '是否享受教育帮扶', kind: 'radio', options: 'yes_no' }];
   for (const o of EDUCATION_SUPPORT_OPTIONS) {
@@ -97,7 +97,7 @@ export function csEducationSupportTab(): TabDef {
 }
 
 /**
- * seed 001 §4: economy not 贫困 clears poor type and images; poor type not 其他 clears its detail; social
+ * req child-forms §5.4: economy not 贫困 clears poor type and images; poor type not 其他 clears its detail; social
  * security not 已保障 clears every cover field; education support not 是 unticks every option; an unticked
  * option clears its limit or detail.
  */

@@ -1,12 +1,12 @@
 /**
- * The disability block (seed 001 §3 "Disability": child_disability, _level, _type, _type_img,
- * _disease, _disease_img) and its rules (seed 001 §4 "Disability: choosing disabled clears the disease name;
- * choosing seriously ill clears level and type"). Proof images at most 9 each (seed 001 §5, §9).
+ * The disability block (req child-forms §3 "Disability": child_disability, _level, _type, _type_img,
+ * _disease, _disease_img) and its rules (req child-forms §5 "Disability: choosing disabled clears the disease name;
+ * choosing seriously ill clears level and type"). Proof images at most 9 each (req children §6.1, §11).
  * "Not disabled clears the recovery fields" belongs to the rehabilitation tab (tab 9) and is declared with it.
  */
 import type { Condition, FieldDef, Rule } from '../../engine/types';
 
-/** seed 001 §5, §9: proof images at most 9 each. */
+/** req children §6.1, §11: proof images at most 9 each. */
 export const PROOF_IMAGES_MAX = 9;
 
 const DISABLED: Condition = { field: 'child_disability', in: ['残疾'] };
@@ -24,7 +24,7 @@ export function disabilityFields(): FieldDef[] {
   ];
 }
 
-/** seed 001 §4: 残疾 clears the disease (and its proof images); 重病 clears level and type (and type proof). */
+/** req child-forms §5: 残疾 clears the disease (and its proof images); 重病 clears level and type (and type proof). */
 export function disabilityRules(): Rule[] {
   return [
     { id: 'disability-disabled-clears-disease', when: DISABLED, clear: ['child_disability_disease', 'child_disability_disease_img'] },

@@ -1,10 +1,10 @@
 /**
- * The cs education block of tab 1 (seed 001 §3 "Education: child_education with stage and sub-stage fields
+ * The cs education block of tab 1 (req child-forms §3.4 "Education: child_education with stage and sub-stage fields
  * and an other field; tutorial_class, tutorial_class_period, tutorial_class_school, _grade, _school_address,
- * _teacher, _contact") and its rules (seed 001 §4 "Education level change clears the other sub-stage fields
+ * _teacher, _contact") and its rules (req child-forms §5 "Education level change clears the other sub-stage fields
  * and, except at first load, clears tutorial class, period, school, address, grade, teacher and contact").
  *
- * The sub-stage fields are the basic-info stage flags of seed 001 §9: child_education_preschool,
+ * The sub-stage fields are the basic-info stage flags of req child-forms §7.4: child_education_preschool,
  * _primaryschool, _seniorschool, _higherschool (each a select of its stage) and child_education_other
  * (text, for the stage 其他). The tutorial_class block describes the class the child attends: shown for every
  * stage except 其他.

@@ -1,7 +1,7 @@
 /**
- * The cs experience and living-condition fields of tab 1 (seed 001 §3 "Experience: experience,
+ * The cs experience and living-condition fields of tab 1 (req child-forms §3 "Experience: experience,
  * experience_type, experience_law, experience_accident, experience_explanation; child_living_condition,
- * child_living_condition_work") and their rules (seed 001 §4 "Experience choice clears the other two
+ * child_living_condition_work") and their rules (req child-forms §5 "Experience choice clears the other two
  * sub-categories", "Working description (child_living_condition_work) is shown only when living condition is
  * work").
  *

@@ -1,6 +1,6 @@
 /**
- * The grandparents of a left-behind child (seed 001 §2 "Family situation with sub-tabs grandparents …",
- * §3 "family_father_grandfather, family_father_grandmother, family_mother_grandfather,
+ * The grandparents of a left-behind child (req child-forms §2 "Family situation with sub-tabs grandparents …",
+ * §3.6 "family_father_grandfather, family_father_grandmother, family_mother_grandfather,
  * family_mother_grandmother (name and birthday)"). ow only.
  *
  * Each grandparent is two fields, `${prefix}_name` and `${prefix}_birthday` (a date, stored yyyy-MM-dd).

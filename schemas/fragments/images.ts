@@ -1,11 +1,11 @@
 /**
- * Image fields (seed 001 §3 `*_img` proof lists and `images` photo evidence; §5 "Image upload accepts only
+ * Image fields (req child-forms §3 `*_img` proof lists and `images` photo evidence; §5 "Image upload accepts only
  * jpg and png", "Proof images ... at most 9 each"; §2 "Evidence item list": each item has an image title,
  * a short description and the image). Plain data: the ImageList component renders it.
  */
 import type { Condition, FieldDef } from '../../engine/types';
 
-/** seed 001 §5, §9: proof images (disability, disease, poverty) at most 9 each. */
+/** req children §6.1, §11: proof images (disability, disease, poverty) at most 9 each. */
 export const PROOF_IMAGES_MAX = 9;
 /** Photo evidence of the supplementary-notes tab: at most 8 (issue 3). */
 export const EVIDENCE_IMAGES_MAX = 8;

@@ -1,5 +1,5 @@
 /**
- * The offence identification block of the gta form (seed 002 §2.4 tab 5 "Marginal identification
+ * The offence identification block of the gta form (req gta §2.5 tab 5 "Marginal identification
  * information", §3.6 "Offence identification", §4.5) and its rules. gta only.
  *
  * child_crime (涉嫌犯罪 / 违反治安管理 / 不良行为)
@@ -9,18 +9,18 @@
  * ├─ 违反治安管理 → crime_regulation pair
  * └─ 不良行为 → crime_misconduct pair
  *
- * Each final choice reveals its own pair (seed 002 §3.6 "Per situation a resume text and an advise number in
+ * Each final choice reveals its own pair (req gta §3 "Per situation a resume text and an advise number in
  * hours, with stems …"): `${stem}_resume` (textarea) and `${stem}_advise` (number, 小时). The spec gives the
  * stems only; the full names are the stem plus `_resume` / `_advise`, e.g. `underage_twelve_resume`.
  * A field is shown only while its choice holds (hidden means gone) and a `when` rule empties it once the
- * choice changes (seed 001 §4 "a change clears the dependents"), so a value never comes back on re-choosing.
+ * choice changes (req child-forms §5 "a change clears the dependents"), so a value never comes back on re-choosing.
  */
 import type { Condition, FieldDef, Rule } from '../../engine/types';
 
 /** One situation with its own resume/advise pair: the choice field and the value that reveals it. */
 export interface OffenceSituation { stem: string; label: string; field: string; value: string }
 
-/** seed 002 §3.6 stems, in the spec's order, with the choice that reveals each (seed 002 §4.5). */
+/** req gta §3 stems, in the spec's order, with the choice that reveals each (req gta §6). */
 export const OFFENCE_SITUATIONS: readonly OffenceSituation[] = [
   { stem: 'underage_twelve', label: '未满12周岁', field: 'child_crime_level_underage', value: '未满12周岁' },
   { stem: 'underage_fourteen', label: '未满14周岁', field: 'child_crime_level_underage', value: '未满14周岁' },
@@ -32,7 +32,7 @@ export const OFFENCE_SITUATIONS: readonly OffenceSituation[] = [
   { stem: 'crime_misconduct', label: '不良行为', field: 'child_crime', value: '不良行为' },
 ];
 
-/** The choices that reveal a nested choice field (seed 002 §4.5). */
+/** The choices that reveal a nested choice field (req gta §6). */
 const SUSPECTED: Condition = { field: 'child_crime', in: ['涉嫌犯罪'] };
 const UNDERAGE: Condition = { field: 'child_crime_level', in: ['未达刑事责任年龄'] };
 const OVERAGE: Condition = { field: 'child_crime_level', in: ['移送司法机关'] };
@@ -69,7 +69,7 @@ export function offenceFields(): FieldDef[] {
 }
 
 /**
- * seed 002 §4.5 as clearing rules (the matching `visibleWhen`s hide the same fields):
+ * req gta §6 as clearing rules (the matching `visibleWhen`s hide the same fields):
  * - `offence-crime-clears-level`: child_crime not 涉嫌犯罪 clears child_crime_level;
  * - `offence-level-clears-underage` / `-overage`: child_crime_level not 未达刑事责任年龄 / 移送司法机关 clears
  *   the age choice / the judicial result;

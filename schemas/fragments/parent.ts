@@ -1,7 +1,7 @@
 /**
- * Parents and the other (actual) guardian (seed 001 §3 `parent_father_*`, `parent_mother_*`,
+ * Parents and the other (actual) guardian (req child-forms §3 `parent_father_*`, `parent_mother_*`,
  * `parent_other_*` of investigate_cs and investigate_ow) with the distress-form parent-health sub-fields and
- * their rules (seed 001 §4 "Distress parent health", "Actual guardian"). Every function returns plain data.
+ * their rules (req child-forms §5.2 "Distress parent health", "Actual guardian"). Every function returns plain data.
  *
  * Naming: a part `p` of prefix `x` is the field `${x}_${p}` (parent_father_name …); the workplace part gives
  * `${x}_workplace_province`, `_workplace_city`, `_workplace_location`; the health sub-fields are
@@ -10,7 +10,7 @@
 import type { Condition, FieldDef, Rule } from '../../engine/types';
 import { NAME_MAX_LENGTH } from './limits';
 
-/** The three people of seed 001 §3: father, mother, the other guardian. */
+/** The three people of req child-forms §3: father, mother, the other guardian. */
 export type ParentPrefix = 'parent_father' | 'parent_mother' | 'parent_other';
 /** The two parents: only they carry health sub-fields. */
 export type ParentOf = 'parent_father' | 'parent_mother';
@@ -20,11 +20,11 @@ export type ParentPart =
   | 'name' | 'birthday' | 'idnumber' | 'phone' | 'health' | 'job' | 'workplace'
   | 'relative' | 'education' | 'cohabitation' | 'intimate' | 'location';
 
-/** The parts of each person in the ow form (seed 001 §3 information.investigate_ow: name, birthday, idnumber, phone, workplace_*). */
+/** The parts of each person in the ow form (req child-forms §4 information.investigate_ow: name, birthday, idnumber, phone, workplace_*). */
 export const OW_PARENT_PARTS: ParentPart[] = ['name', 'birthday', 'idnumber', 'phone', 'workplace'];
-/** The parts of each person in the gta form (seed 002 §3: name, birthday, idnumber, phone, job, workplace_*). */
+/** The parts of each person in the gta form (req gta §3: name, birthday, idnumber, phone, job, workplace_*). */
 export const GTA_PARENT_PARTS: ParentPart[] = ['name', 'birthday', 'idnumber', 'phone', 'job', 'workplace'];
-/** The distress (cs) form's other guardian (seed 001 §3 parent_other_*). */
+/** The distress (cs) form's other guardian (req child-forms §3 parent_other_*). */
 export const CS_GUARDIAN_PARTS: ParentPart[] = ['name', 'relative', 'idnumber', 'health', 'phone', 'education', 'cohabitation', 'intimate'];
 
 /** Label overrides by field suffix (`name`, `workplace_city` …); the default is the person's word + the part. */
@@ -32,10 +32,10 @@ export type ParentLabels = Partial<Record<ParentPart | 'workplace_province' | 'w
 
 const WHO: Record<ParentPrefix, string> = { parent_father: '父亲', parent_mother: '母亲', parent_other: '监护人' };
 
-/** seed 001 §4: the health words that mean the parent is absent for good (idnumber and phone hidden and cleared). */
+/** req child-forms §5.2: the health words that mean the parent is absent for good (idnumber and phone hidden and cleared). */
 export const PARENT_ABSENT = ['自然死亡', '宣告死亡', '宣告失踪', '离家出走'] as const;
 
-/** The option list of a person's health: the father's list lacks 改嫁 (seed 001 §9 "remarried (mother only)"). */
+/** The option list of a person's health: the father's list lacks 改嫁 (req child-forms §7.2 "remarried (mother only)"). */
 export const healthList = (prefix: ParentPrefix): string => (prefix === 'parent_father' ? 'parent_health_father' : 'parent_health');
 
 function part(prefix: ParentPrefix, p: ParentPart, labels: ParentLabels): FieldDef[] {
@@ -45,7 +45,7 @@ function part(prefix: ParentPrefix, p: ParentPart, labels: ParentLabels): FieldD
   switch (p) {
     case 'name': return [{ name, label: label(p, `${who}姓名`), kind: 'text', maxLength: NAME_MAX_LENGTH }];
     case 'birthday': return [{ name, label: label(p, `${who}出生日期`), kind: 'date', birthDate: true }];
-    // seed 001 §5 checks only the child's ID number ("No other phone or ID format checks are shown"): text of 18
+    // req children §4.3 checks only the child's ID number ("No other phone or ID format checks are shown"): text of 18
     case 'idnumber': return [{ name, label: label(p, `${who}身份证号码`), kind: 'text', maxLength: 18 }];
     case 'phone': return [{ name, label: label(p, `${who}联系电话`), kind: 'phone' }];
     case 'health': return [{ name, label: label(p, `${who}健康状况`), kind: 'select', options: healthList(prefix) }];
@@ -66,7 +66,7 @@ function part(prefix: ParentPrefix, p: ParentPart, labels: ParentLabels): FieldD
 /**
  * The fields of `parts` for one person, in the order given, labelled 父亲姓名 / 母亲联系电话 / 监护人与儿童关系 …
  * (override any with `labels`). Kinds: name, job, location, workplace_* text; birthday date; idnumber text
- * of at most 18 (no format check, seed 001 §5); phone kind phone (`1[3-9]\d{9}`, 请确认{label}); health a
+ * of at most 18 (no format check, req children §4.3); phone kind phone (`1[3-9]\d{9}`, 请确认{label}); health a
  * select of `parent_health` (`parent_health_father` for the father); relative `guardian_relative`;
  * education `relative_education`; cohabitation yes_no radio; intimate `intimacy` radio.
  */
@@ -79,7 +79,7 @@ export const parentAbsent = (prefix: ParentOf): Condition => ({ field: `${prefix
 
 /**
  * `fields` (e.g. the parent's idnumber and phone) shown only while the parent is not absent for good
- * (seed 001 §4: "natural death, declared dead, declared missing or ran away ... hides the parent detail
+ * (req child-forms §5.2: "natural death, declared dead, declared missing or ran away ... hides the parent detail
  * fields"): each gets `visibleWhen: { <prefix>_health notIn PARENT_ABSENT }`, so normalize() drops them too.
  */
 export function shownWhileParentPresent(prefix: ParentOf, fields: FieldDef[]): FieldDef[] {
@@ -90,7 +90,7 @@ export function shownWhileParentPresent(prefix: ParentOf, fields: FieldDef[]): F
 const healthIs = (prefix: ParentOf, words: string[]): Condition => ({ field: `${prefix}_health`, in: words });
 
 /**
- * The health sub-fields of a parent (seed 001 §3), each shown only for its health word: `_health_disability`
+ * The health sub-fields of a parent (req child-forms §3), each shown only for its health word: `_health_disability`
  * (残疾, list parent_health_disability), `_health_refuse` (不履行抚养义务: reported to the police, 是/否) and
  * `_health_refuse_report` (its report date, when 是), `_health_custody_start_at` (服刑在押 or 无期徒刑) and
  * `_health_custody_time_limit` (months, 服刑在押 only), `_health_drugabuse_start_at` and
@@ -115,7 +115,7 @@ export function parentHealthFields(prefix: ParentOf): FieldDef[] {
 }
 
 /**
- * seed 001 §4 "Distress parent health (father or mother)", one `when` + `clear` rule per line (browser and
+ * req child-forms §5.2 "Distress parent health (father or mother)", one `when` + `clear` rule per line (browser and
  * normalize()): not 残疾 clears the disability; not 不履行抚养义务 clears refuse; refuse not 是 clears the report
  * date; not imprisoned (服刑在押 / 无期徒刑) clears the custody start; not plain imprisonment (服刑在押) clears
  * the custody limit; not 强制隔离戒毒 clears drug-abuse start and limit; not 重病 clears the disease detail;
@@ -149,7 +149,7 @@ export interface GuardianCopyOptions {
 }
 
 /**
- * seed 001 §4 "Actual guardian (only after the initial load, not on first load)": user-change (`on`) rules
+ * req child-forms §5.3 "Actual guardian (only after the initial load, not on first load)": user-change (`on`) rules
  * on the guardian choice. 父亲 copies parent_father_<part> into `${target}_<part>` and sets the relation
  * 父子; 母亲 likewise from the mother with 母子; 其他 or empty clears the copied parts and the relation; any
  * change clears the `clearParts` (education, cohabitation, intimacy). For the ow form pass the parts it has

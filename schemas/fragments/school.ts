@@ -1,5 +1,5 @@
 /**
- * The school and grade pickers (seed 001 §5 "School and grade can be chosen from lists or typed (a switch);
+ * The school and grade pickers (req child-forms §6.3 "School and grade can be chosen from lists or typed (a switch);
  * higher education is always typed. The grade value is grade plus class joined."; §9 lists of kindergartens,
  * schools and senior schools, grades 小班 … 高三, classes 1班 … 20班). Plain data: the SchoolPicker and
  * GradePicker components render it; the stored values are text (a school name; a grade such as 三年级2班).
@@ -11,7 +11,7 @@ export interface StageLists { school: Record<string, string>; grade: Record<stri
 
 /**
  * The cs stages (option list cs_education_stage) → school and grade lists. 高等教育 and 其他 have none:
- * always typed (seed 001 §5).
+ * always typed (req child-forms §6.3).
  */
 export const CS_STAGE_LISTS: StageLists = {
   school: { 学前教育: 'school_kindergarten', 义务教育: 'school_compulsory', 高中阶段: 'school_senior' },

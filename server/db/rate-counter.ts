@@ -15,7 +15,7 @@ import { rate_counters } from './schema';
 /** A limit: at most `max` attempts per key within `windowMs` (ms) from the key's first attempt, under the name `scope`. */
 export type RateRule = { scope: string; max: number; windowMs: number };
 
-/** The failed-login windows and limits (seed 000 §7; issue 14): per cellphone, and per client address (an office shares one). */
+/** The failed-login windows and limits (req shell-and-accounts §9; issue 14): per cellphone, and per client address (an office shares one). */
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 export const LOGIN_PER_ACCOUNT: RateRule = { scope: 'login:account', max: 5, windowMs: LOGIN_WINDOW_MS };
 export const LOGIN_PER_ADDRESS: RateRule = { scope: 'login:address', max: 20, windowMs: LOGIN_WINDOW_MS };

@@ -1,7 +1,7 @@
 /**
  * Reference data every installation needs (production too): the departments of 兴化市 from
  * seed-data/area-321281.json (towns 镇街委员会, villages 社区村居 under their town), plus 外地
- * (outside the locality, seed 000 §3), a few 服务商 and 部门 units. Runs only on an empty table.
+ * (outside the locality, req shell-and-accounts §7), a few 服务商 and 部门 units. Runs only on an empty table.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -7,8 +7,8 @@
  * The error handler (server/errors.ts) asks `databaseConflict` about every unknown error, so each route
  * answers such a failure as 409 with a Chinese message instead of 500:
  * - 23505 unique_violation, by the index it hit:
- *   `children_idnumber_idx` → DUPLICATE_CHILD 该儿童已存在系统 (seed 001 §5), field `child_idnumber`;
- *   `applies_pending_idnumber_idx` → PENDING_APPLY 该儿童已有待审核的申请，请等待审核完成 (seed 001 §4), field
+ *   `children_idnumber_idx` → DUPLICATE_CHILD 该儿童已存在系统 (req children §4.2), field `child_idnumber`;
+ *   `applies_pending_idnumber_idx` → PENDING_APPLY 该儿童已有待审核的申请，请等待审核完成 (req children §4.4), field
  *   `child_idnumber` (the same answer as the pre-check of POST /api/apply);
  *   `users_cellphone_idx` → DUPLICATE_CELLPHONE 该手机号已被使用, field `cellphone`;
  *   any other index → CONFLICT 数据已被他人修改，请刷新后重试;

@@ -1,5 +1,5 @@
 /**
- * The images of a record (seed 001 §3: `images` and the `*_img` lists hold items `{ image_url, ... }`, at
+ * The images of a record (req children §3: `images` and the `*_img` lists hold items `{ image_url, ... }`, at
  * any depth of `information`) and their signed read URLs. Pure except for the signer it is given.
  */
 

@@ -1,5 +1,5 @@
 /**
- * `STORAGE=oss` (DESIGN "Images", seed 001 §7 "Temporary storage credentials"): the browser uploads to
+ * `STORAGE=oss` (DESIGN "Images", req children §6.1 "Temporary storage credentials"): the browser uploads to
  * `storage/image/{yyyy-MM-dd}/{timestamp}{random}.{ext}` in the bucket with STS credentials from
  * `assumeRole()`, whose session policy allows only `oss:PutObject` under that prefix for 15 minutes.
  * Reads go through ali-oss signed URLs (10 minutes). The RAM key (OSS_ACCESS_KEY_ID/SECRET) never

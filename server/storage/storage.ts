@@ -35,7 +35,7 @@ export interface LocalStorage extends StorageBase {
   remove(image_url: string): Promise<void>;
 }
 
-/** STS credentials for a browser upload (seed 001 §7): declared by the file contract. */
+/** STS credentials for a browser upload (req children §6.1): declared by the file contract. */
 export type { UploadCredentials };
 
 /** `STORAGE=oss`: the bucket keeps the bytes; the server only hands out credentials and signs reads. */

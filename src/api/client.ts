@@ -1,7 +1,7 @@
 /**
  * The one HTTP client of the SPA (DESIGN "The SPA", CONVENTIONS "One data layer"): ky with base `/api`,
  * a 6000 ms timeout (60 s for an image upload, `sendForm`), no retries, and the session's bearer token.
- * Its hooks turn every non-OK answer into an `HttpError` and handle, once and centrally (seed 000 §8):
+ * Its hooks turn every non-OK answer into an `HttpError` and handle, once and centrally (req shell-and-accounts §9):
  * - 401 (except on login, where it means wrong credentials, and logout, where the session is ending
  *   anyway): 登录已过期，请重新登录, the session is cleared and the route guard sends the user to login
  *   with a redirect back;

@@ -1,5 +1,5 @@
 /**
- * Image uploads (DESIGN "Images"; seed 001 §5, §7; seed 002 §5, §8).
+ * Image uploads (DESIGN "Images"; req children §6.1; req gta §9.2).
  * Calls of domain/contracts/file.ts:
  * GET  /api/file/config → { storage: 'local' | 'oss' }
  * POST /api/file/image (multipart `file`) → { image_url, image_suffix, url } (STORAGE=local)

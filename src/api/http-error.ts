@@ -61,7 +61,7 @@ export async function httpErrorFrom(response: Response): Promise<HttpError> {
 
 /**
  * The message to show for a failed call: the server's own message, or the timeout/network text, else
- * `fallback` (the screen's message, e.g. 创建儿童失败，请重试, seed 001 §8).
+ * `fallback` (the screen's message, e.g. 创建儿童失败，请重试, req children §10).
  */
 export function errorMessage(error: unknown, fallback: string): string {
   if (!isHttpError(error)) return fallback;

@@ -1,5 +1,5 @@
 /**
- * The browser's direct upload to Aliyun OSS (STORAGE=oss; seed 001 §7, seed 002 §7.7): with the STS
+ * The browser's direct upload to Aliyun OSS (STORAGE=oss; req children §6.1, req children §6.1): with the STS
  * credentials of GET /api/aliyun/sts/assume/role, PUT the file at
  * `storage/image/{yyyy-MM-dd}/{timestamp}{random}.{ext}`. ali-oss is loaded on demand (about 200 kB gzip),
  * so the login page and local-storage installs never download it. No ky here: the bucket is not our API.

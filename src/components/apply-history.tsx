@@ -1,5 +1,5 @@
 /**
- * The history of an apply (seed 001 §3 "apply_information.history", §4): who did what and when, with the
+ * The history of an apply (req applies-review §1 "apply_information.history", §3): who did what and when, with the
  * review reason, newest last.
  */
 import { Empty, Tag, Timeline, Typography } from 'antd';

@@ -1,4 +1,4 @@
-/** Display of stored date-times as YYYY-MM-DD HH:mm:ss (seed 000 §9); '—' when empty or invalid. */
+/** Display of stored date-times as YYYY-MM-DD HH:mm:ss (req shell-and-accounts §10); '—' when empty or invalid. */
 import dayjs from 'dayjs';
 
 export const DATETIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';

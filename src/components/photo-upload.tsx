@@ -1,5 +1,5 @@
 /**
- * Photos picked and uploaded as they are chosen (seed 002 §5, §9: jpg or png, each under 5 MB, at most `max`),
+ * Photos picked and uploaded as they are chosen (req gta §9.2: jpg or png, each under 5 MB, at most `max`),
  * for the volunteer's check-in and the persuasion log: `usePhotoUpload(max, initial)` keeps the list, and
  * `<PhotoUpload>` is its picture-card picker. A refused file says why (请上传jpg或png格式的图片, 文件过大，图片大小
  * 不能超过5MB, 最多上传N张) and is not added; a failed upload says 上传失败，请重试 and leaves the list.

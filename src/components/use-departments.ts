@@ -1,5 +1,5 @@
 /**
- * The department list for town and village pickers (seed 001 §7): GET /api/department/list/for/select
+ * The department list for town and village pickers (req shell-and-accounts §7.3): GET /api/department/list/for/select
  * (`listDepartmentsForSelect`), fetched once per session and cached (a change of the `department` tag refetches it). Towns are the 镇街委员会 entries, villages the 社区村居 entries;
  * a village's `department_parent` is its town's id; agencies the 部门 entries.
  */

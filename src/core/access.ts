@@ -1,5 +1,5 @@
 /**
- * Access checks for the shell (seed 000 §2.3, §6): a resource names the permission grants that open it,
+ * Access checks for the shell (req shell-and-accounts §4.1, §6.5): a resource names the permission grants that open it,
  * checked against the permission matrix of domain/permissions.ts (the same matrix the server guards use).
  */
 import { can, type Action, type PermissionId } from '../../domain/permissions';

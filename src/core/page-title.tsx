@@ -1,5 +1,5 @@
 /**
- * The current page's title, as the shell names it (seed 000 §6 "Menu titles change by role"): the shell's route
+ * The current page's title, as the shell names it (req shell-and-accounts §6.3 "Menu titles change by role"): the shell's route
  * for a registry resource provides it (src/shell/routes.tsx, from the registry's role-dependent titles), and a
  * list page reads it for its heading with `usePageTitle()`. A context, so that a feature needs nothing from the
  * shell; outside a resource route (a test rendering a screen alone) the title is ''.

@@ -1,6 +1,6 @@
 /**
- * The shape of a screen in the console's registry (CONVENTIONS "Screens are configured, not copied"; seed 000
- * §2.2, §6). Features declare their entries with it (src/features/<area>/resources.ts); the shell
+ * The shape of a screen in the console's registry (CONVENTIONS "Screens are configured, not copied"; req shell-and-accounts
+ * §3, §6). Features declare their entries with it (src/features/<area>/resources.ts); the shell
  * (src/shell/resources.ts) puts them in order and builds the routes, the menu, the tab titles and the badges.
  * It lives in core so that a feature needs nothing from the shell.
  */

@@ -1,5 +1,5 @@
 /**
- * Badge counts beside menu entries (seed 000 §6 "Badge counts (polled)", §9): the number of child
+ * Badge counts beside menu entries (req shell-and-accounts §6.4 "Badge counts (polled)", §10): the number of child
  * applies waiting in a reviewer's queue and of 帮扶人员 applies waiting for the caller's stage, from GET /api/apply/count/for/auditor;
  * the clues waiting for review (GET denounce/count/for/sources/states, 录入; 检察领导: edge-child clues) and the clues a department
  * has to receive (GET denounce/adjunct/counts/for/department/sources, 待收; issue 18); the volunteer registrations waiting for
@@ -31,7 +31,7 @@ const FIRST: Access = { permissionId: 'review_first', action: 'query' };
 const FINAL: Access = { permissionId: 'review_final', action: 'query' };
 /** A review queue: child applies waiting in the state the stage acts on (申请 / 初过). */
 const queueFilter = (stage: Stage): Filter => ({ apply_genres: [...CHILD_APPLY_GENRES], apply_states: pendingStatesFor(stage) });
-/** The helper-personnel review (seed 000 §6): 帮扶人员 applies waiting for the caller's own stage. */
+/** The helper-personnel review (req shell-and-accounts §6.4): 帮扶人员 applies waiting for the caller's own stage. */
 const helperFilter = (stage: Stage): Filter => ({ apply_genres: ['帮扶人员'], apply_states: pendingStatesFor(stage) });
 const stageOf = (role: Role | undefined): Stage => (allows(role, [FINAL]) ? 'review_final' : 'review_first');
 

@@ -1,6 +1,6 @@
 /**
  * The title of an opened address, for the multi-tab bar: the registry's role-dependent title, with the
- * child detail screen named by its mode (seed 001 §2: 创建 / 修改 / 审核 / 仅查看).
+ * child detail screen named by its mode (req children §2: 创建 / 修改 / 审核 / 仅查看).
  */
 import type { Role } from '../../domain/roles';
 import { CHILD_DETAIL_PATH, resourceAt, titleOf } from './resources';

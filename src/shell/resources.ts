@@ -1,8 +1,8 @@
 /**
- * The one registry of the console's screens (CONVENTIONS "Screens are configured, not copied"; seed 000
- * §2.2, §6). The route table, the side menu, the tab titles, the workplace shortcuts and the badge
+ * The one registry of the console's screens (CONVENTIONS "Screens are configured, not copied"; req shell-and-accounts
+ * §3, §6). The route table, the side menu, the tab titles, the workplace shortcuts and the badge
  * counts are all generated from it and filtered by the permission matrix (`access`, any of).
- * - `title` / `titleFor`: the menu and tab title, with role variants (seed 000 §6 "Menu titles change by role");
+ * - `title` / `titleFor`: the menu and tab title, with role variants (req shell-and-accounts §6.3 "Menu titles change by role");
  * - `group`: the menu group it sits in (MENU_GROUPS), none for a top-level item;
  * - `badge`: the polled count shown beside it (badges.ts);
  * - `hideInMenu`: a route without a menu entry (the child detail screen);

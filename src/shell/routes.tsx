@@ -1,5 +1,5 @@
 /**
- * The route table (seed 000 §2.2), generated from the resource registry:
+ * The route table (req shell-and-accounts §3), generated from the resource registry:
  * - /user/login under the login layout, with the registration pages that need no login (features/register/routes.tsx);
  *   the other /user/* addresses go to login;
  * - everything else behind the guard, in the main layout: / → /dashboard/workplace, each registry

@@ -22,7 +22,7 @@ describe('list parameters', () => {
   });
 });
 
-describe('the apply review body (seed 001 §4)', () => {
+describe('the apply review body (req child-forms §5)', () => {
   const body = reviewApply.body;
   it('takes the four review states and a version from 1, the reason optional', () => {
     for (const apply_state of REVIEW_STATES) expect(body.safeParse({ id: 1, version: 1, apply_state }).success).toBe(true);
@@ -43,7 +43,7 @@ describe('validation messages', () => {
 });
 
 describe('declared once', () => {
-  it('labels gta 边缘未成年人 (seed 000 §1 "marginal"), and every category has a label', () => {
+  it('labels gta 边缘未成年人 (req shell-and-accounts §1.3 "marginal"), and every category has a label', () => {
     expect(CHARACTER_LABELS.gta).toBe('边缘未成年人');
     expect(Object.keys(CHARACTER_LABELS).sort()).toEqual([...CHARACTERS].sort());
   });

@@ -40,7 +40,7 @@ describe('ID numbers (GB 11643)', () => {
   });
 });
 
-describe('masking (seed 002 §5)', () => {
+describe('masking (req children §7)', () => {
   it('masks names and ID numbers as the spec says', () => {
     expect(maskName('王小明')).toBe('王*明');
     expect(maskName('欧阳娜娜')).toBe('欧*娜娜');
@@ -52,7 +52,7 @@ describe('masking (seed 002 §5)', () => {
   });
 });
 
-describe('greeting by hour (seed 000 §2.1)', () => {
+describe('greeting by hour (req shell-and-accounts §2)', () => {
   it.each([[0, '早上好'], [8, '早上好'], [9, '上午好'], [11, '上午好'], [12, '中午好'], [13, '中午好'], [14, '下午好'], [19, '下午好'], [20, '晚上好'], [23, '晚上好']])(
     '%i h → %s', (hour, text) => expect(greetingFor(hour)).toBe(text));
 });
@@ -92,7 +92,7 @@ describe('apply transitions and permissions', () => {
   });
 });
 
-describe('which form a child opens in (seed 000 §2.4)', () => {
+describe('which form a child opens in (req shell-and-accounts §4.2)', () => {
   const flags = (cs: boolean, ow: boolean, gta: boolean) => ({ character_cs: cs, character_ow: ow, character_gta: gta });
   it.each([
     ['检察领导', flags(true, false, true), undefined, 'gta'],

@@ -1,4 +1,4 @@
-/** The password-strength helper (seed 000 §5; domain/password-strength.ts), and the adult cutoff of the data warnings. */
+/** The password-strength helper (req shell-and-accounts §5.3; domain/password-strength.ts), and the adult cutoff of the data warnings. */
 import { describe, expect, it } from 'vitest';
 import { passwordScore, passwordStrength } from '../../domain/password-strength';
 import { adultCutoff } from '../../domain/warnings';

@@ -1,5 +1,5 @@
 /**
- * The task rules of domain/tasks.ts (seed 002 §4.1; issue 16): the transitions, the states a volunteer may
+ * The task rules of domain/tasks.ts (req tasks §5; issue 16): the transitions, the states a volunteer may
  * check in on, and the expiry bucket computed from date_limit at query time.
  */
 import { describe, expect, it } from 'vitest';

@@ -34,7 +34,7 @@ async function choose(page: Page, label: string, option: string) {
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${option}$`) }).first().click();
 }
 
-describe('merge (seed 001 §4)', () => {
+describe('merge (req applies-review §3)', () => {
   const NAME = '孙合并';
   const ID = makeIdNumber('321281', '20130817', 531);
 

@@ -113,7 +113,7 @@ export async function fillForm(page: Page, schema: FormSchema, values: FormValue
   }
 }
 
-/** What a reader without a reveal sees of the name and the ID number (seed 002 §5); other fields as typed. */
+/** What a reader without a reveal sees of the name and the ID number (req children §7); other fields as typed. */
 const MASKED: Record<string, (v: string) => string> = { child_name: maskName, child_idnumber: maskIdNumber };
 
 /**

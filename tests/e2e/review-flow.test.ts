@@ -165,7 +165,7 @@ describe('register → first review → final review → list', () => {
     await page.waitForURL(/ChildrenList/);
     await page.getByPlaceholder(/姓名|关键字|身份证/).first().fill(CHILD);
     await page.keyboard.press('Enter');
-    // the list masks names and ID numbers until the user reveals them (seed 002 §5)
+    // the list masks names and ID numbers until the user reveals them (req children §7)
     const found = page.locator('.ant-table-tbody tr').filter({ hasText: maskName(CHILD) });
     await expect.poll(() => found.count()).toBe(1);
     expect(await found.innerText()).toContain(`${ID.slice(0, 6)}*********${ID.slice(15)}`);

@@ -148,7 +148,7 @@ describe('tables and image lists have a maximum of rows', () => {
     expect(errorsOf({ ...base, family_members: rows(51) })).toEqual([['family_members', '家庭成员最多填写50行', 'family']]);
   });
 
-  it('limits photos to 8 (seed 002 §9) and an image list without maxCount to 8 as well', () => {
+  it('limits photos to 8 (req gta §10) and an image list without maxCount to 8 as well', () => {
     const images = (n: number) => Array.from({ length: n }, (_, i) => ({ image_url: imageUrl(i) }));
     expect(errorsOf({ ...base, images: images(8) })).toEqual([]);
     expect(errorsOf({ ...base, images: images(9) })).toEqual([['images', '调查照片最多上传8张', 'supplement']]);

@@ -1,5 +1,5 @@
 /**
- * The complete distress (cs) form as data (seed 001 §2 tabs, §3 `information.investigate_cs`, §5, §9) and
+ * The complete distress (cs) form as data (req child-forms §1 tabs, §3 `information.investigate_cs`, §5, §9) and
  * the engine constructs it needs: nested tabs, role-dependent titles and read-mode panes, school / grade
  * pickers, free text.
  */
@@ -16,7 +16,7 @@ const cs = FORM_SCHEMAS.investigate_cs;
 const field = (name: string): FieldDef => fieldByName(cs, name)!.field;
 const words = (id: string) => OPTION_LISTS[id].options.map((o) => o.value);
 
-describe('seed 001 §2: thirteen tabs, tab 8 with nested tabs', () => {
+describe('req child-forms §1: thirteen tabs, tab 8 with nested tabs', () => {
   it('has the tabs in order', () => {
     expect(cs.tabs.map((t) => t.title)).toEqual([
       '儿童基本信息', '家庭情况', '家庭经济状况', '家庭居住情况', '成长关爱需求', '生活保障情况', '教育帮扶',
@@ -33,7 +33,7 @@ describe('seed 001 §2: thirteen tabs, tab 8 with nested tabs', () => {
   });
 });
 
-describe('seed 001 §3 information.investigate_cs fields', () => {
+describe('req child-forms §3 information.investigate_cs fields', () => {
   const names = new Set(allFields(cs).map((f) => f.field.name));
   it.each([
     ['family', ['family_type', 'family_type_advance', 'family_type_advance_detail', 'parent_divorce', 'parent_guardian_actual', 'family_members']],
@@ -63,7 +63,7 @@ describe('seed 001 §3 information.investigate_cs fields', () => {
     expect(field('education_support_pairing_detail').kind).toBe('text');
   });
 
-  it('units of seed 001 §5, §9: custody and isolation periods in 月, amounts 元, days 天, age 岁', () => {
+  it('units of req child-forms §6.2, §7: custody and isolation periods in 月, amounts 元, days 天, age 岁', () => {
     for (const p of ['parent_father', 'parent_mother']) {
       expect(field(`${p}_health_custody_time_limit`)).toMatchObject({ kind: 'number', unit: '月' });
       expect(field(`${p}_health_drugabuse_time_limit`)).toMatchObject({ kind: 'number', unit: '月' });
@@ -81,7 +81,7 @@ describe('seed 001 §3 information.investigate_cs fields', () => {
   });
 });
 
-describe('seed 001 §5 validation of the new fields', () => {
+describe('req child-forms §6 validation of the new fields', () => {
   it.each([['parent_father_phone', '父亲联系电话'], ['parent_mother_phone', '母亲联系电话'], ['parent_other_phone', '监护人联系电话']])('%s must be 1[3-9] + 9 digits: 请确认%s', (name, label) => {
     expect(validate(cs, normalize(cs, { [name]: '12345678901' }), OPTION_LISTS, ON)).toContainEqual(expect.objectContaining({ field: name, message: `请确认${label}` }));
     expect(validate(cs, normalize(cs, { [name]: '13912345678' }), OPTION_LISTS, ON).filter((e) => e.field === name)).toEqual([]);
@@ -105,7 +105,7 @@ describe('seed 001 §5 validation of the new fields', () => {
   });
 });
 
-describe('seed 001 §9 option lists of the cs form', () => {
+describe('req child-forms §7 option lists of the cs form', () => {
   it.each([
     ['parent_divorce', ['未婚', '初婚', '再婚', '离异', '丧偶']],
     ['family_type', ['常规家庭', '非常规家庭']], ['family_type_advance', ['离异家庭', '隔代抚养', '单亲家庭', '其他']],

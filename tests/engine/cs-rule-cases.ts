@@ -1,5 +1,5 @@
 /**
- * The dependent-field rules of the distress (cs) form (seed 001 §4, §5) as data shared by the engine tests
+ * The dependent-field rules of the distress (cs) form (req child-forms §5, req children §4) as data shared by the engine tests
  * (normalize and Formily effects, tests/engine/cs-rules.test.ts) and the API tests (the server's
  * normalize on POST /api/child, tests/server/cs-rules-api.test.ts).
  *
@@ -12,7 +12,7 @@ export interface WhenCase { rule: string; before: Values; set: [string, unknown]
 
 const PARENTS = ['parent_father', 'parent_mother'] as const;
 
-/** seed 001 §4 "Distress parent health (father or mother)", for both parents. */
+/** req child-forms §5.2 "Distress parent health (father or mother)", for both parents. */
 const parentCases = PARENTS.flatMap((p): WhenCase[] => {
   const h = `${p}_health`;
   return [
@@ -49,14 +49,14 @@ const RECOVERY = { recovery_diagnosis_age: 3, recovery_detail: '每周训练两�
 
 /** Every `when` + `clear` rule of the cs form (browser reaction and server normalize). */
 export const WHEN_CASES: WhenCase[] = [
-  // seed 001 §4 Disability: not disabled clears the recovery fields (tab 9 hides too)
+  // req child-forms §5 Disability: not disabled clears the recovery fields (tab 9 hides too)
   {
     rule: 'disability-not-disabled-clears-recovery',
     before: { child_disability: '残疾', ...RECOVERY, recovery_training: '已参加', recovery_institution: '兴化市康复中心', recovery_correct_device: '已配置', recovery_device_type: '轮椅' },
     set: ['child_disability', '健康'],
     cleared: ['recovery_diagnosis_age', 'recovery_detail', 'recovery_training', 'recovery_institution', 'recovery_correct_device', 'recovery_device_type'],
   },
-  // seed 001 §4 Education level change clears the other sub-stage fields
+  // req child-forms §5 Education level change clears the other sub-stage fields
   { rule: 'education-not-preschool-clears-sub-stage', before: { child_education: '学前教育', child_education_preschool: '幼儿园' }, set: ['child_education', '义务教育'], cleared: ['child_education_preschool'] },
   { rule: 'education-not-primaryschool-clears-sub-stage', before: { child_education: '义务教育', child_education_primaryschool: '小学' },
       set: ['child_education', '高中阶段'], cleared: ['child_education_primaryschool'] },
@@ -65,17 +65,17 @@ export const WHEN_CASES: WhenCase[] = [
   { rule: 'education-not-higherschool-clears-sub-stage', before: { child_education: '高等教育', child_education_higherschool: '本科' },
       set: ['child_education', '其他'], cleared: ['child_education_higherschool'] },
   { rule: 'education-not-other-clears-sub-stage', before: { child_education: '其他', child_education_other: '在家自学' }, set: ['child_education', '学前教育'], cleared: ['child_education_other'] },
-  // seed 001 §4 Experience choice clears the other two sub-categories
+  // req child-forms §5 Experience choice clears the other two sub-categories
   { rule: 'experience-not-type-clears-experience_type', before: { experience: '遭受虐待', experience_type: '身体虐待' }, set: ['experience', '未成年犯罪'], cleared: ['experience_type'] },
   { rule: 'experience-not-law-clears-experience_law', before: { experience: '未成年犯罪', experience_law: '涉嫌犯罪' }, set: ['experience', '长期流浪'], cleared: ['experience_law'] },
   { rule: 'experience-not-accident-clears-experience_accident', before: { experience: '意外事故或困境', experience_accident: '溺水' }, set: ['experience', '遭受虐待'], cleared: ['experience_accident'] },
-  // seed 001 §4 Working description is shown only when living condition is work
+  // req child-forms §5 Working description is shown only when living condition is work
   {
     rule: 'living-condition-not-work-clears-work', before: { child_living_condition: '务工', child_living_condition_work: '在服装厂做工' },
     set: ['child_living_condition', '学习'], cleared: ['child_living_condition_work'], hidden: ['child_living_condition_work'],
   },
   ...parentCases,
-  // seed 001 §4 Further
+  // req child-forms §5.4 Further
   {
     rule: 'economy-not-poor-clears-poor-type',
     before: {

@@ -1,5 +1,5 @@
 /**
- * One table-driven test per dependent-field rule of the distress (cs) form (seed 001 §4, §5): each `when`
+ * One table-driven test per dependent-field rule of the distress (cs) form (req child-forms §5, req children §4): each `when`
  * rule in normalize() (what the server stores) and as Formily effects (what the user sees), without React;
  * the `on` rules (user changes only) in the form, and the server leaving them alone.
  */
@@ -14,7 +14,7 @@ import { ON } from './values';
 const cs = FORM_SCHEMAS.investigate_cs;
 const ruleIds = cs.rules.map((r) => r.id);
 
-describe('seed 001 §4 cs `when` rules', () => {
+describe('req child-forms §5 cs `when` rules', () => {
   it('every case names a rule of the form, and every when-rule of tabs 1-13 has a case', () => {
     const tested = new Set(WHEN_CASES.map((c) => c.rule));
     for (const id of tested) expect(ruleIds).toContain(id);
@@ -63,7 +63,7 @@ describe('seed 001 §4 cs `when` rules', () => {
   });
 });
 
-describe('seed 001 §2 tabs shown by condition', () => {
+describe('req child-forms §1 tabs shown by condition', () => {
   it.each([
     ['education support needs a stage that is not 其他', { child_education: '义务教育' }, { child_education: '其他' }, 'schooling_support'],
     ['rehabilitation needs 残疾', { child_disability: '残疾' }, { child_disability: '重病' }, 'recovery'],
@@ -94,7 +94,7 @@ describe('seed 001 §2 tabs shown by condition', () => {
   });
 });
 
-describe('seed 001 §4 education level change clears the class, except at first load (an `on` rule)', () => {
+describe('req child-forms §5 education level change clears the class, except at first load (an `on` rule)', () => {
   const tutorial = Object.keys(TUTORIAL_VALUES).filter((k) => k !== 'child_education');
 
   it('the user changing the stage clears tutorial class, period, school, address, grade, teacher and contact', async () => {
@@ -116,7 +116,7 @@ describe('seed 001 §4 education level change clears the class, except at first 
   });
 });
 
-describe('seed 001 §4 actual guardian (an `on` rule: after the initial load only)', () => {
+describe('req child-forms §5.3 actual guardian (an `on` rule: after the initial load only)', () => {
   const copied = ['name', 'idnumber', 'health', 'phone'];
 
   it.each([['父亲', 'parent_father', '父子'], ['母亲', 'parent_mother', '母子']])('%s copies name, idnumber, health, phone and sets the relation', async (choice, parent, relation) => {

@@ -1,4 +1,4 @@
-/** The form data itself: option lists of seed 001 §9 and tab 1 of investigate_cs (seed 001 §3). */
+/** The form data itself: option lists of req children §11 and tab 1 of investigate_cs (req children §3). */
 import { describe, expect, it } from 'vitest';
 import { fieldByName, validate } from '../../engine';
 import { OPTION_LISTS } from '../../option-lists';

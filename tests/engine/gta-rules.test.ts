@@ -1,5 +1,5 @@
 /**
- * The marginal-minor form (investigate_gta, seed 002 §2.4, §3.6, §3.8, §4.5, §5): its shape and one
+ * The marginal-minor form (investigate_gta, req gta §2, §3, §5, §6, §6.1): its shape and one
  * table-driven test per dependent-field rule, in normalize() (the server) and as Formily effects (the
  * browser), without React.
  */
@@ -21,14 +21,14 @@ const pair = (stem: string, text = '情况', hours = 24) => ({ [`${stem}_resume`
 const names = (stem: string) => [`${stem}_resume`, `${stem}_advise`];
 
 describe('investigate_gta: tabs, fields and option lists', () => {
-  it('has the nine tabs of seed 002 §2.4 in order, the screen filling 2, 4, 7, 8 and 9; the family tab with its sub-tabs', () => {
+  it('has the nine tabs of req gta §2 in order, the screen filling 2, 4, 7, 8 and 9; the family tab with its sub-tabs', () => {
     expect(gta).toMatchObject({ id: 'investigate_gta', genre: 'gta' });
     expect(gta.tabs.map((t) => t.title)).toEqual(['未成年人基本信息', '跨部门信息', '家庭情况', '专班人员', '边缘认定信息', '帮教措施', '动态管理信息', '劝导记录', '综合评价']);
     expect(gta.tabs.filter((t) => t.screenPane).map((t) => t.screenPane)).toEqual(['important', 'taskForce', 'subsins', 'persuasion', 'appraises']);
     expect(gta.tabs[2].tabs?.map((t) => t.title)).toEqual(['父亲', '母亲', '监护情况']);
   });
 
-  it('declares the spec field names of seed 002 §3.6 information.investigate_gta', () => {
+  it('declares the spec field names of req gta §3 information.investigate_gta', () => {
     const all = allFields(gta).map((f) => f.field.name);
     const stems = ['underage_twelve', 'underage_fourteen', 'underage_sixteen', 'overage_arrest', 'overage_sue', 'overage_socialwork', 'crime_regulation', 'crime_misconduct'];
     expect(all).toEqual(expect.arrayContaining([
@@ -60,14 +60,14 @@ describe('investigate_gta: tabs, fields and option lists', () => {
     ['child_crime_level_underage', ['未满12周岁', '未满14周岁', '未满16周岁']],
     ['child_crime_level_overage', ['不批捕', '不起诉', '社区矫正']],
     ['parent_guardian_actual', ['父亲', '母亲', '其他']],
-  ])('option list %s (seed 002 §3.8, §4.5)', (id, expected) => expect(words(id)).toEqual(expected));
+  ])('option list %s (req gta §5, §6)', (id, expected) => expect(words(id)).toEqual(expected));
 
   it('registers its own option lists without another module overriding them', () => {
     for (const list of Object.values(gtaLists)) expect(OPTION_LISTS[list.id]).toBe(list);
   });
 });
 
-/** One case per rule of the gta form (seed 001 §4 disability, seed 002 §4.5). */
+/** One case per rule of the gta form (req child-forms §5 disability, req gta §6). */
 const gtaCases: RuleCase[] = [
   {
     rule: 'disability-disabled-clears-disease: 残疾 clears the disease',
@@ -121,7 +121,7 @@ const gtaCases: RuleCase[] = [
   })),
 ];
 
-describe('seed 001 §4 / seed 002 §4.5 rules of the gta form (server and browser)', () => {
+describe('req child-forms §5 / req gta §6 rules of the gta form (server and browser)', () => {
   it.each(gtaCases)('normalize: $rule', (c) => {
     expect(normalize(gta, c.before)).toEqual(c.before); // consistent values are kept as they are
     expectServerApplies(gta, c);
@@ -141,6 +141,6 @@ describe('seed 001 §4 / seed 002 §4.5 rules of the gta form (server and browse
   });
 });
 
-describe('seed 001 §4 / seed 002 §5 "changing the town clears the village" in the gta form (user changes only)', () => {
+describe('req child-forms §5 / req gta §6.1 "changing the town clears the village" in the gta form (user changes only)', () => {
   it.each(['address_record', 'address_residence'])('%s', async (prefix) => { await expectTownClearsVillage(gta, prefix); });
 });

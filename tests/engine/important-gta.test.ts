@@ -1,6 +1,6 @@
 /**
- * The cross-department information of a marginal minor (schemas/important_gta.ts; seed 002 §2.4 tab 2, §3.6,
- * §4.5, §5, §6): its department tabs and owners, the case-count bound, the school rule, which changes a role
+ * The cross-department information of a marginal minor (schemas/important_gta.ts; req gta §2.2 tab 2, §3.1,
+ * §6.2, §7.3): its department tabs and owners, the case-count bound, the school rule, which changes a role
  * may make (engine/owners.ts), and how the compiled form shows another department's field and the screen panes.
  */
 import { describe, expect, it } from 'vitest';
@@ -37,7 +37,7 @@ describe('important_gta: a tab per department, each field owned by its escort ro
     ['中心领导', []],
   ])('%s owns %j', (role, fields) => expect(names(ownedFields(important, role))).toEqual([...fields].sort()));
 
-  it('keeps case counts numeric and refuses more than 10 characters (seed 002 §5)', () => {
+  it('keeps case counts numeric and refuses more than 10 characters (req gta §6.2)', () => {
     const out = normalize(important, { escort_noncrime_number: '-0012a', escort_crime_number: '123456789012345' });
     expect(out).toMatchObject({ escort_noncrime_number: '12', escort_crime_number: '123456789012345' });
     expect(validate(important, out, OPTION_LISTS, ON)).toEqual([
@@ -50,8 +50,8 @@ describe('important_gta: a tab per department, each field owned by its escort ro
     before: { escort_school_register: '在籍在校', escort_school_register_school: '兴化市第一中学', escort_level: '紫色' },
     trigger: 'escort_school_register', choose: '辍学', cleared: ['escort_school_register_school'], kept: ['escort_level'], hidden: ['escort_school_register_school'], shown: [],
   };
-  it('the school only while 在籍在校 (seed 002 §4.5), on the server', () => expectServerApplies(important, school));
-  it('the school only while 在籍在校 (seed 002 §4.5), in the browser', async () => {
+  it('the school only while 在籍在校 (req gta §6.2), on the server', () => expectServerApplies(important, school));
+  it('the school only while 在籍在校 (req gta §6.2), in the browser', async () => {
     await expectBrowserApplies(harness(important, school.before), school);
   });
 });

@@ -18,7 +18,7 @@ describe('toDateString', () => {
   it('takes the local calendar date of a Date', () => expect(toDateString(new Date(2021, 5, 7, 23, 59))).toBe('2021-06-07'));
 });
 
-describe('cleanNumericText (seed 001 §5 shared text cell)', () => {
+describe('cleanNumericText (req child-forms §6.1 shared text cell)', () => {
   it.each([
     ['-12', '12'], ['012', '12'], ['0', '0'], ['0.5', '0.5'], ['12a', '12'], ['1.2.3', '1.23'], ['abc', ''], ['.5', '0.5'], ['  007 ', '7'],
   ])('%j → %j', (input, expected) => expect(cleanNumericText(input)).toBe(expected));

@@ -1,5 +1,5 @@
 /**
- * The left-behind form (investigate_ow, seed 001 §2, §3, §4, §5, §9): its shape and one table-driven test per
+ * The left-behind form (investigate_ow, req child-forms §2, §4, §5, req children §4.3, req child-forms §7.3): its shape and one table-driven test per
  * dependent-field rule, in normalize() (the server) and as Formily effects (the browser), without React.
  */
 import { describe, expect, it } from 'vitest';
@@ -16,13 +16,13 @@ const words = (id: string) => OPTION_LISTS[id]?.options.map((o) => o.value);
 const ONE_AWAY = '一方外出务工另一方无监护能力';
 
 describe('investigate_ow: tabs, fields and option lists', () => {
-  it('is the 留守儿童调查表 with the five tabs of seed 001 §2 and the family sub-tabs', () => {
+  it('is the 留守儿童调查表 with the five tabs of req child-forms §2 and the family sub-tabs', () => {
     expect(ow).toMatchObject({ id: 'investigate_ow', genre: 'ow', title: '留守儿童调查表' });
     expect(ow.tabs.map((t) => t.title)).toEqual(['儿童基本信息', '家庭情况', '综合评估', '家庭教育指导', '补充说明']);
     expect(ow.tabs[1].tabs?.map((t) => t.title)).toEqual(['祖辈', '父亲', '母亲', '监护情况']);
   });
 
-  it('declares the spec field names of seed 001 §3 information.investigate_ow', () => {
+  it('declares the spec field names of req child-forms §4 information.investigate_ow', () => {
     const names = allFields(ow).map((f) => f.field.name);
     const spec = [
       'director_name', 'director_cellphone', 'dominator_name', 'dominator_cellphone', 'rigistered_id',
@@ -62,7 +62,7 @@ describe('investigate_ow: tabs, fields and option lists', () => {
     ['family_custody', ['好', '一般', '差', '无人监护']],
     ['parent_divorce', ['未婚', '初婚', '再婚', '离异', '丧偶']],
     ['parent_guardian_actual', ['父亲', '母亲', '其他']],
-  ])('option list %s (seed 001 §9)', (id, expected) => expect(words(id)).toEqual(expected));
+  ])('option list %s (req child-forms §7.3)', (id, expected) => expect(words(id)).toEqual(expected));
 
   it('registers its own option lists without another module overriding them', () => {
     for (const list of Object.values(owLists)) expect(OPTION_LISTS[list.id]).toBe(list);
@@ -70,7 +70,7 @@ describe('investigate_ow: tabs, fields and option lists', () => {
   });
 });
 
-describe('seed 001 §5 phones of father, mother and guardian: 1[3-9] then 9 digits', () => {
+describe('req children §6.1 phones of father, mother and guardian: 1[3-9] then 9 digits', () => {
   it.each([
     ['parent_father_phone', '请确认父亲联系电话'],
     ['parent_mother_phone', '请确认母亲联系电话'],
@@ -97,7 +97,7 @@ const whenCases: RuleCase[] = [
     cleared: ['child_stay_type_disability'], kept: [], hidden: ['child_stay_type_disability'], shown: [],
   },
   {
-    rule: 'seed 001 §4 Left-behind: 一方外出务工另一方无监护能力 reveals which parent lacks capacity',
+    rule: 'req child-forms §5 Left-behind: 一方外出务工另一方无监护能力 reveals which parent lacks capacity',
     before: { child_stay_type: '父母双方外出务工' },
     trigger: 'child_stay_type', choose: ONE_AWAY,
     cleared: [], kept: [], hidden: [], shown: ['child_stay_type_disability'],
@@ -116,7 +116,7 @@ const whenCases: RuleCase[] = [
   },
 ];
 
-describe('seed 001 §4 rules of the ow form that hold continuously (server and browser)', () => {
+describe('req child-forms §5 rules of the ow form that hold continuously (server and browser)', () => {
   it.each(whenCases)('normalize: $rule', (c) => expectServerApplies(ow, c));
 
   it.each(whenCases)('browser: $rule', (c) => expectBrowserApplies(harness(ow, c.before), c));
@@ -126,7 +126,7 @@ const FATHER = { parent_father_name: '王大山', parent_father_idnumber: '32128
 const MOTHER = { parent_mother_name: '李小花', parent_mother_idnumber: '321281198203041246', parent_mother_phone: '13812345678' };
 const OTHER = { parent_other_name: '王老汉', parent_other_relative: '祖孙', parent_other_idnumber: '321281195001011230', parent_other_phone: '13712345678', parent_other_location: '昭阳街道水关村' };
 
-/** The actual-guardian copy (seed 001 §4 "In the left-behind form the copy uses the father's or mother's details"). */
+/** The actual-guardian copy (req child-forms §5.3 "In the left-behind form the copy uses the father's or mother's details"). */
 const copyCases: { rule: string; choose: string | undefined; expected: Record<string, unknown> }[] = [
   {
     rule: 'parent_other-guardian-father-copies: 父亲 copies the father\'s name, ID number and phone, relation 父子',
@@ -150,7 +150,7 @@ const copyCases: { rule: string; choose: string | undefined; expected: Record<st
   },
 ];
 
-describe('seed 001 §4 actual guardian in the ow form (user changes only, browser)', () => {
+describe('req child-forms §5.3 actual guardian in the ow form (user changes only, browser)', () => {
   it.each(copyCases)('browser: $rule', async ({ choose, expected }) => {
     const { form, field } = harness(ow, { ...FATHER, ...MOTHER, ...OTHER, parent_guardian_actual: choose === '父亲' ? '母亲' : '父亲' });
     await input(field('parent_guardian_actual'), choose);
@@ -170,6 +170,6 @@ describe('seed 001 §4 actual guardian in the ow form (user changes only, browse
   });
 });
 
-describe('seed 001 §4 "changing the town clears the village" in the ow form (user changes only)', () => {
+describe('req child-forms §5 "changing the town clears the village" in the ow form (user changes only)', () => {
   it.each(['address_record', 'address_residence'])('%s', async (prefix) => { await expectTownClearsVillage(ow, prefix); });
 });

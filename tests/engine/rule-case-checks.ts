@@ -1,5 +1,5 @@
 /**
- * The checks every form's rule tests share (seed 001 §4, seed 002 §4.5): one table row per rule, checked in
+ * The checks every form's rule tests share (req child-forms §5, req gta §6): one table row per rule, checked in
  * normalize() (the server) and in a Formily form with the compiled effects (the browser).
  */
 import { expect } from 'vitest';
@@ -41,7 +41,7 @@ export async function expectBrowserApplies(h: ReturnType<typeof harness>, { befo
 }
 
 /**
- * seed 001 §4 "changing the town clears the village" for the address `prefix`: loading keeps the village, the
+ * req child-forms §5 "changing the town clears the village" for the address `prefix`: loading keeps the village, the
  * user's change of town clears it. Answers the form for further checks.
  */
 export async function expectTownClearsVillage(schema: FormSchema, prefix: string): Promise<Form> {

@@ -1,5 +1,5 @@
 /**
- * One table-driven test per dependent-field rule of seed 001 §4 that the forms declare so far: the rule in
+ * One table-driven test per dependent-field rule of req child-forms §5 that the forms declare so far: the rule in
  * normalize() (server) and the same rule as Formily effects (browser), without React.
  */
 import { describe, expect, it } from 'vitest';
@@ -19,7 +19,7 @@ function deferredForm(values: Record<string, unknown>) {
   return { form, pending, flush: () => pending.splice(0).forEach((apply) => apply()) };
 }
 
-describe('seed 001 §4 disability rules', () => {
+describe('req child-forms §5 disability rules', () => {
   const cases: { rule: string; before: Record<string, unknown>; choose: string; cleared: string[]; kept: string[] }[] = [
     {
       rule: 'choosing 残疾 clears the disease name (and its proof)',
@@ -75,7 +75,7 @@ describe('seed 001 §4 disability rules', () => {
   });
 });
 
-describe('seed 001 §4 "changing the town clears the village" (user changes only)', () => {
+describe('req child-forms §5 "changing the town clears the village" (user changes only)', () => {
   it.each(['address_record', 'address_residence'])('%s: the user changing the town clears the village', async (prefix) => {
     const form = await expectTownClearsVillage(cs, prefix);
     expect(form.values[`${prefix}_community`]).toBe(2);
@@ -201,7 +201,7 @@ describe('fixture rule shapes', () => {
   });
 });
 
-describe('gender derived from the ID number (seed 001 §5)', () => {
+describe('gender derived from the ID number (req children §4)', () => {
   it('fills and locks the gender from a valid number; unlocks when the number is not valid', async () => {
     const { form, field } = harness(cs, {});
     expect(field('child_gender').pattern).toBe('editable');
@@ -213,7 +213,7 @@ describe('gender derived from the ID number (seed 001 §5)', () => {
   });
 });
 
-describe('masked values (seed 001 §5)', () => {
+describe('masked values (req children §4)', () => {
   it('a masked value is emptied on the first focus only', async () => {
     const { form, field } = harness(cs, { child_name: '张*', child_idnumber: '321281*********131' });
     await field('child_name').onFocus();
@@ -226,7 +226,7 @@ describe('masked values (seed 001 §5)', () => {
   });
 });
 
-describe('numeric text cells (seed 001 §5)', () => {
+describe('numeric text cells (req children §4)', () => {
   it('drop what is not numeric as the user types', async () => {
     const { form, field } = harness(fixture, {});
     await input(field('amount'), '-012a');
@@ -234,7 +234,7 @@ describe('numeric text cells (seed 001 §5)', () => {
   });
 });
 
-describe('same as registered address (seed 001 §2)', () => {
+describe('same as registered address (req children §2)', () => {
   it('copies each address_record_* part into address_residence_*', async () => {
     const { sameAddressPatch } = await import('../../engine');
     const patch = sameAddressPatch(cs, { from: 'address_record', to: 'address_residence' }, {

@@ -14,7 +14,7 @@ const complete = {
 };
 const messagesOf = (values: Record<string, unknown>, schema = cs) => validate(schema, normalize(schema, values), OPTION_LISTS, ON).map((e) => [e.field, e.message]);
 
-describe('validate (seed 001 §5)', () => {
+describe('validate (req children §4)', () => {
   it('accepts a complete record', () => expect(validate(cs, normalize(cs, complete), OPTION_LISTS, ON)).toEqual([]));
 
   it('reports each required field of the cs form with 请确认{label}, with its tab', () => {

@@ -1,5 +1,5 @@
 /**
- * GET /api/apply/detail carries `current` for a 儿童修改 apply (seed 001 §4 review; DESIGN "a reviewer sees
+ * GET /api/apply/detail carries `current` for a 儿童修改 apply (req applies-review §3 review; DESIGN "a reviewer sees
  * before and after side by side"): while the apply is open, the linked child's stored form, whoever in the
  * apply's scope asks, while the proposed values stay in apply_information; once it has passed (or for a
  * direct modification), the form as it was just before, so the comparison still shows what changed. A

@@ -1,5 +1,5 @@
 /**
- * Overall evaluations of a marginal minor (issue 17; seed 002 §6): the six appraiser roles add theirs; another
+ * Overall evaluations of a marginal minor (issue 17; req gta §7.1): the six appraiser roles add theirs; another
  * role is refused (403); an author changes and deletes their own, 检察领导 anyone's, the others not (403
  * NOT_AUTHOR); 检察领导 shows as 项目中心管理员; evaluations added at once all survive; a minor outside the
  * caller's scope is 404.

@@ -92,7 +92,7 @@ describe('PUT /api/child', () => {
     const ok = await h.call('PUT', '/api/child', centre, { id, version: detail.version, ...csChild(edited) });
     expect(ok.statusCode).toBe(200);
     const after = (await h.call('GET', `/api/child/detail?id=${id}`, centre)).json().detail;
-    expect(after.child_name).toBe('王*明'); // masked until revealed (seed 002 §5)
+    expect(after.child_name).toBe('王*明'); // masked until revealed (req children §7)
     expect((await h.call('POST', '/api/child/reveal', centre, {})).statusCode).toBe(200);
     expect((await h.call('GET', `/api/child/detail?id=${id}`, centre)).json().detail.child_name).toBe('王小明');
     await h.call('DELETE', '/api/child/reveal', centre);

@@ -1,7 +1,7 @@
 /**
  * A child's state besides its forms (issue 15): masking with a timed reveal, soft delete and restore, the gta
  * exit, helper slots set directly or through a 帮扶人员 apply, apply withdrawal, and the merge of a category
- * into an existing record (seed 001 §4). Each through the API, as the screens call it.
+ * into an existing record (req child-forms §5). Each through the API, as the screens call it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
@@ -30,7 +30,7 @@ const detail = async (id: number, token = centre) => (await h.call('GET', `/api/
 const listIds = async (token: string, q = '') => (await h.call('GET', `${LIST}?size=100${q}`, token)).json().list.map((c: { id: number }) => c.id);
 const recordsOf = async (type: string, child: number) => h.handle.db.select().from(records).where(and(eq(records.record_type, type), eq(records.record_child, child)));
 
-describe('masking and the timed reveal (seed 002 §5)', () => {
+describe('masking and the timed reveal (req children §7)', () => {
   it('masks names and ID numbers in lists and details until revealed, for the reveal\'s time only', async () => {
     const viewer = await h.login('中心管理');
     const form = csForm(shuiguan, { child_name: '欧阳小明' });
@@ -171,7 +171,7 @@ describe('helper slots', () => {
   });
 });
 
-describe('merge (seed 001 §4)', () => {
+describe('merge (req child-forms §5)', () => {
   it('adds the cs category to an existing ow child of the same ID number: level and ranking 零级, nothing else lost', async () => {
     const idnumber = freshIdNumber('20120612');
     const ow = await create('ow', csForm(shuiguan, { child_idnumber: idnumber, child_name: '合并测试' }));

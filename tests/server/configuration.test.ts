@@ -1,5 +1,5 @@
 /**
- * The console's settings (seed 002 §7.3; docs/decisions-configuration.md): every role reads row 1 (its defaults come
+ * The console's settings (req settings §2; docs/decisions-configuration.md): every role reads row 1 (its defaults come
  * with the migration); only 系统管理 changes it, at the version read; a wrong value or a stale version changes
  * nothing; a change is read back and leaves an operation record; `settings()` gives the stored value over the defaults.
  */

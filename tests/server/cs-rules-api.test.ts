@@ -1,5 +1,5 @@
 /**
- * The dependent-field rules of the distress (cs) form through the API (seed 001 §4, §5): the server runs the
+ * The dependent-field rules of the distress (cs) form through the API (req child-forms §5, req children §4): the server runs the
  * engine's normalize() on every write, so what POST /api/child stores has the dependents of a rule cleared
  * and the fields hidden by a rule dropped, whatever the browser sent. Same cases as the engine tests
  * (tests/engine/cs-rule-cases.ts).
@@ -32,7 +32,7 @@ async function stored(values: Values): Promise<Values> {
   return detail.json().detail.information.investigate_cs as Values;
 }
 
-describe('POST /api/child applies the cs `when` rules of seed 001 §4', () => {
+describe('POST /api/child applies the cs `when` rules of req child-forms §5', () => {
   it.each(WHEN_CASES)('$rule ($set.0 → $set.1)', async ({ before, set, cleared, kept }) => {
     const held = await stored(before);
     for (const name of [...cleared, ...(kept ?? [])]) expect(held, `${name} is stored while the rule does not hold`).toHaveProperty(name);
@@ -61,7 +61,7 @@ describe('POST /api/child stores what the browser-only rules left', () => {
   });
 });
 
-describe('POST /api/child: hidden tabs and formats (seed 001 §2, §5)', () => {
+describe('POST /api/child: hidden tabs and formats (req child-forms §1, req children §4)', () => {
   it('drops the fields of a hidden tab and of a hidden nested tab', async () => {
     const out = await stored({
       child_disability: '重病', child_disability_disease: '血友病', recovery_detail: '不该保存', child_education: '其他', education_support: '是',

@@ -1,5 +1,5 @@
 /**
- * Department management (issue 15; seed 000 §2.2 /department/departmentPost): 系统管理 reads the whole tree,
+ * Department management (issue 15; req shell-and-accounts §11.2 /department/departmentPost): 系统管理 reads the whole tree,
  * adds a village under a town, renames it with the version read, and deactivates it, unless children in
  * care live there (409 VILLAGE_HAS_CHILDREN); a deactivated village leaves the pickers. Others: 403.
  */

@@ -1,5 +1,5 @@
 /**
- * Local image storage (DESIGN "Images"; seed 001 §5, seed 002 §5): uploads checked by their bytes and size,
+ * Local image storage (DESIGN "Images"; req children §6.1, req gta §9.2): uploads checked by their bytes and size,
  * stored under FILES_DIR, read only through short-lived signed URLs, and signed only inside a record the
  * caller may read.
  */

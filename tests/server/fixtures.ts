@@ -38,7 +38,7 @@ export type ReviewScene = { h: Harness; director: string; leader: string; centre
 export async function startReviewScene(): Promise<ReviewScene> {
   const h = await startHarness();
   const [director, leader, centre] = await Promise.all([h.login('儿童主任'), h.login('分委领导'), h.login('中心领导')]);
-  // these reviewers compare stored names: their sessions show full names (the reveal of seed 002 §5; masking has its own tests)
+  // these reviewers compare stored names: their sessions show full names (the reveal of req children §7; masking has its own tests)
   for (const token of [director, leader, centre]) await reveal(h, token);
   return { h, director, leader, centre, shuiguan: await place(h, '昭阳街道', '水关居委会') };
 }

@@ -1,6 +1,6 @@
 /**
- * The cross-department information and the task force's liaison flag of a marginal minor (issue 17; seed 002
- * §2.4 tabs 2 and 4, §4.5, §5, §6; PUT /api/child/important, PUT /api/child/liaison): each department's escort
+ * The cross-department information and the task force's liaison flag of a marginal minor (issue 17; req gta
+ * §2 tabs 2 and 4, §6.2, §7.3; PUT /api/child/important, PUT /api/child/liaison): each department's escort
  * role changes its own fields and nothing else (403 FIELD_NOT_OWNED), whatever the body holds; the roles
  * without the call are refused (403); case counts are bounded and stamp their times only when they change.
  */
@@ -88,7 +88,7 @@ describe('PUT /api/child/important: each department its own fields', () => {
     expect((await important()).values).toMatchObject({ escort_noncrime_number_timestamp: stamp, escort_crime_number_timestamp: crimeStamp, police_update_time: stamp });
   });
 
-  it('keeps case counts numeric, at most 10 characters (seed 002 §5)', async () => {
+  it('keeps case counts numeric, at most 10 characters (req gta §6.2)', async () => {
     const res = await put('公安护航', { escort_crime_number: '12345678901' });
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toContainEqual(expect.objectContaining({ field: 'escort_crime_number', message: '犯罪案件数不能超过10个字符' }));

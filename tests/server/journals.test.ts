@@ -1,5 +1,5 @@
 /**
- * Journals (issue 16; seed 002 §3.3, §4.4, §7.2): each review step of a child apply writes its journal in the
+ * Journals (issue 16; req applies-review §5.1, §5.2, §5.3): each review step of a child apply writes its journal in the
  * same transaction (儿双初过 by the town leader, 儿双终过 by the centre, 儿双初拒 on a refusal); a reviewer
  * lists their own, the centre anyone's; POST /api/journal answers the journal of a step the caller took and
  * never doubles it, refuses a step they did not take (409) and a role without journals (403).

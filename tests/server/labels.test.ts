@@ -1,5 +1,5 @@
 /**
- * Labels (seed 000 §2.2 /label/LabelList, §6 "label: only 总委领导 and 系统管理"): every signed-in user reads the tags (counted over
+ * Labels (req supervise §5 /label/LabelList "label: only 总委领导 and 系统管理"): every signed-in user reads the tags (counted over
  * their own children), only the two keeping roles change them; names are unique and renamed at the version read; a tag is put on
  * children of the keeper's scope only (any other: 404, nothing changed); the child lists filter by tags within each caller's scope;
  * a deleted tag leaves every child.

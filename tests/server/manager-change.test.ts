@@ -1,5 +1,5 @@
 /**
- * A manager change (issue 16; seed 002 §4.2): the centre gives a child a new manager; the child's 基层服务 and
+ * A manager change (issue 16; req tasks §6.2): the centre gives a child a new manager; the child's 基层服务 and
  * 学期每周 plans and this month's 办理 tasks move to them (names, phone and reminder texts follow) in one
  * transaction; a 普通计划 plan, a finished task, last month's task and another child's task stay. A director
  * may not change it (403), a volunteer or a test account cannot be a manager (400), a stale version moves

@@ -1,5 +1,5 @@
 /**
- * STORAGE=oss against a local stub of the Aliyun HTTP APIs (seed 001 §7 "Temporary storage credentials";
+ * STORAGE=oss against a local stub of the Aliyun HTTP APIs (req children §6.1 "Temporary storage credentials";
  * DESIGN "Images"): a node http server on 127.0.0.1 answering STS AssumeRole and OSS PutObject/GetObject
  * for one bucket, accepting any signature but recording every request.
  */

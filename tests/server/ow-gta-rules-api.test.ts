@@ -1,5 +1,5 @@
 /**
- * The ow and gta rules through the API (seed 001 §4, §5; seed 002 §4.5, §5): a centre leader creates a
+ * The ow and gta rules through the API (req child-forms §5, req children §4; req gta §6, §6.1): a centre leader creates a
  * child with consistent values (all stored), then edits the trigger the way a user would (PUT with the
  * version read); the server's normalize() drops what the rule clears or hides, as GET /api/child/detail shows.
  */
@@ -58,7 +58,7 @@ const names = (stem: string) => [`${stem}_resume`, `${stem}_advise`];
 
 const cases: Case[] = [
   {
-    rule: 'ow-stay-type-clears-disability (seed 001 §4 Left-behind)', character: 'ow',
+    rule: 'ow-stay-type-clears-disability (req child-forms §5 Left-behind)', character: 'ow',
     before: { child_stay_type: '一方外出务工另一方无监护能力', child_stay_type_disability: '母亲', child_stay_other: '随祖母生活' },
     trigger: 'child_stay_type', choose: '父母双方外出务工', cleared: ['child_stay_type_disability'], kept: ['child_stay_other'],
   },

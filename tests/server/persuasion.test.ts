@@ -1,5 +1,5 @@
 /**
- * Persuasion logs of a purple-level marginal minor (issue 17; seed 002 §5, §6, §7.6, §8): 检察领导, 教育护航,
+ * Persuasion logs of a purple-level marginal minor (issue 17; req gta §9.1, §7.2, §8.4, §9.3): 检察领导, 教育护航,
  * 乡镇护航 and the minor's liaison officer add; the three roles edit and delete any log, the liaison officer only
  * their own (403 NOT_AUTHOR); the other gta roles only read; a volunteer outside the task force sees nothing
  * (404); a minor below 紫色 has no log (409); the spec's messages on a bad log; the operation records leave

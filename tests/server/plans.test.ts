@@ -1,5 +1,5 @@
 /**
- * Plans (issue 16; seed 002 §3.2, §7.2): the village director plans a child's recurring work with a volunteer
+ * Plans (issue 16; req tasks §6.1, §7.2): the village director plans a child's recurring work with a volunteer
  * and reminders; the volunteer reads the plans naming them and nobody else's; a child of another village is
  * 404; writes carry the version (409 when stale); the batch deletes take every child or none; a county reader
  * reads but may not write (403).

@@ -1,5 +1,5 @@
 /**
- * The operation records (issue 15; seed 002 §7.6): 系统管理 and 中心领导 read them (list, mixed list, detail,
+ * The operation records (issue 15; req records §3): 系统管理 and 中心领导 read them (list, mixed list, detail,
  * ids, statistics, export), every other role is refused; filters by type, state, user keyword and day; names
  * and searched keywords masked for a caller without a reveal; the export is a real spreadsheet and a record.
  */

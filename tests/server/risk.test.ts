@@ -1,5 +1,5 @@
 /**
- * Risk assessments (domain/contracts/risk.ts; seed 000 §2.2 /risk, §6): the village staff submit an assessment of a
+ * Risk assessments (domain/contracts/risk.ts; req risk §1 /risk): the village staff submit an assessment of a
  * child of their village, 服务领导 reviews it first and 中心领导 second; either may return it with a reason and its
  * applicant corrects and submits it again; a passed one is stored on the child (information.origin / .standard with
  * its timestamp). Who may call what, the scope, 400 with nothing changed, 409 on a stale version or a second open one.

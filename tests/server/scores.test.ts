@@ -1,5 +1,5 @@
 /**
- * Scores and prizes (issue 18; seed 002 §3.5, §7.5): a volunteer's finished task is in their ledger; the centre
+ * Scores and prizes (issue 18; req scores §2, §3): a volunteer's finished task is in their ledger; the centre
  * manages prizes, redeems one for a volunteer (debiting the ledger and the stock in one step) and corrects a
  * ledger with a reason; a balance never goes below zero, even with two redemptions at once; a volunteer reads only
  * their own ledger; the roles without the calls are refused.

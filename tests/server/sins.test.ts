@@ -1,5 +1,5 @@
 /**
- * Dynamic management (issue 17; seed 002 §7.4; domain/sins.ts): an escort department reports a case naming
+ * Dynamic management (issue 17; req gta §8.3; domain/sins.ts): an escort department reports a case naming
  * minors, matched at once to the gta minors of their ID numbers; the subsin list finds them by child, state,
  * genre and escort genre, masked unless revealed; only the case's department and 检察领导 change or re-match it;
  * the roles without the call are refused; SinList shows the minors named in a case.

@@ -1,5 +1,5 @@
 /**
- * Supervision (seed 000 §2.2 /supervise, §6): 督查领导 keeps the checklist templates and assigns inspections; a 督查人员 sees and
+ * Supervision (req supervise §1 /supervise): 督查领导 keeps the checklist templates and assigns inspections; a 督查人员 sees and
  * fills in only their own (another's is 404) and submits it with photos this server issued; 督查领导 confirms or returns it;
  * the centre reads every inspection. Stale versions answer 409, bad input 400 with the field and nothing changed.
  */

@@ -1,5 +1,5 @@
 /**
- * Changing work orders (issue 16; seed 002 §7.1): the manager edits a task in hand with the version read,
+ * Changing work orders (issue 16; req tasks §7.1): the manager edits a task in hand with the version read,
  * deletes one not started on (it leaves every list), and gives a batch of tasks to another active volunteer,
  * all or none; another manager is refused (403), a finished task cannot be changed (409).
  */

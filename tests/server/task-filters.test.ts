@@ -1,5 +1,5 @@
 /**
- * The rest of the task list filters and the batch delete (issue 16; seed 002 §7.1): `limit` (due by a day),
+ * The rest of the task list filters and the batch delete (issue 16; req tasks §7.1): `limit` (due by a day),
  * `child_name` (any part for a caller who sees full names, else only the whole name), the long variant (newest
  * end first, tasks not ended last), and DELETE task/for/states/genres/categorys/managers/volunteers/childs: the
  * caller's 办理 tasks of the lists given, all or none (403 for a task another manages), never a started one.

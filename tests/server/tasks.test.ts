@@ -1,5 +1,5 @@
 /**
- * Work orders, first calls (issue 16; seed 002 §7.1): a manager (the child's village staff, the town leader,
+ * Work orders, first calls (issue 16; req tasks §7.1): a manager (the child's village staff, the town leader,
  * the centre) gives a volunteer a task for a child of their scope; the volunteer sees their own tasks and
  * nobody else's (404); the list filters by state, volunteer, place, keyword and expiry bucket computed from
  * the limit; the create checks what the form checks (交办标题不能为空, 选择志愿者) and more.

@@ -1,5 +1,5 @@
 /**
- * The reviewer's comparison of a 儿童修改 apply (seed 001 §4 review; DESIGN "a reviewer sees before and after
+ * The reviewer's comparison of a 儿童修改 apply (req applies-review §3 review; DESIGN "a reviewer sees before and after
  * side by side with changed fields marked"): the change list (tab, label, before → after), 修改前 / 修改后
  * in read mode with the changed fields marked on both sides, at the first and the final review; a
  * 儿童创建 apply keeps the single read form.

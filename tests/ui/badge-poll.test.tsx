@@ -1,5 +1,5 @@
 /**
- * The menu badges poll at the settings' interval (系统设置 `badge_poll_seconds`, seed 002 §7.3), and every BADGE_POLL_MS
+ * The menu badges poll at the settings' interval (系统设置 `badge_poll_seconds`, req statistics §2), and every BADGE_POLL_MS
  * (60 s) when the settings cannot be read.
  */
 import type { ReactNode } from 'react';

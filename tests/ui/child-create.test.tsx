@@ -1,5 +1,5 @@
 /**
- * Saving a new child from the detail screen (seed 001 §4, §5, §7, §8). The form's own validation and
+ * Saving a new child from the detail screen (req child-forms §5, req children §4, §9, §10). The form's own validation and
  * value reading are the schema-form's (tested with it); here they are stubbed so the screen's flow is
  * under test: the duplicate check, the call chosen by role, the messages, navigation, and server field
  * errors shown on the fields. Also the director lookup's choice of user.
@@ -73,7 +73,7 @@ describe('creating a child', () => {
     expect(addressOf(router)).toBe(CREATE);
   });
 
-  it('saves into a child of that ID number lacking the category, and says so (a merge, seed 001 §4)', async () => {
+  it('saves into a child of that ID number lacking the category, and says so (a merge, req child-forms §5)', async () => {
     const api = mockApi({
       ...routes('中心领导'), 'GET /api/child/count/for/idnumber': { body: { count: 0, mergeable: true } }, 'POST /api/child': { body: { id: 7 } },
     });

@@ -1,5 +1,5 @@
 /**
- * 更换负责人 on a child (issue 16; seed 002 §4.2): the centre picks a director or social worker of the child's
+ * 更换负责人 on a child (issue 16; req tasks §6.2): the centre picks a director or social worker of the child's
  * village (volunteers are not offered), and the change goes with the version read; a director has no button.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * 帮扶计划 of a child (seed 002 §3.2; issue 16): the child's plans with volunteer, manager and reminders;
+ * 帮扶计划 of a child (req tasks §6.1; issue 16): the child's plans with volunteer, manager and reminders;
  * 新建计划 sends the type, category, volunteer and the reminders typed; 删除 asks first and sends the version
  * read; a role that only reads plans sees no buttons.
  */

@@ -1,5 +1,5 @@
 /**
- * The child detail screen in review and view modes (seed 001 §2, §4): the apply's child values in read
+ * The child detail screen in review and view modes (req children §2, req child-forms §5): the apply's child values in read
  * mode, 通过 / 打回 with confirmation and the default reasons, PUT /api/apply with the version, hidden
  * buttons when the caller cannot act on the state, the 409 reload offer, the apply fetched again while
  * the reviewer types (signed image URLs renewed, the typed reason kept, a newer version announced), and

@@ -1,5 +1,5 @@
 /**
- * 历史工单 of a child (seed 002 §2.2; issue 16): the finished tasks of the child, asked with the history states,
+ * 历史工单 of a child (req tasks §2; issue 16): the finished tasks of the child, asked with the history states,
  * newest end first, 10 a page; a row opens the task with its check-ins, whose photos show through their signed
  * URLs; 返回 closes it.
  */

@@ -1,5 +1,5 @@
 /**
- * The gta screen (issue 17; seed 002 §2.4, §4.5, §5, §6): the nine tabs in the spec's order with the screen's own
+ * The gta screen (issue 17; req gta §2, §6, §9, §7): the nine tabs in the spec's order with the screen's own
  * among the form's; 跨部门信息 with its update times (无 for none) and, for a department's escort role, its own
  * fields editable and the others' read-only; a failed save that says so and keeps the text; 设为联络员 on the task
  * force; the persuasion log of a purple-level minor with its messages and a failed save that keeps the form.

@@ -1,5 +1,5 @@
 /**
- * Idle logout (seed 000 §4, §9): the session ends after 10 minutes without activity; activity restarts
+ * Idle logout (req shell-and-accounts §5.2, §10): the session ends after 10 minutes without activity; activity restarts
  * the count.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The image field (seed 001 §3, §5; seed 002 §5, §8, §9): jpg/png only, 5 MB each, at most maxCount, upload
+ * The image field (req children §3, §6.1; req gta §9.2): jpg/png only, 5 MB each, at most maxCount, upload
  * failures said aloud, removal after a confirmation, evidence items with an editable title and description,
  * 3 thumbnails then +N in read mode. Also the browser's own checks in src/api/file.ts before any request.
  */

@@ -1,5 +1,5 @@
 /**
- * The generic list page with the children config (seed 000 §9, seed 001 §7) and the review-queue config:
+ * The generic list page with the children config (req shell-and-accounts §10, req children §9) and the review-queue config:
  * rows, the total text 共有 N 条数据, page size 20, the empty state, filters (the village filter lists
  * the chosen town's villages and is cleared when the town changes), row actions, and a failed call.
  */

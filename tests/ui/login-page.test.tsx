@@ -1,5 +1,5 @@
 /**
- * The login page (/user/login, seed 000 §2.2): Chinese validation, the server's message on failure
+ * The login page (/user/login, req shell-and-accounts §3): Chinese validation, the server's message on failure
  * (without the session-expired notice a 401 elsewhere gives), the 429 notice, and on success the
  * session is stored and the redirect followed.
  */

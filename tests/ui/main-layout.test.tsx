@@ -1,5 +1,5 @@
 /**
- * The main layout (seed 000 §2.1, §6): the menu shows only the entries the role's permissions open,
+ * The main layout (req shell-and-accounts §2, §6): the menu shows only the entries the role's permissions open,
  * with role-dependent titles and polled badge counts; the header greets the user and logs out after
  * 提示 / 确认退出登录吗.
  */

@@ -1,5 +1,5 @@
 /**
- * Risk assessments (seed 000 §2.2 /risk, §6): 服务领导's 初评审核 queue opens an assessment read-only with 通过 / 退回 (退回
+ * Risk assessments (req risk §1 /risk): 服务领导's 初评审核 queue opens an assessment read-only with 通过 / 退回 (退回
  * needs a reason); the director sees a returned one with its reason, corrects it in the same form and submits it again;
  * the menu group 风险评估 shows each role its screens.
  */

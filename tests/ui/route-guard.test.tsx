@@ -1,5 +1,5 @@
 /**
- * The route guard (seed 000 §2.3): signed-out users go to login with the original address as redirect;
+ * The route guard (req shell-and-accounts §4.1): signed-out users go to login with the original address as redirect;
  * a signed-in user on the login page follows the redirect; a failed user-info call shows
  * 错误 / 请求用户信息失败，请重试 and signs out; a 401 says 登录已过期; unknown paths show 404; a page the
  * role may not open shows 403.
@@ -23,7 +23,7 @@ describe('route guard', () => {
 
   it('sends other /user/ addresses to the login page', async () => {
     mockApi({});
-    // /user/recover has no screen (seed 000 §2.2); /user/register has one now
+    // /user/recover has no screen (req shell-and-accounts §3); /user/register has one now
     const { router } = renderApp('/user/recover');
     await screen.findByPlaceholderText('手机号');
     expect(addressOf(router)).toBe('/user/login');

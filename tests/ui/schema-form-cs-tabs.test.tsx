@@ -1,5 +1,5 @@
 /**
- * The complete investigate_cs form in jsdom (seed 001 §2, §5, §6): its tabs by condition and by role, the
+ * The complete investigate_cs form in jsdom (req child-forms §1, req children §4, §8): its tabs by condition and by role, the
  * nested tabs of 医疗救助, the read-mode task list of tab 11 for centre roles, the school / grade pickers
  * (pick or type; grade + class joined) and the free text of 家庭教育指导.
  */
@@ -68,7 +68,7 @@ describe('investigate_cs tabs', { timeout: 120_000 }, () => {
   });
 });
 
-describe('school and grade pickers (seed 001 §5)', { timeout: 120_000 }, () => {
+describe('school and grade pickers (req children §4)', { timeout: 120_000 }, () => {
   it('picks a school of the stage or types one, and joins grade and class', async () => {
     const form = renderForm('edit', { child_education: '义务教育' });
     await choose('就读学校', '兴化市实验小学');
@@ -93,7 +93,7 @@ describe('school and grade pickers (seed 001 §5)', { timeout: 120_000 }, () => 
   });
 });
 
-describe('家庭教育指导 free text (seed 001 §2 tab 12)', { timeout: 120_000 }, () => {
+describe('家庭教育指导 free text (req child-forms §1 tab 12)', { timeout: 120_000 }, () => {
   it('is typed in input mode and shown as text in read mode', async () => {
     const form = renderForm('edit');
     fireEvent.click(screen.getByRole('tab', { name: '家庭教育指导' }));

@@ -1,5 +1,5 @@
 /**
- * Proof images of investigate_cs inside the real cs form (seed 001 §5: jpg/png only, at most 9; upload
+ * Proof images of investigate_cs inside the real cs form (req children §6.1: jpg/png only, at most 9; upload
  * failures are reported). The field's own behaviour in detail: image-list.test.tsx.
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';

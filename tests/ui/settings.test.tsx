@@ -1,5 +1,5 @@
 /**
- * 系统设置 (seed 002 §7.3 configuration): the screen shows the stored settings, checks a change with the shared schema
+ * 系统设置 (req settings §2 configuration): the screen shows the stored settings, checks a change with the shared schema
  * before sending it, saves at the version read (保存成功 only after the server took it), and on a conflict (409) says
  * the server's message and offers 刷新, which loads the settings someone else saved.
  */

@@ -1,5 +1,5 @@
 /**
- * SinList (动态管理; issue 17, seed 002 §7.4): asks for the minors named in a case (sins=true); an escort
+ * SinList (动态管理; issue 17, req gta §8.3): asks for the minors named in a case (sins=true); an escort
  * department reports a case from its toolbar (上报动态事件) with the minors it names, told how many were
  * matched; the roles that report nothing see no such button.
  */

@@ -1,5 +1,5 @@
 /**
- * The multi-tab bar (seed 000 §2.1, §8): opened pages become tabs; the right-click menu closes tabs and
+ * The multi-tab bar (req shell-and-accounts §2, §9): opened pages become tabs; the right-click menu closes tabs and
  * says 这是最后一个标签，无法关闭 / 左侧没有标签 / 右侧没有标签 when there is nothing to close.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';

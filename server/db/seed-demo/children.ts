@@ -1,8 +1,8 @@
 /**
  * The demo children (issue 15 "Demo data"): about 50 cs, 30 ow (half of them girls, with girl levels) and 25
  * gta minors (escort levels 蓝色 to 紫色), in 昭阳街道 (most in 水关居委会, the demo staff's village) and six
- * other towns, with varied levels and rankings; three cs children who are also left-behind (a merge, seed 001
- * §4), three living outside their household town (出界), and two pairs of twins (same name and birth date).
+ * other towns, with varied levels and rankings; three cs children who are also left-behind (a merge, req children
+ * §4.4), three living outside their household town (出界), and two pairs of twins (same name and birth date).
  * Synthetic names and valid-checksum fake ID numbers, written through the same pipeline as a user's save;
  * the levels, which no call sets yet, are then written on the rows. Deterministic: the same data each start.
  */

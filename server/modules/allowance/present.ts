@@ -1,6 +1,6 @@
 /**
  * Allowance rows → the contract's answers (domain/contracts/allowance.ts): amounts 分 → 元, Dates → ISO strings, and
- * names, ID numbers and bank accounts masked unless the caller's reveal is active (seed 002 §5).
+ * names, ID numbers and bank accounts masked unless the caller's reveal is active (req children §7).
  */
 import type { z } from 'zod';
 import { maskAccount, toYuan, type AllowanceState } from '../../../domain/allowances';

@@ -1,5 +1,5 @@
 /**
- * The apply side of a direct write (seed 001 §4: "A direct create or modify writes an apply already in 终过
+ * The apply side of a direct write (req applies-review §3: "A direct create or modify writes an apply already in 终过
  * with top = 1"): the child module's `DirectApplyRecorder`, given to it by app.ts.
  */
 import { AUDITOR_CENTRE } from '../../../domain/apply-states';

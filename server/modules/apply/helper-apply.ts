@@ -1,5 +1,5 @@
 /**
- * 帮扶人员 applies and withdrawals (issue 15 "Helper slots", "Soft delete"; seed 000 §4, §6): a director or
+ * 帮扶人员 applies and withdrawals (issue 15 "Helper slots", "Soft delete"; req applies-review §2, §7): a director or
  * social worker proposes helpers for a child of their village; the apply goes through the same two stages as
  * a child apply (分委领导, then the centre) and its final pass sets the slots (state 同意). An apply still in
  * 申请 may be withdrawn by its applicant; the centre may remove any apply not yet passed. A removed apply is

@@ -1,5 +1,5 @@
 /**
- * Applications (seed 001 §4 "Application states and review"):
+ * Applications (req applies-review §2 "Application states and review"):
  * - submit: a child director's create (儿童创建) or modify (儿童修改) runs the full child pipeline (the child
  *   service's `prepare`) and is stored in 申请 for the town's 分委领导 (auditor 0), the child untouched;
  * - review: 申请 → 初过 / 初拒 (review_first, same town), 初过 → 终过 / 终拒 (review_final). The final pass
@@ -85,7 +85,7 @@ export function createApplyService(deps: ApplyServiceDeps) {
   const recordedBefore = (row: ApplyRow) => row.apply_information.before;
 
   /**
-   * The reviewer's "before" of a 儿童修改 apply (seed 001 §4 review; DESIGN "a reviewer sees before and after
+   * The reviewer's "before" of a 儿童修改 apply (req applies-review §3 review; DESIGN "a reviewer sees before and after
    * side by side"), `character` being the apply's: once the apply has passed, the child's form as it was just
    * before (`before`, recorded by the pass; a direct modification records it too: part of the apply, which
    * the caller may read); otherwise the linked child as stored now, only inside the caller's child scope

@@ -1,5 +1,5 @@
 /**
- * The apply module's table: the applies reviewed in two stages (seed 001 §9).
+ * The apply module's table: the applies reviewed in two stages (req children §11).
  * Only the module's repository (and, for a table another module must join, that module's repository) imports it;
  * drizzle-kit reads every module's tables.ts (drizzle.config.ts).
  */
@@ -10,7 +10,7 @@ import type { StoredApplyInformation } from '../../../domain/contracts/apply';
 export const applies = pgTable('applies', {
   id: serial('id').primaryKey(),
   applicant: integer('applicant').notNull(),
-  /** Stage code: 0 the town's 分委领导, 4 the centre (seed 001 §9). */
+  /** Stage code: 0 the town's 分委领导, 4 the centre (req children §11). */
   auditor: integer('auditor').notNull().default(0),
   /** The child the apply concerns (0 until a create passes). */
   link_id: integer('link_id').notNull().default(0),

@@ -1,5 +1,5 @@
 /**
- * Reading the operation records (seed 002 §7.6; issue 15): lists, detail, counts and the export rows, for
+ * Reading the operation records (req records §3; issue 15): lists, detail, counts and the export rows, for
  * 系统管理 and 中心领导 (records:query). A record names its user (nickname, role) and its child; what it holds of
  * a child is shown by the rules of every list (issue 26; domain/records.ts presentRecordInformation): nothing to a
  * role whose scope holds no child (系统管理: no child name, no searched text), masked through domain/masking.ts

@@ -1,5 +1,5 @@
 /**
- * The records table (operation records, seed 002 §3.4): only the audit module reads or writes it. The persuasion
+ * The records table (operation records, req records §1): only the audit module reads or writes it. The persuasion
  * logs, which shared it until issue 27, are the persuasion module's own table (migration 0016).
  */
 import { and, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * The record plugin (domain/contracts/record.ts; seed 002 §7.6): the operation records for 系统管理 and 中心领导.
+ * The record plugin (domain/contracts/record.ts; req records §3): the operation records for 系统管理 and 中心领导.
  */
 import type { FastifyInstance } from 'fastify';
 import { exportRecords, getRecord, listRecords, listRecordsForIds, listRecordsForMix, recordStatistics } from '../../../domain/contracts/record';

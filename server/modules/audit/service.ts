@@ -1,5 +1,5 @@
 /**
- * Operation records (audit; seed 002 §3.4, §4.3; domain/records.ts). Detail views, searches, exports,
+ * Operation records (audit; req records §1, §2; domain/records.ts). Detail views, searches, exports,
  * changes and deletions write one record each: who, which child, type, state, when (the injected clock)
  * and a small information object.
  */

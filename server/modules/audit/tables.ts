@@ -1,5 +1,5 @@
 /**
- * The audit module's table: the operation records (seed 002 §3.4). The persuasion logs, which shared it until issue 27,
+ * The audit module's table: the operation records (req records §1). The persuasion logs, which shared it until issue 27,
  * are the persuasion module's own table since migration 0016 (docs/decisions-tables.md).
  * Only the module's repository (and, for a table another module must join, that module's repository) imports it;
  * drizzle-kit reads every module's tables.ts (drizzle.config.ts).
@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { RecordInformation } from '../../../domain/contracts/record';
 
-/** Operation records (seed 002 §3.4, §4.3): types 浏览, 搜索, 查看详情, 导出, 删除, 修改; states 成功, 失败 … */
+/** Operation records (req records §1, §2): types 浏览, 搜索, 查看详情, 导出, 删除, 修改; states 成功, 失败 … */
 export const records = pgTable('records', {
   id: serial('id').primaryKey(),
   record_user: integer('record_user').notNull(),

@@ -1,5 +1,5 @@
 /**
- * The sessions table (DESIGN "Auth"; seed 000 §4, §9): an opaque 32-byte bearer token, stored only as its
+ * The sessions table (DESIGN "Auth"; req shell-and-accounts §5.2, §10): an opaque 32-byte bearer token, stored only as its
  * sha256. A session ends after 10 minutes without a request (idle) or 7 days after login (absolute). Only
  * the auth module reads or writes it.
  */

@@ -1,5 +1,5 @@
 /**
- * Sign-in, sign-out and sessions (DESIGN "Auth"; seed 000 §7). Wrong credentials answer 401 手机号或密码错误
+ * Sign-in, sign-out and sessions (DESIGN "Auth"; req shell-and-accounts §5.1). Wrong credentials answer 401 手机号或密码错误
  * (the same for an unknown cellphone, in the same time: one scrypt derivation either way, server/auth/passwords.ts);
  * a 停用 account 403, a self-registration 待审核 or 拒绝 403 with its own message; repeated failures 429
  * (server/db/rate-counter.ts: the attempt is counted per client address and per cellphone in the database BEFORE the

@@ -16,7 +16,7 @@ export const sessions = pgTable('sessions', {
   last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull(),
   /** Absolute end of life: created_at + 7 days. */
   expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
-  /** Full names are shown to this session until then (seed 002 §5 "full-name permission"; issue 15 reveal). */
+  /** Full names are shown to this session until then (req children §7.2 "full-name permission"; issue 15 reveal). */
   reveal_until: timestamp('reveal_until', { withTimezone: true }),
 }, (t) => [uniqueIndex('sessions_token_idx').on(t.token_hash)]);
 

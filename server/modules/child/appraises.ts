@@ -1,5 +1,5 @@
 /**
- * Overall evaluations of a marginal minor (issue 17; seed 002 §3.6, §6, §7.7; domain/contracts/child-appraise.ts):
+ * Overall evaluations of a marginal minor (issue 17; req gta §3.3, §7.1, §8.1; domain/contracts/child-appraise.ts):
  * each call changes one entry of information.appraises inside a transaction that holds the child's row lock,
  * so concurrent evaluations all survive; the version moves on with each. 404 for a child outside the caller's
  * scope (the gta roles: gta minors), 403 for another's entry (检察领导 may change any), one 修改 record each.

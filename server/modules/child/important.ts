@@ -1,5 +1,5 @@
 /**
- * The gta screen's own writes on a marginal minor (issue 17; seed 002 §2.4 tabs 2 and 4, §3.6, §4.5, §5, §6;
+ * The gta screen's own writes on a marginal minor (issue 17; req gta §2 tabs 2 and 4, §3.1, §6.2, §7.3;
  * domain/contracts/child-gta.ts), each under the child's row lock at the version the caller read:
  *
  * - `updateImportant`: the cross-department information (schemas/important_gta.ts) over information.important.
@@ -27,7 +27,7 @@ import { STALE_MESSAGE } from './writes';
 
 export type ImportantDeps = { db: Db; now: () => Date; audit: AuditService };
 
-/** The case counts whose change stamps `<field>_timestamp` and police_update_time (seed 002 §4.5). */
+/** The case counts whose change stamps `<field>_timestamp` and police_update_time (req gta §6.2). */
 const CASE_COUNTS = ['escort_noncrime_number', 'escort_crime_number'] as const;
 
 const schema = IMPORTANT_SCHEMAS.gta;

@@ -26,7 +26,7 @@ export type LifecycleDeps = {
   /** Sets the reveal of a session (the auth module's; wired in server/services.ts). */
   setReveal: (token: string, until: Date | null) => Promise<void>;
   /**
-   * Moves a child's work to its new manager in the caller's transaction (seed 002 §4.2: the plan and task
+   * Moves a child's work to its new manager in the caller's transaction (req tasks §6.2: the plan and task
    * modules', wired in server/services.ts); answers what moved, for the record.
    */
   managerMoved?: (tx: Db, child: number, from: Person | null, to: Person) => Promise<Record<string, unknown>>;
@@ -92,7 +92,7 @@ export function createChildLifecycle(deps: LifecycleDeps) {
       write(user, b.id, b.version, '修改', '帮扶人员', async (row, tx) => ({ helpers: await applyHelpers(deps.users, tx, row.helpers, b.helpers, '同意') })),
 
     /**
-     * PUT /api/child/manager (seed 002 §4.2): a new manager for the child, an active account of a role that
+     * PUT /api/child/manager (req tasks §6.2): a new manager for the child, an active account of a role that
      * manages tasks and no test account (a name with FAKE_MARKER; 400 otherwise); the child's 基层服务 and
      * 学期每周 plans and this month's 办理 tasks move to them in the same transaction; nothing else moves. A 修改
      * record with what moved.

@@ -1,5 +1,5 @@
 /**
- * The child list calls (issue 15; seed 001 §7; domain/contracts/child.ts, child-lists.ts): the main list with
+ * The child list calls (issue 15; req children §9; domain/contracts/child.ts, child-lists.ts): the main list with
  * every filter, the person and list look-ups, the twin list and the export. All scoped to the caller
  * (domain/scope.ts), all masked as present.ts says; each answer writes one operation record: 浏览 (搜索 with
  * a keyword, 导出 for the export). Deleted children are listed only to children:delete roles (else 403).

@@ -3,17 +3,17 @@
  * apply (POST /api/apply, and again at the final pass): the server runs the same engine as the browser.
  *
  * 1. the form schema of the category (`investigate_${character}`), else 400;
- * 2. masked values (containing *) are never written over the original (seed 002 §5): on an update they
+ * 2. masked values (containing *) are never written over the original (req children §7): on an update they
  *    keep the stored value, on a create they are rejected with 请确认{label};
- * 3. engine `normalize()`, then the child director lookup of seed 001 §5 (residence village first, then
+ * 3. engine `normalize()`, then the child director lookup of req children §5 (residence village first, then
  *    household village) fills director_name / director_cellphone whatever the browser sent;
  * 4. engine `validate()` → 400 with the spec's messages and fieldErrors;
  * 5. towns and villages exist and match (请确认{label}); no active director → 400
  *    请确认现住或户籍村居是否有激活中的儿童主任;
  * 5b. every image_url is one this server issued (or already in the stored record being updated): else 400
  *    请重新上传图片 on the image field; the issued ones are marked attached in `db` (the write's transaction);
- * 6. one record per ID number (seed 001 §5): 409 该儿童已存在系统, unless it is the same child or a
- *    child lacking this category that the writer may see (a merge, seed 001 §4; issue 14: a merge only
+ * 6. one record per ID number (req children §4.4): 409 该儿童已存在系统, unless it is the same child or a
+ *    child lacking this category that the writer may see (a merge, req children §4.4; issue 14: a merge only
  *    touches a child inside `mergeScope`, else the same 409, which does not reveal where the child is).
  */
 import { FORM_SCHEMAS } from '../../../schemas';

@@ -2,7 +2,7 @@
  * How a child leaves the server (domain/contracts/child.ts): the detail (full record, only to callers whose
  * scope holds it) and the list item (no investigation forms). Timestamps as ISO strings. Both carry only the
  * forms the caller's role may read (domain/disclosure.ts: a gta role never gets a cs form), and both mask the
- * child's name and ID number (seed 002 §5) unless `view.revealed` (the caller's session has an active reveal):
+ * child's name and ID number (req children §7) unless `view.revealed` (the caller's session has an active reveal):
  * the columns, `important.child_name` / `child_identification`, and every form's child_name / child_idnumber.
  */
 import type { z } from 'zod';

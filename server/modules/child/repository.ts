@@ -81,12 +81,12 @@ export async function updateChildAtVersion(db: Db, id: number, version: number, 
   return row;
 }
 
-// ——— The list queries of the children lists (issue 15 "The /children lists"; seed 001 §7): one WHERE builder for
+// ——— The list queries of the children lists (issue 15 "The /children lists"; req children §9): one WHERE builder for
 // every filter of `childFilterQuery`, always ANDed with the caller's scope, and the paged, the unpaged (export)
 // and the twin queries. Deleted children appear only when `deleted: true` is asked (the service allows that
 // only to children:delete roles). ———
 
-/** Filters beyond the query's: the calls of seed 001 §7 that pick children by a person or a list. */
+/** Filters beyond the query's: the calls of req children §9 that pick children by a person or a list. */
 export type ChildSelect = ChildFilterQuery & {
   ids?: number[]; idnumbers?: string[]; controller?: number; dominator?: number; assistant?: number; genres?: string[];
   /** Only children in care now: not deleted, genre not 退出, not exited from gta (…/idnumbers/real). */

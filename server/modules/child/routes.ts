@@ -1,5 +1,5 @@
 /**
- * The child routes (seed 001 §7; issue 15): each registered from its contract (domain/contracts/child.ts,
+ * The child routes (req children §9; issue 15): each registered from its contract (domain/contracts/child.ts,
  * child-lists.ts, child-state.ts) with its permission; every handler passes the signed-in user, so every
  * query is scoped in the service.
  */

@@ -1,8 +1,8 @@
 /**
- * Children (seed 001 §3–§7): scoped reads, direct writes by centre roles, and the pieces the apply module
+ * Children (req children §3–§9): scoped reads, direct writes by centre roles, and the pieces the apply module
  * uses for its final pass (prepare, create, update, snapshot), all in the caller's transaction when given.
  *
- * A direct write also records an apply already in 终过 with top = 1 (seed 001 §4). The child module does not
+ * A direct write also records an apply already in 终过 with top = 1 (req applies-review §4). The child module does not
  * know the applies table: it is given a `DirectApplyRecorder` (the apply module's, wired in app.ts), which
  * breaks the child ↔ apply cycle without either reaching into the other's tables.
  */
@@ -58,7 +58,7 @@ export type ChildServiceDeps = {
   signImage: (image_url: string) => string | null;
   /** Sets the reveal of full names of a session (the auth module's; issue 15). Not given: a reveal fails (a unit-test service). */
   setReveal?: (token: string, until: Date | null) => Promise<void>;
-  /** Moves a child's plans and tasks to its new manager (seed 002 §4.2; the plan and task modules', wired in server/services.ts). */
+  /** Moves a child's plans and tasks to its new manager (req tasks §6.2; the plan and task modules', wired in server/services.ts). */
   managerMoved?: LifecycleDeps['managerMoved'];
   /** The children carrying any of some tags, as a subquery (the label module's; the `labels` filter of the lists). */
   labelled?: (labelIds: number[]) => SQL;
@@ -211,7 +211,7 @@ export function createChildService(deps: ChildServiceDeps) {
         ? { ...card, shown: (t: string) => t }
         : { ...card, child_name: maskName(card.child_name), shown: (t: string) => maskInText(t, [{ child_name: card.child_name, child_idnumber }]) }]));
     },
-    /** Whether `user` sees full names now (names:get and an unexpired reveal; seed 002 §5). */
+    /** Whether `user` sees full names now (names:get and an unexpired reveal; req children §7). */
     revealed: (user: SessionUser): boolean => isRevealed(user, now()),
     /**
      * The masking pass over free texts for `user` (notices, e-mail subjects; issue 26): identity with a reveal, else a
@@ -242,7 +242,7 @@ export function createChildService(deps: ChildServiceDeps) {
     /** Child `id` inside `scope`, read in `tx` with its row locked until `tx` ends (the risk module's one open assessment per child). */
     lock: (tx: Db, id: number, scope: ChildScope): Promise<ChildRow | undefined> => lockChild(tx, id, scope),
     /**
-     * A passed risk assessment (seed 001 §3 information.origin / .standard and "timestamps for the … standard and origin
+     * A passed risk assessment (req risk §2 information.origin / .standard and "timestamps for the … standard and origin
      * steps"): `information[key] = values` and `important.<key>_timestamp` (seconds) on child `id`, in `tx`. 409 CHILD_GONE.
      */
     async recordAssessment(tx: Db, id: number, key: 'origin' | 'standard', values: Record<string, unknown>): Promise<void> {

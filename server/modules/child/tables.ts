@@ -1,5 +1,5 @@
 /**
- * The child module's table: the children and their investigation forms (seed 001 §3).
+ * The child module's table: the children and their investigation forms (req children §3).
  * Only the module's repository (and, for a table another module must join, that module's repository) imports it;
  * drizzle-kit reads every module's tables.ts (drizzle.config.ts).
  */

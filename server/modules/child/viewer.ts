@@ -1,6 +1,6 @@
 /**
  * Who is looking at a child record (present.ts `Viewer`): the role decides the forms, the session's reveal the
- * names (seed 002 §5: full names only with the full-name permission, `names:get`, and an unexpired reveal).
+ * names (req children §7: full names only with the full-name permission, `names:get`, and an unexpired reveal).
  */
 import { can } from '../../../domain/permissions';
 import type { SessionUser } from '../../auth/guard';

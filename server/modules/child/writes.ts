@@ -1,6 +1,6 @@
 /**
  * Writing a prepared child record (prepare.ts): a create inserts the child (or merges a new category into
- * the record of the same ID number, seed 001 §4); an update requires the version the writer read (409
+ * the record of the same ID number, req children §4.5); an update requires the version the writer read (409
  * otherwise). Every write stamps `updated_at` and the category's `<c>_timestamp` with the injected clock.
  */
 import { DEFAULT_COORDINATES, DEFAULT_GIRL_LEVEL, DEFAULT_LEVEL } from '../../../domain/constants';
@@ -13,7 +13,7 @@ import { insertChild, updateChildAtVersion, type ChildInsert, type ChildRow } fr
 
 export const STALE_MESSAGE = '该儿童信息已被他人修改，请刷新后重试';
 
-/** `information.important` after a write of `p` at `now` (seed 001 §3 "information.important"). */
+/** `information.important` after a write of `p` at `now` (req children §3.3 "information.important"). */
 function important(p: PreparedChild, now: Date, previous: Record<string, unknown> = {}) {
   return {
     child_longitude: DEFAULT_COORDINATES.longitude, child_latitude: DEFAULT_COORDINATES.latitude, ...previous,

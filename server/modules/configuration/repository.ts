@@ -1,4 +1,4 @@
-/** The configurations table (seed 002 §7.3): only the configuration module reads or writes it; a change is made at the version read. */
+/** The configurations table (req settings §2): only the configuration module reads or writes it; a change is made at the version read. */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { configurations } from './tables';

@@ -1,4 +1,4 @@
-/** The configuration plugin (domain/contracts/configuration.ts; seed 002 §7.3): each route from its contract, with its permission. */
+/** The configuration plugin (domain/contracts/configuration.ts; req settings §2): each route from its contract, with its permission. */
 import type { FastifyInstance } from 'fastify';
 import { getConfiguration, updateConfiguration } from '../../../domain/contracts/configuration';
 import { currentUser } from '../../auth/guard';

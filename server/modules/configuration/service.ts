@@ -1,5 +1,5 @@
 /**
- * The console's settings (seed 002 §7.3; domain/contracts/configuration.ts, domain/configuration.ts): one row,
+ * The console's settings (req settings §2; domain/contracts/configuration.ts, domain/configuration.ts): one row,
  * id 1 系统设置 (migration 0012). Every role reads it, 系统管理 changes it at the version read (409 STALE_VERSION),
  * and every change leaves a 修改 operation record with the values before and after. A setting the row does not
  * hold yet reads as its default (DEFAULT_SETTINGS), so a setting added later needs no data migration.

@@ -1,5 +1,5 @@
 /**
- * The configuration module's table: the console's settings (seed 002 §7.3; domain/configuration.ts). One row, id 1
+ * The configuration module's table: the console's settings (req settings §2; domain/configuration.ts). One row, id 1
  * `系统设置`, inserted by migration 0012 with DEFAULT_SETTINGS; a change is made at the version read.
  * Only the module's repository (and, for a table another module must join, that module's repository) imports it;
  * drizzle-kit reads every module's tables.ts (drizzle.config.ts).

@@ -1,4 +1,4 @@
-/** The denounce plugin (domain/contracts/denounce.ts; seed 000 §7; issue 18): each route from its contract, with its permission. */
+/** The denounce plugin (domain/contracts/denounce.ts; req clues §3; issue 18): each route from its contract, with its permission. */
 import type { FastifyInstance } from 'fastify';
 import {
   countAdjuncts, countDenounces, createDenounce, denounceToTask, dispatchDenounce, getDenounce, listAdjuncts, listDenounces, moveAdjunct, rejectDenounce, reviewAdjunct,

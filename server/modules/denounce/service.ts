@@ -1,5 +1,5 @@
 /**
- * Clue reports (issue 18; seed 000 §2.2, §4, §6, §7; domain/denounces.ts, domain/contracts/denounce.ts):
+ * Clue reports (issue 18; req clues §1, §2, §3; domain/denounces.ts, domain/contracts/denounce.ts):
  *
  * - the reviewers (the centre; 检察领导 for edge-child clues) read, enter, dispatch and reject the clues of their
  *   sources — a clue of another source is 404 to them, and 403 to enter;

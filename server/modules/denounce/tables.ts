@@ -9,7 +9,7 @@ import { departments } from '../department/tables';
 import type { AdjunctItem, DenounceItem } from '../../../domain/contracts/denounce';
 
 /**
- * Clue reports (线索, seed 000 §4; issue 18; domain/denounces.ts): source, state, the child concerned (0 for none)
+ * Clue reports (线索, req clues §2; issue 18; domain/denounces.ts): source, state, the child concerned (0 for none)
  * and what was reported (`denounce_information`: reporter, contact, what, where, when, photos, the reject reason,
  * the linked task).
  */

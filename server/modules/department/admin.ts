@@ -1,5 +1,5 @@
 /**
- * Department management of 系统管理 (issue 15; seed 000 §2.2 /department/departmentPost): the whole tree,
+ * Department management of 系统管理 (issue 15; req shell-and-accounts §11.2 /department/departmentPost): the whole tree,
  * add a village or a service provider under a town, rename a unit, 激活 / 停用 a village or a service
  * provider. A village where children in care live or are registered cannot be deactivated (409
  * VILLAGE_HAS_CHILDREN): they would be left without a village in every picker. Towns and the county's

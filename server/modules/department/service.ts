@@ -1,5 +1,5 @@
 /**
- * Departments (seed 000 §3): the grouped list for pickers and the look-ups other modules need (names of
+ * Departments (req shell-and-accounts §7): the grouped list for pickers and the look-ups other modules need (names of
  * towns and villages, the check that a village belongs to a town). Other modules reach departments only here.
  */
 import { ACTIVE_STATE, DEPARTMENT_TYPES } from '../../../domain/constants';

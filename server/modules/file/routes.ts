@@ -1,5 +1,5 @@
 /**
- * Image calls (DESIGN "Images"; seed 001 §5, §7; seed 002 §5):
+ * Image calls (DESIGN "Images"; req children §6.1; req gta §9.2):
  * - POST /api/file/image (files:add; multipart, exactly one part: the file `file`) → { image_url, image_suffix, url }
  *   STORAGE=local only. A second file or any other part: 400 ONE_FILE_ONLY / UNEXPECTED_PART, nothing
  *   stored. Every stored upload is recorded for the uploader (service.ts: unattached ones go after a day). The bytes must be JPEG or PNG (magic bytes, whatever the name says; the stored

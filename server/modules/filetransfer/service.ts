@@ -1,5 +1,5 @@
 /**
- * E-mail linkage (seed 000 §2.2 /email, §6; seed 001 §7 `filetransfer`; docs/decisions-filetransfer.md). Messages go between
+ * E-mail linkage (req filetransfer §1 /email; req filetransfer §3 `filetransfer`; docs/decisions-filetransfer.md). Messages go between
  * the active users of the GTA roles (domain/roles.ts): a message is seen only by its sender and its recipients (anyone else:
  * 404); a withdrawn one leaves the recipients' boxes. A recipient's first open marks it read for them; the sender may withdraw
  * it while nobody has read it, at the version read. Both take the message's row lock first, so a read and a withdrawal never

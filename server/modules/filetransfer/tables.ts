@@ -1,5 +1,5 @@
 /**
- * The filetransfer module's tables (docs/decisions-filetransfer.md): a message (seed 000 §2.2 /email) and one
+ * The filetransfer module's tables (docs/decisions-filetransfer.md): a message (req filetransfer §1 /email) and one
  * row per recipient of it, with the time they first opened it (null: unread).
  * Only the module's repository (and, for a table another module must join, that module's repository) imports it;
  * drizzle-kit reads every module's tables.ts (drizzle.config.ts).

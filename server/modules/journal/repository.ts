@@ -1,4 +1,4 @@
-/** The journals table (seed 002 §3.3; issue 16): only the journal module reads or writes it. */
+/** The journals table (req applies-review §5.1; issue 16): only the journal module reads or writes it. */
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { journals } from './tables';

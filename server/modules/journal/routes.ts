@@ -1,5 +1,5 @@
 /**
- * The journal plugin (domain/contracts/journal.ts; seed 002 §7.2; issue 16). `findStep` is the apply module's
+ * The journal plugin (domain/contracts/journal.ts; req applies-review §5.3; issue 16). `findStep` is the apply module's
  * lookup of a review step (wired in server/app.ts), so a journal is only ever of a step that was taken.
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * Journals (issue 16; seed 002 §3.3, §4.4, §7.2): the apply module writes the journal of each child review
+ * Journals (issue 16; req applies-review §5.1, §5.2, §5.3): the apply module writes the journal of each child review
  * step (儿双初过, 儿双初拒, 儿双终过) through `record`, in the step's transaction; POST /api/journal answers the
  * journal of a step the caller took (written then, or now for a step taken before journals existed), never a
  * second one; the list shows a creator's journals (only the centre may read another's).
@@ -21,7 +21,7 @@ export type ReviewStep = { creator: number; apply: number; apply_genre: string; 
 export type StepFinder = (user: SessionUser, id: number, state: string) => Promise<ReviewStep | undefined>;
 export type JournalDeps = { db: Db; now: () => Date; users: UserService };
 
-/** The journal type of a child review step to `state`, or undefined for a step no journal records (seed 002 §4.4). */
+/** The journal type of a child review step to `state`, or undefined for a step no journal records (req applies-review §5.2). */
 export function journalTypeOf(apply_genre: string, state: string): JournalType | undefined {
   if (apply_genre !== '儿童创建' && apply_genre !== '儿童修改') return undefined;
   return ({ 初过: '儿双初过', 初拒: '儿双初拒', 终过: '儿双终过' } as const)[state as '初过' | '初拒' | '终过'];

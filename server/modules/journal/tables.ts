@@ -8,7 +8,7 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle
 import type { JournalItem } from '../../../domain/contracts/journal';
 
 /**
- * Journals (seed 002 §3.3, §4.4): a dated entry of a creator's work, of a type (儿双初过, 儿双初拒, 儿双终过),
+ * Journals (req applies-review §5.1, §5.2): a dated entry of a creator's work, of a type (儿双初过, 儿双初拒, 儿双终过),
  * linked to what it is about (`journal_link`: the apply of a review step). Written once, never changed.
  */
 export const journals = pgTable('journals', {

@@ -1,5 +1,5 @@
 /**
- * The labels and child_labels tables (seed 000 §2.2 /label/LabelList): only the label module reads or writes them. The
+ * The labels and child_labels tables (req supervise §5 /label/LabelList): only the label module reads or writes them. The
  * children's table is not read here: the caller's children arrive as the child module's subquery (`inScope`), and the child
  * module reads the tagged children only through `childIdsLabelled`.
  */

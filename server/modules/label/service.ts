@@ -1,5 +1,5 @@
 /**
- * Labels (tags on children; domain/contracts/label.ts; seed 000 §2.2 /label/LabelList, §6 "label: only 总委领导 and 系统管理").
+ * Labels (tags on children; domain/contracts/label.ts; req supervise §5 /label/LabelList "label: only 总委领导 and 系统管理").
  * Every signed-in user reads the names, counted over their own children; the two keeping roles create, rename (unique
  * names, at the version read), delete (the tag leaves every child; the 删除 record keeps the name) and put a tag on or take
  * it off children of their own scope (any child outside it: 404, nothing changed). Every change leaves an operation record.

@@ -1,5 +1,5 @@
 /**
- * The label module's tables: the tags on children (标签, seed 000 §2.2 /label/LabelList) and which child carries which.
+ * The label module's tables: the tags on children (标签, req supervise §5 /label/LabelList) and which child carries which.
  * Only the module's repository (and, for a table another module must join, that module's repository) imports it;
  * drizzle-kit reads every module's tables.ts (drizzle.config.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The lexicon (seed 002 §7.7 `lexicon/list`, `lexicon/for/ids`; domain/lexicon.ts): words by group that the screens offer.
+ * The lexicon (req filetransfer §4 `lexicon/list`, `lexicon/for/ids`; domain/lexicon.ts): words by group that the screens offer.
  * Readers without lexicon:edit get the enabled words only. The defaults of domain/lexicon.ts are inserted the first time the
  * lexicon is read or saved while it is empty. A save is all or nothing: every word at its version (409 STALE_VERSION), no word
  * twice in its group (400 DUPLICATE_WORD), one 修改 record.

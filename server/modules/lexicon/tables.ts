@@ -1,5 +1,5 @@
 /**
- * The lexicon module's table: the words the screens offer (seed 002 §7.7), unique per group.
+ * The lexicon module's table: the words the screens offer (req filetransfer §4), unique per group.
  * Only the module's repository (and, for a table another module must join, that module's repository) imports it;
  * drizzle-kit reads every module's tables.ts (drizzle.config.ts).
  */

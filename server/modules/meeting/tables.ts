@@ -8,7 +8,7 @@ import { index, integer, jsonb, pgTable, serial, timestamp } from 'drizzle-orm/p
 import type { MeetingItem } from '../../../domain/contracts/meeting';
 
 /**
- * Meetings (issue 18; seed 000 §2.2 /meeting): a town's (or the centre's) meeting on child protection — when, where,
+ * Meetings (issue 18; req meetings §1 /meeting): a town's (or the centre's) meeting on child protection — when, where,
  * who hosted, who attended, the minutes and photos. `meeting_department` is the town it counts for (0: the centre).
  */
 export const meetings = pgTable('meetings', {

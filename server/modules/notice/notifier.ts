@@ -1,5 +1,5 @@
 /**
- * The pluggable notifier (seed 002 §7.7 `wechat/send/message`; docs/decisions-filetransfer.md): how a message reaches a user
+ * The pluggable notifier (req filetransfer §5 `wechat/send/message`; docs/decisions-filetransfer.md): how a message reaches a user
  * outside the console. The notice service keeps every message in the notifications table whatever the notifier, then asks
  * the notifier to deliver it. The default, the log notifier, delivers by writing one line to the server log; a WeChat
  * provider (a 公众号 template message or 企业微信) would implement the same interface. None is configured (docs/deploy.md).

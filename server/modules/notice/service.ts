@@ -1,5 +1,5 @@
 /**
- * Notifications (seed 002 §7.7 `POST wechat/send/message`; docs/decisions-filetransfer.md): every message is kept in the
+ * Notifications (req filetransfer §5 `POST wechat/send/message`; docs/decisions-filetransfer.md): every message is kept in the
  * notifications table (what 我的通知 lists), then handed to the notifier (notifier.ts). Three sources: 手动 (the centre's
  * POST /api/wechat/send/message), 工单提醒 (a task given to a volunteer; the task module's `given` callback) and 审核结果
  * (an apply's final pass or refusal, to its submitter; the apply module's `reviewed` callback). A delivery failure is

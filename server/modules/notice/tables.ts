@@ -1,5 +1,5 @@
 /**
- * The notice module's table: every message the notifier sent (seed 002 §7.7; the log notifier keeps them here).
+ * The notice module's table: every message the notifier sent (req filetransfer §5; the log notifier keeps them here).
  * Only the module's repository (and, for a table another module must join, that module's repository) imports it;
  * drizzle-kit reads every module's tables.ts (drizzle.config.ts).
  */

@@ -1,4 +1,4 @@
-/** The persuasion-log plugin (domain/contracts/persuasion.ts; seed 002 §7.6): each route from its contract, with its permission. */
+/** The persuasion-log plugin (domain/contracts/persuasion.ts; req gta §8.4): each route from its contract, with its permission. */
 import type { FastifyInstance } from 'fastify';
 import { addPersuasion, deletePersuasion, deletePersuasions, getPersuasion, listPersuasions, updatePersuasion } from '../../../domain/contracts/persuasion';
 import { currentUser } from '../../auth/guard';

@@ -1,5 +1,5 @@
 /**
- * Persuasion logs of a purple-level marginal minor (issue 17; seed 002 §2.4 tab 8, §3.7, §5, §6, §7.6, §8;
+ * Persuasion logs of a purple-level marginal minor (issue 17; req gta §2.8 tab 8, §4.2, §9.1, §7.2, §8.4, §9.3;
  * domain/contracts/persuasion.ts, domain/escort.ts):
  *
  * - every call first finds the minor in the caller's scope (404 otherwise) at escort level 紫色 (409 NOT_PURPLE);
@@ -10,7 +10,7 @@
  * - photos must be images this server issued (400 请重新上传图片), signed for reading in every answer;
  * - each write leaves an operation record (创建 / 修改 / 删除); a deleted log's text stays in its 删除 record.
  *
- * Nothing here pretends: a failure is an error answer, never a "demo mode" success (seed 002 §8).
+ * Nothing here pretends: a failure is an error answer, never a "demo mode" success (req gta §9.3).
  */
 import type { z } from 'zod';
 import type { addPersuasion, listPersuasions, PersuasionInformation, persuasionItem, updatePersuasion } from '../../../domain/contracts/persuasion';

@@ -1,5 +1,5 @@
 /**
- * The persuasion module's table: the persuasion logs of a purple-level marginal minor (劝导记录; seed 002 §3.7, §7.6;
+ * The persuasion module's table: the persuasion logs of a purple-level marginal minor (劝导记录; req gta §4.2, §8.4;
  * issue 17). Until issue 27 they were rows of the operation-record table (type `persuasion`); migration 0016 moved them
  * here with their ids, so an operation record that names a log (`{ action: '添加劝导记录', id }`) still names it
  * (docs/decisions-tables.md). The columns keep the record names the calls answer (`record_child`, `record_datetime` …).

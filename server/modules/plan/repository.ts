@@ -1,5 +1,5 @@
 /**
- * The plans table (seed 002 §3.2; issue 16): only the plan module reads or writes it. Scope comes in as a
+ * The plans table (req tasks §6.1; issue 16): only the plan module reads or writes it. Scope comes in as a
  * volunteer id (a volunteer's own plans) or a subquery of child ids from the child module.
  */
 import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * The plan plugin (domain/contracts/plan.ts; seed 002 §7.2; issue 16): each call registered from its contract
+ * The plan plugin (domain/contracts/plan.ts; req tasks §7.2; issue 16): each call registered from its contract
  * with its permission; the service scopes every query to the signed-in user.
  */
 import type { FastifyInstance } from 'fastify';

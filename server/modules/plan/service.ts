@@ -1,5 +1,5 @@
 /**
- * Plans (issue 16; seed 002 §3.2, §4.2, §7.2): create, change, delete and list a child's plans, scoped to the
+ * Plans (issue 16; req tasks §6.1, §6.2, §7.2): create, change, delete and list a child's plans, scoped to the
  * caller like tasks (a volunteer: the plans naming them; anyone else: the children of their scope, 404 out of
  * it), and the plan half of a manager change. Each write carries the version read and writes one record.
  */
@@ -22,7 +22,7 @@ type Person = { id: number; nickname: string; cellphone: string };
 export type PlanDeps = { db: Db; now: () => Date; children: ChildService; users: UserService; audit: AuditService };
 const STALE = '计划已被他人修改，请刷新后重试';
 
-/** The reminder texts with the old manager's name and phone replaced by the new one's (seed 002 §4.2). */
+/** The reminder texts with the old manager's name and phone replaced by the new one's (req tasks §6.2). */
 export function remindsFor(reminds: string[], from: Partial<Person> | null, to: Person): string[] {
   return reminds.map((text) => {
     let next = text;
@@ -157,7 +157,7 @@ export function createPlanService(deps: PlanDeps) {
     },
 
     /**
-     * The plan half of a manager change (seed 002 §4.2), inside the caller's transaction: the child's 基层服务
+     * The plan half of a manager change (req tasks §6.2), inside the caller's transaction: the child's 基层服务
      * and 学期每周 plans get the new manager, their names, phone and reminder texts. Returns how many moved.
      */
     async moveManager(tx: Db, child: number, from: Partial<Person> | null, to: Person): Promise<number> {

@@ -9,10 +9,10 @@ import { children } from '../child/tables';
 import type { PlanItem } from '../../../domain/contracts/plan';
 
 /**
- * Plans (seed 002 §3.2; issue 16): the recurring work a child gets, of one `type` (a task genre) and one
+ * Plans (req tasks §6.1; issue 16): the recurring work a child gets, of one `type` (a task genre) and one
  * `category` (普通计划, 基层服务, 学期每周), with its volunteer and manager. `plan_information` holds
  * plan_volunteer, plan_manager, their names and phones, and plan_reminds (the reminder texts). A manager
- * change (seed 002 §4.2) rewrites the manager and the texts of the 基层服务 and 学期每周 plans.
+ * change (req tasks §6.2) rewrites the manager and the texts of the 基层服务 and 学期每周 plans.
  */
 export const plans = pgTable('plans', {
   id: serial('id').primaryKey(),

@@ -1,5 +1,5 @@
 /**
- * Volunteer self-registration (domain/contracts/register.ts, domain/registrations.ts; seed 000 §2.2, §5, §7).
+ * Volunteer self-registration (domain/contracts/register.ts, domain/registrations.ts; req register §1, §2).
  * - `sendCode`: a 6-digit code, stored as a hash, valid 5 minutes; at most one per cellphone a minute, SMS_PER_HOUR per
  *   cellphone and SMS_PER_ADDRESS_HOUR per address an hour (429), counted in `sms_codes` under the address's and the
  *   cellphone's transaction locks (so every process and every burst holds to them). It never looks the cellphone up: a

@@ -1,5 +1,5 @@
 /**
- * SMS senders (seed 000 §7 `POST account/sms`): how a code reaches a cellphone. The console has no SMS provider
+ * SMS senders (req register §2 `POST account/sms`): how a code reaches a cellphone. The console has no SMS provider
  * (docs/deploy.md): the default sender writes the code to the server log at `warn` level, where whoever runs the
  * console reads it and tells the volunteer. A provider plugs in as another `SmsSender` (server/app.ts `sms` option).
  */

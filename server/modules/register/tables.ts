@@ -1,5 +1,5 @@
 /**
- * The register module's tables (domain/registrations.ts): a volunteer's self-registration (seed 000 §2.2
+ * The register module's tables (domain/registrations.ts): a volunteer's self-registration (req register §1
  * /user/register) and the SMS codes sent (only a hash of the code; the rows of the last hour are the rate limit).
  * Only the module's repository (and, for a table another module must join, that module's repository) imports it;
  * drizzle-kit reads every module's tables.ts (drizzle.config.ts).

@@ -12,7 +12,7 @@ import { Invalid } from '../../errors';
 import type { ApplyRow } from '../apply';
 import type { ChildService } from '../child';
 
-/** The key of `information` each genre fills (seed 001 §3: information.origin, information.standard). */
+/** The key of `information` each genre fills (req risk §2: information.origin, information.standard). */
 export const FORM_KEY: Record<RiskApplyGenre, 'origin' | 'standard'> = { 原始风险评估: 'origin', 标准风险评估: 'standard' };
 
 /** The values an assessment apply carries (`apply_information.information.values`). */

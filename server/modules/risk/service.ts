@@ -1,5 +1,5 @@
 /**
- * Risk assessments (domain/contracts/risk.ts; seed 000 §2.2 /risk, §6; docs/decisions-risk.md). The forms are checked
+ * Risk assessments (domain/contracts/risk.ts; req risk §1 /risk; docs/decisions-risk.md). The forms are checked
  * by the engine here; storage, history, versions and the two-stage review are the apply module's (genre-apply.ts and
  * its `review`, with the stages of STAGE_PERMISSIONS): this service adds the child's scope, one open assessment per
  * child and genre (under the child's row lock) and the answers' shape. Every change writes an operation record.

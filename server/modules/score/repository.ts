@@ -1,5 +1,5 @@
 /**
- * The scores and prizes tables (issue 18; seed 002 §3.5, §7.5): only the score module reads or writes them. A
+ * The scores and prizes tables (issue 18; req scores §2, §3): only the score module reads or writes them. A
  * volunteer's ledger is changed under a transaction-scoped advisory lock on the volunteer, so two debits at once
  * cannot both spend the same points.
  */

@@ -1,4 +1,4 @@
-/** The score plugin (domain/contracts/score.ts; seed 002 §7.5): each route from its contract, with its permission. */
+/** The score plugin (domain/contracts/score.ts; req scores §3): each route from its contract, with its permission. */
 import type { FastifyInstance } from 'fastify';
 import {
   correctScore, createPrize, deletePrize, getPrize, listPrizes, listScores, listScoreTotals, redeemPrize, updatePrize, updateScore,

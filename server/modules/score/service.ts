@@ -1,5 +1,5 @@
 /**
- * Scores and prizes (issue 18; seed 002 §3.5, §7.5; domain/scores.ts, domain/contracts/score.ts):
+ * Scores and prizes (issue 18; req scores §2, §3; domain/scores.ts, domain/contracts/score.ts):
  *
  * - `credit`: a task passed at the final review credits its score once (the task module calls it in the review's
  *   transaction; a second credit of the same task is a no-op);

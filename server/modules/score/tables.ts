@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { prizeItem, ScoreItem } from '../../../domain/contracts/score';
 
 /**
- * The score ledger (issue 16, issue 18; seed 002 §3.5, §7.5): every credit and debit of a volunteer's points — a task
+ * The score ledger (issue 16, issue 18; req scores §2, §3): every credit and debit of a volunteer's points — a task
  * reviewed to 终过 (source 工单, once per task: the partial unique index), a manual correction (调整, with a reason), a
  * prize redeemed (兑换, negative, with the prize and whether it was handed over). Only the score module writes it.
  */
@@ -30,7 +30,7 @@ export const scores = pgTable('scores', {
   index('scores_volunteer_idx').on(t.score_volunteer, t.created_at),
 ]);
 
-/** Prizes a volunteer can redeem points for (seed 002 §7.5): name, cost in points, stock; a removed prize keeps its rows' history. */
+/** Prizes a volunteer can redeem points for (req scores §3): name, cost in points, stock; a removed prize keeps its rows' history. */
 export const prizes = pgTable('prizes', {
   id: serial('id').primaryKey(),
   prize_name: text('prize_name').notNull(),

@@ -1,5 +1,5 @@
 /**
- * The sins and subsins tables (dynamic management, seed 002 §3.7, §7.4; issue 17): only the sin module reads or
+ * The sins and subsins tables (dynamic management, req gta §4.1, §8.3; issue 17): only the sin module reads or
  * writes them. A case changes at the version its writer read.
  */
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-/** The sin plugin (domain/contracts/sin.ts; seed 002 §7.4): each route from its contract, with its permission. */
+/** The sin plugin (domain/contracts/sin.ts; req gta §8.3): each route from its contract, with its permission. */
 import type { FastifyInstance } from 'fastify';
 import { createSin, getSin, intersectSin, listSinsForIds, listSinsForMix, listSubsinsForMix, updateSin } from '../../../domain/contracts/sin';
 import { currentUser } from '../../auth/guard';

@@ -1,11 +1,11 @@
 /**
- * Dynamic management (issue 17; seed 002 §2.4 tab 7, §3.7, §7.4; domain/sins.ts, domain/contracts/sin.ts):
+ * Dynamic management (issue 17; req gta §2.7 tab 7, §4.1, §8.3; domain/sins.ts, domain/contracts/sin.ts):
  *
  * - a report (POST) is a case of the reporter's department with the minors it names, matched at once to the gta
  *   minors of their ID numbers (已匹配) or left 无匹配; one 创建 record;
  * - a case is changed (PUT) and matched again (intersect) by its department or 检察领导 (403 NOT_OWN_DEPARTMENT),
  *   at the version read (409 STALE_VERSION); one 修改 record each;
- * - the lists answer names and ID numbers masked unless the caller revealed full names (seed 002 §5).
+ * - the lists answer names and ID numbers masked unless the caller revealed full names (req gta §8.3).
  *
  * Every holder of sins:query sees every case: they are the gta roles and the centre, whose scopes hold every gta
  * minor, and a case is about gta minors only (matching looks at no other child).

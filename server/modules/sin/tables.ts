@@ -10,7 +10,7 @@ import { children } from '../child/tables';
 import type { sinItem, SubsinItem } from '../../../domain/contracts/sin';
 
 /**
- * Dynamic-management cases (动态管理, seed 002 §3.7, §7.4; issue 17): a case an escort department reports
+ * Dynamic-management cases (动态管理, req gta §4.1, §8.3; issue 17): a case an escort department reports
  * (a police call-out, truancy, a night away from home …), with the department's name in `sin_information`.
  */
 export const sins = pgTable('sins', {

@@ -1,5 +1,5 @@
 /**
- * Statistics (seed 002 §7.3; issue 18; domain/contracts/statistic.ts): each figure is one aggregate in SQL, made by the
+ * Statistics (req statistics §2; issue 18; domain/contracts/statistic.ts): each figure is one aggregate in SQL, made by the
  * module owning the rows (the task module's figures, the child module's counts, the persuasion logs' counts) over the
  * children of the caller's scope with their places (the child module's subquery); this module only puts places, names
  * and periods together. The centre and county-wide leaders see every town; 分委领导 their own town (another is 404).

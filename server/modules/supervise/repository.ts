@@ -1,5 +1,5 @@
 /**
- * The supervise_templates and supervise_lists tables (seed 000 §2.2 /supervise): only the supervise module reads or writes
+ * The supervise_templates and supervise_lists tables (req supervise §1 /supervise): only the supervise module reads or writes
  * them. A change is made at the version read (an update answers undefined when the version moved on).
  */
 import { and, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * The supervise module's tables: checklist templates and the inspections made from them (督查, seed 000 §2.2
+ * The supervise module's tables: checklist templates and the inspections made from them (督查, req supervise §1
  * /supervise; domain/supervise.ts).
  * Only the module's repository (and, for a table another module must join, that module's repository) imports it;
  * drizzle-kit reads every module's tables.ts (drizzle.config.ts).

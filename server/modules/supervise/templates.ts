@@ -1,5 +1,5 @@
 /**
- * Checklist templates (SuperviseTemplate; seed 000 §6 "supervise templates: only 督查领导"; domain/supervise.ts): listed with how
+ * Checklist templates (SuperviseTemplate; req supervise §1 "supervise templates: only 督查领导"; domain/supervise.ts): listed with how
  * many inspections use each, created (启用), changed at the version read (inspections already made keep their copy) and
  * retired (停用: no new assignment) or restored. Every change leaves an operation record.
  */

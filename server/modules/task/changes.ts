@@ -1,5 +1,5 @@
 /**
- * Changes of a task besides its moves (issue 16; seed 002 §7.1): its manager (or the centre) edits a task
+ * Changes of a task besides its moves (issue 16; req tasks §7.1): its manager (or the centre) edits a task
  * still in hand, deletes one not yet started on (办理; the row stays, marked deleted), and gives tasks in hand
  * to another active volunteer, in one transaction, all or none. Edits carry the version read.
  */

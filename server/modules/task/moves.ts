@@ -84,7 +84,7 @@ export function createTaskMoves(deps: MoveDeps) {
             check: (move) => { if (move === 'finish') checkPunched(task); },
             save: async (s) => {
               const finishing = s.to === '办结';
-              // the verify history as stored (seed 002 §4.1): the state reached, when, why, who
+              // the verify history as stored (req tasks §5): the state reached, when, why, who
               const step = {
                 opreate_behave: s.to, datetime: s.at, opreate_content: body.reason ?? '', operator: s.by, nickname: user.nickname,
                 // a return remembers how many check-ins the task had, so finishing again needs a new one (checkedInSinceReturn)

@@ -1,5 +1,5 @@
 /**
- * The tasks table (seed 002 §3.1; issue 16): only the task module reads or writes it. Scope and the child's
+ * The tasks table (req tasks §4; issue 16): only the task module reads or writes it. Scope and the child's
  * place come in as a subquery of child ids from the child module (`childIds`).
  */
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
@@ -114,7 +114,7 @@ export async function updateTaskIf(db: Db, id: number, cond: { version?: number;
 }
 
 /**
- * The manager change of seed 002 §4.2, task half: child `child`'s tasks still 办理 that began in [from, to]
+ * The manager change of req tasks §6.2, task half: child `child`'s tasks still 办理 that began in [from, to]
  * get manager `manager`. Returns the ids moved.
  */
 export async function moveTasksToManager(db: Db, child: number, manager: number, range: { start: Date; end: Date }, at: Date): Promise<number[]> {

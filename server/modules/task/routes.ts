@@ -1,5 +1,5 @@
 /**
- * The task plugin (domain/contracts/task.ts; seed 002 §7.1; issue 16): each call registered from its contract
+ * The task plugin (domain/contracts/task.ts; req tasks §7.1; issue 16): each call registered from its contract
  * with its permission; the service scopes every query to the signed-in user.
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * Work orders (issue 16; seed 002 §3.1, §7.1): the mixed list, the detail and the create, scoped to the
+ * Work orders (issue 16; req tasks §4, §7.1): the mixed list, the detail and the create, scoped to the
  * caller: a volunteer sees their own tasks; every other role the tasks of the children in its child scope
  * (domain/scope.ts), through the child module's subquery. Out of scope reads answer 404. The expiry bucket is
  * computed at each answer from date_limit (domain/tasks.ts). Child names are masked unless revealed.
@@ -37,7 +37,7 @@ export type TaskDeps = {
 };
 
 
-/** The girl-care fields given (seed 002 §3.1), and only those. */
+/** The girl-care fields given (req tasks §4), and only those. */
 function girlCareOf(information: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(Object.entries(information).filter(([k, v]) => k.startsWith('task_girl_') && typeof v === 'string')) as Record<string, string>;
 }
@@ -97,7 +97,7 @@ export function createTaskService(deps: TaskDeps) {
     ...changes,
     /** The task figures of `f` at the current time (the statistic module; domain/statistics.ts says what each counts). */
     figures: (f: TaskFigureSelect): Promise<TaskFigureRow[]> => taskFigures(db, f, now()),
-    /** The task half of a manager change (seed 002 §4.2), in the caller's transaction: the child's 办理 tasks of this month. */
+    /** The task half of a manager change (req tasks §6.2), in the caller's transaction: the child's 办理 tasks of this month. */
     moveManager: (tx: Db, child: number, manager: number): Promise<number[]> => moveTasksToManager(tx, child, manager, monthOf(now()), now()),
     /** The score ledger of a volunteer: the sum of the scores of their tasks passed at the final review, and how many. */
     /**

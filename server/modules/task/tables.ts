@@ -9,7 +9,7 @@ import { children } from '../child/tables';
 import type { StoredTaskInformation } from '../../../domain/contracts/task';
 
 /**
- * Work orders (tasks; seed 002 §3.1; issue 16): a volunteer's task for a child, given by a manager. The
+ * Work orders (tasks; req tasks §4; issue 16): a volunteer's task for a child, given by a manager. The
  * enumerations are domain/tasks.ts; `information` is the structured task of domain/contracts/task.ts (code,
  * name, description, place, score, shown names and phones, punches, verify history, girl-care fields).
  * `date_end` is set when the volunteer finishes. Writes carry `version`; a deleted task keeps its row.

@@ -1,5 +1,5 @@
 /**
- * Users (seed 000 §3, seed 001 §5, §7): lists, the child-director lookup, names, and the accounts the
+ * Users (req shell-and-accounts §7, req children §5): lists, the child-director lookup, names, and the accounts the
  * auth module and the route guard resolve. Other modules reach users only here.
  */
 import { ACTIVE_STATE, DISABLED_STATE, FAKE_MARKER } from '../../../domain/constants';
@@ -29,7 +29,7 @@ export type UserService = {
    */
   list(caller: { role: Role; department_id: number | null }, q: Omit<UserListQuery, 'town'>): Promise<{ total: number; list: UserListRow[] }>;
   /**
-   * The active child director of a village (seed 001 §5 "Child director lookup"): the first 儿童主任 of the
+   * The active child director of a village (req children §5 "Child director lookup"): the first 儿童主任 of the
    * village (page 1, size 20) whose state is not 停用 and whose nickname has no `fake`; null when none.
    */
   findDirector(villageId: number | null | undefined, tx?: Db): Promise<Director | null>;

@@ -1,5 +1,5 @@
 /**
- * The user module's table: the accounts (seed 002 §3; issue 15).
+ * The user module's table: the accounts (req gta §3; issue 15).
  * Only the module's repository (and, for a table another module must join, that module's repository) imports it;
  * drizzle-kit reads every module's tables.ts (drizzle.config.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * dataWarningExport (seed 000 §2.2; GET /api/warning/export): the whole list behind one warning as an .xlsx named
+ * dataWarningExport (req register §4; GET /api/warning/export): the whole list behind one warning as an .xlsx named
  * 预警_<title>_<China date>.xlsx, read page by page from the same calls the screen uses (names masked as there), after a
  * 导出 record is written.
  */

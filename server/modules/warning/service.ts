@@ -1,5 +1,5 @@
 /**
- * Data warnings (domain/warnings.ts, domain/contracts/warning.ts; seed 000 §2.2 /dataWarning, §6): each count is one SQL
+ * Data warnings (domain/warnings.ts, domain/contracts/warning.ts; req register §4 /dataWarning): each count is one SQL
  * aggregate made by the module owning the rows — the child module for children (with the task module's subquery of the
  * children served this month), the task module for overdue work orders, the user module for the villages that have an
  * active child director — over the caller's child scope (the centre: every child), at the injected clock. This module

@@ -1,5 +1,5 @@
 /**
- * The child detail screen's query (seed 001 §2): `state` = 创建 | 修改 | 审核 | 仅查看 (仅查看 by default
+ * The child detail screen's query (req children §2): `state` = 创建 | 修改 | 审核 | 仅查看 (仅查看 by default
  * when an `id` or `apply` is given), `id` = child id, `apply` = apply id, `genre` = cs | ow | gta | edu_gta.
  */
 import type { FormSchema } from '../../../engine/types';
@@ -26,8 +26,8 @@ export function parseDetailParams(search: URLSearchParams): DetailParams {
 }
 
 /**
- * The detail genres that open another genre's screen: edu_gta (the education-linked marginal category, seed 000
- * §1, seed 001 §2) is shown on the gta screen (issue 17), with the gta form and tabs.
+ * The detail genres that open another genre's screen: edu_gta (the education-linked marginal category, req shell-and-accounts
+ * §1, req children §2) is shown on the gta screen (issue 17), with the gta form and tabs.
  */
 const SCREEN_OF_GENRE: Record<string, string> = { edu_gta: 'gta' };
 

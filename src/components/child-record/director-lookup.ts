@@ -1,5 +1,5 @@
 /**
- * The child director lookup (seed 001 §5 "Child director lookup", §8): the village's users with role
+ * The child director lookup (req children §5 "Child director lookup", §10): the village's users with role
  * 儿童主任 (GET /api/user/list/for/village/role/keyword, page 1, size 20); the first one whose state is
  * not 停用 and whose nickname does not contain the test marker `fake` is the director.
  */

@@ -1,4 +1,4 @@
-/** The investigation form in read mode (values displayed, nothing editable; seed 001 §2). */
+/** The investigation form in read mode (values displayed, nothing editable; req children §2). */
 import { useMemo, type ReactNode } from 'react';
 import type { FormSchema } from '../../../engine/types';
 import { createSchemaForm, SchemaForm } from '../schema-form';

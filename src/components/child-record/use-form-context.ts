@@ -1,7 +1,7 @@
 /**
  * The context the schema form needs: the viewer's role (role-dependent tab titles and panes), departments
  * for the town/village pickers, the director lookup and
- * the notification when a village has no active director (seed 001 §8), and images (DESIGN "Images"):
+ * the notification when a village has no active director (req children §10), and images (DESIGN "Images"):
  * `uploadImage` stores a file by the server's storage (src/api/file.ts); `imageSrc` displays an image_url
  * through the signed URL the server sent with the record (`detail.image_urls`) or, for an image uploaded
  * on this screen, from the picked file itself (an object URL: it never expires, unlike the 10-minute
@@ -46,7 +46,7 @@ export function useChildFormContext(imageUrls?: Record<string, string>): { conte
     onDirectorMissing: () => notification.error({ key: 'director-missing', message: DIRECTOR_NOT_FOUND_MESSAGE }),
     uploadImage,
     imageSrc,
-    // tab titles and the centre's tab-11 task list depend on the role (seed 001 §2, tab 11)
+    // tab titles and the centre's tab-11 task list depend on the role (req children §2, tab 11)
     role,
   }), [departments.towns, departments.villages, notification, uploadImage, imageSrc, role]);
   return { context, loading: departments.isLoading };

@@ -1,7 +1,7 @@
 /**
  * The controller of the generic list page (CONVENTIONS "Controller hook plus thin view"): filter and
  * page state, the TanStack Query call, and ready-made `tableProps` for antd's Table with paging, the
- * total text 共有 N 条数据 (seed 000 §9), loading and empty states, and the row-action column.
+ * total text 共有 N 条数据 (req shell-and-accounts §10), loading and empty states, and the row-action column.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * What tab 11 (关爱保护) shows to 中心领导 / 中心管理 in read mode instead of its fields (seed 001 §2, §6; the
+ * What tab 11 (关爱保护) shows to 中心领导 / 中心管理 in read mode instead of its fields (req children §2, §8; the
  * engine's `readModeFor: { show: 'taskList' }`): the child's work orders, as the screen renders them
  * (`context.renderTaskList`: the child screen passes its 历史工单 list); without one, an empty list saying 暂无工单.
  */

@@ -1,12 +1,12 @@
 /**
  * What the schema form needs from the screen around it, passed through React context (CONVENTIONS "read
  * from context instead" of cloneElement): the department lists for the town/village pickers, the child
- * director lookup (seed 001 §5), image upload (seed 001 §7).
+ * director lookup (req children §5), image upload (req children §9).
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import type { FormSchema } from '../../../engine/types';
 
-/** A village's director (seed 001 §5): fills director_name / director_cellphone; `controller` is the user id. */
+/** A village's director (req children §5): fills director_name / director_cellphone; `controller` is the user id. */
 export interface DirectorLookupResult { director_name: string; director_cellphone: string; controller: number }
 
 /** Passed to `<SchemaForm context>`; reaches the custom field components through React context. */
@@ -15,17 +15,17 @@ export interface SchemaFormContext {
     towns: { id: number; department_name: string }[];
     villages: { id: number; department_name: string; department_parent: number }[];
   };
-  /** The active director of a village (seed 001 §5), or null when it has none. */
+  /** The active director of a village (req children §5), or null when it has none. */
   lookupDirector: (villageId: number) => Promise<DirectorLookupResult | null>;
-  /** Called when the lookup finds no director (the screen shows seed 001 §8's notification). */
+  /** Called when the lookup finds no director (the screen shows req children §10's notification). */
   onDirectorMissing?: () => void;
   /** Stores one image and answers its relative path; without it image fields cannot upload. */
   uploadImage?: (file: File) => Promise<{ image_url: string }>;
-  /** The displayable URL of a stored image_url (e.g. a CDN or signed-URL prefix, seed 001 §9); default as is. */
+  /** The displayable URL of a stored image_url (e.g. a CDN or signed-URL prefix, req children §11); default as is. */
   imageSrc?: (image_url: string) => string;
   /**
    * The viewer's role (domain/roles.ts, e.g. 中心领导): picks role-dependent tab titles and read-mode panes
-   * (seed 001 §6: tab 11 关爱保护 and its task list for centre roles). Without it everyone's view is shown.
+   * (req children §8: tab 11 关爱保护 and its task list for centre roles). Without it everyone's view is shown.
    */
   role?: string;
   /** The child's work orders for tab 11 in read mode (centre roles); without it the list is empty (暂无工单). */

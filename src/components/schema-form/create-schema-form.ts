@@ -1,6 +1,6 @@
 /**
  * Formily forms for FormSchemas: create one from a stored record, read it back as a stored record, and
- * validate it for submission (seed 001 §5; STACK.md "validate the whole value with the engine's zod
+ * validate it for submission (req children §4; STACK.md "validate the whole value with the engine's zod
  * validator on submit and jump to the first tab with an error").
  */
 import { createForm, onFieldInit, onFieldValueChange, type Field, type Form } from '@formily/core';

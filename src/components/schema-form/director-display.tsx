@@ -1,6 +1,6 @@
 /**
  * A child-director field (director_name, director_cellphone): never typed, filled by the director lookup
- * (use-director-lookup.ts, seed 001 §5).
+ * (use-director-lookup.ts, req children §5).
  */
 import { Input } from 'antd';
 import { PreviewText } from '@formily/antd-v5';

@@ -29,7 +29,7 @@ export function formTabOf(form: Form, defaultKey?: string): IFormTab {
   return state.formTab;
 }
 
-/** The FormTab model of the nested tabs inside the pane of tab `parentKey` (seed 001 §2 tab 8); created on first use. */
+/** The FormTab model of the nested tabs inside the pane of tab `parentKey` (req child-forms §1 tab 8); created on first use. */
 export function nestedFormTabOf(form: Form, parentKey: string): IFormTab {
   const state = stateOf(form);
   let tab = state.nested.get(parentKey);

@@ -1,5 +1,5 @@
 /**
- * Free text over the whole row (kind freeText, e.g. 家庭教育指导, seed 001 §2 tab 12): editable only in input
+ * Free text over the whole row (kind freeText, e.g. 家庭教育指导, req child-forms §1 tab 12): editable only in input
  * mode (a growing text area with a character count); in read mode the text as paragraphs, line breaks kept.
  */
 import { Input, Typography } from 'antd';

@@ -1,6 +1,6 @@
 /**
- * Proof images and evidence photos (seed 001 §3 `images` and `*_img` lists of { image_url, image_name,
- * image_suffix, image_description }; §5 "Image upload accepts only jpg and png"; seed 002 §5: 5 MB each,
+ * Proof images and evidence photos (req children §6.2 `images` and `*_img` lists of { image_url, image_name,
+ * image_suffix, image_description }; §5 "Image upload accepts only jpg and png"; req gta §9.2: 5 MB each,
  * messages 请上传jpg或png格式的图片 / 文件过大，图片大小不能超过5MB / 最多上传N张; §9: 3 thumbnails then +N).
  * Edit mode uploads through `context.uploadImage` (a failure says 上传失败，请重试, never nothing; a refusal
  * of the file says why) and removes an image after a confirmation. Evidence fields (`FieldDef.evidence`)
@@ -21,12 +21,12 @@ import {
 } from '../../../domain/images';
 import { FormSchemaValue, useSchemaFormContext } from './context';
 
-/** One stored image (seed 001 §3 images / *_img items). */
+/** One stored image (req children §6.2 images / *_img items). */
 export interface ImageItem { image_url: string; image_name?: string; image_suffix?: string; image_description?: string }
 
-/** seed 001 §2, §5: the upload control offers only JPEG and PNG files. */
+/** req children §2, §6.1: the upload control offers only JPEG and PNG files. */
 export const IMAGE_ACCEPT = '.jpg,.jpeg,.png';
-/** seed 002 §9: read mode shows this many thumbnails, then +N. */
+/** req gta §9.2: read mode shows this many thumbnails, then +N. */
 const READ_THUMBNAILS = 3;
 const THUMB = 88;
 /** Shown when an image has no (or an expired) signed URL. */

@@ -1,5 +1,5 @@
 /**
- * 与户籍地址相同 (seed 001 §2 "Shared parts"): copies the registered address into the residence address,
+ * 与户籍地址相同 (req children §2.5 "Shared parts"): copies the registered address into the residence address,
  * then looks the director up again (the residence village changed).
  */
 import type { ReactNode } from 'react';

@@ -1,7 +1,7 @@
 /**
  * The tabs of a schema form (the 'FormTab' / 'FormTab.TabPane' nodes engine/compile.ts emits), on antd Tabs,
  * bound to the form's tab models (form-state.ts) so `validateForSubmit` can open the tab with the first
- * error. The top-level tabs use `formTabOf(form)`; nested ones (inside the pane of tab `tabKey`, seed 001 §2
+ * error. The top-level tabs use `formTabOf(form)`; nested ones (inside the pane of tab `tabKey`, req child-forms §1
  * tab 8) `nestedFormTabOf`. A pane hidden by a rule is left out of the tab bar, and when the active pane is
  * hidden (e.g. 门诊报销 once the child is 未参保) the first shown pane opens instead of an empty body. A tab's
  * title carries a badge with the number of errors on its fields.

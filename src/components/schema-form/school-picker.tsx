@@ -1,5 +1,5 @@
 /**
- * School and grade pickers (seed 001 §5 "School and grade can be chosen from lists or typed (a switch);
+ * School and grade pickers (req child-forms §6.3 "School and grade can be chosen from lists or typed (a switch);
  * higher education is always typed. The grade value is grade plus class joined."). The engine compiles a
  * school / grade field with `stage` (the field holding the education stage), `options` (stage value → the
  * options offered) and, for a grade, `classes`. A stage without options is typed only. Stored values are text.

@@ -1,6 +1,6 @@
 /**
- * Town (乡镇/街道) picker over the department list (seed 001 §7 GET /department/list/for/select). Changing
- * it by hand clears its village through the engine rule `townClearsVillage` (seed 001 §4).
+ * Town (乡镇/街道) picker over the department list (req children §9 GET /department/list/for/select). Changing
+ * it by hand clears its village through the engine rule `townClearsVillage` (req child-forms §5).
  */
 import { useMemo } from 'react';
 import { Select as AntdSelect, type SelectProps } from 'antd';

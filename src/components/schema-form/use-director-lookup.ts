@@ -1,5 +1,5 @@
 /**
- * The child-director lookup in the browser (seed 001 §5 "Child director lookup", §8): when the user picks
+ * The child-director lookup in the browser (req children §5 "Child director lookup", §10): when the user picks
  * a lookup village (or a town, which empties its village), the director of the residence village, else of
  * the registered village, fills the director fields, and its user id goes to the form value
  * CONTROLLER_PATH. No director: the director fields and controller are emptied and `onDirectorMissing` is

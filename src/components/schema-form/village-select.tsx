@@ -1,6 +1,6 @@
 /**
  * Village (村/居) picker: the villages whose department_parent is the current value of the field's town
- * field (seed 001 §7 "the village list is filtered by parent"). Empty until a town is chosen.
+ * field (req shell-and-accounts §7.3 "the village list is filtered by parent"). Empty until a town is chosen.
  */
 import { useMemo } from 'react';
 import type { SelectProps } from 'antd';

@@ -1,5 +1,5 @@
 /**
- * A work order as a reader sees it (seed 002 §2.2; issue 16): its fields, one tab per check-in (打卡) with
+ * A work order as a reader sees it (req tasks §2; issue 16): its fields, one tab per check-in (打卡) with
  * time, service place, check-in place, description and photos that enlarge (through the signed URLs the
  * task carries), and the verify history. Used by the child's 历史工单 and by the task screen.
  */
@@ -35,7 +35,7 @@ export function TaskView({ task }: { task: TaskItem }) {
         { key: 'score', label: '分值', children: info.task_score },
         { key: 'grade', label: '等级', children: task.grade },
         { key: 'description', label: '说明', span: 'filled', children: info.task_description || '—' },
-        // a 女童 task's care conditions, where given (seed 002 §3.1)
+        // a 女童 task's care conditions, where given (req tasks §4)
         ...GIRL_CARE.filter(([field]) => info[field]).map(([field, label]) => ({
           key: field, label, span: 'filled' as const, children: [info[field], info[`${field}_description`]].filter(Boolean).join('：'),
         })),

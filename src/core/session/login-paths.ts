@@ -1,5 +1,5 @@
 /**
- * Login addresses and the redirect parameter (seed 000 §2.3): routes outside the whitelist send a
+ * Login addresses and the redirect parameter (req shell-and-accounts §4.1): routes outside the whitelist send a
  * signed-out user to `/user/login?redirect=<original address>`; after sign-in the redirect is followed
  * when it is a path inside this console, else the user lands on the workplace.
  */

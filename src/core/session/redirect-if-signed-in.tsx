@@ -1,5 +1,5 @@
 /**
- * The login route's side of the guard (seed 000 §2.3): with a session, follow the `redirect` query
+ * The login route's side of the guard (req shell-and-accounts §4.1): with a session, follow the `redirect` query
  * parameter (or go to the workplace) instead of showing the login form.
  */
 import type { ReactNode } from 'react';

@@ -1,11 +1,11 @@
 /**
  * The session: the bearer token and its absolute expiry, kept in localStorage so a reload (or another
- * browser tab) stays signed in (seed 000 §3 "Stored locally", §9). React reads it through
+ * browser tab) stays signed in (req shell-and-accounts §7 "Stored locally", §10). React reads it through
  * `useSessionToken()`; the API client reads `sessionStore.token()` for its Authorization header.
  *
  * Signing out records why (`logout` = the user asked, else expired / idle / error): the route guard
  * sends a deliberate logout to the plain login page and every other reason to login with a redirect
- * back to the page the user was on (seed 000 §2.3).
+ * back to the page the user was on (req shell-and-accounts §4.1).
  */
 import { useSyncExternalStore } from 'react';
 

@@ -1,5 +1,5 @@
 /**
- * The user lists of /management (seed 000 §2.2, §6) as data: each is the one user list of 系统管理 with a
+ * The user lists of /management (req shell-and-accounts §11, §6) as data: each is the one user list of 系统管理 with a
  * fixed set of roles (a /management page per kind of staff the programme manages). `roles` empty: every user.
  */
 import type { Role } from '../../../domain/roles';

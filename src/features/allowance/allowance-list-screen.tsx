@@ -1,5 +1,5 @@
 /**
- * The one allowance list screen (seed 000 §2.2: AllowanceInput, AllowanceReview, AllowanceApproval, AllowanceList), its
+ * The one allowance list screen (req allowance §1: AllowanceInput, AllowanceReview, AllowanceApproval, AllowanceList), its
  * route's spec (allowance-shared.tsx) saying which states and which steps:
  * - 保金录入: what waits to be sent (录入) or came back (核退, 批退): 录入保金, 导入表格, 修改 (a returned one is sent again),
  *   删除 (asks first);

@@ -1,5 +1,5 @@
 /**
- * The allowance screens besides the lists (seed 000 §2.2 /allowance):
+ * The allowance screens besides the lists (req allowance §1 /allowance):
  * - 保金儿童 (AllowanceManage; GET allowance/kid/list/for/audit): the eligible children with their bank account and latest
  *   allowance; 银行信息 for those who keep them (保金管理, 中心管理);
  * - 月度汇总 (AllowanceMonthList): per month, the count and sum of each state and in all;

@@ -21,7 +21,7 @@ export function monthOptions(): { label: string; value: string }[] {
 }
 
 /**
- * The allowance lists of seed 000 §2.2 as data, each shown by the one list screen (allowance-list-screen.tsx): which
+ * The allowance lists of req allowance §1 as data, each shown by the one list screen (allowance-list-screen.tsx): which
  * states, and which steps the screen offers (录入 and corrections, 审核, 审批, or none).
  */
 export type AllowanceListSpec = { path: string; states?: AllowanceState[]; stage?: 'check' | 'approve'; input?: boolean; emptyText: string };

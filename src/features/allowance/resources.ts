@@ -1,5 +1,5 @@
 /**
- * The allowance screens (保金; seed 000 §2.2 /allowance, §6 "allowance: the 保金 roles and 中心管理") under 保金管理:
+ * The allowance screens (保金; req allowance §1 /allowance "allowance: the 保金 roles and 中心管理") under 保金管理:
  * each reachable by the roles holding its call (domain/permissions.ts: allowances, allowance_check, allowance_approve).
  */
 import { lazy } from 'react';

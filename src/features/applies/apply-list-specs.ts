@@ -1,8 +1,8 @@
 /**
- * The apply lists of /children besides the two review queues (issue 15; seed 000 §2.2, §6), as data, all
+ * The apply lists of /children besides the two review queues (issue 15; req applies-review §7), as data, all
  * shown by one screen (apply-list-screen.tsx): the final-review record, the returns of each stage, what
  * passed the first review, the withdrawn applies (childCheckDelete) and the review of 帮扶人员 applies
- * (with its badge, seed 000 §6 "helper-personnel first review"). The server scopes each list to the caller
+ * (with its badge, req shell-and-accounts §6.4 "helper-personnel first review"). The server scopes each list to the caller
  * (a reviewer's town or the whole county, an applicant's own applies).
  */
 import { APPLY_GENRES, CHILD_APPLY_GENRES, type ApplyGenre, type ApplyState } from '../../../domain/apply-states';

@@ -1,5 +1,5 @@
 /**
- * The review queues (seed 000 §2.2 ChildFirstTrial / ChildExamine, seed 001 §4): child applies waiting
+ * The review queues (req applies-review §7 ChildFirstTrial / ChildExamine, req applies-review §3): child applies waiting
  * for the caller, 申请 for the first review (分委领导) and 初过 for the final review (centre). One config,
  * two stages; 审核 opens the detail screen in review mode.
  */

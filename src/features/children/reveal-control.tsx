@@ -1,5 +1,5 @@
 /**
- * The reveal of full names on a children screen (seed 002 §5; issue 15 "Masking"): for a role holding
+ * The reveal of full names on a children screen (req children §7.2; issue 15 "Masking"): for a role holding
  * names:get, 显示全名 (after a confirm, since it is an operation record) asks POST /api/child/reveal; while
  * revealed the control counts down the time left and offers 隐藏 (DELETE). The state is re-checked with
  * the server every REVEAL_RECHECK_MS (60 s) and when the countdown ends; each change reloads the children

@@ -1,5 +1,5 @@
 /**
- * Re-checks the caller's reveal of full names (seed 002 §5, §9) every `intervalMs` while `enabled`: when it
+ * Re-checks the caller's reveal of full names (req children §7.2) every `intervalMs` while `enabled`: when it
  * ends (run out or ended elsewhere) the child records on screen are fetched again (the `child` tag), so they show
  * masked at once. The gta screen uses REVEAL_RECHECK_MS (60 s) for its basic view and LOG_REVEAL_RECHECK_MS (2 s)
  * while a persuasion log is open. Roles without names:get never reveal, so nothing is polled for them.

@@ -1,5 +1,5 @@
 /**
- * The clue lists of seed 000 §2.2 (/denounce, /denounceCheck, /denounceSub; issue 18) as data, each shown by the one
+ * The clue lists of req clues §1 (/denounce, /denounceCheck, /denounceSub; issue 18) as data, each shown by the one
  * clue list screen (denounce-list-screen.tsx): which clues (clue states, or the states of their dispatches), for
  * which side (the reviewers' lists over GET denounce/list/for/mix, the department's over adjunct/list/for/mix), and
  * whose menu. The server scopes each list to the caller (检察领导: edge-child clues; 部门领导: their department).

@@ -1,5 +1,5 @@
 /**
- * The clue screens in the resource registry (src/app/resources.ts; seed 000 §2.2, §6; issue 18): the lists of
+ * The clue screens in the resource registry (src/app/resources.ts; req clues §1, §3; issue 18): the lists of
  * denounce-list-specs.ts, the reviewers' under 线索管理 (the centre and 系统管理) or 边缘儿童线索 (检察领导), the
  * department's under 部门线索 (部门领导). The review lists carry the badge of what waits for the caller.
  */

@@ -1,5 +1,5 @@
 /**
- * 词库管理 (seed 002 §7.7 lexicon; docs/decisions-filetransfer.md) for 系统管理: the words by group and order, each 修改 in a
+ * 词库管理 (req filetransfer §4 lexicon; docs/decisions-filetransfer.md) for 系统管理: the words by group and order, each 修改 in a
  * dialog or 停用 / 启用 at once (confirmed), 新增词语 for a group. Every save goes through PUT /api/lexicon/for/ids at the
  * version read; a refusal (a word already in its group, someone else's change) says so and keeps the dialog.
  */

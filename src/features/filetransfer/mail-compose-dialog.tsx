@@ -1,5 +1,5 @@
 /**
- * 写邮件 (seed 000 §2.2 /email; docs/decisions-filetransfer.md): recipients picked by person (searchable, grouped by role) and/or
+ * 写邮件 (req filetransfer §1 /email; docs/decisions-filetransfer.md): recipients picked by person (searchable, grouped by role) and/or
  * by role, a subject (the lexicon's 邮件常用主题 offered), the content and up to 5 attachments uploaded as they are chosen (jpg,
  * png, pdf, docx, xlsx, each at most 10 MB). 发送 waits for the uploads; a failure says why and keeps what was typed; the
  * success message is the server's count of recipients.

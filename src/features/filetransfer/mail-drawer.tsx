@@ -1,5 +1,5 @@
 /**
- * A message in a drawer (seed 000 §2.2 /email; docs/decisions-filetransfer.md): subject, sender, time, recipients (the sender
+ * A message in a drawer (req filetransfer §1 /email; docs/decisions-filetransfer.md): subject, sender, time, recipients (the sender
  * sees who read it), the content and the attachments: images as thumbnails, documents as download links, both through the
  * signed URLs of the detail. Opening it as a recipient marks it read (the server does), so the boxes and the badge reload.
  */

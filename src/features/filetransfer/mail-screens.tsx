@@ -1,5 +1,5 @@
 /**
- * receiveList and sendList (seed 000 §2.2 /email; docs/decisions-filetransfer.md) as two configs of the generic list page:
+ * receiveList and sendList (req filetransfer §1 /email; docs/decisions-filetransfer.md) as two configs of the generic list page:
  * - 收件箱: what was sent to the caller, the latest first, unread in bold, by read state and subject; 查看 opens the message;
  * - 发件箱: what the caller sent, with how many read it and its state; 撤回 (confirmed) while nobody has read it.
  * Both carry 写邮件. The badge beside 收件箱 counts the unread (src/app/badges.ts).

@@ -1,5 +1,5 @@
 /**
- * 我的通知 (seed 002 §7.7 wechat/send/message; docs/decisions-filetransfer.md): the signed-in user's notifications, the latest
+ * 我的通知 (req filetransfer §5 wechat/send/message; docs/decisions-filetransfer.md): the signed-in user's notifications, the latest
  * first: task reminders, review results and the centre's messages, with a link into the console when one was given. The
  * centre (wechat:add) also has 发送通知: a user found by name or phone, a title and a body.
  */

@@ -1,5 +1,5 @@
 /**
- * The e-mail, lexicon and notification screens (seed 000 §2.2 /email, §6; seed 002 §7.7; docs/decisions-filetransfer.md):
+ * The e-mail, lexicon and notification screens (req filetransfer §1 /email; req filetransfer §3; docs/decisions-filetransfer.md):
  * 收件箱 (with the unread badge) and 发件箱 under 邮件联动 for the prosecutor and escort roles, 词库管理 under 用户管理 for
  * 系统管理, and 我的通知 for every signed-in user.
  */

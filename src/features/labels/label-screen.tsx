@@ -1,5 +1,5 @@
 /**
- * LabelList (seed 000 §2.2 /label/LabelList "tag management"; §6 "label: only 总委领导 and 系统管理"): the tags with how many of the
+ * LabelList (req supervise §5 /label/LabelList "tag management"; §6 "label: only 总委领导 and 系统管理"): the tags with how many of the
  * caller's children carry each; 新增标签, 重命名, 删除 (asks first: the tag leaves every child). Picking a tag lists its children
  * (of the caller's scope) with 移除 (asks first) and 添加儿童 (a search of the caller's children); a role that sees no children
  * (系统管理) keeps the names only.

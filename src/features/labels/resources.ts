@@ -1,4 +1,4 @@
-/** The label screen (seed 000 §2.2 /label/LabelList; §6 "label: only 总委领导 and 系统管理"), a top-level menu item. */
+/** The label screen (req supervise §5 /label/LabelList; §6 "label: only 总委领导 and 系统管理"), a top-level menu item. */
 import { lazy } from 'react';
 import { TagsOutlined } from '@ant-design/icons';
 import type { Resource } from '../../core/resource';

@@ -1,5 +1,5 @@
 /**
- * MeetingList and MeetingStatistic (seed 000 §2.2 /meeting; issue 18):
+ * MeetingList and MeetingStatistic (req meetings §1 /meeting; issue 18):
  * - 会议记录: the meetings of the caller's town (the centre: every town), the latest first, by day range and topic;
  *   新增会议, 修改, 删除 (asks first).
  * - 会议统计: how many meetings each town held in each month of a period (this year by default), as a stacked bar

@@ -1,4 +1,4 @@
-/** The meeting screens (seed 000 §2.2 /meeting; issue 18) under 会议管理, for the centre and the town leaders (meetings:query). */
+/** The meeting screens (req meetings §1 /meeting; issue 18) under 会议管理, for the centre and the town leaders (meetings:query). */
 import { lazy } from 'react';
 import { BarChartOutlined, CalendarOutlined } from '@ant-design/icons';
 import type { Resource } from '../../core/resource';

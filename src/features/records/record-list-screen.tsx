@@ -1,5 +1,5 @@
 /**
- * 操作记录 (/record/RecordList; issue 15, seed 002 §7.6): the operation records for 系统管理 and 中心领导, by
+ * 操作记录 (/record/RecordList; issue 15, req records §3): the operation records for 系统管理 and 中心领导, by
  * type and state (several at once), days and the user's name or cellphone; a strip counts what the filters
  * select by type; a row expands to what the record holds; 导出 downloads the filtered records as .xlsx.
  * Child names arrive masked unless the viewer revealed them.

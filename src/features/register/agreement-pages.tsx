@@ -1,5 +1,5 @@
 /**
- * The pages of the registration that need no login (seed 000 §2.2): /user/Agreement (the user agreement),
+ * The pages of the registration that need no login (req register §1): /user/Agreement (the user agreement),
  * /user/AgreementUser (the privacy notice about children's data), /user/register-result (what happens next).
  */
 import { Button, Card, Result, Typography } from 'antd';

@@ -1,4 +1,4 @@
-/** The strength of a password as it is typed (domain/password-strength.ts; seed 000 §5): a bar and 强度：强 / 中 / 太短. */
+/** The strength of a password as it is typed (domain/password-strength.ts; req register §2): a bar and 强度：强 / 中 / 太短. */
 import { Progress, Typography } from 'antd';
 import { PASSWORD_STRENGTH_LABELS, passwordScore, passwordStrength, type PasswordStrength } from '../../../domain/password-strength';
 import { PASSWORD_RULE } from '../../../domain/contracts/account';

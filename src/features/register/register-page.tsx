@@ -1,5 +1,5 @@
 /**
- * /user/register (seed 000 §2.2, §5; domain/contracts/register.ts): a volunteer registers with their cellphone and the
+ * /user/register (req register §1, §2; domain/contracts/register.ts): a volunteer registers with their cellphone and the
  * SMS code sent to it, their name, town and village, a password (its strength shown while typing, the console's rule
  * checked here and by the server) and the acceptance of the user agreement and the privacy notice. The server's field
  * errors show on their fields; on success the page goes to /user/register-result.

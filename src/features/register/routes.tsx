@@ -1,4 +1,4 @@
-/** The registration routes under /user (seed 000 §2.2 "Route names that need no login": register, registerResult, Agreement, AgreementUser). */
+/** The registration routes under /user (req shell-and-accounts §3.1 "Route names that need no login": register, registerResult, Agreement, AgreementUser). */
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Spin } from 'antd';
 import type { RouteObject } from 'react-router-dom';

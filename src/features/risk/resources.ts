@@ -1,5 +1,5 @@
 /**
- * The risk screens (seed 000 §2.2 /risk; §6 "risk: 服务领导 and 中心领导") under 风险评估: 初评审核 and 初评退回 for 服务领导
+ * The risk screens (req risk §1 /risk; §6 "risk: 服务领导 and 中心领导") under 风险评估: 初评审核 and 初评退回 for 服务领导
  * (risk_first), 复评审核 and 复评退回 for 中心领导 (risk_final), 评估记录 for everyone holding risks:query (the village staff:
  * 我的评估, where they start one), and the assessment and new-assessment screens (no menu entry).
  */

@@ -1,5 +1,5 @@
 /**
- * The /risk lists (seed 000 §2.2 "origin and standard risk: first review, second review, return lists, records"), one
+ * The /risk lists (req risk §1 "origin and standard risk: first review, second review, return lists, records"), one
  * list page configured per screen: 初评审核 (待初评) and 初评退回 for 服务领导, 复评审核 (初评通过，待复评) and 复评退回 for
  * 中心领导, and 评估记录 (every assessment the caller may see, with its state and history; for the village staff their own,
  * titled 我的评估, with 发起评估). A row opens the assessment (查看 / 审核 / 修改).

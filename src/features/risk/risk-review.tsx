@@ -1,5 +1,5 @@
 /**
- * The review of an assessment (seed 000 §6; domain/apply-states.ts TRANSITIONS with the risk genres' stages): a reason
+ * The review of an assessment (req risk §1; domain/apply-states.ts TRANSITIONS with the risk genres' stages): a reason
  * and 通过 / 退回, each confirmed; 退回 needs the reason (it goes back to the assessor with it). Shown only when the caller
  * may take the stage the assessment waits in (服务领导: 待初评, 中心领导: 待复评). The answer carries the version read; on
  * success the lists refresh and the reviewer returns to the queue; a 409 offers a reload.

@@ -1,5 +1,5 @@
 /**
- * The score and prize screens in the resource registry (seed 000 §2.2, §6 "prize, coverage and score: 中心领导"; issue 18):
+ * The score and prize screens in the resource registry (req scores §1 "prize, coverage and score: 中心领导"; issue 18):
  * under 积分管理, in 中心领导's menu (中心管理 may open them too); 我的积分 in a volunteer's 大手拉小手.
  */
 import { lazy } from 'react';

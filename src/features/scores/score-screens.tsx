@@ -1,5 +1,5 @@
 /**
- * The score and prize screens (seed 000 §2.2 /score, /prize; seed 002 §3.5, §7.5; issue 18), each a config of the one
+ * The score and prize screens (req scores §1 /score, /prize; req scores §2, §3; issue 18), each a config of the one
  * list page:
  * - ScoreList (积分明细): the ledger, newest first, by source and day range; 调整积分 for the centre. For a volunteer
  *   (我的积分) their own ledger, with their balance above it.

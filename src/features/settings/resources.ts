@@ -1,4 +1,4 @@
-/** The settings screen (seed 002 §7.3 configuration) under 用户管理, for the role that changes the settings (configuration:edit, 系统管理). */
+/** The settings screen (req settings §2 configuration) under 用户管理, for the role that changes the settings (configuration:edit, 系统管理). */
 import { lazy } from 'react';
 import { SettingOutlined } from '@ant-design/icons';
 import type { Resource } from '../../core/resource';

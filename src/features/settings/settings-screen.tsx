@@ -1,5 +1,5 @@
 /**
- * 系统设置 (seed 002 §7.3 configuration; docs/decisions-configuration.md): the console's settings, checked by the
+ * 系统设置 (req settings §2 configuration; docs/decisions-configuration.md): the console's settings, checked by the
  * schema the server checks with (domain/configuration.ts) — how often the menu badges are polled, and the summer and
  * winter holiday periods of the statistics, and the range of a monthly allowance (保金预警). 保存 sends the version read: 保存成功 only once the server has taken it; a
  * change made meanwhile by someone else (409) is said with 刷新, which loads theirs; the server's field messages land on

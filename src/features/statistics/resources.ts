@@ -1,7 +1,7 @@
 /**
- * The statistics screens (seed 000 §2.2 /statistics: monthly, interval, teacher check-in, summer, winter, weekend and
+ * The statistics screens (req statistics §1 /statistics: monthly, interval, teacher check-in, summer, winter, weekend and
  * police-visit statistics; /coverage: CoverageList, CoverageDepartment; issue 18) under 统计分析 and 服务覆盖, each one
- * view of specs.ts in the one statistic screen. The coverage menu is the centre leader's (seed 000 §6 "prize, coverage
+ * view of specs.ts in the one statistic screen. The coverage menu is the centre leader's (req scores §1 "prize, coverage
  * and score: 中心领导"); the other statistics readers may still open it.
  */
 import { lazy } from 'react';

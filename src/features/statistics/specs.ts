@@ -1,5 +1,5 @@
 /**
- * The statistics and coverage screens as data (seed 000 §2.2 /statistics, /coverage; issue 18): each view names its
+ * The statistics and coverage screens as data (req statistics §1 /statistics, /coverage; issue 18): each view names its
  * period (a year or a day range), whether a town can be picked, the columns (domain/statistics.ts, shared with the
  * export), how it loads its rows, cards and chart from the statistic calls, and which export writes the same table.
  * One screen (statistic-screen.tsx) shows any of them.

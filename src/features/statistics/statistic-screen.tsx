@@ -1,5 +1,5 @@
 /**
- * One statistics screen for every view of specs.ts (seed 000 §2.2 /statistics, /coverage; issue 18): the period (a year,
+ * One statistics screen for every view of specs.ts (req statistics §1 /statistics, /coverage; issue 18): the period (a year,
  * or a day range: this year so far by default) and, where the view has one, a town; the view's cards, its chart
  * (ECharts, loaded with this screen only) and its table with the sum in a bold last row; 导出 downloads the same table as .xlsx
  * (the server writes a 导出 record). Loading shows on the table, a failure says why with 重试, and an empty period says so.

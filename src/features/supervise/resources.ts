@@ -1,5 +1,5 @@
 /**
- * The supervision screens (seed 000 §2.2 /supervise, §6) under 督查管理: templates for 督查领导 only, the leader's list (assign,
+ * The supervision screens (req supervise §1 /supervise) under 督查管理: templates for 督查领导 only, the leader's list (assign,
  * review), the inspector's list (fill in, submit) and the centre's read-only list.
  */
 import { lazy } from 'react';

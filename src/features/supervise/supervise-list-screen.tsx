@@ -1,6 +1,6 @@
 /**
- * The inspection lists as configurations of the one list page (SuperviseList, SuperviseListRecord, SuperviseListCenter; seed 000
- * §2.2 /supervise), chosen by the screen's address:
+ * The inspection lists as configurations of the one list page (SuperviseList, SuperviseListRecord, SuperviseListCenter; req supervise
+ * §1 /supervise), chosen by the screen's address:
  * - SuperviseList (督查领导): every inspection; 指派督查, 查看 (confirm or return a submitted one), 撤回 a 待检查 one (asks first);
  * - SuperviseListRecord (督查人员): their own; 填写 (待检查 or 退回) and 查看;
  * - SuperviseListCenter (the centre): every inspection, read-only, with filters by state, town, village, deadline and keyword.

@@ -1,5 +1,5 @@
 /**
- * SuperviseTemplate (seed 000 §2.2 /supervise, §6 "only 督查领导"): the checklist templates with their items, state and how many
+ * SuperviseTemplate (req supervise §1 /supervise "only 督查领导"): the checklist templates with their items, state and how many
  * inspections use them; 新增模板, 修改, 停用 (asks first: no new inspection from it) and 启用.
  */
 import { useMemo, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * 创建交办 (seed 002 §2.3, §5, §8; issue 16): a task for a child of the caller's scope and an active
+ * 创建交办 (req tasks §3.1, §3.2; issue 16): a task for a child of the caller's scope and an active
  * volunteer: 选择志愿者, 选择帮扶儿童 (both searched as typed), the title (交办标题不能为空), type, description
  * and the time it runs (the limit after the start). 创建交办成功 / 创建交办失败 with the server's reason; the
  * fields the server names (the child, the volunteer, the title, the times) are marked on the form.

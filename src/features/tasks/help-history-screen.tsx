@@ -1,5 +1,5 @@
 /**
- * 帮扶记录 (TaskList1, seed 002 §2.3; issue 16): the tasks of the caller's scope by assignment state and task
+ * 帮扶记录 (TaskList1, req tasks §3.1; issue 16): the tasks of the caller's scope by assignment state and task
  * type, newest first; a row opens the task; 创建交办 gives a volunteer a new task (create-task-modal.tsx).
  */
 import { useMemo, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The print views of a plan (issue 16; seed 002 §4.1 print categories; /taskList/PlanPrint?id=&kind=): one A4
+ * The print views of a plan (issue 16; req tasks §5 print categories; /taskList/PlanPrint?id=&kind=): one A4
  * sheet per print category — 1 普通帮扶计划表 and 2 基层服务记录表 list the child's tasks of the plan's type
  * and category done so far, with blank rows to fill in by hand; 3 暑期每日走访记录表 has a row per day of July
  * and August; 4 学期每周走访记录表 a row per week of a twenty-week term from the plan's start. The head names

@@ -1,7 +1,7 @@
 /**
  * The volunteer's check-in (打卡, issue 16): service place, check-in place, what was done, 1–8 photos (jpg/png
  * up to 5 MB, uploaded as they are picked) and the coordinates from the browser's geolocation, or the
- * default coordinates of seed 002 §9 when the browser refuses (the place is then what was typed).
+ * default coordinates of req gta §10 when the browser refuses (the place is then what was typed).
  * Sent through the punchTask contract: the fields' rules and the photo count's message come from it, and the
  * server's field errors (punch.check_address …) go onto their fields.
  */

@@ -1,5 +1,5 @@
 /**
- * 批量改派 (issue 16; seed 002 §7.1 PUT task/for/ids/with/volunteer): the ticked tasks in hand go to another
+ * 批量改派 (issue 16; req tasks §7.1 PUT task/for/ids/with/volunteer): the ticked tasks in hand go to another
  * active volunteer, searched as typed, all or none; the server's reason is shown when it refuses (a task
  * finished meanwhile, one the caller does not manage) and nothing moves.
  */

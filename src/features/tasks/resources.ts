@@ -2,7 +2,7 @@
  * The screens of this feature area in the resource registry (src/app/resources.ts): 我的工单 for the
  * volunteers (punches:add), 帮扶记录 (TaskList1) for the roles that give tasks (tasks:add), the task lists of
  * task-list-specs.ts (each in the menu of the roles its spec names), and the task screen opened from them (tasks:get). The menu group is
- * 工单管理, 大手拉小手 for the volunteers (seed 000 §6).
+ * 工单管理, 大手拉小手 for the volunteers (req shell-and-accounts §6).
  */
 import { lazy } from 'react';
 import { CarryOutOutlined, FileDoneOutlined } from '@ant-design/icons';

@@ -1,5 +1,5 @@
 /**
- * The /taskList family of seed 000 §2.2 (issue 16) as data, each shown by the one task list screen
+ * The /taskList family of req tasks §1 (issue 16) as data, each shown by the one task list screen
  * (task-list-screen.tsx). A spec says which tasks (states, expiry buckets, genres; the caller's own as manager;
  * those waiting for the caller's review; the deleted ones), which filters and order, which batch actions, and
  * whose menu has it. The server scopes every list to the caller's children, so a variant only narrows.

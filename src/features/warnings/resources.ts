@@ -1,4 +1,4 @@
-/** The data-warning screens (seed 000 §2.2 /dataWarning: dataWarning, dataWarningExport; §6: 中心领导 and 中心管理) under 数据预警. */
+/** The data-warning screens (req register §4 /dataWarning: dataWarning, dataWarningExport; §6: 中心领导 and 中心管理) under 数据预警. */
 import { lazy } from 'react';
 import { DownloadOutlined, WarningOutlined } from '@ant-design/icons';
 import type { Resource } from '../../core/resource';

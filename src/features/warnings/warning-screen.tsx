@@ -1,5 +1,5 @@
 /**
- * dataWarning and dataWarningExport (seed 000 §2.2 /dataWarning; domain/warnings.ts): a card per warning with its count;
+ * dataWarning and dataWarningExport (req register §4 /dataWarning; domain/warnings.ts): a card per warning with its count;
  * a click opens the list of what it counts below (children linking to their detail, work orders, villages), with 导出
  * of that list as .xlsx. The export screen lists the warnings with a download each.
  */

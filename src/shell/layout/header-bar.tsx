@@ -1,5 +1,5 @@
 /**
- * The header (seed 000 §2.1): greeting by hour, the nickname (未登录 when none) with a dropdown: 修改密码
+ * The header (req shell-and-accounts §2): greeting by hour, the nickname (未登录 when none) with a dropdown: 修改密码
  * (issue 15: a dialog) and 退出登录, which asks 提示 / 确认退出登录吗, then calls POST /api/auth/logout, clears
  * the session and goes to login (the cache of server data is dropped on every sign-out, see app-providers.tsx).
  * With `onMenu` (a phone-sized screen) a 菜单 button on the left opens the side menu and the greeting is left out.

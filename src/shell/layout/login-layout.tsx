@@ -1,5 +1,5 @@
 /**
- * The login layout (seed 000 §2.1): the platform name on top, the form, and a footer.
+ * The login layout (req shell-and-accounts §2): the platform name on top, the form, and a footer.
  */
 import { Layout, Typography } from 'antd';
 import { Outlet } from 'react-router-dom';

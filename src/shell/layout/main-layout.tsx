@@ -1,5 +1,5 @@
 /**
- * The main layout (seed 000 §2.1): fixed dark side menu, header, multi-tab bar, and the page under a
+ * The main layout (req shell-and-accounts §2): fixed dark side menu, header, multi-tab bar, and the page under a
  * watermark of the user's name and phone. Ends the session after 10 minutes without activity.
  * Below antd's `md` breakpoint (768 px: a phone, where volunteers check in, issue 16) the menu is a drawer
  * opened from the header, the tab bar is left out and the page takes the whole width. Printed (print.css), only

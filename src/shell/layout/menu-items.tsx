@@ -1,5 +1,5 @@
 /**
- * The side menu's items, generated from the resource registry for a role (seed 000 §6): only permitted
+ * The side menu's items, generated from the resource registry for a role (req shell-and-accounts §6): only permitted
  * entries, grouped by MENU_GROUPS, role-dependent titles, and the polled badge counts.
  */
 import { createElement, type ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The fixed dark side menu (seed 000 §2.1): the role's platform title on top, then the permitted entries.
+ * The fixed dark side menu (req shell-and-accounts §2): the role's platform title on top, then the permitted entries.
  * On a phone-sized screen (issue 16: volunteers check in on the spot) the same menu slides in from the left
  * as a drawer, opened by the header's menu button and closed when an entry is chosen.
  */

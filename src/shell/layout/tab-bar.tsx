@@ -1,5 +1,5 @@
 /**
- * The multi-tab bar under the header (seed 000 §2.1): one tab per opened address; a tab's close button
+ * The multi-tab bar under the header (req shell-and-accounts §2): one tab per opened address; a tab's close button
  * or its right-click menu (关闭当前 / 关闭右侧 / 关闭左侧 / 关闭全部) closes tabs.
  */
 import { Dropdown, Tabs, type MenuProps } from 'antd';

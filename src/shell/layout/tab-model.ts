@@ -1,5 +1,5 @@
 /**
- * The multi-tab bar as pure data (seed 000 §2.1 "Multi-tab bar", §8 "Tab close limits"). A tab is one
+ * The multi-tab bar as pure data (req shell-and-accounts §2 "Multi-tab bar", §9 "Tab close limits"). A tab is one
  * opened address (path + query). Closing answers the tabs left, the tab to show, and an info message
  * when nothing could be closed.
  */

@@ -1,5 +1,5 @@
 /**
- * The child detail screen (/childDetail/childTables, seed 001 §2): picks the mode from the query —
+ * The child detail screen (/childDetail/childTables, req children §2): picks the mode from the query —
  * 创建 (new child), 修改 (id), 审核 (apply), 仅查看 (id: the child; apply: the application) — and the
  * investigation form from `genre`. One address serves two features (the spec's links), so the dispatch lives
  * in the app shell: the child screens come from features/children, the apply review from features/applies,

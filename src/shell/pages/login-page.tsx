@@ -1,5 +1,5 @@
 /**
- * The login page (/user/login, seed 000 §2.2): cellphone + password, Chinese validation messages,
+ * The login page (/user/login, req shell-and-accounts §3): cellphone + password, Chinese validation messages,
  * Enter submits, the server's message (e.g. 手机号或密码错误) shown above the button. On success the
  * session is stored and the login route follows the `redirect` parameter.
  */

@@ -1,6 +1,6 @@
 /**
- * Status pages: 404 for unknown addresses (seed 000 §2.2), 403 for a known page the role may not open
- * (seed 000 §2.3), and the error shown when a lazily loaded page part fails to load (seed 000 §8).
+ * Status pages: 404 for unknown addresses (req shell-and-accounts §3), 403 for a known page the role may not open
+ * (req shell-and-accounts §4.1), and the error shown when a lazily loaded page part fails to load (req shell-and-accounts §9).
  */
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';

@@ -1,5 +1,5 @@
 /**
- * The workplace (/dashboard/workplace, the landing page after login, seed 000 §2.2): a greeting, the
+ * The workplace (/dashboard/workplace, the landing page after login, req shell-and-accounts §3): a greeting, the
  * user's role and department, the reviews waiting for a reviewer, and shortcuts to the permitted pages.
  */
 import { Badge, Card, Col, Descriptions, Row, Statistic, Typography } from 'antd';

@@ -1,5 +1,5 @@
 /**
- * The route guard (seed 000 §2.3). Without a session the user goes to login with the original address
+ * The route guard (req shell-and-accounts §4.1). Without a session the user goes to login with the original address
  * as redirect (a deliberate logout goes to the plain login page). With a token it loads
  * GET /api/user/info once; if that fails it shows 错误 / 请求用户信息失败，请重试, signs out and sends the
  * user to login with the redirect. Children render with the current user in context.

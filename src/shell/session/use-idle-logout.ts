@@ -1,5 +1,5 @@
 /**
- * Idle logout (seed 000 §4, §9): after `idleMs` (10 minutes) without mouse, keyboard, wheel, touch or
+ * Idle logout (req shell-and-accounts §5.2, §10): after `idleMs` (10 minutes) without mouse, keyboard, wheel, touch or
  * scroll activity the session ends on this side too (the server enforces the same limit). The last
  * activity time is shared through localStorage, so activity in another tab of the console counts.
  */

@@ -1,5 +1,5 @@
 /**
- * The reviewer's comparison of a 儿童修改 apply (seed 001 §4 review; DESIGN "a reviewer sees before and after
+ * The reviewer's comparison of a 儿童修改 apply (req applies-review §3 review; DESIGN "a reviewer sees before and after
  * side by side with changed fields marked"): the change list from the engine's `diff`, then the current
  * record (修改前) and the values applied for (修改后) in read mode side by side, tabs in step, changed
  * fields marked on both sides.

@@ -1,5 +1,5 @@
 /**
- * An apply on the child detail screen (seed 001 §2, §4): the child values it carries in read mode, the
+ * An apply on the child detail screen (req applies-review §3): the child values it carries in read mode, the
  * review controls in 审核 mode when the caller may act on its state (hidden otherwise), and its history.
  * A 儿童修改 apply whose detail carries the child's `current` record is shown as a comparison (change list,
  * 修改前 / 修改后 side by side, changed fields marked) at every stage, first and final review alike.

@@ -1,5 +1,5 @@
 /**
- * The reviewer's list of changes (seed 001 §4 review; engine `diff`): per changed field its tab (nested tabs
+ * The reviewer's list of changes (req applies-review §3 review; engine `diff`): per changed field its tab (nested tabs
  * as a path, 医疗救助 › 门诊报销), label, the value before and the value applied for. Clicking the tab opens
  * it in the forms below (`onLocate` gets the field name).
  */

@@ -1,5 +1,5 @@
 /**
- * How a stored value reads in the reviewer's change list (seed 001 §4 review): option words as they are,
+ * How a stored value reads in the reviewer's change list (req applies-review §3 review): option words as they are,
  * towns and villages by name, images and table rows by count, booleans as 是/否, empty as —.
  */
 import type { FieldDef } from '../../../../engine/types';

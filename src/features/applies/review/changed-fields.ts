@@ -1,5 +1,5 @@
 /**
- * Marks the fields a reviewer's diff reports as changed (seed 001 §4 review; DESIGN "a reviewer sees before
+ * Marks the fields a reviewer's diff reports as changed (req applies-review §3 review; DESIGN "a reviewer sees before
  * and after side by side with changed fields marked"). The mark is set on the Formily field model, as
  * decorator props of its FormItem, when each field is created: no element cloning, no SchemaForm change,
  * and fields of tabs opened later are marked as they mount.

@@ -1,5 +1,5 @@
 /**
- * The review controls (seed 001 §2, §4): a text area (placeholder 请填写审核结果) and 通过 / 打回, each
+ * The review controls (req children §2, req applies-review §3): a text area (placeholder 请填写审核结果) and 通过 / 打回, each
  * confirmed; the transition and its default reason (初审通过 / 初审不通过 / 终审通过 / 终审不通过) come
  * from domain/apply-states.ts. PUT /api/apply carries the apply's version; on success the review
  * queues, badge counts and lists refresh and the reviewer returns to the queue; a 409 offers a reload.

@@ -1,5 +1,5 @@
 /**
- * 综合评价 of a marginal minor (issue 17; seed 002 §6, §9): the evaluations, newest first, in a table of at most 50
+ * 综合评价 of a marginal minor (issue 17; req gta §7.1, §10): the evaluations, newest first, in a table of at most 50
  * rows scrolling within 38vh; 添加评价 (result 好 / 一般 / 差 and content) for the appraiser roles; 修改 and 删除
  * (确认删除？) on the entries the caller may change (检察领导 any, others their own). Each action changes one
  * entry on the server; a failure says so and keeps what was typed.

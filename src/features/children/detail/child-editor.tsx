@@ -1,5 +1,5 @@
 /**
- * Create and modify modes of the child detail screen (seed 001 §2): the investigation form in input
+ * Create and modify modes of the child detail screen (req children §2): the investigation form in input
  * mode, a loading mask while saving, and 提交.
  */
 import { useMemo } from 'react';

@@ -1,5 +1,5 @@
 /**
- * 帮扶计划 of a child (seed 002 §3.2, §7.2; issue 16): the child's plans — type, category, volunteer, manager,
+ * 帮扶计划 of a child (req tasks §6.1, §7.2; issue 16): the child's plans — type, category, volunteer, manager,
  * reminders, last change — 10 a page with 共有 N 条数据; 打印 (the print views) for everyone; 新建计划, 修改 and
  * 删除 (after a confirmation) for roles that manage plans. A stale edit or delete shows the server's reason and the list is fetched again.
  */

@@ -1,5 +1,5 @@
 /**
- * 历史工单 of a child (seed 002 §2.2; issue 16): the child's finished work orders (办结, 初过, 终退, 终过, 评价),
+ * 历史工单 of a child (req tasks §2; issue 16): the child's finished work orders (办结, 初过, 终退, 终过, 评价),
  * newest end first, 10 a page, with 共有 N 条数据: visiting person, contact, start and end. A row opens the task
  * (a drawer, closed by its back button): its fields, and one tab per check-in with time, service place,
  * check-in place, description and photos that enlarge. Roles that do not read tasks are told so.

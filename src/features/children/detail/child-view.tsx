@@ -1,10 +1,10 @@
 /**
- * View-only mode with a child id (seed 001 §2): tabs 儿童详情 (the form in read mode), 历史工单 (the
+ * View-only mode with a child id (req children §2): tabs 儿童详情 (the form in read mode), 历史工单 (the
  * child's finished work orders, child-task-history.tsx) and 帮扶计划 (its plans, child-plans.tsx) for the roles
  * that read them, 更换负责人 for the roles that set helpers (manager-button.tsx), and 修改 for users who may
  * change the record or apply for a change. A gta minor's form carries the screen's own tabs among its tabs
- * (seed 002 §2.4: cross-department information, task force, persuasion log, evaluations; gta/gta-panes.tsx), and
- * the reveal of full names is re-checked every 60 s (seed 002 §9).
+ * (req gta §2: cross-department information, task force, persuasion log, evaluations; gta/gta-panes.tsx), and
+ * the reveal of full names is re-checked every 60 s (req gta §10).
  */
 import { useCallback, type ReactNode } from 'react';
 import { Alert, Button, Card, Space, Tabs } from 'antd';
@@ -43,7 +43,7 @@ function ChildRecordView({ schema: formSchema, record }: { schema: FormSchema; r
   const id = record.id;
   const gta = useGtaPanes(formSchema, record);
   const schema = formSchema.genre === 'gta' ? gta.schema : formSchema;
-  // tab 11 (关爱保护) shows the centre roles the child's work orders in read mode (seed 001 §2, §6)
+  // tab 11 (关爱保护) shows the centre roles the child's work orders in read mode (req children §2, §8)
   const taskList = useCallback(() => <ChildTaskHistory child={id} />, [id]);
   const name = record.information.important?.child_name ?? record.child_name;
   const mayChange = can('children', 'edit') || can('applies', 'add');

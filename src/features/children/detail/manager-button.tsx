@@ -1,5 +1,5 @@
 /**
- * 更换负责人 on a child (issue 16; seed 002 §4.2), for roles that set helpers (the centre): pick the new manager
+ * 更换负责人 on a child (issue 16; req tasks §6.2), for roles that set helpers (the centre): pick the new manager
  * among the active directors and social workers of the child's village, confirm, and the child's 基层服务 and
  * 学期每周 plans and this month's tasks in hand move to them with it (the server does it in one transaction).
  * The version read goes with it; a stale one shows the server's reason.
@@ -26,7 +26,7 @@ export function ManagerButton({ child }: { child: Child }) {
   const change = useCallMutation(setChildManager, { invalidates: ['child', 'plan', 'task'] });
   const query = { village: child.village_id ?? undefined, page: 1, size: 50 };
   const staff = useCall(listUsersForVillageRole, { query }, { enabled: open && !!child.village_id });
-  // test accounts (FAKE_MARKER in the name) are no one's manager, as they are no village's director (seed 001 §8)
+  // test accounts (FAKE_MARKER in the name) are no one's manager, as they are no village's director (req children §10)
   const options = (staff.data?.list ?? []).filter((u) => MANAGER_ROLES.includes(u.role) && u.state === ACTIVE_STATE && !u.nickname.includes(FAKE_MARKER))
     .map((u) => ({ value: u.id, label: `${u.nickname}（${u.role}）${u.id === child.manager ? ' · 当前负责人' : ''}` }));
 

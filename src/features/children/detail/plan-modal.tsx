@@ -1,5 +1,5 @@
 /**
- * The create and edit form of a child's plan (seed 002 §3.2; issue 16): type (the genre of the work), category,
+ * The create and edit form of a child's plan (req tasks §6.1; issue 16): type (the genre of the work), category,
  * volunteer (an active 志愿人员, searched as typed) and the reminder texts, one a line, added and removed
  * with buttons, sent through `createPlan` / `updatePlan` (whose schemas give the fields' rules). An edit sends the
  * version read; a refusal shows the server's reason and keeps the form; a success refetches the plans (`plan`).

@@ -1,9 +1,9 @@
 /**
- * Saving a created or modified child (seed 001 §4, §5, §7, §8). On 提交:
+ * Saving a created or modified child (req children §4, §9, §10). On 提交:
  * 1. `validateForSubmit` (marks the fields, switches to the first tab with an error);
  * 2. the duplicate check by ID number (GET /api/child/count/for/idnumber; skipped when the number is
  *    unchanged or still masked) → 该儿童已存在系统 on the ID field, unless the child lacks this category and
- *    is in the user's scope: then the save merges (seed 001 §4, §5) and the user is told so;
+ *    is in the user's scope: then the save merges (req children §4) and the user is told so;
  * 3. a direct write (POST/PUT /api/child) for roles with children:add/edit, else an application
  *    (POST /api/apply 儿童创建 / 儿童修改) for roles with applies:add;
  * 4. success: 创建成功 / 修改成功 / 提交成功，等待审核, caches refreshed, on to the matching list;
@@ -47,7 +47,7 @@ export function useSubmitChild(schema: FormSchema, child: Child | undefined, onR
     const original = idField && child ? String(child.information[schema.id]?.[idField] ?? '') : '';
     if (!idField || !idnumber || isMasked(idnumber) || idnumber === original) return false;
     const found = await callWith(countChildrenByIdnumber, { query: { idnumber, character: schema.genre as Character } });
-    // a child of this number lacking the category: the save adds the category to it (seed 001 §4)
+    // a child of this number lacking the category: the save adds the category to it (req children §4)
     if (found.mergeable) message.info(`该儿童已在系统中，保存后将为其增加「${CHARACTER_LABELS[schema.genre as Character]}」类别`);
     if (found.count === 0) return false;
     markFieldErrors(form, [{ field: idField, message: DUPLICATE_CHILD_MESSAGE, tab: fieldByName(schema, idField)?.tab }]);

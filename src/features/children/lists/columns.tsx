@@ -1,6 +1,6 @@
 /**
  * The columns a children list may show (issue 15), by name: a list spec names its own (specs.ts). Names
- * and ID numbers arrive masked from the server unless the caller revealed them (seed 002 §5).
+ * and ID numbers arrive masked from the server unless the caller revealed them (req children §7).
  */
 import { Space, Tag, Tooltip } from 'antd';
 import type { ColumnType } from 'antd/es/table';

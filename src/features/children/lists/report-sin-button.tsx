@@ -1,5 +1,5 @@
 /**
- * 上报动态事件 on the SinList toolbar (issue 17; seed 002 §7.4; domain/sins.ts): an escort department's staff (or
+ * 上报动态事件 on the SinList toolbar (issue 17; req gta §8.3; domain/sins.ts): an escort department's staff (or
  * 检察领导) report a case — what happened, when, a title and the minors it names (name, ID number, how many
  * times; up to 200) — through `createSin`, and learn how many were matched to registered minors. The case is the
  * caller's department's. The fields' rules come from the contract (the minors' rows from `subsinEntry`); a failed

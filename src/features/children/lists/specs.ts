@@ -1,5 +1,5 @@
 /**
- * Every children list of /children (issue 15; seed 000 §2.2, §6) as data: one spec per address, all
+ * Every children list of /children (issue 15; req children §12, req shell-and-accounts §6) as data: one spec per address, all
  * shown by the one list screen (child-list-screen.tsx). A spec says who opens it (`roles`, or `access`
  * grants), its title, the fixed part of its query (`preset`), the filters and columns its users need and
  * its row actions. The server scopes every answer to the caller whatever the spec asks (domain/scope.ts);

@@ -1,5 +1,5 @@
 /**
- * Tab 2 跨部门信息 of the gta screen (seed 002 §2.4, §4.5, §6; issue 17): the department fields of
+ * Tab 2 跨部门信息 of the gta screen (req gta §2, §6.2, §7.3; issue 17): the department fields of
  * information.important (schemas/important_gta.ts) in read mode, with the case counts' update times (a zero or
  * missing time shows 无) and the exit reason of a minor who left. The escort roles owning fields of it
  * (important:edit) switch to 编辑跨部门信息: their own fields become inputs, the others' stay read-only, and 保存
@@ -24,7 +24,7 @@ import { createSchemaForm, readFormValues, SchemaForm, validateForSubmit } from 
 
 const schema = IMPORTANT_SCHEMAS.gta;
 
-/** A time in seconds as the screen shows it: 无 for zero or none (seed 002 §4.5). */
+/** A time in seconds as the screen shows it: 无 for zero or none (req gta §6.2). */
 export function secondsText(value: unknown): string {
   return typeof value === 'number' && value > 0 ? formatDateTime(new Date(value * 1000).toISOString()) : '无';
 }

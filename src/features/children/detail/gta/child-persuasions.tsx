@@ -1,5 +1,5 @@
 /**
- * Tab 8 劝导记录 of the gta screen, for a purple-level minor (seed 002 §2.4, §6, §7.6, §8, §9; issue 17): the
+ * Tab 8 劝导记录 of the gta screen, for a purple-level minor (req gta §2, §7.2, §8.4, §9.3, §10; issue 17): the
  * logs, 20 a page, the latest persuasion first, each with three photo thumbnails and +N; 新增劝导记录 when the
  * server says the caller may add (`may_add`: 检察领导, 教育护航, 乡镇护航, the minor's liaison officer); 编辑 and
  * 删除 (确认删除？) on the logs the caller may change; 详情 for all. A failed load shows the failure with 重试 (no

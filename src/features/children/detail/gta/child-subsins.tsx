@@ -1,5 +1,5 @@
 /**
- * Tab 7 动态管理信息 of the gta screen (seed 002 §2.4, §3.7, §9; issue 17): the minor's records in the cases the
+ * Tab 7 动态管理信息 of the gta screen (req gta §2, §4.1, §10; issue 17): the minor's records in the cases the
  * escort departments reported, 10 a page, the latest first: when reported, how (上报类型), what happened, the case
  * and its department, and how many times. A failed load says so with 重试.
  */

@@ -1,5 +1,5 @@
 /**
- * Tab 4 专班人员 of the gta screen (seed 002 §2.4, §3.6; issue 17): the minor's special task force, the nine
+ * Tab 4 专班人员 of the gta screen (req gta §2, §3; issue 17): the minor's special task force, the nine
  * escort-group slots in order (组长, 副组长, 成员一 to 六, 民警) with position, name, unit and duty, phone and
  * whether the member is the liaison officer (联络员). 检察领导 and the centre (liaison:edit) 设为联络员 /
  * 取消联络员 on an occupied slot; each asks first, and a failure says so. The members themselves are set

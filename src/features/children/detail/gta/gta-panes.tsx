@@ -1,5 +1,5 @@
 /**
- * The tabs the gta screen fills between the form's own (seed 002 §2.4; the schema's `screenPane` tabs of
+ * The tabs the gta screen fills between the form's own (req gta §2; the schema's `screenPane` tabs of
  * schemas/investigate_gta.ts) and when each shows:
  * - 跨部门信息 (`important`): always;
  * - 专班人员 (`taskForce`): unless the minor's escort genre is 正常;

@@ -1,5 +1,5 @@
 /**
- * The persuasion-log modals of the gta screen (seed 002 §2.4, §5, §9; issue 17): create and edit (participants,
+ * The persuasion-log modals of the gta screen (req gta §2, §9.1, §10; issue 17): create and edit (participants,
  * time, details, 1–8 photos) with the spec's messages 请输入参与人员, 请选择时间, 请输入劝导详情, 请至少上传一张劝导照片,
  * and the read-only detail. The fields' rules come from `addPersuasion` / `updatePersuasion`; the photo checks
  * show above the form without a prefix, which is why this dialog is its own Modal (with `useContractFields` and
