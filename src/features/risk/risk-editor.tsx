@@ -10,8 +10,7 @@ import type { FormSchema, FormValues } from '../../../engine/types';
 import { isHttpError } from '../../api/http-error';
 import { notifyError } from '../../core/feedback';
 import { useChildFormContext } from '../../components/child-record/use-form-context';
-import { createSchemaForm, readFormValues, SchemaForm, validateForSubmit } from '../../components/schema-form';
-import { markServerErrors } from './forms';
+import { createSchemaForm, markServerErrors, readFormValues, SchemaForm, validateForSubmit } from '../../components/schema-form';
 
 type Props = {
   schema: FormSchema; values?: FormValues; title: string; submitLabel: string;

@@ -30,7 +30,7 @@ import { useCurrentUser } from '../../../core/session/current-user';
 import { readFormValues, validateForSubmit } from '../../../components/schema-form';
 import { childDetailPath } from '../../../components/child-record/detail-params';
 import { showConflict } from '../../../components/child-record/detail-results';
-import { markFieldErrors, toFormFieldErrors } from './field-errors';
+import { markFieldErrors, toFormFieldErrors } from '../../../components/schema-form';
 
 export function useSubmitChild(schema: FormSchema, child: Child | undefined, onReload?: () => void) {
   const { can } = useCurrentUser();

@@ -1,14 +1,15 @@
 /**
- * Server field errors back onto the form (CONVENTIONS "Field errors from the server map back onto
- * Formily field feedback"). The server reports zod issue paths such as
+ * Server field errors back onto a schema form (CONVENTIONS "Field errors from the server map back onto
+ * Formily field feedback"): the one place for the engine's Formily forms (a child's record, a risk assessment), as
+ * src/components/contract-form/field-errors.ts is for antd forms. The server reports zod issue paths such as
  * `information.investigate_cs.child_idnumber` or `apply_information.information.child.information.investigate_cs.child_name`;
  * the part after the form id is the form field's path.
  */
 import type { Field, Form } from '@formily/core';
-import { fieldByName } from '../../../../engine/fields';
-import type { FieldError, FormSchema } from '../../../../engine/types';
-import type { FieldErrorBody } from '../../../api/http-error';
-import { formTabOf, openTabPath } from '../../../components/schema-form';
+import { fieldByName } from '../../../engine/fields';
+import type { FieldError, FormSchema } from '../../../engine/types';
+import { isHttpError, type FieldErrorBody } from '../../api/http-error';
+import { formTabOf, openTabPath } from './form-state';
 
 /** The feedback `validateForSubmit` uses, so editing the field clears a server message the same way. */
 const SUBMIT_FEEDBACK = { type: 'error', code: 'SubmitError', triggerType: 'onSubmit' } as const;
@@ -47,4 +48,10 @@ export function markFieldErrors(form: Form, errors: FieldError[]): void {
   const first = errors.find((e) => e.tabPath?.length || e.tab);
   if (first?.tabPath?.length) openTabPath(form, first.tabPath);
   else if (first?.tab) formTabOf(form).setActiveKey(first.tab);
+}
+
+/** Puts the field errors of a failed call (`error`, an HttpError) on the fields of `schema` they name, opening the first one's tab. */
+export function markServerErrors(schema: FormSchema, form: Form, error: unknown): void {
+  if (!isHttpError(error)) return;
+  markFieldErrors(form, toFormFieldErrors(schema, error.fieldErrors));
 }
