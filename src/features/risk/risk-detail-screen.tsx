@@ -17,7 +17,7 @@ import { formatDateTime } from '../../components/datetime';
 import { RISK_LEVEL_COLORS, RISK_STATE_COLORS, riskSchemaOf, riskStateLabel } from './forms';
 import { RISK_RECORD_PATH } from './paths';
 import { RiskEditor } from './risk-editor';
-import { RiskReview, riskReviewOptions } from './risk-review';
+import { RiskReview, mayReviewRisk } from './risk-review';
 
 function Facts({ risk }: { risk: RiskDetail }) {
   return (
@@ -38,7 +38,7 @@ export function RiskDetailScreen() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const valid = Number.isInteger(id) && id > 0;
-  const { info, can } = useCurrentUser();
+  const { info, can, role } = useCurrentUser();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
@@ -52,7 +52,7 @@ export function RiskDetailScreen() {
   const schema = riskSchemaOf(r.apply_genre);
   const returned = (RETURNED_STATES as readonly string[]).includes(r.apply_state);
   const mine = r.applicant === info.id && can('risks', 'edit');
-  const options = riskReviewOptions(r, can);
+  const reviewer = mayReviewRisk(r, role) ? role : undefined;
   const reload = () => { void risk.refetch(); };
   const lastReason = [...r.history].reverse().find((e) => e.reason)?.reason;
 
@@ -74,7 +74,7 @@ export function RiskDetailScreen() {
         <Facts risk={r} />
         <div style={{ marginTop: 16 }}><ReadOnlyForm schema={schema} values={r.values} /></div>
       </Card>
-      {options && <RiskReview risk={r} options={options} onReload={reload} />}
+      {reviewer && <RiskReview risk={r} role={reviewer} onReload={reload} />}
       <Card title="评估记录" variant="borderless" style={{ marginTop: 16 }}><ApplyHistory history={r.history} /></Card>
     </>
   );

@@ -1,50 +1,61 @@
 /**
- * The review of an assessment (req risk §1; domain/apply-states.ts TRANSITIONS with the risk genres' stages): a reason
- * and 通过 / 退回, each confirmed; 退回 needs the reason (it goes back to the assessor with it). Shown only when the caller
- * may take the stage the assessment waits in (服务领导: 待初评, 中心领导: 待复评). The answer carries the version read; on
+ * The review of an assessment (req risk §1; domain/apply-states.ts RISK_APPLY_WORKFLOW): a reason and 通过 / 退回, each
+ * confirmed in a modal; 退回 needs the reason (it goes back to the assessor with it). The buttons are the moves the caller
+ * may take from the assessment's state (drawn by src/components/workflow-moves.tsx, issue 27), so they show only when the
+ * caller may take the stage it waits in (服务领导: 待初评, 中心领导: 待复评). The answer carries the version read; on
  * success the lists refresh and the reviewer returns to the queue; a 409 offers a reload.
  */
 import { useState } from 'react';
-import { App, Button, Card, Input, Space, Typography } from 'antd';
+import { App, Card, Input, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { TRANSITIONS, stagePermission, type Transition } from '../../../domain/apply-states';
-import type { Action, PermissionId } from '../../../domain/permissions';
+import { RISK_APPLY_WORKFLOW, type ApplyMove, type ApplyState, type ApplyWorkflow, type ReviewState } from '../../../domain/apply-states';
+import type { Role } from '../../../domain/roles';
 import { isHttpError } from '../../api/http-error';
 import { reviewRisk, type RiskDetail } from '../../../domain/contracts/risk';
 import { useCallMutation } from '../../api/use-call';
 import { notifyError } from '../../core/feedback';
 import { showConflict } from '../../components/child-record/detail-results';
+import { WorkflowMoves, type MoveLook } from '../../components/workflow-moves';
 
-const PASSES = ['初过', '终过'];
-const QUEUES: Record<string, string> = { review_first: '/risk/RiskFirst', review_final: '/risk/RiskSecond' };
+/** Each move's button: the pass a primary 通过, the return a danger 退回 (the move labels name the stage). */
+const LOOKS: Record<ApplyMove, MoveLook> = {
+  first_pass: { text: '通过' }, first_reject: { text: '退回' }, final_pass: { text: '通过' }, final_reject: { text: '退回' },
+};
+const QUEUES: Record<ApplyMove, string> = { first_pass: '/risk/RiskFirst', first_reject: '/risk/RiskFirst', final_pass: '/risk/RiskSecond', final_reject: '/risk/RiskSecond' };
 
-/** The pass and return the caller may take on `risk`, or null. */
-export function riskReviewOptions(risk: RiskDetail, can: (p: PermissionId, a: Action) => boolean): { pass: Transition; back: Transition } | null {
-  const open = TRANSITIONS.filter((t) => t.from === risk.apply_state && can(stagePermission(risk.apply_genre, t.permission), 'edit'));
-  const pass = open.find((t) => PASSES.includes(t.to));
-  const back = open.find((t) => !PASSES.includes(t.to));
-  return pass && back ? { pass, back } : null;
+/** A review's answer state (no move of the workflow reaches 申请). */
+const reviewState = (s: ApplyState): ReviewState => {
+  if (s === '申请') throw new Error('a review never moves an assessment to 申请');
+  return s;
+};
+
+/** Whether `role` may review `risk` now (some move of RISK_APPLY_WORKFLOW leaves its state for that role); no role, no review. */
+export function mayReviewRisk(risk: Pick<RiskDetail, 'apply_state'>, role: Role | undefined): boolean {
+  return role !== undefined && RISK_APPLY_WORKFLOW.movesFrom(risk.apply_state, { role }).length > 0;
 }
 
-export function RiskReview({ risk, options, onReload }: { risk: RiskDetail; options: { pass: Transition; back: Transition }; onReload: () => void }) {
+type Spec = ApplyWorkflow['moves'][ApplyMove];
+
+export function RiskReview({ risk, role, onReload }: { risk: RiskDetail; role: Role; onReload: () => void }) {
   const { message, modal } = App.useApp();
   const review = useCallMutation(reviewRisk);
   const navigate = useNavigate();
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
   const [busy, setBusy] = useState(false);
-  const stage = options.pass.to === '初过' ? '初评' : '复评';
+  const stage = risk.apply_state === '申请' ? '初评' : '复评';
 
-  const decide = (t: Transition, label: '通过' | '退回') => {
-    if (label === '退回' && !reason.trim()) return setMissing(true);
+  const decide = (move: ApplyMove, spec: Spec) => {
+    const back = Boolean(spec.needs?.includes('reason'));
+    if (back && !reason.trim()) return setMissing(true);
     modal.confirm({
-      title: '提示', content: label === '通过' ? `确认${stage}通过该评估吗？` : `确认退回该评估吗？评估人将按退回原因修改后重新提交。`, okText: '确定', cancelText: '取消',
+      title: '提示', content: back ? `确认退回该评估吗？评估人将按退回原因修改后重新提交。` : `确认${stage}通过该评估吗？`, okText: '确定', cancelText: '取消',
       onOk: async () => {
         setBusy(true);
         try {
-          await review.mutateAsync({ body: { id: risk.id, version: risk.version, apply_state: t.to, reason: reason.trim() || undefined } });
-          message.success(label === '通过' ? `${stage}通过` : '已退回');
-          navigate(QUEUES[t.permission]);
+          await review.mutateAsync({ body: { id: risk.id, version: risk.version, apply_state: reviewState(spec.to), reason: reason.trim() || undefined } });
+          message.success(back ? '已退回' : `${stage}通过`);
+          navigate(QUEUES[move]);
         } catch (error) {
           if (isHttpError(error) && error.status === 409) showConflict(modal, error.message, onReload);
           else notifyError(error, '审核失败，请重试');
@@ -61,8 +72,7 @@ export function RiskReview({ risk, options, onReload }: { risk: RiskDetail; opti
         onChange={(e) => { setReason(e.target.value); setMissing(false); }} />
       {missing && <Typography.Text type="danger">请填写退回原因</Typography.Text>}
       <Space style={{ marginTop: 16, display: 'flex' }}>
-        <Button type="primary" loading={busy} onClick={() => decide(options.pass, '通过')}>通过</Button>
-        <Button danger loading={busy} onClick={() => decide(options.back, '退回')}>退回</Button>
+        <WorkflowMoves workflow={RISK_APPLY_WORKFLOW} state={risk.apply_state} caller={{ role }} looks={LOOKS} confirmIn="screen" loading={busy} onMove={decide} />
       </Space>
     </Card>
   );

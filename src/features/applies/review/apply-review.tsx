@@ -22,7 +22,7 @@ import { ApplyChanges } from './apply-changes';
 import { LoadFailed, Loading, NewerVersion } from '../../../components/child-record/detail-results';
 import { ReadOnlyForm } from '../../../components/child-record/read-only-form';
 import { RecordFacts } from '../../../components/child-record/record-facts';
-import { ReviewActions, reviewOptionsFor } from './review-actions';
+import { ReviewActions, mayReview } from './review-actions';
 import { usePinned } from '../../../components/child-record/use-pinned';
 
 type Props = { schema: FormSchema; applyId: number; reviewing: boolean };
@@ -56,7 +56,7 @@ function ApplyContent({ schema, apply, imageUrls }: { schema: FormSchema; apply:
 }
 
 export function ApplyReview({ schema, applyId, reviewing }: Props) {
-  const { can } = useCurrentUser();
+  const { role } = useCurrentUser();
   const query = useCall(getApplyDetail, { query: { id: applyId } }, {
     select: (answer) => answer.detail, staleTime: 0, refetchInterval: IMAGE_URL_REFRESH_MS, refetchOnWindowFocus: true,
   });
@@ -65,7 +65,7 @@ export function ApplyReview({ schema, applyId, reviewing }: Props) {
   if (query.isError && !opened) return <LoadFailed error={query.error} fallback="加载申请失败，请重试" onRetry={() => query.refetch()} />;
 
   const apply = opened ?? query.data!;
-  const options = reviewing ? reviewOptionsFor(apply.apply_state, can) : null;
+  const reviewer = reviewing && mayReview(apply, role) ? role : undefined;
   return (
     <>
       {newer && <NewerVersion message={NEWER} onReload={reload} />}
@@ -75,8 +75,8 @@ export function ApplyReview({ schema, applyId, reviewing }: Props) {
         />
         <ApplyContent schema={schema} apply={apply} imageUrls={query.data?.image_urls ?? apply.image_urls} />
       </Card>
-      {reviewing && options && <ReviewActions key={apply.id} apply={apply} options={options} onReload={reload} />}
-      {reviewing && !options && (
+      {reviewing && reviewer && <ReviewActions key={apply.id} apply={apply} role={reviewer} onReload={reload} />}
+      {reviewing && !reviewer && (
         <Alert style={{ marginTop: 16 }} type="info" showIcon message={`该申请当前状态为“${apply.apply_state}”，您无需审核。`} />
       )}
       <Card variant="borderless" title="审核记录" style={{ marginTop: 16 }}>

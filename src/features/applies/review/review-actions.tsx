@@ -1,37 +1,47 @@
 /**
  * The review controls (req children §2, req applies-review §3): a text area (placeholder 请填写审核结果) and 通过 / 打回, each
- * confirmed; the transition and its default reason (初审通过 / 初审不通过 / 终审通过 / 终审不通过) come
- * from domain/apply-states.ts. PUT /api/apply carries the apply's version; on success the review
- * queues, badge counts and lists refresh and the reviewer returns to the queue; a 409 offers a reload.
+ * confirmed in a modal. The buttons are the moves the caller may take from the apply's state (domain/apply-states.ts
+ * `applyWorkflowFor`, drawn by src/components/workflow-moves.tsx, issue 27); each move carries its state and its default
+ * reason (初审通过 / 初审不通过 / 终审通过 / 终审不通过). PUT /api/apply carries the apply's version; on success the
+ * review queues, badge counts and lists refresh and the reviewer returns to the queue; a 409 offers a reload.
  */
 import { useState } from 'react';
-import { App, Button, Card, Input, Space } from 'antd';
+import { App, Card, Input, Space } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { TRANSITIONS, type ApplyState, type Transition } from '../../../../domain/apply-states';
+import { applyWorkflowFor, type ApplyMove, type ApplyState, type ApplyWorkflow, type ReviewState } from '../../../../domain/apply-states';
 import { reviewApply, type ApplyListItem } from '../../../../domain/contracts/apply';
-import type { Action, PermissionId } from '../../../../domain/permissions';
+import type { Role } from '../../../../domain/roles';
 import { isHttpError } from '../../../api/http-error';
 import { invalidateTags, useCallMutation } from '../../../api/use-call';
 import { notifyError } from '../../../core/feedback';
 import { showConflict } from '../../../components/child-record/detail-results';
+import { WorkflowMoves, type MoveLook } from '../../../components/workflow-moves';
 
-export type ReviewOptions = { pass: Transition; reject: Transition };
+/** Each move's button: the pass is a primary 通过, the refusal a danger 打回 (the move labels are longer). */
+const LOOKS: Record<ApplyMove, MoveLook> = {
+  first_pass: { text: '通过', primary: true }, first_reject: { text: '打回', primary: false, danger: true },
+  final_pass: { text: '通过', primary: true }, final_reject: { text: '打回', primary: false, danger: true },
+};
+const QUEUE_PATHS: Record<ApplyMove, string> = {
+  first_pass: '/children/ChildFirstTrial', first_reject: '/children/ChildFirstTrial', final_pass: '/children/ChildExamine', final_reject: '/children/ChildExamine',
+};
 
-const PASS_STATES: ApplyState[] = ['初过', '终过'];
-const QUEUE_PATHS: Record<string, string> = { review_first: '/children/ChildFirstTrial', review_final: '/children/ChildExamine' };
+/** A review's answer state (no move of the workflow reaches 申请). */
+const reviewState = (s: ApplyState): ReviewState => {
+  if (s === '申请') throw new Error('a review never moves an apply to 申请');
+  return s;
+};
 
-/** The pass and reject transitions the caller may take from `state`, or null (buttons hidden). */
-export function reviewOptionsFor(state: ApplyState, can: (p: PermissionId, a: Action) => boolean): ReviewOptions | null {
-  const open = TRANSITIONS.filter((t) => t.from === state && can(t.permission, 'edit'));
-  const pass = open.find((t) => PASS_STATES.includes(t.to));
-  const reject = open.find((t) => !PASS_STATES.includes(t.to));
-  return pass && reject ? { pass, reject } : null;
+/** Whether `role` may review `apply` now (some move of its workflow leaves its state for that role); no role, no review. */
+export function mayReview(apply: Pick<ApplyListItem, 'apply_state' | 'apply_genre'>, role: Role | undefined): boolean {
+  return role !== undefined && applyWorkflowFor(apply.apply_genre).movesFrom(apply.apply_state, { role }).length > 0;
 }
 
-type Props = { apply: ApplyListItem; options: ReviewOptions; onReload: () => void };
+type Props = { apply: ApplyListItem; role: Role; onReload: () => void };
+type Spec = ApplyWorkflow['moves'][ApplyMove];
 
-export function ReviewActions({ apply, options, onReload }: Props) {
+export function ReviewActions({ apply, role, onReload }: Props) {
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -39,7 +49,8 @@ export function ReviewActions({ apply, options, onReload }: Props) {
   // the review queues, badge counts and lists (apply) and the child it carries (child) refresh after the message
   const mutation = useCallMutation(reviewApply, { invalidates: [] });
 
-  const decide = (transition: Transition, label: '通过' | '打回') => {
+  const decide = (move: ApplyMove, spec: Spec) => {
+    const label = LOOKS[move].text;
     modal.confirm({
       title: '提示',
       content: `确认${label}该申请吗？`,
@@ -47,10 +58,10 @@ export function ReviewActions({ apply, options, onReload }: Props) {
       cancelText: '取消',
       onOk: async () => {
         try {
-          await mutation.mutateAsync({ body: { id: apply.id, version: apply.version, apply_state: transition.to, reason: reason.trim() || transition.defaultReason } });
+          await mutation.mutateAsync({ body: { id: apply.id, version: apply.version, apply_state: reviewState(spec.to), reason: reason.trim() || spec.defaultReason } });
           message.success(label === '通过' ? '审核通过' : '已打回');
           await invalidateTags(queryClient, ['apply', 'child']);
-          navigate(QUEUE_PATHS[transition.permission] ?? '/dashboard/workplace');
+          navigate(QUEUE_PATHS[move]);
         } catch (error) {
           if (isHttpError(error) && error.status === 409) showConflict(modal, error.message, onReload);
           else notifyError(error, '审核失败，请重试');
@@ -70,8 +81,8 @@ export function ReviewActions({ apply, options, onReload }: Props) {
         onChange={(e) => setReason(e.target.value)}
       />
       <Space style={{ marginTop: 16 }}>
-        <Button type="primary" loading={mutation.isPending} onClick={() => decide(options.pass, '通过')}>通过</Button>
-        <Button danger loading={mutation.isPending} onClick={() => decide(options.reject, '打回')}>打回</Button>
+        <WorkflowMoves workflow={applyWorkflowFor(apply.apply_genre)} state={apply.apply_state} caller={{ role }} looks={LOOKS}
+          confirmIn="screen" loading={mutation.isPending} onMove={decide} />
       </Space>
     </Card>
   );
