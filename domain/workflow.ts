@@ -16,7 +16,7 @@
  * literal types are kept.
  */
 import { can, type Action, type PermissionId } from './permissions';
-import { inGroup, type Role, type RoleGroup } from './roles';
+import { inGroup, isRole, type Role, type RoleGroup } from './roles';
 
 export type Permit = { permission: PermissionId; action?: Action } | { group: RoleGroup } | 'owner';
 export type Need = 'reason' | 'result' | 'photos';
@@ -57,7 +57,8 @@ export type Workflow<S extends string, M extends Record<string, MoveSpec<S>>> = 
 export function permitted(who: Permit, caller: Caller): boolean {
   if (who === 'owner') return caller.owns === true;
   if ('group' in who) return inGroup(caller.role, who.group);
-  return can(caller.role as Role, who.permission, who.action ?? 'edit');
+  // a role this console does not know (or none, before the user info answered) may take no move
+  return isRole(caller.role) && can(caller.role, who.permission, who.action ?? 'edit');
 }
 
 const present = (need: Need, input: MoveInput): boolean =>

@@ -28,6 +28,9 @@ describe('defineWorkflow', () => {
     expect(DOOR.movesFrom('open', { role: '中心领导' })[0]).toMatchObject({ extra: 7 });
     expect(DOOR.movesFrom('open', { role: '志愿人员' })).toEqual([]);
     expect(DOOR.movesFrom('locked', { role: '中心管理', owns: true })).toEqual([]);
+    // a role the console does not know (or none yet) is offered no move granted by the matrix, and nothing throws
+    expect(DOOR.movesFrom('closed', { role: '' }).map((m) => m.name)).toEqual([]);
+    expect(DOOR.movesFrom('open', { role: '外星人' })).toEqual([]);
   });
 
   it('names the first problem of a move: not from this state, not this caller, then what it needs', () => {
