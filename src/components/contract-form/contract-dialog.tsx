@@ -8,8 +8,13 @@
  * - on success: the success message (none with `success: false`), the contract's tag (or `invalidates`)
  *   refetched, `onDone(answer)`, then `onClose()`.
  * `toInput(values)` turns the form's values into the call's input ({ body } / { query }); it may throw a
- * `FormProblem` whose message is shown as the failure (e.g. 照片还在上传，请稍候), nothing being sent. Children are the form's items, or a function
+ * `FormProblem` whose message is shown as the failure (e.g. 照片还在上传，请稍候), nothing being sent (with
+ * `{ bare: true }`: the message alone, without the lead words). Children are the form's items, or a function
  * given `{ field, form }`.
+ * Options for the dialogs that showed otherwise before they were ported (what a user sees stays): `okDanger` (a red
+ * OK: 删除 / 退出 / 退回), `failureAs: 'message'` (the failure as an error message toast — the server's reason
+ * alone, or `failure` when it gave none — instead of the alert; field errors still go onto their fields) and
+ * `onFailure(error)` (e.g. reload a list after someone else's change, 409).
  */
 import { useState, type ReactNode } from 'react';
 import { Alert, Form, Modal, type FormInstance } from 'antd';
@@ -18,12 +23,17 @@ import type { Rule } from 'antd/es/form';
 import type { CallInput, CallOutput, Contract } from '../../../domain/contracts/define';
 import { errorMessage } from '../../api/http-error';
 import { useCallMutation } from '../../api/use-call';
-import { feedback } from '../../core/feedback';
+import { feedback, notifyError } from '../../core/feedback';
 import { bodyField, maxLengthOf, rulesFor, type RuleOptions } from './rules';
 import { putFieldErrors, type FieldMap } from './field-errors';
 
 /** A reason not to send that the user can act on (thrown by `toInput`); its message is shown as the failure. */
-export class FormProblem extends Error {}
+export class FormProblem extends Error {
+  /** `bare`: show the message without the failure's lead words (e.g. 请至少上传一张劝导照片). */
+  constructor(message: string, readonly options: { bare?: boolean } = {}) {
+    super(message);
+  }
+}
 
 /** What `field(name)` gives a Form.Item: its name and the contract's rules (spread it: `<Form.Item {...field('x')}>`). */
 export type FieldProps = { name: string; rules: Rule[] };
@@ -47,8 +57,14 @@ export type ContractDialogProps<C extends Contract, V extends Store> = {
   invalidates?: readonly string[];
   /** The message after a success (default 保存成功; false: none). */
   success?: string | false;
-  /** The failure's lead words (default 保存失败). */
+  /** The failure's lead words (default 保存失败); with `failureAs: 'message'`, the text shown when the server gave no reason. */
   failure?: string;
+  /** Where the failure shows: the alert above the form (default) or an error message toast (`notifyError`). */
+  failureAs?: 'alert' | 'message';
+  /** Called after a failed call (not after the form's own checks or a FormProblem), e.g. to reload a list. */
+  onFailure?: (error: unknown) => void;
+  /** OK is a danger (red) button: 删除 / 退出 / 退回. */
+  okDanger?: boolean;
   /** Renames a server field path whose form field is named otherwise (null: show it above the form). */
   fieldMap?: FieldMap;
   /** The form instance, when the caller needs it (dependent fields, values set from outside). */
@@ -84,9 +100,15 @@ export function ContractDialog<C extends Contract, V extends Store>(props: Contr
       await props.onDone?.(answer, values);
       onClose();
     } catch (e) {
+      if (e instanceof FormProblem) {
+        if (props.failureAs === 'message') feedback.message.error(e.message);
+        else setError(e.options.bare ? e.message : `${props.failure ?? '保存失败'}：${e.message}`);
+        return;
+      }
       const stray = putFieldErrors(form, e, props.fieldMap);
-      const reason = e instanceof FormProblem ? e.message : stray.length ? stray.join('；') : errorMessage(e, '请重试');
-      setError(`${props.failure ?? '保存失败'}：${reason}`);
+      if (props.failureAs === 'message') notifyError(e, props.failure ?? '保存失败，请重试');
+      else setError(`${props.failure ?? '保存失败'}：${stray.length ? stray.join('；') : errorMessage(e, '请重试')}`);
+      props.onFailure?.(e);
     } finally {
       setBusy(false);
     }
@@ -94,7 +116,7 @@ export function ContractDialog<C extends Contract, V extends Store>(props: Contr
 
   return (
     <Modal open title={props.title} okText={props.okText ?? '保存'} cancelText="取消" width={props.width ?? 560} maskClosable={false}
-      okButtonProps={{ loading: busy, disabled: props.okDisabled }} onOk={ok} onCancel={onClose} destroyOnHidden>
+      okButtonProps={{ loading: busy, disabled: props.okDisabled, danger: props.okDanger }} onOk={ok} onCancel={onClose} destroyOnHidden>
       {props.intro}
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} />}
       <Form form={form} layout={props.layout ?? 'vertical'} initialValues={props.initialValues}>

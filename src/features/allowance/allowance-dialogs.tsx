@@ -4,20 +4,19 @@
  * reason and keeps what was typed; success is said only after the server answered.
  */
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Drawer, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Spin, Timeline, Typography } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Form, Input, InputNumber, Popconfirm, Select, Space, Spin, Timeline, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import type { AllowanceState } from '../../../domain/allowances';
 import {
-  createAllowance, getAllowance, listAllowanceKids, listAllowances, saveAllowanceKid, updateAllowance, type AllowanceItem, type AllowanceKid,
+  checkAllowances, createAllowance, getAllowance, listAllowanceKids, listAllowances, saveAllowanceKid, updateAllowance, type AllowanceItem, type AllowanceKid,
 } from '../../../domain/contracts/allowance';
-import { zhMessages } from '../../../domain/contracts/define';
+import { zhMessages, type CallInput } from '../../../domain/contracts/define';
 import { errorMessage } from '../../api/http-error';
 import { invalidateTags, useCall } from '../../api/use-call';
 import { feedback } from '../../core/feedback';
 import { ContractDialog, type FieldOf } from '../../components/contract-form/contract-dialog';
-import { putFieldErrors } from '../../components/contract-form/field-errors';
 import { formatDateTime } from '../../components/datetime';
 import { monthOptions, StateTag, yuan, type MoveInput, type StepContract } from './allowance-shared';
 
@@ -140,42 +139,21 @@ function reasonRule(contract: StepContract, bodyFor: (reason: string) => MoveInp
 }
 
 /**
- * Asks the reason of a 核退 / 批退, then `onSubmit(reason)` (which sends `bodyFor(reason)` through `contract`). Its own Modal
- * (a danger OK button) over the contract's rule and the one place server field errors go (putFieldErrors).
+ * Asks the reason of a 核退 / 批退 and sends `bodyFor(reason)` through the stage's `contract`: a ContractDialog (a red 退回;
+ * a failure 退回失败：<reason>; 已退回 and the allowances refetched after a success, then `onDone`).
  */
-export function ReasonDialog({ title, contract, bodyFor, onClose, onSubmit }: {
-  title: string; contract: StepContract; bodyFor: (reason: string) => MoveInput; onClose: () => void; onSubmit: (reason: string) => Promise<void>;
+export function ReasonDialog({ title, contract, bodyFor, onClose, onDone }: {
+  title: string; contract: StepContract; bodyFor: (reason: string) => MoveInput; onClose: () => void; onDone?: () => void;
 }) {
-  const [form] = Form.useForm<{ reason: string }>();
-  const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const ok = async () => {
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await onSubmit(v.reason.trim());
-      feedback.message.success('已退回');
-      await invalidateTags(client, ['allowance']);
-    } catch (e) {
-      putFieldErrors(form, e);
-      setError(`退回失败：${errorMessage(e, '请重试')}`);
-    } finally {
-      setBusy(false);
-    }
-  };
+  // both stages' contracts take the same body (sendStep): typed as the check's
   return (
-    <Modal open title={title} okText="退回" okButtonProps={{ danger: true, loading: busy }} cancelText="取消" maskClosable={false} onOk={ok} onCancel={onClose} destroyOnHidden>
-      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} />}
-      <Form form={form} layout="vertical">
-        <Form.Item name="reason" label="退回理由" required rules={[reasonRule(contract, bodyFor)]}><Input.TextArea rows={3} maxLength={200} showCount /></Form.Item>
-      </Form>
-    </Modal>
+    <ContractDialog<typeof checkAllowances, { reason: string }> title={title} okText="退回" okDanger width={520} contract={contract as typeof checkAllowances}
+      success="已退回" failure="退回失败" onDone={onDone} onClose={onClose}
+      toInput={({ reason }) => ({ body: bodyFor(reason.trim()) as CallInput<typeof checkAllowances>['body'] })}>
+      <Form.Item name="reason" label="退回理由" required rules={[reasonRule(contract, bodyFor)]}><Input.TextArea rows={3} maxLength={200} showCount /></Form.Item>
+    </ContractDialog>
   );
 }
-
 
 /** The whole-month step of a review queue: once a month is chosen, how many wait, and 整月核过 / 整月核退 (all or none). */
 export function MonthStep({ month, from, pass, back, contract, send }: {
@@ -205,7 +183,7 @@ export function MonthStep({ month, from, pass, back, contract, send }: {
       <Button danger disabled={!n} onClick={() => setAsking(true)}>整月{back}</Button>
       {asking && <ReasonDialog title={`${back} ${month} 的全部 ${n} 笔保金`} onClose={() => setAsking(false)} contract={contract}
         bodyFor={(reason) => ({ state: back, reason, month, expected: n })}
-        onSubmit={async (reason) => { await send({ state: back, reason, month, expected: n }); setAsking(false); }} />}
+        onDone={() => setAsking(false)} />}
     </Space>
   );
 }

@@ -55,7 +55,7 @@ export function AllowanceListScreen() {
         dialog: ({ rows, onClose, onDone }) => (
           <ReasonDialog title={`${stage.back} ${rows.length} 笔保金`} onClose={onClose} contract={stage.contract}
             bodyFor={(reason) => ({ state: stage.back, reason, items: rows.map((r) => ({ id: r.id, version: r.version })) })}
-            onSubmit={async (reason) => { await stage.send({ state: stage.back, reason, items: rows.map((r) => ({ id: r.id, version: r.version })) }); onDone(); }} />
+            onDone={onDone} />
         ),
       },
     ];

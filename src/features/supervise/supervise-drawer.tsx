@@ -4,12 +4,11 @@
  * bound comes from the contract; that a return needs one is the server's rule, asked here before sending).
  */
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Drawer, Form, Image, Input, Modal, Popconfirm, Rate, Space, Table, Tag, Timeline, Typography } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Form, Image, Input, Popconfirm, Rate, Space, Table, Tag, Timeline, Typography } from 'antd';
 import { SUPERVISE_STATE_COLORS } from '../../../domain/supervise';
 import { reviewSupervise, type SuperviseItem } from '../../../domain/contracts/supervise';
 import { useCallMutation } from '../../api/use-call';
-import { useContractFields } from '../../components/contract-form/contract-dialog';
-import { putFieldErrors } from '../../components/contract-form/field-errors';
+import { ContractDialog } from '../../components/contract-form/contract-dialog';
 import { errorMessage } from '../../api/http-error';
 import { feedback } from '../../core/feedback';
 import { formatDateTime } from '../../components/datetime';
@@ -19,35 +18,19 @@ export function StateTag({ s }: { s: SuperviseItem }) {
   return <Space size={4}><Tag color={SUPERVISE_STATE_COLORS[s.supervise_state]}>{s.supervise_state}</Tag>{s.overdue && <Tag color="red">已逾期</Tag>}</Space>;
 }
 
-function ReturnDialog({ onOk, onClose }: { onOk: (reason: string) => Promise<void>; onClose: () => void }) {
-  const [form] = Form.useForm<{ reason: string }>();
-  const { field, maxLength } = useContractFields(reviewSupervise);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const ok = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await onOk(values.reason.trim());
-    } catch (e) {
-      putFieldErrors(form, e);
-      setError(`退回失败：${errorMessage(e, '请重试')}`);
-    } finally {
-      setBusy(false);
-    }
-  };
+/** 退回 with a reason: a ContractDialog of `reviewSupervise` (a red OK; a failure 退回失败：<reason>). */
+function ReturnDialog({ supervise: s, onDone, onClose }: { supervise: SuperviseItem; onDone: () => void; onClose: () => void }) {
   return (
-    <Modal open title="退回督查记录" okText="退回" cancelText="取消" okButtonProps={{ danger: true, loading: busy }} onOk={ok} onCancel={onClose} destroyOnHidden>
-      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} />}
-      <Form form={form} layout="vertical">
-        {/* a return needs a reason: the server's rule (the contract leaves `reason` optional for 确认), asked here first */}
+    <ContractDialog<typeof reviewSupervise, { reason: string }> title="退回督查记录" okText="退回" okDanger width={520} contract={reviewSupervise}
+      success="已退回" failure="退回失败" onDone={onDone} onClose={onClose}
+      toInput={({ reason }) => ({ body: { id: s.id, version: s.version, move: 'return', reason: reason.trim() } })}>
+      {({ field, maxLength }) => (
+        /* a return needs a reason: the server's rule (the contract leaves `reason` optional for 确认), asked here first */
         <Form.Item name="reason" rules={[{ required: true, whitespace: true, message: '请输入退回原因' }, ...field('reason').rules]}>
           <Input.TextArea aria-label="退回原因" placeholder="请输入退回原因" rows={4} maxLength={maxLength('reason')} showCount />
         </Form.Item>
-      </Form>
-    </Modal>
+      )}
+    </ContractDialog>
   );
 }
 
@@ -55,12 +38,12 @@ export function SuperviseDrawer({ supervise: s, imageUrls, mayReview, onClose }:
   const decide = useCallMutation(reviewSupervise);
   const [returning, setReturning] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const review = async (move: 'confirm' | 'return', reason?: string) => {
-    await decide.mutateAsync({ body: { id: s.id, version: s.version, move, reason } });
-    feedback.message.success(move === 'confirm' ? '已确认' : '已退回');
+  const review = async () => {
+    await decide.mutateAsync({ body: { id: s.id, version: s.version, move: 'confirm' } });
+    feedback.message.success('已确认');
     onClose();
   };
-  const confirm = () => review('confirm').catch((e: unknown) => setError(`确认失败：${errorMessage(e, '请重试')}`));
+  const confirm = () => review().catch((e: unknown) => setError(`确认失败：${errorMessage(e, '请重试')}`));
   const answers = s.supervise_record.answers;
   return (
     <Drawer open width={760} title={`督查单 · ${s.supervise_checklist.title}`} onClose={onClose}
@@ -108,7 +91,7 @@ export function SuperviseDrawer({ supervise: s, imageUrls, mayReview, onClose }:
         key: i, color: h.state === '退回' ? 'red' : h.state === '已确认' ? 'green' : 'blue',
         children: <>{formatDateTime(h.at)} · {h.name ?? '—'} · {h.move}{h.reason ? `：${h.reason}` : ''}</>,
       }))} />
-      {returning && <ReturnDialog onClose={() => setReturning(false)} onOk={(reason) => review('return', reason)} />}
+      {returning && <ReturnDialog supervise={s} onClose={() => setReturning(false)} onDone={onClose} />}
     </Drawer>
   );
 }

@@ -1,21 +1,16 @@
 /**
  * The persuasion-log modals of the gta screen (req gta §2, §9.1, §10; issue 17): create and edit (participants,
  * time, details, 1–8 photos) with the spec's messages 请输入参与人员, 请选择时间, 请输入劝导详情, 请至少上传一张劝导照片,
- * and the read-only detail. The fields' rules come from `addPersuasion` / `updatePersuasion`; the photo checks
- * show above the form without a prefix, which is why this dialog is its own Modal (with `useContractFields` and
- * `putFieldErrors`) and not the ContractDialog. A failed save says so (保存失败： and the server's message, or 请重试),
- * puts the server's field errors on their fields and keeps the form as typed; there is no pretend success.
+ * and the read-only detail. Create and edit are a ContractDialog (issue 27) of `addPersuasion` / `updatePersuasion`,
+ * whose rules their fields take; the photo checks are a bare `FormProblem` (shown above the form without a prefix).
+ * A failed save says so (保存失败： and the server's message, or 请重试), puts the server's field errors on their
+ * fields and keeps the form as typed; there is no pretend success.
  */
-import { useState } from 'react';
-import { Alert, DatePicker, Descriptions, Form, Image, Input, Modal, Tag } from 'antd';
+import { DatePicker, Descriptions, Form, Image, Input, Modal, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { addPersuasion, PERSUASION_IMAGES_MAX, updatePersuasion, type PersuasionItem } from '../../../../../domain/contracts/persuasion';
 import { LOG_REVEAL_RECHECK_MS } from '../../../../../domain/masking';
-import { errorMessage } from '../../../../api/http-error';
-import { useCallMutation } from '../../../../api/use-call';
-import { useContractFields } from '../../../../components/contract-form/contract-dialog';
-import { putFieldErrors } from '../../../../components/contract-form/field-errors';
-import { feedback } from '../../../../core/feedback';
+import { ContractDialog, FormProblem, type FieldOf } from '../../../../components/contract-form/contract-dialog';
 import { formatDateTime } from '../../../../components/datetime';
 import { PhotoUpload, usePhotoUpload } from '../../../../components/photo-upload';
 import { useRevealRecheck } from '../../use-reveal-recheck';
@@ -27,59 +22,40 @@ const attendersOf = (text: string) => text.split(/[、,，\s]+/).map((s) => s.tr
 
 /** Create (`log` absent) or edit a log of `child`; `imageUrls` shows the saved photos. */
 export function PersuasionModal({ child, log, imageUrls, onClose }: { child: number; log?: PersuasionItem; imageUrls: Record<string, string>; onClose: () => void }) {
-  const [form] = Form.useForm<Values>();
-  const adding = useCallMutation(addPersuasion);
-  const updating = useCallMutation(updatePersuasion);
-  const { field, maxLength } = useContractFields(log ? updatePersuasion : addPersuasion);
   const photos = usePhotoUpload(PERSUASION_IMAGES_MAX, (log?.record_information.record_images ?? []).map((p) => ({ ...p, src: imageUrls[p.url] })));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
+  /** The body's common part; the photo checks are problems shown as they are. */
+  const bodyOf = (values: Values) => {
     const record_images = photos.uploaded() as PersuasionItem['record_information']['record_images'];
-    if (photos.uploading) { setError('照片还在上传，请稍候'); return; }
-    if (!record_images.length) { setError('请至少上传一张劝导照片'); return; }
-    setBusy(true);
-    setError(null);
-    const body = { record_attenders: attendersOf(values.record_attenders), record_datetime: values.record_datetime.format(), record_content: values.record_content, record_images };
-    try {
-      if (log) await updating.mutateAsync({ body: { id: log.id, version: log.version, ...body } });
-      else await adding.mutateAsync({ body: { child, ...body } });
-      feedback.message.success('保存成功');
-      onClose();
-    } catch (e) {
-      const stray = putFieldErrors(form, e);
-      setError(`保存失败：${stray.length ? stray.join('；') : errorMessage(e, '请重试')}`);
-    } finally {
-      setBusy(false);
-    }
+    if (photos.uploading) throw new FormProblem('照片还在上传，请稍候', { bare: true });
+    if (!record_images.length) throw new FormProblem('请至少上传一张劝导照片', { bare: true });
+    return { record_attenders: attendersOf(values.record_attenders), record_datetime: values.record_datetime.format(), record_content: values.record_content, record_images };
   };
 
   const initial = log
     ? { record_attenders: log.record_information.record_attenders.join('、'), record_datetime: dayjs(log.record_datetime), record_content: log.record_information.record_content }
     : { record_attenders: '', record_datetime: dayjs() };
-  return (
-    <Modal open title={log ? '编辑劝导记录' : '新增劝导记录'} okText="保存" cancelText="取消" width={640} maskClosable={false}
-      okButtonProps={{ loading: busy }} onOk={submit} onCancel={onClose} destroyOnHidden>
-      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} />}
-      <Form form={form} layout="vertical" initialValues={initial}>
-        <Form.Item {...field('record_attenders', { from: attendersOf })} label="参与人员" extra="多人用“、”分隔，最多 20 人">
-          <Input maxLength={500} placeholder="如：张老师、李警官" />
-        </Form.Item>
-        <Form.Item {...field('record_datetime', { from: (d: Dayjs) => d.format() })} label="劝导时间">
-          <DatePicker showTime format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs().endOf('day'))} />
-        </Form.Item>
-        <Form.Item {...field('record_content')} label="劝导详情">
-          <Input.TextArea rows={4} maxLength={maxLength('record_content')} showCount />
-        </Form.Item>
-        <Form.Item label={`劝导照片（jpg/png，每张不超过 5MB，最多 ${PERSUASION_IMAGES_MAX} 张）`} required>
-          <PhotoUpload state={photos} />
-        </Form.Item>
-      </Form>
-    </Modal>
+  const items = ({ field, maxLength }: { field: FieldOf; maxLength: (name: string) => number | undefined }) => (
+    <>
+      <Form.Item {...field('record_attenders', { from: attendersOf })} label="参与人员" extra="多人用“、”分隔，最多 20 人">
+        <Input maxLength={500} placeholder="如：张老师、李警官" />
+      </Form.Item>
+      <Form.Item {...field('record_datetime', { from: (d: Dayjs) => d.format() })} label="劝导时间">
+        <DatePicker showTime format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs().endOf('day'))} />
+      </Form.Item>
+      <Form.Item {...field('record_content')} label="劝导详情">
+        <Input.TextArea rows={4} maxLength={maxLength('record_content')} showCount />
+      </Form.Item>
+      <Form.Item label={`劝导照片（jpg/png，每张不超过 5MB，最多 ${PERSUASION_IMAGES_MAX} 张）`} required>
+        <PhotoUpload state={photos} />
+      </Form.Item>
+    </>
   );
+  return log
+    ? <ContractDialog<typeof updatePersuasion, Values> title="编辑劝导记录" width={640} contract={updatePersuasion} initialValues={initial} onClose={onClose}
+      toInput={(v) => ({ body: { id: log.id, version: log.version, ...bodyOf(v) } })}>{items}</ContractDialog>
+    : <ContractDialog<typeof addPersuasion, Values> title="新增劝导记录" width={640} contract={addPersuasion} initialValues={initial} onClose={onClose}
+      toInput={(v) => ({ body: { child, ...bodyOf(v) } })}>{items}</ContractDialog>;
 }
 
 /** The photos of a log: `shown` thumbnails, then +N for the rest; all of them in the preview. */
