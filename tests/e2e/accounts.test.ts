@@ -19,6 +19,8 @@ const NAME = '吴新来';
 async function pick(page: Page, label: string, option: string) {
   await page.locator('.ant-modal .ant-form-item').filter({ hasText: label }).locator('.ant-select-selector').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${option}$`) }).first().click();
+  // the next pick waits until this list has closed (on a loaded machine its closing can outlast the next click)
+  await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
 }
 
 describe('a user created by 系统管理', () => {
