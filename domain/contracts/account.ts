@@ -50,7 +50,7 @@ export const listAccounts = defineCall({
 
 /** GET /api/user/detail?id (accounts:get) → { detail }; 404 for an unknown id. */
 export const getAccount = defineCall({
-  method: 'GET', path: '/api/user/detail', permission: { id: 'accounts', action: 'get' }, tag: 'account', summary: '用户详情',
+  method: 'GET', path: '/api/user/detail', permission: { id: 'accounts', action: 'get' }, tag: 'account', summary: '用户详情', apiOnly: '系统管理的用户列表已给出编辑所需的字段；供对接系统按 id 读取',
   query: z.object({ id: idParam }), response: z.object({ detail: accountItem }),
 });
 

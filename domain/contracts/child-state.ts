@@ -93,6 +93,6 @@ export const endReveal = defineCall({
  * a given id (moving records over from the old console). 409 ID_TAKEN when the id is in use; otherwise as POST /api/child.
  */
 export const createChildWithId = defineCall({
-  method: 'POST', path: '/api/child/with/id', permission: { id: 'children', action: 'import' }, tag: 'child', summary: '按指定 id 创建儿童（迁移）',
+  method: 'POST', path: '/api/child/with/id', permission: { id: 'children', action: 'import' }, tag: 'child', summary: '按指定 id 创建儿童（迁移）', apiOnly: '数据迁移用：按原 id 写入儿童',
   body: childPayload.extend({ id: idField }), response: writeAnswer,
 });

@@ -71,6 +71,12 @@ export type Contract<
   permission: CallPermission;
   /** One line for the API reference. */
   summary: string;
+  /**
+   * Why no screen calls it (a call kept for integrations, migrations or the old console's clients), in Chinese for
+   * the API reference. Every call is either called by a screen of src/ or says here why not
+   * (tests/domain/reachable-calls.test.ts): a call a user cannot reach is a decision, not an accident.
+   */
+  apiOnly?: string;
   /** The reference's group: the API domain (auth, user, department, child, apply, file). */
   tag: string;
   query?: Q;

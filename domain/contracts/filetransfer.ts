@@ -49,7 +49,7 @@ export const listFiletransfers = defineCall({
 
 /** GET /api/filetransfer/list/for/ids?ids (filetransfer:query) → { list }: those of `ids` the caller sent or received (others are left out). */
 export const listFiletransfersForIds = defineCall({
-  method: 'GET', path: '/api/filetransfer/list/for/ids', permission: { id: 'filetransfer', action: 'query' }, tag: 'filetransfer', summary: '按编号查邮件',
+  method: 'GET', path: '/api/filetransfer/list/for/ids', permission: { id: 'filetransfer', action: 'query' }, tag: 'filetransfer', summary: '按编号查邮件', apiOnly: '旧控制台的批量查询，供对接系统',
   query: z.object({ ids: requiredIdListParam }), response: z.object({ list: z.array(filetransferItem) }),
 });
 

@@ -21,7 +21,7 @@ export type JournalItem = z.infer<typeof journalItem>;
  * caller took no such step on it). Idempotent: the step's journal already written is answered, not doubled.
  */
 export const createJournal = defineCall({
-  method: 'POST', path: '/api/journal', permission: { id: 'journals', action: 'add' }, tag: 'journal', summary: '记录审核日志',
+  method: 'POST', path: '/api/journal', permission: { id: 'journals', action: 'add' }, tag: 'journal', summary: '记录审核日志', apiOnly: '日志由审核动作写入；此调用供对接系统补录',
   body: z.object({ journal_type: z.enum(JOURNAL_TYPES), journal_link: idField, note: z.string().trim().max(500).optional() }),
   response: z.object({ id: z.number() }),
 });
@@ -31,7 +31,7 @@ export const createJournal = defineCall({
  * first: a creator's journals of those types. Only the centre may ask for another creator's; anyone else gets their own.
  */
 export const listJournalsForCreator = defineCall({
-  method: 'GET', path: '/api/journal/list/for/creator/types', permission: { id: 'journals', action: 'query' }, tag: 'journal', summary: '审核日志',
+  method: 'GET', path: '/api/journal/list/for/creator/types', permission: { id: 'journals', action: 'query' }, tag: 'journal', summary: '审核日志', apiOnly: '供对接系统按创建人读取日志',
   query: z.object({ creator: idParam.optional(), types: listParam(z.enum(JOURNAL_TYPES)).optional(), page: pageParam, size: sizeParam(10) }),
   response: z.object({ total: z.number(), list: z.array(journalItem) }),
 });

@@ -39,7 +39,7 @@ export const listMeetings = defineCall({
 
 /** GET /api/meeting/detail?id (meetings:get) → { detail, image_urls }; 404 for another town's. */
 export const getMeeting = defineCall({
-  method: 'GET', path: '/api/meeting/detail', permission: { id: 'meetings', action: 'get' }, tag: 'meeting', summary: '会议详情',
+  method: 'GET', path: '/api/meeting/detail', permission: { id: 'meetings', action: 'get' }, tag: 'meeting', summary: '会议详情', apiOnly: '会议列表已给出全部字段；供对接系统按 id 读取',
   query: z.object({ id: idParam }), response: z.object({ detail: meetingItem, image_urls: z.record(z.string(), z.string()) }),
 });
 

@@ -57,7 +57,7 @@ export const listPersuasions = defineCall({
 
 /** GET /api/record/persuasion/detail?id (persuasions:get) → { detail, image_urls }; 404 for a log of a child out of scope. */
 export const getPersuasion = defineCall({
-  method: 'GET', path: '/api/record/persuasion/detail', permission: { id: 'persuasions', action: 'get' }, tag: 'record', summary: '劝导记录详情',
+  method: 'GET', path: '/api/record/persuasion/detail', permission: { id: 'persuasions', action: 'get' }, tag: 'record', summary: '劝导记录详情', apiOnly: '劝导记录列表已给出全部字段；供对接系统按 id 读取',
   query: z.object({ id: idParam }), response: z.object({ detail: persuasionItem, image_urls: z.record(z.string(), z.string()) }),
 });
 
@@ -83,6 +83,6 @@ export const deletePersuasion = defineCall({
 
 /** DELETE /api/record/persuasion/batch { ids } (persuasions:delete) → { deleted }: all or none (403 when one is not the caller's to delete, 404 when one is gone). */
 export const deletePersuasions = defineCall({
-  method: 'DELETE', path: '/api/record/persuasion/batch', permission: { id: 'persuasions', action: 'delete' }, tag: 'record', summary: '批量删除劝导记录',
+  method: 'DELETE', path: '/api/record/persuasion/batch', permission: { id: 'persuasions', action: 'delete' }, tag: 'record', summary: '批量删除劝导记录', apiOnly: '批量删除供数据清理使用',
   body: z.object({ ids: z.array(idField).min(1, '请选择要删除的记录').max(100) }), response: z.object({ deleted: z.number() }),
 });

@@ -66,7 +66,7 @@ export const deletePlan = defineCall({
  * the caller's scope, and then nothing is deleted.
  */
 export const deletePlansFor = defineCall({
-  method: 'DELETE', path: '/api/plan/for/types/categorys/childs', permission: { id: 'plans', action: 'delete' }, tag: 'plan', summary: '按儿童、类型、类别批量删除计划',
+  method: 'DELETE', path: '/api/plan/for/types/categorys/childs', permission: { id: 'plans', action: 'delete' }, tag: 'plan', summary: '按儿童、类型、类别批量删除计划', apiOnly: '批量删除供数据清理使用',
   body: z.object({
     childs: z.array(idField).min(1, '请选择儿童').max(1000), types: z.array(z.enum(PLAN_TYPES)).max(PLAN_TYPES.length).optional(),
     categorys: z.array(z.enum(TASK_CATEGORIES)).max(TASK_CATEGORIES.length).optional(),
@@ -76,7 +76,7 @@ export const deletePlansFor = defineCall({
 
 /** DELETE /api/plan/for/child/type { child, type } (plans:delete) → { count }: deletes the child's plans of that type; 404 out of scope. */
 export const deleteChildPlansOfType = defineCall({
-  method: 'DELETE', path: '/api/plan/for/child/type', permission: { id: 'plans', action: 'delete' }, tag: 'plan', summary: '删除儿童某类计划',
+  method: 'DELETE', path: '/api/plan/for/child/type', permission: { id: 'plans', action: 'delete' }, tag: 'plan', summary: '删除儿童某类计划', apiOnly: '批量删除供数据清理使用',
   body: z.object({ child: idField, type: z.enum(PLAN_TYPES) }), response: countAnswer,
 });
 
@@ -84,13 +84,13 @@ const paging = { page: pageParam, size: sizeParam(10) };
 
 /** GET /api/plan/list/for/volunteer?volunteer&page&size (plans:query) → { total, list }: a volunteer's plans (a volunteer: their own, whatever is asked). */
 export const listPlansForVolunteer = defineCall({
-  method: 'GET', path: '/api/plan/list/for/volunteer', permission: { id: 'plans', action: 'query' }, tag: 'plan', summary: '志愿者的计划',
+  method: 'GET', path: '/api/plan/list/for/volunteer', permission: { id: 'plans', action: 'query' }, tag: 'plan', summary: '志愿者的计划', apiOnly: '供对接系统按志愿者读取计划',
   query: z.object({ volunteer: idParam.optional(), ...paging }), response: listAnswer,
 });
 
 /** GET /api/plan/list/for/mix?child&ids&types&categorys&volunteer&manager&page&size (plans:query) → { total, list }, newest first. */
 export const listPlansForMix = defineCall({
-  method: 'GET', path: '/api/plan/list/for/mix', permission: { id: 'plans', action: 'query' }, tag: 'plan', summary: '计划列表（组合筛选）',
+  method: 'GET', path: '/api/plan/list/for/mix', permission: { id: 'plans', action: 'query' }, tag: 'plan', summary: '计划列表（组合筛选）', apiOnly: '供对接系统的组合查询',
   query: z.object({
     child: idParam.optional(), ids: idListParam.optional(), types: listParam(z.enum(PLAN_TYPES)).optional(),
     categorys: listParam(z.enum(TASK_CATEGORIES)).optional(), volunteer: idParam.optional(), manager: idParam.optional(), ...paging,

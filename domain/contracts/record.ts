@@ -39,7 +39,7 @@ const paging = { page: pageParam, size: sizeParam(20) };
 
 /** GET /api/record/list?type&state&user&child&begin&end&keyword&page&size (records:query) → { total, list }, newest first. */
 export const listRecords = defineCall({
-  method: 'GET', path: '/api/record/list', permission: READ, tag: 'record', summary: '操作记录列表',
+  method: 'GET', path: '/api/record/list', permission: READ, tag: 'record', summary: '操作记录列表', apiOnly: '记录查询屏幕用组合查询；此调用供对接系统',
   query: recordFilter.extend({ type: z.enum(RECORD_TYPES).optional(), state: z.enum(RECORD_STATES).optional(), ...paging }),
   response: listAnswer,
 });
@@ -55,13 +55,13 @@ export const listRecordsForMix = defineCall({
 
 /** GET /api/record/detail?id (records:get) → { detail }; 404 for an unknown id. */
 export const getRecord = defineCall({
-  method: 'GET', path: '/api/record/detail', permission: { id: 'records', action: 'get' }, tag: 'record', summary: '操作记录详情',
+  method: 'GET', path: '/api/record/detail', permission: { id: 'records', action: 'get' }, tag: 'record', summary: '操作记录详情', apiOnly: '记录列表已给出全部字段；供对接系统按 id 读取',
   query: z.object({ id: idParam }), response: z.object({ detail: recordItem }),
 });
 
 /** GET /api/record/list/for/ids?ids=[…] (records:query) → { total, list }: those of the ids that exist. */
 export const listRecordsForIds = defineCall({
-  method: 'GET', path: '/api/record/list/for/ids', permission: READ, tag: 'record', summary: '按 id 列表查操作记录',
+  method: 'GET', path: '/api/record/list/for/ids', permission: READ, tag: 'record', summary: '按 id 列表查操作记录', apiOnly: '旧控制台的批量查询，供对接系统',
   query: z.object({ ids: requiredIdListParam }), response: listAnswer,
 });
 

@@ -80,7 +80,7 @@ export const listPrizes = defineCall({
 
 /** GET /api/prize/detail?id (prizes:get) → { detail }; 404 for a removed or unknown prize. */
 export const getPrize = defineCall({
-  method: 'GET', path: '/api/prize/detail', permission: { id: 'prizes', action: 'get' }, tag: 'score', summary: '奖品详情',
+  method: 'GET', path: '/api/prize/detail', permission: { id: 'prizes', action: 'get' }, tag: 'score', summary: '奖品详情', apiOnly: '奖品列表已给出全部字段；供对接系统按 id 读取',
   query: z.object({ id: idParam }), response: z.object({ detail: prizeItem }),
 });
 

@@ -42,7 +42,7 @@ export const subsinEntry = z.object({
 
 /** GET /api/sin/list/for/mix?page&size&genres&departments&keyword (sins:query) → { total, list }: newest case first. */
 export const listSinsForMix = defineCall({
-  method: 'GET', path: '/api/sin/list/for/mix', permission: READ, tag: 'sin', summary: '动态管理事件列表',
+  method: 'GET', path: '/api/sin/list/for/mix', permission: READ, tag: 'sin', summary: '动态管理事件列表', apiOnly: '供对接系统的组合查询',
   query: z.object({
     page: pageParam, size: sizeParam(SUBSIN_PAGE_SIZE), genres: listParam(z.enum(SIN_GENRES)).optional(),
     departments: listParam(z.string().max(20)).optional(), keyword: z.string().trim().max(50).optional(),
@@ -52,13 +52,13 @@ export const listSinsForMix = defineCall({
 
 /** GET /api/sin/list/for/ids?ids=[…] (sins:query) → { total, list }: those of the ids that exist. */
 export const listSinsForIds = defineCall({
-  method: 'GET', path: '/api/sin/list/for/ids', permission: READ, tag: 'sin', summary: '按 id 列表查动态管理事件',
+  method: 'GET', path: '/api/sin/list/for/ids', permission: READ, tag: 'sin', summary: '按 id 列表查动态管理事件', apiOnly: '旧控制台的批量查询，供对接系统',
   query: z.object({ ids: requiredIdListParam }), response: z.object({ total: z.number(), list: z.array(sinItem) }),
 });
 
 /** GET /api/sin/detail?id (sins:get) → { detail }; 404 for an unknown id. */
 export const getSin = defineCall({
-  method: 'GET', path: '/api/sin/detail', permission: { id: 'sins', action: 'get' }, tag: 'sin', summary: '动态管理事件详情',
+  method: 'GET', path: '/api/sin/detail', permission: { id: 'sins', action: 'get' }, tag: 'sin', summary: '动态管理事件详情', apiOnly: '动态列表已给出全部字段；供对接系统按 id 读取',
   query: z.object({ id: idParam }), response: z.object({ detail: sinItem }),
 });
 
@@ -75,7 +75,7 @@ export const createSin = defineCall({
 
 /** PUT /api/sin { id, version, sin_genre, sin_title, sin_datetime, sin_description } (sins:edit) → { id, version }; 403 NOT_OWN_DEPARTMENT. */
 export const updateSin = defineCall({
-  method: 'PUT', path: '/api/sin', permission: WRITE, tag: 'sin', summary: '修改动态管理事件',
+  method: 'PUT', path: '/api/sin', permission: WRITE, tag: 'sin', summary: '修改动态管理事件', apiOnly: '动态事件上报后不在屏幕上修改；供对接系统更正',
   body: z.object({ id: idField, version: versionField, ...sinFields }), response: z.object({ id: z.number(), version: z.number() }),
 });
 
@@ -101,7 +101,7 @@ export const listSubsinsForMix = defineCall({
  * given); a minor named but not registered stays 无匹配. 403 NOT_OWN_DEPARTMENT for another department's case.
  */
 export const intersectSin = defineCall({
-  method: 'POST', path: '/api/intersect/sin/subsins/put/childs', permission: WRITE, tag: 'sin', summary: '匹配动态管理记录与未成年人',
+  method: 'POST', path: '/api/intersect/sin/subsins/put/childs', permission: WRITE, tag: 'sin', summary: '匹配动态管理记录与未成年人', apiOnly: '供对接系统的交集查询',
   body: z.object({ sin: idField, subsins: z.array(idField).max(SUBSINS_MAX).optional(), childs: z.array(idField).max(SUBSINS_MAX).optional() }),
   response: z.object({ matched: z.number(), unmatched: z.number() }),
 });

@@ -90,7 +90,7 @@ export const listSupervises = defineCall({
 
 /** GET /api/supervise/list/detail?id (supervise_lists:get) → { detail, image_urls }; 404 for another inspector's. */
 export const getSupervise = defineCall({
-  method: 'GET', path: '/api/supervise/list/detail', permission: { id: 'supervise_lists', action: 'get' }, tag: 'supervise', summary: '督查单详情',
+  method: 'GET', path: '/api/supervise/list/detail', permission: { id: 'supervise_lists', action: 'get' }, tag: 'supervise', summary: '督查单详情', apiOnly: '督查列表已给出全部字段；供对接系统按 id 读取',
   query: z.object({ id: idParam }), response: z.object({ detail: superviseItem, image_urls: z.record(z.string(), z.string()) }),
 });
 

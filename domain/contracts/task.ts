@@ -101,7 +101,7 @@ export const listTasksForMix = defineCall({
  * filters, newest end first (date_end desc, tasks not yet ended last) unless another order is asked.
  */
 export const listTasksForMixLong = defineCall({
-  method: 'GET', path: '/api/task/list/for/mix/long', permission: { id: 'tasks', action: 'query' }, tag: 'task', summary: '工单列表（按结束时间）',
+  method: 'GET', path: '/api/task/list/for/mix/long', permission: { id: 'tasks', action: 'query' }, tag: 'task', summary: '工单列表（按结束时间）', apiOnly: '长周期组合查询，供对接系统',
   query: taskListQuery, response: taskListAnswer,
 });
 
@@ -175,7 +175,7 @@ export const setTaskState = defineCall({
  * 409 for a finished task or a stale version.
  */
 export const updateTask = defineCall({
-  method: 'PUT', path: '/api/task', permission: { id: 'tasks', action: 'edit' }, tag: 'task', summary: '修改工单',
+  method: 'PUT', path: '/api/task', permission: { id: 'tasks', action: 'edit' }, tag: 'task', summary: '修改工单', apiOnly: '工单修改的屏幕尚未提供（issue 28）；供对接系统',
   body: z.object({
     id: idField, version: versionField,
     grade: z.enum(TASK_GRADES).optional(), genre: z.enum(TASK_GENRES).optional(), category: z.enum(TASK_CATEGORIES).optional(),
@@ -191,7 +191,7 @@ export const updateTask = defineCall({
 
 /** DELETE /api/task { id, version } (tasks:delete) → { id, version }: removes a task not yet finished (办理), keeping its row; 409 otherwise. */
 export const deleteTask = defineCall({
-  method: 'DELETE', path: '/api/task', permission: { id: 'tasks', action: 'delete' }, tag: 'task', summary: '删除工单',
+  method: 'DELETE', path: '/api/task', permission: { id: 'tasks', action: 'delete' }, tag: 'task', summary: '删除工单', apiOnly: '工单删除的屏幕尚未提供（issue 28）；供对接系统',
   body: z.object({ id: idField, version: versionField }), response: z.object({ id: z.number(), version: z.number() }),
 });
 
@@ -211,7 +211,7 @@ export const reassignTasks = defineCall({
  * transaction; a task the caller does not manage (the centre manages all) makes it 403 and nothing is deleted.
  */
 export const deleteTasksFor = defineCall({
-  method: 'DELETE', path: '/api/task/for/states/genres/categorys/managers/volunteers/childs', permission: { id: 'tasks', action: 'delete' }, tag: 'task', summary: '按条件批量删除工单',
+  method: 'DELETE', path: '/api/task/for/states/genres/categorys/managers/volunteers/childs', permission: { id: 'tasks', action: 'delete' }, tag: 'task', summary: '按条件批量删除工单', apiOnly: '批量删除供数据清理使用',
   body: z.object({
     states: z.array(z.enum(TASK_STATES)).max(TASK_STATES.length).optional(), genres: z.array(z.enum(TASK_GENRES)).max(TASK_GENRES.length).optional(),
     categorys: z.array(z.enum(TASK_CATEGORIES)).max(TASK_CATEGORIES.length).optional(),

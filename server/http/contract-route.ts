@@ -23,6 +23,7 @@ export function addRoute<C extends Contract>(app: FastifyInstance, contract: C, 
     config: { permission: contract.permission },
     schema: {
       summary: contract.summary,
+      ...(contract.apiOnly ? { description: `仅供接口调用（控制台没有调用它的页面）：${contract.apiOnly}` } : {}),
       tags: [contract.tag],
       ...(contract.permission === 'public' ? { security: [] } : {}),
       ...(contract.query ? { querystring: contract.query } : {}),
