@@ -51,8 +51,18 @@ function ReasonDialog({ kind, row, onClose, changed }: ReasonProps) {
     </Form.Item>
   );
   return kind === 'delete'
-    ? <ContractDialog<typeof deleteChild, { reason: string }> {...common} contract={deleteChild} toInput={({ reason }) => ({ body: { id: row.id, version: row.version, reason } })}>{item}</ContractDialog>
-    : <ContractDialog<typeof quitGta, { reason: string }> {...common} contract={quitGta} toInput={({ reason }) => ({ body: { id: row.id, version: row.version, quit: true, reason } })}>{item}</ContractDialog>;
+    ? (
+      <ContractDialog<typeof deleteChild, { reason: string }> {...common} contract={deleteChild}
+        toInput={({ reason }) => ({ body: { id: row.id, version: row.version, reason } })}>
+        {item}
+      </ContractDialog>
+    )
+    : (
+      <ContractDialog<typeof quitGta, { reason: string }> {...common} contract={quitGta}
+        toInput={({ reason }) => ({ body: { id: row.id, version: row.version, quit: true, reason } })}>
+        {item}
+      </ContractDialog>
+    );
 }
 
 const slotRules = rulesFor(helperAssignment.shape.slot);
@@ -98,6 +108,16 @@ function HelpersDialog({ row, direct, onClose, changed }: { row: ChildRow; direc
     </>
   );
   return direct
-    ? <ContractDialog<typeof setChildHelpers, HelperForm> {...common} contract={setChildHelpers} toInput={(v) => ({ body: { id: row.id, version: row.version, helpers: [assignmentOf(v)] } })}>{items}</ContractDialog>
-    : <ContractDialog<typeof createHelperApply, HelperForm> {...common} contract={createHelperApply} toInput={(v) => ({ body: { link_id: row.id, helpers: [assignmentOf(v)] } })}>{items}</ContractDialog>;
+    ? (
+      <ContractDialog<typeof setChildHelpers, HelperForm> {...common} contract={setChildHelpers}
+        toInput={(v) => ({ body: { id: row.id, version: row.version, helpers: [assignmentOf(v)] } })}>
+        {items}
+      </ContractDialog>
+    )
+    : (
+      <ContractDialog<typeof createHelperApply, HelperForm> {...common} contract={createHelperApply}
+        toInput={(v) => ({ body: { link_id: row.id, helpers: [assignmentOf(v)] } })}>
+        {items}
+      </ContractDialog>
+    );
 }
