@@ -22,7 +22,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importPlugin from 'eslint-plugin-import';
 
 const root = import.meta.dirname;
-const subfolders = (dir) => readdirSync(join(root, dir), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const subfolders = (dir) =>
+  readdirSync(join(root, dir), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
 
 /** Each folder of `dir` may not import a sibling folder (except through `allowed`, globs of entries). */
 function siblingZones(dir, message, allowed = []) {
@@ -36,23 +39,45 @@ function siblingZones(dir, message, allowed = []) {
 
 const layerZones = [
   ...['domain', 'engine', 'schemas', 'option-lists'].map((layer) => ({
-    target: `./${layer}`, from: ['./src', './server'], message: `${layer}/ is shared by browser and server: it imports nothing from src/ or server/.`,
+    target: `./${layer}`,
+    from: ['./src', './server'],
+    message: `${layer}/ is shared by browser and server: it imports nothing from src/ or server/.`,
   })),
-  { target: './src', from: './server', message: 'The SPA reaches the server only through the API (contracts in domain/).' },
+  {
+    target: './src',
+    from: './server',
+    message: 'The SPA reaches the server only through the API (contracts in domain/).',
+  },
   { target: './server', from: './src', message: 'The server does not import the SPA.' },
   // The SPA's floors and roof (issue 27 "The shell and the floor"): src/shell (routes, layout, pages, the registry,
   // badges) sits on top; src/core (session, feedback, access, the Resource type, the page title), src/api and
   // src/components are the floor every feature stands on, and import neither a feature nor the shell.
   ...['src/core', 'src/api', 'src/components'].map((floor) => ({
-    target: `./${floor}`, from: ['./src/features', './src/shell'], message: `${floor}/ is a floor of the SPA: it imports neither a feature nor the shell.`,
+    target: `./${floor}`,
+    from: ['./src/features', './src/shell'],
+    message: `${floor}/ is a floor of the SPA: it imports neither a feature nor the shell.`,
   })),
-  { target: './src/core', from: ['./src/components'], message: 'src/core/ is the lowest floor: it imports no shared component.' },
-  { target: './src/features', from: './src/shell', message: 'A feature does not import the shell (src/shell): what it needs from it belongs in src/core.' },
+  {
+    target: './src/core',
+    from: ['./src/components'],
+    message: 'src/core/ is the lowest floor: it imports no shared component.',
+  },
+  {
+    target: './src/features',
+    from: './src/shell',
+    message: 'A feature does not import the shell (src/shell): what it needs from it belongs in src/core.',
+  },
 ];
 
 const wallClock = [
-  { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Use the clock the service was given (deps.now()).' },
-  { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Use the clock the service was given (deps.now()).' },
+  {
+    selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+    message: 'Use the clock the service was given (deps.now()).',
+  },
+  {
+    selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+    message: 'Use the clock the service was given (deps.now()).',
+  },
 ];
 
 export default tseslint.config(
@@ -63,21 +88,36 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, import: importPlugin },
     languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } }, 'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] } },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
-      'import/no-restricted-paths': ['error', {
-        zones: [
-          ...layerZones,
-          ...siblingZones('src/features', 'A feature does not import another feature: move the shared piece to src/components or domain/.'),
-          ...siblingZones('server/modules', 'A server module reaches another only through its public entry (index.ts).',
-            // a repository may join a table of another module (tests/server/boundaries.test.ts: only repositories import tables)
-            ['server/modules/*/index.ts', 'server/modules/*/tables.ts']),
-        ],
-      }],
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...layerZones,
+            ...siblingZones(
+              'src/features',
+              'A feature does not import another feature: move the shared piece to src/components or domain/.',
+            ),
+            ...siblingZones(
+              'server/modules',
+              'A server module reaches another only through its public entry (index.ts).',
+              // a repository may join a table of another module (tests/server/boundaries.test.ts: only repositories import tables)
+              ['server/modules/*/index.ts', 'server/modules/*/tables.ts'],
+            ),
+          ],
+        },
+      ],
     },
   },
   {

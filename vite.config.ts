@@ -13,7 +13,11 @@ export default defineConfig({
           groups: [
             // Vite's preload helper would otherwise land in the formily chunk and pull it into the entry.
             { name: 'rolldown-runtime', test: /preload-helper|commonjsHelpers/, priority: 40 },
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/, priority: 30 },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
+              priority: 30,
+            },
             { name: 'antd', test: /node_modules[\\/](antd|@ant-design|rc-[^\\/]+|@rc-component)[\\/]/, priority: 20 },
             { name: 'formily', test: /node_modules[\\/]@formily[\\/]/, priority: 10 },
           ],

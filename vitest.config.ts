@@ -8,8 +8,11 @@ import react from '@vitejs/plugin-react';
  */
 /** The server suite, on PGlite or (server-pg) PostgreSQL: each file copies the run's migrated, seeded template. */
 const server = {
-  environment: 'node' as const, include: ['tests/server/**/*.test.ts'], globalSetup: ['tests/server/db-template.ts'],
-  testTimeout: 60000, hookTimeout: 120000,
+  environment: 'node' as const,
+  include: ['tests/server/**/*.test.ts'],
+  globalSetup: ['tests/server/db-template.ts'],
+  testTimeout: 60000,
+  hookTimeout: 120000,
 };
 
 export default defineConfig({
@@ -20,22 +23,50 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     reporters: ['default', './tests/summary-reporter.ts', './tests/watchdog-reporter.ts'],
     projects: [
-      { extends: true as const, test: { name: 'engine', environment: 'node', include: ['tests/engine/**/*.test.ts', 'tests/domain/**/*.test.ts'] } },
-      { extends: true as const, test: { name: 'server', ...server } },
-      // The same server suite against PostgreSQL, when DATABASE_URL names one (.ci/run sets it).
-      ...(process.env.DATABASE_URL ? [{ extends: true as const, test: { name: 'server-pg', ...server, env: { TEST_DB: 'pg' } } }] : []),
-      // The fuzz suite over every contract (tests/fuzz, docs/fuzz.md), on the server's test databases.
-      { extends: true as const, test: { name: 'fuzz', ...server, include: ['tests/fuzz/**/*.test.ts'] } },
-      ...(process.env.DATABASE_URL ? [{ extends: true as const, test: { name: 'fuzz-pg', ...server, include: ['tests/fuzz/**/*.test.ts'], env: { TEST_DB: 'pg' } } }] : []),
       {
         extends: true as const,
-        test: { name: 'ui', environment: 'jsdom', include: ['tests/ui/**/*.test.tsx'], pool: 'threads', setupFiles: ['tests/ui/setup.ts'], testTimeout: 30000 },
+        test: {
+          name: 'engine',
+          environment: 'node',
+          include: ['tests/engine/**/*.test.ts', 'tests/domain/**/*.test.ts'],
+        },
+      },
+      { extends: true as const, test: { name: 'server', ...server } },
+      // The same server suite against PostgreSQL, when DATABASE_URL names one (.ci/run sets it).
+      ...(process.env.DATABASE_URL
+        ? [{ extends: true as const, test: { name: 'server-pg', ...server, env: { TEST_DB: 'pg' } } }]
+        : []),
+      // The fuzz suite over every contract (tests/fuzz, docs/fuzz.md), on the server's test databases.
+      { extends: true as const, test: { name: 'fuzz', ...server, include: ['tests/fuzz/**/*.test.ts'] } },
+      ...(process.env.DATABASE_URL
+        ? [
+            {
+              extends: true as const,
+              test: { name: 'fuzz-pg', ...server, include: ['tests/fuzz/**/*.test.ts'], env: { TEST_DB: 'pg' } },
+            },
+          ]
+        : []),
+      {
+        extends: true as const,
+        test: {
+          name: 'ui',
+          environment: 'jsdom',
+          include: ['tests/ui/**/*.test.tsx'],
+          pool: 'threads',
+          setupFiles: ['tests/ui/setup.ts'],
+          testTimeout: 30000,
+        },
       },
       {
         extends: true as const,
         test: {
-          name: 'e2e', environment: 'node', include: ['tests/e2e/**/*.test.ts'], testTimeout: 240000, hookTimeout: 300000,
-          fileParallelism: false, expect: { poll: { timeout: 15000, interval: 100 } },
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          testTimeout: 240000,
+          hookTimeout: 300000,
+          fileParallelism: false,
+          expect: { poll: { timeout: 15000, interval: 100 } },
         },
       },
     ],

@@ -9,11 +9,13 @@ import type { TabTiming } from './form-bench';
 
 /** Resolves at the next animation frame, after it has run (a MessageChannel hop past rAF), with its time. */
 export function nextPaint(): Promise<number> {
-  return new Promise((resolve) => requestAnimationFrame(() => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve(performance.now());
-    channel.port2.postMessage(0);
-  }));
+  return new Promise((resolve) =>
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve(performance.now());
+      channel.port2.postMessage(0);
+    }),
+  );
 }
 
 /** Forces style and layout, then answers the time. */
@@ -43,18 +45,23 @@ export function until(done: () => boolean, timeoutMs = 2000): Promise<number> {
       resolve(layoutDone());
     });
     observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-    setTimeout(() => { observer.disconnect(); resolve(Number.NaN); }, timeoutMs);
+    setTimeout(() => {
+      observer.disconnect();
+      resolve(Number.NaN);
+    }, timeoutMs);
   });
 }
 
 const clean = (s: string | null | undefined) => (s ?? '').replace(/[*:：\s]/g, '');
-export const labelOf = (schema: FormSchema, name: string) => allFields(schema).find((f) => f.field.name === name)?.field.label ?? name;
+export const labelOf = (schema: FormSchema, name: string) =>
+  allFields(schema).find((f) => f.field.name === name)?.field.label ?? name;
 
 /** The FormItem labelled `label` in the open pane of the outer tabs. */
 export function itemByLabel(container: Element, label: string): HTMLElement | undefined {
   const pane = container.querySelector('.cw-schema-pane[data-open]') ?? container;
-  return [...pane.querySelectorAll<HTMLElement>('.ant-formily-item')]
-    .find((item) => clean(item.querySelector('.ant-formily-item-label')?.textContent) === clean(label));
+  return [...pane.querySelectorAll<HTMLElement>('.ant-formily-item')].find(
+    (item) => clean(item.querySelector('.ant-formily-item-label')?.textContent) === clean(label),
+  );
 }
 
 /** True when the item is gone, hidden, or shows no value. */
@@ -72,11 +79,15 @@ export function topTabOf(schema: FormSchema, name: string): string | undefined {
 }
 
 /** The open pane of a TabsShell (`.cw-schema-tabs`, src/components/schema-form/tabs-shell.tsx). */
-export const activePane = (tabs: Element) => tabs.querySelector(':scope > .cw-schema-panes > .cw-schema-pane[data-open]');
+export const activePane = (tabs: Element) =>
+  tabs.querySelector(':scope > .cw-schema-panes > .cw-schema-pane[data-open]');
 /** The tab buttons of a TabsShell's bar. */
-export const tabButtons = (tabs: Element) => [...tabs.querySelectorAll(':scope > .cw-schema-tabs-bar > .ant-tabs-nav .ant-tabs-nav-list > .ant-tabs-tab')];
+export const tabButtons = (tabs: Element) => [
+  ...tabs.querySelectorAll(':scope > .cw-schema-tabs-bar > .ant-tabs-nav .ant-tabs-nav-list > .ant-tabs-tab'),
+];
 /** Whether `pane` shows the placeholder of a pane still being built (src/components/schema-form/pane-placeholder.tsx). */
-export const showsPlaceholder = (pane: Element | null | undefined) => !!pane?.querySelector(':scope > [data-pane-placeholder]');
+export const showsPlaceholder = (pane: Element | null | undefined) =>
+  !!pane?.querySelector(':scope > [data-pane-placeholder]');
 /** Whether `pane` shows its real fields (built, no placeholder). */
 export const showsFields = (pane: Element | null | undefined) => !!pane?.firstElementChild && !showsPlaceholder(pane);
 
@@ -104,9 +115,13 @@ export function clickTab(tabs: Element, button: Element, delayMs: number): Promi
       (button.querySelector('.ant-tabs-tab-btn') as HTMLElement).click();
       let placeholder = false;
       // React commits the click's update in a microtask queued by the click, so before this one
-      queueMicrotask(() => { placeholder = showsPlaceholder(activePane(tabs)); });
+      queueMicrotask(() => {
+        placeholder = showsPlaceholder(activePane(tabs));
+      });
       const painted = nextPaint();
-      void afterTask().then(async (done) => resolve({ due, commit: done - due, paint: (await painted) - due, placeholder }));
+      void afterTask().then(async (done) =>
+        resolve({ due, commit: done - due, paint: (await painted) - due, placeholder }),
+      );
     }, delayMs);
   });
 }

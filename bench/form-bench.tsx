@@ -16,7 +16,21 @@ import { FORM_SCHEMAS } from '../schemas';
 import { createSchemaForm, formTabOf, SchemaForm, type SchemaFormContext } from '../src/components/schema-form';
 import area from '../server/db/seed-data/area-321281.json';
 import { sampleRecord } from './sample-record';
-import { activePane, clickTab, everyPaneBuilt, isCleared, itemByLabel, labelOf, layoutDone, nextPaint, showsFields, tabButtons, topTabOf, until, visitTabs } from './dom-timing';
+import {
+  activePane,
+  clickTab,
+  everyPaneBuilt,
+  isCleared,
+  itemByLabel,
+  labelOf,
+  layoutDone,
+  nextPaint,
+  showsFields,
+  tabButtons,
+  topTabOf,
+  until,
+  visitTabs,
+} from './dom-timing';
 
 export type Timing = { commit: number; paint: number };
 /** One tab reached by the walk; `clicked` false for a tab already open (times 0); `placeholder`: its pane was not built yet. */
@@ -35,18 +49,22 @@ function departments(): SchemaFormContext['departments'] {
   const villages: SchemaFormContext['departments']['villages'] = [];
   (area as AreaData).towns.forEach((town, i) => {
     towns.push({ id: i + 1, department_name: town.name });
-    for (const v of town.villages) villages.push({ id: 1000 + villages.length, department_name: v.name, department_parent: i + 1 });
+    for (const v of town.villages)
+      villages.push({ id: 1000 + villages.length, department_name: v.name, department_parent: i + 1 });
   });
   return { towns, villages };
 }
 
-const PIXEL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+const PIXEL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const context: SchemaFormContext = {
   departments: departments(),
   lookupDirector: async () => ({ director_name: '王主任', director_cellphone: '13800000000', controller: 1 }),
   imageSrc: () => PIXEL,
   // as in the console, image lists offer an upload button (never pressed here)
-  uploadImage: async () => { throw new Error('the bench page uploads nothing'); },
+  uploadImage: async () => {
+    throw new Error('the bench page uploads nothing');
+  },
 };
 
 const container = document.getElementById('root')!;
@@ -134,7 +152,10 @@ const api = {
     const button = tabs ? tabButtons(tabs)[index] : undefined;
     if (!tabs || !button) return { skipped: `no tab ${index}` };
     const tab = (button.textContent ?? '').trim();
-    const ready = until(() => button.classList.contains('ant-tabs-tab-active') && showsFields(activePane(tabs)), 10_000);
+    const ready = until(
+      () => button.classList.contains('ant-tabs-tab-active') && showsFields(activePane(tabs)),
+      10_000,
+    );
     const click = await clickTab(tabs, button, 0);
     const at = await ready;
     if (Number.isNaN(at)) return { tab, bar: click.paint, fields: Number.NaN, placeholder: click.placeholder };
@@ -156,7 +177,9 @@ const api = {
     const tab = topTabOf(current.schema, name);
     if (tab) formTabOf(current.form).setActiveKey(tab);
     await nextPaint();
-    const input = itemByLabel(container, labelOf(current.schema, name))?.querySelector<HTMLInputElement>('input:not([type=radio]):not([type=checkbox]), textarea');
+    const input = itemByLabel(container, labelOf(current.schema, name))?.querySelector<HTMLInputElement>(
+      'input:not([type=radio]):not([type=checkbox]), textarea',
+    );
     if (!input) return false;
     input.focus();
     input.setSelectionRange?.(input.value.length, input.value.length);
@@ -210,7 +233,8 @@ const api = {
     if (dependents().every(isCleared)) return { skipped: 'the dependents show no value before the change' };
     const item = itemByLabel(container, labelOf(schema, s.trigger));
     const radio = [...(item?.querySelectorAll('.ant-radio-wrapper') ?? [])]
-      .find((w) => (w.textContent ?? '').trim() === s.to)?.querySelector('input');
+      .find((w) => (w.textContent ?? '').trim() === s.to)
+      ?.querySelector('input');
     // Watched from before the change: React commits a click's update inside the click, so an observer
     // attached after it would only see some later, unrelated DOM change.
     const cleared = until(() => dependents().every(isCleared));

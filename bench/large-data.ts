@@ -13,18 +13,35 @@ import { TASK_CATEGORIES, TASK_GENRES, TASK_HISTORY_STATES, type TaskState } fro
 
 const DAY = 86_400_000;
 /** States by weight: 70 % finished (the history states), 20 % in hand, 10 % returned or refused. */
-const STATES: TaskState[] = [...Array(14).fill(0).map((_, i) => TASK_HISTORY_STATES[i % TASK_HISTORY_STATES.length]), '办理', '办理', '办理', '办理', '终退', '终拒'];
+const STATES: TaskState[] = [
+  ...Array(14)
+    .fill(0)
+    .map((_, i) => TASK_HISTORY_STATES[i % TASK_HISTORY_STATES.length]),
+  '办理',
+  '办理',
+  '办理',
+  '办理',
+  '终退',
+  '终拒',
+];
 
 /** A small deterministic generator, so two runs fill the same data. */
 function random(seed: number) {
   let s = seed >>> 0;
-  return () => ((s = (s * 1_664_525 + 1_013_904_223) >>> 0) / 2 ** 32);
+  return () => (s = (s * 1_664_525 + 1_013_904_223) >>> 0) / 2 ** 32;
 }
 
 /** Adds the children and tasks; reports progress through `log` every 20,000 rows. Returns the ids of the first child and task. */
-export async function seedLarge(db: Db, n: { children: number; tasks: number }, now: Date, log: (line: string) => void = () => {}): Promise<{ firstChild: number }> {
+export async function seedLarge(
+  db: Db,
+  n: { children: number; tasks: number },
+  now: Date,
+  log: (line: string) => void = () => {},
+): Promise<{ firstChild: number }> {
   const villages = await db.select().from(departments).where(eq(departments.department_type, '社区村居'));
-  const staff = await db.select({ id: users.id, role: users.role, nickname: users.nickname, cellphone: users.cellphone }).from(users)
+  const staff = await db
+    .select({ id: users.id, role: users.role, nickname: users.nickname, cellphone: users.cellphone })
+    .from(users)
     .where(inArray(users.role, ['志愿人员', '儿童主任', '中心管理']));
   const volunteers = staff.filter((u) => u.role === '志愿人员');
   const managers = staff.filter((u) => u.role !== '志愿人员');
@@ -36,8 +53,13 @@ export async function seedLarge(db: Db, n: { children: number; tasks: number }, 
       const v = villages[i % villages.length];
       const name = syntheticName(90_000 + i);
       return {
-        child_name: name, child_idnumber: `3212810${String(i).padStart(7, '0')}L${String(i % 1000).padStart(3, '0')}`.slice(0, 18),
-        character_cs: true, department_id: v.department_parent, village_id: v.id, level: '一级', ranking: '一级',
+        child_name: name,
+        child_idnumber: `3212810${String(i).padStart(7, '0')}L${String(i % 1000).padStart(3, '0')}`.slice(0, 18),
+        character_cs: true,
+        department_id: v.department_parent,
+        village_id: v.id,
+        level: '一级',
+        ranking: '一级',
         information: { investigate_cs: { child_name: name }, important: {} },
       };
     });
@@ -54,15 +76,38 @@ export async function seedLarge(db: Db, n: { children: number; tasks: number }, 
       const limit = new Date(begin.getTime() + 7 * DAY);
       const finished = state !== '办理';
       const end = finished ? new Date(begin.getTime() + Math.floor(rnd() * 6 * DAY)) : null;
-      const volunteer = volunteers[i % volunteers.length], manager = managers[i % managers.length];
+      const volunteer = volunteers[i % volunteers.length],
+        manager = managers[i % managers.length];
       return {
-        child, manager: manager.id, volunteer: volunteer.id, state, genre: TASK_GENRES[i % 7], category: TASK_CATEGORIES[i % 3],
-        date_begin: begin, date_limit: limit, date_end: end, created_by: manager.id, created_at: begin, updated_at: end ?? begin,
+        child,
+        manager: manager.id,
+        volunteer: volunteer.id,
+        state,
+        genre: TASK_GENRES[i % 7],
+        category: TASK_CATEGORIES[i % 3],
+        date_begin: begin,
+        date_limit: limit,
+        date_end: end,
+        created_by: manager.id,
+        created_at: begin,
+        updated_at: end ?? begin,
         information: {
-          task_code: `GDL${String(i).padStart(8, '0')}`, task_name: '入户走访', task_description: '', task_address: '', task_longitude: null, task_latitude: null, task_score: 5,
-          task_volunteer_name: volunteer.nickname, task_volunteer_cellphone: volunteer.cellphone, task_child_name: syntheticName(90_000 + (i % n.children)), child_name: syntheticName(90_000 + (i % n.children)),
-          task_begin_timestamp: Math.floor(begin.getTime() / 1000), task_limit_timestamp: Math.floor(limit.getTime() / 1000), task_end_timestamp: end ? Math.floor(end.getTime() / 1000) : null,
-          task_punchs: [], verify_history: [],
+          task_code: `GDL${String(i).padStart(8, '0')}`,
+          task_name: '入户走访',
+          task_description: '',
+          task_address: '',
+          task_longitude: null,
+          task_latitude: null,
+          task_score: 5,
+          task_volunteer_name: volunteer.nickname,
+          task_volunteer_cellphone: volunteer.cellphone,
+          task_child_name: syntheticName(90_000 + (i % n.children)),
+          child_name: syntheticName(90_000 + (i % n.children)),
+          task_begin_timestamp: Math.floor(begin.getTime() / 1000),
+          task_limit_timestamp: Math.floor(limit.getTime() / 1000),
+          task_end_timestamp: end ? Math.floor(end.getTime() / 1000) : null,
+          task_punchs: [],
+          verify_history: [],
         },
       };
     });

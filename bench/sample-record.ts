@@ -9,7 +9,10 @@ import type { Condition, FieldDef, FormSchema, FormValues, OptionList, Scalar, T
 import { makeIdNumber } from '../domain/id-number';
 
 /** Department ids the record's town and village fields take. */
-export interface SamplePlaces { town: number; village: number }
+export interface SamplePlaces {
+  town: number;
+  village: number;
+}
 
 const TEXT = '测试内容';
 const LONG_TEXT = '这是一段用于性能测试的说明文字，记录儿童的家庭与生活情况。'.repeat(3);
@@ -24,37 +27,68 @@ function walkTabs(tabs: TabDef[]): TabDef[] {
 }
 
 /** A plausible stored value for `field` (not derived from conditions). `seq` varies ID numbers and phones. */
-export function fillerValue(field: FieldDef, lists: Record<string, OptionList>, places: SamplePlaces, seq: number): unknown {
+export function fillerValue(
+  field: FieldDef,
+  lists: Record<string, OptionList>,
+  places: SamplePlaces,
+  seq: number,
+): unknown {
   const options = optionsOf(field, lists);
   const cut = (s: string) => (field.maxLength ? s.slice(0, field.maxLength) : s);
   switch (field.kind) {
-    case 'text': return field.numeric ? cut('1200') : cut(field.name.includes('name') ? '王小明' : TEXT);
-    case 'textarea': return cut(LONG_TEXT);
+    case 'text':
+      return field.numeric ? cut('1200') : cut(field.name.includes('name') ? '王小明' : TEXT);
+    case 'textarea':
+      return cut(LONG_TEXT);
     // guidance written over several paragraphs: taller than the 6 rows a free text area starts at
-    case 'freeText': return cut(Array.from({ length: 8 }, (_, i) => `${i + 1}. ${LONG_TEXT}`).join('\n'));
-    case 'number': return 12;
-    case 'date': return '2020-06-15';
-    case 'select': case 'radio': case 'gender': return options[0] ?? TEXT;
-    case 'checkboxes': return options.slice(0, 2);
-    case 'have': return '有';
-    case 'boolean': return true;
-    case 'idnumber': return makeIdNumber('321281', seq === 0 ? '20150612' : '19850312', 300 + seq);
-    case 'phone': return `139${String(10000000 + seq).padStart(8, '0')}`;
-    case 'town': return places.town;
-    case 'village': return places.village;
-    case 'director': return field.name.includes('cellphone') ? '13800000000' : '王主任';
-    case 'images': return Array.from({ length: Math.min(3, field.maxCount ?? 3) }, (_, i) => ({
-      image_url: `storage/image/2023-11-14/${1700000000000 + i}bench.jpg`, image_name: '调查照片', image_suffix: 'jpg',
-      // the second description is longer than the 4 rows its text area grows to
-      image_description: i === 1 ? LONG_TEXT.repeat(2) : '入户调查照片',
-    }));
-    case 'table': return Array.from({ length: 3 }, (_, row) => Object.fromEntries(
-      (field.columns ?? []).map((col) => [col.name, fillerValue(col, lists, places, seq + 10 + row)]),
-    ));
-    case 'school': return cut('兴化市第一小学');
-    case 'grade': return cut('三年级2班');
-    case 'sameAddress': return undefined;
-    default: return TEXT;
+    case 'freeText':
+      return cut(Array.from({ length: 8 }, (_, i) => `${i + 1}. ${LONG_TEXT}`).join('\n'));
+    case 'number':
+      return 12;
+    case 'date':
+      return '2020-06-15';
+    case 'select':
+    case 'radio':
+    case 'gender':
+      return options[0] ?? TEXT;
+    case 'checkboxes':
+      return options.slice(0, 2);
+    case 'have':
+      return '有';
+    case 'boolean':
+      return true;
+    case 'idnumber':
+      return makeIdNumber('321281', seq === 0 ? '20150612' : '19850312', 300 + seq);
+    case 'phone':
+      return `139${String(10000000 + seq).padStart(8, '0')}`;
+    case 'town':
+      return places.town;
+    case 'village':
+      return places.village;
+    case 'director':
+      return field.name.includes('cellphone') ? '13800000000' : '王主任';
+    case 'images':
+      return Array.from({ length: Math.min(3, field.maxCount ?? 3) }, (_, i) => ({
+        image_url: `storage/image/2023-11-14/${1700000000000 + i}bench.jpg`,
+        image_name: '调查照片',
+        image_suffix: 'jpg',
+        // the second description is longer than the 4 rows its text area grows to
+        image_description: i === 1 ? LONG_TEXT.repeat(2) : '入户调查照片',
+      }));
+    case 'table':
+      return Array.from({ length: 3 }, (_, row) =>
+        Object.fromEntries(
+          (field.columns ?? []).map((col) => [col.name, fillerValue(col, lists, places, seq + 10 + row)]),
+        ),
+      );
+    case 'school':
+      return cut('兴化市第一小学');
+    case 'grade':
+      return cut('三年级2班');
+    case 'sameAddress':
+      return undefined;
+    default:
+      return TEXT;
   }
 }
 
@@ -63,12 +97,19 @@ export function fillerValue(field: FieldDef, lists: Record<string, OptionList>, 
  * `normalize` (so hidden and rule-cleared values are gone, as the server would store it). Gender follows the
  * child's ID number. `places` are the department ids of its town and village fields.
  */
-export function sampleRecord(schema: FormSchema, lists: Record<string, OptionList>, places: SamplePlaces = { town: 1, village: 1000 }): FormValues {
+export function sampleRecord(
+  schema: FormSchema,
+  lists: Record<string, OptionList>,
+  places: SamplePlaces = { town: 1, village: 1000 },
+): FormValues {
   const fields = new Map(allFields(schema).map(({ field }) => [field.name, field]));
   const values: FormValues = {};
   const locked = new Set<string>();
 
-  const assign = (name: string, value: unknown) => { values[name] = value; locked.add(name); };
+  const assign = (name: string, value: unknown) => {
+    values[name] = value;
+    locked.add(name);
+  };
   const pickIn = (field: FieldDef | undefined, wanted: Scalar[]): unknown => {
     const v = wanted.find((s) => s !== null);
     if (v === undefined) return null;
@@ -107,10 +148,16 @@ export function sampleRecord(schema: FormSchema, lists: Record<string, OptionLis
  * Values that fill the `dependents` of a trigger (first option of a choice, else a filler) so that a
  * benchmark can watch them being cleared.
  */
-export function dependentValues(schema: FormSchema, lists: Record<string, OptionList>, dependents: string[]): FormValues {
+export function dependentValues(
+  schema: FormSchema,
+  lists: Record<string, OptionList>,
+  dependents: string[],
+): FormValues {
   const fields = new Map(allFields(schema).map(({ field }) => [field.name, field]));
-  return Object.fromEntries(dependents.map((name) => {
-    const field = fields.get(name);
-    return [name, field ? fillerValue(field, lists, { town: 1, village: 1000 }, 50) : TEXT];
-  }));
+  return Object.fromEntries(
+    dependents.map((name) => {
+      const field = fields.get(name);
+      return [name, field ? fillerValue(field, lists, { town: 1, village: 1000 }, 50) : TEXT];
+    }),
+  );
 }

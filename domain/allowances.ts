@@ -31,10 +31,36 @@ export const ALLOWANCE_WORKFLOW = defineWorkflow({
   states: ALLOWANCE_STATES,
   moves: {
     check_pass: { from: ['录入'], to: '核过', who: { permission: 'allowance_check' }, stage: 'check', label: '核过' },
-    check_return: { from: ['录入'], to: '核退', who: { permission: 'allowance_check' }, stage: 'check', needs: ['reason'], label: '核退' },
-    approve_pass: { from: ['核过'], to: '批过', who: { permission: 'allowance_approve' }, stage: 'approve', label: '批过' },
-    approve_return: { from: ['核过'], to: '批退', who: { permission: 'allowance_approve' }, stage: 'approve', needs: ['reason'], label: '批退' },
-    resend: { from: ['核退', '批退'], to: '录入', who: { permission: 'allowances' }, stage: 'correct', label: '重新提交' },
+    check_return: {
+      from: ['录入'],
+      to: '核退',
+      who: { permission: 'allowance_check' },
+      stage: 'check',
+      needs: ['reason'],
+      label: '核退',
+    },
+    approve_pass: {
+      from: ['核过'],
+      to: '批过',
+      who: { permission: 'allowance_approve' },
+      stage: 'approve',
+      label: '批过',
+    },
+    approve_return: {
+      from: ['核过'],
+      to: '批退',
+      who: { permission: 'allowance_approve' },
+      stage: 'approve',
+      needs: ['reason'],
+      label: '批退',
+    },
+    resend: {
+      from: ['核退', '批退'],
+      to: '录入',
+      who: { permission: 'allowances' },
+      stage: 'correct',
+      label: '重新提交',
+    },
   },
 });
 export type AllowanceMove = keyof typeof ALLOWANCE_WORKFLOW.moves;
@@ -91,6 +117,12 @@ export const IMPORT_MAX_ROWS = 2000;
 
 /** The Chinese names of the fields, for messages and column titles. */
 export const ALLOWANCE_FIELD_LABELS: Record<string, string> = {
-  child: '儿童', child_idnumber: '身份证号', allowance_month: '月份', allowance_amount: '金额（元）',
-  allowance_bank: '开户银行', allowance_account: '银行账号', allowance_payee: '收款人', reason: '理由',
+  child: '儿童',
+  child_idnumber: '身份证号',
+  allowance_month: '月份',
+  allowance_amount: '金额（元）',
+  allowance_bank: '开户银行',
+  allowance_account: '银行账号',
+  allowance_payee: '收款人',
+  reason: '理由',
 };

@@ -13,7 +13,11 @@ export type ApplyState = (typeof APPLY_STATES)[number];
 
 /** How each state reads on a screen (req applies-review §3: 初过 = first review passed …; 终拒 is the spec's "final refusal"). */
 export const APPLY_STATE_LABELS: Record<ApplyState, string> = {
-  申请: '待初审', 初过: '初审通过，待终审', 初拒: '初审不通过', 终过: '终审通过', 终拒: '终审不通过',
+  申请: '待初审',
+  初过: '初审通过，待终审',
+  初拒: '初审不通过',
+  终过: '终审通过',
+  终拒: '终审不通过',
 };
 
 /** The states a review may move an apply to (PUT /api/apply): the `to` of every transition. 申请 is where a submit starts, never a review's answer. */
@@ -24,7 +28,11 @@ export type ReviewState = (typeof REVIEW_STATES)[number];
 export const APPLY_GENRES = ['儿童创建', '儿童修改', '帮扶人员'] as const;
 export type ApplyGenre = (typeof APPLY_GENRES)[number];
 
-export const APPLY_GENRE_LABELS: Record<ApplyGenre, string> = { 儿童创建: '儿童创建', 儿童修改: '儿童修改', 帮扶人员: '帮扶人员' };
+export const APPLY_GENRE_LABELS: Record<ApplyGenre, string> = {
+  儿童创建: '儿童创建',
+  儿童修改: '儿童修改',
+  帮扶人员: '帮扶人员',
+};
 
 /** The genres that carry a child (POST /api/apply; the review queues and an applicant's list). */
 export const CHILD_APPLY_GENRES = ['儿童创建', '儿童修改'] as const satisfies readonly ApplyGenre[];
@@ -42,10 +50,38 @@ export const AUDITOR_CENTRE = 4;
 export const APPLY_WORKFLOW = defineWorkflow({
   states: APPLY_STATES,
   moves: {
-    first_pass: { from: ['申请'], to: '初过', who: { permission: 'review_first' }, label: '初审通过', defaultReason: '初审通过', auditor: AUDITOR_CENTRE },
-    first_reject: { from: ['申请'], to: '初拒', who: { permission: 'review_first' }, label: '初审不通过', defaultReason: '初审不通过', auditor: AUDITOR_TOWN },
-    final_pass: { from: ['初过'], to: '终过', who: { permission: 'review_final' }, label: '终审通过', defaultReason: '终审通过', auditor: AUDITOR_CENTRE },
-    final_reject: { from: ['初过'], to: '终拒', who: { permission: 'review_final' }, label: '终审不通过', defaultReason: '终审不通过', auditor: AUDITOR_CENTRE },
+    first_pass: {
+      from: ['申请'],
+      to: '初过',
+      who: { permission: 'review_first' },
+      label: '初审通过',
+      defaultReason: '初审通过',
+      auditor: AUDITOR_CENTRE,
+    },
+    first_reject: {
+      from: ['申请'],
+      to: '初拒',
+      who: { permission: 'review_first' },
+      label: '初审不通过',
+      defaultReason: '初审不通过',
+      auditor: AUDITOR_TOWN,
+    },
+    final_pass: {
+      from: ['初过'],
+      to: '终过',
+      who: { permission: 'review_final' },
+      label: '终审通过',
+      defaultReason: '终审通过',
+      auditor: AUDITOR_CENTRE,
+    },
+    final_reject: {
+      from: ['初过'],
+      to: '终拒',
+      who: { permission: 'review_final' },
+      label: '终审不通过',
+      defaultReason: '终审不通过',
+      auditor: AUDITOR_CENTRE,
+    },
   },
 });
 export type ApplyMove = keyof typeof APPLY_WORKFLOW.moves;
@@ -58,15 +94,48 @@ export type ApplyMove = keyof typeof APPLY_WORKFLOW.moves;
 export const RISK_APPLY_WORKFLOW = defineWorkflow({
   states: APPLY_STATES,
   moves: {
-    first_pass: { from: ['申请'], to: '初过', who: { permission: 'risk_first' }, label: '初评通过', defaultReason: '初审通过', auditor: AUDITOR_CENTRE },
-    first_reject: { from: ['申请'], to: '初拒', who: { permission: 'risk_first' }, needs: ['reason'], label: '初评退回', defaultReason: '初审不通过', auditor: AUDITOR_TOWN },
-    final_pass: { from: ['初过'], to: '终过', who: { permission: 'risk_final' }, label: '复评通过', defaultReason: '终审通过', auditor: AUDITOR_CENTRE },
-    final_reject: { from: ['初过'], to: '终拒', who: { permission: 'risk_final' }, needs: ['reason'], label: '复评退回', defaultReason: '终审不通过', auditor: AUDITOR_CENTRE },
+    first_pass: {
+      from: ['申请'],
+      to: '初过',
+      who: { permission: 'risk_first' },
+      label: '初评通过',
+      defaultReason: '初审通过',
+      auditor: AUDITOR_CENTRE,
+    },
+    first_reject: {
+      from: ['申请'],
+      to: '初拒',
+      who: { permission: 'risk_first' },
+      needs: ['reason'],
+      label: '初评退回',
+      defaultReason: '初审不通过',
+      auditor: AUDITOR_TOWN,
+    },
+    final_pass: {
+      from: ['初过'],
+      to: '终过',
+      who: { permission: 'risk_final' },
+      label: '复评通过',
+      defaultReason: '终审通过',
+      auditor: AUDITOR_CENTRE,
+    },
+    final_reject: {
+      from: ['初过'],
+      to: '终拒',
+      who: { permission: 'risk_final' },
+      needs: ['reason'],
+      label: '复评退回',
+      defaultReason: '终审不通过',
+      auditor: AUDITOR_CENTRE,
+    },
   },
 });
 
 /** A review workflow of applies: its four moves, each with its default reason and auditor stage. */
-export type ApplyWorkflow = Workflow<ApplyState, Record<ApplyMove, MoveSpec<ApplyState> & { defaultReason: string; auditor: number }>>;
+export type ApplyWorkflow = Workflow<
+  ApplyState,
+  Record<ApplyMove, MoveSpec<ApplyState> & { defaultReason: string; auditor: number }>
+>;
 
 /** The review workflow of an apply of `genre`: the risk assessments' or the child genres'. */
 export function applyWorkflowFor(genre: string): ApplyWorkflow {
@@ -74,10 +143,20 @@ export function applyWorkflowFor(genre: string): ApplyWorkflow {
 }
 
 /** A review transition as the screens read it (a view of APPLY_WORKFLOW's moves; the stage is the move's permission). */
-export type Transition = { from: ApplyState; to: ReviewState; permission: PermissionId; defaultReason: string; auditor: number };
+export type Transition = {
+  from: ApplyState;
+  to: ReviewState;
+  permission: PermissionId;
+  defaultReason: string;
+  auditor: number;
+};
 
 export const TRANSITIONS: readonly Transition[] = Object.values(APPLY_WORKFLOW.moves).map((m) => ({
-  from: m.from[0], to: m.to, permission: m.who.permission, defaultReason: m.defaultReason, auditor: m.auditor,
+  from: m.from[0],
+  to: m.to,
+  permission: m.who.permission,
+  defaultReason: m.defaultReason,
+  auditor: m.auditor,
 }));
 
 /** The transition from `from` to `to`, or undefined when the state machine has none. */
@@ -108,10 +187,11 @@ export type AnyApplyGenre = ApplyGenre | RiskApplyGenre;
  * listed here has them taken by other permissions, and its applies are seen by their holders only (with the
  * applicant); the child genres are the town's 分委领导 and the centre's. Risk: 服务领导 first, 中心领导 second (req applies-review §7).
  */
-export const STAGE_PERMISSIONS: Partial<Record<AnyApplyGenre, Record<'review_first' | 'review_final', PermissionId>>> = {
-  原始风险评估: { review_first: 'risk_first', review_final: 'risk_final' },
-  标准风险评估: { review_first: 'risk_first', review_final: 'risk_final' },
-};
+export const STAGE_PERMISSIONS: Partial<Record<AnyApplyGenre, Record<'review_first' | 'review_final', PermissionId>>> =
+  {
+    原始风险评估: { review_first: 'risk_first', review_final: 'risk_final' },
+    标准风险评估: { review_first: 'risk_first', review_final: 'risk_final' },
+  };
 
 /** The permission that takes stage `stage` (a transition's `permission`) of an apply of `genre`. */
 export function stagePermission(genre: string, stage: PermissionId): PermissionId {
@@ -128,5 +208,9 @@ export const RETURNED_STATES = ['初拒', '终拒'] as const satisfies readonly 
 
 /** How each state reads for a returnable genre (初评 = the first review, 复评 = the second). */
 export const RISK_STATE_LABELS: Record<ApplyState, string> = {
-  申请: '待初评', 初过: '初评通过，待复评', 初拒: '初评退回', 终过: '复评通过', 终拒: '复评退回',
+  申请: '待初评',
+  初过: '初评通过，待复评',
+  初拒: '初评退回',
+  终过: '复评通过',
+  终拒: '复评退回',
 };

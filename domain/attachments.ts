@@ -25,7 +25,9 @@ export const LOCAL_ATTACHMENT_URL = /^attachment\/\d{4}-\d{2}-\d{2}\/[0-9a-z]{8,
 
 /** The MIME type of each extension (how `/files/*` serves it). */
 export const ATTACHMENT_CONTENT_TYPES: Record<AttachmentExtension, string> = {
-  jpg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  pdf: 'application/pdf',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
@@ -33,7 +35,13 @@ export const ATTACHMENT_CONTENT_TYPES: Record<AttachmentExtension, string> = {
 /** The extension of a file name, lower case (`jpeg` read as `jpg`), if it is an accepted attachment type; else null. */
 export function attachmentExtensionOf(name: string): AttachmentExtension | null {
   const dot = name.lastIndexOf('.');
-  const ext = dot >= 0 ? name.slice(dot + 1).toLowerCase().replace(/^jpeg$/, 'jpg') : '';
+  const ext =
+    dot >= 0
+      ? name
+          .slice(dot + 1)
+          .toLowerCase()
+          .replace(/^jpeg$/, 'jpg')
+      : '';
   return (ATTACHMENT_EXTENSIONS as readonly string[]).includes(ext) ? (ext as AttachmentExtension) : null;
 }
 

@@ -19,6 +19,14 @@ export const CHILD_GENRES = ['正常', '退出'] as const;
 
 /** The tag colour of a level value on the screens (antd Tag colours). */
 export const LEVEL_COLORS: Record<string, string> = {
-  零级: 'default', 一级: 'gold', 二级: 'orange', 三级: 'red',
-  绿色: 'green', 黄色: 'gold', 橙色: 'orange', 红色: 'red', 蓝色: 'blue', 紫色: 'purple',
+  零级: 'default',
+  一级: 'gold',
+  二级: 'orange',
+  三级: 'red',
+  绿色: 'green',
+  黄色: 'gold',
+  橙色: 'orange',
+  红色: 'red',
+  蓝色: 'blue',
+  紫色: 'purple',
 };

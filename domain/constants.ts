@@ -18,7 +18,12 @@ export const TOO_FREQUENT_MESSAGE = '您操作过于频繁，请稍后再试';
 export const DIRECTOR_NOT_FOUND_MESSAGE = '请确认现住或户籍村居是否有激活中的儿童主任';
 export const DUPLICATE_CHILD_MESSAGE = '该儿童已存在系统';
 export const PENDING_APPLY_MESSAGE = '该儿童已有待审核的申请，请等待审核完成';
-export const DEPARTMENT_TYPES = { town: '镇街委员会', village: '社区村居', provider: '服务商', department: '部门' } as const;
+export const DEPARTMENT_TYPES = {
+  town: '镇街委员会',
+  village: '社区村居',
+  provider: '服务商',
+  department: '部门',
+} as const;
 export const ACTIVE_STATE = '激活';
 export const DISABLED_STATE = '停用';
 export const FAKE_MARKER = 'fake';

@@ -16,7 +16,11 @@ import { defineWorkflow } from './workflow';
 
 export const DENOUNCE_SOURCES = ['普通', '部门', '边缘'] as const;
 export type DenounceSource = (typeof DENOUNCE_SOURCES)[number];
-export const DENOUNCE_SOURCE_LABELS: Record<DenounceSource, string> = { 普通: '普通线索', 部门: '部门线索', 边缘: '边缘儿童线索' };
+export const DENOUNCE_SOURCE_LABELS: Record<DenounceSource, string> = {
+  普通: '普通线索',
+  部门: '部门线索',
+  边缘: '边缘儿童线索',
+};
 
 export const DENOUNCE_STATES = ['录入', '办理', '办结', '拒办'] as const;
 export type DenounceState = (typeof DENOUNCE_STATES)[number];
@@ -37,7 +41,14 @@ export const ADJUNCT_WORKFLOW = defineWorkflow({
   moves: {
     receive: { by: 'department', from: ['待收'], to: '办理', who: DEPARTMENT, label: '接收' },
     return: { by: 'department', from: ['待收'], to: '退回', who: DEPARTMENT, label: '退回', needs: ['reason'] },
-    apply: { by: 'department', from: ['办理', '打回'], to: '申结', who: DEPARTMENT, label: '申请办结', needs: ['result'] },
+    apply: {
+      by: 'department',
+      from: ['办理', '打回'],
+      to: '申结',
+      who: DEPARTMENT,
+      label: '申请办结',
+      needs: ['result'],
+    },
     close: { by: 'reviewer', from: ['申结'], to: '办结', who: REVIEWER, label: '办结' },
     send_back: { by: 'reviewer', from: ['申结'], to: '打回', who: REVIEWER, label: '打回', needs: ['reason'] },
   },

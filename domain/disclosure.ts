@@ -30,7 +30,14 @@ export const ID_VISIBLE_SUFFIX = 3;
  * The forms a child record carries (`information.<key>`): the cross-department information, the three
  * investigation forms, and the last passed risk assessments (`origin`, `standard`: schemas/risk_*.ts).
  */
-export const CHILD_FORMS = ['important', 'investigate_cs', 'investigate_ow', 'investigate_gta', 'origin', 'standard'] as const;
+export const CHILD_FORMS = [
+  'important',
+  'investigate_cs',
+  'investigate_ow',
+  'investigate_gta',
+  'origin',
+  'standard',
+] as const;
 export type ChildForm = (typeof CHILD_FORMS)[number];
 
 /**
@@ -43,7 +50,19 @@ export type Reach = 'scope' | 'own' | 'none';
 
 /** The kinds of child data, each a family of calls (CHILD_DATA_GRANTS says which grant opens it). */
 export const CHILD_DATA_KINDS = [
-  'list', 'detail', 'tasks', 'plans', 'applies', 'risk', 'allowance', 'persuasions', 'sins', 'denounces', 'adjuncts', 'warnings', 'records',
+  'list',
+  'detail',
+  'tasks',
+  'plans',
+  'applies',
+  'risk',
+  'allowance',
+  'persuasions',
+  'sins',
+  'denounces',
+  'adjuncts',
+  'warnings',
+  'records',
 ] as const;
 export type ChildDataKind = (typeof CHILD_DATA_KINDS)[number];
 
@@ -53,19 +72,41 @@ export type ChildDataKind = (typeof CHILD_DATA_KINDS)[number];
  * child detail (and an apply's child snapshot) carries; `helpers` whether the helper slots (detail `helpers`,
  * list `helper_names`) come with a child.
  */
-export type ChildDataRow = Record<ChildDataKind, Reach> & { names: 'masked' | 'revealable'; forms: readonly ChildForm[]; helpers: boolean };
+export type ChildDataRow = Record<ChildDataKind, Reach> & {
+  names: 'masked' | 'revealable';
+  forms: readonly ChildForm[];
+  helpers: boolean;
+};
 
 /** The grant (query) that opens each kind; `detail` is children:get. `adjuncts`: the clues dispatched to one's department. */
 export const CHILD_DATA_GRANTS: Record<ChildDataKind, readonly PermissionId[]> = {
-  list: ['children'], detail: ['children'], tasks: ['tasks'], plans: ['plans'], applies: ['applies'], risk: ['risks'],
-  allowance: ['allowances'], persuasions: ['persuasions'], sins: ['sins'], denounces: ['denounces'], adjuncts: ['adjuncts'], warnings: ['warnings'], records: ['records'],
+  list: ['children'],
+  detail: ['children'],
+  tasks: ['tasks'],
+  plans: ['plans'],
+  applies: ['applies'],
+  risk: ['risks'],
+  allowance: ['allowances'],
+  persuasions: ['persuasions'],
+  sins: ['sins'],
+  denounces: ['denounces'],
+  adjuncts: ['adjuncts'],
+  warnings: ['warnings'],
+  records: ['records'],
 };
 
 const ALL_FORMS = CHILD_FORMS;
 const GTA_FORMS: readonly ChildForm[] = ['important', 'investigate_gta'];
-const NOTHING: Record<ChildDataKind, Reach> = Object.fromEntries(CHILD_DATA_KINDS.map((k) => [k, 'none'])) as Record<ChildDataKind, Reach>;
-const row = (names: ChildDataRow['names'], forms: readonly ChildForm[], helpers: boolean, reach: Partial<Record<ChildDataKind, Reach>>): ChildDataRow =>
-  ({ ...NOTHING, ...reach, names, forms, helpers });
+const NOTHING: Record<ChildDataKind, Reach> = Object.fromEntries(CHILD_DATA_KINDS.map((k) => [k, 'none'])) as Record<
+  ChildDataKind,
+  Reach
+>;
+const row = (
+  names: ChildDataRow['names'],
+  forms: readonly ChildForm[],
+  helpers: boolean,
+  reach: Partial<Record<ChildDataKind, Reach>>,
+): ChildDataRow => ({ ...NOTHING, ...reach, names, forms, helpers });
 
 /** Village staff, town leaders and the county readers: the children of their scope, whole, and their work on them. */
 const CASEWORK = { list: 'scope', detail: 'scope', tasks: 'scope', plans: 'scope' } as const;
@@ -78,8 +119,25 @@ export const CHILD_DATA: Record<Role, ChildDataRow> = {
   儿童主任: row('revealable', ALL_FORMS, true, { ...CASEWORK, applies: 'own', risk: 'own' }),
   儿童社工: row('revealable', ALL_FORMS, true, { ...CASEWORK, applies: 'own', risk: 'own' }),
   分委领导: row('revealable', ALL_FORMS, true, { ...CASEWORK, applies: 'scope' }),
-  中心领导: row('revealable', ALL_FORMS, true, { ...CASEWORK, applies: 'scope', risk: 'scope', persuasions: 'scope', sins: 'scope', denounces: 'scope', warnings: 'scope', records: 'scope' }),
-  中心管理: row('revealable', ALL_FORMS, true, { ...CASEWORK, applies: 'scope', allowance: 'scope', persuasions: 'scope', sins: 'scope', denounces: 'scope', warnings: 'scope' }),
+  中心领导: row('revealable', ALL_FORMS, true, {
+    ...CASEWORK,
+    applies: 'scope',
+    risk: 'scope',
+    persuasions: 'scope',
+    sins: 'scope',
+    denounces: 'scope',
+    warnings: 'scope',
+    records: 'scope',
+  }),
+  中心管理: row('revealable', ALL_FORMS, true, {
+    ...CASEWORK,
+    applies: 'scope',
+    allowance: 'scope',
+    persuasions: 'scope',
+    sins: 'scope',
+    denounces: 'scope',
+    warnings: 'scope',
+  }),
   中心人员: COUNTY_READ,
   总委领导: COUNTY_READ,
   督查领导: COUNTY_READ,

@@ -22,16 +22,31 @@ export const ESCORT_GENRE_NORMAL = '正常';
 export const ESCORT_SLOTS: readonly HelperSlot[] = HELPER_SLOTS.filter(isEscortSlot);
 
 /** A helper slot as stored in `helpers` (domain/helpers.ts). */
-export type HelperValue = { id?: number; nickname?: string; cellphone?: string; state?: string; company?: string; career?: string; escort?: boolean };
+export type HelperValue = {
+  id?: number;
+  nickname?: string;
+  cellphone?: string;
+  state?: string;
+  company?: string;
+  career?: string;
+  escort?: boolean;
+};
 
 /** The escort slots `userId` holds (agreed) on a child, and whether any of them carries the liaison flag. */
-export function escortMembership(helpers: Record<string, HelperValue | undefined> | null | undefined, userId: number): { member: boolean; liaison: boolean } {
+export function escortMembership(
+  helpers: Record<string, HelperValue | undefined> | null | undefined,
+  userId: number,
+): { member: boolean; liaison: boolean } {
   const held = ESCORT_SLOTS.map((slot) => helpers?.[slot]).filter((h) => h && h.id === userId && h.state === '同意');
   return { member: held.length > 0, liaison: held.some((h) => h!.escort === true) };
 }
 
 /** Roles that keep any persuasion log (req gta §7.2), with the source label their logs carry (req records §2). */
-export const PERSUASION_ROLES: Partial<Record<Role, PersuasionSource>> = { 检察领导: '检察领导', 教育护航: '教育块', 乡镇护航: '乡镇块' };
+export const PERSUASION_ROLES: Partial<Record<Role, PersuasionSource>> = {
+  检察领导: '检察领导',
+  教育护航: '教育块',
+  乡镇护航: '乡镇块',
+};
 /** The source label of a liaison officer's log. */
 export const LIAISON_SOURCE = '联络员';
 /** The four source labels (req records §2; 检察领导 the default). */

@@ -29,7 +29,9 @@ export function checkDigit(first17: string): string {
  */
 export function birthDateOf(idnumber: string): string | null {
   const raw = idnumber.length === 15 ? `19${idnumber.slice(6, 12)}` : idnumber.slice(6, 14);
-  const y = Number(raw.slice(0, 4)), m = Number(raw.slice(4, 6)), d = Number(raw.slice(6, 8));
+  const y = Number(raw.slice(0, 4)),
+    m = Number(raw.slice(4, 6)),
+    d = Number(raw.slice(6, 8));
   const date = new Date(Date.UTC(y, m - 1, d));
   if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
   if (y < 1900) return null;
@@ -45,7 +47,8 @@ export function idNumberError(idnumber: string, today?: string): string | null {
   if (!ID_PATTERN.test(idnumber)) return ID_MESSAGES.pattern;
   const birth = birthDateOf(idnumber);
   if (!birth || (today !== undefined && birth > today)) return ID_MESSAGES.birthdate;
-  if (idnumber.length === 18 && checkDigit(idnumber.slice(0, 17)) !== idnumber[17].toUpperCase()) return ID_MESSAGES.checksum;
+  if (idnumber.length === 18 && checkDigit(idnumber.slice(0, 17)) !== idnumber[17].toUpperCase())
+    return ID_MESSAGES.checksum;
   return null;
 }
 

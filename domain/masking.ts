@@ -59,10 +59,15 @@ const ID_IN_TEXT = /(?<![0-9A-Za-z])(\d{17}[\dXx]|\d{15})(?![0-9A-Za-z])/g;
  */
 export function maskInText(text: string, secrets: readonly ChildSecret[]): string {
   if (!text) return text;
-  let out = text.replace(ID_IN_TEXT, (id) => (id.length === 18 ? maskIdNumber(id) : `${id.slice(0, 6)}******${id.slice(12)}`));
-  for (const s of secrets) if (s.child_idnumber && s.child_idnumber.length >= 6) out = out.split(s.child_idnumber).join(maskIdNumber(s.child_idnumber));
-  const names = [...new Set(secrets.map((s) => s.child_name).filter((n) => n && Array.from(n).length >= 2 && !isMasked(n)))]
-    .sort((a, b) => b.length - a.length);
+  let out = text.replace(ID_IN_TEXT, (id) =>
+    id.length === 18 ? maskIdNumber(id) : `${id.slice(0, 6)}******${id.slice(12)}`,
+  );
+  for (const s of secrets)
+    if (s.child_idnumber && s.child_idnumber.length >= 6)
+      out = out.split(s.child_idnumber).join(maskIdNumber(s.child_idnumber));
+  const names = [
+    ...new Set(secrets.map((s) => s.child_name).filter((n) => n && Array.from(n).length >= 2 && !isMasked(n))),
+  ].sort((a, b) => b.length - a.length);
   for (const name of names) out = out.split(name).join(maskName(name));
   return out;
 }
@@ -81,7 +86,8 @@ export function mapTexts<T>(value: T, f: (text: string) => string): T {
 }
 
 /** `value` with every text inside it through maskInText (mapTexts). */
-export const maskDeep = <T>(value: T, secrets: readonly ChildSecret[]): T => mapTexts(value, (t) => maskInText(t, secrets));
+export const maskDeep = <T>(value: T, secrets: readonly ChildSecret[]): T =>
+  mapTexts(value, (t) => maskInText(t, secrets));
 
 /** The fields of a child form (investigation forms, `important`) that hold the child's name or ID number. */
 const NAME_FIELDS = ['child_name'];
@@ -94,7 +100,10 @@ const ID_FIELDS = ['child_idnumber', 'child_identification'];
 export function maskInformation<T extends Record<string, unknown>>(information: T): T {
   const out: Record<string, unknown> = {};
   for (const [key, section] of Object.entries(information)) {
-    if (!section || typeof section !== 'object' || Array.isArray(section)) { out[key] = section; continue; }
+    if (!section || typeof section !== 'object' || Array.isArray(section)) {
+      out[key] = section;
+      continue;
+    }
     const copy = { ...(section as Record<string, unknown>) };
     for (const f of NAME_FIELDS) if (typeof copy[f] === 'string') copy[f] = maskName(copy[f] as string);
     for (const f of ID_FIELDS) if (typeof copy[f] === 'string') copy[f] = maskIdNumber(copy[f] as string);

@@ -80,14 +80,50 @@ export const ACTIONS = ['add', 'delete', 'edit', 'query', 'get', 'enable', 'disa
 export type Action = (typeof ACTIONS)[number];
 
 export const PERMISSION_IDS = [
-  'children', 'applies', 'review_first', 'review_final', 'departments', 'users', 'files', 'names', 'helpers', 'gta', 'records', 'accounts', 'tasks', 'punches', 'plans', 'journals', 'appraises',
-  'important', 'liaison', 'persuasions', 'sins', 'denounces', 'adjuncts', 'scores', 'prizes', 'meetings', 'statistics', 'gta_statistics',
+  'children',
+  'applies',
+  'review_first',
+  'review_final',
+  'departments',
+  'users',
+  'files',
+  'names',
+  'helpers',
+  'gta',
+  'records',
+  'accounts',
+  'tasks',
+  'punches',
+  'plans',
+  'journals',
+  'appraises',
+  'important',
+  'liaison',
+  'persuasions',
+  'sins',
+  'denounces',
+  'adjuncts',
+  'scores',
+  'prizes',
+  'meetings',
+  'statistics',
+  'gta_statistics',
   'configuration',
-  'supervise_templates', 'supervise_lists', 'supervise_records', 'labels',
-  'filetransfer', 'lexicon', 'wechat',
-  'risks', 'risk_first', 'risk_final',
-  'allowances', 'allowance_check', 'allowance_approve',
-  'registrations', 'warnings',
+  'supervise_templates',
+  'supervise_lists',
+  'supervise_records',
+  'labels',
+  'filetransfer',
+  'lexicon',
+  'wechat',
+  'risks',
+  'risk_first',
+  'risk_final',
+  'allowances',
+  'allowance_check',
+  'allowance_approve',
+  'registrations',
+  'warnings',
 ] as const;
 export type PermissionId = (typeof PERMISSION_IDS)[number];
 
@@ -123,7 +159,10 @@ const TASKS_MANAGE: PermissionGrant = { permissionId: 'tasks', actionList: ['que
 const IMPORTANT: PermissionGrant = { permissionId: 'important', actionList: ['edit'] };
 const LIAISON: PermissionGrant = { permissionId: 'liaison', actionList: ['edit'] };
 const PERSUASIONS_READ: PermissionGrant = { permissionId: 'persuasions', actionList: READ };
-const PERSUASIONS_KEEP: PermissionGrant = { permissionId: 'persuasions', actionList: ['query', 'get', 'add', 'edit', 'delete'] };
+const PERSUASIONS_KEEP: PermissionGrant = {
+  permissionId: 'persuasions',
+  actionList: ['query', 'get', 'add', 'edit', 'delete'],
+};
 const DENOUNCES_REVIEW: PermissionGrant = { permissionId: 'denounces', actionList: ['query', 'get', 'add', 'edit'] };
 const SCORES_READ: PermissionGrant = { permissionId: 'scores', actionList: READ };
 const PRIZES: PermissionGrant = { permissionId: 'prizes', actionList: ['query', 'get', 'add', 'edit', 'delete'] };
@@ -132,8 +171,14 @@ const STATISTICS: PermissionGrant = { permissionId: 'statistics', actionList: ['
 const GTA_STATISTICS: PermissionGrant = { permissionId: 'gta_statistics', actionList: ['query'] };
 const SINS_READ: PermissionGrant = { permissionId: 'sins', actionList: READ };
 const SINS_REPORT: PermissionGrant = { permissionId: 'sins', actionList: ['query', 'get', 'add', 'edit'] };
-const SUPERVISE_TEMPLATES: PermissionGrant = { permissionId: 'supervise_templates', actionList: ['query', 'get', 'add', 'edit'] };
-const SUPERVISE_ASSIGN: PermissionGrant = { permissionId: 'supervise_lists', actionList: ['query', 'get', 'add', 'edit', 'delete'] };
+const SUPERVISE_TEMPLATES: PermissionGrant = {
+  permissionId: 'supervise_templates',
+  actionList: ['query', 'get', 'add', 'edit'],
+};
+const SUPERVISE_ASSIGN: PermissionGrant = {
+  permissionId: 'supervise_lists',
+  actionList: ['query', 'get', 'add', 'edit', 'delete'],
+};
 const SUPERVISE_READ: PermissionGrant = { permissionId: 'supervise_lists', actionList: READ };
 const SUPERVISE_RECORD: PermissionGrant = { permissionId: 'supervise_records', actionList: ['edit'] };
 const LABELS: PermissionGrant = { permissionId: 'labels', actionList: ['query', 'get', 'add', 'edit', 'delete'] };
@@ -150,22 +195,45 @@ const WARNINGS: PermissionGrant = { permissionId: 'warnings', actionList: ['quer
 const LEXICON: PermissionGrant = { permissionId: 'lexicon', actionList: ['query', 'get', 'edit'] };
 /** The allowance grants (保金, req allowance §1 "allowance: the 保金 roles and 中心管理"). */
 const ALLOWANCES_READ: PermissionGrant = { permissionId: 'allowances', actionList: READ };
-const ALLOWANCES_MANAGE: PermissionGrant = { permissionId: 'allowances', actionList: ['query', 'get', 'add', 'edit', 'delete', 'import'] };
+const ALLOWANCES_MANAGE: PermissionGrant = {
+  permissionId: 'allowances',
+  actionList: ['query', 'get', 'add', 'edit', 'delete', 'import'],
+};
 
 const CENTRE: PermissionGrant[] = [
   ...REFERENCE,
-  FILES, NAMES, GTA_EXIT,
+  FILES,
+  NAMES,
+  GTA_EXIT,
   { permissionId: 'children', actionList: ['query', 'get', 'add', 'edit', 'delete', 'export', 'import'] },
   { permissionId: 'helpers', actionList: ['query', 'get', 'edit'] },
   { permissionId: 'applies', actionList: ['query', 'get', 'delete'] },
   { permissionId: 'review_final', actionList: ['query', 'get', 'edit'] },
-  TASKS_MANAGE, PLANS_MANAGE, JOURNALS, LIAISON, PERSUASIONS_READ, SINS_READ, DENOUNCES_REVIEW, SCORES_READ, PRIZES, MEETINGS, STATISTICS, GTA_STATISTICS,
+  TASKS_MANAGE,
+  PLANS_MANAGE,
+  JOURNALS,
+  LIAISON,
+  PERSUASIONS_READ,
+  SINS_READ,
+  DENOUNCES_REVIEW,
+  SCORES_READ,
+  PRIZES,
+  MEETINGS,
+  STATISTICS,
+  GTA_STATISTICS,
   SUPERVISE_READ,
   WARNINGS,
 ];
 /** Directors and social workers: their village's children; creates, changes and helpers go through applies. */
 const VILLAGE_STAFF: PermissionGrant[] = [
-  ...REFERENCE, CHILDREN_READ, HELPERS_READ, NAMES, FILES, { permissionId: 'applies', actionList: ['add', 'query', 'get', 'delete'] }, TASKS_MANAGE, PLANS_MANAGE,
+  ...REFERENCE,
+  CHILDREN_READ,
+  HELPERS_READ,
+  NAMES,
+  FILES,
+  { permissionId: 'applies', actionList: ['add', 'query', 'get', 'delete'] },
+  TASKS_MANAGE,
+  PLANS_MANAGE,
   RISKS_FILL,
 ];
 /** County-wide readers (masked, no reveal). */
@@ -194,10 +262,17 @@ const MATRIX: Record<Role, PermissionGrant[]> = {
   儿童主任: VILLAGE_STAFF,
   儿童社工: VILLAGE_STAFF,
   分委领导: [
-    ...REFERENCE, CHILDREN_READ, HELPERS_READ, NAMES,
+    ...REFERENCE,
+    CHILDREN_READ,
+    HELPERS_READ,
+    NAMES,
     { permissionId: 'applies', actionList: READ },
     { permissionId: 'review_first', actionList: ['query', 'get', 'edit'] },
-    TASKS_MANAGE, PLANS_MANAGE, JOURNALS, MEETINGS, STATISTICS,
+    TASKS_MANAGE,
+    PLANS_MANAGE,
+    JOURNALS,
+    MEETINGS,
+    STATISTICS,
     REGISTRATIONS,
   ],
   /** The records screen is for 系统管理 and 中心领导 (issue 15). */
@@ -208,8 +283,19 @@ const MATRIX: Record<Role, PermissionGrant[]> = {
   督查领导: [...COUNTY_READER, STATISTICS, GTA_STATISTICS, SUPERVISE_TEMPLATES, SUPERVISE_ASSIGN],
   督查人员: [...COUNTY_READER, FILES, SUPERVISE_READ, SUPERVISE_RECORD],
   检察领导: [
-    ...GTA_READER, NAMES, GTA_EXIT, APPRAISES, IMPORTANT, LIAISON, PERSUASIONS_KEEP, FILES, SINS_REPORT, DENOUNCES_REVIEW, GTA_STATISTICS,
-    { permissionId: 'statistics', actionList: ['export'] }, FILETRANSFER,
+    ...GTA_READER,
+    NAMES,
+    GTA_EXIT,
+    APPRAISES,
+    IMPORTANT,
+    LIAISON,
+    PERSUASIONS_KEEP,
+    FILES,
+    SINS_REPORT,
+    DENOUNCES_REVIEW,
+    GTA_STATISTICS,
+    { permissionId: 'statistics', actionList: ['export'] },
+    FILETRANSFER,
   ],
   检察人员: [...GTA_READER, NAMES, GTA_EXIT, PERSUASIONS_READ, SINS_READ, FILETRANSFER],
   公安护航: [...GTA_READER, APPRAISES, IMPORTANT, PERSUASIONS_READ, SINS_REPORT, FILETRANSFER],
@@ -218,7 +304,16 @@ const MATRIX: Record<Role, PermissionGrant[]> = {
   教育护航: [...GTA_READER, APPRAISES, IMPORTANT, PERSUASIONS_KEEP, FILES, SINS_REPORT, FILETRANSFER],
   乡镇护航: [...GTA_READER, APPRAISES, PERSUASIONS_KEEP, FILES, SINS_REPORT, FILETRANSFER],
   /** A volunteer reads the children of their own open tasks and task forces (name and place, no form: domain/disclosure.ts). */
-  志愿人员: [...REFERENCE, { permissionId: 'children', actionList: READ }, TASKS_READ, PLANS_READ, FILES, { permissionId: 'punches', actionList: ['add'] }, PERSUASIONS_KEEP, SCORES_READ],
+  志愿人员: [
+    ...REFERENCE,
+    { permissionId: 'children', actionList: READ },
+    TASKS_READ,
+    PLANS_READ,
+    FILES,
+    { permissionId: 'punches', actionList: ['add'] },
+    PERSUASIONS_KEEP,
+    SCORES_READ,
+  ],
   /**
    * Least privilege (issue 26; domain/disclosure.ts CHILD_DATA): 部门领导 works the clues dispatched to it and lists
    * children (ChildrenListDepartment, list rows only); 服务领导 reviews risk assessments; the 保金 roles work the

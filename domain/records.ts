@@ -8,13 +8,28 @@ import { maskIdNumber, maskName, maskSearchText } from './masking';
  * Record types of req records §2, and the ones the console writes besides (创建, 审核, 登录, 揭示: a write, a
  * review, a sign-in, a timed reveal of full names; issue 15). A restore is a 修改 with `information.action: 恢复`.
  */
-export const RECORD_TYPES = ['浏览', '搜索', '查看详情', '导出', '删除', '修改', '创建', '审核', '登录', '揭示'] as const;
+export const RECORD_TYPES = [
+  '浏览',
+  '搜索',
+  '查看详情',
+  '导出',
+  '删除',
+  '修改',
+  '创建',
+  '审核',
+  '登录',
+  '揭示',
+] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
-export const RECORD_TYPE_LABELS: Record<RecordType, string> = Object.fromEntries(RECORD_TYPES.map((t) => [t, t])) as Record<RecordType, string>;
+export const RECORD_TYPE_LABELS: Record<RecordType, string> = Object.fromEntries(
+  RECORD_TYPES.map((t) => [t, t]),
+) as Record<RecordType, string>;
 
 export const RECORD_STATES = ['成功', '失败', '处理中', '已取消'] as const;
 export type RecordState = (typeof RECORD_STATES)[number];
-export const RECORD_STATE_LABELS: Record<RecordState, string> = Object.fromEntries(RECORD_STATES.map((t) => [t, t])) as Record<RecordState, string>;
+export const RECORD_STATE_LABELS: Record<RecordState, string> = Object.fromEntries(
+  RECORD_STATES.map((t) => [t, t]),
+) as Record<RecordState, string>;
 
 /** Record sources of req records §2 (检察领导 is the default of a persuasion log); `console` marks what the console itself writes. */
 export const RECORD_SOURCES = ['检察领导', '教育块', '乡镇块', '联络员'] as const;
@@ -38,10 +53,25 @@ export type RecordSight = 'none' | 'masked' | 'full';
  *   the object the record names keeps them, behind its own permission and masking.
  */
 export const RECORD_PERSONAL_KEYS: Record<string, 'name' | 'idnumber' | 'search' | 'personal'> = {
-  child_name: 'name', name: 'name', idnumber: 'idnumber', child_idnumber: 'idnumber', keyword: 'search',
-  record_content: 'personal', record_attenders: 'personal', record_images: 'personal', record_user_name: 'personal', record_user_cellphone: 'personal',
-  meeting_title: 'personal', meeting_place: 'personal', meeting_host: 'personal', meeting_attendees: 'personal', meeting_minutes: 'personal', meeting_images: 'personal',
-  payee: 'personal', reason: 'personal', cellphone: 'personal',
+  child_name: 'name',
+  name: 'name',
+  idnumber: 'idnumber',
+  child_idnumber: 'idnumber',
+  keyword: 'search',
+  record_content: 'personal',
+  record_attenders: 'personal',
+  record_images: 'personal',
+  record_user_name: 'personal',
+  record_user_cellphone: 'personal',
+  meeting_title: 'personal',
+  meeting_place: 'personal',
+  meeting_host: 'personal',
+  meeting_attendees: 'personal',
+  meeting_minutes: 'personal',
+  meeting_images: 'personal',
+  payee: 'personal',
+  reason: 'personal',
+  cellphone: 'personal',
 };
 
 /**
@@ -49,7 +79,10 @@ export const RECORD_PERSONAL_KEYS: Record<string, 'name' | 'idnumber' | 'search'
  * and search texts masked through domain/masking.ts or left out (see RECORD_PERSONAL_KEYS). Covers stored records of
  * any age, so what older code wrote reads masked too.
  */
-export function presentRecordInformation(information: Record<string, unknown>, sight: RecordSight): Record<string, unknown> {
+export function presentRecordInformation(
+  information: Record<string, unknown>,
+  sight: RecordSight,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(information ?? {})) {
     const kind = RECORD_PERSONAL_KEYS[key];

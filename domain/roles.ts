@@ -5,9 +5,31 @@ import { can, type Action, type PermissionId } from './permissions';
  * cellphone 139000000NN with NN = i (two digits).
  */
 export const ROLES = [
-  '系统管理', '儿童主任', '分委领导', '中心领导', '中心管理', '中心人员', '志愿人员', '部门领导', '检察领导',
-  '检察人员', '公安护航', '司法护航', '检察护航', '教育护航', '乡镇护航', '总委领导', '服务领导', '督查领导',
-  '督查人员', '保金核员', '保金批员', '保金管理', '活动专员', '学校领导', '儿童社工',
+  '系统管理',
+  '儿童主任',
+  '分委领导',
+  '中心领导',
+  '中心管理',
+  '中心人员',
+  '志愿人员',
+  '部门领导',
+  '检察领导',
+  '检察人员',
+  '公安护航',
+  '司法护航',
+  '检察护航',
+  '教育护航',
+  '乡镇护航',
+  '总委领导',
+  '服务领导',
+  '督查领导',
+  '督查人员',
+  '保金核员',
+  '保金批员',
+  '保金管理',
+  '活动专员',
+  '学校领导',
+  '儿童社工',
 ] as const;
 
 export type Role = (typeof ROLES)[number];
@@ -20,7 +42,15 @@ export function isRole(value: unknown): value is Role {
 export const PROSECUTOR_TITLE_ROLES: readonly Role[] = ['检察领导', '司法护航', '检察护航', '教育护航', '乡镇护航'];
 
 /** Prosecutor and escort roles: they work on marginal (gta) minors (req shell-and-accounts §4.2, req gta §7). */
-export const GTA_ROLES: readonly Role[] = ['检察领导', '检察人员', '公安护航', '司法护航', '检察护航', '教育护航', '乡镇护航'];
+export const GTA_ROLES: readonly Role[] = [
+  '检察领导',
+  '检察人员',
+  '公安护航',
+  '司法护航',
+  '检察护航',
+  '教育护航',
+  '乡镇护航',
+];
 
 /**
  * The roles that hold `action` on `permissionId` in the permission matrix (domain/permissions.ts), in ROLES order.
@@ -50,8 +80,14 @@ export const APPRAISER_ROLES: readonly Role[] = rolesWith('appraises', 'add');
  * except `gta`, the prosecutor-side category (whose members the matrix gives e-mail linkage).
  */
 export const ROLE_GROUPS = {
-  centre: CENTRE_ROLES, volunteers: VOLUNTEER_ROLES, villageStaff: VILLAGE_STAFF_ROLES, taskManagers: TASK_MANAGER_ROLES,
-  denounceReviewers: DENOUNCE_REVIEWER_ROLES, appraisers: APPRAISER_ROLES, inspectors: INSPECTOR_ROLES, gta: GTA_ROLES,
+  centre: CENTRE_ROLES,
+  volunteers: VOLUNTEER_ROLES,
+  villageStaff: VILLAGE_STAFF_ROLES,
+  taskManagers: TASK_MANAGER_ROLES,
+  denounceReviewers: DENOUNCE_REVIEWER_ROLES,
+  appraisers: APPRAISER_ROLES,
+  inspectors: INSPECTOR_ROLES,
+  gta: GTA_ROLES,
 } as const satisfies Record<string, readonly Role[]>;
 export type RoleGroup = keyof typeof ROLE_GROUPS;
 

@@ -13,7 +13,17 @@ import { CENTRE_ROLES, GTA_ROLES, inGroup, type Role } from './roles';
 
 /** Roles that see every child (read-only unless the matrix says more). */
 export const COUNTY_ROLES: readonly Role[] = [
-  ...CENTRE_ROLES, '中心人员', '总委领导', '督查领导', '督查人员', '部门领导', '服务领导', '保金核员', '保金批员', '保金管理', '活动专员',
+  ...CENTRE_ROLES,
+  '中心人员',
+  '总委领导',
+  '督查领导',
+  '督查人员',
+  '部门领导',
+  '服务领导',
+  '保金核员',
+  '保金批员',
+  '保金管理',
+  '活动专员',
 ];
 
 export type ScopeUser = { id: number; role: Role; department_id: number | null; village_id: number | null };
@@ -28,8 +38,10 @@ export type ChildScope =
 
 export function childScopeFor(user: ScopeUser): ChildScope {
   if (COUNTY_ROLES.includes(user.role)) return { kind: 'all' };
-  if (user.role === '分委领导') return user.department_id ? { kind: 'town', department_id: user.department_id } : { kind: 'none' };
-  if (inGroup(user.role, 'villageStaff')) return user.village_id ? { kind: 'village', village_id: user.village_id } : { kind: 'none' };
+  if (user.role === '分委领导')
+    return user.department_id ? { kind: 'town', department_id: user.department_id } : { kind: 'none' };
+  if (inGroup(user.role, 'villageStaff'))
+    return user.village_id ? { kind: 'village', village_id: user.village_id } : { kind: 'none' };
   if (GTA_ROLES.includes(user.role) || user.role === '学校领导') return { kind: 'gta' };
   if (inGroup(user.role, 'volunteers')) return { kind: 'tasks', user_id: user.id };
   return { kind: 'none' };
@@ -38,14 +50,26 @@ export function childScopeFor(user: ScopeUser): ChildScope {
 /** Whether a child (its residence and household town/village and flags) is inside a scope. */
 export function childInScope(
   scope: ChildScope,
-  child: { department_id: number | null; village_id: number | null; birth_department_id: number | null; birth_village_id: number | null; character_gta: boolean },
+  child: {
+    department_id: number | null;
+    village_id: number | null;
+    birth_department_id: number | null;
+    birth_village_id: number | null;
+    character_gta: boolean;
+  },
 ): boolean {
   switch (scope.kind) {
-    case 'all': return true;
-    case 'town': return child.department_id === scope.department_id || child.birth_department_id === scope.department_id;
-    case 'village': return child.village_id === scope.village_id || child.birth_village_id === scope.village_id;
-    case 'gta': return child.character_gta;
-    case 'tasks': return false; // decided by the server from the task table (server/modules/child/repository.ts)
-    case 'none': return false;
+    case 'all':
+      return true;
+    case 'town':
+      return child.department_id === scope.department_id || child.birth_department_id === scope.department_id;
+    case 'village':
+      return child.village_id === scope.village_id || child.birth_village_id === scope.village_id;
+    case 'gta':
+      return child.character_gta;
+    case 'tasks':
+      return false; // decided by the server from the task table (server/modules/child/repository.ts)
+    case 'none':
+      return false;
   }
 }

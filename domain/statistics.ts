@@ -59,29 +59,50 @@ export const ZERO_COUNTS: TaskCounts = { total: 0, finished: 0, overdue: 0, late
 
 /** The sum of several places' counts (served adds up: a child lives in one place). */
 export function addCounts(rows: readonly TaskCounts[]): TaskCounts {
-  return rows.reduce((s, r) => ({ total: s.total + r.total, finished: s.finished + r.finished, overdue: s.overdue + r.overdue, late: s.late + r.late, served: s.served + r.served }), ZERO_COUNTS);
+  return rows.reduce(
+    (s, r) => ({
+      total: s.total + r.total,
+      finished: s.finished + r.finished,
+      overdue: s.overdue + r.overdue,
+      late: s.late + r.late,
+      served: s.served + r.served,
+    }),
+    ZERO_COUNTS,
+  );
 }
 
 /** A column of a statistics table, for the screens and the export alike: the row key and its title. */
 export type FigureColumn = { key: string; title: string; percent?: boolean };
 /** The task figures' columns, after a table's own first columns. */
 export const COUNT_COLUMNS: readonly FigureColumn[] = [
-  { key: 'total', title: '工单数' }, { key: 'finished', title: '已办结' }, { key: 'percentage', title: '办结率', percent: true },
-  { key: 'overdue', title: '超期未办结' }, { key: 'late', title: '逾期办结' }, { key: 'served', title: '服务儿童' },
+  { key: 'total', title: '工单数' },
+  { key: 'finished', title: '已办结' },
+  { key: 'percentage', title: '办结率', percent: true },
+  { key: 'overdue', title: '超期未办结' },
+  { key: 'late', title: '逾期办结' },
+  { key: 'served', title: '服务儿童' },
 ];
 /** The place tables' columns: the place, its children, the figures and the coverage. */
 export const placeColumns = (place: string): FigureColumn[] => [
-  { key: 'department_name', title: place }, { key: 'children', title: '儿童数' }, ...COUNT_COLUMNS, { key: 'coverage', title: '覆盖率', percent: true },
+  { key: 'department_name', title: place },
+  { key: 'children', title: '儿童数' },
+  ...COUNT_COLUMNS,
+  { key: 'coverage', title: '覆盖率', percent: true },
 ];
 /** The teacher check-in table's columns. */
 export const TEACHER_COLUMNS: readonly FigureColumn[] = [
-  { key: 'nickname', title: '志愿者' }, { key: 'department_name', title: '乡镇' }, { key: 'punches', title: '打卡次数' }, ...COUNT_COLUMNS,
+  { key: 'nickname', title: '志愿者' },
+  { key: 'department_name', title: '乡镇' },
+  { key: 'punches', title: '打卡次数' },
+  ...COUNT_COLUMNS,
 ];
 /** The village coverage table's columns: the town, then the place columns of a village. */
 export const COVERAGE_COLUMNS: readonly FigureColumn[] = [{ key: 'town_name', title: '乡镇' }, ...placeColumns('村居')];
 /** The marginal-minor table's columns: a town, its minors, one column per escort level, the persuasion logs of the period. */
 export const GTA_COLUMNS: readonly FigureColumn[] = [
-  { key: 'department_name', title: '乡镇' }, { key: 'minors', title: '边缘未成年人' }, ...ESCORT_LEVELS.map((l) => ({ key: l, title: l })),
+  { key: 'department_name', title: '乡镇' },
+  { key: 'minors', title: '边缘未成年人' },
+  ...ESCORT_LEVELS.map((l) => ({ key: l, title: l })),
   { key: 'persuasions', title: '期间劝导记录' },
 ];
 /** The monthly table's columns (a row per month, the county's or one town's). */
@@ -90,7 +111,11 @@ export const MONTH_COLUMNS: readonly FigureColumn[] = [{ key: 'month', title: '�
 /** A month's figures, the county's or a town's, with the share finished. */
 export type MonthRow = TaskCounts & { month: string; percentage: number };
 /** The twelve months of `year` (YYYY-MM) from the town × month rows of statistic/for/show, summed over the towns (or of town `town` only). */
-export function monthRows(list: readonly (TaskCounts & { department: number; month: string })[], year: number, town?: number): MonthRow[] {
+export function monthRows(
+  list: readonly (TaskCounts & { department: number; month: string })[],
+  year: number,
+  town?: number,
+): MonthRow[] {
   return Array.from({ length: 12 }, (_, i) => {
     const month = `${year}-${String(i + 1).padStart(2, '0')}`;
     const counts = addCounts(list.filter((r) => r.month === month && (town === undefined || r.department === town)));
@@ -100,9 +125,11 @@ export function monthRows(list: readonly (TaskCounts & { department: number; mon
 
 /** Every week (its Monday, YYYY-MM-DD) that holds a day of [begin, end], so a chart shows the weeks without work too. */
 export function weeksBetween(begin: string, end: string): string[] {
-  const first = Date.parse(`${begin}T00:00:00Z`), last = Date.parse(`${end}T00:00:00Z`);
+  const first = Date.parse(`${begin}T00:00:00Z`),
+    last = Date.parse(`${end}T00:00:00Z`);
   const monday = first - ((new Date(first).getUTCDay() + 6) % 7) * 86_400_000;
   const weeks: string[] = [];
-  for (let t = monday; t <= last && weeks.length < 200; t += 7 * 86_400_000) weeks.push(new Date(t).toISOString().slice(0, 10));
+  for (let t = monday; t <= last && weeks.length < 200; t += 7 * 86_400_000)
+    weeks.push(new Date(t).toISOString().slice(0, 10));
   return weeks;
 }

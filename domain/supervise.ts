@@ -23,7 +23,12 @@ export type TemplateState = (typeof TEMPLATE_STATES)[number];
 
 export const SUPERVISE_STATES = ['待检查', '已提交', '已确认', '退回'] as const;
 export type SuperviseState = (typeof SUPERVISE_STATES)[number];
-export const SUPERVISE_STATE_COLORS: Record<SuperviseState, string> = { 待检查: 'blue', 已提交: 'orange', 已确认: 'green', 退回: 'red' };
+export const SUPERVISE_STATE_COLORS: Record<SuperviseState, string> = {
+  待检查: 'blue',
+  已提交: 'orange',
+  已确认: 'green',
+  退回: 'red',
+};
 
 /** Photos of a submitted record: at least one, at most nine. */
 export const SUPERVISE_PHOTOS_MIN = 1;
@@ -37,7 +42,13 @@ export const SUPERVISE_PHOTOS_MAX = 9;
 export const SUPERVISE_WORKFLOW = defineWorkflow({
   states: SUPERVISE_STATES,
   moves: {
-    submit: { from: ['待检查', '退回'], to: '已提交', who: { permission: 'supervise_records' }, needs: ['photos'], label: '提交' },
+    submit: {
+      from: ['待检查', '退回'],
+      to: '已提交',
+      who: { permission: 'supervise_records' },
+      needs: ['photos'],
+      label: '提交',
+    },
     confirm: { from: ['已提交'], to: '已确认', who: { permission: 'supervise_lists' }, label: '确认' },
     return: { from: ['已提交'], to: '退回', who: { permission: 'supervise_lists' }, needs: ['reason'], label: '退回' },
   },
@@ -62,8 +73,13 @@ export type Answer = string | number;
 export function answerProblem(item: ChecklistItem, value: Answer | undefined, required: boolean): string | null {
   if (value === undefined || value === '') return required ? `请填写“${item.text}”` : null;
   switch (item.kind) {
-    case '是否': return (YES_NO as readonly unknown[]).includes(value) ? null : `“${item.text}”应为是或否`;
-    case '评分': return typeof value === 'number' && Number.isInteger(value) && value >= SCORE_MIN && value <= SCORE_MAX ? null : `“${item.text}”应为 ${SCORE_MIN}–${SCORE_MAX} 分`;
-    case '文字': return typeof value === 'string' && value.trim() ? null : `请填写“${item.text}”`;
+    case '是否':
+      return (YES_NO as readonly unknown[]).includes(value) ? null : `“${item.text}”应为是或否`;
+    case '评分':
+      return typeof value === 'number' && Number.isInteger(value) && value >= SCORE_MIN && value <= SCORE_MAX
+        ? null
+        : `“${item.text}”应为 ${SCORE_MIN}–${SCORE_MAX} 分`;
+    case '文字':
+      return typeof value === 'string' && value.trim() ? null : `请填写“${item.text}”`;
   }
 }

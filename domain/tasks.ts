@@ -7,13 +7,32 @@
 import { CENTRE_ROLES, TASK_MANAGER_ROLES } from './roles';
 import { defineWorkflow } from './workflow';
 
-const labelled = <T extends string>(values: readonly T[], overrides: Partial<Record<T, string>> = {}): Record<T, string> =>
-  Object.fromEntries(values.map((v) => [v, overrides[v] ?? v])) as Record<T, string>;
+const labelled = <T extends string>(
+  values: readonly T[],
+  overrides: Partial<Record<T, string>> = {},
+): Record<T, string> => Object.fromEntries(values.map((v) => [v, overrides[v] ?? v])) as Record<T, string>;
 
 /** Task states (req tasks §5), including the ones "also seen": 终拒, 女正 (girl normal), 女异 (girl abnormal). */
-export const TASK_STATES = ['办理', '办结', '初过', '终退', '终过', '评价', '护正', '护异', '终拒', '女正', '女异'] as const;
+export const TASK_STATES = [
+  '办理',
+  '办结',
+  '初过',
+  '终退',
+  '终过',
+  '评价',
+  '护正',
+  '护异',
+  '终拒',
+  '女正',
+  '女异',
+] as const;
 export type TaskState = (typeof TASK_STATES)[number];
-export const TASK_STATE_LABELS = labelled(TASK_STATES, { 办理: '待办理', 初过: '待审核', 女正: '女童正常', 女异: '女童异常' });
+export const TASK_STATE_LABELS = labelled(TASK_STATES, {
+  办理: '待办理',
+  初过: '待审核',
+  女正: '女童正常',
+  女异: '女童异常',
+});
 
 /** The finished set of req tasks §5. */
 export const TASK_FINISHED_STATES: readonly TaskState[] = ['办结', '初过', '终退', '终过', '评价', '护正', '护异'];
@@ -43,7 +62,16 @@ export type TaskGenre = (typeof TASK_GENRES)[number];
 export const TASK_GENRE_LABELS = labelled(TASK_GENRES);
 
 /** The genre filter codes of req shell-and-accounts §10 / req tasks §5: 0 all, 1 regular, 2 precise, 4 daily care, 5 care diary, 7 holiday plan, 8 weekend safety, 9 girl-care. */
-export const TASK_GENRE_FILTER_CODES = { 全部: 0, 常规: 1, 精准: 2, 日常关爱: 4, 关爱日记: 5, 假期计划: 7, 周末安全: 8, 女童关爱: 9 } as const;
+export const TASK_GENRE_FILTER_CODES = {
+  全部: 0,
+  常规: 1,
+  精准: 2,
+  日常关爱: 4,
+  关爱日记: 5,
+  假期计划: 7,
+  周末安全: 8,
+  女童关爱: 9,
+} as const;
 
 /** Journal types (req applies-review §5.2). */
 export const JOURNAL_TYPES = ['儿双初过', '儿双初拒', '儿双终过'] as const;
@@ -92,9 +120,14 @@ export type TaskMove = keyof typeof TASK_WORKFLOW.moves;
 /** A transition as a list (a view of TASK_WORKFLOW, one entry per from-state). */
 export type TaskTransition = { from: TaskState; to: TaskState; by: TaskActor; reasonRequired?: boolean };
 
-export const TASK_TRANSITIONS: readonly TaskTransition[] = Object.values(TASK_WORKFLOW.moves).flatMap((m) => m.from.map((from) => ({
-  from, to: m.to, by: m.actor as TaskActor, ...('needs' in m ? { reasonRequired: true } : {}),
-})));
+export const TASK_TRANSITIONS: readonly TaskTransition[] = Object.values(TASK_WORKFLOW.moves).flatMap((m) =>
+  m.from.map((from) => ({
+    from,
+    to: m.to,
+    by: m.actor as TaskActor,
+    ...('needs' in m ? { reasonRequired: true } : {}),
+  })),
+);
 
 /** The move from `from` to `to`, or undefined when there is none (an illegal transition: 409). */
 export function findTaskTransition(from: TaskState, to: TaskState): TaskTransition | undefined {
@@ -143,7 +176,14 @@ export function expireBucket(state: TaskState, dateLimit: Date | null, now: Date
 
 /** The genre filter codes of req shell-and-accounts §10 as the genres they select (0: every genre). */
 export const TASK_GENRE_CODE_GENRES: Record<number, readonly TaskGenre[]> = {
-  0: TASK_GENRES, 1: ['常规'], 2: ['精准'], 4: ['关爱'], 5: ['日记'], 7: ['活动'], 8: ['护航'], 9: ['女童'],
+  0: TASK_GENRES,
+  1: ['常规'],
+  2: ['精准'],
+  4: ['关爱'],
+  5: ['日记'],
+  7: ['活动'],
+  8: ['护航'],
+  9: ['女童'],
 };
 
 /** The category map of req shell-and-accounts §10 ("6 gives 2, 7 gives 3, 8 gives 4"): a list code → the print category number. */

@@ -11,16 +11,14 @@
 import { can } from './permissions';
 import { CENTRE_ROLES, VILLAGE_STAFF_ROLES, VOLUNTEER_ROLES, type Role } from './roles';
 
-export type UserListScope =
-  | { kind: 'all' }
-  | { kind: 'town'; town: number; roles: readonly Role[] }
-  | { kind: 'none' };
+export type UserListScope = { kind: 'all' } | { kind: 'town'; town: number; roles: readonly Role[] } | { kind: 'none' };
 
 /** The roles an applicant may list in their town: directors (the lookup) and the people who can be helpers. */
 export const TOWN_HELPER_ROLES: readonly Role[] = [...VILLAGE_STAFF_ROLES, ...VOLUNTEER_ROLES];
 
 export function userListScopeFor(user: { role: Role; department_id: number | null }): UserListScope {
   if (CENTRE_ROLES.includes(user.role) || user.role === '系统管理') return { kind: 'all' };
-  if ((can(user.role, 'applies', 'add') || can(user.role, 'tasks', 'add')) && user.department_id) return { kind: 'town', town: user.department_id, roles: TOWN_HELPER_ROLES };
+  if ((can(user.role, 'applies', 'add') || can(user.role, 'tasks', 'add')) && user.department_id)
+    return { kind: 'town', town: user.department_id, roles: TOWN_HELPER_ROLES };
   return { kind: 'none' };
 }

@@ -17,12 +17,35 @@ export type ChildWarningKind = (typeof CHILD_WARNINGS)[number];
 
 export type WarningEntity = 'children' | 'tasks' | 'villages';
 
-export const WARNINGS: Record<WarningKind, { title: string; entity: WarningEntity; unit: string; description: string }> = {
-  unserved: { title: '本月无完成工单的儿童', entity: 'children', unit: '名', description: '在册儿童中，本月还没有一张已完成的工单' },
+export const WARNINGS: Record<
+  WarningKind,
+  { title: string; entity: WarningEntity; unit: string; description: string }
+> = {
+  unserved: {
+    title: '本月无完成工单的儿童',
+    entity: 'children',
+    unit: '名',
+    description: '在册儿童中，本月还没有一张已完成的工单',
+  },
   overdue: { title: '超期未办结工单', entity: 'tasks', unit: '张', description: '仍在办理中且已过截止时间的工单' },
-  no_director: { title: '无在岗儿童主任的村居', entity: 'villages', unit: '个', description: '有在册儿童、但没有激活状态儿童主任的村居' },
-  adult: { title: '已满 18 周岁仍在册的儿童', entity: 'children', unit: '名', description: '按身份证出生日期已满 18 周岁、仍在册的儿童' },
-  duplicate: { title: '疑似重复儿童', entity: 'children', unit: '名', description: '姓名和出生日期与他人相同的在册儿童' },
+  no_director: {
+    title: '无在岗儿童主任的村居',
+    entity: 'villages',
+    unit: '个',
+    description: '有在册儿童、但没有激活状态儿童主任的村居',
+  },
+  adult: {
+    title: '已满 18 周岁仍在册的儿童',
+    entity: 'children',
+    unit: '名',
+    description: '按身份证出生日期已满 18 周岁、仍在册的儿童',
+  },
+  duplicate: {
+    title: '疑似重复儿童',
+    entity: 'children',
+    unit: '名',
+    description: '姓名和出生日期与他人相同的在册儿童',
+  },
 };
 
 /** The birth date (yyyyMMdd) before or on which a child has turned 18 on the China date `today` (yyyyMMdd). */

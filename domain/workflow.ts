@@ -22,7 +22,13 @@ export type Permit = { permission: PermissionId; action?: Action } | { group: Ro
 export type Need = 'reason' | 'result' | 'photos';
 
 /** One move: the states it leaves from, the state it reaches, who may take it, what it needs and its label. */
-export type MoveSpec<S extends string> = { from: readonly S[]; to: S; who: Permit; needs?: readonly Need[]; label: string };
+export type MoveSpec<S extends string> = {
+  from: readonly S[];
+  to: S;
+  who: Permit;
+  needs?: readonly Need[];
+  label: string;
+};
 
 /** Who asks: a role, and whether they are the record's own party (see `'owner'`). */
 export type Caller = { role: Role | string; owns?: boolean };
@@ -32,7 +38,12 @@ export type MoveInput = { reason?: string | null; result?: string | null; photos
 
 /** One step of a record's history, the same shape in every workflow (an area maps it to the history it stores). */
 export type HistoryStep<S extends string = string, M extends string = string> = {
-  move: M; from: S; to: S; by: number; at: string; reason?: string;
+  move: M;
+  from: S;
+  to: S;
+  by: number;
+  at: string;
+  reason?: string;
 };
 
 /** Why a move is refused: not from this state (409), not this caller (403), or something it needs is missing (400). */
@@ -68,18 +79,25 @@ const present = (need: Need, input: MoveInput): boolean =>
  * Declares a workflow. Throws at load when a move names a state not in `states` (a typing slip caught by the first test
  * that imports it).
  */
-export function defineWorkflow<const S extends string, const M extends Record<string, MoveSpec<S>>>(def: { states: readonly S[]; moves: M }): Workflow<S, M> {
+export function defineWorkflow<const S extends string, const M extends Record<string, MoveSpec<S>>>(def: {
+  states: readonly S[];
+  moves: M;
+}): Workflow<S, M> {
   type Name = keyof M & string;
   const names = Object.keys(def.moves) as Name[];
   for (const name of names) {
     const m = def.moves[name];
-    for (const s of [...m.from, m.to]) if (!def.states.includes(s)) throw new Error(`workflow move ${name}: unknown state ${s}`);
+    for (const s of [...m.from, m.to])
+      if (!def.states.includes(s)) throw new Error(`workflow move ${name}: unknown state ${s}`);
   }
   const leaves = (name: Name, state: string) => (def.moves[name].from as readonly string[]).includes(state);
   return {
     states: def.states,
     moves: def.moves,
-    movesFrom: (state, caller) => names.filter((n) => leaves(n, state) && permitted(def.moves[n].who, caller)).map((n) => ({ ...def.moves[n], name: n })),
+    movesFrom: (state, caller) =>
+      names
+        .filter((n) => leaves(n, state) && permitted(def.moves[n].who, caller))
+        .map((n) => ({ ...def.moves[n], name: n })),
     moveTo: (from, to) => names.find((n) => leaves(n, from) && def.moves[n].to === to),
     permits: (move, caller) => permitted(def.moves[move].who, caller),
     problem(move, from, caller, input = {}) {

@@ -19,7 +19,12 @@ export const PLACE_ID_MAX = 2 ** 31 - 1;
  * (家庭教育指导), 30 for the child director's name and phone the lookup fills in.
  */
 export const DEFAULT_MAX_LENGTH: Partial<Record<FieldKind, number>> = {
-  text: 200, school: 200, grade: 200, textarea: 2000, freeText: 5000, director: 30,
+  text: 200,
+  school: 200,
+  grade: 200,
+  textarea: 2000,
+  freeText: 5000,
+  director: 30,
 };
 
 /** The most rows of a table (family members …) when its schema sets no `maxRows`. */
@@ -49,13 +54,16 @@ export const maxCountFor = (field: Pick<FieldDef, 'maxCount'>): number => field.
 export const charCount = (s: string): number => Array.from(s).length;
 
 /** Too many characters: `儿童姓名不能超过30个字符`. */
-export const tooLongMessage = (field: Pick<FieldDef, 'label'>, max: number): string => `${field.label}不能超过${max}个字符`;
+export const tooLongMessage = (field: Pick<FieldDef, 'label'>, max: number): string =>
+  `${field.label}不能超过${max}个字符`;
 
 /** Too many rows: `家庭成员最多填写50行`. */
-export const tooManyRowsMessage = (field: Pick<FieldDef, 'label'>, max: number): string => `${field.label}最多填写${max}行`;
+export const tooManyRowsMessage = (field: Pick<FieldDef, 'label'>, max: number): string =>
+  `${field.label}最多填写${max}行`;
 
 /** Too many images: `调查照片最多上传8张` (req gta §9.2 "最多上传N张"). */
-export const tooManyImagesMessage = (field: Pick<FieldDef, 'label'>, max: number): string => `${field.label}最多上传${max}张`;
+export const tooManyImagesMessage = (field: Pick<FieldDef, 'label'>, max: number): string =>
+  `${field.label}最多上传${max}张`;
 
 /** An image item that is not an image this server stores (a path, a script URL, another host …). */
 export const badImageMessage = (field: Pick<FieldDef, 'label'>): string => `请重新上传${field.label}`;
@@ -82,7 +90,8 @@ export function boundProblems(f: FieldDef, where: string): string[] {
   const wrong = (prop: string, fits: boolean, value: unknown, numeric = true) => {
     if (value === undefined) return;
     if (!fits) out.push(`${where}: field "${f.name}" (${f.kind}) has ${prop}, which only applies to other kinds`);
-    else if (numeric && !POSITIVE(value)) out.push(`${where}: field "${f.name}" ${prop} ${String(value)} is not a positive integer`);
+    else if (numeric && !POSITIVE(value))
+      out.push(`${where}: field "${f.name}" ${prop} ${String(value)} is not a positive integer`);
   };
   wrong('maxLength', f.kind in DEFAULT_MAX_LENGTH, f.maxLength);
   wrong('maxRows', f.kind === 'table', f.maxRows);

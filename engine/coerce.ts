@@ -21,7 +21,8 @@ function realDate(y: number, m: number, d: number): string | undefined {
  * (validate() then reports it), or undefined when empty.
  */
 export function toDateString(v: unknown): string | undefined {
-  if (v instanceof Date) return Number.isNaN(v.getTime()) ? undefined : realDate(v.getFullYear(), v.getMonth() + 1, v.getDate());
+  if (v instanceof Date)
+    return Number.isNaN(v.getTime()) ? undefined : realDate(v.getFullYear(), v.getMonth() + 1, v.getDate());
   if (v && typeof v === 'object' && typeof (v as { toDate?: unknown }).toDate === 'function') {
     return toDateString((v as { toDate: () => Date }).toDate());
   }
@@ -43,7 +44,10 @@ export function cleanNumericText(s: string): string {
   let dot = false;
   for (const ch of s.trim().replace(/^-+/, '')) {
     if (ch >= '0' && ch <= '9') out += ch;
-    else if (ch === '.' && !dot) { dot = true; out += ch; }
+    else if (ch === '.' && !dot) {
+      dot = true;
+      out += ch;
+    }
   }
   out = out.replace(/^0+(?=\d)/, '');
   return out.startsWith('.') ? `0${out}` : out;
@@ -89,7 +93,14 @@ function toNumberish(v: unknown): unknown {
 
 function toList(v: unknown): string[] | undefined {
   const arr = Array.isArray(v) ? v : typeof v === 'string' ? [v] : [];
-  const out = [...new Set(arr.filter((x) => typeof x === 'string' || typeof x === 'number').map((x) => String(x).trim()).filter(Boolean))];
+  const out = [
+    ...new Set(
+      arr
+        .filter((x) => typeof x === 'string' || typeof x === 'number')
+        .map((x) => String(x).trim())
+        .filter(Boolean),
+    ),
+  ];
   return out.length ? out : undefined;
 }
 
@@ -98,24 +109,29 @@ export const IMAGE_ITEM_KEYS = ['image_url', 'image_name', 'image_suffix', 'imag
 
 function toImages(v: unknown): Record<string, unknown>[] | undefined {
   if (!Array.isArray(v)) return undefined;
-  const out = v.filter((x) => x && typeof x === 'object').map((x) => {
-    const item = x as Record<string, unknown>;
-    return Object.fromEntries(IMAGE_ITEM_KEYS.filter((k) => item[k] !== undefined).map((k) => [k, item[k]]));
-  });
+  const out = v
+    .filter((x) => x && typeof x === 'object')
+    .map((x) => {
+      const item = x as Record<string, unknown>;
+      return Object.fromEntries(IMAGE_ITEM_KEYS.filter((k) => item[k] !== undefined).map((k) => [k, item[k]]));
+    });
   return out.length ? out : undefined;
 }
 
 function toRows(field: FieldDef, v: unknown): Record<string, unknown>[] | undefined {
   if (!Array.isArray(v)) return undefined;
   const cols = field.columns ?? [];
-  const rows = v.filter((r) => r && typeof r === 'object').map((r) => {
-    const row: Record<string, unknown> = {};
-    for (const col of cols) {
-      const cell = toStoredValue(col, (r as Record<string, unknown>)[col.name]);
-      if (cell !== undefined) row[col.name] = cell;
-    }
-    return row;
-  }).filter((row) => Object.keys(row).length > 0);
+  const rows = v
+    .filter((r) => r && typeof r === 'object')
+    .map((r) => {
+      const row: Record<string, unknown> = {};
+      for (const col of cols) {
+        const cell = toStoredValue(col, (r as Record<string, unknown>)[col.name]);
+        if (cell !== undefined) row[col.name] = cell;
+      }
+      return row;
+    })
+    .filter((row) => Object.keys(row).length > 0);
   return rows.length ? rows : undefined;
 }
 
@@ -130,15 +146,27 @@ function toRows(field: FieldDef, v: unknown): Record<string, unknown>[] | undefi
  */
 export function toStoredValue(field: FieldDef, v: unknown): unknown {
   switch (field.kind) {
-    case 'sameAddress': return undefined;
-    case 'date': return toDateString(v);
-    case 'have': return toHave(typeof v === 'string' ? v.trim() : v);
-    case 'boolean': return toBool(v);
-    case 'number': case 'town': case 'village': return toNumberish(v);
-    case 'checkboxes': return toList(v);
-    case 'images': return toImages(v);
-    case 'table': return toRows(field, v);
-    case 'idnumber': return toText(field, v)?.toUpperCase();
-    default: return toText(field, v);
+    case 'sameAddress':
+      return undefined;
+    case 'date':
+      return toDateString(v);
+    case 'have':
+      return toHave(typeof v === 'string' ? v.trim() : v);
+    case 'boolean':
+      return toBool(v);
+    case 'number':
+    case 'town':
+    case 'village':
+      return toNumberish(v);
+    case 'checkboxes':
+      return toList(v);
+    case 'images':
+      return toImages(v);
+    case 'table':
+      return toRows(field, v);
+    case 'idnumber':
+      return toText(field, v)?.toUpperCase();
+    default:
+      return toText(field, v);
   }
 }

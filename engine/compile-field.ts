@@ -11,12 +11,27 @@ import type { FieldDef, FieldKind, OptionList } from './types';
 
 /** The registered component name for each kind (req children §2, DESIGN "Field kinds"). */
 export const KIND_COMPONENTS: Record<FieldKind, string> = {
-  text: 'Input', textarea: 'Input.TextArea', number: 'NumberPicker', date: 'DatePicker',
-  select: 'Select', radio: 'Radio.Group', checkboxes: 'Checkbox.Group', have: 'Checkbox', boolean: 'Checkbox',
-  idnumber: 'Input', phone: 'Input', gender: 'Radio.Group',
-  town: 'TownSelect', village: 'VillageSelect', director: 'DirectorDisplay',
-  images: 'ImageList', table: 'ArrayTable', sameAddress: 'SameAddressButton',
-  school: 'SchoolPicker', grade: 'GradePicker', freeText: 'FreeText',
+  text: 'Input',
+  textarea: 'Input.TextArea',
+  number: 'NumberPicker',
+  date: 'DatePicker',
+  select: 'Select',
+  radio: 'Radio.Group',
+  checkboxes: 'Checkbox.Group',
+  have: 'Checkbox',
+  boolean: 'Checkbox',
+  idnumber: 'Input',
+  phone: 'Input',
+  gender: 'Radio.Group',
+  town: 'TownSelect',
+  village: 'VillageSelect',
+  director: 'DirectorDisplay',
+  images: 'ImageList',
+  table: 'ArrayTable',
+  sameAddress: 'SameAddressButton',
+  school: 'SchoolPicker',
+  grade: 'GradePicker',
+  freeText: 'FreeText',
 };
 
 /**
@@ -25,8 +40,15 @@ export const KIND_COMPONENTS: Record<FieldKind, string> = {
  * have none) scans every field of the form each time its list is emptied, e.g. by a clearing rule.
  */
 const TYPES: Partial<Record<FieldKind, ISchema['type'] | null>> = {
-  number: 'number', town: 'number', village: 'number', have: 'boolean', boolean: 'boolean',
-  checkboxes: null, images: null, table: 'array', sameAddress: 'void',
+  number: 'number',
+  town: 'number',
+  village: 'number',
+  have: 'boolean',
+  boolean: 'boolean',
+  checkboxes: null,
+  images: null,
+  table: 'array',
+  sameAddress: 'void',
 };
 
 /** The date format of date pickers (req children §11 "Date format yyyy-MM-dd"). */
@@ -38,7 +60,7 @@ const FULL_ROW: FieldKind[] = ['table', 'freeText'];
 
 type Options = { label: string; value: string }[];
 const optionsOf = (lists: Record<string, OptionList>, id: string | undefined): Options =>
-  (id ? lists[id]?.options ?? [] : []).map((o) => ({ label: o.label, value: o.value }));
+  (id ? (lists[id]?.options ?? []) : []).map((o) => ({ label: o.label, value: o.value }));
 
 /**
  * School / grade picker props: `stage` (the stage field), `options` (stage value → the options offered; a
@@ -49,7 +71,11 @@ function pickerProps(field: FieldDef, lists: Record<string, OptionList>): Record
   const picker = field.picker;
   if (!picker) return { options: {} };
   const options = Object.fromEntries(Object.entries(picker.lists).map(([stage, id]) => [stage, optionsOf(lists, id)]));
-  return { stage: picker.stage, options, ...(field.kind === 'grade' ? { classes: optionsOf(lists, picker.classes) } : {}) };
+  return {
+    stage: picker.stage,
+    options,
+    ...(field.kind === 'grade' ? { classes: optionsOf(lists, picker.classes) } : {}),
+  };
 }
 
 /** The rows a free text area (kind freeText) grows between: it starts at 6 rows and scrolls past 24. */
@@ -57,8 +83,14 @@ export const FREE_TEXT_ROWS = { minRows: 6, maxRows: 24 } as const;
 
 /** The placeholder of a field's control (请选择… / 请选择或输入… / 请输入…), or undefined for kinds without one. */
 export function placeholderOf(field: FieldDef): string | undefined {
-  if (['have', 'boolean', 'radio', 'gender', 'checkboxes', 'images', 'table', 'sameAddress'].includes(field.kind)) return undefined;
-  const verb = CHOICE.includes(field.kind) || field.kind === 'date' ? '请选择' : field.kind === 'school' || field.kind === 'grade' ? '请选择或输入' : '请输入';
+  if (['have', 'boolean', 'radio', 'gender', 'checkboxes', 'images', 'table', 'sameAddress'].includes(field.kind))
+    return undefined;
+  const verb =
+    CHOICE.includes(field.kind) || field.kind === 'date'
+      ? '请选择'
+      : field.kind === 'school' || field.kind === 'grade'
+        ? '请选择或输入'
+        : '请输入';
   return field.placeholder ?? `${verb}${field.label}`;
 }
 
@@ -74,7 +106,7 @@ export function maxLengthOf(field: FieldDef): number | undefined {
 
 /** The grid columns (of 3) a field spans: a table or free text the whole row, else `span` (default 1). */
 export function gridSpanOf(field: FieldDef): 1 | 2 | 3 {
-  return FULL_ROW.includes(field.kind) ? 3 : field.span ?? 1;
+  return FULL_ROW.includes(field.kind) ? 3 : (field.span ?? 1);
 }
 
 function componentProps(field: FieldDef, lists: Record<string, OptionList>): Record<string, unknown> {
@@ -124,12 +156,16 @@ function tableItems(field: FieldDef, lists: Record<string, OptionList>): ISchema
     delete cell.title;
     delete cell['x-decorator-props'];
     properties[`column_${col.name}`] = {
-      type: 'void', 'x-component': 'ArrayTable.Column', 'x-component-props': { title: col.label },
+      type: 'void',
+      'x-component': 'ArrayTable.Column',
+      'x-component-props': { title: col.label },
       properties: { [col.name]: cell },
     };
   }
   properties.column_operations = {
-    type: 'void', 'x-component': 'ArrayTable.Column', 'x-component-props': { title: '操作', width: 80 },
+    type: 'void',
+    'x-component': 'ArrayTable.Column',
+    'x-component-props': { title: '操作', width: 80 },
     properties: { remove: { type: 'void', 'x-component': 'ArrayTable.Remove' } },
   };
   return { type: 'object', properties };

@@ -13,14 +13,25 @@ import type { FormSchema, OptionList, TabDef } from './types';
  * (the viewer's role, e.g. 中心领导) picks role-dependent tab titles and read-mode panes. normalize() never
  * depends on the role.
  */
-export interface CompileOptions { optionLists: Record<string, OptionList>; mode: 'edit' | 'read'; role?: string }
+export interface CompileOptions {
+  optionLists: Record<string, OptionList>;
+  mode: 'edit' | 'read';
+  role?: string;
+}
 /** The Formily JSON schema for `<SchemaField schema>` and the effects for `createForm({ effects })`. */
-export interface CompiledForm { schema: ISchema; effects: (form: Form) => void }
+export interface CompiledForm {
+  schema: ISchema;
+  effects: (form: Form) => void;
+}
 
 function paneOf(tab: TabDef, index: number, opts: CompileOptions): ISchema {
   const properties: Record<string, ISchema> = {};
   if (tab.screenPane) {
-    properties[SCREEN_PANE_NODE] = { type: 'void', 'x-component': 'ScreenPane', 'x-component-props': { name: tab.screenPane } };
+    properties[SCREEN_PANE_NODE] = {
+      type: 'void',
+      'x-component': 'ScreenPane',
+      'x-component-props': { name: tab.screenPane },
+    };
   } else if (paneReplacement(tab, opts.mode, opts.role) === 'taskList') {
     properties[TASK_LIST_NODE] = { type: 'void', 'x-component': 'ChildTaskList' };
   } else {
@@ -29,12 +40,16 @@ function paneOf(tab: TabDef, index: number, opts: CompileOptions): ISchema {
       if (opts.mode === 'read' && field.kind === 'sameAddress') continue;
       fields[field.name] = fieldToSchema(field, opts.optionLists, opts.role);
     }
-    if (tab.fields.length) properties[GRID_NODE] = { type: 'void', 'x-index': 0, 'x-component': 'PaneGrid', properties: fields };
+    if (tab.fields.length)
+      properties[GRID_NODE] = { type: 'void', 'x-index': 0, 'x-component': 'PaneGrid', properties: fields };
     if (tab.tabs?.length) properties[TABS_NODE] = { type: 'void', 'x-index': 1, ...tabsNode(tab.tabs, opts, tab.key) };
   }
   return {
-    type: 'void', 'x-index': index, 'x-component': 'FormTab.TabPane',
-    'x-component-props': { tab: tabTitleFor(tab, opts.role), key: tab.key }, properties,
+    type: 'void',
+    'x-index': index,
+    'x-component': 'FormTab.TabPane',
+    'x-component-props': { tab: tabTitleFor(tab, opts.role), key: tab.key },
+    properties,
   };
 }
 
@@ -43,7 +58,12 @@ function tabsNode(tabs: TabDef[], opts: CompileOptions, parent?: string): ISchem
   tabs.forEach((tab, index) => {
     if (opts.mode === 'read' || !tab.screenPane) panes[tab.key] = paneOf(tab, index, opts);
   });
-  return { type: 'void', 'x-component': 'FormTab', ...(parent ? { 'x-component-props': { tabKey: parent } } : {}), properties: panes };
+  return {
+    type: 'void',
+    'x-component': 'FormTab',
+    ...(parent ? { 'x-component-props': { tabKey: parent } } : {}),
+    properties: panes,
+  };
 }
 
 /**

@@ -8,12 +8,16 @@ import type { FieldDef, FormSchema, FormValues } from './types';
 
 /** The director field that drives the lookup (kind director with `lookup`), or undefined. */
 export function lookupField(schema: FormSchema): FieldDef | undefined {
-  return allFields(schema).map((f) => f.field).find((f) => f.kind === 'director' && !!f.lookup?.length);
+  return allFields(schema)
+    .map((f) => f.field)
+    .find((f) => f.kind === 'director' && !!f.lookup?.length);
 }
 
 /** Every director field (filled from the lookup result by name: director_name, director_cellphone). */
 export function directorFields(schema: FormSchema): FieldDef[] {
-  return allFields(schema).map((f) => f.field).filter((f) => f.kind === 'director');
+  return allFields(schema)
+    .map((f) => f.field)
+    .filter((f) => f.kind === 'director');
 }
 
 /**

@@ -12,7 +12,16 @@
  * - masked fields (value containing *) → emptied on the first focus so the user retypes them;
  * - numeric text cells → cleaned as typed (req child-forms §6.1 shared text cell).
  */
-import { onFieldInit, onFieldInputValueChange, onFieldReact, onFormInit, onFormUnmount, type Field, type Form, type GeneralField } from '@formily/core';
+import {
+  onFieldInit,
+  onFieldInputValueChange,
+  onFieldReact,
+  onFormInit,
+  onFormUnmount,
+  type Field,
+  type Form,
+  type GeneralField,
+} from '@formily/core';
 import { autorun, observable, toJS, untracked } from '@formily/reactive';
 import { isMasked } from '../domain/masking';
 import { evaluate, isFilled } from './conditions';
@@ -47,7 +56,10 @@ export interface EffectOptions {
 }
 
 /** `shown()`: the visibility of the form's values, tracked; `peek()`: the same, not tracked. */
-interface Shown { shown: () => Visibility; peek: () => Visibility }
+interface Shown {
+  shown: () => Visibility;
+  peek: () => Visibility;
+}
 
 /**
  * The visibility of the form's current values, computed once per change of the values it reads. A Formily
@@ -59,33 +71,43 @@ function shownOf(schema: FormSchema, form: Form): Shown {
   const inputs = visibilityInputs(schema);
   let seen: unknown[] = [];
   let last: Visibility | null = null;
-  const peek = (): Visibility => untracked(() => {
-    const now = inputs.map((name) => form.values[name]);
-    if (!last || now.some((v, i) => !deepEqual(v, seen[i]))) {
-      seen = now.map((v) => toJS(v));
-      last = visibility(schema, form.values);
-    }
-    return last;
-  });
+  const peek = (): Visibility =>
+    untracked(() => {
+      const now = inputs.map((name) => form.values[name]);
+      if (!last || now.some((v, i) => !deepEqual(v, seen[i]))) {
+        seen = now.map((v) => toJS(v));
+        last = visibility(schema, form.values);
+      }
+      return last;
+    });
   return { shown: () => computed.value as Visibility, peek };
 }
 
 function visibilityEffects(schema: FormSchema, { shown }: Shown, defer: EffectOptions['defer']): void {
   const hiding = (path: string[]): boolean => path.some((key) => tabByKey(schema, key)?.visibleWhen);
-  const targets = new Set(allFields(schema).filter(({ field, tabPath }) => field.visibleWhen || hiding(tabPath)).map(({ field }) => field.name));
+  const targets = new Set(
+    allFields(schema)
+      .filter(({ field, tabPath }) => field.visibleWhen || hiding(tabPath))
+      .map(({ field }) => field.name),
+  );
   const panes = allTabs(schema).filter(({ tab }) => tab.visibleWhen);
   if (!targets.size && !panes.length) return;
   const paneKeys = new Map(panes.map(({ tab, path }) => [paneAddress(path), tab.key]));
   /** A reaction keeping `field` shown while `isShown()`; changes after the first run that may wait go through `defer`. */
   const follow = (field: GeneralField, isShown: () => boolean, mayWait: (visible: boolean) => boolean): void => {
     let first = true;
-    field.disposers.push(autorun(() => {
-      const visible = isShown();
-      const display = visible ? 'visible' : 'none';
-      if (first || !defer || !mayWait(visible)) field.display = display;
-      else if (untracked(() => field.selfDisplay) !== display) defer(() => { if (isShown() === visible) field.display = display; });
-      first = false;
-    }));
+    field.disposers.push(
+      autorun(() => {
+        const visible = isShown();
+        const display = visible ? 'visible' : 'none';
+        if (first || !defer || !mayWait(visible)) field.display = display;
+        else if (untracked(() => field.selfDisplay) !== display)
+          defer(() => {
+            if (isShown() === visible) field.display = display;
+          });
+        first = false;
+      }),
+    );
   };
   const tabPathOf = new Map(allFields(schema).map(({ field, tabPath }) => [field.name, tabPath]));
   /** Whether a tab holding field `name` is hidden (read in the field's reaction, which tracks `shown` anyway). */
@@ -94,8 +116,18 @@ function visibilityEffects(schema: FormSchema, { shown }: Shown, defer: EffectOp
   onFieldInit('*', (field) => {
     const pane = paneKeys.get(field.address.toString());
     const name = field.path.toString();
-    if (pane) follow(field, () => shown().tabs.has(pane), () => true);
-    else if (targets.has(name)) follow(field, () => shown().fields.has(name), (visible) => visible || inHiddenPane(name));
+    if (pane)
+      follow(
+        field,
+        () => shown().tabs.has(pane),
+        () => true,
+      );
+    else if (targets.has(name))
+      follow(
+        field,
+        () => shown().fields.has(name),
+        (visible) => visible || inHiddenPane(name),
+      );
   });
 }
 
@@ -120,15 +152,20 @@ function whenRuleEffects(schema: FormSchema, form: Form, { peek }: Shown, defer:
   onFormInit(() => {
     for (const rule of rules) {
       let first = true;
-      disposers.push(autorun(() => {
-        const holds = evaluate(rule.when, form.values);
-        if (holds && 'clear' in rule) {
-          const later = first || !defer ? [] : rule.clear.filter(hidden);
-          for (const name of rule.clear) if (!later.includes(name)) clearFormValue(form, name);
-          if (later.length) defer!(() => { if (evaluate(rule.when, form.values)) later.forEach((name) => clearFormValue(form, name)); });
-        } else if (holds && 'set' in rule) setAll(schema, form, rule.set);
-        first = false;
-      }));
+      disposers.push(
+        autorun(() => {
+          const holds = evaluate(rule.when, form.values);
+          if (holds && 'clear' in rule) {
+            const later = first || !defer ? [] : rule.clear.filter(hidden);
+            for (const name of rule.clear) if (!later.includes(name)) clearFormValue(form, name);
+            if (later.length)
+              defer!(() => {
+                if (evaluate(rule.when, form.values)) later.forEach((name) => clearFormValue(form, name));
+              });
+          } else if (holds && 'set' in rule) setAll(schema, form, rule.set);
+          first = false;
+        }),
+      );
     }
   });
   onFormUnmount(() => disposers.splice(0).forEach((dispose) => dispose()));
@@ -138,7 +175,13 @@ function applyOnRule(schema: FormSchema, rule: OnRule, form: Form): void {
   if (rule.when && !evaluate(rule.when, form.values)) return;
   if ('clear' in rule) for (const name of rule.clear) clearFormValue(form, name);
   else {
-    rule.copy.to.forEach((name, i) => setFormValue(form, name, untracked(() => form.getValuesIn(rule.copy.from[i]))));
+    rule.copy.to.forEach((name, i) =>
+      setFormValue(
+        form,
+        name,
+        untracked(() => form.getValuesIn(rule.copy.from[i])),
+      ),
+    );
     if (rule.set) setAll(schema, form, rule.set);
   }
 }
@@ -148,10 +191,13 @@ function onRuleEffects(schema: FormSchema, form: Form): void {
   const byTrigger = new Map<string, OnRule[]>();
   for (const rule of rules) byTrigger.set(rule.on, [...(byTrigger.get(rule.on) ?? []), rule]);
   if (byTrigger.size) {
-    onFieldInputValueChange('*', (field) => byTrigger.get(field.path.toString())?.forEach((rule) => applyOnRule(schema, rule, form)));
+    onFieldInputValueChange('*', (field) =>
+      byTrigger.get(field.path.toString())?.forEach((rule) => applyOnRule(schema, rule, form)),
+    );
   }
   const initial = rules.filter((r) => r.initial === true);
-  if (initial.length) onFormInit(() => initial.forEach((r) => isFilled(form.values[r.on]) && applyOnRule(schema, r, form)));
+  if (initial.length)
+    onFormInit(() => initial.forEach((r) => isFilled(form.values[r.on]) && applyOnRule(schema, r, form)));
 }
 
 function fieldEffects(schema: FormSchema, form: Form): void {
@@ -189,11 +235,13 @@ function scoreEffects(schema: FormSchema, form: Form): void {
   const disposers: (() => void)[] = [];
   onFormInit(() => {
     for (const def of scores) {
-      disposers.push(autorun(() => {
-        const { total, level } = scoreOf(def, Object.fromEntries(def.from.map((name) => [name, form.values[name]])));
-        if (def.to) setFormValue(form, def.to, total);
-        if (def.level) setFormValue(form, def.level.to, level);
-      }));
+      disposers.push(
+        autorun(() => {
+          const { total, level } = scoreOf(def, Object.fromEntries(def.from.map((name) => [name, form.values[name]])));
+          if (def.to) setFormValue(form, def.to, total);
+          if (def.level) setFormValue(form, def.level.to, level);
+        }),
+      );
     }
   });
   onFormUnmount(() => disposers.splice(0).forEach((dispose) => dispose()));
@@ -204,7 +252,11 @@ function scoreEffects(schema: FormSchema, form: Form): void {
  * rule listed above. `opts.defer` schedules the changes that may wait (EffectOptions). Must be called inside
  * Formily's effect context (createForm or form.addEffects).
  */
-export function buildEffects(schema: FormSchema, mode: 'edit' | 'read', opts: EffectOptions = {}): (form: Form) => void {
+export function buildEffects(
+  schema: FormSchema,
+  mode: 'edit' | 'read',
+  opts: EffectOptions = {},
+): (form: Form) => void {
   return (form) => {
     const shown = shownOf(schema, form);
     visibilityEffects(schema, shown, opts.defer);

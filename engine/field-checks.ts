@@ -9,8 +9,18 @@ import { z } from 'zod';
 import { idNumberError } from '../domain/id-number';
 import { isMasked } from '../domain/masking';
 import {
-  badImageMessage, charCount, IMAGE_DESCRIPTION_MAX, IMAGE_NAME_MAX, isStoredImage, maxCountFor, maxLengthFor, maxRowsFor,
-  PLACE_ID_MAX, tooLongMessage, tooManyImagesMessage, tooManyRowsMessage,
+  badImageMessage,
+  charCount,
+  IMAGE_DESCRIPTION_MAX,
+  IMAGE_NAME_MAX,
+  isStoredImage,
+  maxCountFor,
+  maxLengthFor,
+  maxRowsFor,
+  PLACE_ID_MAX,
+  tooLongMessage,
+  tooManyImagesMessage,
+  tooManyRowsMessage,
 } from './bounds';
 import type { FieldDef, OptionList } from './types';
 
@@ -89,20 +99,36 @@ function buildFieldCheck(field: FieldDef, optionLists: Record<string, OptionList
         const error = idNumberError(s);
         if (error) ctx.addIssue({ code: 'custom', message: error });
       });
-    case 'phone': return z.string({ error: msg }).regex(PHONE_PATTERN, msg);
-    case 'select': case 'radio': case 'gender': return z.string({ error: msg }).refine(inList(list), msg);
-    case 'checkboxes': return z.array(z.string().refine(inList(list), msg), { error: msg });
-    case 'date': return z.string({ error: msg }).refine(isRealDate, msg);
-    case 'number': return z.number({ error: msg }).refine(Number.isFinite, msg);
-    case 'town': case 'village': return z.number({ error: msg }).int(msg).positive(msg).max(PLACE_ID_MAX, msg);
-    case 'have': return z.enum(['有', '无'], { error: msg });
-    case 'boolean': return z.boolean({ error: msg });
-    case 'images': return imagesCheck(field, msg);
+    case 'phone':
+      return z.string({ error: msg }).regex(PHONE_PATTERN, msg);
+    case 'select':
+    case 'radio':
+    case 'gender':
+      return z.string({ error: msg }).refine(inList(list), msg);
+    case 'checkboxes':
+      return z.array(z.string().refine(inList(list), msg), { error: msg });
+    case 'date':
+      return z.string({ error: msg }).refine(isRealDate, msg);
+    case 'number':
+      return z.number({ error: msg }).refine(Number.isFinite, msg);
+    case 'town':
+    case 'village':
+      return z.number({ error: msg }).int(msg).positive(msg).max(PLACE_ID_MAX, msg);
+    case 'have':
+      return z.enum(['有', '无'], { error: msg });
+    case 'boolean':
+      return z.boolean({ error: msg });
+    case 'images':
+      return imagesCheck(field, msg);
     case 'table': {
       const max = maxRowsFor(field);
-      return z.array(z.record(z.string(), z.unknown()), { error: msg }).refine((rows) => rows.length <= max, tooManyRowsMessage(field, max));
+      return z
+        .array(z.record(z.string(), z.unknown()), { error: msg })
+        .refine((rows) => rows.length <= max, tooManyRowsMessage(field, max));
     }
-    case 'sameAddress': return null;
-    default: return boundedText(field, msg);
+    case 'sameAddress':
+      return null;
+    default:
+      return boundedText(field, msg);
   }
 }

@@ -9,12 +9,24 @@ import type { FieldDef, FormSchema, Rule, TabDef } from './types';
  * keys from that tab down to the (nested) tab that holds it: `{ tab: 'medical', tabPath: ['medical',
  * 'medical_outpatient'] }`; for a field of a top-level tab `tabPath` is `[tab]`.
  */
-export interface LocatedField { field: FieldDef; tab: string; tabPath: string[] }
+export interface LocatedField {
+  field: FieldDef;
+  tab: string;
+  tabPath: string[];
+}
 
 /** A tab (top-level or nested) with the keys from the top-level tab down to it (its own key last). */
-export interface LocatedTab { tab: TabDef; path: string[] }
+export interface LocatedTab {
+  tab: TabDef;
+  path: string[];
+}
 
-interface Index { list: LocatedField[]; byName: Map<string, LocatedField>; tabs: Map<string, LocatedTab>; tabList: LocatedTab[] }
+interface Index {
+  list: LocatedField[];
+  byName: Map<string, LocatedField>;
+  tabs: Map<string, LocatedTab>;
+  tabList: LocatedTab[];
+}
 
 const cache = new WeakMap<FormSchema, Index>();
 
@@ -31,7 +43,9 @@ function indexOf(schema: FormSchema): Index {
   if (!idx) {
     const tabList: LocatedTab[] = [];
     walkTabs(schema.tabs, [], tabList);
-    const list = tabList.flatMap(({ tab, path }) => tab.fields.map((field) => ({ field, tab: path[0], tabPath: path })));
+    const list = tabList.flatMap(({ tab, path }) =>
+      tab.fields.map((field) => ({ field, tab: path[0], tabPath: path })),
+    );
     const byName = new Map<string, LocatedField>();
     for (const f of list) if (!byName.has(f.field.name)) byName.set(f.field.name, f);
     const tabs = new Map<string, LocatedTab>();
@@ -76,7 +90,9 @@ export function tabPathOf(schema: FormSchema, key: string): string[] | undefined
 
 /** Fields whose names start with `${prefix}_` (the address-copy convention), in schema order. */
 export function fieldsWithPrefix(schema: FormSchema, prefix: string): FieldDef[] {
-  return allFields(schema).map((f) => f.field).filter((f) => f.name.startsWith(`${prefix}_`));
+  return allFields(schema)
+    .map((f) => f.field)
+    .filter((f) => f.name.startsWith(`${prefix}_`));
 }
 
 /** False for kinds that hold no value of their own (the same-address button): never stored or validated. */

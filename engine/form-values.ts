@@ -41,7 +41,8 @@ export function toFormValues(schema: FormSchema, stored: FormValues | null | und
 export function withDefaults(schema: FormSchema, values: FormValues): FormValues {
   const out: FormValues = { ...values };
   for (const { field: f } of allFields(schema)) {
-    if (f.default !== undefined && f.default !== null && out[f.name] === undefined) out[f.name] = toFormValue(f, f.default) ?? f.default;
+    if (f.default !== undefined && f.default !== null && out[f.name] === undefined)
+      out[f.name] = toFormValue(f, f.default) ?? f.default;
   }
   return out;
 }

@@ -6,7 +6,9 @@ import type { Form } from '@formily/core';
 import { untracked } from '@formily/reactive';
 import { deepEqual } from './diff';
 
-interface CachingField { caches?: { value?: unknown } }
+interface CachingField {
+  caches?: { value?: unknown };
+}
 
 /**
  * Removes the value at `name` ("cleared = key removed"), including the value Formily keeps aside for a

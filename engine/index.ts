@@ -3,7 +3,18 @@
  */
 export type * from './types';
 export { evaluate, isFilled, conditionFields, sameScalar } from './conditions';
-export { allFields, allTabs, fieldByName, tabByKey, tabPathOf, fieldsWithPrefix, holdsValue, ruleTargets, type LocatedField, type LocatedTab } from './fields';
+export {
+  allFields,
+  allTabs,
+  fieldByName,
+  tabByKey,
+  tabPathOf,
+  fieldsWithPrefix,
+  holdsValue,
+  ruleTargets,
+  type LocatedField,
+  type LocatedTab,
+} from './fields';
 export { paneAddress, tabTitleFor, paneReplacement, GRID_NODE, TASK_LIST_NODE, SCREEN_PANE_NODE } from './layout';
 export { refusedChanges, ownedFields } from './owners';
 export { visibility, visibleFields, visibleTabs, isTabVisible, type Visibility } from './visibility';
@@ -13,10 +24,29 @@ export { normalize } from './normalize';
 export { validate, buildValidator, type ValidateOptions } from './validate';
 export { fieldCheck, confirmMessage, PHONE_PATTERN } from './field-checks';
 export {
-  PLACE_ID_MAX, DEFAULT_MAX_LENGTH, TABLE_MAX_ROWS, IMAGES_MAX_COUNT, IMAGE_DESCRIPTION_MAX, IMAGE_NAME_MAX, maxLengthFor, maxRowsFor, maxCountFor,
-  tooLongMessage, tooManyRowsMessage, tooManyImagesMessage, badImageMessage, isStoredImage,
+  PLACE_ID_MAX,
+  DEFAULT_MAX_LENGTH,
+  TABLE_MAX_ROWS,
+  IMAGES_MAX_COUNT,
+  IMAGE_DESCRIPTION_MAX,
+  IMAGE_NAME_MAX,
+  maxLengthFor,
+  maxRowsFor,
+  maxCountFor,
+  tooLongMessage,
+  tooManyRowsMessage,
+  tooManyImagesMessage,
+  badImageMessage,
+  isStoredImage,
 } from './bounds';
-export { birthIssue, hasReachedAge, todayString, tooOldMessage, futureBirthMessage, EARLIEST_BIRTH_DATE } from './birth-checks';
+export {
+  birthIssue,
+  hasReachedAge,
+  todayString,
+  tooOldMessage,
+  futureBirthMessage,
+  EARLIEST_BIRTH_DATE,
+} from './birth-checks';
 export { compileForm, type CompileOptions, type CompiledForm } from './compile';
 export { fieldToSchema, KIND_COMPONENTS, DATE_FORMAT } from './compile-field';
 export { buildEffects, TABS_NODE, type EffectOptions } from './effects';

@@ -21,7 +21,7 @@ function edgesOf(schema: FormSchema): Map<string, Set<string>> {
   const tabTriggers = new Map<string, string[]>();
   for (const { tab, path } of allTabs(schema)) {
     const own = tab.visibleWhen ? conditionFields(tab.visibleWhen) : [];
-    const inherited = path.length > 1 ? tabTriggers.get(path[path.length - 2]) ?? [] : [];
+    const inherited = path.length > 1 ? (tabTriggers.get(path[path.length - 2]) ?? []) : [];
     tabTriggers.set(tab.key, [...inherited, ...own]);
   }
   for (const { tab } of allTabs(schema)) {
@@ -51,7 +51,10 @@ export function ruleCycles(schema: FormSchema): string[][] {
       if (state.get(next) === 'open') {
         const cycle = stack.slice(stack.indexOf(next));
         const key = [...cycle].sort().join('|');
-        if (!seen.has(key)) { seen.add(key); cycles.push([...cycle, next]); }
+        if (!seen.has(key)) {
+          seen.add(key);
+          cycles.push([...cycle, next]);
+        }
       } else if (!state.has(next)) visit(next);
     }
     stack.pop();

@@ -21,7 +21,8 @@ export function lintOptionLists(lists: readonly OptionList[]): string[] {
     if (!list.options.length) problems.push(`${name}: has no options`);
     const values = new Set<string>();
     for (const option of list.options) {
-      if (!String(option.value ?? '').trim()) problems.push(`${name}: an option (${option.label || 'no label'}) has no value`);
+      if (!String(option.value ?? '').trim())
+        problems.push(`${name}: an option (${option.label || 'no label'}) has no value`);
       else if (values.has(option.value)) problems.push(`${name}: value "${option.value}" appears twice`);
       values.add(option.value);
       if (!option.label?.trim()) problems.push(`${name}: value "${option.value}" has no label`);

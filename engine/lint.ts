@@ -16,8 +16,10 @@ function lintField(f: FieldDef, where: string, lists: Record<string, OptionList>
   if (!f.name) problems.push(`${where}: a field has no name`);
   if (!f.label?.trim()) problems.push(`${where}: field "${f.name}" has no label`);
   problems.push(...boundProblems(f, where));
-  if (f.options && !lists[f.options]) problems.push(`${where}: field "${f.name}" uses option list "${f.options}", which does not exist`);
-  if (!f.options && NEEDS_OPTIONS.includes(f.kind)) problems.push(`${where}: field "${f.name}" (${f.kind}) names no option list`);
+  if (f.options && !lists[f.options])
+    problems.push(`${where}: field "${f.name}" uses option list "${f.options}", which does not exist`);
+  if (!f.options && NEEDS_OPTIONS.includes(f.kind))
+    problems.push(`${where}: field "${f.name}" (${f.kind}) names no option list`);
   const list = f.options ? lists[f.options] : undefined;
   if (list && typeof f.default === 'string' && !list.options.some((o) => o.value === f.default)) {
     problems.push(`${where}: field "${f.name}" default "${f.default}" is not in option list "${f.options}"`);
@@ -26,16 +28,24 @@ function lintField(f: FieldDef, where: string, lists: Record<string, OptionList>
     if (!f.columns?.length) problems.push(`${where}: table "${f.name}" has no columns`);
     for (const col of f.columns ?? []) lintField(col, `${where} table "${f.name}"`, lists, problems);
   }
-  if (f.owners && (!f.owners.length || f.owners.some((r) => !r.trim()))) problems.push(`${where}: field "${f.name}" has owners without a role`);
+  if (f.owners && (!f.owners.length || f.owners.some((r) => !r.trim())))
+    problems.push(`${where}: field "${f.name}" has owners without a role`);
   if (f.kind === 'sameAddress' && !f.copy) problems.push(`${where}: field "${f.name}" (sameAddress) has no copy`);
 }
 
 const PICKERS: FieldKind[] = ['school', 'grade'];
 
 /** A school / grade field names its stage field (which exists) and lists that exist; a grade its classes list. */
-function lintPicker(f: FieldDef, ref: (name: string, context: string) => void, lists: Record<string, OptionList>, id: string, problems: string[]): void {
+function lintPicker(
+  f: FieldDef,
+  ref: (name: string, context: string) => void,
+  lists: Record<string, OptionList>,
+  id: string,
+  problems: string[],
+): void {
   if (!PICKERS.includes(f.kind)) {
-    if (f.picker) problems.push(`${id}: field "${f.name}" (${f.kind}) has a picker, which only school and grade fields use`);
+    if (f.picker)
+      problems.push(`${id}: field "${f.name}" (${f.kind}) has a picker, which only school and grade fields use`);
     return;
   }
   if (!f.picker) return void problems.push(`${id}: field "${f.name}" (${f.kind}) has no picker`);
@@ -69,7 +79,8 @@ export function lintSchema(schema: FormSchema, optionLists: Record<string, Optio
       if (!tab.screenPane.trim()) problems.push(`${where} has an empty screenPane`);
       if (tab.fields.length || tab.tabs?.length) problems.push(`${where} is a screen pane and has fields or tabs`);
     } else if (!tab.fields.length && !tab.tabs?.length) problems.push(`${where} has no fields`);
-    for (const t of tab.titleFor ?? []) if (!t.title?.trim() || !t.roles.length) problems.push(`${where} has a titleFor without roles or title`);
+    for (const t of tab.titleFor ?? [])
+      if (!t.title?.trim() || !t.roles.length) problems.push(`${where} has a titleFor without roles or title`);
     if (tab.readModeFor && !tab.readModeFor.roles.length) problems.push(`${where} has a readModeFor without roles`);
     for (const f of tab.fields) {
       if (kinds.has(f.name)) problems.push(`${where}: duplicate field name "${f.name}"`);
@@ -79,7 +90,8 @@ export function lintSchema(schema: FormSchema, optionLists: Record<string, Optio
   }
   const ref = (name: string, context: string, kind?: FieldKind): void => {
     if (!kinds.has(name)) problems.push(`${schema.id}: ${context} names field "${name}", which does not exist`);
-    else if (kind && kinds.get(name) !== kind) problems.push(`${schema.id}: ${context} names field "${name}", which is not a ${kind} field`);
+    else if (kind && kinds.get(name) !== kind)
+      problems.push(`${schema.id}: ${context} names field "${name}", which is not a ${kind} field`);
   };
   const refCond = (cond: Condition | undefined, context: string): void => {
     for (const name of cond ? conditionFields(cond) : []) ref(name, context);
@@ -93,13 +105,16 @@ export function lintSchema(schema: FormSchema, optionLists: Record<string, Optio
       if (f.kind === 'village' && !f.town) problems.push(`${schema.id}: village field "${f.name}" names no town field`);
       for (const v of f.lookup ?? []) ref(v, `field "${f.name}" lookup`, 'village');
       if (f.deriveFrom) ref(f.deriveFrom, `field "${f.name}" deriveFrom`, 'idnumber');
-      if (f.copy) for (const prefix of [f.copy.from, f.copy.to]) {
-        if (![...kinds.keys()].some((n) => n.startsWith(`${prefix}_`))) problems.push(`${schema.id}: field "${f.name}" copies prefix "${prefix}", which no field has`);
-      }
+      if (f.copy)
+        for (const prefix of [f.copy.from, f.copy.to]) {
+          if (![...kinds.keys()].some((n) => n.startsWith(`${prefix}_`)))
+            problems.push(`${schema.id}: field "${f.name}" copies prefix "${prefix}", which no field has`);
+        }
     }
   }
   for (const name of kinds.keys()) {
-    if (RESERVED.includes(name) || tabKeys.has(name)) problems.push(`${schema.id}: field name "${name}" is reserved for a tab or layout node of the compiled form`);
+    if (RESERVED.includes(name) || tabKeys.has(name))
+      problems.push(`${schema.id}: field name "${name}" is reserved for a tab or layout node of the compiled form`);
   }
   const ruleIds = new Set<string>();
   for (const rule of schema.rules) {
@@ -112,7 +127,8 @@ export function lintSchema(schema: FormSchema, optionLists: Record<string, Optio
     if ('set' in rule) Object.keys(rule.set ?? {}).forEach((n) => ref(n, context));
     if ('copy' in rule) {
       [...rule.copy.from, ...rule.copy.to].forEach((n) => ref(n, context));
-      if (rule.copy.from.length !== rule.copy.to.length) problems.push(`${schema.id}: ${context} copies ${rule.copy.from.length} fields into ${rule.copy.to.length}`);
+      if (rule.copy.from.length !== rule.copy.to.length)
+        problems.push(`${schema.id}: ${context} copies ${rule.copy.from.length} fields into ${rule.copy.to.length}`);
     }
   }
   for (const def of schema.scores ?? []) {

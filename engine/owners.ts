@@ -11,7 +11,9 @@ import type { FieldDef, FormSchema, FormValues } from './types';
 
 /** The fields of `schema` that `role` may change: those without owners and those whose owners name the role. */
 export function ownedFields(schema: FormSchema, role: string): FieldDef[] {
-  return allFields(schema).map((f) => f.field).filter((f) => !f.owners || f.owners.includes(role));
+  return allFields(schema)
+    .map((f) => f.field)
+    .filter((f) => !f.owners || f.owners.includes(role));
 }
 
 /** Whether two stored values are the same; every empty value (undefined, null, '', [], false) is the same as any other. */
@@ -25,6 +27,7 @@ function same(a: unknown, b: unknown): boolean {
  * `role` is not among their `owners`. Empty when the write is the role's to make.
  */
 export function refusedChanges(schema: FormSchema, role: string, before: FormValues, after: FormValues): FieldDef[] {
-  return allFields(schema).map((f) => f.field)
+  return allFields(schema)
+    .map((f) => f.field)
     .filter((f) => f.owners && !f.owners.includes(role) && !same(before[f.name], after[f.name]));
 }

@@ -17,7 +17,12 @@ export function scoreOf(def: ScoreDef, values: FormValues): { total?: number; le
   }
   if (!points.length) return {};
   const total = def.combine === 'max' ? Math.max(...points) : points.reduce((a, b) => a + b, 0);
-  const band = def.level ? [...def.level.bands].sort((a, b) => a.min - b.min).filter((b) => total >= b.min).pop() : undefined;
+  const band = def.level
+    ? [...def.level.bands]
+        .sort((a, b) => a.min - b.min)
+        .filter((b) => total >= b.min)
+        .pop()
+    : undefined;
   return { total, level: band?.value };
 }
 

@@ -40,12 +40,27 @@ export type Condition =
  *   as paragraphs in read mode (req child-forms §1 tab 12)
  */
 export type FieldKind =
-  | 'text' | 'textarea' | 'number' | 'date'
-  | 'select' | 'radio' | 'checkboxes' | 'have' | 'boolean'
-  | 'idnumber' | 'phone' | 'gender'
-  | 'town' | 'village' | 'director'
-  | 'images' | 'table' | 'sameAddress'
-  | 'school' | 'grade' | 'freeText';
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'date'
+  | 'select'
+  | 'radio'
+  | 'checkboxes'
+  | 'have'
+  | 'boolean'
+  | 'idnumber'
+  | 'phone'
+  | 'gender'
+  | 'town'
+  | 'village'
+  | 'director'
+  | 'images'
+  | 'table'
+  | 'sameAddress'
+  | 'school'
+  | 'grade'
+  | 'freeText';
 
 export type Unit = '元' | '元/年' | '天' | '岁' | '月' | '小时';
 
@@ -126,10 +141,17 @@ export interface FieldDef {
  * `stage` names the field holding the education stage; `lists` maps a stage value to the option list offered
  * for it (a stage without an entry is typed only); a grade picker also names its `classes` list (1班 … 20班).
  */
-export interface PickerDef { stage: string; lists: Record<string, string>; classes?: string }
+export interface PickerDef {
+  stage: string;
+  lists: Record<string, string>;
+  classes?: string;
+}
 
 /** A role-dependent title of a tab (req children §8: centre roles see another title on tab 11). */
-export interface TabTitleFor { roles: string[]; title: string }
+export interface TabTitleFor {
+  roles: string[];
+  title: string;
+}
 
 export interface TabDef {
   key: string;
@@ -167,7 +189,14 @@ export interface TabDef {
 export type Rule =
   | { id: string; when: Condition; clear: string[]; on?: undefined }
   | { id: string; on: string; clear: string[]; initial?: boolean; when?: Condition }
-  | { id: string; on: string; when: Condition; copy: { from: string[]; to: string[] }; set?: Record<string, Scalar>; initial?: boolean }
+  | {
+      id: string;
+      on: string;
+      when: Condition;
+      copy: { from: string[]; to: string[] };
+      set?: Record<string, Scalar>;
+      initial?: boolean;
+    }
   | { id: string; when: Condition; set: Record<string, Scalar>; on?: undefined };
 
 export interface FormSchema {
@@ -195,13 +224,26 @@ export interface ScoreDef {
   level?: { to: string; bands: { min: number; value: string }[] };
 }
 
-export interface OptionItem { label: string; value: string }
+export interface OptionItem {
+  label: string;
+  value: string;
+}
 
 /** An option list: its values are the stored words. `source` names where wording came from when the spec gives only a count. */
-export interface OptionList { id: string; label: string; options: OptionItem[]; source?: string }
+export interface OptionList {
+  id: string;
+  label: string;
+  options: OptionItem[];
+  source?: string;
+}
 
 /**
  * A validation problem on one field: the zod issue path joined with '.', the message, its top-level tab key,
  * and (for a field of a nested tab) the keys from the top-level tab down to the nested one.
  */
-export interface FieldError { field: string; message: string; tab?: string; tabPath?: string[] }
+export interface FieldError {
+  field: string;
+  message: string;
+  tab?: string;
+  tabPath?: string[];
+}

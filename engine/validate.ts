@@ -19,11 +19,21 @@ type Issue = { path: (string | number)[]; message: string };
  * stored; an unchanged ID number is not held to `maxAge` (a registered child who has since turned 18 keeps
  * a record that can still be corrected; the limit is for registering).
  */
-export interface ValidateOptions { today: string | Date; registeredIdnumber?: string }
+export interface ValidateOptions {
+  today: string | Date;
+  registeredIdnumber?: string;
+}
 
 type Day = { today: string; registered?: string };
 
-function checkValue(field: FieldDef, value: unknown, lists: Record<string, OptionList>, day: Day, path: (string | number)[], out: Issue[]): void {
+function checkValue(
+  field: FieldDef,
+  value: unknown,
+  lists: Record<string, OptionList>,
+  day: Day,
+  path: (string | number)[],
+  out: Issue[],
+): void {
   if (!isFilled(value) && typeof value !== 'boolean') {
     if (field.required) out.push({ path, message: confirmMessage(field) });
     return;
@@ -43,7 +53,8 @@ function checkValue(field: FieldDef, value: unknown, lists: Record<string, Optio
   if (dated) out.push({ path, message: dated });
   if (field.kind === 'table' && Array.isArray(value)) {
     value.forEach((row, i) => {
-      for (const col of field.columns ?? []) checkValue(col, (row as Record<string, unknown>)[col.name], lists, day, [...path, i, col.name], out);
+      for (const col of field.columns ?? [])
+        checkValue(col, (row as Record<string, unknown>)[col.name], lists, day, [...path, i, col.name], out);
     });
   }
 }
@@ -53,7 +64,8 @@ function issuesOf(schema: FormSchema, values: FormValues, lists: Record<string, 
   const shown = visibleFields(schema, values);
   const out: Issue[] = [];
   for (const { field } of allFields(schema)) {
-    if (holdsValue(field) && shown.has(field.name)) checkValue(field, values[field.name], lists, day, [field.name], out);
+    if (holdsValue(field) && shown.has(field.name))
+      checkValue(field, values[field.name], lists, day, [field.name], out);
   }
   return out;
 }
@@ -68,7 +80,11 @@ const cache = new WeakMap<FormSchema, WeakMap<object, Map<string, z.ZodType<Form
  * option-lists/ (OPTION_LISTS), passed in so the engine depends on no data. Cached per schema, list set and day.
  * @throws TypeError when `opts.today` is no date.
  */
-export function buildValidator(schema: FormSchema, optionLists: Record<string, OptionList>, opts: ValidateOptions): z.ZodType<FormValues> {
+export function buildValidator(
+  schema: FormSchema,
+  optionLists: Record<string, OptionList>,
+  opts: ValidateOptions,
+): z.ZodType<FormValues> {
   const today = todayString(opts.today);
   let bySchema = cache.get(schema);
   if (!bySchema) cache.set(schema, (bySchema = new WeakMap()));
@@ -79,7 +95,8 @@ export function buildValidator(schema: FormSchema, optionLists: Record<string, O
   let validator = byDay.get(key);
   if (!validator) {
     validator = z.record(z.string(), z.unknown()).superRefine((values, ctx) => {
-      for (const issue of issuesOf(schema, values, optionLists, { today, registered })) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+      for (const issue of issuesOf(schema, values, optionLists, { today, registered }))
+        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
     });
     byDay.clear();
     byDay.set(key, validator);
@@ -94,7 +111,12 @@ export function buildValidator(schema: FormSchema, optionLists: Record<string, O
  * joined with '.', e.g. `family_members.0.name`; `tab` is the top-level tab; a field of a nested tab also
  * gets `tabPath`, e.g. ['medical', 'medical_outpatient']). Run `normalize()` first: hidden fields are skipped.
  */
-export function validate(schema: FormSchema, values: FormValues, optionLists: Record<string, OptionList>, opts: ValidateOptions): FieldError[] {
+export function validate(
+  schema: FormSchema,
+  values: FormValues,
+  optionLists: Record<string, OptionList>,
+  opts: ValidateOptions,
+): FieldError[] {
   const result = buildValidator(schema, optionLists, opts).safeParse(values ?? {});
   if (result.success) return [];
   return result.error.issues.map((issue) => {

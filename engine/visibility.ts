@@ -12,7 +12,10 @@ import { allFields, allTabs } from './fields';
 import type { FormSchema, FormValues, TabDef } from './types';
 
 /** The visible tab keys and field names for some values. */
-export interface Visibility { tabs: Set<string>; fields: Set<string> }
+export interface Visibility {
+  tabs: Set<string>;
+  fields: Set<string>;
+}
 
 const inputsCache = new WeakMap<FormSchema, string[]>();
 
@@ -43,7 +46,8 @@ function visibleOnce(schema: FormSchema, values: FormValues): Visibility {
   }
   const fields = new Set<string>();
   for (const { field, tabPath } of allFields(schema)) {
-    if (tabs.has(tabPath[tabPath.length - 1]) && (!field.visibleWhen || evaluate(field.visibleWhen, values))) fields.add(field.name);
+    if (tabs.has(tabPath[tabPath.length - 1]) && (!field.visibleWhen || evaluate(field.visibleWhen, values)))
+      fields.add(field.name);
   }
   return { tabs, fields };
 }
@@ -79,5 +83,7 @@ export function visibleFields(schema: FormSchema, values: FormValues): Set<strin
 /** The keys of the visible tabs for `values`, in schema order (nested tabs after their parent). */
 export function visibleTabs(schema: FormSchema, values: FormValues): string[] {
   const shown = visibility(schema, values).tabs;
-  return allTabs(schema).filter((t) => shown.has(t.tab.key)).map((t) => t.tab.key);
+  return allTabs(schema)
+    .filter((t) => shown.has(t.tab.key))
+    .map((t) => t.tab.key);
 }

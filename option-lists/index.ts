@@ -23,4 +23,6 @@ modules.push(risk);
 export const ALL_OPTION_LISTS: readonly OptionList[] = modules.flatMap((m) => Object.values(m));
 
 /** Every option list keyed by its id (= the name a field's `options` uses). */
-export const OPTION_LISTS: Record<string, OptionList> = Object.fromEntries(ALL_OPTION_LISTS.map((list) => [list.id, list]));
+export const OPTION_LISTS: Record<string, OptionList> = Object.fromEntries(
+  ALL_OPTION_LISTS.map((list) => [list.id, list]),
+);

@@ -14,7 +14,16 @@ export const risk_degree = wordList('risk_degree', '风险程度', ['不存在',
 
 /** The measures an assessment recommends. */
 export const risk_measure = wordList('risk_measure', '建议措施', [
-  '定期走访', '心理疏导', '家庭监护指导', '落实社会救助', '教育帮扶', '医疗康复', '临时监护或安置', '报告公安机关', '转介专业机构', '其他',
+  '定期走访',
+  '心理疏导',
+  '家庭监护指导',
+  '落实社会救助',
+  '教育帮扶',
+  '医疗康复',
+  '临时监护或安置',
+  '报告公安机关',
+  '转介专业机构',
+  '其他',
 ]);
 
 /** How often the child is to be visited. */

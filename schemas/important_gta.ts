@@ -36,32 +36,84 @@ export const important_gta: FormSchema = {
   title: '跨部门信息',
   tabs: [
     {
-      key: 'procuratorate', title: '检察院', fields: [
+      key: 'procuratorate',
+      title: '检察院',
+      fields: [
         { name: 'escort_genre', label: '护航类型', kind: 'radio', options: 'escort_genre', owners: PROCURATORATE },
-        { name: 'escort_department', label: '牵头部门', kind: 'select', options: 'escort_department', owners: PROCURATORATE },
+        {
+          name: 'escort_department',
+          label: '牵头部门',
+          kind: 'select',
+          options: 'escort_department',
+          owners: PROCURATORATE,
+        },
         { name: 'escort_level', label: '护航等级', kind: 'select', options: 'escort_level', owners: PROCURATORATE },
-        { name: 'escort_serpent_info', label: '检察院信息', kind: 'textarea', maxLength: 500, span: 3, owners: PROCURATORATE },
+        {
+          name: 'escort_serpent_info',
+          label: '检察院信息',
+          kind: 'textarea',
+          maxLength: 500,
+          span: 3,
+          owners: PROCURATORATE,
+        },
       ],
     },
     {
-      key: 'police', title: '公安局', fields: [
-        { name: 'escort_noncrime_number', label: '违法案件数', kind: 'text', numeric: true, maxLength: CASE_COUNT_MAX_LENGTH, owners: POLICE },
-        { name: 'escort_crime_number', label: '犯罪案件数', kind: 'text', numeric: true, maxLength: CASE_COUNT_MAX_LENGTH, owners: POLICE },
+      key: 'police',
+      title: '公安局',
+      fields: [
+        {
+          name: 'escort_noncrime_number',
+          label: '违法案件数',
+          kind: 'text',
+          numeric: true,
+          maxLength: CASE_COUNT_MAX_LENGTH,
+          owners: POLICE,
+        },
+        {
+          name: 'escort_crime_number',
+          label: '犯罪案件数',
+          kind: 'text',
+          numeric: true,
+          maxLength: CASE_COUNT_MAX_LENGTH,
+          owners: POLICE,
+        },
       ],
     },
     {
-      key: 'education', title: '教育局', fields: [
-        { name: 'escort_school_register', label: '学籍状态', kind: 'select', options: 'escort_school_register', owners: EDUCATION },
-        { name: 'escort_school_register_school', label: '就读学校', kind: 'text', maxLength: 50, visibleWhen: ENROLLED, owners: EDUCATION },
+      key: 'education',
+      title: '教育局',
+      fields: [
+        {
+          name: 'escort_school_register',
+          label: '学籍状态',
+          kind: 'select',
+          options: 'escort_school_register',
+          owners: EDUCATION,
+        },
+        {
+          name: 'escort_school_register_school',
+          label: '就读学校',
+          kind: 'text',
+          maxLength: 50,
+          visibleWhen: ENROLLED,
+          owners: EDUCATION,
+        },
       ],
     },
     {
-      key: 'justice', title: '司法局', fields: [
+      key: 'justice',
+      title: '司法局',
+      fields: [
         { name: 'escort_swine_info', label: '司法局信息', kind: 'textarea', maxLength: 500, span: 3, owners: JUSTICE },
       ],
     },
   ],
   rules: [
-    { id: 'school-register-not-enrolled-clears-school', when: { field: 'escort_school_register', notIn: ['在籍在校'] }, clear: ['escort_school_register_school'] },
+    {
+      id: 'school-register-not-enrolled-clears-school',
+      when: { field: 'escort_school_register', notIn: ['在籍在校'] },
+      clear: ['escort_school_register_school'],
+    },
   ],
 };

@@ -23,4 +23,8 @@ export const IMPORTANT_SCHEMAS: Record<string, FormSchema> = { gta: important_gt
 export const RISK_SCHEMAS: Record<'origin' | 'standard', FormSchema> = { origin: risk_origin, standard: risk_standard };
 
 /** Every form schema `npm run schemas:check` lints and the field reference documents. */
-export const ALL_SCHEMAS: Record<string, FormSchema> = { ...FORM_SCHEMAS, [`${important_gta.id}_gta`]: important_gta, ...RISK_SCHEMAS };
+export const ALL_SCHEMAS: Record<string, FormSchema> = {
+  ...FORM_SCHEMAS,
+  [`${important_gta.id}_gta`]: important_gta,
+  ...RISK_SCHEMAS,
+};

@@ -7,12 +7,24 @@
 import type { FormSchema, TabDef } from '../engine/types';
 import { townClearsVillage } from './fragments/address';
 import {
-  childAddressFields, childDirectorFields, childDominatorFields, childIdentityFields, childPictureField, childRegisteredIdField,
+  childAddressFields,
+  childDirectorFields,
+  childDominatorFields,
+  childIdentityFields,
+  childPictureField,
+  childRegisteredIdField,
 } from './fragments/basic';
 import { csCareRules, csCareTab, csGuideTab, csLegalTab, csSupplementTab } from './fragments/cs-care';
 import { csFamilyRules, csFamilyTab } from './fragments/cs-family';
 import { csMedicalRules, csMedicalTab, csRecoveryTab } from './fragments/cs-medical';
-import { csEconomyTab, csEducationSupportTab, csLivingTab, csNeedsTab, csSecurityTab, csWelfareRules } from './fragments/cs-welfare';
+import {
+  csEconomyTab,
+  csEducationSupportTab,
+  csLivingTab,
+  csNeedsTab,
+  csSecurityTab,
+  csWelfareRules,
+} from './fragments/cs-welfare';
 import { disabilityFields, disabilityRules } from './fragments/disability';
 import { csEducationFields, csEducationRules } from './fragments/education';
 import { experienceFields, experienceRules } from './fragments/experience';
@@ -39,8 +51,19 @@ export const investigate_cs: FormSchema = {
   genre: 'cs',
   title: '困境儿童调查表',
   tabs: [
-    basic, csFamilyTab(), csEconomyTab(), csLivingTab(), csNeedsTab(), csSecurityTab(), csEducationSupportTab(),
-    csMedicalTab(), csRecoveryTab(), csLegalTab(), csCareTab(), csGuideTab(), csSupplementTab(),
+    basic,
+    csFamilyTab(),
+    csEconomyTab(),
+    csLivingTab(),
+    csNeedsTab(),
+    csSecurityTab(),
+    csEducationSupportTab(),
+    csMedicalTab(),
+    csRecoveryTab(),
+    csLegalTab(),
+    csCareTab(),
+    csGuideTab(),
+    csSupplementTab(),
   ],
   rules: [
     townClearsVillage('address_record'),

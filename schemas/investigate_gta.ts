@@ -9,7 +9,13 @@
  */
 import type { Condition, FormSchema, TabDef } from '../engine/types';
 import { townClearsVillage } from './fragments/address';
-import { childAddressFields, childDirectorFields, childIdentityFields, childPictureField, childRegisteredIdField } from './fragments/basic';
+import {
+  childAddressFields,
+  childDirectorFields,
+  childIdentityFields,
+  childPictureField,
+  childRegisteredIdField,
+} from './fragments/basic';
 import { disabilityFields, disabilityRules } from './fragments/disability';
 import { EVIDENCE_IMAGES_MAX, imagesField } from './fragments/images';
 import { offenceFields, offenceRules } from './fragments/offence';
@@ -53,7 +59,9 @@ const family: TabDef = {
     { key: 'family_father', title: '父亲', fields: parentFields('parent_father', GTA_PARENT_PARTS) },
     { key: 'family_mother', title: '母亲', fields: parentFields('parent_mother', GTA_PARENT_PARTS) },
     {
-      key: 'family_guardian', title: '监护情况', fields: [
+      key: 'family_guardian',
+      title: '监护情况',
+      fields: [
         { name: 'parent_divorce', label: '父母婚姻状况', kind: 'select', options: 'parent_divorce' },
         { name: 'parent_guardian_actual', label: '实际监护人', kind: 'radio', options: 'parent_guardian_actual' },
         ...parentFields('parent_other', GTA_PARENT_PARTS),
@@ -66,7 +74,10 @@ const family: TabDef = {
 const offence: TabDef = {
   key: 'offence',
   title: '边缘认定信息',
-  fields: [...offenceFields(), imagesField('images', '认定佐证照片', { maxCount: EVIDENCE_IMAGES_MAX, evidence: true })],
+  fields: [
+    ...offenceFields(),
+    imagesField('images', '认定佐证照片', { maxCount: EVIDENCE_IMAGES_MAX, evidence: true }),
+  ],
 };
 
 /** req gta §3.2 "Help flags" (帮教措施), each a checkbox stored true/false. */
@@ -94,7 +105,11 @@ export const investigate_gta: FormSchema = {
     townClearsVillage('address_record'),
     townClearsVillage('address_residence'),
     ...disabilityRules(),
-    { id: 'living-condition-not-work-clears-work', when: { field: 'child_living_condition', notIn: ['务工'] }, clear: ['child_living_condition_work'] },
+    {
+      id: 'living-condition-not-work-clears-work',
+      when: { field: 'child_living_condition', notIn: ['务工'] },
+      clear: ['child_living_condition_work'],
+    },
     ...offenceRules(),
   ],
 };

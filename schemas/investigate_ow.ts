@@ -11,7 +11,12 @@
 import type { FormSchema, TabDef } from '../engine/types';
 import { townClearsVillage } from './fragments/address';
 import {
-  childAddressFields, childDirectorFields, childDominatorFields, childIdentityFields, childPictureField, childRegisteredIdField,
+  childAddressFields,
+  childDirectorFields,
+  childDominatorFields,
+  childIdentityFields,
+  childPictureField,
+  childRegisteredIdField,
 } from './fragments/basic';
 import { disabilityFields, disabilityRules } from './fragments/disability';
 import { grandparentFields } from './fragments/grandparents';
@@ -47,7 +52,13 @@ const guardian: TabDef = {
   fields: [
     { name: 'parent_divorce', label: '父母婚姻状况', kind: 'select', options: 'parent_divorce' },
     { name: 'child_stay_type', label: '留守类型', kind: 'radio', options: 'child_stay_type', span: 2 },
-    { name: 'child_stay_type_disability', label: '无监护能力的一方', kind: 'radio', options: 'child_stay_type_disability', visibleWhen: ONE_AWAY },
+    {
+      name: 'child_stay_type_disability',
+      label: '无监护能力的一方',
+      kind: 'radio',
+      options: 'child_stay_type_disability',
+      visibleWhen: ONE_AWAY,
+    },
     { name: 'child_stay_other', label: '其他留守情况', kind: 'text', maxLength: 100, span: 2 },
     { name: 'parent_guardian_actual', label: '实际监护人', kind: 'radio', options: 'parent_guardian_actual' },
     ...parentFields('parent_other', OW_GUARDIAN_PARTS),
@@ -111,7 +122,11 @@ export const investigate_ow: FormSchema = {
     townClearsVillage('address_record'),
     townClearsVillage('address_residence'),
     ...disabilityRules(),
-    { id: 'ow-stay-type-clears-disability', when: { field: 'child_stay_type', notIn: ['一方外出务工另一方无监护能力'] }, clear: ['child_stay_type_disability'] },
+    {
+      id: 'ow-stay-type-clears-disability',
+      when: { field: 'child_stay_type', notIn: ['一方外出务工另一方无监护能力'] },
+      clear: ['child_stay_type_disability'],
+    },
     // req child-forms §5.3 "In the left-behind form the copy uses the father's or mother's details into the other-guardian fields"
     ...guardianCopyRules('parent_other', { parts: OW_COPIED_PARTS, clearParts: [] }),
   ],

@@ -31,11 +31,20 @@ async function main() {
     await seedReference(handle.db);
     const [existing] = await handle.db.select().from(users).where(eq(users.cellphone, cellphone));
     if (existing) throw new Error(`手机号 ${cellphone} 已有账号`);
-    await handle.db.insert(users).values({ cellphone, nickname, role: '系统管理', password_hash: await hashPassword(password), information: { contact_cellphone: cellphone } });
+    await handle.db.insert(users).values({
+      cellphone,
+      nickname,
+      role: '系统管理',
+      password_hash: await hashPassword(password),
+      information: { contact_cellphone: cellphone },
+    });
     console.log(`已创建系统管理账号 ${cellphone}（${nickname}）`);
   } finally {
     await close();
   }
 }
 
-main().catch((e) => { console.error(e instanceof Error ? e.message : e); process.exit(1); });
+main().catch((e) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});

@@ -28,19 +28,47 @@ type BenchApi = {
   keys(): Timing[];
   dependentClear(s: ClearScenario): Promise<ClearResult>;
 };
-declare global { interface Window { __bench: BenchApi } }
+declare global {
+  interface Window {
+    __bench: BenchApi;
+  }
+}
 
 const CHROMIUM = '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json' };
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+};
 
 /** Builds the bench page (production mode) into a new temp dir; answers the dir. */
 export async function buildBenchPage(root: string): Promise<string> {
   const outDir = mkdtempSync(join(tmpdir(), 'cw-bench-'));
   const benchDir = resolve(root, 'bench');
   await productionBuild({
-    configFile: false, root: benchDir, base: './', logLevel: 'warn', plugins: [react()],
-    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 10_000, rolldownOptions: { input: join(benchDir, 'form-bench.html') } },
+    configFile: false,
+    root: benchDir,
+    base: './',
+    logLevel: 'warn',
+    plugins: [react()],
+    build: {
+      outDir,
+      emptyOutDir: true,
+      chunkSizeWarningLimit: 10_000,
+      rolldownOptions: { input: join(benchDir, 'form-bench.html') },
+    },
   });
   return outDir;
 }
@@ -48,7 +76,10 @@ export async function buildBenchPage(root: string): Promise<string> {
 /** Serves `dir` statically on 127.0.0.1 (a free port); answers the page URL and a closer. */
 export async function serveDir(dir: string, page: string): Promise<{ url: string; close: () => Promise<void> }> {
   const server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(
+      /^(\.\.[/\\])+/,
+      '',
+    );
     try {
       const body = readFileSync(join(dir, path));
       res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' }).end(body);
@@ -64,20 +95,30 @@ export async function serveDir(dir: string, page: string): Promise<{ url: string
 
 /** `chromium --version`, e.g. "Chromium 138.0.7204.183 built on Debian …". */
 export function chromiumVersion(): string {
-  try { return execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim(); } catch { return 'Chromium (version unknown)'; }
+  try {
+    return execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'Chromium (version unknown)';
+  }
 }
 
 /** What one run measured; every scenario on the cs create form (empty record, edit mode) unless named. */
 export interface RunResult {
-  mountEmpty: Timing; mountFull: Timing & { fields: number }; mountRead: Timing;
+  mountEmpty: Timing;
+  mountFull: Timing & { fields: number };
+  mountRead: Timing;
   /** Every tab clicked from the first paint on, then again once every pane is built. */
-  earlyTabs: TabTiming[]; laterTabs: TabTiming[];
+  earlyTabs: TabTiming[];
+  laterTabs: TabTiming[];
   /** Top-level tabs clicked right after the first paint, each on a fresh page. */
   earlyOpens: (EarlyOpen | { skipped: string })[];
   /** Keystrokes typed into the first tab from the first paint until two seconds after mount; panes built by then. */
-  earlyKeys: Timing[]; builtAfterTyping: { built: number; panes: number };
+  earlyKeys: Timing[];
+  builtAfterTyping: { built: number; panes: number };
   /** Keystrokes once every pane is built. */
-  keys: Timing[]; clears: Record<string, ClearResult>; typedField: string | null;
+  keys: Timing[];
+  clears: Record<string, ClearResult>;
+  typedField: string | null;
   /** Mount → every pane built, on an untouched page. */
   built: number;
 }
@@ -101,7 +142,8 @@ async function openBench(context: BrowserContext, url: string): Promise<Page> {
   return page;
 }
 
-const mountCreate = (page: Page, formId: string) => page.evaluate((id) => window.__bench.mount(id, 'edit', false), formId);
+const mountCreate = (page: Page, formId: string) =>
+  page.evaluate((id) => window.__bench.mount(id, 'edit', false), formId);
 
 /** Focuses the first of `textFields` found; answers its name. */
 async function focusFirst(page: Page, textFields: string[]): Promise<string | null> {
@@ -111,7 +153,14 @@ async function focusFirst(page: Page, textFields: string[]): Promise<string | nu
   return null;
 }
 
-async function oneRun(context: BrowserContext, url: string, formId: string, textFields: string[], scenarios: Record<string, ClearScenario>, keystrokes: number): Promise<RunResult> {
+async function oneRun(
+  context: BrowserContext,
+  url: string,
+  formId: string,
+  textFields: string[],
+  scenarios: Record<string, ClearScenario>,
+  keystrokes: number,
+): Promise<RunResult> {
   // every tab right after the first paint, then again once built; then keystrokes and clears on that page
   let page = await openBench(context, url);
   const mountEmpty = await mountCreate(page, formId);
@@ -128,7 +177,8 @@ async function oneRun(context: BrowserContext, url: string, formId: string, text
     keys = await page.evaluate(() => window.__bench.keys());
   }
   const clears: Record<string, ClearResult> = {};
-  for (const [name, scenario] of Object.entries(scenarios)) clears[name] = await page.evaluate((s) => window.__bench.dependentClear(s), scenario);
+  for (const [name, scenario] of Object.entries(scenarios))
+    clears[name] = await page.evaluate((s) => window.__bench.dependentClear(s), scenario);
   await page.close();
 
   // mount → every pane built, untouched
@@ -158,10 +208,15 @@ async function oneRun(context: BrowserContext, url: string, formId: string, text
   for (const index of EARLY_TABS) {
     page = await openBench(context, url);
     await mountCreate(page, formId);
-    earlyOpens.push(await page.evaluate((i) => {
-      const count = document.querySelectorAll('.cw-schema-tabs-bar')[0]?.querySelectorAll(':scope > .ant-tabs-nav .ant-tabs-nav-list > .ant-tabs-tab').length ?? 0;
-      return window.__bench.openEarly(i < 0 ? count + i : i);
-    }, index));
+    earlyOpens.push(
+      await page.evaluate((i) => {
+        const count =
+          document
+            .querySelectorAll('.cw-schema-tabs-bar')[0]
+            ?.querySelectorAll(':scope > .ant-tabs-nav .ant-tabs-nav-list > .ant-tabs-tab').length ?? 0;
+        return window.__bench.openEarly(i < 0 ? count + i : i);
+      }, index),
+    );
     await page.close();
   }
 
@@ -171,7 +226,20 @@ async function oneRun(context: BrowserContext, url: string, formId: string, text
   page = await openBench(context, url);
   const mountRead = await page.evaluate((id) => window.__bench.mount(id, 'read', true), formId);
   await page.close();
-  return { mountEmpty, mountFull, mountRead, earlyTabs, laterTabs, earlyOpens, earlyKeys, builtAfterTyping, keys, clears, typedField, built };
+  return {
+    mountEmpty,
+    mountFull,
+    mountRead,
+    earlyTabs,
+    laterTabs,
+    earlyOpens,
+    earlyKeys,
+    builtAfterTyping,
+    keys,
+    clears,
+    typedField,
+    built,
+  };
 }
 
 /**
@@ -179,7 +247,12 @@ async function oneRun(context: BrowserContext, url: string, formId: string, text
  * `keystrokes` keys into the first of `textFields` that is found, and running each clear scenario.
  */
 export async function runBrowserBench(opts: {
-  root: string; formId: string; runs: number; keystrokes: number; textFields: string[]; scenarios: Record<string, ClearScenario>;
+  root: string;
+  formId: string;
+  runs: number;
+  keystrokes: number;
+  textFields: string[];
+  scenarios: Record<string, ClearScenario>;
   log: (line: string) => void;
 }): Promise<RunResult[]> {
   opts.log('building the bench page with Vite …');
@@ -187,7 +260,11 @@ export async function runBrowserBench(opts: {
   const server = await serveDir(dir, 'form-bench.html');
   const profile = mkdtempSync(join(tmpdir(), 'cw-bench-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM, headless: true, viewport: { width: 1280, height: 900 }, locale: 'zh-CN', args: ARGS,
+    executablePath: CHROMIUM,
+    headless: true,
+    viewport: { width: 1280, height: 900 },
+    locale: 'zh-CN',
+    args: ARGS,
   });
   try {
     const results: RunResult[] = [];

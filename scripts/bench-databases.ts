@@ -18,17 +18,32 @@ export type BenchDb = 'PGlite' | 'PostgreSQL';
 export type LargeSizes = { children: number; tasks: number };
 /** What a bench gets: the database, the listening API's base URL, a demo sign-in, and the filling's figures. */
 export type BenchContext = {
-  kind: BenchDb; handle: DbHandle; base: string; now: Date; firstChild: number; seedSeconds: number;
+  kind: BenchDb;
+  handle: DbHandle;
+  base: string;
+  now: Date;
+  firstChild: number;
+  seedSeconds: number;
   login: (role: Role) => Promise<string>;
 };
 
 async function adminQuery(url: string, text: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  try { await client.query(text); } finally { await client.end(); }
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
 }
 
-async function onDatabase<T>(kind: BenchDb, handle: DbHandle, sizes: LargeSizes, log: (line: string) => void, bench: (ctx: BenchContext) => Promise<T>): Promise<T> {
+async function onDatabase<T>(
+  kind: BenchDb,
+  handle: DbHandle,
+  sizes: LargeSizes,
+  log: (line: string) => void,
+  bench: (ctx: BenchContext) => Promise<T>,
+): Promise<T> {
   const now = new Date();
   const t0 = performance.now();
   await seedReference(handle.db);
@@ -42,7 +57,11 @@ async function onDatabase<T>(kind: BenchDb, handle: DbHandle, sizes: LargeSizes,
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const login = async (role: Role) => {
-    const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ cellphone: demoCellphone(ROLES.indexOf(role)), password: DEMO_PASSWORD }) });
+    const res = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ cellphone: demoCellphone(ROLES.indexOf(role)), password: DEMO_PASSWORD }),
+    });
     return ((await res.json()) as { token: string }).token;
   };
   try {
@@ -53,10 +72,18 @@ async function onDatabase<T>(kind: BenchDb, handle: DbHandle, sizes: LargeSizes,
 }
 
 /** `bench` on PGlite, then on PostgreSQL when DATABASE_URL is set; its results in that order. */
-export async function onLargeDatabases<T>(sizes: LargeSizes, log: (line: string) => void, bench: (ctx: BenchContext) => Promise<T>): Promise<T[]> {
+export async function onLargeDatabases<T>(
+  sizes: LargeSizes,
+  log: (line: string) => void,
+  bench: (ctx: BenchContext) => Promise<T>,
+): Promise<T[]> {
   const results: T[] = [];
   const lite = await openDatabase({ memory: true });
-  try { results.push(await onDatabase('PGlite', lite, sizes, log, bench)); } finally { await lite.close(); }
+  try {
+    results.push(await onDatabase('PGlite', lite, sizes, log, bench));
+  } finally {
+    await lite.close();
+  }
   const base = process.env.DATABASE_URL;
   if (base) {
     const name = `cw_bench_${randomBytes(4).toString('hex')}`;
@@ -64,7 +91,9 @@ export async function onLargeDatabases<T>(sizes: LargeSizes, log: (line: string)
     const url = new URL(base);
     url.pathname = `/${name}`;
     const handle = await openDatabase({ url: url.toString() });
-    try { results.push(await onDatabase('PostgreSQL', handle, sizes, log, bench)); } finally {
+    try {
+      results.push(await onDatabase('PostgreSQL', handle, sizes, log, bench));
+    } finally {
       await handle.close();
       await adminQuery(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     }

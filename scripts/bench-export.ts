@@ -16,7 +16,15 @@ import { ROLES } from '../domain/roles';
 import { eq } from 'drizzle-orm';
 import { sectionMarkers, withSection } from './bench-report';
 
-export type ExportRun = { gc: boolean; rows: number; firstByteMs: number; totalMs: number; bytes: number; heapGrowthMb: number; rssGrowthMb: number };
+export type ExportRun = {
+  gc: boolean;
+  rows: number;
+  firstByteMs: number;
+  totalMs: number;
+  bytes: number;
+  heapGrowthMb: number;
+  rssGrowthMb: number;
+};
 
 /** Inserts `n` minimal cs children spread over the villages (rows only: the export reads the columns it lists). */
 async function insertChildren(db: Awaited<ReturnType<typeof openDatabase>>['db'], n: number): Promise<void> {
@@ -27,8 +35,13 @@ async function insertChildren(db: Awaited<ReturnType<typeof openDatabase>>['db']
       const v = villages[i % villages.length];
       // unique, not valid: the export does not check numbers it has stored
       return {
-        child_name: syntheticName(5000 + i), child_idnumber: `321281${20100000 + i}0001`,
-        character_cs: true, department_id: v.department_parent, village_id: v.id, level: '一级', ranking: '一级',
+        child_name: syntheticName(5000 + i),
+        child_idnumber: `321281${20100000 + i}0001`,
+        character_cs: true,
+        department_id: v.department_parent,
+        village_id: v.id,
+        level: '一级',
+        ranking: '一级',
         information: { investigate_cs: { child_name: syntheticName(5000 + i) }, important: {} },
       };
     });
@@ -48,7 +61,8 @@ export async function runExportBench(rows: number): Promise<ExportRun> {
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   try {
     const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ cellphone: demoCellphone(ROLES.indexOf('中心领导')), password: DEMO_PASSWORD }),
     });
     const { token } = (await login.json()) as { token: string };
@@ -78,7 +92,15 @@ export async function runExportBench(rows: number): Promise<ExportRun> {
     }
     const totalMs = performance.now() - t0;
     clearInterval(sampler);
-    return { gc: Boolean(global.gc), rows, firstByteMs, totalMs, bytes, heapGrowthMb: (heapPeak - heap0) / 2 ** 20, rssGrowthMb: (rssPeak - rss0) / 2 ** 20 };
+    return {
+      gc: Boolean(global.gc),
+      rows,
+      firstByteMs,
+      totalMs,
+      bytes,
+      heapGrowthMb: (heapPeak - heap0) / 2 ** 20,
+      rssGrowthMb: (rssPeak - rss0) / 2 ** 20,
+    };
   } finally {
     await app.close();
     await handle.close();
@@ -105,7 +127,7 @@ export function exportSection(run: ExportRun): string {
     '',
     'The export is streamed (server/http/xlsx.ts): exceljs writes each row into the zip as it comes, and every 200',
     'rows the writer gives the event loop a turn (or waits for `drain` when the client is slow). Without that',
-    "turn, on PGlite, whose queries resolve inside the microtask queue, the first byte left only when the file was",
+    'turn, on PGlite, whose queries resolve inside the microtask queue, the first byte left only when the file was',
     'complete: 4.2 s and 236 MB of heap for the same 20,000 rows (2026-11-24).',
     '',
     END,

@@ -9,8 +9,15 @@ import type { FieldError, FormSchema, FormValues, OptionList } from '../engine/t
 import { stat, type Stat } from './bench-report';
 
 /** Per-record times over `iterations` (after a warm-up of a tenth as many), and the record's own errors. */
-export function timeNormalizeValidate(schema: FormSchema, lists: Record<string, OptionList>, record: FormValues, iterations: number): {
-  perRecord: Stat | null; meanMs: number; errors: FieldError[];
+export function timeNormalizeValidate(
+  schema: FormSchema,
+  lists: Record<string, OptionList>,
+  record: FormValues,
+  iterations: number,
+): {
+  perRecord: Stat | null;
+  meanMs: number;
+  errors: FieldError[];
 } {
   const today = new Date();
   const once = () => validate(schema, normalize(schema, record), lists, { today });

@@ -3,13 +3,24 @@
  */
 
 /** Median and 95th percentile (nearest rank) of n samples, in milliseconds. */
-export interface Stat { median: number; p95: number; n: number }
+export interface Stat {
+  median: number;
+  p95: number;
+  n: number;
+}
 
 /**
  * One reported figure; `bar` is the target of the issue: met when the median is within it, or, with
  * `p95Bar`, when the p95 is.
  */
-export interface Figure { name: string; stat: Stat | null; bar?: number; barText?: string; p95Bar?: boolean; note?: string }
+export interface Figure {
+  name: string;
+  stat: Stat | null;
+  bar?: number;
+  barText?: string;
+  p95Bar?: boolean;
+  note?: string;
+}
 
 /** Median and p95 (nearest rank) of the finite samples; null when there are none. */
 export function stat(samples: number[]): Stat | null {
@@ -28,24 +39,44 @@ export const fmt = (v: number | undefined): string => (v === undefined || !Numbe
 /** `met`, `met (median; p95 over)`, `not met (…)`, `not measured`, or '' without a bar. */
 export function verdict(f: Figure): string {
   if (f.bar === undefined || !f.stat) return f.bar === undefined ? '' : 'not measured';
-  if (f.p95Bar) return f.stat.p95 <= f.bar ? 'met' : f.stat.median <= f.bar ? 'not met (median within, p95 over)' : 'not met';
+  if (f.p95Bar)
+    return f.stat.p95 <= f.bar ? 'met' : f.stat.median <= f.bar ? 'not met (median within, p95 over)' : 'not met';
   if (f.stat.median > f.bar) return 'not met';
   return f.stat.p95 > f.bar ? 'met (median; p95 over)' : 'met';
 }
 
 /** The figures as a fixed-width console table. */
 export function consoleTable(figures: Figure[]): string {
-  const rows = [['figure', 'median', 'p95', 'n', 'bar', 'verdict'], ...figures.map((f) => [
-    f.name, f.stat ? ms(f.stat.median) : '—', f.stat ? ms(f.stat.p95) : '—', f.stat ? String(f.stat.n) : '0', f.barText ?? '', verdict(f),
-  ])];
+  const rows = [
+    ['figure', 'median', 'p95', 'n', 'bar', 'verdict'],
+    ...figures.map((f) => [
+      f.name,
+      f.stat ? ms(f.stat.median) : '—',
+      f.stat ? ms(f.stat.p95) : '—',
+      f.stat ? String(f.stat.n) : '0',
+      f.barText ?? '',
+      verdict(f),
+    ]),
+  ];
   const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => [...r[c]].length)));
   return rows.map((r) => r.map((cell, c) => cell + ' '.repeat(widths[c] - [...cell].length)).join('  ')).join('\n');
 }
 
 /** What the document says about the machine and the run. */
 export interface RunInfo {
-  date: string; cpus: string; memory: string; node: string; chromium: string; os: string;
-  loadBefore: string; loadAfter: string; runs: number; form: string; tabs: string; tabsReached: string; record: string;
+  date: string;
+  cpus: string;
+  memory: string;
+  node: string;
+  chromium: string;
+  os: string;
+  loadBefore: string;
+  loadAfter: string;
+  runs: number;
+  form: string;
+  tabs: string;
+  tabsReached: string;
+  record: string;
 }
 
 /** docs/performance.md: the run, the figures with their bars, how each was measured, and notes. */
@@ -72,7 +103,10 @@ export function performanceDoc(info: RunInfo, figures: Figure[], method: string[
     '',
     '| figure | median | p95 | n | bar | verdict | note |',
     '| --- | --- | --- | --- | --- | --- | --- |',
-    ...figures.map((f) => `| ${[f.name, f.stat ? ms(f.stat.median) : '—', f.stat ? ms(f.stat.p95) : '—', f.stat ? String(f.stat.n) : '0', f.barText ?? '', verdict(f), f.note ?? ''].map(cell).join(' | ')} |`),
+    ...figures.map(
+      (f) =>
+        `| ${[f.name, f.stat ? ms(f.stat.median) : '—', f.stat ? ms(f.stat.p95) : '—', f.stat ? String(f.stat.n) : '0', f.barText ?? '', verdict(f), f.note ?? ''].map(cell).join(' | ')} |`,
+    ),
     '',
     '## How each figure is measured',
     '',

@@ -11,7 +11,12 @@ import { onLargeDatabases, type BenchContext, type BenchDb } from './bench-datab
 import { fmt, sectionMarkers, stat, withSection, type Stat } from './bench-report';
 
 const RUNS = Number(process.env.BENCH_STAT_RUNS ?? 40);
-export type StatisticBenchRun = { db: BenchDb; children: number; tasks: number; calls: { name: string; path: string; stat: Stat | null }[] };
+export type StatisticBenchRun = {
+  db: BenchDb;
+  children: number;
+  tasks: number;
+  calls: { name: string; path: string; stat: Stat | null }[];
+};
 
 const day = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 
@@ -23,13 +28,21 @@ async function timed(url: string, token: string): Promise<number> {
   return performance.now() - t0;
 }
 
-async function benchOn({ kind, base, now, login }: BenchContext, sizes: { children: number; tasks: number }, log: (line: string) => void): Promise<StatisticBenchRun> {
+async function benchOn(
+  { kind, base, now, login }: BenchContext,
+  sizes: { children: number; tasks: number },
+  log: (line: string) => void,
+): Promise<StatisticBenchRun> {
   const token = await login('中心领导');
   const year = Number(day(now).slice(0, 4));
-  const from = day(new Date(now.getTime() - 90 * 86_400_000)), to = day(now);
+  const from = day(new Date(now.getTime() - 90 * 86_400_000)),
+    to = day(now);
   const calls = [
     { name: 'monthly statistics by town (a year)', path: `/api/statistic/for/show?type=tasks&year=${year}` },
-    { name: 'interval by town (90 days)', path: `/api/statistic/list/with/percentage/for/begin/end?begin=${from}&end=${to}` },
+    {
+      name: 'interval by town (90 days)',
+      path: `/api/statistic/list/with/percentage/for/begin/end?begin=${from}&end=${to}`,
+    },
     { name: 'coverage by village (90 days)', path: `/api/statistic/complex/village?begin=${from}&end=${to}` },
     { name: 'summer season by town', path: `/api/statistic/for/summer?season=summer&year=${year}` },
   ];
@@ -48,7 +61,10 @@ async function benchOn({ kind, base, now, login }: BenchContext, sizes: { childr
 
 /** The runs of the statistics bench: PGlite, then PostgreSQL when DATABASE_URL is set. */
 export async function runStatisticBench(log: (line: string) => void): Promise<StatisticBenchRun[]> {
-  const sizes = { children: Number(process.env.BENCH_TASK_CHILDREN ?? 20_000), tasks: Number(process.env.BENCH_TASKS ?? 200_000) };
+  const sizes = {
+    children: Number(process.env.BENCH_TASK_CHILDREN ?? 20_000),
+    tasks: Number(process.env.BENCH_TASKS ?? 200_000),
+  };
   return onLargeDatabases(sizes, log, (ctx) => benchOn(ctx, sizes, log));
 }
 
@@ -68,8 +84,8 @@ export function statisticSection(runs: StatisticBenchRun[]): string {
     '',
     `_${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, \`BENCH_ONLY=statistics npm run bench\` (scripts/bench-statistics.ts); not asserted._`,
     '',
-    `Data: ${runs[0]?.children ?? 0} children and ${runs[0]?.tasks ?? 0} tasks (bench/large-data.ts) on top of the demo data. `
-      + `Each call ${RUNS} times in a row as 中心领导 (every town), after two warm-up calls; the time is the whole HTTP answer on 127.0.0.1.`,
+    `Data: ${runs[0]?.children ?? 0} children and ${runs[0]?.tasks ?? 0} tasks (bench/large-data.ts) on top of the demo data. ` +
+      `Each call ${RUNS} times in a row as 中心领导 (every town), after two warm-up calls; the time is the whole HTTP answer on 127.0.0.1.`,
     '',
     '| database | call | median | p95 | bar | met |',
     '| --- | --- | --- | --- | --- | --- |',

@@ -20,7 +20,16 @@ import { onLargeDatabases, type BenchContext, type LargeSizes } from './bench-da
 import { sectionMarkers, withSection } from './bench-report';
 
 export type LoadFigure = { rps: number; p50: number; p99: number; requests: number; errors: number };
-export type TaskBenchRun = { db: 'PGlite' | 'PostgreSQL'; children: number; tasks: number; seedSeconds: number; list: LoadFigure; history: LoadFigure; reassignMs: number; reassigned: number };
+export type TaskBenchRun = {
+  db: 'PGlite' | 'PostgreSQL';
+  children: number;
+  tasks: number;
+  seedSeconds: number;
+  list: LoadFigure;
+  history: LoadFigure;
+  reassignMs: number;
+  reassigned: number;
+};
 
 const SECONDS = Number(process.env.BENCH_TASK_SECONDS ?? 10);
 const run = promisify(execFile);
@@ -28,12 +37,26 @@ const run = promisify(execFile);
 /** autocannon in a process of its own (the server keeps this one's event loop to itself), its JSON result read back. */
 async function load(url: string, token: string): Promise<LoadFigure> {
   const cli = resolve(import.meta.dirname, '../node_modules/autocannon/autocannon.js');
-  const { stdout } = await run(process.execPath, [cli, '-j', '-c', '10', '-d', String(SECONDS), '-H', `authorization=Bearer ${token}`, url], { maxBuffer: 16 * 2 ** 20 });
+  const { stdout } = await run(
+    process.execPath,
+    [cli, '-j', '-c', '10', '-d', String(SECONDS), '-H', `authorization=Bearer ${token}`, url],
+    { maxBuffer: 16 * 2 ** 20 },
+  );
   const result = JSON.parse(stdout) as autocannon.Result;
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, requests: result.requests.total, errors: result.errors + result.non2xx };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors + result.non2xx,
+  };
 }
 
-async function benchOn({ kind, handle, base, now, firstChild, seedSeconds, login }: BenchContext, sizes: LargeSizes, log: (line: string) => void): Promise<TaskBenchRun> {
+async function benchOn(
+  { kind, handle, base, now, firstChild, seedSeconds, login }: BenchContext,
+  sizes: LargeSizes,
+  log: (line: string) => void,
+): Promise<TaskBenchRun> {
   const leader = await login('中心领导');
   const [town] = await handle.db.select().from(departments).where(eq(departments.department_name, '昭阳街道'));
   const day = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
@@ -47,21 +70,38 @@ async function benchOn({ kind, handle, base, now, firstChild, seedSeconds, login
   log(`${kind}: history ${historyFigure.rps.toFixed(0)} req/s, p99 ${historyFigure.p99} ms`);
 
   const centre = await login('中心管理');
-  const inHand = await handle.db.select({ id: tasks.id, volunteer: tasks.volunteer }).from(tasks).where(and(eq(tasks.state, '办理'))).limit(1000);
+  const inHand = await handle.db
+    .select({ id: tasks.id, volunteer: tasks.volunteer })
+    .from(tasks)
+    .where(and(eq(tasks.state, '办理')))
+    .limit(1000);
   const target = inHand.find((t) => t.volunteer !== inHand[0].volunteer)?.volunteer ?? inHand[0].volunteer;
   const r0 = performance.now();
   const res = await fetch(`${base}/api/task/for/ids/with/volunteer`, {
-    method: 'PUT', headers: { authorization: `Bearer ${centre}`, 'content-type': 'application/json' }, body: JSON.stringify({ ids: inHand.map((t) => t.id), volunteer: target }),
+    method: 'PUT',
+    headers: { authorization: `Bearer ${centre}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ ids: inHand.map((t) => t.id), volunteer: target }),
   });
   const reassignMs = performance.now() - r0;
   const answer = (await res.json()) as { count?: number; message?: string };
   if (res.status !== 200) throw new Error(`reassign answered ${res.status}: ${answer.message}`);
-  return { db: kind, ...sizes, seedSeconds, list: listFigure, history: historyFigure, reassignMs, reassigned: answer.count ?? 0 };
+  return {
+    db: kind,
+    ...sizes,
+    seedSeconds,
+    list: listFigure,
+    history: historyFigure,
+    reassignMs,
+    reassigned: answer.count ?? 0,
+  };
 }
 
 /** The runs of the task bench: PGlite, then PostgreSQL when DATABASE_URL is set. */
 export async function runTaskBench(log: (line: string) => void): Promise<TaskBenchRun[]> {
-  const sizes = { children: Number(process.env.BENCH_TASK_CHILDREN ?? 20_000), tasks: Number(process.env.BENCH_TASKS ?? 200_000) };
+  const sizes = {
+    children: Number(process.env.BENCH_TASK_CHILDREN ?? 20_000),
+    tasks: Number(process.env.BENCH_TASKS ?? 200_000),
+  };
   return onLargeDatabases(sizes, log, (ctx) => benchOn(ctx, sizes, log));
 }
 
@@ -79,8 +119,8 @@ export function taskSection(runs: TaskBenchRun[]): string {
     '',
     `_${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, \`BENCH_ONLY=tasks npm run bench\` (scripts/bench-tasks.ts); not asserted._`,
     '',
-    `Data: ${runs[0]?.children ?? 0} children and ${runs[0]?.tasks ?? 0} tasks (bench/large-data.ts, as \`npm run seed:large\` writes them) on top of the demo data. `
-      + `Load: autocannon, 10 connections for ${SECONDS} s per call on 127.0.0.1, as 中心领导 (the whole county in scope); every request also writes its 浏览 record.`,
+    `Data: ${runs[0]?.children ?? 0} children and ${runs[0]?.tasks ?? 0} tasks (bench/large-data.ts, as \`npm run seed:large\` writes them) on top of the demo data. ` +
+      `Load: autocannon, 10 connections for ${SECONDS} s per call on 127.0.0.1, as 中心领导 (the whole county in scope); every request also writes its 浏览 record.`,
     '',
     '| database | call | req/s | p50 | p99 | p99 bar | met | note |',
     '| --- | --- | --- | --- | --- | --- | --- | --- |',
@@ -91,7 +131,10 @@ export function taskSection(runs: TaskBenchRun[]): string {
     '',
     '| database | batch reassignment | time | bar | met |',
     '| --- | --- | --- | --- | --- |',
-    ...runs.map((r) => `| ${r.db} | ${r.reassigned} tasks in hand to another volunteer, one transaction | ${ms(r.reassignMs)} | < 1 s | ${r.reassignMs < 1000 ? 'yes' : '**no**'} |`),
+    ...runs.map(
+      (r) =>
+        `| ${r.db} | ${r.reassigned} tasks in hand to another volunteer, one transaction | ${ms(r.reassignMs)} | < 1 s | ${r.reassignMs < 1000 ? 'yes' : '**no**'} |`,
+    ),
     '',
     ...runs.map((r) => `Filling ${r.db} took ${r.seedSeconds.toFixed(0)} s.`),
     '',

@@ -67,7 +67,15 @@ export function findCitations(text: string): Citation[] {
     } else {
       pos += first[0].length;
       const gap = first[1] || ' ';
-      sections.push({ seed, section: first[2], start, end: pos, after: text.slice(pos, pos + 60), sepStart: start, gap });
+      sections.push({
+        seed,
+        section: first[2],
+        start,
+        end: pos,
+        after: text.slice(pos, pos + 60),
+        sepStart: start,
+        gap,
+      });
       for (;;) {
         const qual = QUALIFIER.exec(text.slice(pos))![0];
         const next = NEXT.exec(text.slice(pos + qual.length));
@@ -94,11 +102,20 @@ export function resolve(map: SeedMap, cited: CitedSection, path: string): string
   const base = cited.section ? `${cited.seed} §${cited.section}` : cited.seed;
   const after = cited.after.replace(/^[\s"`(]+/, '').toLowerCase();
   const keys = Object.keys(map).filter((k) => k.startsWith(base + ' '));
-  const text = keys.filter((k) => !k.slice(base.length + 1).startsWith('@'))
+  const text = keys
+    .filter((k) => !k.slice(base.length + 1).startsWith('@'))
     .sort((a, b) => b.length - a.length)
-    .find((k) => after.startsWith(k.slice(base.length + 1).replace(/^[\s"`(]+/, '').toLowerCase()));
+    .find((k) =>
+      after.startsWith(
+        k
+          .slice(base.length + 1)
+          .replace(/^[\s"`(]+/, '')
+          .toLowerCase(),
+      ),
+    );
   if (text) return map[text];
-  const byPath = keys.filter((k) => k.slice(base.length + 1).startsWith('@'))
+  const byPath = keys
+    .filter((k) => k.slice(base.length + 1).startsWith('@'))
     .find((k) => path.includes(k.slice(base.length + 2)));
   if (byPath) return map[byPath];
   if (map[base] !== undefined) return map[base];
@@ -165,8 +182,16 @@ export function rewrite(text: string, map: SeedMap, path: string): Rewritten {
 export function citingFiles(root: string): string[] {
   const args = ['ls-files', '-z', '--', '*.ts', '*.tsx', '*.md'];
   const listed = execFileSync('git', args, { cwd: root, encoding: 'utf8' });
-  return listed.split('\0').filter((f) => f && !f.startsWith('docs/requirements/') && !f.includes('node_modules')
-    && f !== 'scripts/citations.ts' && !f.endsWith('citations.test.ts'));
+  return listed
+    .split('\0')
+    .filter(
+      (f) =>
+        f &&
+        !f.startsWith('docs/requirements/') &&
+        !f.includes('node_modules') &&
+        f !== 'scripts/citations.ts' &&
+        !f.endsWith('citations.test.ts'),
+    );
 }
 
 function main(argv: string[]): number {
@@ -189,7 +214,8 @@ function main(argv: string[]): number {
     }
     const r = rewrite(text, map, f);
     for (const u of r.unmapped) missing.set(u, [...(missing.get(u) ?? []), f]);
-    if (list) for (const c of r.changes) console.log(`${f}: ${c.from.replace(/\s+/g, ' ')} → ${c.to.replace(/\s+/g, ' ')}`);
+    if (list)
+      for (const c of r.changes) console.log(`${f}: ${c.from.replace(/\s+/g, ' ')} → ${c.to.replace(/\s+/g, ' ')}`);
     total += r.count;
     files += 1;
     changes.push([f, r.text]);

@@ -11,5 +11,8 @@ const seed = process.env.FUZZ_SEED ?? String(randomInt(1, 2 ** 31 - 1));
 const runs = process.env.FUZZ_RUNS ?? '300';
 console.log(`模糊测试：FUZZ_SEED=${seed} FUZZ_RUNS=${runs}（复现失败：FUZZ_SEED=${seed} npm run fuzz）`);
 const projects = ['--project', 'fuzz', ...(process.env.DATABASE_URL ? ['--project', 'fuzz-pg'] : [])];
-const result = spawnSync('npx', ['vitest', 'run', ...projects], { stdio: 'inherit', env: { ...process.env, FUZZ_SEED: seed, FUZZ_RUNS: runs, FUZZ_BUDGET_MS: process.env.FUZZ_BUDGET_MS ?? '0' } });
+const result = spawnSync('npx', ['vitest', 'run', ...projects], {
+  stdio: 'inherit',
+  env: { ...process.env, FUZZ_SEED: seed, FUZZ_RUNS: runs, FUZZ_BUDGET_MS: process.env.FUZZ_BUDGET_MS ?? '0' },
+});
 process.exit(result.status ?? 1);

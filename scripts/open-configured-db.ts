@@ -10,7 +10,9 @@ import type { Config } from '../server/config';
 import { openDatabase, type DbHandle } from '../server/db/client';
 import { acquireLock } from '../server/db/lock';
 
-export async function openConfiguredDatabase(config: Config): Promise<{ handle: DbHandle; close: () => Promise<void> }> {
+export async function openConfiguredDatabase(
+  config: Config,
+): Promise<{ handle: DbHandle; close: () => Promise<void> }> {
   if (config.databaseUrl) {
     const handle = await openDatabase({ url: config.databaseUrl });
     return { handle, close: () => handle.close() };
@@ -19,7 +21,13 @@ export async function openConfiguredDatabase(config: Config): Promise<{ handle: 
   const release = acquireLock(join(config.dataDir, 'db.lock'));
   try {
     const handle = await openDatabase({ dataDir: join(config.dataDir, 'db') });
-    return { handle, close: async () => { await handle.close(); release(); } };
+    return {
+      handle,
+      close: async () => {
+        await handle.close();
+        release();
+      },
+    };
   } catch (error) {
     release();
     throw error;

@@ -9,7 +9,10 @@ import { ALL_OPTION_LISTS, OPTION_LISTS } from '../option-lists';
 import { ALL_SCHEMAS } from '../schemas';
 
 const schemas = Object.values(ALL_SCHEMAS);
-const problems = [...lintOptionLists(ALL_OPTION_LISTS), ...schemas.flatMap((schema) => lintSchema(schema, OPTION_LISTS))];
+const problems = [
+  ...lintOptionLists(ALL_OPTION_LISTS),
+  ...schemas.flatMap((schema) => lintSchema(schema, OPTION_LISTS)),
+];
 const fields = schemas.reduce((n, schema) => n + allFields(schema).length, 0);
 
 if (problems.length) {

@@ -15,7 +15,10 @@ export const END_MARKER = '<!-- field-reference:end -->';
 const MAX_WORDS = 8;
 
 /** A tab with the titles of the tabs that hold it (outermost first). */
-interface LocatedTab { tab: TabDef; path: string[] }
+interface LocatedTab {
+  tab: TabDef;
+  path: string[];
+}
 
 /** Every tab in order, each nested tab (`TabDef.tabs`) right after its parent, with its title path. */
 export function tabsOf(schema: FormSchema): LocatedTab[] {
@@ -81,7 +84,9 @@ export function ruleTouches(rules: Rule[]): Map<string, string[]> {
       rule.copy.to.forEach((f) => add(f, rule, 'copies to'));
     }
   }
-  return new Map([...byField].map(([field, byRule]) => [field, [...byRule].map(([id, hows]) => `${id} (${hows.join(', ')})`)]));
+  return new Map(
+    [...byField].map(([field, byRule]) => [field, [...byRule].map(([id, hows]) => `${id} (${hows.join(', ')})`)]),
+  );
 }
 
 function kindText(f: FieldDef): string {
@@ -113,15 +118,23 @@ function constraintText(f: FieldDef): string {
 /** A school / grade picker: `by <stage field>: <stage> → <list id>; …` (and its class list). */
 function pickerText(f: FieldDef): string {
   if (!f.picker) return '';
-  const lists = Object.entries(f.picker.lists).map(([stage, id]) => `${stage} → ${code(id)}`).join('; ');
+  const lists = Object.entries(f.picker.lists)
+    .map(([stage, id]) => `${stage} → ${code(id)}`)
+    .join('; ');
   return `by ${f.picker.stage}: ${lists || 'typed'}${f.picker.classes ? `; classes ${code(f.picker.classes)}` : ''}`;
 }
 
-function row(f: FieldDef, name: string, tab: string, lists: Record<string, OptionList>, touches: Map<string, string[]>): string {
+function row(
+  f: FieldDef,
+  name: string,
+  tab: string,
+  lists: Record<string, OptionList>,
+  touches: Map<string, string[]>,
+): string {
   const options = [optionsText(f.options, lists), pickerText(f)].filter(Boolean).join('; ');
-  return `| ${[
-    code(name), f.label, kindText(f), tab, options, constraintText(f), (touches.get(name) ?? []).join(', '),
-  ].map(cell).join(' | ')} |`;
+  return `| ${[code(name), f.label, kindText(f), tab, options, constraintText(f), (touches.get(name) ?? []).join(', ')]
+    .map(cell)
+    .join(' | ')} |`;
 }
 
 /** A tab's condition and role-dependent presentation, as ` — …` notes. */

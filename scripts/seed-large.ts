@@ -20,9 +20,15 @@ async function main() {
   try {
     await seedReference(handle.db);
     await seedDemo(handle.db, () => new Date());
-    const [{ n }] = await handle.db.select({ n: count() }).from(children).where(like(children.child_idnumber, '3212810%L%'));
+    const [{ n }] = await handle.db
+      .select({ n: count() })
+      .from(children)
+      .where(like(children.child_idnumber, '3212810%L%'));
     if (n > 0) throw new Error(`数据库中已有 ${n} 条大数据量测试儿童，未重复写入`);
-    const sizes = { children: Number(process.env.LARGE_CHILDREN ?? 20_000), tasks: Number(process.env.LARGE_TASKS ?? 200_000) };
+    const sizes = {
+      children: Number(process.env.LARGE_CHILDREN ?? 20_000),
+      tasks: Number(process.env.LARGE_TASKS ?? 200_000),
+    };
     const t0 = Date.now();
     await seedLarge(handle.db, sizes, new Date(), (line) => console.log(`seed:large: ${line}`));
     console.log(`seed:large: done in ${((Date.now() - t0) / 1000).toFixed(0)} s`);

@@ -12,7 +12,13 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, type HTTPMethods, type RouteOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+  type HTTPMethods,
+  type RouteOptions,
+} from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -76,7 +82,14 @@ type FastifyLoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | un
  * `logger`: false (none, the default), true (pino at info), or pino options (`{ level: 'error' }`, a `stream`
  * a test reads; start.ts passes `{ level: LOG_LEVEL ?? 'error' }` so every 500 is logged).
  */
-export type AppOptions = { db: Db; now: () => Date; staticDir?: string; logger?: boolean | FastifyLoggerOptions; rateLimitMax?: number; storage?: Storage } & {
+export type AppOptions = {
+  db: Db;
+  now: () => Date;
+  staticDir?: string;
+  logger?: boolean | FastifyLoggerOptions;
+  rateLimitMax?: number;
+  storage?: Storage;
+} & {
   /** How SMS codes are sent (server/modules/register/sms.ts); not given: to this app's log (docs/deploy.md: no SMS provider). */
   sms?: SmsSender;
   /** Whose X-Forwarded-For is believed (TRUST_PROXY, server/http/server-options.ts); not given: nobody's. */
@@ -100,7 +113,8 @@ function temporaryStorage(app: FastifyInstance): Storage {
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...serverOptions(opts.httpLimits ?? DEFAULT_HTTP_LIMITS, opts.trustProxy ?? false),
-    logger: opts.logger ?? false, bodyLimit: BODY_LIMIT,
+    logger: opts.logger ?? false,
+    bodyLimit: BODY_LIMIT,
     // errors the router raises before any route (a malformed URL): in our words too
     frameworkErrors: (error, request, reply) => {
       const answer = frameworkError(error) ?? { status: 400, code: 'INVALID', message: '请求不合法' };
@@ -110,7 +124,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   trackConnections(app);
   const routes: RouteOptions[] = [];
-  app.addHook('onRoute', (route) => { routes.push(route); });
+  app.addHook('onRoute', (route) => {
+    routes.push(route);
+  });
   app.decorate('registeredRoutes', routes);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -118,21 +134,35 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerJsonBodyParser(app, BODY_LIMIT);
   const { now } = opts;
   const storage = opts.storage ?? temporaryStorage(app);
-  const services = createServices({ db: opts.db, now, storage, signImage: (image_url) => storage.signedUrl(image_url, now()), log: app.log, sms: opts.sms ?? logSmsSender(app.log) });
+  const services = createServices({
+    db: opts.db,
+    now,
+    storage,
+    signImage: (image_url) => storage.signedUrl(image_url, now()),
+    log: app.log,
+    sms: opts.sms ?? logSmsSender(app.log),
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
-        defaultSrc: ["'self'"], scriptSrc: ["'self'"], styleSrc: ["'self'", "'unsafe-inline'"],
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
         // OSS storage: the browser loads images from and uploads to the bucket's origin.
-        imgSrc: ["'self'", 'data:', 'blob:', ...storage.browserOrigins], connectSrc: ["'self'", ...storage.browserOrigins], objectSrc: ["'none'"], frameAncestors: ["'none'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...storage.browserOrigins],
+        connectSrc: ["'self'", ...storage.browserOrigins],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
       },
     },
   });
   // per signed-in user on a guarded route (a county's badge polling behind one proxy is many users), else per client
   // address (docs/decisions-hardening.md "Request rate")
   await app.register(rateLimit, {
-    max: opts.rateLimitMax ?? 600, timeWindow: 60_000, keyGenerator: rateLimitKey(services.auth.sessionOf),
+    max: opts.rateLimitMax ?? 600,
+    timeWindow: 60_000,
+    keyGenerator: rateLimitKey(services.auth.sessionOf),
     errorResponseBuilder: () => ({ statusCode: 429, code: 'TOO_MANY_REQUESTS', message: TOO_FREQUENT_MESSAGE }),
   });
   app.decorate('housekeeping', async () => {
@@ -149,7 +179,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await registerOpenApi(app);
 
   await app.register(authPlugin, { auth: services.auth });
-  await app.register(userPlugin, { users: services.users, departments: services.departments, admin: services.accountAdmin });
+  await app.register(userPlugin, {
+    users: services.users,
+    departments: services.departments,
+    admin: services.accountAdmin,
+  });
   await app.register(departmentPlugin, { departments: services.departments, admin: services.departmentAdmin });
   await app.register(childPlugin, { children: services.children, now });
   await app.register(applyPlugin, { applies: services.applies });
@@ -165,7 +199,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(statisticPlugin, { statistics: services.statistics, audit: services.audit });
   await app.register(taskPlugin, { tasks: services.tasks });
   await app.register(planPlugin, { plans: services.plans });
-  await app.register(journalPlugin, { journals: services.journals, findStep: (user, id, state) => services.applies.findStep(user, id, state) });
+  await app.register(journalPlugin, {
+    journals: services.journals,
+    findStep: (user, id, state) => services.applies.findStep(user, id, state),
+  });
   await app.register(supervisePlugin, { supervise: services.supervise });
   await app.register(labelPlugin, { labels: services.labels });
   await app.register(attachmentPlugin, { storage, now, files: services.files });
@@ -186,7 +223,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     if (spa && clientRoute) return reply.type('text/html').sendFile('index.html');
     const allowed = API_METHODS.filter((method) => app.hasRoute({ method, url: path }));
     if (allowed.length) {
-      return reply.status(405).header('Allow', allowed.join(', ')).send({ code: 'METHOD_NOT_ALLOWED', message: `该接口不支持 ${request.method} 请求` });
+      return reply
+        .status(405)
+        .header('Allow', allowed.join(', '))
+        .send({ code: 'METHOD_NOT_ALLOWED', message: `该接口不支持 ${request.method} 请求` });
     }
     return reply.status(404).send({ code: 'NOT_FOUND', message: `接口不存在：${request.method} ${path}` });
   });

@@ -21,14 +21,25 @@ export type LocalStorageConfig = { kind: 'local'; filesDir: string; fileUrlSecre
 
 export type OssStorageConfig = {
   kind: 'oss';
-  region?: string; bucket?: string; endpoint?: string; cname: boolean; stsEndpoint?: string;
-  accessKeyId?: string; accessKeySecret?: string; roleArn?: string;
+  region?: string;
+  bucket?: string;
+  endpoint?: string;
+  cname: boolean;
+  stsEndpoint?: string;
+  accessKeyId?: string;
+  accessKeySecret?: string;
+  roleArn?: string;
 };
 
 export type StorageConfig = LocalStorageConfig | OssStorageConfig;
 
 export type Config = {
-  port: number; host: string; databaseUrl?: string; dataDir: string; production: boolean; storage: StorageConfig;
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  production: boolean;
+  storage: StorageConfig;
   /** Whose X-Forwarded-For is believed (TRUST_PROXY). */
   trustProxy: TrustProxy;
   /** The server's timeouts and the shutdown bound, ms. */
@@ -41,13 +52,24 @@ const opt = (v: string | undefined): string | undefined => (v && v.trim() ? v.tr
 export function loadStorageConfig(env: NodeJS.ProcessEnv, dataDir: string): StorageConfig {
   const kind = opt(env.STORAGE) ?? 'local';
   if (kind === 'local') {
-    return { kind, filesDir: resolve(opt(env.FILES_DIR) ?? join(dataDir, 'files')), fileUrlSecret: opt(env.FILE_URL_SECRET), secretFile: join(dataDir, 'file-url-secret') };
+    return {
+      kind,
+      filesDir: resolve(opt(env.FILES_DIR) ?? join(dataDir, 'files')),
+      fileUrlSecret: opt(env.FILE_URL_SECRET),
+      secretFile: join(dataDir, 'file-url-secret'),
+    };
   }
   if (kind === 'oss') {
     return {
-      kind, region: opt(env.OSS_REGION), bucket: opt(env.OSS_BUCKET), endpoint: opt(env.OSS_ENDPOINT),
-      cname: ['1', 'true'].includes(opt(env.OSS_CNAME) ?? ''), stsEndpoint: opt(env.OSS_STS_ENDPOINT),
-      accessKeyId: opt(env.OSS_ACCESS_KEY_ID), accessKeySecret: opt(env.OSS_ACCESS_KEY_SECRET), roleArn: opt(env.OSS_ROLE_ARN),
+      kind,
+      region: opt(env.OSS_REGION),
+      bucket: opt(env.OSS_BUCKET),
+      endpoint: opt(env.OSS_ENDPOINT),
+      cname: ['1', 'true'].includes(opt(env.OSS_CNAME) ?? ''),
+      stsEndpoint: opt(env.OSS_STS_ENDPOINT),
+      accessKeyId: opt(env.OSS_ACCESS_KEY_ID),
+      accessKeySecret: opt(env.OSS_ACCESS_KEY_SECRET),
+      roleArn: opt(env.OSS_ROLE_ARN),
     };
   }
   throw new Error(`STORAGE 不合法：${env.STORAGE}（应为 local 或 oss）`);
@@ -58,7 +80,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`PORT 不合法：${env.PORT}`);
   const dataDir = resolve(env.DATA_DIR ?? 'data');
   return {
-    port, host: env.HOST ?? '127.0.0.1',
+    port,
+    host: env.HOST ?? '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     production: env.NODE_ENV === 'production',

@@ -15,27 +15,44 @@ import { frameworkError, INVALID_MESSAGE } from './http/framework-errors';
 export type FieldErrorBody = FieldError;
 
 export class AppError extends Error {
-  constructor(readonly statusCode: number, readonly code: string, message: string, readonly fieldErrors?: FieldErrorBody[]) {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fieldErrors?: FieldErrorBody[],
+  ) {
     super(message);
   }
 }
 export class Invalid extends AppError {
-  constructor(message: string, fieldErrors?: FieldErrorBody[], code = 'INVALID') { super(400, code, message, fieldErrors); }
+  constructor(message: string, fieldErrors?: FieldErrorBody[], code = 'INVALID') {
+    super(400, code, message, fieldErrors);
+  }
 }
 export class Unauthorized extends AppError {
-  constructor(message = '登录已过期，请重新登录', code = 'UNAUTHORIZED') { super(401, code, message); }
+  constructor(message = '登录已过期，请重新登录', code = 'UNAUTHORIZED') {
+    super(401, code, message);
+  }
 }
 export class Forbidden extends AppError {
-  constructor(message = '您没有权限执行此操作', code = 'FORBIDDEN') { super(403, code, message); }
+  constructor(message = '您没有权限执行此操作', code = 'FORBIDDEN') {
+    super(403, code, message);
+  }
 }
 export class NotFound extends AppError {
-  constructor(message = '记录不存在或您无权查看', code = 'NOT_FOUND') { super(404, code, message); }
+  constructor(message = '记录不存在或您无权查看', code = 'NOT_FOUND') {
+    super(404, code, message);
+  }
 }
 export class Conflict extends AppError {
-  constructor(message: string, code = 'CONFLICT', fieldErrors?: FieldErrorBody[]) { super(409, code, message, fieldErrors); }
+  constructor(message: string, code = 'CONFLICT', fieldErrors?: FieldErrorBody[]) {
+    super(409, code, message, fieldErrors);
+  }
 }
 export class TooManyRequests extends AppError {
-  constructor() { super(429, 'TOO_MANY_REQUESTS', TOO_FREQUENT_MESSAGE); }
+  constructor() {
+    super(429, 'TOO_MANY_REQUESTS', TOO_FREQUENT_MESSAGE);
+  }
 }
 
 /** `/a/0/b` (a zod issue path as the type provider reports it) → `a.0.b`; '' for the whole body. */
@@ -48,14 +65,22 @@ export const internalMessage = (requestId: string) => `服务器内部错误，�
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ code: error.code, message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) });
+      return reply.status(error.statusCode).send({
+        code: error.code,
+        message: error.message,
+        ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+      });
     }
     // the entries of server/http/validator.ts (any validation failure: Fastify sets `validation`)
     if (Array.isArray((error as FastifyError).validation) && (error as FastifyError).validation!.length) {
-      const fieldErrors = (error as FastifyError).validation!.map((v) => ({ field: dotted(v.instancePath), message: v.message || INVALID_MESSAGE }));
+      const fieldErrors = (error as FastifyError).validation!.map((v) => ({
+        field: dotted(v.instancePath),
+        message: v.message || INVALID_MESSAGE,
+      }));
       return reply.status(400).send({ code: 'INVALID', message: INVALID_MESSAGE, fieldErrors });
     }
-    if (error.statusCode === 429) return reply.status(429).send({ code: 'TOO_MANY_REQUESTS', message: TOO_FREQUENT_MESSAGE });
+    if (error.statusCode === 429)
+      return reply.status(429).send({ code: 'TOO_MANY_REQUESTS', message: TOO_FREQUENT_MESSAGE });
     const known = frameworkError(error);
     if (known) return reply.status(known.status).send({ code: known.code, message: known.message });
     // a write refused by a unique index, a serialization failure or a deadlock: another writer won (issue 14)

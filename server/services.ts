@@ -63,66 +63,220 @@ export function createServices({ db, now, signImage, storage, notifier, log, sms
   const audit = createAuditService({ db, now });
   const auth = createAuthService({ db, now, users, audit });
   // account writes end sessions: the user module is handed the auth service here (it cannot import it)
-  const accounts = createAccountService({ db, sessions: { endSessionsOf: (userId, tx, exceptToken) => auth.endSessionsOf(userId, tx, exceptToken) } });
+  const accounts = createAccountService({
+    db,
+    sessions: { endSessionsOf: (userId, tx, exceptToken) => auth.endSessionsOf(userId, tx, exceptToken) },
+  });
   const accountAdmin = createAccountAdmin({
-    db, now, departments, audit, sessions: { endSessionsOf: (userId, tx, exceptToken) => auth.endSessionsOf(userId, tx, exceptToken) },
+    db,
+    now,
+    departments,
+    audit,
+    sessions: { endSessionsOf: (userId, tx, exceptToken) => auth.endSessionsOf(userId, tx, exceptToken) },
     // 系统管理's 激活 / 停用 of a waiting self-registered account decides its registration (created below; called later)
     settlePending: (tx, account, state, by, at) => registrations.settleByAdmin(tx, account, state, by, at),
   });
   const files = createFileService({ db, now, storage });
-  const children = createChildService({ db, now, departments, users, audit, signImage, images: files, directApplies: createDirectApplyRecorder({ now }),
+  const children = createChildService({
+    db,
+    now,
+    departments,
+    users,
+    audit,
+    signImage,
+    images: files,
+    directApplies: createDirectApplyRecorder({ now }),
     setReveal: (token, until) => auth.setReveal(token, until),
     // a manager change moves plans and tasks (req tasks §6.2): both modules are made below, and called only later
-    managerMoved: async (tx, child, from, to) => ({ plans: await plans.moveManager(tx, child, from, to), tasks: await tasks.moveManager(tx, child, to.id) }),
+    managerMoved: async (tx, child, from, to) => ({
+      plans: await plans.moveManager(tx, child, from, to),
+      tasks: await tasks.moveManager(tx, child, to.id),
+    }),
     // the `labels` filter of the child lists: the label module's subquery of the tagged children
-    labelled: childIdsLabelled });
+    labelled: childIdsLabelled,
+  });
   const records = createRecordReader({
-    db, audit, people: (ids) => users.people(ids), usersMatching: (keyword) => users.idsMatching(keyword),
-    childNames: (user, ids) => children.namesFor(user, ids), revealed: (user) => children.revealLeft(user).expires_in > 0,
+    db,
+    audit,
+    people: (ids) => users.people(ids),
+    usersMatching: (keyword) => users.idsMatching(keyword),
+    childNames: (user, ids) => children.namesFor(user, ids),
+    revealed: (user) => children.revealLeft(user).expires_in > 0,
   });
   const scores = createScoreService({ db, now, audit, users });
-  const tasks = createTaskService({ db, now, children, users, departments, audit, images: files, signImage, credit: (tx, task, at) => scores.credit(tx, task, at),
-    given: async (tx, task) => { await notices.taskGiven(tx, task); } });
+  const tasks = createTaskService({
+    db,
+    now,
+    children,
+    users,
+    departments,
+    audit,
+    images: files,
+    signImage,
+    credit: (tx, task, at) => scores.credit(tx, task, at),
+    given: async (tx, task) => {
+      await notices.taskGiven(tx, task);
+    },
+  });
   const plans = createPlanService({ db, now, children, users, audit });
   const journals = createJournalService({ db, now, users });
-  const departmentAdmin = createDepartmentAdmin({ db, audit, childrenInVillage: (id, tx) => children.countInVillage(id, tx) });
+  const departmentAdmin = createDepartmentAdmin({
+    db,
+    audit,
+    childrenInVillage: (id, tx) => children.countInVillage(id, tx),
+  });
   const persuasions = createPersuasionService({
-    db, now, audit, signImage, claimImages: (urls, tx) => files.claim(urls, tx),
+    db,
+    now,
+    audit,
+    signImage,
+    claimImages: (urls, tx) => files.claim(urls, tx),
     minor: async (user, id, tx) => {
       const row = await children.byId(id, childScopeFor(user), tx);
-      return row && row.character_gta ? { id: row.id, escort_level: escortLevelOf(row), helpers: row.helpers } : undefined;
+      return row && row.character_gta
+        ? { id: row.id, escort_level: escortLevelOf(row), helpers: row.helpers }
+        : undefined;
     },
   });
   const sins = createSinService({ db, now, audit, children });
-  const denounces = createDenounceService({ db, now, audit, children, users, departments, tasks, signImage, claimImages: (urls, tx) => files.claim(urls, tx) });
-  const meetings = createMeetingService({ db, now, audit, users, departments, signImage, claimImages: (urls, tx) => files.claim(urls, tx) });
+  const denounces = createDenounceService({
+    db,
+    now,
+    audit,
+    children,
+    users,
+    departments,
+    tasks,
+    signImage,
+    claimImages: (urls, tx) => files.claim(urls, tx),
+  });
+  const meetings = createMeetingService({
+    db,
+    now,
+    audit,
+    users,
+    departments,
+    signImage,
+    claimImages: (urls, tx) => files.claim(urls, tx),
+  });
   const configuration = createConfigurationService({ db, now, audit, users });
-  const statistics = createStatisticService({ children, tasks, departments, users, persuasions, seasons: () => configuration.settings() });
+  const statistics = createStatisticService({
+    children,
+    tasks,
+    departments,
+    users,
+    persuasions,
+    seasons: () => configuration.settings(),
+  });
   const labels = createLabelService({ db, now, audit, childIdsOf: (user) => children.placesIn(childScopeFor(user)) });
   const supervise = createSuperviseService({
-    db, now, audit, users, departments, signImage, claimImages: (urls, tx) => files.claim(urls, tx),
-    taskVisible: (user, id) => tasks.detail(user, id).then(() => true, () => false),
+    db,
+    now,
+    audit,
+    users,
+    departments,
+    signImage,
+    claimImages: (urls, tx) => files.claim(urls, tx),
+    taskVisible: (user, id) =>
+      tasks.detail(user, id).then(
+        () => true,
+        () => false,
+      ),
     // every active 督查人员
     inspectors: async () => (await users.activeOfRoles(['督查人员'])).map(({ id, nickname }) => ({ id, nickname })),
   });
-  const applies = createApplyService({ db, now, children, departments, users, audit, signImage, journal: (tx, step) => journals.record(tx, step),
-    reviewed: async (tx, step) => { await notices.applyReviewed(tx, step); }, passes: riskPasses(children) });
+  const applies = createApplyService({
+    db,
+    now,
+    children,
+    departments,
+    users,
+    audit,
+    signImage,
+    journal: (tx, step) => journals.record(tx, step),
+    reviewed: async (tx, step) => {
+      await notices.applyReviewed(tx, step);
+    },
+    passes: riskPasses(children),
+  });
   const risks = createRiskService({ db, now, applies, children, departments, users, audit });
-  const notices = createNoticeService({ db, now, audit, users, notifier: notifier ?? createLogNotifier(log), log, maskTexts: (texts, tx) => children.textMasker(null, texts, tx) });
-  const filetransfers = createFiletransferService({ db, now, audit, users, signFile: signImage, maskTexts: (user, texts) => children.textMasker(user, texts), claimAttachments: (urls, uploader, tx) => files.claimAttachments(urls, uploader, tx) });
+  const notices = createNoticeService({
+    db,
+    now,
+    audit,
+    users,
+    notifier: notifier ?? createLogNotifier(log),
+    log,
+    maskTexts: (texts, tx) => children.textMasker(null, texts, tx),
+  });
+  const filetransfers = createFiletransferService({
+    db,
+    now,
+    audit,
+    users,
+    signFile: signImage,
+    maskTexts: (user, texts) => children.textMasker(user, texts),
+    claimAttachments: (urls, uploader, tx) => files.claimAttachments(urls, uploader, tx),
+  });
   const lexicon = createLexiconService({ db, now, audit });
   const allowances = createAllowanceService({
-    db, now, audit, users, departments, kidsIn: childAllowanceKidsIn, revealed: (user) => children.revealLeft(user).expires_in > 0, settings: () => configuration.settings(),
+    db,
+    now,
+    audit,
+    users,
+    departments,
+    kidsIn: childAllowanceKidsIn,
+    revealed: (user) => children.revealLeft(user).expires_in > 0,
+    settings: () => configuration.settings(),
   });
   const registrations = createRegisterService({
-    db, now, audit, departments, users, accounts: createRegisteredAccounts(), sms: sms ?? logSmsSender({ warn: (_obj, msg) => console.warn(msg) }),
+    db,
+    now,
+    audit,
+    departments,
+    users,
+    accounts: createRegisteredAccounts(),
+    sms: sms ?? logSmsSender({ warn: (_obj, msg) => console.warn(msg) }),
   });
   const warnings = createWarningService({
-    now, audit, children, users, departments, childWarnings: createChildWarnings({ db, now, departments }), taskWarnings: createTaskWarnings({ db, now }),
+    now,
+    audit,
+    children,
+    users,
+    departments,
+    childWarnings: createChildWarnings({ db, now, departments }),
+    taskWarnings: createTaskWarnings({ db, now }),
   });
   return {
-    departments, departmentAdmin, users, accounts, accountAdmin, audit, records, persuasions, sins, denounces, scores, meetings, configuration, statistics,
-    tasks, plans, journals, auth, files, children, applies,
-    labels, supervise, notices, filetransfers, lexicon, risks, allowances, registrations, warnings,
+    departments,
+    departmentAdmin,
+    users,
+    accounts,
+    accountAdmin,
+    audit,
+    records,
+    persuasions,
+    sins,
+    denounces,
+    scores,
+    meetings,
+    configuration,
+    statistics,
+    tasks,
+    plans,
+    journals,
+    auth,
+    files,
+    children,
+    applies,
+    labels,
+    supervise,
+    notices,
+    filetransfers,
+    lexicon,
+    risks,
+    allowances,
+    registrations,
+    warnings,
   };
 }

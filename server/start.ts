@@ -64,33 +64,57 @@ async function main() {
     target = { dataDir: join(config.dataDir, 'db') };
   }
   undoStart = async () => release();
-  log(config.databaseUrl ? '正在连接 PostgreSQL 并执行迁移……' : `正在打开内置数据库 ${join(config.dataDir, 'db')}（首次创建约需数秒）……`);
+  log(
+    config.databaseUrl
+      ? '正在连接 PostgreSQL 并执行迁移……'
+      : `正在打开内置数据库 ${join(config.dataDir, 'db')}（首次创建约需数秒）……`,
+  );
   const handle = await openDatabase(target);
-  undoStart = async () => { await handle.close(); release(); };
+  undoStart = async () => {
+    await handle.close();
+    release();
+  };
   if (await seedReference(handle.db)) log('已导入兴化市乡镇（街道）与村（居）。');
   // The one real clock of the server: every service is given it (issue 13 §2); tests give their own.
   const now = () => new Date();
   const storage = createStorage(config.storage);
   // the demo's check-in photos go where uploads go (local storage); with OSS only their keys are recorded
-  const saveImage = storage.kind === 'local' ? (bytes: Buffer, ext: 'png', at: Date) => storage.save(bytes, ext, at) : undefined;
+  const saveImage =
+    storage.kind === 'local' ? (bytes: Buffer, ext: 'png', at: Date) => storage.save(bytes, ext, at) : undefined;
   if (!config.production && (await seedDemo(handle.db, now, saveImage))) log('已创建演示账号与演示儿童数据。');
-  if (storage.kind === 'oss' && storage.missing.length) log(`警告：STORAGE=oss 但缺少 ${storage.missing.join('、')}，图片上传将不可用。`);
+  if (storage.kind === 'oss' && storage.missing.length)
+    log(`警告：STORAGE=oss 但缺少 ${storage.missing.join('、')}，图片上传将不可用。`);
   // after the database: a wrong DATABASE_URL or a held data directory is said before a build of a minute
   await buildSpaIfNeeded(root, log);
-  const app = await buildApp({ db: handle.db, now, staticDir: join(root, 'dist'), logger: { level: process.env.LOG_LEVEL ?? 'error' }, storage,
-    trustProxy: config.trustProxy, httpLimits: config.http,
+  const app = await buildApp({
+    db: handle.db,
+    now,
+    staticDir: join(root, 'dist'),
+    logger: { level: process.env.LOG_LEVEL ?? 'error' },
+    storage,
+    trustProxy: config.trustProxy,
+    httpLimits: config.http,
     // no SMS provider (docs/deploy.md): registration codes are printed here, whatever LOG_LEVEL says
-    sms: logSmsSender({ warn: (_obj, msg) => log(msg) }) });
-  undoStart = async () => { await app.close(); await handle.close(); release(); };
+    sms: logSmsSender({ warn: (_obj, msg) => log(msg) }),
+  });
+  undoStart = async () => {
+    await app.close();
+    await handle.close();
+    release();
+  };
   // PGlite has no autovacuum: without fresh statistics its planner reads whole tables for the task lists
   // (docs/decisions-tasks.md "Task list speed"), so the housekeeping updates them too
-  const refreshStatistics = async () => { if (handle.kind === 'pglite') await handle.db.execute(sql`analyze`); };
-  const housekeeping = () => app.housekeeping()
-    .then(async ({ uploadsRemoved }) => {
-      if (uploadsRemoved) log(`已清理 ${uploadsRemoved} 张超过一天未被任何记录使用的上传图片。`);
-      await refreshStatistics();
-    })
-    .catch((error) => console.warn(`定期清理失败：${loggableText(error)}`));
+  const refreshStatistics = async () => {
+    if (handle.kind === 'pglite') await handle.db.execute(sql`analyze`);
+  };
+  const housekeeping = () =>
+    app
+      .housekeeping()
+      .then(async ({ uploadsRemoved }) => {
+        if (uploadsRemoved) log(`已清理 ${uploadsRemoved} 张超过一天未被任何记录使用的上传图片。`);
+        await refreshStatistics();
+      })
+      .catch((error) => console.warn(`定期清理失败：${loggableText(error)}`));
   await housekeeping();
   // the port was free a moment ago; if another program took it since: the same message, and nothing left behind
   await app.listen({ port: config.port, host: config.host }).catch((error: NodeJS.ErrnoException) => {
@@ -107,7 +131,8 @@ async function main() {
   // idle connections at once, requests in flight until SHUTDOWN_TIMEOUT_MS, then the database; never more than 5 s past that
   stopOnSignals(async () => {
     clearInterval(timer);
-    if ((await closeWithin(app, config.http.shutdownTimeout)) === 'forced') log('停止：仍在处理的请求已超过 SHUTDOWN_TIMEOUT_MS，连接已断开。');
+    if ((await closeWithin(app, config.http.shutdownTimeout)) === 'forced')
+      log('停止：仍在处理的请求已超过 SHUTDOWN_TIMEOUT_MS，连接已断开。');
     await handle.close();
     release();
   }, config.http.shutdownTimeout + 5_000);

@@ -32,7 +32,10 @@ export default class WatchdogReporter implements Reporter {
 
   onTestModuleStart(module: TestModule): void {
     this.running.set(module.moduleId, {
-      project: module.project.name, file: module.relativeModuleId, started: Date.now(), noticed: 0,
+      project: module.project.name,
+      file: module.relativeModuleId,
+      started: Date.now(),
+      noticed: 0,
     });
   }
 
@@ -61,7 +64,8 @@ export default class WatchdogReporter implements Reporter {
       const elapsed = now - entry.started;
       if (elapsed >= this.limit) {
         process.stderr.write(`\nwatchdog: a test file has run past ${this.limit / 1000} s, so the run stops.\n`);
-        for (const other of this.running.values()) process.stderr.write(`watchdog: still running ${this.describe(other, now)}\n`);
+        for (const other of this.running.values())
+          process.stderr.write(`watchdog: still running ${this.describe(other, now)}\n`);
         process.stdout.write('\ntests: the run stopped by the watchdog (see above)\n');
         process.exit(3);
       }

@@ -14,11 +14,27 @@ import { helperAssignment, type HelperAssignment } from './child-state';
 
 /** A proposed helper slot as an apply shows it: the assignment and the proposed user's nickname. */
 export const helperAssignmentView = helperAssignment.extend({ nickname: z.string().optional() });
-import { DB_INT_MAX, boolParam, defineCall, idField, idParam, listParam, pageParam, sizeParam, timestamp, versionField } from './define';
+import {
+  DB_INT_MAX,
+  boolParam,
+  defineCall,
+  idField,
+  idParam,
+  listParam,
+  pageParam,
+  sizeParam,
+  timestamp,
+  versionField,
+} from './define';
 
 /** One entry of `apply_information.history` (req applies-review §1). */
 export const applyHistoryEntry = z.object({
-  datetime: timestamp, nickname: z.string(), operater: z.number(), state: z.enum(APPLY_STATES), content: z.string(), reason: z.string(),
+  datetime: timestamp,
+  nickname: z.string(),
+  operater: z.number(),
+  state: z.enum(APPLY_STATES),
+  content: z.string(),
+  reason: z.string(),
 });
 export type ApplyHistoryEntry = z.infer<typeof applyHistoryEntry>;
 
@@ -28,7 +44,10 @@ export type ApplyHistoryEntry = z.infer<typeof applyHistoryEntry>;
  * keeps besides (a passed modification's recorded `before`) is not named, so it is never sent.
  */
 export const applyInformation = z.object({
-  information: z.object({ child: childPayload, helpers: z.array(helperAssignmentView) }).partial().optional(),
+  information: z
+    .object({ child: childPayload, helpers: z.array(helperAssignmentView) })
+    .partial()
+    .optional(),
   history: z.array(applyHistoryEntry).optional(),
   base_version: z.number().optional(),
   merge_form: z.number().optional(),
@@ -41,25 +60,44 @@ export const applyInformation = z.object({
  */
 export type StoredApplyInformation = {
   /** The child carried (the child applies), the helper slots (帮扶人员) or the assessment's form values (the risk applies). */
-  information: { child?: ChildPayload; helpers?: HelperAssignment[]; values?: Record<string, unknown> }; history: ApplyHistoryEntry[]; child_name?: string; base_version?: number; merge_form?: number;
+  information: { child?: ChildPayload; helpers?: HelperAssignment[]; values?: Record<string, unknown> };
+  history: ApplyHistoryEntry[];
+  child_name?: string;
+  base_version?: number;
+  merge_form?: number;
   before?: { character: Character; information: ChildInformation; version: number };
   applicant_scope?: ChildScope;
 };
 
 /** An apply as lists and the detail show it, with the applicant's, the child's and the places' names. */
 export const applyListItem = z.object({
-  id: z.number(), applicant: z.number(), applicant_name: z.string().nullable(), auditor: z.number(), link_id: z.number(),
-  apply_genre: z.enum(APPLY_GENRES), apply_state: z.enum(APPLY_STATES), top: z.number(),
-  department_id: z.number().nullable(), department_name: z.string().nullable(),
-  village_id: z.number().nullable(), village_name: z.string().nullable(),
-  child_name: z.string().nullable(), character: z.enum(CHARACTERS).nullable(),
+  id: z.number(),
+  applicant: z.number(),
+  applicant_name: z.string().nullable(),
+  auditor: z.number(),
+  link_id: z.number(),
+  apply_genre: z.enum(APPLY_GENRES),
+  apply_state: z.enum(APPLY_STATES),
+  top: z.number(),
+  department_id: z.number().nullable(),
+  department_name: z.string().nullable(),
+  village_id: z.number().nullable(),
+  village_name: z.string().nullable(),
+  child_name: z.string().nullable(),
+  character: z.enum(CHARACTERS).nullable(),
   apply_information: applyInformation,
-  version: z.number(), created_at: timestamp, updated_at: timestamp,
+  version: z.number(),
+  created_at: timestamp,
+  updated_at: timestamp,
 });
 export type ApplyListItem = z.infer<typeof applyListItem>;
 
 /** The 修改前 side of a 儿童修改 (see `applyDetail.current`). */
-export const applyCurrent = z.object({ character: z.enum(CHARACTERS), information: childInformation, version: z.number() });
+export const applyCurrent = z.object({
+  character: z.enum(CHARACTERS),
+  information: childInformation,
+  version: z.number(),
+});
 export type ApplyCurrent = z.infer<typeof applyCurrent>;
 
 /** GET /api/apply/detail's `detail`. */
@@ -78,7 +116,11 @@ export type ApplyDetail = z.infer<typeof applyDetail>;
 
 /** GET /api/apply/detail?id (applies:get) → { detail }; 404 outside the caller's scope; writes a 查看详情 record. */
 export const getApplyDetail = defineCall({
-  method: 'GET', path: '/api/apply/detail', permission: { id: 'applies', action: 'get' }, tag: 'apply', summary: '申请详情（含修改前记录与审核记录）',
+  method: 'GET',
+  path: '/api/apply/detail',
+  permission: { id: 'applies', action: 'get' },
+  tag: 'apply',
+  summary: '申请详情（含修改前记录与审核记录）',
   query: z.object({ id: idParam }),
   response: z.object({ detail: applyDetail }),
 });
@@ -94,14 +136,22 @@ const filterQuery = {
 
 /** GET /api/apply/list/for/auditor?apply_genres&apply_states&page&size (applies:query) → { total, list }: the caller's queue. */
 export const listAppliesForAuditor = defineCall({
-  method: 'GET', path: '/api/apply/list/for/auditor', permission: { id: 'applies', action: 'query' }, tag: 'apply', summary: '申请列表（审核队列或本人申请）',
+  method: 'GET',
+  path: '/api/apply/list/for/auditor',
+  permission: { id: 'applies', action: 'query' },
+  tag: 'apply',
+  summary: '申请列表（审核队列或本人申请）',
   query: z.object({ ...filterQuery, page: pageParam, size: sizeParam(DEFAULT_PAGE_SIZE) }),
   response: z.object({ total: z.number(), list: z.array(applyListItem) }),
 });
 
 /** GET /api/apply/count/for/auditor?apply_genres&apply_states (applies:query) → { count } (badge counts, req applies-review §6). */
 export const countAppliesForAuditor = defineCall({
-  method: 'GET', path: '/api/apply/count/for/auditor', permission: { id: 'applies', action: 'query' }, tag: 'apply', summary: '申请计数（角标）',
+  method: 'GET',
+  path: '/api/apply/count/for/auditor',
+  permission: { id: 'applies', action: 'query' },
+  tag: 'apply',
+  summary: '申请计数（角标）',
   query: z.object({ ...filterQuery, page: pageParam, size: sizeParam(DEFAULT_PAGE_SIZE) }),
   response: z.object({ count: z.number() }),
 });
@@ -111,7 +161,11 @@ export const countAppliesForAuditor = defineCall({
  * → { id, version }: state 申请, auditor 0; validated like a direct write; 403 OUT_OF_SCOPE; 409 PENDING_APPLY.
  */
 export const createApply = defineCall({
-  method: 'POST', path: '/api/apply', permission: { id: 'applies', action: 'add' }, tag: 'apply', summary: '提交儿童创建或修改申请',
+  method: 'POST',
+  path: '/api/apply',
+  permission: { id: 'applies', action: 'add' },
+  tag: 'apply',
+  summary: '提交儿童创建或修改申请',
   body: z.object({
     apply_genre: z.enum(CHILD_APPLY_GENRES),
     link_id: idField.optional(),
@@ -127,10 +181,16 @@ export const createApply = defineCall({
  * `reason` may be left out: the transition's default (初审通过 …) is recorded (req applies-review §3).
  */
 export const reviewApply = defineCall({
-  method: 'PUT', path: '/api/apply', permission: { id: 'applies', action: 'query' }, tag: 'apply', summary: '审核申请（初审、终审）',
+  method: 'PUT',
+  path: '/api/apply',
+  permission: { id: 'applies', action: 'query' },
+  tag: 'apply',
+  summary: '审核申请（初审、终审）',
   body: z.object({
-    id: idField, version: versionField,
-    apply_state: z.enum(REVIEW_STATES), reason: z.string().trim().max(500).optional(),
+    id: idField,
+    version: versionField,
+    apply_state: z.enum(REVIEW_STATES),
+    reason: z.string().trim().max(500).optional(),
   }),
   response: z.object({ id: z.number(), version: z.number(), apply_state: z.enum(APPLY_STATES) }),
 });
@@ -142,7 +202,11 @@ export const reviewApply = defineCall({
  * are set with state 同意. 409 PENDING_APPLY while another apply of that child is pending.
  */
 export const createHelperApply = defineCall({
-  method: 'POST', path: '/api/apply/helpers', permission: { id: 'applies', action: 'add' }, tag: 'apply', summary: '提交帮扶人员申请',
+  method: 'POST',
+  path: '/api/apply/helpers',
+  permission: { id: 'applies', action: 'add' },
+  tag: 'apply',
+  summary: '提交帮扶人员申请',
   body: z.object({ link_id: idField, helpers: z.array(helperAssignment).min(1).max(24) }),
   response: z.object({ id: z.number(), version: z.number() }),
 });
@@ -153,7 +217,11 @@ export const createHelperApply = defineCall({
  * 409 ILLEGAL_TRANSITION for an apply already passed.
  */
 export const deleteApply = defineCall({
-  method: 'DELETE', path: '/api/apply', permission: { id: 'applies', action: 'delete' }, tag: 'apply', summary: '撤回或删除申请',
+  method: 'DELETE',
+  path: '/api/apply',
+  permission: { id: 'applies', action: 'delete' },
+  tag: 'apply',
+  summary: '撤回或删除申请',
   body: z.object({ id: idField, version: versionField }),
   response: z.object({ id: z.number(), version: z.number() }),
 });

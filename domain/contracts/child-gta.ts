@@ -17,8 +17,13 @@ import { writeAnswer } from './child';
  * gta. 修改 record. 修改成功.
  */
 export const updateChildImportant = defineCall({
-  method: 'PUT', path: '/api/child/important', permission: { id: 'important', action: 'edit' }, tag: 'child', summary: '修改跨部门信息',
-  body: z.object({ id: idField, version: versionField, important: looseObject }), response: writeAnswer,
+  method: 'PUT',
+  path: '/api/child/important',
+  permission: { id: 'important', action: 'edit' },
+  tag: 'child',
+  summary: '修改跨部门信息',
+  body: z.object({ id: idField, version: versionField, important: looseObject }),
+  response: writeAnswer,
 });
 
 const escortSlot = z.enum(HELPER_SLOTS).refine(isEscortSlot, '请选择专班人员');
@@ -28,6 +33,11 @@ const escortSlot = z.enum(HELPER_SLOTS).refine(isEscortSlot, '请选择专班人
  * 取消联络员 (false) on a task-force slot that holds a member (409 SLOT_VACANT otherwise). 修改 record.
  */
 export const setChildLiaison = defineCall({
-  method: 'PUT', path: '/api/child/liaison', permission: { id: 'liaison', action: 'edit' }, tag: 'child', summary: '设为或取消联络员',
-  body: z.object({ id: idField, version: versionField, slot: escortSlot, escort: z.boolean() }), response: writeAnswer,
+  method: 'PUT',
+  path: '/api/child/liaison',
+  permission: { id: 'liaison', action: 'edit' },
+  tag: 'child',
+  summary: '设为或取消联络员',
+  body: z.object({ id: idField, version: versionField, slot: escortSlot, escort: z.boolean() }),
+  response: writeAnswer,
 });

@@ -17,21 +17,38 @@ const idnumbers = listParam(z.string().trim().min(1).max(30), 1);
 
 /** GET /api/child/detail/for/idnumber?idnumber (children:get) → { detail }; 404 when no child of that number is in scope. */
 export const getChildDetailByIdnumber = defineCall({
-  method: 'GET', path: '/api/child/detail/for/idnumber', permission: { id: 'children', action: 'get' }, tag: 'child',
-  summary: '按身份证号查儿童详情', apiOnly: '供对接系统按身份证号读取（屏幕按 id 打开）', query: z.object({ idnumber: z.string().trim().min(1).max(30) }),
+  method: 'GET',
+  path: '/api/child/detail/for/idnumber',
+  permission: { id: 'children', action: 'get' },
+  tag: 'child',
+  summary: '按身份证号查儿童详情',
+  apiOnly: '供对接系统按身份证号读取（屏幕按 id 打开）',
+  query: z.object({ idnumber: z.string().trim().min(1).max(30) }),
   response: z.object({ detail: childDetail }),
 });
 
 /** GET /api/child/list/for/ids?ids=[…] (children:query) → { total, list }: those of the ids inside the caller's scope. */
 export const listChildrenForIds = defineCall({
-  method: 'GET', path: '/api/child/list/for/ids', permission: READ, tag: 'child', summary: '按 id 列表查儿童', apiOnly: '旧控制台的批量查询，供对接系统',
-  query: z.object({ ids: requiredIdListParam }), response: listAnswer,
+  method: 'GET',
+  path: '/api/child/list/for/ids',
+  permission: READ,
+  tag: 'child',
+  summary: '按 id 列表查儿童',
+  apiOnly: '旧控制台的批量查询，供对接系统',
+  query: z.object({ ids: requiredIdListParam }),
+  response: listAnswer,
 });
 
 /** GET /api/child/list/for/idnumbers?idnumbers=[…] (children:query) → { total, list }: children of those ID numbers in scope, deleted ones included. */
 export const listChildrenForIdnumbers = defineCall({
-  method: 'GET', path: '/api/child/list/for/idnumbers', permission: READ, tag: 'child', summary: '按身份证号列表查儿童', apiOnly: '旧控制台的批量查询，供对接系统',
-  query: z.object({ idnumbers }), response: listAnswer,
+  method: 'GET',
+  path: '/api/child/list/for/idnumbers',
+  permission: READ,
+  tag: 'child',
+  summary: '按身份证号列表查儿童',
+  apiOnly: '旧控制台的批量查询，供对接系统',
+  query: z.object({ idnumbers }),
+  response: listAnswer,
 });
 
 /**
@@ -39,38 +56,74 @@ export const listChildrenForIdnumbers = defineCall({
  * the children really in care now (not deleted, genre not 退出, not exited from gta): the "real" list of issue 15.
  */
 export const listChildrenForIdnumbersReal = defineCall({
-  method: 'GET', path: '/api/child/list/for/idnumbers/real', permission: READ, tag: 'child', summary: '按身份证号列表查在册儿童', apiOnly: '旧控制台的批量查询，供对接系统',
-  query: z.object({ idnumbers }), response: listAnswer,
+  method: 'GET',
+  path: '/api/child/list/for/idnumbers/real',
+  permission: READ,
+  tag: 'child',
+  summary: '按身份证号列表查在册儿童',
+  apiOnly: '旧控制台的批量查询，供对接系统',
+  query: z.object({ idnumbers }),
+  response: listAnswer,
 });
 
 /** GET /api/child/list/for/controller/genres/keyword?controller&genres&keyword&page&size (children:query): children whose director (controller) is user `controller`. */
 export const listChildrenForController = defineCall({
-  method: 'GET', path: '/api/child/list/for/controller/genres/keyword', permission: READ, tag: 'child', summary: '按儿童主任查儿童', apiOnly: '旧控制台的按负责人查询，供对接系统',
-  query: z.object({ controller: idParam, genres, keyword: z.string().trim().max(50).optional(), ...paging }), response: listAnswer,
+  method: 'GET',
+  path: '/api/child/list/for/controller/genres/keyword',
+  permission: READ,
+  tag: 'child',
+  summary: '按儿童主任查儿童',
+  apiOnly: '旧控制台的按负责人查询，供对接系统',
+  query: z.object({ controller: idParam, genres, keyword: z.string().trim().max(50).optional(), ...paging }),
+  response: listAnswer,
 });
 
 /** GET /api/child/list/for/dominator/genres/keyword?dominator&genres&keyword&page&size (children:query): children whose guardian-in-charge (dominator) is user `dominator`. */
 export const listChildrenForDominator = defineCall({
-  method: 'GET', path: '/api/child/list/for/dominator/genres/keyword', permission: READ, tag: 'child', summary: '按监护责任人查儿童', apiOnly: '旧控制台的按负责人查询，供对接系统',
-  query: z.object({ dominator: idParam, genres, keyword: z.string().trim().max(50).optional(), ...paging }), response: listAnswer,
+  method: 'GET',
+  path: '/api/child/list/for/dominator/genres/keyword',
+  permission: READ,
+  tag: 'child',
+  summary: '按监护责任人查儿童',
+  apiOnly: '旧控制台的按负责人查询，供对接系统',
+  query: z.object({ dominator: idParam, genres, keyword: z.string().trim().max(50).optional(), ...paging }),
+  response: listAnswer,
 });
 
 /** GET /api/child/list/for/helper/genre?helper&genre&page&size (children:query): children where user `helper` holds any helper slot. */
 export const listChildrenForHelper = defineCall({
-  method: 'GET', path: '/api/child/list/for/helper/genre', permission: READ, tag: 'child', summary: '按帮扶人员查儿童', apiOnly: '旧控制台的按帮扶人员查询，供对接系统',
-  query: z.object({ helper: idParam, genre: z.string().max(10).optional(), ...paging }), response: listAnswer,
+  method: 'GET',
+  path: '/api/child/list/for/helper/genre',
+  permission: READ,
+  tag: 'child',
+  summary: '按帮扶人员查儿童',
+  apiOnly: '旧控制台的按帮扶人员查询，供对接系统',
+  query: z.object({ helper: idParam, genre: z.string().max(10).optional(), ...paging }),
+  response: listAnswer,
 });
 
 /** GET /api/child/list/for/assistant/genre?assistant&genre&page&size (children:query): children whose assistants include user `assistant`. */
 export const listChildrenForAssistant = defineCall({
-  method: 'GET', path: '/api/child/list/for/assistant/genre', permission: READ, tag: 'child', summary: '按协助人员查儿童', apiOnly: '旧控制台的按协助人员查询，供对接系统',
-  query: z.object({ assistant: idParam, genre: z.string().max(10).optional(), ...paging }), response: listAnswer,
+  method: 'GET',
+  path: '/api/child/list/for/assistant/genre',
+  permission: READ,
+  tag: 'child',
+  summary: '按协助人员查儿童',
+  apiOnly: '旧控制台的按协助人员查询，供对接系统',
+  query: z.object({ assistant: idParam, genre: z.string().max(10).optional(), ...paging }),
+  response: listAnswer,
 });
 
 /** GET /api/child/list/for/genre?genre&page&size (children:query): the caller's children of genre 正常 or 退出. */
 export const listChildrenForGenre = defineCall({
-  method: 'GET', path: '/api/child/list/for/genre', permission: READ, tag: 'child', summary: '按状态查儿童', apiOnly: '旧控制台的按状态查询，供对接系统',
-  query: z.object({ genre: z.string().max(10).optional(), ...paging }), response: listAnswer,
+  method: 'GET',
+  path: '/api/child/list/for/genre',
+  permission: READ,
+  tag: 'child',
+  summary: '按状态查儿童',
+  apiOnly: '旧控制台的按状态查询，供对接系统',
+  query: z.object({ genre: z.string().max(10).optional(), ...paging }),
+  response: listAnswer,
 });
 
 /**
@@ -79,7 +132,11 @@ export const listChildrenForGenre = defineCall({
  * another child in scope. Each row carries `twin_key` (what the group shares); rows of one group are adjacent.
  */
 export const listTwinChildren = defineCall({
-  method: 'GET', path: '/api/child/list/for/twins', permission: READ, tag: 'child', summary: '疑似重复或双胞胎儿童',
+  method: 'GET',
+  path: '/api/child/list/for/twins',
+  permission: READ,
+  tag: 'child',
+  summary: '疑似重复或双胞胎儿童',
   query: z.object({ department: idParam.optional(), village: idParam.optional(), ...paging }),
   response: z.object({ total: z.number(), list: z.array(childListItem.extend({ twin_key: z.string() })) }),
 });
@@ -90,6 +147,12 @@ export const listTwinChildren = defineCall({
  * list is; writes a 导出 record. Answered as a stream, so a county-wide export does not hold the server.
  */
 export const exportChildren = defineCall({
-  method: 'GET', path: '/api/child/export', permission: { id: 'children', action: 'export' }, tag: 'child', summary: '导出儿童列表（xlsx）',
-  query: childFilterQuery, response: z.string().describe('xlsx 文件（二进制）'), binary: true,
+  method: 'GET',
+  path: '/api/child/export',
+  permission: { id: 'children', action: 'export' },
+  tag: 'child',
+  summary: '导出儿童列表（xlsx）',
+  query: childFilterQuery,
+  response: z.string().describe('xlsx 文件（二进制）'),
+  binary: true,
 });

@@ -9,13 +9,22 @@ import { defineCall, idField, idParam, timestamp, versionField } from './define'
 
 /** The settings as stored and answered (checked on the way in by `settingsSchema`). */
 const settingsValue = z.object({
-  badge_poll_seconds: z.number(), summer_begin: z.string(), summer_end: z.string(), winter_begin: z.string(), winter_end: z.string(),
-  allowance_min: z.number(), allowance_max: z.number(),
+  badge_poll_seconds: z.number(),
+  summer_begin: z.string(),
+  summer_end: z.string(),
+  winter_begin: z.string(),
+  winter_end: z.string(),
+  allowance_min: z.number(),
+  allowance_max: z.number(),
 });
 
 export const configurationDetail = z.object({
-  id: z.number(), configuration_name: z.string(), configuration_value: settingsValue, version: z.number(),
-  updated_at: timestamp, updated_by_name: z.string().nullable(),
+  id: z.number(),
+  configuration_name: z.string(),
+  configuration_value: settingsValue,
+  version: z.number(),
+  updated_at: timestamp,
+  updated_by_name: z.string().nullable(),
 });
 export type ConfigurationDetail = z.infer<typeof configurationDetail>;
 /**
@@ -30,8 +39,13 @@ export type StoredSettings = Partial<z.infer<typeof settingsValue>> & { [retired
  * not stored yet reads as its default); updated_by_name null before anyone changed it. 404 该设置不存在.
  */
 export const getConfiguration = defineCall({
-  method: 'GET', path: '/api/configuration/detail', permission: { id: 'configuration', action: 'get' }, tag: 'configuration', summary: '系统设置详情',
-  query: z.object({ id: idParam }), response: z.object({ detail: configurationDetail }),
+  method: 'GET',
+  path: '/api/configuration/detail',
+  permission: { id: 'configuration', action: 'get' },
+  tag: 'configuration',
+  summary: '系统设置详情',
+  query: z.object({ id: idParam }),
+  response: z.object({ detail: configurationDetail }),
 });
 
 /**
@@ -40,6 +54,11 @@ export const getConfiguration = defineCall({
  * 409 STALE_VERSION 设置已被他人修改，请刷新后重试. Leaves a 修改 operation record with the old and new values.
  */
 export const updateConfiguration = defineCall({
-  method: 'PUT', path: '/api/configuration', permission: { id: 'configuration', action: 'edit' }, tag: 'configuration', summary: '修改系统设置',
-  body: z.object({ id: idField, version: versionField, configuration_value: settingsSchema }), response: z.object({ id: z.number(), version: z.number() }),
+  method: 'PUT',
+  path: '/api/configuration',
+  permission: { id: 'configuration', action: 'edit' },
+  tag: 'configuration',
+  summary: '修改系统设置',
+  body: z.object({ id: idField, version: versionField, configuration_value: settingsSchema }),
+  response: z.object({ id: z.number(), version: z.number() }),
 });

@@ -35,13 +35,16 @@ export const calendarDate = z.iso.date({ message: DATE_MESSAGE }).refine(inYears
  * on the way in): a day and time that exist, in 1900–2100, else 400 {@link DATE_TIME_MESSAGE}.
  * JSON Schema `{ type: string, format: date-time, pattern }`.
  */
-export const calendarDateTime = z.iso.datetime({ offset: true, message: DATE_TIME_MESSAGE }).refine(inYears, DATE_TIME_MESSAGE);
+export const calendarDateTime = z.iso
+  .datetime({ offset: true, message: DATE_TIME_MESSAGE })
+  .refine(inYears, DATE_TIME_MESSAGE);
 
 /** A time of day, `HH:MM` or `HH:MM:SS` (00:00–23:59:59), else 400 {@link CLOCK_TIME_MESSAGE}. JSON Schema `format: time`. */
 export const clockTime = z.iso.time({ message: CLOCK_TIME_MESSAGE }).meta({ format: 'time' });
 
 /** {@link calendarDateTime} with its own message for a field the user picks (`请选择发生时间`). */
-export const calendarDateTimeAs = (message: string) => z.iso.datetime({ offset: true, message }).refine(inYears, message);
+export const calendarDateTimeAs = (message: string) =>
+  z.iso.datetime({ offset: true, message }).refine(inYears, message);
 
 /**
  * A day or instant as the server answers it (a response field): documented as `format: date` / `date-time` in the

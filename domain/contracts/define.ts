@@ -16,8 +16,18 @@ import { dateTimeAnswer } from './dates';
 
 /** zod's type names in words a user reads (zod's own zh-CN locale leaves most of them in English). */
 const TYPE_NAMES: Record<string, string> = {
-  string: '文本', number: '数字', int: '整数', bigint: '整数', boolean: '是或否', array: '列表', object: '对象', record: '对象',
-  date: '日期', null: '空值', undefined: '空', nan: '数字',
+  string: '文本',
+  number: '数字',
+  int: '整数',
+  bigint: '整数',
+  boolean: '是或否',
+  array: '列表',
+  object: '对象',
+  record: '对象',
+  date: '日期',
+  null: '空值',
+  undefined: '空',
+  nan: '数字',
 };
 const typeName = (type: unknown) => TYPE_NAMES[String(type)] ?? '正确的值';
 
@@ -32,7 +42,9 @@ export const zhMessages = (issue: z.core.$ZodRawIssue): string => {
     case 'invalid_type':
       return issue.input === undefined ? '不能为空' : `应为${typeName(issue.expected)}`;
     case 'invalid_value':
-      return issue.values.length === 1 ? `应为 ${String(issue.values[0])}` : `应为以下之一：${issue.values.map(String).join('、')}`;
+      return issue.values.length === 1
+        ? `应为 ${String(issue.values[0])}`
+        : `应为以下之一：${issue.values.map(String).join('、')}`;
     case 'too_big': {
       const max = String(issue.maximum);
       if (issue.origin === 'string') return `不能超过${max}个字符`;
@@ -45,8 +57,10 @@ export const zhMessages = (issue: z.core.$ZodRawIssue): string => {
       if (issue.origin === 'array' || issue.origin === 'set') return `至少${min}项`;
       return issue.inclusive ? `不能小于${min}` : `应大于${min}`;
     }
-    case 'not_multiple_of': return `应为 ${String(issue.divisor)} 的倍数`;
-    case 'unrecognized_keys': return `不允许的字段：${issue.keys.join('、')}`;
+    case 'not_multiple_of':
+      return `应为 ${String(issue.divisor)} 的倍数`;
+    case 'unrecognized_keys':
+      return `不允许的字段：${issue.keys.join('、')}`;
     case 'invalid_format':
     case 'invalid_union':
     case 'invalid_key':
@@ -90,7 +104,9 @@ export type Contract<
 };
 
 /** Declares a call; returns it as given (typed), so the schemas keep their exact types on both sides. */
-export function defineCall<const C extends Contract<z.ZodType | undefined, z.ZodType | undefined, z.ZodType>>(contract: C): C {
+export function defineCall<const C extends Contract<z.ZodType | undefined, z.ZodType | undefined, z.ZodType>>(
+  contract: C,
+): C {
   return contract;
 }
 
@@ -99,7 +115,11 @@ export const fieldError = z.object({ field: z.string(), message: z.string(), tab
 export type FieldError = z.infer<typeof fieldError>;
 
 /** Every error answer: `{ code, message, fieldErrors? }`; `code` is ours (never a framework's `FST_…`), `message` Chinese. */
-export const errorBody = z.object({ code: z.string(), message: z.string(), fieldErrors: z.array(fieldError).optional() });
+export const errorBody = z.object({
+  code: z.string(),
+  message: z.string(),
+  fieldErrors: z.array(fieldError).optional(),
+});
 export type ErrorBody = z.infer<typeof errorBody>;
 
 /** The largest id or version the database stores (PostgreSQL `integer`, 2³¹−1; issue 14 "Bad input"). */
@@ -117,7 +137,8 @@ export const idField = intIn(z.number(ID_MESSAGE));
  */
 export function asking<T extends z.ZodType>(schema: T, message: string): T {
   const def = (schema as unknown as { _zod: { def: { error?: (issue: z.core.$ZodRawIssue) => unknown } } })._zod.def;
-  const error = (issue: z.core.$ZodRawIssue) => (issue.code === 'invalid_type' && issue.input === undefined ? message : def.error?.(issue));
+  const error = (issue: z.core.$ZodRawIssue) =>
+    issue.code === 'invalid_type' && issue.input === undefined ? message : def.error?.(issue);
   const copy = (schema as unknown as { clone: (d: object) => T }).clone({ ...def, error });
   const meta = schema.meta();
   return meta ? (copy.meta(meta) as T) : copy;
@@ -125,7 +146,8 @@ export function asking<T extends z.ZodType>(schema: T, message: string): T {
 /** A record's version in a body (optimistic locking): an integer in 1 … 2³¹−1. */
 export const versionField = idField;
 /** An id a form picks from a list (a Select): as idField, with `message` when none was picked (what the form shows). */
-export const pickedIdField = (message: string) => intIn(z.number({ error: (issue) => (issue.input === undefined ? message : ID_MESSAGE) }));
+export const pickedIdField = (message: string) =>
+  intIn(z.number({ error: (issue) => (issue.input === undefined ? message : ID_MESSAGE) }));
 /** A positive integer id in a query string (it arrives as text): 1 … 2³¹−1, else 400 with a Chinese message. */
 export const idParam = intIn(z.coerce.number<number>(ID_MESSAGE));
 /** A 1-based page number of a query (default 1). */
@@ -147,17 +169,31 @@ export const LIST_PARAM_MARK = 'x-list-param';
 /** A list of ids in a query, at least `min` of them (see idListParam). */
 function idListOf(min: number) {
   const ids = z.array(idParam).min(min).max(100);
-  return z.union([
-    ids,
-    z.string().max(1200).transform((v, ctx) => {
-      try {
-        const parsed: unknown = v.trim().startsWith('[') ? JSON.parse(v) : v.split(',').map((x) => x.trim()).filter(Boolean);
-        if (Array.isArray(parsed)) return parsed;
-      } catch { /* the issue below */ }
-      ctx.addIssue({ code: 'custom', message: '列表参数格式不正确' });
-      return z.NEVER;
-    }).pipe(ids),
-  ]).describe('id 列表：重复参数（ids=1&ids=2）、JSON 数组（[1,2]）或逗号分隔（1,2）').meta({ [LIST_PARAM_MARK]: true });
+  return z
+    .union([
+      ids,
+      z
+        .string()
+        .max(1200)
+        .transform((v, ctx) => {
+          try {
+            const parsed: unknown = v.trim().startsWith('[')
+              ? JSON.parse(v)
+              : v
+                  .split(',')
+                  .map((x) => x.trim())
+                  .filter(Boolean);
+            if (Array.isArray(parsed)) return parsed;
+          } catch {
+            /* the issue below */
+          }
+          ctx.addIssue({ code: 'custom', message: '列表参数格式不正确' });
+          return z.NEVER;
+        })
+        .pipe(ids),
+    ])
+    .describe('id 列表：重复参数（ids=1&ids=2）、JSON 数组（[1,2]）或逗号分隔（1,2）')
+    .meta({ [LIST_PARAM_MARK]: true });
 }
 
 /** A list of ids in a query: a JSON array (`[1,2]`) or a comma list (`1,2`), at most 100 ids, each 1 … 2³¹−1. */
@@ -171,15 +207,25 @@ export const requiredIdListParam = idListOf(1);
  * `minItems` (1 for a list the call cannot do without).
  */
 export function listParam<T extends z.ZodType<string, string>>(item: T, minItems = 0) {
-  const fromText = z.string().max(500).transform((v, ctx) => {
-    try {
-      const parsed: unknown = v.trim().startsWith('[') ? JSON.parse(v) : v.split(',');
-      if (Array.isArray(parsed) && parsed.every((x) => typeof x === 'string')) return parsed.map((x: string) => x.trim()).filter(Boolean);
-    } catch { /* not JSON: the issue below */ }
-    ctx.addIssue({ code: 'custom', message: '列表参数格式不正确' });
-    return z.NEVER;
-  }).pipe(z.array(item).min(minItems).max(50));
-  return z.union([z.array(item).min(minItems).max(50), fromText]).describe('列表：重复参数（states=申请&states=初过）、JSON 数组（如 ["申请"]）或逗号分隔').meta({ [LIST_PARAM_MARK]: true });
+  const fromText = z
+    .string()
+    .max(500)
+    .transform((v, ctx) => {
+      try {
+        const parsed: unknown = v.trim().startsWith('[') ? JSON.parse(v) : v.split(',');
+        if (Array.isArray(parsed) && parsed.every((x) => typeof x === 'string'))
+          return parsed.map((x: string) => x.trim()).filter(Boolean);
+      } catch {
+        /* not JSON: the issue below */
+      }
+      ctx.addIssue({ code: 'custom', message: '列表参数格式不正确' });
+      return z.NEVER;
+    })
+    .pipe(z.array(item).min(minItems).max(50));
+  return z
+    .union([z.array(item).min(minItems).max(50), fromText])
+    .describe('列表：重复参数（states=申请&states=初过）、JSON 数组（如 ["申请"]）或逗号分隔')
+    .meta({ [LIST_PARAM_MARK]: true });
 }
 
 /** An ISO 8601 timestamp as the API sends it (`2026-11-23T08:00:00.000Z`); presenters turn drizzle's `Date`s into these. `format: date-time` in the reference. */
@@ -193,9 +239,10 @@ export const timestamp = dateTimeAnswer;
 export const looseObject = z.record(z.string().max(100), z.unknown());
 
 /** The input a call takes: its query and/or body, as the caller writes them. */
-export type CallInput<C extends Contract> =
-  (C['query'] extends z.ZodType ? { query: z.input<C['query']> } : { query?: undefined })
-  & (C['body'] extends z.ZodType ? { body: z.input<C['body']> } : { body?: undefined });
+export type CallInput<C extends Contract> = (C['query'] extends z.ZodType
+  ? { query: z.input<C['query']> }
+  : { query?: undefined }) &
+  (C['body'] extends z.ZodType ? { body: z.input<C['body']> } : { body?: undefined });
 
 /** The success answer of a call. */
 export type CallOutput<C extends Contract> = z.output<C['response']>;

@@ -35,10 +35,40 @@ import * as register from './register';
 import * as warning from './warning';
 import type { Contract } from './define';
 
-const isContract = (value: unknown): value is Contract => typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'response' in value;
+const isContract = (value: unknown): value is Contract =>
+  typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'response' in value;
 
 /** All contracts, in declaration order. */
 export const ALL_CONTRACTS: Contract[] = [
-  auth, user, account, department, child, childLists, childState, childAppraise, childGta, apply, file, record, persuasion, sin, denounce, score, meeting, configuration,
-  statistic, task, plan, journal, supervise, label, filetransfer, lexicon, notice, risk, allowance, register, warning,
+  auth,
+  user,
+  account,
+  department,
+  child,
+  childLists,
+  childState,
+  childAppraise,
+  childGta,
+  apply,
+  file,
+  record,
+  persuasion,
+  sin,
+  denounce,
+  score,
+  meeting,
+  configuration,
+  statistic,
+  task,
+  plan,
+  journal,
+  supervise,
+  label,
+  filetransfer,
+  lexicon,
+  notice,
+  risk,
+  allowance,
+  register,
+  warning,
 ].flatMap((m) => Object.values(m).filter(isContract));

@@ -8,10 +8,19 @@ import { JOURNAL_TYPES } from '../tasks';
 import { defineCall, idField, idParam, listParam, pageParam, sizeParam, timestamp } from './define';
 
 export const journalItem = z.object({
-  id: z.number(), journal_creator: z.number(), creator_name: z.string().nullable(), journal_type: z.enum(JOURNAL_TYPES),
-  journal_link: z.number(), journal_datetime: timestamp,
+  id: z.number(),
+  journal_creator: z.number(),
+  creator_name: z.string().nullable(),
+  journal_type: z.enum(JOURNAL_TYPES),
+  journal_link: z.number(),
+  journal_datetime: timestamp,
   /** What the step was about: the apply's genre, its state after the step, the reason given. */
-  journal_information: z.object({ apply_genre: z.string().optional(), apply_state: z.string().optional(), reason: z.string().optional(), note: z.string().optional() }),
+  journal_information: z.object({
+    apply_genre: z.string().optional(),
+    apply_state: z.string().optional(),
+    reason: z.string().optional(),
+    note: z.string().optional(),
+  }),
 });
 export type JournalItem = z.infer<typeof journalItem>;
 
@@ -21,8 +30,17 @@ export type JournalItem = z.infer<typeof journalItem>;
  * caller took no such step on it). Idempotent: the step's journal already written is answered, not doubled.
  */
 export const createJournal = defineCall({
-  method: 'POST', path: '/api/journal', permission: { id: 'journals', action: 'add' }, tag: 'journal', summary: '记录审核日志', apiOnly: '日志由审核动作写入；此调用供对接系统补录',
-  body: z.object({ journal_type: z.enum(JOURNAL_TYPES), journal_link: idField, note: z.string().trim().max(500).optional() }),
+  method: 'POST',
+  path: '/api/journal',
+  permission: { id: 'journals', action: 'add' },
+  tag: 'journal',
+  summary: '记录审核日志',
+  apiOnly: '日志由审核动作写入；此调用供对接系统补录',
+  body: z.object({
+    journal_type: z.enum(JOURNAL_TYPES),
+    journal_link: idField,
+    note: z.string().trim().max(500).optional(),
+  }),
   response: z.object({ id: z.number() }),
 });
 
@@ -31,7 +49,17 @@ export const createJournal = defineCall({
  * first: a creator's journals of those types. Only the centre may ask for another creator's; anyone else gets their own.
  */
 export const listJournalsForCreator = defineCall({
-  method: 'GET', path: '/api/journal/list/for/creator/types', permission: { id: 'journals', action: 'query' }, tag: 'journal', summary: '审核日志', apiOnly: '供对接系统按创建人读取日志',
-  query: z.object({ creator: idParam.optional(), types: listParam(z.enum(JOURNAL_TYPES)).optional(), page: pageParam, size: sizeParam(10) }),
+  method: 'GET',
+  path: '/api/journal/list/for/creator/types',
+  permission: { id: 'journals', action: 'query' },
+  tag: 'journal',
+  summary: '审核日志',
+  apiOnly: '供对接系统按创建人读取日志',
+  query: z.object({
+    creator: idParam.optional(),
+    types: listParam(z.enum(JOURNAL_TYPES)).optional(),
+    page: pageParam,
+    size: sizeParam(10),
+  }),
   response: z.object({ total: z.number(), list: z.array(journalItem) }),
 });

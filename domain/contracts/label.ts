@@ -10,33 +10,59 @@ import { defineCall, idField, timestamp, versionField } from './define';
 /** The most tags the console keeps (the filter lists them all). */
 export const LABELS_MAX = 200;
 
-export const labelItem = z.object({ id: z.number(), label_name: z.string(), child_count: z.number(), version: z.number(), created_at: timestamp, updated_at: timestamp });
+export const labelItem = z.object({
+  id: z.number(),
+  label_name: z.string(),
+  child_count: z.number(),
+  version: z.number(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
 export type LabelItem = z.infer<typeof labelItem>;
 
 const labelName = z.string().trim().min(1, '请输入标签名称').max(20, '标签名称不能超过20个字符');
 
 /** GET /api/label/list (signed in) → { list }: every tag by name, `child_count` counting the caller's children only (0 without children:query). */
 export const listLabels = defineCall({
-  method: 'GET', path: '/api/label/list', permission: 'signed-in', tag: 'label', summary: '标签列表',
+  method: 'GET',
+  path: '/api/label/list',
+  permission: 'signed-in',
+  tag: 'label',
+  summary: '标签列表',
   response: z.object({ list: z.array(labelItem) }),
 });
 
 /** POST /api/label { label_name } (labels:add) → { id, version }; 400 DUPLICATE_LABEL for a name in use, LABELS_FULL past 200 tags. */
 export const createLabel = defineCall({
-  method: 'POST', path: '/api/label', permission: { id: 'labels', action: 'add' }, tag: 'label', summary: '新增标签',
-  body: z.object({ label_name: labelName }), response: z.object({ id: z.number(), version: z.number() }),
+  method: 'POST',
+  path: '/api/label',
+  permission: { id: 'labels', action: 'add' },
+  tag: 'label',
+  summary: '新增标签',
+  body: z.object({ label_name: labelName }),
+  response: z.object({ id: z.number(), version: z.number() }),
 });
 
 /** PUT /api/label { id, version, label_name } (labels:edit) → { id, version }; 400 DUPLICATE_LABEL, 409 STALE_VERSION. */
 export const renameLabel = defineCall({
-  method: 'PUT', path: '/api/label', permission: { id: 'labels', action: 'edit' }, tag: 'label', summary: '重命名标签',
-  body: z.object({ id: idField, version: versionField, label_name: labelName }), response: z.object({ id: z.number(), version: z.number() }),
+  method: 'PUT',
+  path: '/api/label',
+  permission: { id: 'labels', action: 'edit' },
+  tag: 'label',
+  summary: '重命名标签',
+  body: z.object({ id: idField, version: versionField, label_name: labelName }),
+  response: z.object({ id: z.number(), version: z.number() }),
 });
 
 /** DELETE /api/label { id, version } (labels:delete) → { id, children }: the tag and its place on every child (`children`: how many) go. */
 export const deleteLabel = defineCall({
-  method: 'DELETE', path: '/api/label', permission: { id: 'labels', action: 'delete' }, tag: 'label', summary: '删除标签',
-  body: z.object({ id: idField, version: versionField }), response: z.object({ id: z.number(), children: z.number() }),
+  method: 'DELETE',
+  path: '/api/label',
+  permission: { id: 'labels', action: 'delete' },
+  tag: 'label',
+  summary: '删除标签',
+  body: z.object({ id: idField, version: versionField }),
+  response: z.object({ id: z.number(), children: z.number() }),
 });
 
 /**
@@ -45,7 +71,15 @@ export const deleteLabel = defineCall({
  * scope, else 404 and nothing changes.
  */
 export const labelChildren = defineCall({
-  method: 'PUT', path: '/api/label/children', permission: { id: 'labels', action: 'edit' }, tag: 'label', summary: '为儿童添加或移除标签',
-  body: z.object({ id: idField, add: z.array(idField).max(100, '一次最多100名儿童').default([]), remove: z.array(idField).max(100, '一次最多100名儿童').default([]) }),
+  method: 'PUT',
+  path: '/api/label/children',
+  permission: { id: 'labels', action: 'edit' },
+  tag: 'label',
+  summary: '为儿童添加或移除标签',
+  body: z.object({
+    id: idField,
+    add: z.array(idField).max(100, '一次最多100名儿童').default([]),
+    remove: z.array(idField).max(100, '一次最多100名儿童').default([]),
+  }),
   response: z.object({ id: z.number(), added: z.number(), removed: z.number() }),
 });

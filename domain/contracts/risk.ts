@@ -10,16 +10,35 @@
 import { z } from 'zod';
 import { APPLY_STATES, RISK_APPLY_GENRES, REVIEW_STATES } from '../apply-states';
 import { applyHistoryEntry } from './apply';
-import { defineCall, idField, idParam, listParam, looseObject, pageParam, sizeParam, timestamp, versionField } from './define';
+import {
+  defineCall,
+  idField,
+  idParam,
+  listParam,
+  looseObject,
+  pageParam,
+  sizeParam,
+  timestamp,
+  versionField,
+} from './define';
 
 /** An assessment as the lists show it; `risk_level` / `risk_score` are the form's computed level and (standard) total. */
 export const riskItem = z.object({
-  id: z.number(), link_id: z.number(), apply_genre: z.enum(RISK_APPLY_GENRES), apply_state: z.enum(APPLY_STATES),
-  child_name: z.string().nullable(), department_name: z.string().nullable(), village_name: z.string().nullable(),
-  applicant: z.number(), applicant_name: z.string().nullable(),
-  risk_level: z.string().nullable(), risk_score: z.number().nullable(),
+  id: z.number(),
+  link_id: z.number(),
+  apply_genre: z.enum(RISK_APPLY_GENRES),
+  apply_state: z.enum(APPLY_STATES),
+  child_name: z.string().nullable(),
+  department_name: z.string().nullable(),
+  village_name: z.string().nullable(),
+  applicant: z.number(),
+  applicant_name: z.string().nullable(),
+  risk_level: z.string().nullable(),
+  risk_score: z.number().nullable(),
   history: z.array(applyHistoryEntry),
-  version: z.number(), created_at: timestamp, updated_at: timestamp,
+  version: z.number(),
+  created_at: timestamp,
+  updated_at: timestamp,
 });
 export type RiskItem = z.infer<typeof riskItem>;
 
@@ -29,20 +48,29 @@ export type RiskDetail = z.infer<typeof riskDetail>;
 
 /** GET /api/risk/list?apply_genres&apply_states&keyword&page&size (risks:query) → { total, list }: the latest first. */
 export const listRisks = defineCall({
-  method: 'GET', path: '/api/risk/list', permission: { id: 'risks', action: 'query' }, tag: 'risk', summary: '风险评估列表',
+  method: 'GET',
+  path: '/api/risk/list',
+  permission: { id: 'risks', action: 'query' },
+  tag: 'risk',
+  summary: '风险评估列表',
   query: z.object({
     apply_genres: listParam(z.enum(RISK_APPLY_GENRES)).optional(),
     apply_states: listParam(z.enum(APPLY_STATES)).optional(),
     /** Part of the child's name. */
     keyword: z.string().trim().max(50).optional(),
-    page: pageParam, size: sizeParam(20),
+    page: pageParam,
+    size: sizeParam(20),
   }),
   response: z.object({ total: z.number(), list: z.array(riskItem) }),
 });
 
 /** GET /api/risk/detail?id (risks:get) → { detail }; 404 outside the caller's scope; writes a 查看详情 record. */
 export const getRisk = defineCall({
-  method: 'GET', path: '/api/risk/detail', permission: { id: 'risks', action: 'get' }, tag: 'risk', summary: '风险评估详情',
+  method: 'GET',
+  path: '/api/risk/detail',
+  permission: { id: 'risks', action: 'get' },
+  tag: 'risk',
+  summary: '风险评估详情',
   query: z.object({ id: idParam }),
   response: z.object({ detail: riskDetail }),
 });
@@ -53,7 +81,11 @@ export const getRisk = defineCall({
  * with the field errors). 409 PENDING_RISK while that child has an assessment of the genre not yet passed.
  */
 export const createRisk = defineCall({
-  method: 'POST', path: '/api/risk', permission: { id: 'risks', action: 'add' }, tag: 'risk', summary: '提交风险评估',
+  method: 'POST',
+  path: '/api/risk',
+  permission: { id: 'risks', action: 'add' },
+  tag: 'risk',
+  summary: '提交风险评估',
   body: z.object({ apply_genre: z.enum(RISK_APPLY_GENRES), link_id: idField, values: looseObject }),
   response: z.object({ id: z.number(), version: z.number() }),
 });
@@ -64,7 +96,11 @@ export const createRisk = defineCall({
  * STALE_VERSION, 400 for values the form refuses.
  */
 export const resubmitRisk = defineCall({
-  method: 'PUT', path: '/api/risk', permission: { id: 'risks', action: 'edit' }, tag: 'risk', summary: '修改后重新提交风险评估',
+  method: 'PUT',
+  path: '/api/risk',
+  permission: { id: 'risks', action: 'edit' },
+  tag: 'risk',
+  summary: '修改后重新提交风险评估',
   body: z.object({ id: idField, version: versionField, values: looseObject }),
   response: z.object({ id: z.number(), version: z.number() }),
 });
@@ -76,7 +112,16 @@ export const resubmitRisk = defineCall({
  * 409 STALE_VERSION, 409 ILLEGAL_TRANSITION, 403 FORBIDDEN_REVIEW.
  */
 export const reviewRisk = defineCall({
-  method: 'PUT', path: '/api/risk/review', permission: { id: 'risks', action: 'query' }, tag: 'risk', summary: '审核风险评估（初评、复评）',
-  body: z.object({ id: idField, version: versionField, apply_state: z.enum(REVIEW_STATES), reason: z.string().trim().max(500).optional() }),
+  method: 'PUT',
+  path: '/api/risk/review',
+  permission: { id: 'risks', action: 'query' },
+  tag: 'risk',
+  summary: '审核风险评估（初评、复评）',
+  body: z.object({
+    id: idField,
+    version: versionField,
+    apply_state: z.enum(REVIEW_STATES),
+    reason: z.string().trim().max(500).optional(),
+  }),
   response: z.object({ id: z.number(), version: z.number(), apply_state: z.enum(APPLY_STATES) }),
 });

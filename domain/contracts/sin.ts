@@ -5,7 +5,17 @@
  */
 import { z } from 'zod';
 import { SIN_GENRES, SUBSIN_PAGE_SIZE, SUBSIN_STATES, SUBSINS_MAX, UPLOAD_GENRES } from '../sins';
-import { defineCall, idField, requiredIdListParam, idParam, listParam, pageParam, sizeParam, timestamp, versionField } from './define';
+import {
+  defineCall,
+  idField,
+  requiredIdListParam,
+  idParam,
+  listParam,
+  pageParam,
+  sizeParam,
+  timestamp,
+  versionField,
+} from './define';
 import { calendarDateTimeAs } from './dates';
 
 const READ = { id: 'sins', action: 'query' } as const;
@@ -13,15 +23,28 @@ const WRITE = { id: 'sins', action: 'edit' } as const;
 
 /** A case as answered. */
 export const sinItem = z.object({
-  id: z.number(), sin_genre: z.string(), sin_user: z.number(), sin_department: z.string(), sin_datetime: timestamp,
+  id: z.number(),
+  sin_genre: z.string(),
+  sin_user: z.number(),
+  sin_department: z.string(),
+  sin_datetime: timestamp,
   sin_information: z.object({ sin_department_name: z.string(), sin_title: z.string(), sin_description: z.string() }),
-  version: z.number(), created_at: timestamp, subsin_count: z.number(), matched_count: z.number(), mine_to_change: z.boolean(),
+  version: z.number(),
+  created_at: timestamp,
+  subsin_count: z.number(),
+  matched_count: z.number(),
+  mine_to_change: z.boolean(),
 });
 
 /** A minor named in a case as answered: the name and ID number masked unless the caller revealed full names. */
 export const subsinItem = z.object({
-  id: z.number(), subsin_sin: z.number(), subsin_child: z.number(), subsin_state: z.enum(SUBSIN_STATES),
-  subsin_genre_sin: z.string(), subsin_genre_upload: z.string(), subsin_datetime_upload: timestamp,
+  id: z.number(),
+  subsin_sin: z.number(),
+  subsin_child: z.number(),
+  subsin_state: z.enum(SUBSIN_STATES),
+  subsin_genre_sin: z.string(),
+  subsin_genre_upload: z.string(),
+  subsin_datetime_upload: timestamp,
   subsin_information: z.object({ child_name: z.string(), child_idnumber: z.string(), subsin_times: z.number() }),
   sin_information: z.object({ sin_department_name: z.string(), sin_title: z.string() }),
 });
@@ -36,30 +59,54 @@ const sinFields = {
 /** A minor named in a reported case (the 上报 form's rows take their rules from it). */
 export const subsinEntry = z.object({
   child_name: z.string().trim().min(1, '请输入姓名').max(20),
-  child_idnumber: z.string('请输入18位身份证号码').trim().toUpperCase().regex(/^\d{17}[\dX]$/, '请输入18位身份证号码'),
+  child_idnumber: z
+    .string('请输入18位身份证号码')
+    .trim()
+    .toUpperCase()
+    .regex(/^\d{17}[\dX]$/, '请输入18位身份证号码'),
   subsin_times: z.number('请输入次数').int().min(1, '次数至少为1').max(999),
 });
 
 /** GET /api/sin/list/for/mix?page&size&genres&departments&keyword (sins:query) → { total, list }: newest case first. */
 export const listSinsForMix = defineCall({
-  method: 'GET', path: '/api/sin/list/for/mix', permission: READ, tag: 'sin', summary: '动态管理事件列表', apiOnly: '供对接系统的组合查询',
+  method: 'GET',
+  path: '/api/sin/list/for/mix',
+  permission: READ,
+  tag: 'sin',
+  summary: '动态管理事件列表',
+  apiOnly: '供对接系统的组合查询',
   query: z.object({
-    page: pageParam, size: sizeParam(SUBSIN_PAGE_SIZE), genres: listParam(z.enum(SIN_GENRES)).optional(),
-    departments: listParam(z.string().max(20)).optional(), keyword: z.string().trim().max(50).optional(),
+    page: pageParam,
+    size: sizeParam(SUBSIN_PAGE_SIZE),
+    genres: listParam(z.enum(SIN_GENRES)).optional(),
+    departments: listParam(z.string().max(20)).optional(),
+    keyword: z.string().trim().max(50).optional(),
   }),
   response: z.object({ total: z.number(), list: z.array(sinItem) }),
 });
 
 /** GET /api/sin/list/for/ids?ids=[…] (sins:query) → { total, list }: those of the ids that exist. */
 export const listSinsForIds = defineCall({
-  method: 'GET', path: '/api/sin/list/for/ids', permission: READ, tag: 'sin', summary: '按 id 列表查动态管理事件', apiOnly: '旧控制台的批量查询，供对接系统',
-  query: z.object({ ids: requiredIdListParam }), response: z.object({ total: z.number(), list: z.array(sinItem) }),
+  method: 'GET',
+  path: '/api/sin/list/for/ids',
+  permission: READ,
+  tag: 'sin',
+  summary: '按 id 列表查动态管理事件',
+  apiOnly: '旧控制台的批量查询，供对接系统',
+  query: z.object({ ids: requiredIdListParam }),
+  response: z.object({ total: z.number(), list: z.array(sinItem) }),
 });
 
 /** GET /api/sin/detail?id (sins:get) → { detail }; 404 for an unknown id. */
 export const getSin = defineCall({
-  method: 'GET', path: '/api/sin/detail', permission: { id: 'sins', action: 'get' }, tag: 'sin', summary: '动态管理事件详情', apiOnly: '动态列表已给出全部字段；供对接系统按 id 读取',
-  query: z.object({ id: idParam }), response: z.object({ detail: sinItem }),
+  method: 'GET',
+  path: '/api/sin/detail',
+  permission: { id: 'sins', action: 'get' },
+  tag: 'sin',
+  summary: '动态管理事件详情',
+  apiOnly: '动态列表已给出全部字段；供对接系统按 id 读取',
+  query: z.object({ id: idParam }),
+  response: z.object({ detail: sinItem }),
 });
 
 /**
@@ -68,15 +115,25 @@ export const getSin = defineCall({
  * matched at once to the gta minors of their ID numbers. 403 for a role that reports for no department.
  */
 export const createSin = defineCall({
-  method: 'POST', path: '/api/sin', permission: { id: 'sins', action: 'add' }, tag: 'sin', summary: '上报动态管理事件',
+  method: 'POST',
+  path: '/api/sin',
+  permission: { id: 'sins', action: 'add' },
+  tag: 'sin',
+  summary: '上报动态管理事件',
   body: z.object({ ...sinFields, subsins: z.array(subsinEntry).min(1, '请至少填写一名未成年人').max(SUBSINS_MAX) }),
   response: z.object({ id: z.number(), version: z.number(), matched: z.number(), unmatched: z.number() }),
 });
 
 /** PUT /api/sin { id, version, sin_genre, sin_title, sin_datetime, sin_description } (sins:edit) → { id, version }; 403 NOT_OWN_DEPARTMENT. */
 export const updateSin = defineCall({
-  method: 'PUT', path: '/api/sin', permission: WRITE, tag: 'sin', summary: '修改动态管理事件', apiOnly: '动态事件上报后不在屏幕上修改；供对接系统更正',
-  body: z.object({ id: idField, version: versionField, ...sinFields }), response: z.object({ id: z.number(), version: z.number() }),
+  method: 'PUT',
+  path: '/api/sin',
+  permission: WRITE,
+  tag: 'sin',
+  summary: '修改动态管理事件',
+  apiOnly: '动态事件上报后不在屏幕上修改；供对接系统更正',
+  body: z.object({ id: idField, version: versionField, ...sinFields }),
+  response: z.object({ id: z.number(), version: z.number() }),
 });
 
 /**
@@ -85,11 +142,20 @@ export const updateSin = defineCall({
  * `genre_escorts` the escort genres (正常 / 专班) of the matched minors; `keywords` a name or a whole ID number.
  */
 export const listSubsinsForMix = defineCall({
-  method: 'GET', path: '/api/subsin/list/for/mix', permission: READ, tag: 'sin', summary: '动态管理记录列表',
+  method: 'GET',
+  path: '/api/subsin/list/for/mix',
+  permission: READ,
+  tag: 'sin',
+  summary: '动态管理记录列表',
   query: z.object({
-    page: pageParam, size: sizeParam(SUBSIN_PAGE_SIZE), child: idParam.optional(), sin: idParam.optional(),
-    states: listParam(z.enum(SUBSIN_STATES)).optional(), genre_sins: listParam(z.enum(SIN_GENRES)).optional(),
-    genre_uploads: listParam(z.enum(UPLOAD_GENRES)).optional(), genre_escorts: listParam(z.string().max(10)).optional(),
+    page: pageParam,
+    size: sizeParam(SUBSIN_PAGE_SIZE),
+    child: idParam.optional(),
+    sin: idParam.optional(),
+    states: listParam(z.enum(SUBSIN_STATES)).optional(),
+    genre_sins: listParam(z.enum(SIN_GENRES)).optional(),
+    genre_uploads: listParam(z.enum(UPLOAD_GENRES)).optional(),
+    genre_escorts: listParam(z.string().max(10)).optional(),
     keywords: z.string().trim().max(50).optional(),
   }),
   response: z.object({ total: z.number(), list: z.array(subsinItem) }),
@@ -101,7 +167,16 @@ export const listSubsinsForMix = defineCall({
  * given); a minor named but not registered stays 无匹配. 403 NOT_OWN_DEPARTMENT for another department's case.
  */
 export const intersectSin = defineCall({
-  method: 'POST', path: '/api/intersect/sin/subsins/put/childs', permission: WRITE, tag: 'sin', summary: '匹配动态管理记录与未成年人', apiOnly: '供对接系统的交集查询',
-  body: z.object({ sin: idField, subsins: z.array(idField).max(SUBSINS_MAX).optional(), childs: z.array(idField).max(SUBSINS_MAX).optional() }),
+  method: 'POST',
+  path: '/api/intersect/sin/subsins/put/childs',
+  permission: WRITE,
+  tag: 'sin',
+  summary: '匹配动态管理记录与未成年人',
+  apiOnly: '供对接系统的交集查询',
+  body: z.object({
+    sin: idField,
+    subsins: z.array(idField).max(SUBSINS_MAX).optional(),
+    childs: z.array(idField).max(SUBSINS_MAX).optional(),
+  }),
   response: z.object({ matched: z.number(), unmatched: z.number() }),
 });

@@ -6,35 +6,80 @@
  */
 import { z } from 'zod';
 import { TASK_AUDITS, TASK_CATEGORIES, TASK_EXPIRES, TASK_GENRES, TASK_GRADES, TASK_STATES } from '../tasks';
-import { boolParam, defineCall, idField, pickedIdField, idListParam, idParam, listParam, pageParam, sizeParam, timestamp, versionField } from './define';
+import {
+  boolParam,
+  defineCall,
+  idField,
+  pickedIdField,
+  idListParam,
+  idParam,
+  listParam,
+  pageParam,
+  sizeParam,
+  timestamp,
+  versionField,
+} from './define';
 import { calendarDate, calendarDateTime } from './dates';
 
 /** One check-in (打卡, req tasks §4 "Punch"). */
 export const taskPunch = z.object({
-  check_datetime: timestamp, check_address: z.string(), punch_address: z.string(), check_description: z.string(),
-  check_image: z.array(z.object({ url: z.string() })), check_normal: z.boolean().optional(),
-  check_longitude: z.number(), check_latitude: z.number(),
+  check_datetime: timestamp,
+  check_address: z.string(),
+  punch_address: z.string(),
+  check_description: z.string(),
+  check_image: z.array(z.object({ url: z.string() })),
+  check_normal: z.boolean().optional(),
+  check_longitude: z.number(),
+  check_latitude: z.number(),
 });
 
 /** One review step (req tasks §4 "Verify history entry"; the spec's spelling `opreate_*`). */
-export const verifyEntry = z.object({ opreate_behave: z.string(), datetime: timestamp, opreate_content: z.string(), operator: z.number().optional(), nickname: z.string().optional() });
+export const verifyEntry = z.object({
+  opreate_behave: z.string(),
+  datetime: timestamp,
+  opreate_content: z.string(),
+  operator: z.number().optional(),
+  nickname: z.string().optional(),
+});
 
 /** The girl-care conditions of req tasks §4 (living, study, mental, other), each with a `_description`. */
-export const GIRL_CARE_FIELDS = ['task_girl_live_condition', 'task_girl_study_condition', 'task_girl_mental_condition', 'task_girl_other_condition'] as const;
+export const GIRL_CARE_FIELDS = [
+  'task_girl_live_condition',
+  'task_girl_study_condition',
+  'task_girl_mental_condition',
+  'task_girl_other_condition',
+] as const;
 function girlCare<T extends z.ZodType>(value: T) {
   const shape: Record<string, z.ZodOptional<T>> = {};
-  for (const f of GIRL_CARE_FIELDS) { shape[f] = value.optional(); shape[`${f}_description`] = value.optional(); }
-  return shape as Record<(typeof GIRL_CARE_FIELDS)[number] | `${(typeof GIRL_CARE_FIELDS)[number]}_description`, z.ZodOptional<T>>;
+  for (const f of GIRL_CARE_FIELDS) {
+    shape[f] = value.optional();
+    shape[`${f}_description`] = value.optional();
+  }
+  return shape as Record<
+    (typeof GIRL_CARE_FIELDS)[number] | `${(typeof GIRL_CARE_FIELDS)[number]}_description`,
+    z.ZodOptional<T>
+  >;
 }
 const girlCareInput = girlCare(z.string().trim().max(500));
 
 /** The task's information as stored and answered (req tasks §4). */
 export const taskInformation = z.object({
-  task_code: z.string(), task_name: z.string(), task_description: z.string(), task_address: z.string(),
-  task_longitude: z.number().nullable(), task_latitude: z.number().nullable(), task_score: z.number(),
-  task_volunteer_name: z.string(), task_volunteer_cellphone: z.string(), task_child_name: z.string(), child_name: z.string(),
-  task_begin_timestamp: z.number(), task_limit_timestamp: z.number(), task_end_timestamp: z.number().nullable(),
-  task_punchs: z.array(taskPunch), verify_history: z.array(verifyEntry),
+  task_code: z.string(),
+  task_name: z.string(),
+  task_description: z.string(),
+  task_address: z.string(),
+  task_longitude: z.number().nullable(),
+  task_latitude: z.number().nullable(),
+  task_score: z.number(),
+  task_volunteer_name: z.string(),
+  task_volunteer_cellphone: z.string(),
+  task_child_name: z.string(),
+  child_name: z.string(),
+  task_begin_timestamp: z.number(),
+  task_limit_timestamp: z.number(),
+  task_end_timestamp: z.number().nullable(),
+  task_punchs: z.array(taskPunch),
+  verify_history: z.array(verifyEntry),
   /** The girl-care fields of a 女童 task (req tasks §4), each with its description; the accommodation attribute. */
   ...girlCare(z.string()),
   task_attributes: z.object({ accommodation: z.string().optional() }).optional(),
@@ -44,11 +89,27 @@ export const taskInformation = z.object({
 
 /** A task as lists and the detail answer it: columns, the expiry bucket computed now, and the information. */
 export const taskItem = z.object({
-  id: z.number(), child: z.number(), manager: z.number(), volunteer: z.number(),
-  grade: z.string(), state: z.string(), genre: z.string(), audit: z.string(), category: z.string(), expire: z.enum(TASK_EXPIRES),
-  date_begin: timestamp, date_limit: timestamp, date_end: timestamp.nullable(),
-  department_name: z.string().nullable(), village_name: z.string().nullable(), manager_name: z.string().nullable(),
-  information: taskInformation, version: z.number(), created_at: timestamp, updated_at: timestamp, deleted_at: timestamp.nullable(),
+  id: z.number(),
+  child: z.number(),
+  manager: z.number(),
+  volunteer: z.number(),
+  grade: z.string(),
+  state: z.string(),
+  genre: z.string(),
+  audit: z.string(),
+  category: z.string(),
+  expire: z.enum(TASK_EXPIRES),
+  date_begin: timestamp,
+  date_limit: timestamp,
+  date_end: timestamp.nullable(),
+  department_name: z.string().nullable(),
+  village_name: z.string().nullable(),
+  manager_name: z.string().nullable(),
+  information: taskInformation,
+  version: z.number(),
+  created_at: timestamp,
+  updated_at: timestamp,
+  deleted_at: timestamp.nullable(),
   /** check_image url → a signed read URL, valid 10 minutes, for every photo of the punches. */
   image_urls: z.record(z.string(), z.string()),
 });
@@ -76,24 +137,43 @@ const day = calendarDate;
  * otherwise).
  */
 const taskListQuery = z.object({
-    limit: day.optional(), child_name: z.string().trim().max(30).optional(),
-    /** The deleted tasks instead (tasks:delete; 403 otherwise): DeleteListCenter and deleteList. */
-    deleted: boolParam.optional(),
-    manager: idParam.optional(), volunteer: idParam.optional(), child: idParam.optional(), ids: idListParam.optional(),
-    grades: listParam(z.enum(TASK_GRADES)).optional(), states: listParam(z.enum(TASK_STATES)).optional(),
-    genres: listParam(z.enum(TASK_GENRES)).optional(), audits: listParam(z.enum(TASK_AUDITS)).optional(),
-    categorys: listParam(z.enum(TASK_CATEGORIES)).optional(), expires: listParam(z.enum(TASK_EXPIRES)).optional(),
-    department: idParam.optional(), village: idParam.optional(), keyword: z.string().trim().max(50).optional(),
-    begin_start: day.optional(), begin_finish: day.optional(), end_start: day.optional(), end_finish: day.optional(),
-    order_field: z.enum(['date_begin', 'date_limit', 'date_end', 'id']).optional(), order_rule: z.enum(['asc', 'desc']).optional(),
-    page: pageParam, size: sizeParam(10),
+  limit: day.optional(),
+  child_name: z.string().trim().max(30).optional(),
+  /** The deleted tasks instead (tasks:delete; 403 otherwise): DeleteListCenter and deleteList. */
+  deleted: boolParam.optional(),
+  manager: idParam.optional(),
+  volunteer: idParam.optional(),
+  child: idParam.optional(),
+  ids: idListParam.optional(),
+  grades: listParam(z.enum(TASK_GRADES)).optional(),
+  states: listParam(z.enum(TASK_STATES)).optional(),
+  genres: listParam(z.enum(TASK_GENRES)).optional(),
+  audits: listParam(z.enum(TASK_AUDITS)).optional(),
+  categorys: listParam(z.enum(TASK_CATEGORIES)).optional(),
+  expires: listParam(z.enum(TASK_EXPIRES)).optional(),
+  department: idParam.optional(),
+  village: idParam.optional(),
+  keyword: z.string().trim().max(50).optional(),
+  begin_start: day.optional(),
+  begin_finish: day.optional(),
+  end_start: day.optional(),
+  end_finish: day.optional(),
+  order_field: z.enum(['date_begin', 'date_limit', 'date_end', 'id']).optional(),
+  order_rule: z.enum(['asc', 'desc']).optional(),
+  page: pageParam,
+  size: sizeParam(10),
 });
 const taskListAnswer = z.object({ total: z.number(), list: z.array(taskItem) });
 
 /** GET /api/task/list/for/mix (tasks:query) → { total, list }: the filters above; default order date_begin desc. */
 export const listTasksForMix = defineCall({
-  method: 'GET', path: '/api/task/list/for/mix', permission: { id: 'tasks', action: 'query' }, tag: 'task', summary: '工单列表（组合筛选）',
-  query: taskListQuery, response: taskListAnswer,
+  method: 'GET',
+  path: '/api/task/list/for/mix',
+  permission: { id: 'tasks', action: 'query' },
+  tag: 'task',
+  summary: '工单列表（组合筛选）',
+  query: taskListQuery,
+  response: taskListAnswer,
 });
 
 /**
@@ -101,14 +181,25 @@ export const listTasksForMix = defineCall({
  * filters, newest end first (date_end desc, tasks not yet ended last) unless another order is asked.
  */
 export const listTasksForMixLong = defineCall({
-  method: 'GET', path: '/api/task/list/for/mix/long', permission: { id: 'tasks', action: 'query' }, tag: 'task', summary: '工单列表（按结束时间）', apiOnly: '长周期组合查询，供对接系统',
-  query: taskListQuery, response: taskListAnswer,
+  method: 'GET',
+  path: '/api/task/list/for/mix/long',
+  permission: { id: 'tasks', action: 'query' },
+  tag: 'task',
+  summary: '工单列表（按结束时间）',
+  apiOnly: '长周期组合查询，供对接系统',
+  query: taskListQuery,
+  response: taskListAnswer,
 });
 
 /** GET /api/task/detail?id (tasks:get) → { detail }; 404 outside the caller's scope. */
 export const getTaskDetail = defineCall({
-  method: 'GET', path: '/api/task/detail', permission: { id: 'tasks', action: 'get' }, tag: 'task', summary: '工单详情',
-  query: z.object({ id: idParam }), response: z.object({ detail: taskItem }),
+  method: 'GET',
+  path: '/api/task/detail',
+  permission: { id: 'tasks', action: 'get' },
+  tag: 'task',
+  summary: '工单详情',
+  query: z.object({ id: idParam }),
+  response: z.object({ detail: taskItem }),
 });
 
 /**
@@ -117,17 +208,32 @@ export const getTaskDetail = defineCall({
  * the caller's scope (404 otherwise) and an active 志愿人员 (400 请选择激活中的志愿者); the caller is its manager.
  */
 export const createTask = defineCall({
-  method: 'POST', path: '/api/task', permission: { id: 'tasks', action: 'add' }, tag: 'task', summary: '创建工单（交办）',
-  body: z.object({
-    child: pickedIdField('选择帮扶儿童'), volunteer: pickedIdField('选择志愿者'),
-    grade: z.enum(TASK_GRADES).optional(), genre: z.enum(TASK_GENRES).optional(), category: z.enum(TASK_CATEGORIES).optional(),
-    date_begin: calendarDateTime, date_limit: calendarDateTime,
-    information: z.object({
-      task_name: z.string().trim().min(1, '交办标题不能为空').max(100), task_description: z.string().trim().max(2000).optional(),
-      task_address: z.string().trim().max(200).optional(), task_score: z.number().int().min(0).max(1000).optional(),
-      ...girlCareInput,
+  method: 'POST',
+  path: '/api/task',
+  permission: { id: 'tasks', action: 'add' },
+  tag: 'task',
+  summary: '创建工单（交办）',
+  body: z
+    .object({
+      child: pickedIdField('选择帮扶儿童'),
+      volunteer: pickedIdField('选择志愿者'),
+      grade: z.enum(TASK_GRADES).optional(),
+      genre: z.enum(TASK_GENRES).optional(),
+      category: z.enum(TASK_CATEGORIES).optional(),
+      date_begin: calendarDateTime,
+      date_limit: calendarDateTime,
+      information: z.object({
+        task_name: z.string().trim().min(1, '交办标题不能为空').max(100),
+        task_description: z.string().trim().max(2000).optional(),
+        task_address: z.string().trim().max(200).optional(),
+        task_score: z.number().int().min(0).max(1000).optional(),
+        ...girlCareInput,
+      }),
+    })
+    .refine((b) => Date.parse(b.date_limit) > Date.parse(b.date_begin), {
+      message: '截止时间须晚于开始时间',
+      path: ['date_limit'],
     }),
-  }).refine((b) => Date.parse(b.date_limit) > Date.parse(b.date_begin), { message: '截止时间须晚于开始时间', path: ['date_limit'] }),
   response: z.object({ id: z.number(), version: z.number() }),
 });
 
@@ -140,15 +246,25 @@ const MAX_PUNCH_IMAGES = 8;
  * task, 409 for a task not in hand or a stale version.
  */
 export const punchTask = defineCall({
-  method: 'PUT', path: '/api/task/punch', permission: { id: 'punches', action: 'add' }, tag: 'task', summary: '工单打卡',
+  method: 'PUT',
+  path: '/api/task/punch',
+  permission: { id: 'punches', action: 'add' },
+  tag: 'task',
+  summary: '工单打卡',
   body: z.object({
-    id: idField, version: versionField,
+    id: idField,
+    version: versionField,
     punch: z.object({
-      check_address: z.string().trim().min(1, '请填写服务地点').max(200), punch_address: z.string().trim().max(200).default(''),
+      check_address: z.string().trim().min(1, '请填写服务地点').max(200),
+      punch_address: z.string().trim().max(200).default(''),
       check_description: z.string().trim().min(1, '请填写服务内容').max(2000),
-      check_image: z.array(z.object({ url: z.string().min(1).max(500) })).min(1, '请至少上传一张照片').max(MAX_PUNCH_IMAGES, `最多上传 ${MAX_PUNCH_IMAGES} 张照片`),
+      check_image: z
+        .array(z.object({ url: z.string().min(1).max(500) }))
+        .min(1, '请至少上传一张照片')
+        .max(MAX_PUNCH_IMAGES, `最多上传 ${MAX_PUNCH_IMAGES} 张照片`),
       check_normal: z.boolean().optional(),
-      check_longitude: z.number().min(-180).max(180), check_latitude: z.number().min(-90).max(90),
+      check_longitude: z.number().min(-180).max(180),
+      check_latitude: z.number().min(-90).max(90),
     }),
   }),
   response: z.object({ id: z.number(), version: z.number() }),
@@ -164,8 +280,16 @@ export const punchTask = defineCall({
  * a task out of scope. Each review step is added to the task's verify history.
  */
 export const setTaskState = defineCall({
-  method: 'PUT', path: '/api/task/for/ids/with/state', permission: { id: 'tasks', action: 'query' }, tag: 'task', summary: '批量变更工单状态（办结、审核、退回）',
-  body: z.object({ ids: z.array(idField).min(1).max(1000), state: z.enum(TASK_STATES), reason: z.string().trim().max(500).optional() }),
+  method: 'PUT',
+  path: '/api/task/for/ids/with/state',
+  permission: { id: 'tasks', action: 'query' },
+  tag: 'task',
+  summary: '批量变更工单状态（办结、审核、退回）',
+  body: z.object({
+    ids: z.array(idField).min(1).max(1000),
+    state: z.enum(TASK_STATES),
+    reason: z.string().trim().max(500).optional(),
+  }),
   response: z.object({ count: z.number() }),
 });
 
@@ -175,24 +299,43 @@ export const setTaskState = defineCall({
  * 409 for a finished task or a stale version.
  */
 export const updateTask = defineCall({
-  method: 'PUT', path: '/api/task', permission: { id: 'tasks', action: 'edit' }, tag: 'task', summary: '修改工单', apiOnly: '工单修改的屏幕尚未提供（issue 28）；供对接系统',
+  method: 'PUT',
+  path: '/api/task',
+  permission: { id: 'tasks', action: 'edit' },
+  tag: 'task',
+  summary: '修改工单',
+  apiOnly: '工单修改的屏幕尚未提供（issue 28）；供对接系统',
   body: z.object({
-    id: idField, version: versionField,
-    grade: z.enum(TASK_GRADES).optional(), genre: z.enum(TASK_GENRES).optional(), category: z.enum(TASK_CATEGORIES).optional(),
-    date_begin: calendarDateTime.optional(), date_limit: calendarDateTime.optional(),
-    information: z.object({
-      task_name: z.string().trim().min(1, '交办标题不能为空').max(100).optional(), task_description: z.string().trim().max(2000).optional(),
-      task_address: z.string().trim().max(200).optional(), task_score: z.number().int().min(0).max(1000).optional(),
-      ...girlCareInput,
-    }).optional(),
+    id: idField,
+    version: versionField,
+    grade: z.enum(TASK_GRADES).optional(),
+    genre: z.enum(TASK_GENRES).optional(),
+    category: z.enum(TASK_CATEGORIES).optional(),
+    date_begin: calendarDateTime.optional(),
+    date_limit: calendarDateTime.optional(),
+    information: z
+      .object({
+        task_name: z.string().trim().min(1, '交办标题不能为空').max(100).optional(),
+        task_description: z.string().trim().max(2000).optional(),
+        task_address: z.string().trim().max(200).optional(),
+        task_score: z.number().int().min(0).max(1000).optional(),
+        ...girlCareInput,
+      })
+      .optional(),
   }),
   response: z.object({ id: z.number(), version: z.number() }),
 });
 
 /** DELETE /api/task { id, version } (tasks:delete) → { id, version }: removes a task not yet finished (办理), keeping its row; 409 otherwise. */
 export const deleteTask = defineCall({
-  method: 'DELETE', path: '/api/task', permission: { id: 'tasks', action: 'delete' }, tag: 'task', summary: '删除工单', apiOnly: '工单删除的屏幕尚未提供（issue 28）；供对接系统',
-  body: z.object({ id: idField, version: versionField }), response: z.object({ id: z.number(), version: z.number() }),
+  method: 'DELETE',
+  path: '/api/task',
+  permission: { id: 'tasks', action: 'delete' },
+  tag: 'task',
+  summary: '删除工单',
+  apiOnly: '工单删除的屏幕尚未提供（issue 28）；供对接系统',
+  body: z.object({ id: idField, version: versionField }),
+  response: z.object({ id: z.number(), version: z.number() }),
 });
 
 /**
@@ -200,8 +343,13 @@ export const deleteTask = defineCall({
  * hand to another active volunteer (names and phone updated), in one transaction, all or none.
  */
 export const reassignTasks = defineCall({
-  method: 'PUT', path: '/api/task/for/ids/with/volunteer', permission: { id: 'tasks', action: 'edit' }, tag: 'task', summary: '批量改派志愿者',
-  body: z.object({ ids: z.array(idField).min(1).max(1000), volunteer: idField }), response: z.object({ count: z.number() }),
+  method: 'PUT',
+  path: '/api/task/for/ids/with/volunteer',
+  permission: { id: 'tasks', action: 'edit' },
+  tag: 'task',
+  summary: '批量改派志愿者',
+  body: z.object({ ids: z.array(idField).min(1).max(1000), volunteer: idField }),
+  response: z.object({ count: z.number() }),
 });
 
 /**
@@ -211,11 +359,24 @@ export const reassignTasks = defineCall({
  * transaction; a task the caller does not manage (the centre manages all) makes it 403 and nothing is deleted.
  */
 export const deleteTasksFor = defineCall({
-  method: 'DELETE', path: '/api/task/for/states/genres/categorys/managers/volunteers/childs', permission: { id: 'tasks', action: 'delete' }, tag: 'task', summary: '按条件批量删除工单', apiOnly: '批量删除供数据清理使用',
-  body: z.object({
-    states: z.array(z.enum(TASK_STATES)).max(TASK_STATES.length).optional(), genres: z.array(z.enum(TASK_GENRES)).max(TASK_GENRES.length).optional(),
-    categorys: z.array(z.enum(TASK_CATEGORIES)).max(TASK_CATEGORIES.length).optional(),
-    managers: z.array(idField).max(1000).optional(), volunteers: z.array(idField).max(1000).optional(), childs: z.array(idField).max(1000).optional(),
-  }).refine((b) => !!(b.childs?.length || b.managers?.length || b.volunteers?.length), { message: '请至少指定儿童、交办人或志愿者之一', path: ['childs'] }),
+  method: 'DELETE',
+  path: '/api/task/for/states/genres/categorys/managers/volunteers/childs',
+  permission: { id: 'tasks', action: 'delete' },
+  tag: 'task',
+  summary: '按条件批量删除工单',
+  apiOnly: '批量删除供数据清理使用',
+  body: z
+    .object({
+      states: z.array(z.enum(TASK_STATES)).max(TASK_STATES.length).optional(),
+      genres: z.array(z.enum(TASK_GENRES)).max(TASK_GENRES.length).optional(),
+      categorys: z.array(z.enum(TASK_CATEGORIES)).max(TASK_CATEGORIES.length).optional(),
+      managers: z.array(idField).max(1000).optional(),
+      volunteers: z.array(idField).max(1000).optional(),
+      childs: z.array(idField).max(1000).optional(),
+    })
+    .refine((b) => !!(b.childs?.length || b.managers?.length || b.volunteers?.length), {
+      message: '请至少指定儿童、交办人或志愿者之一',
+      path: ['childs'],
+    }),
   response: z.object({ count: z.number() }),
 });

@@ -14,9 +14,14 @@ export const permissionGrant = z.object({ permissionId: z.enum(PERMISSION_IDS), 
  * only what every user sees), so the schema does not reject one.
  */
 export const userInfo = z.object({
-  id: z.number(), nickname: z.string().nullable(), cellphone: z.string(), role: z.string(),
-  department_id: z.number().nullable(), village_id: z.number().nullable(),
-  department_name: z.string().nullable(), village_name: z.string().nullable(),
+  id: z.number(),
+  nickname: z.string().nullable(),
+  cellphone: z.string(),
+  role: z.string(),
+  department_id: z.number().nullable(),
+  village_id: z.number().nullable(),
+  department_name: z.string().nullable(),
+  village_name: z.string().nullable(),
   /** Set after an administrator created the account or reset its password: the console asks for a new one first (issue 15). */
   must_change_password: z.boolean().optional(),
 });
@@ -27,10 +32,16 @@ export type UserInfo = z.infer<typeof userInfo>;
  * roles is never empty (req shell-and-accounts §5.4 "roles must be a non-empty array"; the SPA checks the answer with this schema).
  */
 export const getUserInfo = defineCall({
-  method: 'GET', path: '/api/user/info', permission: 'signed-in', tag: 'user', summary: '当前用户、角色与权限',
+  method: 'GET',
+  path: '/api/user/info',
+  permission: 'signed-in',
+  tag: 'user',
+  summary: '当前用户、角色与权限',
   response: z.object({
     info: userInfo,
-    roles: z.array(z.object({ name: z.string(), permissions: z.array(permissionGrant) })).min(1, 'roles must be a non-null array'),
+    roles: z
+      .array(z.object({ name: z.string(), permissions: z.array(permissionGrant) }))
+      .min(1, 'roles must be a non-null array'),
   }),
 });
 
@@ -40,7 +51,10 @@ export const getUserInfo = defineCall({
  * JSON string (or nothing), which readers of a list still accept.
  */
 export const userListItem = z.object({
-  id: z.number(), nickname: z.string(), state: z.string(), role: z.string(),
+  id: z.number(),
+  nickname: z.string(),
+  state: z.string(),
+  role: z.string(),
   information: z.union([z.object({ contact_cellphone: z.string().optional() }), z.string(), z.null()]),
 });
 export type UserListItem = z.infer<typeof userListItem>;
@@ -50,11 +64,17 @@ export type UserListItem = z.infer<typeof userListItem>;
  * (req children §5; the director lookup asks page 1, size 20, role 儿童主任).
  */
 export const listUsersForVillageRole = defineCall({
-  method: 'GET', path: '/api/user/list/for/village/role/keyword', permission: { id: 'users', action: 'query' }, tag: 'user',
+  method: 'GET',
+  path: '/api/user/list/for/village/role/keyword',
+  permission: { id: 'users', action: 'query' },
+  tag: 'user',
   summary: '按村居、角色、关键字查用户',
   query: z.object({
-    village: idParam.optional(), role: z.string().max(20).optional(), keyword: z.string().max(50).optional(),
-    page: pageParam, size: sizeParam(20),
+    village: idParam.optional(),
+    role: z.string().max(20).optional(),
+    keyword: z.string().max(50).optional(),
+    page: pageParam,
+    size: sizeParam(20),
   }),
   response: z.object({ total: z.number(), list: z.array(userListItem) }),
 });

@@ -14,7 +14,14 @@ export function childIdentityFields(): FieldDef[] {
     { name: 'child_name', label: '儿童姓名', kind: 'text', required: true, masked: true, maxLength: NAME_MAX_LENGTH },
     { name: 'child_gender', label: '性别', kind: 'gender', options: 'child_gender', deriveFrom: 'child_idnumber' },
     { name: 'child_race', label: '民族', kind: 'select', options: 'child_race' },
-    { name: 'child_idnumber', label: '身份证号码', kind: 'idnumber', required: true, masked: true, maxAge: CHILD_MAX_AGE },
+    {
+      name: 'child_idnumber',
+      label: '身份证号码',
+      kind: 'idnumber',
+      required: true,
+      masked: true,
+      maxAge: CHILD_MAX_AGE,
+    },
   ];
 }
 
@@ -45,7 +52,11 @@ export function childAddressFields(): FieldDef[] {
 export function childDirectorFields(): FieldDef[] {
   return [
     {
-      name: 'director_name', label: '儿童主任', kind: 'director', required: true, readOnly: true,
+      name: 'director_name',
+      label: '儿童主任',
+      kind: 'director',
+      required: true,
+      readOnly: true,
       lookup: ['address_residence_rusticate', 'address_record_rusticate'],
     },
     { name: 'director_cellphone', label: '儿童主任电话', kind: 'director', readOnly: true },

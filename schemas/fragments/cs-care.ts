@@ -10,9 +10,18 @@ import { EVIDENCE_IMAGES_MAX, imagesField } from './images';
 /** Tab 10 法律援助: whether legal aid is needed and what it is about. */
 export function csLegalTab(): TabDef {
   return {
-    key: 'legal', title: '法律援助', fields: [
+    key: 'legal',
+    title: '法律援助',
+    fields: [
       { name: 'legal_aid_needs', label: '是否需要法律援助', kind: 'radio', options: 'yes_no' },
-      { name: 'legal_aid_resume', label: '法律援助情况', kind: 'textarea', maxLength: 500, span: 3, visibleWhen: { field: 'legal_aid_needs', in: ['是'] } },
+      {
+        name: 'legal_aid_resume',
+        label: '法律援助情况',
+        kind: 'textarea',
+        maxLength: 500,
+        span: 3,
+        visibleWhen: { field: 'legal_aid_needs', in: ['是'] },
+      },
     ],
   };
 }
@@ -25,36 +34,73 @@ const HELPED: Condition = { field: 'social_group_help_condition', in: ['是'] };
  */
 export function csCareTab(): TabDef {
   return {
-    key: 'care', title: '群团组织和社会关爱',
+    key: 'care',
+    title: '群团组织和社会关爱',
     titleFor: [{ roles: [...CENTRE_ROLES], title: '关爱保护' }],
     readModeFor: { roles: [...CENTRE_ROLES], show: 'taskList' },
     fields: [
       { name: 'social_group_help_condition', label: '是否获得群团组织和社会关爱', kind: 'radio', options: 'yes_no' },
-      { name: 'social_group_help_cover', label: '帮扶形式', kind: 'select', options: 'social_group_help_cover', visibleWhen: HELPED },
       {
-        name: 'social_group_help_cover_res', label: '其他帮扶形式', kind: 'text', maxLength: 100,
+        name: 'social_group_help_cover',
+        label: '帮扶形式',
+        kind: 'select',
+        options: 'social_group_help_cover',
+        visibleWhen: HELPED,
+      },
+      {
+        name: 'social_group_help_cover_res',
+        label: '其他帮扶形式',
+        kind: 'text',
+        maxLength: 100,
         visibleWhen: { all: [HELPED, { field: 'social_group_help_cover', in: ['其他'] }] },
       },
-      { name: 'social_group_help_cover_resume', label: '帮扶情况', kind: 'textarea', maxLength: 500, span: 3, visibleWhen: HELPED },
+      {
+        name: 'social_group_help_cover_resume',
+        label: '帮扶情况',
+        kind: 'textarea',
+        maxLength: 500,
+        span: 3,
+        visibleWhen: HELPED,
+      },
     ],
   };
 }
 
 /** Tab 12 家庭教育指导: free text, editable only in input mode. */
 export function csGuideTab(): TabDef {
-  return { key: 'guide', title: '家庭教育指导', fields: [{ name: 'family_guide', label: '家庭教育指导', kind: 'freeText', maxLength: 5000 }] };
+  return {
+    key: 'guide',
+    title: '家庭教育指导',
+    fields: [{ name: 'family_guide', label: '家庭教育指导', kind: 'freeText', maxLength: 5000 }],
+  };
 }
 
 /** Tab 13 补充说明: photo evidence items (title, description, image), at most 8. */
 export function csSupplementTab(): TabDef {
-  return { key: 'supplement', title: '补充说明', fields: [imagesField('images', '调查照片', { maxCount: EVIDENCE_IMAGES_MAX, evidence: true })] };
+  return {
+    key: 'supplement',
+    title: '补充说明',
+    fields: [imagesField('images', '调查照片', { maxCount: EVIDENCE_IMAGES_MAX, evidence: true })],
+  };
 }
 
 /** The legal-aid and social-group-help rules. */
 export function csCareRules(): Rule[] {
   return [
-    { id: 'legal-aid-not-needed-clears-resume', when: { field: 'legal_aid_needs', notIn: ['是'] }, clear: ['legal_aid_resume'] },
-    { id: 'group-help-not-yes-clears-cover', when: { field: 'social_group_help_condition', notIn: ['是'] }, clear: ['social_group_help_cover', 'social_group_help_cover_resume'] },
-    { id: 'group-help-cover-not-other-clears-res', when: { field: 'social_group_help_cover', notIn: ['其他'] }, clear: ['social_group_help_cover_res'] },
+    {
+      id: 'legal-aid-not-needed-clears-resume',
+      when: { field: 'legal_aid_needs', notIn: ['是'] },
+      clear: ['legal_aid_resume'],
+    },
+    {
+      id: 'group-help-not-yes-clears-cover',
+      when: { field: 'social_group_help_condition', notIn: ['是'] },
+      clear: ['social_group_help_cover', 'social_group_help_cover_resume'],
+    },
+    {
+      id: 'group-help-cover-not-other-clears-res',
+      when: { field: 'social_group_help_cover', notIn: ['其他'] },
+      clear: ['social_group_help_cover_res'],
+    },
   ];
 }

@@ -5,7 +5,15 @@
  * is_living_together, supportive") and its rules (req child-forms §5.2 "Distress parent health", "Actual guardian").
  */
 import type { FieldDef, Rule, TabDef } from '../../engine/types';
-import { CS_GUARDIAN_PARTS, guardianCopyRules, parentFields, parentHealthFields, parentHealthRules, shownWhileParentPresent, type ParentOf } from './parent';
+import {
+  CS_GUARDIAN_PARTS,
+  guardianCopyRules,
+  parentFields,
+  parentHealthFields,
+  parentHealthRules,
+  shownWhileParentPresent,
+  type ParentOf,
+} from './parent';
 import { NAME_MAX_LENGTH } from './limits';
 
 function parentBlock(prefix: ParentOf): FieldDef[] {
@@ -17,7 +25,10 @@ function parentBlock(prefix: ParentOf): FieldDef[] {
 }
 
 const familyMembers: FieldDef = {
-  name: 'family_members', label: '家庭成员', kind: 'table', columns: [
+  name: 'family_members',
+  label: '家庭成员',
+  kind: 'table',
+  columns: [
     { name: 'name', label: '姓名', kind: 'text', maxLength: NAME_MAX_LENGTH },
     { name: 'relative', label: '与儿童关系', kind: 'text', maxLength: 10 },
     { name: 'idnumber', label: '身份证号码', kind: 'text', maxLength: 18 },
@@ -35,10 +46,24 @@ export function csFamilyTab(): TabDef {
     title: '家庭情况',
     fields: [
       { name: 'family_type', label: '家庭类型', kind: 'radio', options: 'family_type' },
-      { name: 'family_type_advance', label: '非常规家庭类型', kind: 'select', options: 'family_type_advance', visibleWhen: { field: 'family_type', in: ['非常规家庭'] } },
       {
-        name: 'family_type_advance_detail', label: '其他家庭类型说明', kind: 'text', maxLength: 100,
-        visibleWhen: { all: [{ field: 'family_type', in: ['非常规家庭'] }, { field: 'family_type_advance', in: ['其他'] }] },
+        name: 'family_type_advance',
+        label: '非常规家庭类型',
+        kind: 'select',
+        options: 'family_type_advance',
+        visibleWhen: { field: 'family_type', in: ['非常规家庭'] },
+      },
+      {
+        name: 'family_type_advance_detail',
+        label: '其他家庭类型说明',
+        kind: 'text',
+        maxLength: 100,
+        visibleWhen: {
+          all: [
+            { field: 'family_type', in: ['非常规家庭'] },
+            { field: 'family_type_advance', in: ['其他'] },
+          ],
+        },
       },
       ...parentBlock('parent_father'),
       ...parentBlock('parent_mother'),
@@ -52,5 +77,9 @@ export function csFamilyTab(): TabDef {
 
 /** The health rules of both parents and the actual-guardian copy into parent_other_*. */
 export function csFamilyRules(): Rule[] {
-  return [...parentHealthRules('parent_father'), ...parentHealthRules('parent_mother'), ...guardianCopyRules('parent_other')];
+  return [
+    ...parentHealthRules('parent_father'),
+    ...parentHealthRules('parent_mother'),
+    ...guardianCopyRules('parent_other'),
+  ];
 }

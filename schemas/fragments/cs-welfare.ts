@@ -12,10 +12,24 @@ const POOR: Condition = { field: 'family_economy', in: ['贫困'] };
 /** Tab 3 家庭经济状况: poverty, its type, up to 9 proof images, the detail of 其他. */
 export function csEconomyTab(): TabDef {
   return {
-    key: 'economy', title: '家庭经济状况', fields: [
+    key: 'economy',
+    title: '家庭经济状况',
+    fields: [
       { name: 'family_economy', label: '家庭经济状况', kind: 'radio', options: 'family_economy' },
-      { name: 'family_economy_poor_type', label: '贫困类型', kind: 'select', options: 'family_economy_poor_type', visibleWhen: POOR },
-      { name: 'family_economy_poor_other_detail', label: '其他贫困类型说明', kind: 'text', maxLength: 100, visibleWhen: { field: 'family_economy_poor_type', in: ['其他'] } },
+      {
+        name: 'family_economy_poor_type',
+        label: '贫困类型',
+        kind: 'select',
+        options: 'family_economy_poor_type',
+        visibleWhen: POOR,
+      },
+      {
+        name: 'family_economy_poor_other_detail',
+        label: '其他贫困类型说明',
+        kind: 'text',
+        maxLength: 100,
+        visibleWhen: { field: 'family_economy_poor_type', in: ['其他'] },
+      },
       imagesField('family_economy_poor_type_img', '贫困证明', { maxCount: PROOF_IMAGES_MAX, visibleWhen: POOR }),
     ],
   };
@@ -24,9 +38,17 @@ export function csEconomyTab(): TabDef {
 /** Tab 4 家庭居住情况: own housing or not; without it where the family lives; a description. */
 export function csLivingTab(): TabDef {
   return {
-    key: 'living', title: '家庭居住情况', fields: [
+    key: 'living',
+    title: '家庭居住情况',
+    fields: [
       { name: 'living_condition', label: '居住情况', kind: 'radio', options: 'living_condition' },
-      { name: 'living_condition_advance', label: '无自有住房情况', kind: 'select', options: 'living_condition_advance', visibleWhen: { field: 'living_condition', in: ['无'] } },
+      {
+        name: 'living_condition_advance',
+        label: '无自有住房情况',
+        kind: 'select',
+        options: 'living_condition_advance',
+        visibleWhen: { field: 'living_condition', in: ['无'] },
+      },
       { name: 'living_condition_detail', label: '居住情况说明', kind: 'textarea', maxLength: 500, span: 3 },
     ],
   };
@@ -35,7 +57,9 @@ export function csLivingTab(): TabDef {
 /** Tab 5 成长关爱需求: the child's, the family's and other needs (free text). */
 export function csNeedsTab(): TabDef {
   return {
-    key: 'needs', title: '成长关爱需求', fields: [
+    key: 'needs',
+    title: '成长关爱需求',
+    fields: [
       { name: 'needs_child', label: '儿童需求', kind: 'textarea', maxLength: 500, span: 3 },
       { name: 'needs_family', label: '家庭需求', kind: 'textarea', maxLength: 500, span: 3 },
       { name: 'needs_other', label: '其他需求', kind: 'textarea', maxLength: 500, span: 3 },
@@ -46,21 +70,57 @@ export function csNeedsTab(): TabDef {
 const SECURED: Condition = { field: 'social_security', in: ['已保障'] };
 /** The cover fields of tab 6, emptied when not secured. */
 export const SECURITY_COVER_FIELDS = [
-  'social_security_cover_type', 'social_security_amount_limit', 'social_security_period', 'social_security_methods',
-  'social_security_agent_name', 'social_security_agent_relation',
+  'social_security_cover_type',
+  'social_security_amount_limit',
+  'social_security_period',
+  'social_security_methods',
+  'social_security_agent_name',
+  'social_security_agent_relation',
 ] as const;
 
 /** Tab 6 生活保障情况: secured or not; cover type (15), amount (元), period, method, receiver and relation. */
 export function csSecurityTab(): TabDef {
   return {
-    key: 'security', title: '生活保障情况', fields: [
+    key: 'security',
+    title: '生活保障情况',
+    fields: [
       { name: 'social_security', label: '生活保障情况', kind: 'radio', options: 'social_security' },
-      { name: 'social_security_cover_type', label: '保障类型', kind: 'select', options: 'social_security_cover_type', visibleWhen: SECURED },
+      {
+        name: 'social_security_cover_type',
+        label: '保障类型',
+        kind: 'select',
+        options: 'social_security_cover_type',
+        visibleWhen: SECURED,
+      },
       { name: 'social_security_amount_limit', label: '保障金额', kind: 'number', unit: '元', visibleWhen: SECURED },
-      { name: 'social_security_period', label: '发放周期', kind: 'select', options: 'social_security_period', visibleWhen: SECURED },
-      { name: 'social_security_methods', label: '发放方式', kind: 'select', options: 'social_security_methods', visibleWhen: SECURED },
-      { name: 'social_security_agent_name', label: '领取人姓名', kind: 'text', maxLength: NAME_MAX_LENGTH, visibleWhen: SECURED },
-      { name: 'social_security_agent_relation', label: '领取人与儿童关系', kind: 'text', maxLength: 20, visibleWhen: SECURED },
+      {
+        name: 'social_security_period',
+        label: '发放周期',
+        kind: 'select',
+        options: 'social_security_period',
+        visibleWhen: SECURED,
+      },
+      {
+        name: 'social_security_methods',
+        label: '发放方式',
+        kind: 'select',
+        options: 'social_security_methods',
+        visibleWhen: SECURED,
+      },
+      {
+        name: 'social_security_agent_name',
+        label: '领取人姓名',
+        kind: 'text',
+        maxLength: NAME_MAX_LENGTH,
+        visibleWhen: SECURED,
+      },
+      {
+        name: 'social_security_agent_relation',
+        label: '领取人与儿童关系',
+        kind: 'text',
+        maxLength: 20,
+        visibleWhen: SECURED,
+      },
     ],
   };
 }
@@ -81,17 +141,22 @@ export const EDUCATION_SUPPORT_OPTIONS: { key: string; label: string; detail?: s
 
 const SUPPORTED: Condition = { field: 'education_support', in: ['是'] };
 const tick = (key: string): string => `education_support_${key}`;
-const tickValue = (o: (typeof EDUCATION_SUPPORT_OPTIONS)[number]): string => `${tick(o.key)}_${o.detail ? 'detail' : 'limit'}`;
+const tickValue = (o: (typeof EDUCATION_SUPPORT_OPTIONS)[number]): string =>
+  `${tick(o.key)}_${o.detail ? 'detail' : 'limit'}`;
 
 /** Tab 7 教育帮扶, shown only while the child attends school (stage set and not 其他, req child-forms §1). */
 export function csEducationSupportTab(): TabDef {
-  const fields: FieldDef[] = [{ name: 'education_support', label: '是否享受教育帮扶', kind: 'radio', options: 'yes_no' }];
+  const fields: FieldDef[] = [
+    { name: 'education_support', label: '是否享受教育帮扶', kind: 'radio', options: 'yes_no' },
+  ];
   for (const o of EDUCATION_SUPPORT_OPTIONS) {
     fields.push({ name: tick(o.key), label: o.label, kind: 'have', visibleWhen: SUPPORTED });
     const shown: Condition = { all: [SUPPORTED, { field: tick(o.key), in: ['有'] }] };
-    fields.push(o.detail
-      ? { name: tickValue(o), label: o.detail, kind: 'text', maxLength: 100, span: 2, visibleWhen: shown }
-      : { name: tickValue(o), label: `${o.label}额度`, kind: 'number', unit: '元/年', span: 2, visibleWhen: shown });
+    fields.push(
+      o.detail
+        ? { name: tickValue(o), label: o.detail, kind: 'text', maxLength: 100, span: 2, visibleWhen: shown }
+        : { name: tickValue(o), label: `${o.label}额度`, kind: 'number', unit: '元/年', span: 2, visibleWhen: shown },
+    );
   }
   return { key: 'schooling_support', title: '教育帮扶', visibleWhen: IN_SCHOOL, fields };
 }
@@ -103,10 +168,30 @@ export function csEducationSupportTab(): TabDef {
  */
 export function csWelfareRules(): Rule[] {
   return [
-    { id: 'economy-not-poor-clears-poor-type', when: { field: 'family_economy', notIn: ['贫困'] }, clear: ['family_economy_poor_type', 'family_economy_poor_type_img'] },
-    { id: 'poor-type-not-other-clears-detail', when: { field: 'family_economy_poor_type', notIn: ['其他'] }, clear: ['family_economy_poor_other_detail'] },
-    { id: 'security-not-secured-clears-cover', when: { field: 'social_security', notIn: ['已保障'] }, clear: [...SECURITY_COVER_FIELDS] },
-    { id: 'education-support-not-yes-unticks-options', when: { field: 'education_support', notIn: ['是'] }, clear: EDUCATION_SUPPORT_OPTIONS.map((o) => tick(o.key)) },
-    ...EDUCATION_SUPPORT_OPTIONS.map((o): Rule => ({ id: `education-support-${o.key}-unticked-clears-value`, when: { field: tick(o.key), notIn: ['有'] }, clear: [tickValue(o)] })),
+    {
+      id: 'economy-not-poor-clears-poor-type',
+      when: { field: 'family_economy', notIn: ['贫困'] },
+      clear: ['family_economy_poor_type', 'family_economy_poor_type_img'],
+    },
+    {
+      id: 'poor-type-not-other-clears-detail',
+      when: { field: 'family_economy_poor_type', notIn: ['其他'] },
+      clear: ['family_economy_poor_other_detail'],
+    },
+    {
+      id: 'security-not-secured-clears-cover',
+      when: { field: 'social_security', notIn: ['已保障'] },
+      clear: [...SECURITY_COVER_FIELDS],
+    },
+    {
+      id: 'education-support-not-yes-unticks-options',
+      when: { field: 'education_support', notIn: ['是'] },
+      clear: EDUCATION_SUPPORT_OPTIONS.map((o) => tick(o.key)),
+    },
+    ...EDUCATION_SUPPORT_OPTIONS.map((o): Rule => ({
+      id: `education-support-${o.key}-unticked-clears-value`,
+      when: { field: tick(o.key), notIn: ['有'] },
+      clear: [tickValue(o)],
+    })),
   ];
 }

@@ -16,18 +16,58 @@ const SERIOUSLY_ILL: Condition = { field: 'child_disability', in: ['重病'] };
 export function disabilityFields(): FieldDef[] {
   return [
     { name: 'child_disability', label: '健康状况', kind: 'radio', options: 'child_disability' },
-    { name: 'child_disability_level', label: '残疾等级', kind: 'select', options: 'child_disability_level', visibleWhen: DISABLED },
-    { name: 'child_disability_type', label: '残疾类别', kind: 'select', options: 'child_disability_type', visibleWhen: DISABLED },
-    { name: 'child_disability_type_img', label: '残疾证明', kind: 'images', maxCount: PROOF_IMAGES_MAX, visibleWhen: DISABLED, span: 3 },
-    { name: 'child_disability_disease', label: '重病名称', kind: 'select', options: 'child_disability_disease', visibleWhen: SERIOUSLY_ILL },
-    { name: 'child_disability_disease_img', label: '重病证明', kind: 'images', maxCount: PROOF_IMAGES_MAX, visibleWhen: SERIOUSLY_ILL, span: 3 },
+    {
+      name: 'child_disability_level',
+      label: '残疾等级',
+      kind: 'select',
+      options: 'child_disability_level',
+      visibleWhen: DISABLED,
+    },
+    {
+      name: 'child_disability_type',
+      label: '残疾类别',
+      kind: 'select',
+      options: 'child_disability_type',
+      visibleWhen: DISABLED,
+    },
+    {
+      name: 'child_disability_type_img',
+      label: '残疾证明',
+      kind: 'images',
+      maxCount: PROOF_IMAGES_MAX,
+      visibleWhen: DISABLED,
+      span: 3,
+    },
+    {
+      name: 'child_disability_disease',
+      label: '重病名称',
+      kind: 'select',
+      options: 'child_disability_disease',
+      visibleWhen: SERIOUSLY_ILL,
+    },
+    {
+      name: 'child_disability_disease_img',
+      label: '重病证明',
+      kind: 'images',
+      maxCount: PROOF_IMAGES_MAX,
+      visibleWhen: SERIOUSLY_ILL,
+      span: 3,
+    },
   ];
 }
 
 /** req child-forms §5: 残疾 clears the disease (and its proof images); 重病 clears level and type (and type proof). */
 export function disabilityRules(): Rule[] {
   return [
-    { id: 'disability-disabled-clears-disease', when: DISABLED, clear: ['child_disability_disease', 'child_disability_disease_img'] },
-    { id: 'disability-ill-clears-level-type', when: SERIOUSLY_ILL, clear: ['child_disability_level', 'child_disability_type', 'child_disability_type_img'] },
+    {
+      id: 'disability-disabled-clears-disease',
+      when: DISABLED,
+      clear: ['child_disability_disease', 'child_disability_disease_img'],
+    },
+    {
+      id: 'disability-ill-clears-level-type',
+      when: SERIOUSLY_ILL,
+      clear: ['child_disability_level', 'child_disability_type', 'child_disability_type_img'],
+    },
   ];
 }

@@ -26,7 +26,11 @@ export interface ImagesOptions {
  */
 export function imagesField(name: string, label: string, opts: ImagesOptions): FieldDef {
   return {
-    name, label, kind: 'images', maxCount: opts.maxCount, span: 3,
+    name,
+    label,
+    kind: 'images',
+    maxCount: opts.maxCount,
+    span: 3,
     ...(opts.evidence ? { evidence: true } : {}),
     ...(opts.visibleWhen ? { visibleWhen: opts.visibleWhen } : {}),
     ...(opts.required ? { required: true } : {}),

@@ -18,7 +18,12 @@
 import type { Condition, FieldDef, Rule } from '../../engine/types';
 
 /** One situation with its own resume/advise pair: the choice field and the value that reveals it. */
-export interface OffenceSituation { stem: string; label: string; field: string; value: string }
+export interface OffenceSituation {
+  stem: string;
+  label: string;
+  field: string;
+  value: string;
+}
 
 /** req gta §3 stems, in the spec's order, with the choice that reveals each (req gta §6). */
 export const OFFENCE_SITUATIONS: readonly OffenceSituation[] = [
@@ -56,14 +61,36 @@ function pairFields(s: OffenceSituation): FieldDef[] {
 
 /** The four choice fields and the eight pairs, each pair right after the choice that reveals it. */
 export function offenceFields(): FieldDef[] {
-  const pairsOf = (field: string): FieldDef[] => OFFENCE_SITUATIONS.filter((s) => s.field === field).flatMap(pairFields);
+  const pairsOf = (field: string): FieldDef[] =>
+    OFFENCE_SITUATIONS.filter((s) => s.field === field).flatMap(pairFields);
   return [
     { name: 'child_crime', label: '行为性质', kind: 'radio', options: 'child_crime', span: 3 },
     ...pairsOf('child_crime'),
-    { name: 'child_crime_level', label: '处理结果', kind: 'radio', options: 'child_crime_level', visibleWhen: SUSPECTED, span: 3 },
-    { name: 'child_crime_level_underage', label: '未达刑事责任年龄情形', kind: 'radio', options: 'child_crime_level_underage', visibleWhen: UNDERAGE, span: 3 },
+    {
+      name: 'child_crime_level',
+      label: '处理结果',
+      kind: 'radio',
+      options: 'child_crime_level',
+      visibleWhen: SUSPECTED,
+      span: 3,
+    },
+    {
+      name: 'child_crime_level_underage',
+      label: '未达刑事责任年龄情形',
+      kind: 'radio',
+      options: 'child_crime_level_underage',
+      visibleWhen: UNDERAGE,
+      span: 3,
+    },
     ...pairsOf('child_crime_level_underage'),
-    { name: 'child_crime_level_overage', label: '司法处理结果', kind: 'radio', options: 'child_crime_level_overage', visibleWhen: OVERAGE, span: 3 },
+    {
+      name: 'child_crime_level_overage',
+      label: '司法处理结果',
+      kind: 'radio',
+      options: 'child_crime_level_overage',
+      visibleWhen: OVERAGE,
+      span: 3,
+    },
     ...pairsOf('child_crime_level_overage'),
   ];
 }
@@ -78,11 +105,25 @@ export function offenceFields(): FieldDef[] {
  */
 export function offenceRules(): Rule[] {
   return [
-    { id: 'offence-crime-clears-level', when: { field: 'child_crime', notIn: ['涉嫌犯罪'] }, clear: ['child_crime_level'] },
-    { id: 'offence-level-clears-underage', when: { field: 'child_crime_level', notIn: ['未达刑事责任年龄'] }, clear: ['child_crime_level_underage'] },
-    { id: 'offence-level-clears-overage', when: { field: 'child_crime_level', notIn: ['移送司法机关'] }, clear: ['child_crime_level_overage'] },
+    {
+      id: 'offence-crime-clears-level',
+      when: { field: 'child_crime', notIn: ['涉嫌犯罪'] },
+      clear: ['child_crime_level'],
+    },
+    {
+      id: 'offence-level-clears-underage',
+      when: { field: 'child_crime_level', notIn: ['未达刑事责任年龄'] },
+      clear: ['child_crime_level_underage'],
+    },
+    {
+      id: 'offence-level-clears-overage',
+      when: { field: 'child_crime_level', notIn: ['移送司法机关'] },
+      clear: ['child_crime_level_overage'],
+    },
     ...OFFENCE_SITUATIONS.map((s): Rule => ({
-      id: `offence-${s.stem}-pair`, when: { field: s.field, notIn: [s.value] }, clear: pairNames(s.stem),
+      id: `offence-${s.stem}-pair`,
+      when: { field: s.field, notIn: [s.value] },
+      clear: pairNames(s.stem),
     })),
   ];
 }

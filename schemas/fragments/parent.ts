@@ -17,18 +17,39 @@ export type ParentOf = 'parent_father' | 'parent_mother';
 
 /** One part of a person's block; `workplace` gives three fields (province, city, location). */
 export type ParentPart =
-  | 'name' | 'birthday' | 'idnumber' | 'phone' | 'health' | 'job' | 'workplace'
-  | 'relative' | 'education' | 'cohabitation' | 'intimate' | 'location';
+  | 'name'
+  | 'birthday'
+  | 'idnumber'
+  | 'phone'
+  | 'health'
+  | 'job'
+  | 'workplace'
+  | 'relative'
+  | 'education'
+  | 'cohabitation'
+  | 'intimate'
+  | 'location';
 
 /** The parts of each person in the ow form (req child-forms §4 information.investigate_ow: name, birthday, idnumber, phone, workplace_*). */
 export const OW_PARENT_PARTS: ParentPart[] = ['name', 'birthday', 'idnumber', 'phone', 'workplace'];
 /** The parts of each person in the gta form (req gta §3: name, birthday, idnumber, phone, job, workplace_*). */
 export const GTA_PARENT_PARTS: ParentPart[] = ['name', 'birthday', 'idnumber', 'phone', 'job', 'workplace'];
 /** The distress (cs) form's other guardian (req child-forms §3 parent_other_*). */
-export const CS_GUARDIAN_PARTS: ParentPart[] = ['name', 'relative', 'idnumber', 'health', 'phone', 'education', 'cohabitation', 'intimate'];
+export const CS_GUARDIAN_PARTS: ParentPart[] = [
+  'name',
+  'relative',
+  'idnumber',
+  'health',
+  'phone',
+  'education',
+  'cohabitation',
+  'intimate',
+];
 
 /** Label overrides by field suffix (`name`, `workplace_city` …); the default is the person's word + the part. */
-export type ParentLabels = Partial<Record<ParentPart | 'workplace_province' | 'workplace_city' | 'workplace_location', string>>;
+export type ParentLabels = Partial<
+  Record<ParentPart | 'workplace_province' | 'workplace_city' | 'workplace_location', string>
+>;
 
 const WHO: Record<ParentPrefix, string> = { parent_father: '父亲', parent_mother: '母亲', parent_other: '监护人' };
 
@@ -36,30 +57,48 @@ const WHO: Record<ParentPrefix, string> = { parent_father: '父亲', parent_moth
 export const PARENT_ABSENT = ['自然死亡', '宣告死亡', '宣告失踪', '离家出走'] as const;
 
 /** The option list of a person's health: the father's list lacks 改嫁 (req child-forms §7.2 "remarried (mother only)"). */
-export const healthList = (prefix: ParentPrefix): string => (prefix === 'parent_father' ? 'parent_health_father' : 'parent_health');
+export const healthList = (prefix: ParentPrefix): string =>
+  prefix === 'parent_father' ? 'parent_health_father' : 'parent_health';
 
 function part(prefix: ParentPrefix, p: ParentPart, labels: ParentLabels): FieldDef[] {
   const who = WHO[prefix];
   const name = `${prefix}_${p}`;
   const label = (suffix: keyof ParentLabels, fallback: string): string => labels[suffix] ?? fallback;
   switch (p) {
-    case 'name': return [{ name, label: label(p, `${who}姓名`), kind: 'text', maxLength: NAME_MAX_LENGTH }];
-    case 'birthday': return [{ name, label: label(p, `${who}出生日期`), kind: 'date', birthDate: true }];
+    case 'name':
+      return [{ name, label: label(p, `${who}姓名`), kind: 'text', maxLength: NAME_MAX_LENGTH }];
+    case 'birthday':
+      return [{ name, label: label(p, `${who}出生日期`), kind: 'date', birthDate: true }];
     // req children §4.3 checks only the child's ID number ("No other phone or ID format checks are shown"): text of 18
-    case 'idnumber': return [{ name, label: label(p, `${who}身份证号码`), kind: 'text', maxLength: 18 }];
-    case 'phone': return [{ name, label: label(p, `${who}联系电话`), kind: 'phone' }];
-    case 'health': return [{ name, label: label(p, `${who}健康状况`), kind: 'select', options: healthList(prefix) }];
-    case 'job': return [{ name, label: label(p, `${who}职业`), kind: 'text', maxLength: 30 }];
-    case 'workplace': return [
-      { name: `${name}_province`, label: label('workplace_province', `${who}务工省份`), kind: 'text', maxLength: 20 },
-      { name: `${name}_city`, label: label('workplace_city', `${who}务工城市`), kind: 'text', maxLength: 20 },
-      { name: `${name}_location`, label: label('workplace_location', `${who}务工地点`), kind: 'text', maxLength: 100 },
-    ];
-    case 'relative': return [{ name, label: label(p, `${who}与儿童关系`), kind: 'select', options: 'guardian_relative' }];
-    case 'education': return [{ name, label: label(p, `${who}文化程度`), kind: 'select', options: 'relative_education' }];
-    case 'cohabitation': return [{ name, label: label(p, `${who}是否与儿童共同生活`), kind: 'radio', options: 'yes_no' }];
-    case 'intimate': return [{ name, label: label(p, `${who}与儿童亲密程度`), kind: 'radio', options: 'intimacy' }];
-    case 'location': return [{ name, label: label(p, `${who}现居住地`), kind: 'text', maxLength: 100 }];
+    case 'idnumber':
+      return [{ name, label: label(p, `${who}身份证号码`), kind: 'text', maxLength: 18 }];
+    case 'phone':
+      return [{ name, label: label(p, `${who}联系电话`), kind: 'phone' }];
+    case 'health':
+      return [{ name, label: label(p, `${who}健康状况`), kind: 'select', options: healthList(prefix) }];
+    case 'job':
+      return [{ name, label: label(p, `${who}职业`), kind: 'text', maxLength: 30 }];
+    case 'workplace':
+      return [
+        { name: `${name}_province`, label: label('workplace_province', `${who}务工省份`), kind: 'text', maxLength: 20 },
+        { name: `${name}_city`, label: label('workplace_city', `${who}务工城市`), kind: 'text', maxLength: 20 },
+        {
+          name: `${name}_location`,
+          label: label('workplace_location', `${who}务工地点`),
+          kind: 'text',
+          maxLength: 100,
+        },
+      ];
+    case 'relative':
+      return [{ name, label: label(p, `${who}与儿童关系`), kind: 'select', options: 'guardian_relative' }];
+    case 'education':
+      return [{ name, label: label(p, `${who}文化程度`), kind: 'select', options: 'relative_education' }];
+    case 'cohabitation':
+      return [{ name, label: label(p, `${who}是否与儿童共同生活`), kind: 'radio', options: 'yes_no' }];
+    case 'intimate':
+      return [{ name, label: label(p, `${who}与儿童亲密程度`), kind: 'radio', options: 'intimacy' }];
+    case 'location':
+      return [{ name, label: label(p, `${who}现居住地`), kind: 'text', maxLength: 100 }];
   }
 }
 
@@ -100,17 +139,59 @@ export function parentHealthFields(prefix: ParentOf): FieldDef[] {
   const who = WHO[prefix];
   const h = `${prefix}_health`;
   return [
-    { name: `${h}_disability`, label: `${who}残疾情况`, kind: 'select', options: 'parent_health_disability', visibleWhen: healthIs(prefix, ['残疾']) },
-    { name: `${h}_refuse`, label: `${who}不履行抚养义务是否已报案`, kind: 'radio', options: 'yes_no', visibleWhen: healthIs(prefix, ['不履行抚养义务']) },
     {
-      name: `${h}_refuse_report`, label: `${who}报案日期`, kind: 'date',
+      name: `${h}_disability`,
+      label: `${who}残疾情况`,
+      kind: 'select',
+      options: 'parent_health_disability',
+      visibleWhen: healthIs(prefix, ['残疾']),
+    },
+    {
+      name: `${h}_refuse`,
+      label: `${who}不履行抚养义务是否已报案`,
+      kind: 'radio',
+      options: 'yes_no',
+      visibleWhen: healthIs(prefix, ['不履行抚养义务']),
+    },
+    {
+      name: `${h}_refuse_report`,
+      label: `${who}报案日期`,
+      kind: 'date',
       visibleWhen: { all: [healthIs(prefix, ['不履行抚养义务']), { field: `${h}_refuse`, in: ['是'] }] },
     },
-    { name: `${h}_custody_start_at`, label: `${who}服刑开始日期`, kind: 'date', visibleWhen: healthIs(prefix, ['服刑在押', '无期徒刑']) },
-    { name: `${h}_custody_time_limit`, label: `${who}刑期`, kind: 'number', unit: '月', visibleWhen: healthIs(prefix, ['服刑在押']) },
-    { name: `${h}_drugabuse_start_at`, label: `${who}强制隔离戒毒开始日期`, kind: 'date', visibleWhen: healthIs(prefix, ['强制隔离戒毒']) },
-    { name: `${h}_drugabuse_time_limit`, label: `${who}强制隔离戒毒期限`, kind: 'number', unit: '月', visibleWhen: healthIs(prefix, ['强制隔离戒毒']) },
-    { name: `${h}_disease_detail`, label: `${who}所患重病`, kind: 'text', maxLength: 50, visibleWhen: healthIs(prefix, ['重病']) },
+    {
+      name: `${h}_custody_start_at`,
+      label: `${who}服刑开始日期`,
+      kind: 'date',
+      visibleWhen: healthIs(prefix, ['服刑在押', '无期徒刑']),
+    },
+    {
+      name: `${h}_custody_time_limit`,
+      label: `${who}刑期`,
+      kind: 'number',
+      unit: '月',
+      visibleWhen: healthIs(prefix, ['服刑在押']),
+    },
+    {
+      name: `${h}_drugabuse_start_at`,
+      label: `${who}强制隔离戒毒开始日期`,
+      kind: 'date',
+      visibleWhen: healthIs(prefix, ['强制隔离戒毒']),
+    },
+    {
+      name: `${h}_drugabuse_time_limit`,
+      label: `${who}强制隔离戒毒期限`,
+      kind: 'number',
+      unit: '月',
+      visibleWhen: healthIs(prefix, ['强制隔离戒毒']),
+    },
+    {
+      name: `${h}_disease_detail`,
+      label: `${who}所患重病`,
+      kind: 'text',
+      maxLength: 50,
+      visibleWhen: healthIs(prefix, ['重病']),
+    },
   ];
 }
 
@@ -127,12 +208,32 @@ export function parentHealthRules(prefix: ParentOf): Rule[] {
   return [
     { id: `${prefix}-not-disabled-clears-disability`, when: not(['残疾']), clear: [`${h}_disability`] },
     { id: `${prefix}-not-refusing-clears-refuse`, when: not(['不履行抚养义务']), clear: [`${h}_refuse`] },
-    { id: `${prefix}-refuse-not-yes-clears-report`, when: { field: `${h}_refuse`, notIn: ['是'] }, clear: [`${h}_refuse_report`] },
-    { id: `${prefix}-not-imprisoned-clears-custody-start`, when: not(['服刑在押', '无期徒刑']), clear: [`${h}_custody_start_at`] },
-    { id: `${prefix}-not-plain-imprisonment-clears-custody-limit`, when: not(['服刑在押']), clear: [`${h}_custody_time_limit`] },
-    { id: `${prefix}-not-drug-treatment-clears-drugabuse`, when: not(['强制隔离戒毒']), clear: [`${h}_drugabuse_start_at`, `${h}_drugabuse_time_limit`] },
+    {
+      id: `${prefix}-refuse-not-yes-clears-report`,
+      when: { field: `${h}_refuse`, notIn: ['是'] },
+      clear: [`${h}_refuse_report`],
+    },
+    {
+      id: `${prefix}-not-imprisoned-clears-custody-start`,
+      when: not(['服刑在押', '无期徒刑']),
+      clear: [`${h}_custody_start_at`],
+    },
+    {
+      id: `${prefix}-not-plain-imprisonment-clears-custody-limit`,
+      when: not(['服刑在押']),
+      clear: [`${h}_custody_time_limit`],
+    },
+    {
+      id: `${prefix}-not-drug-treatment-clears-drugabuse`,
+      when: not(['强制隔离戒毒']),
+      clear: [`${h}_drugabuse_start_at`, `${h}_drugabuse_time_limit`],
+    },
     { id: `${prefix}-not-ill-clears-disease-detail`, when: not(['重病']), clear: [`${h}_disease_detail`] },
-    { id: `${prefix}-absent-clears-idnumber-phone`, when: parentAbsent(prefix), clear: [`${prefix}_idnumber`, `${prefix}_phone`] },
+    {
+      id: `${prefix}-absent-clears-idnumber-phone`,
+      when: parentAbsent(prefix),
+      clear: [`${prefix}_idnumber`, `${prefix}_phone`],
+    },
   ];
 }
 
@@ -164,7 +265,8 @@ export function guardianCopyRules(target: ParentPrefix = 'parent_other', opts: G
   const to = parts.map((p) => `${target}_${p}`);
   const copyFrom = (parent: ParentOf, relation: string, word: string): Rule => ({
     id: `${target}-guardian-${parent === 'parent_father' ? 'father' : 'mother'}-copies`,
-    on, when: { field: on, in: [word] },
+    on,
+    when: { field: on, in: [word] },
     copy: { from: parts.map((p) => `${parent}_${p}`), to },
     ...(relative ? { set: { [relative]: relation } } : {}),
     initial: false,
@@ -172,7 +274,22 @@ export function guardianCopyRules(target: ParentPrefix = 'parent_other', opts: G
   return [
     copyFrom('parent_father', '父子', '父亲'),
     copyFrom('parent_mother', '母子', '母亲'),
-    { id: `${target}-guardian-other-clears`, on, when: { field: on, notIn: ['父亲', '母亲'] }, clear: [...to, ...(relative ? [relative] : [])], initial: false },
-    ...(clearParts.length ? [{ id: `${target}-guardian-change-clears-details`, on, clear: clearParts.map((p) => `${target}_${p}`), initial: false } satisfies Rule] : []),
+    {
+      id: `${target}-guardian-other-clears`,
+      on,
+      when: { field: on, notIn: ['父亲', '母亲'] },
+      clear: [...to, ...(relative ? [relative] : [])],
+      initial: false,
+    },
+    ...(clearParts.length
+      ? [
+          {
+            id: `${target}-guardian-change-clears-details`,
+            on,
+            clear: clearParts.map((p) => `${target}_${p}`),
+            initial: false,
+          } satisfies Rule,
+        ]
+      : []),
   ];
 }

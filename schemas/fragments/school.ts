@@ -7,7 +7,10 @@
 import type { FieldDef, PickerDef } from '../../engine/types';
 
 /** A stage value → list mapping for the pickers; the stage values are those of the stage field's list. */
-export interface StageLists { school: Record<string, string>; grade: Record<string, string> }
+export interface StageLists {
+  school: Record<string, string>;
+  grade: Record<string, string>;
+}
 
 /**
  * The cs stages (option list cs_education_stage) → school and grade lists. 高等教育 and 其他 have none:
@@ -40,7 +43,21 @@ export function schoolFields(opts: SchoolFieldOptions): FieldDef[] {
   const grade: PickerDef = { stage: opts.stage, lists: lists.grade, classes: 'school_class' };
   const extra = opts.visibleWhen ? { visibleWhen: opts.visibleWhen } : {};
   return [
-    { name: opts.school, label: opts.labels?.school ?? '就读学校', kind: 'school', picker: school, maxLength: 50, ...extra },
-    { name: opts.grade, label: opts.labels?.grade ?? '年级班级', kind: 'grade', picker: grade, maxLength: 50, ...extra },
+    {
+      name: opts.school,
+      label: opts.labels?.school ?? '就读学校',
+      kind: 'school',
+      picker: school,
+      maxLength: 50,
+      ...extra,
+    },
+    {
+      name: opts.grade,
+      label: opts.labels?.grade ?? '年级班级',
+      kind: 'grade',
+      picker: grade,
+      maxLength: 50,
+      ...extra,
+    },
   ];
 }

@@ -20,8 +20,12 @@ export type RoutePermission = CallPermission;
 export type SessionUser = Account & { token: string; reveal_until?: Date | null };
 
 declare module 'fastify' {
-  interface FastifyContextConfig { permission?: RoutePermission }
-  interface FastifyRequest { user?: SessionUser }
+  interface FastifyContextConfig {
+    permission?: RoutePermission;
+  }
+  interface FastifyRequest {
+    user?: SessionUser;
+  }
 }
 
 const PUBLIC_SCOPE = 'routesArePublic';

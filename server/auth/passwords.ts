@@ -9,8 +9,16 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 
-const scrypt = promisify(scryptCb) as (pw: string, salt: Buffer, len: number, opts: { N: number; r: number; p: number; maxmem: number }) => Promise<Buffer>;
-const N = 16384, R = 8, P = 1, KEYLEN = 64;
+const scrypt = promisify(scryptCb) as (
+  pw: string,
+  salt: Buffer,
+  len: number,
+  opts: { N: number; r: number; p: number; maxmem: number },
+) => Promise<Buffer>;
+const N = 16384,
+  R = 8,
+  P = 1,
+  KEYLEN = 64;
 const MAXMEM = 64 * 1024 * 1024;
 
 /**
@@ -30,7 +38,13 @@ function parse(stored: string | null): { n: number; r: number; p: number; salt: 
   if (!stored) return null;
   const [kind, n, r, p, salt, hash] = stored.split('$');
   if (kind !== 'scrypt' || !salt || !hash || ![n, r, p].every((v) => /^\d{1,6}$/.test(v ?? ''))) return null;
-  return { n: Number(n), r: Number(r), p: Number(p), salt: Buffer.from(salt, 'base64'), expected: Buffer.from(hash, 'base64') };
+  return {
+    n: Number(n),
+    r: Number(r),
+    p: Number(p),
+    salt: Buffer.from(salt, 'base64'),
+    expected: Buffer.from(hash, 'base64'),
+  };
 }
 
 /**

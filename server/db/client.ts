@@ -25,7 +25,9 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  *   Throws if the database cannot be opened or a migration fails; for PostgreSQL the connection is tried
  *   first, so a wrong DATABASE_URL is reported in words (`checkConnection`) rather than as a failed migration.
  */
-export async function openDatabase(target: { url: string } | { dataDir: string } | { memory: true; loadDataDir?: Blob }): Promise<DbHandle> {
+export async function openDatabase(
+  target: { url: string } | { dataDir: string } | { memory: true; loadDataDir?: Blob },
+): Promise<DbHandle> {
   if ('url' in target) {
     await checkConnection(target.url);
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
@@ -39,8 +41,13 @@ export async function openDatabase(target: { url: string } | { dataDir: string }
   const client = 'dataDir' in target ? new PGlite(target.dataDir) : new PGlite({ loadDataDir: target.loadDataDir });
   await client.waitReady.catch((error: unknown) => {
     // PGlite rejects with its file system's ErrnoError (no message): name the directory instead
-    const reason = error instanceof Error ? error.message : `文件系统错误 ${(error as { errno?: number })?.errno ?? String(error)}`;
-    throw new Error('dataDir' in target ? `无法打开内置数据库 ${target.dataDir}（${reason}）：该路径须是 PGlite 数据目录，或尚不存在` : `无法打开内置数据库：${reason}`);
+    const reason =
+      error instanceof Error ? error.message : `文件系统错误 ${(error as { errno?: number })?.errno ?? String(error)}`;
+    throw new Error(
+      'dataDir' in target
+        ? `无法打开内置数据库 ${target.dataDir}（${reason}）：该路径须是 PGlite 数据目录，或尚不存在`
+        : `无法打开内置数据库：${reason}`,
+    );
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
@@ -55,7 +62,11 @@ export function inTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T>
 /** Where a connection string points, for messages: `host:port` and the database name. */
 function describeUrl(url: URL): { where: string; database: string; user: string } {
   const host = url.hostname || url.searchParams.get('host') || 'localhost';
-  return { where: `${host}:${url.port || 5432}`, database: decodeURIComponent(url.pathname.slice(1)) || decodeURIComponent(url.username) || 'postgres', user: decodeURIComponent(url.username) || 'postgres' };
+  return {
+    where: `${host}:${url.port || 5432}`,
+    database: decodeURIComponent(url.pathname.slice(1)) || decodeURIComponent(url.username) || 'postgres',
+    user: decodeURIComponent(url.username) || 'postgres',
+  };
 }
 
 /** The error code of a failed connection (pg's SQLSTATE, or Node's errno code, also inside an AggregateError). */
@@ -71,13 +82,21 @@ function codeOf(error: unknown): string | undefined {
 export function connectionErrorMessage(url: URL, error: unknown): string {
   const { where, database, user } = describeUrl(url);
   switch (codeOf(error)) {
-    case 'ECONNREFUSED': return `无法连接数据库 ${where}：连接被拒绝（PostgreSQL 是否已启动、端口是否正确？）`;
-    case 'ENOTFOUND': case 'EAI_AGAIN': return `无法连接数据库 ${where}：找不到主机 ${where.replace(/:\d+$/, '')}`;
-    case 'ETIMEDOUT': return `无法连接数据库 ${where}：连接超时`;
-    case '3D000': return `数据库 ${database} 不存在（请先在 ${where} 上创建它）`;
-    case '28P01': return `无法连接数据库 ${where}：用户 ${user} 的密码错误`;
-    case '28000': return `无法连接数据库 ${where}：服务器拒绝用户 ${user} 登录（检查用户名与 pg_hba.conf）`;
-    default: return `无法连接数据库 ${where}：${error instanceof Error && error.message ? error.message : String(error)}`;
+    case 'ECONNREFUSED':
+      return `无法连接数据库 ${where}：连接被拒绝（PostgreSQL 是否已启动、端口是否正确？）`;
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return `无法连接数据库 ${where}：找不到主机 ${where.replace(/:\d+$/, '')}`;
+    case 'ETIMEDOUT':
+      return `无法连接数据库 ${where}：连接超时`;
+    case '3D000':
+      return `数据库 ${database} 不存在（请先在 ${where} 上创建它）`;
+    case '28P01':
+      return `无法连接数据库 ${where}：用户 ${user} 的密码错误`;
+    case '28000':
+      return `无法连接数据库 ${where}：服务器拒绝用户 ${user} 登录（检查用户名与 pg_hba.conf）`;
+    default:
+      return `无法连接数据库 ${where}：${error instanceof Error && error.message ? error.message : String(error)}`;
   }
 }
 

@@ -6,7 +6,12 @@
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 
 function alive(pid: number): boolean {
-  try { process.kill(pid, 0); return true; } catch (e) { return (e as NodeJS.ErrnoException).code === 'EPERM'; }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /** Takes the lock or throws an Error with a clear message naming the owner pid. Returns the release function. */

@@ -31,7 +31,9 @@ const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
  */
 export async function countAttempt(db: Db, rule: RateRule, key: string, now: Date): Promise<boolean> {
   const expired = sql`${rate_counters.window_start} <= ${at(new Date(now.getTime() - rule.windowMs))}`;
-  const [row] = await db.insert(rate_counters).values({ scope: rule.scope, key, window_start: now, count: 1 })
+  const [row] = await db
+    .insert(rate_counters)
+    .values({ scope: rule.scope, key, window_start: now, count: 1 })
     .onConflictDoUpdate({
       target: [rate_counters.scope, rate_counters.key],
       set: {
@@ -45,8 +47,16 @@ export async function countAttempt(db: Db, rule: RateRule, key: string, now: Dat
 
 /** Gives back one attempt of `key` in its current window (a success: only failures should add up). */
 export async function refundAttempt(db: Db, rule: RateRule, key: string, now: Date): Promise<void> {
-  await db.update(rate_counters).set({ count: sql`greatest(${rate_counters.count} - 1, 0)` })
-    .where(and(eq(rate_counters.scope, rule.scope), eq(rate_counters.key, key), gt(rate_counters.window_start, new Date(now.getTime() - rule.windowMs))));
+  await db
+    .update(rate_counters)
+    .set({ count: sql`greatest(${rate_counters.count} - 1, 0)` })
+    .where(
+      and(
+        eq(rate_counters.scope, rule.scope),
+        eq(rate_counters.key, key),
+        gt(rate_counters.window_start, new Date(now.getTime() - rule.windowMs)),
+      ),
+    );
 }
 
 /** Forgets every attempt of `key` (a successful login clears its cellphone's failures). */

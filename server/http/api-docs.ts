@@ -25,7 +25,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       info: {
         title: '儿童关爱保护服务平台 API',
         version: '1',
-        description: 'Every call of the console, generated from domain/contracts. Errors are `{ code, message, fieldErrors? }` with a Chinese message. A bearer token (`POST /api/auth/login`) is needed by every call but login.',
+        description:
+          'Every call of the console, generated from domain/contracts. Errors are `{ code, message, fieldErrors? }` with a Chinese message. A bearer token (`POST /api/auth/login`) is needed by every call but login.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
@@ -78,7 +79,9 @@ const XLSX_ANSWER = {
 const MULTIPART_IMAGE = {
   type: 'object',
   required: ['file'],
-  properties: { file: { type: 'string', format: 'binary', description: 'JPEG 或 PNG 图片，不超过 5 MB（以文件内容判断类型）' } },
+  properties: {
+    file: { type: 'string', format: 'binary', description: 'JPEG 或 PNG 图片，不超过 5 MB（以文件内容判断类型）' },
+  },
 };
 
 /** Serves the document and the reference UI (after the routes are registered). */
@@ -86,6 +89,10 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   await app.register(async (scope) => {
     markPublicScope(scope);
     scope.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
-    await scope.register(swaggerUi, { routePrefix: DOCS_PATH, uiConfig: { docExpansion: 'list', deepLinking: false }, staticCSP: false });
+    await scope.register(swaggerUi, {
+      routePrefix: DOCS_PATH,
+      uiConfig: { docExpansion: 'list', deepLinking: false },
+      staticCSP: false,
+    });
   });
 }

@@ -42,13 +42,17 @@ export type MoveRequest<S extends string, M extends Moves<S>> = {
 };
 
 export type ApplyMoveRequest<S extends string, M extends Moves<S>, T> = MoveRequest<S, M> & {
-  tx: Db; at: Date;
+  tx: Db;
+  at: Date;
   /** The area's rules beyond the workflow's (a check-in before finishing, fresh photos), after the permission check. */
   check?: (move: keyof M & string) => void | Promise<void>;
   /** Writes the row at the version or state read, with `step` appended to its history; undefined when it changed. */
   save: (step: HistoryStep<S, keyof M & string>) => Promise<T | undefined>;
   /** The operation record of the move (omitted where a batch writes one record for all its rows). */
-  record?: { audit: Pick<AuditService, 'write'>; entry: (saved: T, step: HistoryStep<S, keyof M & string>) => AuditEntry };
+  record?: {
+    audit: Pick<AuditService, 'write'>;
+    entry: (saved: T, step: HistoryStep<S, keyof M & string>) => AuditEntry;
+  };
   /** The area's journal of the move (applies: the reviewer's journal). */
   journal?: (saved: T, step: HistoryStep<S, keyof M & string>) => Promise<unknown>;
 };
@@ -72,7 +76,9 @@ export function checkMove<S extends string, M extends Moves<S>>(req: MoveRequest
 }
 
 /** Takes the move of `req` in its transaction (see the module's docstring); the saved row and the step. */
-export async function applyMove<S extends string, M extends Moves<S>, T>(req: ApplyMoveRequest<S, M, T>): Promise<{ saved: T; step: HistoryStep<S, keyof M & string> }> {
+export async function applyMove<S extends string, M extends Moves<S>, T>(
+  req: ApplyMoveRequest<S, M, T>,
+): Promise<{ saved: T; step: HistoryStep<S, keyof M & string> }> {
   const name = checkMove(req);
   await req.check?.(name);
   const step = req.workflow.step(name, req.row.state as S, req.caller.id, req.at, req.input?.reason);

@@ -11,9 +11,15 @@ import { errorBody, type Contract } from '../../domain/contracts/define';
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** The request a contract handler sees: `query` and `body` already parsed by the contract's schemas. */
-export type ContractRequest<C extends Contract> = Omit<FastifyRequest, 'query' | 'body'> & { query: Parsed<C['query']>; body: Parsed<C['body']> };
+export type ContractRequest<C extends Contract> = Omit<FastifyRequest, 'query' | 'body'> & {
+  query: Parsed<C['query']>;
+  body: Parsed<C['body']>;
+};
 
-export type ContractHandler<C extends Contract> = (request: ContractRequest<C>, reply: FastifyReply) => Promise<z.input<C['response']>>;
+export type ContractHandler<C extends Contract> = (
+  request: ContractRequest<C>,
+  reply: FastifyReply,
+) => Promise<z.input<C['response']>>;
 
 /** Adds the route of `contract` to `app` (a module's plugin scope). */
 export function addRoute<C extends Contract>(app: FastifyInstance, contract: C, handler: ContractHandler<C>): void {

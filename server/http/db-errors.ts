@@ -37,7 +37,11 @@ export type ConflictAnswer = { code: string; message: string; fieldErrors?: Fiel
 const UNIQUE_VIOLATION = '23505';
 const RETRYABLE = new Set(['40001', '40P01']);
 
-const onField = (code: string, message: string, field: string): ConflictAnswer => ({ code, message, fieldErrors: [{ field, message }] });
+const onField = (code: string, message: string, field: string): ConflictAnswer => ({
+  code,
+  message,
+  fieldErrors: [{ field, message }],
+});
 
 /** By the unique index the loser hit (the names of the modules' tables.ts and the migrations). */
 const BY_CONSTRAINT: Record<string, ConflictAnswer> = {
@@ -66,7 +70,8 @@ export function sqlStateError(error: unknown): { code: string; constraint?: stri
 export function databaseConflict(error: unknown): ConflictAnswer | undefined {
   const found = sqlStateError(error);
   if (!found) return undefined;
-  if (found.code === UNIQUE_VIOLATION && found.constraint && Object.hasOwn(BY_CONSTRAINT, found.constraint)) return { ...BY_CONSTRAINT[found.constraint] };
+  if (found.code === UNIQUE_VIOLATION && found.constraint && Object.hasOwn(BY_CONSTRAINT, found.constraint))
+    return { ...BY_CONSTRAINT[found.constraint] };
   if (found.code === UNIQUE_VIOLATION) return { code: 'CONFLICT', message: CONFLICT_MESSAGE };
   if (RETRYABLE.has(found.code)) return { code: 'CONFLICT', message: CONFLICT_MESSAGE };
   return undefined;
@@ -77,9 +82,15 @@ const NAMING_FIELDS = ['code', 'constraint', 'table', 'column', 'schema', 'dataT
 
 /** The stack's frames only (`    at …` lines): its first lines repeat the message, which may hold the values. */
 const framesOf = (error: unknown): string | undefined =>
-  error instanceof Error && error.stack ? error.stack.split('\n').filter((line) => /^\s+at /.test(line)).join('\n') : undefined;
+  error instanceof Error && error.stack
+    ? error.stack
+        .split('\n')
+        .filter((line) => /^\s+at /.test(line))
+        .join('\n')
+    : undefined;
 
-const className = (error: unknown): string => (error && typeof error === 'object' ? (error.constructor?.name ?? 'Object') : typeof error);
+const className = (error: unknown): string =>
+  error && typeof error === 'object' ? (error.constructor?.name ?? 'Object') : typeof error;
 
 /**
  * What a log line may hold of `error`: a database error (anywhere in its `cause` chain, see sqlStateError) as

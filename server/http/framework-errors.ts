@@ -12,7 +12,11 @@ type Answer = { status: number; code: string; message: string };
 const BY_CODE: Record<string, Answer> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'INVALID_JSON', message: '请求内容不是合法的 JSON' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'INVALID_JSON', message: '请求内容不是合法的 JSON' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: '不支持的请求内容类型，请以 JSON 提交' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: '不支持的请求内容类型，请以 JSON 提交',
+  },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'INVALID', message: '请求内容长度与声明不符' },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: '请求内容过大' },
   FST_ERR_CTP_INVALID_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: '不支持的请求内容类型' },
@@ -23,7 +27,11 @@ const BY_CODE: Record<string, Answer> = {
   FST_FIELDS_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: '表单字段过多' },
   FST_PARTS_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: '表单内容过多' },
   FST_PROTO_VIOLATION: { status: 400, code: 'INVALID', message: '表单字段名不合法' },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: '请以 multipart/form-data 上传文件' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: '请以 multipart/form-data 上传文件',
+  },
   FST_NO_FORM_DATA: { status: 400, code: 'NO_FILE', message: '请选择要上传的图片' },
 };
 
@@ -38,7 +46,13 @@ const BY_STATUS: Record<number, Answer> = {
 };
 
 /** @fastify/busboy's own errors for a malformed multipart body (plain Errors, no code). */
-const BUSBOY_MESSAGES = ['Unexpected end of multipart data', 'Multipart: Boundary not found', 'Boundary required', 'Unsupported Content-Type.', 'Missing Content-Type-header.'];
+const BUSBOY_MESSAGES = [
+  'Unexpected end of multipart data',
+  'Multipart: Boundary not found',
+  'Boundary required',
+  'Unsupported Content-Type.',
+  'Missing Content-Type-header.',
+];
 
 /**
  * Our answer to a framework or plugin error, or null for anything else (an unexpected failure: 500).
@@ -47,7 +61,8 @@ const BUSBOY_MESSAGES = ['Unexpected end of multipart data', 'Multipart: Boundar
 export function frameworkError(error: FastifyError): Answer | null {
   if (error.code && BY_CODE[error.code]) return BY_CODE[error.code];
   const status = error.statusCode;
-  if (status && status >= 400 && status < 500) return BY_STATUS[status] ?? { status, code: 'BAD_REQUEST', message: '请求不合法' };
+  if (status && status >= 400 && status < 500)
+    return BY_STATUS[status] ?? { status, code: 'BAD_REQUEST', message: '请求不合法' };
   if (BUSBOY_MESSAGES.includes(error.message)) return { status: 400, code: 'INVALID', message: '上传内容格式不正确' };
   return null;
 }

@@ -22,12 +22,20 @@ import type { FastifyServerOptions } from 'fastify';
 export type TrustProxy = boolean | number | string[];
 
 export type HttpLimits = {
-  headersTimeout: number; requestTimeout: number; keepAliveTimeout: number; connectionTimeout: number; shutdownTimeout: number;
+  headersTimeout: number;
+  requestTimeout: number;
+  keepAliveTimeout: number;
+  connectionTimeout: number;
+  shutdownTimeout: number;
 };
 
 /** The defaults above (ms). */
 export const DEFAULT_HTTP_LIMITS: HttpLimits = {
-  headersTimeout: 20_000, requestTimeout: 120_000, keepAliveTimeout: 72_000, connectionTimeout: 300_000, shutdownTimeout: 10_000,
+  headersTimeout: 20_000,
+  requestTimeout: 120_000,
+  keepAliveTimeout: 72_000,
+  connectionTimeout: 300_000,
+  shutdownTimeout: 10_000,
 };
 
 const NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -48,17 +56,25 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   if (['', 'false', 'off', 'no', '0'].includes(v.toLowerCase())) return false;
   if (['true', 'on', 'yes'].includes(v.toLowerCase())) return true;
   if (/^\d+$/.test(v)) return Number(v);
-  const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = v
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   const bad = entries.find((e) => !proxyEntry(e));
   if (bad !== undefined || !entries.length) {
-    throw new Error(`TRUST_PROXY 不合法：${bad ?? v}（应为 true、false、代理层数，或以逗号分隔的代理地址 / CIDR，如 127.0.0.1,10.0.0.0/8）`);
+    throw new Error(
+      `TRUST_PROXY 不合法：${bad ?? v}（应为 true、false、代理层数，或以逗号分隔的代理地址 / CIDR，如 127.0.0.1,10.0.0.0/8）`,
+    );
   }
   return entries;
 }
 
 const VARIABLES: Record<keyof HttpLimits, string> = {
-  headersTimeout: 'HEADERS_TIMEOUT_MS', requestTimeout: 'REQUEST_TIMEOUT_MS', keepAliveTimeout: 'KEEP_ALIVE_TIMEOUT_MS',
-  connectionTimeout: 'CONNECTION_TIMEOUT_MS', shutdownTimeout: 'SHUTDOWN_TIMEOUT_MS',
+  headersTimeout: 'HEADERS_TIMEOUT_MS',
+  requestTimeout: 'REQUEST_TIMEOUT_MS',
+  keepAliveTimeout: 'KEEP_ALIVE_TIMEOUT_MS',
+  connectionTimeout: 'CONNECTION_TIMEOUT_MS',
+  shutdownTimeout: 'SHUTDOWN_TIMEOUT_MS',
 };
 
 /** The timeouts from `env` (defaults for the unset ones); throws on a value that is not a whole number of ms ≥ 1. */
@@ -91,6 +107,10 @@ export function serverOptions(limits: HttpLimits, trustProxy: TrustProxy): Parti
     requestTimeout: limits.requestTimeout,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
-    http: { headersTimeout: limits.headersTimeout, requestTimeout: limits.requestTimeout, connectionsCheckingInterval: interval },
+    http: {
+      headersTimeout: limits.headersTimeout,
+      requestTimeout: limits.requestTimeout,
+      connectionsCheckingInterval: interval,
+    },
   } as Partial<FastifyServerOptions>;
 }

@@ -71,10 +71,13 @@ export function stopOnSignals(stop: () => Promise<void>, hardBoundMs: number): v
     if (stopping) return;
     stopping = true;
     setTimeout(() => process.exit(1), hardBoundMs).unref();
-    stop().then(() => process.exit(0), (error: unknown) => {
-      console.error(`停止时出错：${error instanceof Error ? error.message : String(error)}`);
-      process.exit(1);
-    });
+    stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(`停止时出错：${error instanceof Error ? error.message : String(error)}`);
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);

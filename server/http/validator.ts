@@ -20,7 +20,13 @@ export const TOO_DEEP_MESSAGE = '内容嵌套层数过多';
 /** The deepest nesting of arrays and objects a request may carry (a form is 3 levels; a table row 5). */
 export const MAX_DEPTH = 16;
 
-export type ValidationEntry = { keyword: string; instancePath: string; schemaPath: string; message: string; params: Record<string, unknown> };
+export type ValidationEntry = {
+  keyword: string;
+  instancePath: string;
+  schemaPath: string;
+  message: string;
+  params: Record<string, unknown>;
+};
 
 const entry = (path: PropertyKey[], keyword: string, message: string): ValidationEntry => {
   const instancePath = `/${path.map(String).join('/')}`;
@@ -52,11 +58,13 @@ export function findBadInput(value: unknown, path: PropertyKey[] = []): Validati
 }
 
 /** Compiles a contract's query or body schema (a zod schema) into Fastify's `{ value } | { error }` validator. */
-export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema }) => (data: unknown) => {
-  const bad = findBadInput(data);
-  if (bad) return { error: [bad] as never };
-  if (typeof schema?.safeParse !== 'function') return { value: data };
-  const result = schema.safeParse(data, { error: zhMessages });
-  if (result.success) return { value: result.data };
-  return { error: result.error.issues.map((issue) => entry(issue.path, issue.code, issue.message)) as never };
-};
+export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema }) =>
+  (data: unknown) => {
+    const bad = findBadInput(data);
+    if (bad) return { error: [bad] as never };
+    if (typeof schema?.safeParse !== 'function') return { value: data };
+    const result = schema.safeParse(data, { error: zhMessages });
+    if (result.success) return { value: result.data };
+    return { error: result.error.issues.map((issue) => entry(issue.path, issue.code, issue.message)) as never };
+  };

@@ -18,7 +18,13 @@ import { StringDecoder } from 'node:string_decoder';
 import { SaxesParser } from 'saxes';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 
-export type XlsxLimits = { maxRows: number; maxCells: number; maxPartBytes: number; maxTotalBytes: number; maxEntries: number };
+export type XlsxLimits = {
+  maxRows: number;
+  maxCells: number;
+  maxPartBytes: number;
+  maxTotalBytes: number;
+  maxEntries: number;
+};
 
 /** A refused file; `message` is the Chinese text for the user. */
 export class XlsxRefused extends Error {}
@@ -32,11 +38,17 @@ export async function checkXlsxBounds(bytes: Buffer, limits: XlsxLimits): Promis
   const tooBig = () => new XlsxRefused(`文件解压后超过 ${mb(limits.maxTotalBytes)}，请只保留需要导入的数据后重试`);
   const tooManyRows = () => new XlsxRefused(`一次最多导入 ${limits.maxRows} 行`);
   const zip = await new Promise<ZipFile>((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true, validateEntrySizes: false, strictFileNames: false, decodeStrings: true },
-      (error, z) => (error || !z ? reject(new XlsxRefused(NOT_XLSX)) : resolve(z)));
+    yauzl.fromBuffer(
+      bytes,
+      { lazyEntries: true, validateEntrySizes: false, strictFileNames: false, decodeStrings: true },
+      (error, z) => (error || !z ? reject(new XlsxRefused(NOT_XLSX)) : resolve(z)),
+    );
   });
   zip.on('error', () => {}); // an error after a refusal has nothing left to tell; while reading, nextEntry listens too
-  if (zip.entryCount > limits.maxEntries) { zip.close(); throw new XlsxRefused(NOT_XLSX); }
+  if (zip.entryCount > limits.maxEntries) {
+    zip.close();
+    throw new XlsxRefused(NOT_XLSX);
+  }
   let total = 0;
   try {
     for (let entry = await nextEntry(zip); entry; entry = await nextEntry(zip)) {
@@ -63,10 +75,23 @@ export async function checkXlsxBounds(bytes: Buffer, limits: XlsxLimits): Promis
 /** The next entry of `zip` (lazyEntries), or null at the end. */
 function nextEntry(zip: ZipFile): Promise<Entry | null> {
   return new Promise((resolve, reject) => {
-    const cleanup = () => { zip.off('entry', onEntry); zip.off('end', onEnd); zip.off('error', onError); };
-    const onEntry = (e: Entry) => { cleanup(); resolve(e); };
-    const onEnd = () => { cleanup(); resolve(null); };
-    const onError = (error: Error) => { cleanup(); reject(error); };
+    const cleanup = () => {
+      zip.off('entry', onEntry);
+      zip.off('end', onEnd);
+      zip.off('error', onError);
+    };
+    const onEntry = (e: Entry) => {
+      cleanup();
+      resolve(e);
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve(null);
+    };
+    const onError = (error: Error) => {
+      cleanup();
+      reject(error);
+    };
     zip.on('entry', onEntry).on('end', onEnd).on('error', onError);
     zip.readEntry();
   });
@@ -80,10 +105,23 @@ function inflate(zip: ZipFile, entry: Entry, take: (chunk: Buffer) => void): Pro
       let failed = false;
       stream.on('data', (chunk: Buffer) => {
         if (failed) return;
-        try { take(chunk); } catch (refusal) { failed = true; stream.destroy(); reject(refusal); }
+        try {
+          take(chunk);
+        } catch (refusal) {
+          failed = true;
+          stream.destroy();
+          reject(refusal);
+        }
       });
-      stream.on('error', (e) => { if (!failed) { failed = true; reject(e); } });
-      stream.on('end', () => { if (!failed) resolve(); });
+      stream.on('error', (e) => {
+        if (!failed) {
+          failed = true;
+          reject(e);
+        }
+      });
+      stream.on('end', () => {
+        if (!failed) resolve();
+      });
     });
   });
 }
@@ -105,12 +143,23 @@ function rowCounter(limits: XlsxLimits, tooManyRows: () => XlsxRefused) {
       const r = Number(tag.attributes.r);
       row = Number.isInteger(r) && r > 0 ? r : row + 1;
       if (row - 1 > limits.maxRows) refusal ??= tooManyRows();
-    } else if (name === 'c' && ++cells > limits.maxCells) refusal ??= new XlsxRefused(`表格单元格过多（最多 ${limits.maxCells} 个），请只保留需要导入的列`);
+    } else if (name === 'c' && ++cells > limits.maxCells)
+      refusal ??= new XlsxRefused(`表格单元格过多（最多 ${limits.maxCells} 个），请只保留需要导入的列`);
   });
-  parser.on('error', () => { refusal ??= new XlsxRefused(NOT_XLSX); });
-  const check = () => { if (refusal) throw refusal; };
+  parser.on('error', () => {
+    refusal ??= new XlsxRefused(NOT_XLSX);
+  });
+  const check = () => {
+    if (refusal) throw refusal;
+  };
   return {
-    write(chunk: Buffer) { parser.write(text.write(chunk)); check(); },
-    close() { parser.write(text.end()).close(); check(); },
+    write(chunk: Buffer) {
+      parser.write(text.write(chunk));
+      check();
+    },
+    close() {
+      parser.write(text.end()).close();
+      check();
+    },
   };
 }

@@ -11,7 +11,12 @@ import type { FastifyReply } from 'fastify';
 import { loggableError } from './db-errors';
 
 export type XlsxColumn = { header: string; key: string; width?: number };
-export type XlsxSheet = { fileName: string; sheetName: string; columns: XlsxColumn[]; rows: AsyncIterable<Record<string, unknown>> };
+export type XlsxSheet = {
+  fileName: string;
+  sheetName: string;
+  columns: XlsxColumn[];
+  rows: AsyncIterable<Record<string, unknown>>;
+};
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -31,5 +31,8 @@ export function readOrCreateSecret(file: string): string {
 export function createStorage(config: StorageConfig): Storage {
   if (config.kind === 'oss') return createOssStorage(config);
   mkdirSync(config.filesDir, { recursive: true, mode: 0o750 });
-  return createLocalStorage({ filesDir: config.filesDir, secret: config.fileUrlSecret ?? readOrCreateSecret(config.secretFile) });
+  return createLocalStorage({
+    filesDir: config.filesDir,
+    secret: config.fileUrlSecret ?? readOrCreateSecret(config.secretFile),
+  });
 }

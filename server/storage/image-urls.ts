@@ -31,6 +31,9 @@ export function signedImageUrls(value: unknown, sign: (image_url: string) => str
 }
 
 /** `detail` plus `image_urls`: the signed URLs of every image inside it (GET /api/child/detail, /api/apply/detail). */
-export function withImageUrls<T extends object>(detail: T, sign: (image_url: string) => string | null): T & { image_urls: Record<string, string> } {
+export function withImageUrls<T extends object>(
+  detail: T,
+  sign: (image_url: string) => string | null,
+): T & { image_urls: Record<string, string> } {
   return { ...detail, image_urls: signedImageUrls(detail, sign) };
 }

@@ -7,7 +7,14 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { LOCAL_IMAGE_PREFIX, LOCAL_IMAGE_URL, SIGNED_URL_TTL_SECONDS, extensionOf, imageKey, type ImageExtension } from '../../domain/images';
+import {
+  LOCAL_IMAGE_PREFIX,
+  LOCAL_IMAGE_URL,
+  SIGNED_URL_TTL_SECONDS,
+  extensionOf,
+  imageKey,
+  type ImageExtension,
+} from '../../domain/images';
 import { LOCAL_ATTACHMENT_URL, attachmentKey, type AttachmentExtension } from '../../domain/attachments';
 import type { LocalStorage } from './storage';
 
@@ -26,7 +33,8 @@ export type LocalStorageOptions = { filesDir: string; secret: Buffer | string };
 export function createLocalStorage(opts: LocalStorageOptions): LocalStorage {
   const secret = typeof opts.secret === 'string' ? Buffer.from(opts.secret, 'utf8') : opts.secret;
   if (secret.length < 16) throw new Error('FILE_URL_SECRET 太短（至少 16 个字符）');
-  const sign = (image_url: string, expires: string) => createHmac('sha256', secret).update(`${image_url}\n${expires}`).digest();
+  const sign = (image_url: string, expires: string) =>
+    createHmac('sha256', secret).update(`${image_url}\n${expires}`).digest();
   const pathOf = (image_url: string) => join(opts.filesDir, ...image_url.split('/'));
 
   return {

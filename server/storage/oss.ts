@@ -15,15 +15,20 @@ import type { OssStorage, UploadCredentials } from './storage';
 export const STS_DURATION_SECONDS = 900;
 
 const REQUIRED: [keyof OssStorageConfig, string][] = [
-  ['region', 'OSS_REGION'], ['bucket', 'OSS_BUCKET'], ['accessKeyId', 'OSS_ACCESS_KEY_ID'],
-  ['accessKeySecret', 'OSS_ACCESS_KEY_SECRET'], ['roleArn', 'OSS_ROLE_ARN'],
+  ['region', 'OSS_REGION'],
+  ['bucket', 'OSS_BUCKET'],
+  ['accessKeyId', 'OSS_ACCESS_KEY_ID'],
+  ['accessKeySecret', 'OSS_ACCESS_KEY_SECRET'],
+  ['roleArn', 'OSS_ROLE_ARN'],
 ];
 
 /** The session policy of an upload credential: PutObject on `{bucket}/storage/image/*` only. */
 export function uploadPolicy(bucket: string) {
   return {
     Version: '1',
-    Statement: [{ Effect: 'Allow', Action: ['oss:PutObject'], Resource: [`acs:oss:*:*:${bucket}/${OSS_IMAGE_PREFIX}*`] }],
+    Statement: [
+      { Effect: 'Allow', Action: ['oss:PutObject'], Resource: [`acs:oss:*:*:${bucket}/${OSS_IMAGE_PREFIX}*`] },
+    ],
   };
 }
 
@@ -46,11 +51,18 @@ export function createOssStorage(config: OssStorageConfig): OssStorage {
   if (!missing.length) {
     try {
       client = new OSS({
-        region: config.region, bucket: config.bucket, endpoint: config.endpoint, cname: config.cname, secure: true,
-        accessKeyId: config.accessKeyId!, accessKeySecret: config.accessKeySecret!,
+        region: config.region,
+        bucket: config.bucket,
+        endpoint: config.endpoint,
+        cname: config.cname,
+        secure: true,
+        accessKeyId: config.accessKeyId!,
+        accessKeySecret: config.accessKeySecret!,
       });
     } catch (error) {
-      throw new Error(`OSS 配置不合法（OSS_BUCKET / OSS_ENDPOINT / OSS_REGION）：${error instanceof Error ? error.message : String(error)}`);
+      throw new Error(
+        `OSS 配置不合法（OSS_BUCKET / OSS_ENDPOINT / OSS_REGION）：${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
 
@@ -65,17 +77,33 @@ export function createOssStorage(config: OssStorageConfig): OssStorage {
     },
 
     async assumeRole(): Promise<UploadCredentials> {
-      if (missing.length) throw new AppError(503, 'OSS_NOT_CONFIGURED', `对象存储（OSS）尚未配置完整，请联系管理员设置：${missing.join('、')}`);
+      if (missing.length)
+        throw new AppError(
+          503,
+          'OSS_NOT_CONFIGURED',
+          `对象存储（OSS）尚未配置完整，请联系管理员设置：${missing.join('、')}`,
+        );
       const sts = new OSS.STS({
-        accessKeyId: config.accessKeyId!, accessKeySecret: config.accessKeySecret!,
+        accessKeyId: config.accessKeyId!,
+        accessKeySecret: config.accessKeySecret!,
         ...(config.stsEndpoint ? { endpoint: config.stsEndpoint } : {}),
       } as ConstructorParameters<typeof OSS.STS>[0]);
-      const { credentials } = await sts.assumeRole(config.roleArn!, uploadPolicy(config.bucket!), STS_DURATION_SECONDS, 'child-welfare-upload');
+      const { credentials } = await sts.assumeRole(
+        config.roleArn!,
+        uploadPolicy(config.bucket!),
+        STS_DURATION_SECONDS,
+        'child-welfare-upload',
+      );
       return {
-        AccessKeyId: credentials.AccessKeyId, AccessKeySecret: credentials.AccessKeySecret,
-        SecurityToken: credentials.SecurityToken, Expiration: credentials.Expiration,
-        region: config.region!, bucket: config.bucket!, prefix: OSS_IMAGE_PREFIX,
-        ...(config.endpoint ? { endpoint: config.endpoint } : {}), ...(config.cname ? { cname: true } : {}),
+        AccessKeyId: credentials.AccessKeyId,
+        AccessKeySecret: credentials.AccessKeySecret,
+        SecurityToken: credentials.SecurityToken,
+        Expiration: credentials.Expiration,
+        region: config.region!,
+        bucket: config.bucket!,
+        prefix: OSS_IMAGE_PREFIX,
+        ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+        ...(config.cname ? { cname: true } : {}),
       };
     },
   };

@@ -59,7 +59,8 @@ const http = ky.create({
 
 function wrapFailure(error: unknown): never {
   if (error instanceof HttpError) throw error;
-  if (error instanceof TimeoutError) throw new HttpError({ status: 0, code: 'TIMEOUT', message: '请求超时，请稍后重试' });
+  if (error instanceof TimeoutError)
+    throw new HttpError({ status: 0, code: 'TIMEOUT', message: '请求超时，请稍后重试' });
   if (error instanceof DOMException && error.name === 'AbortError') throw error;
   throw new HttpError({ status: 0, code: 'NETWORK', message: '网络异常，请检查网络后重试' });
 }
@@ -96,14 +97,23 @@ function checked<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
  * travels as search parameters (arrays JSON-encoded), the body as JSON. Resolves to the answer, typed by the
  * contract's response schema; rejects with an HttpError (see the module comment).
  */
-export async function call<C extends Contract>(contract: C, ...[input]: CallInput<C> extends { query?: undefined; body?: undefined } ? [input?: CallInput<C>] : [input: CallInput<C>]): Promise<CallOutput<C>> {
+export async function call<C extends Contract>(
+  contract: C,
+  ...[input]: CallInput<C> extends { query?: undefined; body?: undefined }
+    ? [input?: CallInput<C>]
+    : [input: CallInput<C>]
+): Promise<CallOutput<C>> {
   const path = contract.path.replace(/^\/api\//, '');
   const query = contract.query ? checked(contract.query, input?.query ?? {}) : undefined;
   const body = contract.body ? checked(contract.body, input?.body) : undefined;
   const params: QueryParams = {};
   for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>)) params[key] = queryValue(value);
   try {
-    const options = { method: contract.method.toLowerCase(), searchParams: searchParamsOf(params), ...(contract.body ? { json: body } : {}) };
+    const options = {
+      method: contract.method.toLowerCase(),
+      searchParams: searchParamsOf(params),
+      ...(contract.body ? { json: body } : {}),
+    };
     return await http(path, options).json<CallOutput<C>>();
   } catch (error) {
     return wrapFailure(error);
@@ -144,7 +154,11 @@ export async function download<C extends Contract>(contract: C, input: CallInput
   const params: QueryParams = {};
   for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>)) params[key] = queryValue(value);
   try {
-    const response = await http(path, { method: contract.method.toLowerCase(), searchParams: searchParamsOf(params), timeout: DOWNLOAD_TIMEOUT_MS });
+    const response = await http(path, {
+      method: contract.method.toLowerCase(),
+      searchParams: searchParamsOf(params),
+      timeout: DOWNLOAD_TIMEOUT_MS,
+    });
     const name = fileNameOf(response.headers.get('content-disposition'), 'export.xlsx');
     const url = URL.createObjectURL(await response.blob());
     const link = document.createElement('a');

@@ -8,8 +8,22 @@
  * by whichever storage the server uses (it reshapes three calls into one, which is why it stays a wrapper). A refusal rejects with `ImageRejected` (its message for the user);
  * any other failure rejects with the HttpError or ali-oss error (the caller says 上传失败，请重试).
  */
-import { IMAGE_MAX_BYTES, IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, ImageRejected, hasImageExtension, sniffImageType, type ImageExtension } from '../../domain/images';
-import { getFileConfig, getUploadCredentials, uploadImage as uploadCall, type StorageKind, type UploadCredentials } from '../../domain/contracts/file';
+import {
+  IMAGE_MAX_BYTES,
+  IMAGE_SIZE_MESSAGE,
+  IMAGE_TYPE_MESSAGE,
+  ImageRejected,
+  hasImageExtension,
+  sniffImageType,
+  type ImageExtension,
+} from '../../domain/images';
+import {
+  getFileConfig,
+  getUploadCredentials,
+  uploadImage as uploadCall,
+  type StorageKind,
+  type UploadCredentials,
+} from '../../domain/contracts/file';
 import type { CallOutput } from '../../domain/contracts/define';
 import { call, sendForm } from './client';
 import { isHttpError } from './http-error';
@@ -62,7 +76,13 @@ async function freshCredentials(): Promise<UploadCredentials> {
 /** Checks and stores one image by the server's storage; see the module comment for the failures. */
 export async function uploadImage(file: File): Promise<UploadedImage> {
   const ext = await checkImageFile(file);
-  storageKind ??= call(getFileConfig).then((c) => c.storage, (error: unknown) => { storageKind = null; throw error; });
+  storageKind ??= call(getFileConfig).then(
+    (c) => c.storage,
+    (error: unknown) => {
+      storageKind = null;
+      throw error;
+    },
+  );
   try {
     if ((await storageKind) === 'local') return await postImage(file, file.name);
     const { putImageToOss } = await import('./oss-upload');
@@ -70,7 +90,8 @@ export async function uploadImage(file: File): Promise<UploadedImage> {
     return { ...stored, url: URL.createObjectURL(file) };
   } catch (error) {
     // the server's own refusal of the bytes (type or size) is said as such, not as 上传失败
-    if (isHttpError(error) && ['IMAGE_TYPE', 'IMAGE_TOO_LARGE'].includes(error.code)) throw new ImageRejected(error.message);
+    if (isHttpError(error) && ['IMAGE_TYPE', 'IMAGE_TOO_LARGE'].includes(error.code))
+      throw new ImageRejected(error.message);
     throw error;
   }
 }

@@ -4,7 +4,12 @@
  * the bytes) and rejects with an `ImageRejected` whose message is for the user.
  */
 import { uploadAttachment as uploadCall, type Attachment } from '../../domain/contracts/filetransfer';
-import { ATTACHMENT_MAX_BYTES, ATTACHMENT_SIZE_MESSAGE, ATTACHMENT_TYPE_MESSAGE, attachmentExtensionOf } from '../../domain/attachments';
+import {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_SIZE_MESSAGE,
+  ATTACHMENT_TYPE_MESSAGE,
+  attachmentExtensionOf,
+} from '../../domain/attachments';
 import { ImageRejected } from '../../domain/images';
 import { sendForm } from './client';
 import { isHttpError } from './http-error';
@@ -18,7 +23,8 @@ export async function uploadAttachment(file: File): Promise<Attachment> {
   try {
     return await sendForm<Attachment>(uploadCall.path.replace(/^\/api\//, ''), form);
   } catch (error) {
-    if (isHttpError(error) && ['ATTACHMENT_TYPE', 'ATTACHMENT_TOO_LARGE'].includes(error.code)) throw new ImageRejected(error.message);
+    if (isHttpError(error) && ['ATTACHMENT_TYPE', 'ATTACHMENT_TOO_LARGE'].includes(error.code))
+      throw new ImageRejected(error.message);
     throw error;
   }
 }

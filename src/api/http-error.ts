@@ -19,7 +19,13 @@ export class HttpError extends Error {
   readonly fromServer: boolean;
   handled = false;
 
-  constructor(init: { status: number; code: string; message: string; fieldErrors?: FieldErrorBody[]; fromServer?: boolean }) {
+  constructor(init: {
+    status: number;
+    code: string;
+    message: string;
+    fieldErrors?: FieldErrorBody[];
+    fromServer?: boolean;
+  }) {
     super(init.message);
     this.name = 'HttpError';
     this.status = init.status;
@@ -51,10 +57,14 @@ export async function httpErrorFrom(response: Response): Promise<HttpError> {
     body = {};
   }
   const fromServer = typeof body.message === 'string' && body.message.length > 0;
-  const message = fromServer ? (body.message as string) : STATUS_MESSAGES[response.status] ?? `请求失败（${response.status}）`;
+  const message = fromServer
+    ? (body.message as string)
+    : (STATUS_MESSAGES[response.status] ?? `请求失败（${response.status}）`);
   const code = typeof body.code === 'string' ? body.code : `HTTP_${response.status}`;
   const fieldErrors = Array.isArray(body.fieldErrors)
-    ? body.fieldErrors.filter((e): e is FieldErrorBody => typeof e?.field === 'string' && typeof e?.message === 'string')
+    ? body.fieldErrors.filter(
+        (e): e is FieldErrorBody => typeof e?.field === 'string' && typeof e?.message === 'string',
+      )
     : undefined;
   return new HttpError({ status: response.status, code, message, fieldErrors, fromServer });
 }

@@ -13,15 +13,24 @@ export type { UploadCredentials };
 /** ali-oss client options for `c` (HTTPS unless the endpoint says otherwise; `refresh` renews expired credentials). */
 export function ossClientOptions(c: UploadCredentials, refresh?: () => Promise<UploadCredentials>): OSS.Options {
   return {
-    region: c.region, bucket: c.bucket, ...(c.endpoint ? { endpoint: c.endpoint } : {}), ...(c.cname ? { cname: true } : {}),
-    accessKeyId: c.AccessKeyId, accessKeySecret: c.AccessKeySecret, stsToken: c.SecurityToken, secure: true, timeout: 60_000,
-    ...(refresh ? {
-      refreshSTSTokenInterval: 10 * 60_000,
-      refreshSTSToken: async () => {
-        const n = await refresh();
-        return { accessKeyId: n.AccessKeyId, accessKeySecret: n.AccessKeySecret, stsToken: n.SecurityToken };
-      },
-    } : {}),
+    region: c.region,
+    bucket: c.bucket,
+    ...(c.endpoint ? { endpoint: c.endpoint } : {}),
+    ...(c.cname ? { cname: true } : {}),
+    accessKeyId: c.AccessKeyId,
+    accessKeySecret: c.AccessKeySecret,
+    stsToken: c.SecurityToken,
+    secure: true,
+    timeout: 60_000,
+    ...(refresh
+      ? {
+          refreshSTSTokenInterval: 10 * 60_000,
+          refreshSTSToken: async () => {
+            const n = await refresh();
+            return { accessKeyId: n.AccessKeyId, accessKeySecret: n.AccessKeySecret, stsToken: n.SecurityToken };
+          },
+        }
+      : {}),
   };
 }
 
@@ -35,7 +44,12 @@ export function randomPart(): string {
  * PUTs `file` (already checked to be a JPEG or PNG of type `ext`) into the bucket; answers the stored
  * key as image_url. Rejects with ali-oss's error when the bucket refuses (the caller says 上传失败，请重试).
  */
-export async function putImageToOss(file: Blob, ext: ImageExtension, c: UploadCredentials, refresh?: () => Promise<UploadCredentials>): Promise<{ image_url: string; image_suffix: ImageExtension }> {
+export async function putImageToOss(
+  file: Blob,
+  ext: ImageExtension,
+  c: UploadCredentials,
+  refresh?: () => Promise<UploadCredentials>,
+): Promise<{ image_url: string; image_suffix: ImageExtension }> {
   const { default: OSSClient } = await import('ali-oss');
   const client = new OSSClient(ossClientOptions(c, refresh));
   const image_url = imageKey(c.prefix, new Date(), randomPart(), ext);

@@ -9,8 +9,13 @@
  * Errors are `HttpError`s (./http-error.ts), as `call()` rejects.
  */
 import {
-  keepPreviousData, useMutation, useQuery, useQueryClient,
-  type QueryClient, type UseMutationOptions, type UseQueryOptions,
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type UseMutationOptions,
+  type UseQueryOptions,
 } from '@tanstack/react-query';
 import type { CallInput, CallOutput, Contract } from '../../domain/contracts/define';
 import { call } from './client';
@@ -25,7 +30,10 @@ export function callWith<C extends Contract>(contract: C, input: CallInput<C> | 
   return (call as (c: C, i?: CallInput<C>) => Promise<CallOutput<C>>)(contract, input);
 }
 
-type QueryOptions<C extends Contract, T> = Omit<UseQueryOptions<CallOutput<C>, Error, T, readonly [string, string, unknown]>, 'queryKey' | 'queryFn'> & {
+type QueryOptions<C extends Contract, T> = Omit<
+  UseQueryOptions<CallOutput<C>, Error, T, readonly [string, string, unknown]>,
+  'queryKey' | 'queryFn'
+> & {
   /** Keep the previous answer on screen while the next input loads (paged lists). */
   keepPrevious?: boolean;
 };
@@ -34,7 +42,11 @@ type QueryOptions<C extends Contract, T> = Omit<UseQueryOptions<CallOutput<C>, E
  * Asks a GET contract with `input` ({ query }): TanStack Query's `useQuery` keyed by `callKey`. Pass
  * `enabled: false` while an input is not ready; `select` reshapes the answer.
  */
-export function useCall<C extends Contract, T = CallOutput<C>>(contract: C, input?: CallInput<C>, options: QueryOptions<C, T> = {}) {
+export function useCall<C extends Contract, T = CallOutput<C>>(
+  contract: C,
+  input?: CallInput<C>,
+  options: QueryOptions<C, T> = {},
+) {
   const { keepPrevious, ...rest } = options;
   return useQuery({
     queryKey: callKey(contract, input),
@@ -49,7 +61,10 @@ export async function invalidateTags(client: QueryClient, tags: readonly string[
   await Promise.all(tags.map((tag) => client.invalidateQueries({ queryKey: [tag] })));
 }
 
-type MutationOptions<C extends Contract> = Omit<UseMutationOptions<CallOutput<C>, Error, CallInput<C>>, 'mutationFn'> & {
+type MutationOptions<C extends Contract> = Omit<
+  UseMutationOptions<CallOutput<C>, Error, CallInput<C>>,
+  'mutationFn'
+> & {
   /** The tags whose queries are refetched after a success (default: the contract's own tag; `[]` for none). */
   invalidates?: readonly string[];
 };

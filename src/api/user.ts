@@ -15,6 +15,11 @@ export type UserInfoAnswer = CallOutput<typeof userInfoContract>;
 export async function getUserInfo(): Promise<UserInfoAnswer> {
   const body = await call(userInfoContract);
   const parsed = userInfoContract.response.safeParse(body);
-  if (!parsed.success) throw new HttpError({ status: 200, code: 'BAD_USER_INFO', message: parsed.error.issues[0]?.message ?? '用户信息不完整' });
+  if (!parsed.success)
+    throw new HttpError({
+      status: 200,
+      code: 'BAD_USER_INFO',
+      message: parsed.error.issues[0]?.message ?? '用户信息不完整',
+    });
   return parsed.data;
 }

@@ -23,8 +23,14 @@ export function Chart({ option, height = 320, label }: { option: ChartOption; he
     chart.current = instance;
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => instance.resize());
     observer?.observe(box.current);
-    return () => { observer?.disconnect(); instance.dispose(); chart.current = null; };
+    return () => {
+      observer?.disconnect();
+      instance.dispose();
+      chart.current = null;
+    };
   }, []);
-  useEffect(() => { chart.current?.setOption(option, true); }, [option]);
+  useEffect(() => {
+    chart.current?.setOption(option, true);
+  }, [option]);
   return <div ref={box} role="img" aria-label={label} style={{ width: '100%', height }} />;
 }

@@ -19,7 +19,12 @@ export type DepartmentOptions = {
 };
 
 export function useDepartments(enabled = true): DepartmentOptions {
-  const query = useCall(listDepartmentsForSelect, undefined, { select: (answer) => answer.data ?? {}, enabled, staleTime: Infinity, gcTime: Infinity });
+  const query = useCall(listDepartmentsForSelect, undefined, {
+    select: (answer) => answer.data ?? {},
+    enabled,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
   return useMemo(() => {
     const towns = query.data?.[DEPARTMENT_TYPES.town] ?? [];
     const villages = query.data?.[DEPARTMENT_TYPES.village] ?? [];

@@ -31,7 +31,17 @@ type Props<S extends string, M extends Record<string, MoveSpec<S>>> = {
 };
 
 /** The moves `caller` may press now, as buttons (a fragment: the screen lays them out). */
-export function WorkflowMoves<S extends string, M extends Record<string, MoveSpec<S>>>({ workflow, state, caller, only, looks, size, confirmIn, loading, onMove }: Props<S, M>) {
+export function WorkflowMoves<S extends string, M extends Record<string, MoveSpec<S>>>({
+  workflow,
+  state,
+  caller,
+  only,
+  looks,
+  size,
+  confirmIn,
+  loading,
+  onMove,
+}: Props<S, M>) {
   const moves = workflow.movesFrom(state, caller).filter((m) => !only || only.includes(m.name));
   return (
     <>
@@ -40,11 +50,29 @@ export function WorkflowMoves<S extends string, M extends Record<string, MoveSpe
         const look: MoveLook = { primary: asks, danger: !asks, ...looks?.[m.name] };
         const spec = workflow.moves[m.name];
         const button = (onClick?: () => void) => (
-          <Button key={m.name} size={size} type={look.primary ? 'primary' : 'default'} danger={look.danger} loading={loading} onClick={onClick}>{look.text ?? m.label}</Button>
+          <Button
+            key={m.name}
+            size={size}
+            type={look.primary ? 'primary' : 'default'}
+            danger={look.danger}
+            loading={loading}
+            onClick={onClick}
+          >
+            {look.text ?? m.label}
+          </Button>
         );
-        if (!asks || confirmIn === 'screen') return button(() => { void onMove(m.name, spec); });
+        if (!asks || confirmIn === 'screen')
+          return button(() => {
+            void onMove(m.name, spec);
+          });
         return (
-          <Popconfirm key={m.name} title={look.confirm ?? `确定${m.label}？`} okText={look.okText ?? '确定'} cancelText="取消" onConfirm={() => onMove(m.name, spec)}>
+          <Popconfirm
+            key={m.name}
+            title={look.confirm ?? `确定${m.label}？`}
+            okText={look.okText ?? '确定'}
+            cancelText="取消"
+            onConfirm={() => onMove(m.name, spec)}
+          >
             {button()}
           </Popconfirm>
         );

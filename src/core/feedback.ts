@@ -8,12 +8,22 @@ import type { useAppProps } from 'antd/es/app/context';
 import { useLayoutEffect } from 'react';
 import { isHttpError, errorMessage } from '../api/http-error';
 
-let current: useAppProps = { message: staticMessage, notification: staticNotification, modal: Modal as unknown as useAppProps['modal'] };
+let current: useAppProps = {
+  message: staticMessage,
+  notification: staticNotification,
+  modal: Modal as unknown as useAppProps['modal'],
+};
 
 export const feedback = {
-  get message() { return current.message; },
-  get notification() { return current.notification; },
-  get modal() { return current.modal; },
+  get message() {
+    return current.message;
+  },
+  get notification() {
+    return current.notification;
+  },
+  get modal() {
+    return current.modal;
+  },
 };
 
 /** Renders nothing; hands the `<App>` instances to `feedback`. Place it inside antd's `<App>`. */

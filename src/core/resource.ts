@@ -8,8 +8,14 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Role } from '../../domain/roles';
 import type { Access } from './access';
 
-export type BadgeKey = 'review_first' | 'review_final' | 'helper_review' | 'clue_review' | 'clue_department'
-  | 'mail_unread' | 'registration_review';
+export type BadgeKey =
+  | 'review_first'
+  | 'review_final'
+  | 'helper_review'
+  | 'clue_review'
+  | 'clue_department'
+  | 'mail_unread'
+  | 'registration_review';
 export type TitleVariant = { roles: readonly Role[]; title: string };
 export type Titled = { title: string; titleFor?: readonly TitleVariant[] };
 

@@ -30,16 +30,29 @@ type Filter = { apply_genres: ApplyGenre[]; apply_states: ApplyState[] };
 const FIRST: Access = { permissionId: 'review_first', action: 'query' };
 const FINAL: Access = { permissionId: 'review_final', action: 'query' };
 /** A review queue: child applies waiting in the state the stage acts on (申请 / 初过). */
-const queueFilter = (stage: Stage): Filter => ({ apply_genres: [...CHILD_APPLY_GENRES], apply_states: pendingStatesFor(stage) });
+const queueFilter = (stage: Stage): Filter => ({
+  apply_genres: [...CHILD_APPLY_GENRES],
+  apply_states: pendingStatesFor(stage),
+});
 /** The helper-personnel review (req shell-and-accounts §6.4): 帮扶人员 applies waiting for the caller's own stage. */
 const helperFilter = (stage: Stage): Filter => ({ apply_genres: ['帮扶人员'], apply_states: pendingStatesFor(stage) });
 const stageOf = (role: Role | undefined): Stage => (allows(role, [FINAL]) ? 'review_final' : 'review_first');
 
 /** A badge: who sees it, the call it counts with (its key derives from the contract and input), and the count in the answer. */
-type Badge<C extends Contract = Contract> = { access: Access[]; contract: C; input: (role: Role | undefined) => CallInput<C>; count: (answer: CallOutput<C>) => number };
+type Badge<C extends Contract = Contract> = {
+  access: Access[];
+  contract: C;
+  input: (role: Role | undefined) => CallInput<C>;
+  count: (answer: CallOutput<C>) => number;
+};
 const badge = <const C extends Contract>(b: Badge<C>): Badge => b as unknown as Badge;
 const applyBadge = (access: Access[], filter: (role: Role | undefined) => Filter) =>
-  badge({ access, contract: countAppliesForAuditor, input: (role) => ({ query: filter(role) }), count: (answer) => answer.count });
+  badge({
+    access,
+    contract: countAppliesForAuditor,
+    input: (role) => ({ query: filter(role) }),
+    count: (answer) => answer.count,
+  });
 const sum = (counts: { count?: number; Count?: number }[]) => counts.reduce((n, c) => n + (c.count ?? c.Count ?? 0), 0);
 
 const BADGES: Record<BadgeKey, Badge> = {
@@ -47,20 +60,29 @@ const BADGES: Record<BadgeKey, Badge> = {
   review_final: applyBadge([FINAL], () => queueFilter('review_final')),
   helper_review: applyBadge([FIRST, FINAL], (role) => helperFilter(stageOf(role))),
   clue_review: badge({
-    access: [{ permissionId: 'denounces', action: 'edit' }], contract: countDenounces, input: () => ({ query: { states: ['录入' as const] } }),
+    access: [{ permissionId: 'denounces', action: 'edit' }],
+    contract: countDenounces,
+    input: () => ({ query: { states: ['录入' as const] } }),
     count: (answer) => sum(answer.counts),
   }),
   clue_department: badge({
-    access: [{ permissionId: 'adjuncts', action: 'query' }], contract: countAdjuncts, input: () => ({ query: {} }),
+    access: [{ permissionId: 'adjuncts', action: 'query' }],
+    contract: countAdjuncts,
+    input: () => ({ query: {} }),
     count: (answer) => sum(answer.counts.filter((c) => c.State === '待收')),
   }),
   // the unread received e-mails (docs/decisions-filetransfer.md)
   mail_unread: badge({
-    access: [{ permissionId: 'filetransfer', action: 'query' }], contract: listFiletransfers,
-    input: () => ({ query: { box: 'receive' as const, read: 'false' as const, size: 1 } }), count: (answer) => answer.unread,
+    access: [{ permissionId: 'filetransfer', action: 'query' }],
+    contract: listFiletransfers,
+    input: () => ({ query: { box: 'receive' as const, read: 'false' as const, size: 1 } }),
+    count: (answer) => answer.unread,
   }),
   registration_review: badge({
-    access: [{ permissionId: 'registrations', action: 'query' }], contract: countRegistrations, input: () => ({}), count: (answer) => answer.count,
+    access: [{ permissionId: 'registrations', action: 'query' }],
+    contract: countRegistrations,
+    input: () => ({}),
+    count: (answer) => answer.count,
   }),
 };
 const KEYS = Object.keys(BADGES) as BadgeKey[];
@@ -73,9 +95,15 @@ const SETTINGS_REFRESH_MS = 600_000;
  */
 function usePollInterval(role: Role | undefined): number {
   const polls = KEYS.some((key) => allows(role, BADGES[key].access));
-  const settings = useCall(getConfiguration, { query: { id: SETTINGS_ID } }, {
-    enabled: polls && allows(role, [{ permissionId: 'configuration', action: 'get' }]), refetchInterval: SETTINGS_REFRESH_MS, retry: false,
-  });
+  const settings = useCall(
+    getConfiguration,
+    { query: { id: SETTINGS_ID } },
+    {
+      enabled: polls && allows(role, [{ permissionId: 'configuration', action: 'get' }]),
+      refetchInterval: SETTINGS_REFRESH_MS,
+      retry: false,
+    },
+  );
   const seconds = settings.isError ? undefined : settings.data?.detail.configuration_value.badge_poll_seconds;
   return seconds ? seconds * 1000 : BADGE_POLL_MS;
 }

@@ -5,7 +5,12 @@
 import type { Role } from '../../domain/roles';
 import { CHILD_DETAIL_PATH, resourceAt, titleOf } from './resources';
 
-const DETAIL_TITLES: Record<string, string> = { 创建: '创建儿童', 修改: '修改儿童', 审核: '儿童审核', 仅查看: '儿童详情' };
+const DETAIL_TITLES: Record<string, string> = {
+  创建: '创建儿童',
+  修改: '修改儿童',
+  审核: '儿童审核',
+  仅查看: '儿童详情',
+};
 
 /** The tab title of an address, or null for an address that only redirects (/, unknown paths). */
 export function titleForLocation(pathname: string, search: string, role: Role | undefined): string | null {

@@ -13,7 +13,22 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { AccountBookOutlined } from '@ant-design/icons';
-import { AimOutlined, AlertOutlined, BarChartOutlined, ApartmentOutlined, AuditOutlined, CalendarOutlined, TrophyOutlined, CarryOutOutlined, DashboardOutlined, HistoryOutlined, UserOutlined, FileSearchOutlined, SolutionOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  AimOutlined,
+  AlertOutlined,
+  BarChartOutlined,
+  ApartmentOutlined,
+  AuditOutlined,
+  CalendarOutlined,
+  TrophyOutlined,
+  CarryOutOutlined,
+  DashboardOutlined,
+  HistoryOutlined,
+  UserOutlined,
+  FileSearchOutlined,
+  SolutionOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import { GTA_ROLES, type Role } from '../../domain/roles';
 import { allows } from '../core/access';
 import type { MenuGroup, Resource, Titled } from '../core/resource';
@@ -41,7 +56,6 @@ import { REGISTER_RESOURCES } from '../features/register/resources';
 import { WARNING_RESOURCES } from '../features/warnings/resources';
 import { WarningOutlined } from '@ant-design/icons';
 
-
 export type { BadgeKey, MenuGroup, Resource, Titled, TitleVariant } from '../core/resource';
 
 /** `lazy()` for a module's named export. */
@@ -50,7 +64,12 @@ export function page<M>(load: () => Promise<M>, name: keyof M): LazyExoticCompon
 }
 
 export const MENU_GROUPS: readonly MenuGroup[] = [
-  { key: 'children', title: '儿童管理', titleFor: [{ roles: GTA_ROLES, title: '不良行为未成年人' }], icon: TeamOutlined },
+  {
+    key: 'children',
+    title: '儿童管理',
+    titleFor: [{ roles: GTA_ROLES, title: '不良行为未成年人' }],
+    icon: TeamOutlined,
+  },
   { key: 'tasks', title: '工单管理', titleFor: [{ roles: ['志愿人员'], title: '大手拉小手' }], icon: CarryOutOutlined },
   { key: 'management', title: '用户管理', icon: UserOutlined },
   { key: 'department', title: '单位管理', icon: ApartmentOutlined },
@@ -73,33 +92,51 @@ export const CHILD_DETAIL_PATH = '/childDetail/childTables';
 
 export const RESOURCES: readonly Resource[] = [
   {
-    path: HOME_PATH, title: '工作台', icon: DashboardOutlined,
+    path: HOME_PATH,
+    title: '工作台',
+    icon: DashboardOutlined,
     component: page(() => import('./pages/workplace-page'), 'WorkplacePage'),
   },
   ...CHILD_LIST_RESOURCES,
   {
-    path: '/children/ChildFirstTrial', title: '儿童信息初审', group: 'children', icon: AuditOutlined, badge: 'review_first',
+    path: '/children/ChildFirstTrial',
+    title: '儿童信息初审',
+    group: 'children',
+    icon: AuditOutlined,
+    badge: 'review_first',
     access: [{ permissionId: 'review_first', action: 'query' }],
     component: page(() => import('../features/applies/review-list-page'), 'ReviewFirstPage'),
   },
   {
-    path: '/children/ChildExamine', title: '儿童信息终审', group: 'children', icon: SolutionOutlined, badge: 'review_final',
+    path: '/children/ChildExamine',
+    title: '儿童信息终审',
+    group: 'children',
+    icon: SolutionOutlined,
+    badge: 'review_final',
     access: [{ permissionId: 'review_final', action: 'query' }],
     component: page(() => import('../features/applies/review-list-page'), 'ReviewFinalPage'),
   },
   {
-    path: '/children/childCheck', title: '申请记录', titleFor: [{ roles: ['儿童主任', '儿童社工'], title: '我的申请' }],
-    group: 'children', icon: FileSearchOutlined,
+    path: '/children/childCheck',
+    title: '申请记录',
+    titleFor: [{ roles: ['儿童主任', '儿童社工'], title: '我的申请' }],
+    group: 'children',
+    icon: FileSearchOutlined,
     access: [{ permissionId: 'applies', action: 'query' }],
     component: page(() => import('../features/applies/my-applies-page'), 'MyAppliesPage'),
   },
   ...APPLY_LIST_RESOURCES,
   {
-    path: CHILD_DETAIL_PATH, title: '儿童详情', hideInMenu: true,
+    path: CHILD_DETAIL_PATH,
+    title: '儿童详情',
+    hideInMenu: true,
     access: [
-      { permissionId: 'children', action: 'get' }, { permissionId: 'children', action: 'add' },
-      { permissionId: 'applies', action: 'get' }, { permissionId: 'applies', action: 'add' },
-      { permissionId: 'review_first', action: 'get' }, { permissionId: 'review_final', action: 'get' },
+      { permissionId: 'children', action: 'get' },
+      { permissionId: 'children', action: 'add' },
+      { permissionId: 'applies', action: 'get' },
+      { permissionId: 'applies', action: 'add' },
+      { permissionId: 'review_first', action: 'get' },
+      { permissionId: 'review_final', action: 'get' },
     ],
     component: page(() => import('./pages/child-detail-page'), 'ChildDetailPage'),
   },
@@ -138,5 +175,7 @@ export function resourceAt(pathname: string): Resource | undefined {
 
 /** The menu entries a role may see, in registry order. */
 export function menuResources(role: Role | undefined): Resource[] {
-  return RESOURCES.filter((r) => !r.hideInMenu && resourceAllows(r, role) && (!r.menuFor || (role !== undefined && r.menuFor.includes(role))));
+  return RESOURCES.filter(
+    (r) => !r.hideInMenu && resourceAllows(r, role) && (!r.menuFor || (role !== undefined && r.menuFor.includes(role))),
+  );
 }

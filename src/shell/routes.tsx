@@ -30,8 +30,17 @@ function ResourceRoute({ resource }: { resource: Resource }) {
   const title = titleForLocation(pathname, search, role) ?? '';
   // A boundary per resource: a page still loading shows its spinner at once instead of holding the old page.
   return (
-    <Suspense key={resource.path} fallback={<div style={{ padding: 48, textAlign: 'center' }}><Spin /></div>}>
-      <PageTitleProvider value={title}><Page /></PageTitleProvider>
+    <Suspense
+      key={resource.path}
+      fallback={
+        <div style={{ padding: 48, textAlign: 'center' }}>
+          <Spin />
+        </div>
+      }
+    >
+      <PageTitleProvider value={title}>
+        <Page />
+      </PageTitleProvider>
     </Suspense>
   );
 }
@@ -48,7 +57,14 @@ export function buildRoutes(): RouteObject[] {
       element: <LoginLayout />,
       errorElement: <RouteErrorPage />,
       children: [
-        { path: 'login', element: <RedirectIfSignedIn><LoginPage /></RedirectIfSignedIn> },
+        {
+          path: 'login',
+          element: (
+            <RedirectIfSignedIn>
+              <LoginPage />
+            </RedirectIfSignedIn>
+          ),
+        },
         ...REGISTER_ROUTES,
         { index: true, element: <Navigate to={LOGIN_PATH} replace /> },
         { path: '*', element: <Navigate to={LOGIN_PATH} replace /> },
@@ -56,7 +72,11 @@ export function buildRoutes(): RouteObject[] {
     },
     {
       path: '/',
-      element: <RequireSession><MainLayout /></RequireSession>,
+      element: (
+        <RequireSession>
+          <MainLayout />
+        </RequireSession>
+      ),
       errorElement: <RouteErrorPage />,
       children: [
         { index: true, element: <Navigate to={HOME_PATH} replace /> },

@@ -24,8 +24,9 @@ const MAP: SeedMap = {
 
 describe('rewrite', () => {
   it('rewrites one section, keeping the text around it', () => {
-    expect(rewrite('/** Guard (seed 000 §2.3). */', MAP, 'src/a.ts').text)
-      .toBe('/** Guard (req shell-and-accounts §4.1). */');
+    expect(rewrite('/** Guard (seed 000 §2.3). */', MAP, 'src/a.ts').text).toBe(
+      '/** Guard (req shell-and-accounts §4.1). */',
+    );
   });
 
   it('writes further sections of the same file as bare sections, and names another file again', () => {
@@ -36,29 +37,35 @@ describe('rewrite', () => {
   });
 
   it('follows a citation over a line break, keeping the break and the comment marker', () => {
-    expect(rewrite('/**\n * Guard (seed 000\n * §2.3, §6).\n */', MAP, 'x.ts').text)
-      .toBe('/**\n * Guard (req shell-and-accounts\n * §4.1, §6).\n */');
+    expect(rewrite('/**\n * Guard (seed 000\n * §2.3, §6).\n */', MAP, 'x.ts').text).toBe(
+      '/**\n * Guard (req shell-and-accounts\n * §4.1, §6).\n */',
+    );
     expect(rewrite('calls of seed 002 §4.1,\n  §4.2 and', MAP, 'x.md').text).toBe('calls of req tasks §5,\n  §6.2 and');
   });
 
   it('narrows a section by the text after it, then by the path, else takes the plain key', () => {
-    expect(rewrite('seed 000 §2.2 /allowance: AllowanceManage', MAP, 'x.ts').text)
-      .toBe('req allowance §1 /allowance: AllowanceManage');
-    expect(rewrite('seed 001 §4 "Distress parent health"', MAP, 'server/apply.ts').text)
-      .toBe('req child-forms §5.2 "Distress parent health"');
-    expect(rewrite('seed 001 §4 review', MAP, 'server/modules/apply/service.ts').text)
-      .toBe('req applies-review §3 review');
+    expect(rewrite('seed 000 §2.2 /allowance: AllowanceManage', MAP, 'x.ts').text).toBe(
+      'req allowance §1 /allowance: AllowanceManage',
+    );
+    expect(rewrite('seed 001 §4 "Distress parent health"', MAP, 'server/apply.ts').text).toBe(
+      'req child-forms §5.2 "Distress parent health"',
+    );
+    expect(rewrite('seed 001 §4 review', MAP, 'server/modules/apply/service.ts').text).toBe(
+      'req applies-review §3 review',
+    );
     expect(rewrite('seed 001 §4 review', MAP, 'schemas/fragments/parent.ts').text).toBe('req child-forms §5 review');
   });
 
   it('drops a following section that maps to the same requirement, with its separator', () => {
-    expect(rewrite('(seed 000 §2.2 /allowance, §6 "allowance: …")', MAP, 'src/features/allowance/x.ts').text)
-      .toBe('(req allowance §1 /allowance "allowance: …")');
+    expect(rewrite('(seed 000 §2.2 /allowance, §6 "allowance: …")', MAP, 'src/features/allowance/x.ts').text).toBe(
+      '(req allowance §1 /allowance "allowance: …")',
+    );
   });
 
   it('keeps a qualifier between two sections and rewrites both', () => {
-    expect(rewrite('seed 002 §4.1 "finished", §4.2; issue 16', MAP, 'x.ts').text)
-      .toBe('req tasks §5 "finished", §6.2; issue 16');
+    expect(rewrite('seed 002 §4.1 "finished", §4.2; issue 16', MAP, 'x.ts').text).toBe(
+      'req tasks §5 "finished", §6.2; issue 16',
+    );
   });
 
   it('handles a bare seed, the plural and a capital', () => {
@@ -70,10 +77,13 @@ describe('rewrite', () => {
     const r = rewrite('seed 001 §7 and seed 002 §4.1', MAP, 'x.ts');
     expect(r.unmapped).toEqual(['001 §7']);
     expect(r.count).toBe(1);
-    expect(r.changes).toEqual([{ from: 'seed 001 §7', to: 'seed 001 §7' }, { from: 'seed 002 §4.1', to: 'req tasks §5' }]);
+    expect(r.changes).toEqual([
+      { from: 'seed 001 §7', to: 'seed 001 §7' },
+      { from: 'seed 002 §4.1', to: 'req tasks §5' },
+    ]);
   });
 
-  it('does not take another document\'s section for a seed section', () => {
+  it("does not take another document's section for a seed section", () => {
     const found = findCitations('seed 001 §4; issue 13 §2, DESIGN §3');
     expect(found).toHaveLength(1);
     expect(found[0].sections.map((s) => s.section)).toEqual(['4']);
@@ -96,8 +106,9 @@ describe('the committed seed map', () => {
   });
 
   it('maps every citation left in the tree (none once the rewrite has run)', () => {
-    const unmapped = citingFiles(root)
-      .flatMap((f) => rewrite(readFileSync(root + f, 'utf8'), map, f).unmapped.map((u) => `${f}: ${u}`));
+    const unmapped = citingFiles(root).flatMap((f) =>
+      rewrite(readFileSync(root + f, 'utf8'), map, f).unmapped.map((u) => `${f}: ${u}`),
+    );
     expect(unmapped).toEqual([]);
   });
 });

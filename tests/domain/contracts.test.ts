@@ -25,7 +25,8 @@ describe('list parameters', () => {
 describe('the apply review body (req child-forms §5)', () => {
   const body = reviewApply.body;
   it('takes the four review states and a version from 1, the reason optional', () => {
-    for (const apply_state of REVIEW_STATES) expect(body.safeParse({ id: 1, version: 1, apply_state }).success).toBe(true);
+    for (const apply_state of REVIEW_STATES)
+      expect(body.safeParse({ id: 1, version: 1, apply_state }).success).toBe(true);
     expect(body.safeParse({ id: 1, version: 2, apply_state: '初拒', reason: '材料不全' }).success).toBe(true);
   });
   it('refuses 申请 (where a submit starts, never a review) and version 0', () => {
@@ -58,7 +59,8 @@ describe('ids and versions are bounded to the database integer (issue 14)', () =
     const { getChildDetail, updateChild } = await import('../../domain/contracts/child');
     const { DB_INT_MAX } = await import('../../domain/contracts/define');
     expect(getChildDetail.query.safeParse({ id: String(DB_INT_MAX) }).success).toBe(true);
-    for (const id of ['0', '2147483648', '1.5', '1e20']) expect(getChildDetail.query.safeParse({ id }).success, id).toBe(false);
+    for (const id of ['0', '2147483648', '1.5', '1e20'])
+      expect(getChildDetail.query.safeParse({ id }).success, id).toBe(false);
     const shape = updateChild.body.shape;
     expect(shape.id.safeParse(DB_INT_MAX).success).toBe(true);
     expect(shape.id.safeParse(DB_INT_MAX + 1).success).toBe(false);

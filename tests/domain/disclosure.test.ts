@@ -4,14 +4,30 @@
  * whom a role may list, and literal LIKE patterns.
  */
 import { describe, expect, it } from 'vitest';
-import { CHILD_DATA, CHILD_DATA_GRANTS, CHILD_DATA_KINDS, ID_VISIBLE_PREFIX, ID_VISIBLE_SUFFIX, idKeywordModes, mayLearnIdExists, mayReadForm, readableInformation } from '../../domain/disclosure';
+import {
+  CHILD_DATA,
+  CHILD_DATA_GRANTS,
+  CHILD_DATA_KINDS,
+  ID_VISIBLE_PREFIX,
+  ID_VISIBLE_SUFFIX,
+  idKeywordModes,
+  mayLearnIdExists,
+  mayReadForm,
+  readableInformation,
+} from '../../domain/disclosure';
 import { can } from '../../domain/permissions';
 import { maskIdNumber } from '../../domain/masking';
 import { GTA_ROLES, ROLES } from '../../domain/roles';
 import { userListScopeFor } from '../../domain/user-list-scope';
 import { escapeLike, likePattern } from '../../server/db/like';
 
-const INFO = { important: { a: 1 }, investigate_cs: { b: 2 }, investigate_ow: { c: 3 }, investigate_gta: { d: 4 }, standard: { e: 5 } };
+const INFO = {
+  important: { a: 1 },
+  investigate_cs: { b: 2 },
+  investigate_ow: { c: 3 },
+  investigate_gta: { d: 4 },
+  standard: { e: 5 },
+};
 
 describe('forms per role', () => {
   it('gives gta roles important and investigate_gta only, the county and casework roles every form, the others none', () => {
@@ -19,7 +35,9 @@ describe('forms per role', () => {
     for (const role of ROLES) {
       const keys = Object.keys(readableInformation(role, INFO)).sort();
       const gta = GTA_ROLES.includes(role) || role === '学校领导';
-      expect(keys, role).toEqual(none.includes(role) ? [] : gta ? ['important', 'investigate_gta'] : Object.keys(INFO).sort());
+      expect(keys, role).toEqual(
+        none.includes(role) ? [] : gta ? ['important', 'investigate_gta'] : Object.keys(INFO).sort(),
+      );
     }
     expect(mayReadForm('公安护航', 'investigate_cs')).toBe(false);
     expect(mayReadForm('中心领导', 'investigate_cs')).toBe(true);
@@ -33,7 +51,10 @@ describe('the table role × child data agrees with the permission matrix', () =>
       const row = CHILD_DATA[role];
       for (const kind of CHILD_DATA_KINDS) {
         const action = kind === 'detail' ? 'get' : 'query';
-        expect(CHILD_DATA_GRANTS[kind].some((id) => can(role, id, action)), `${role} ${kind}`).toBe(row[kind] !== 'none');
+        expect(
+          CHILD_DATA_GRANTS[kind].some((id) => can(role, id, action)),
+          `${role} ${kind}`,
+        ).toBe(row[kind] !== 'none');
       }
       expect(row.names === 'revealable', `${role} names`).toBe(can(role, 'names', 'get'));
       if (row.detail === 'none') expect(row.forms, `${role} forms without a detail`).toEqual([]);
@@ -62,10 +83,19 @@ describe('user list scope', () => {
   it('lets centre roles and 系统管理 list all, applicants the directors, social workers and volunteers of their town, others nothing', () => {
     expect(userListScopeFor({ role: '中心管理', department_id: null })).toEqual({ kind: 'all' });
     expect(userListScopeFor({ role: '系统管理', department_id: null })).toEqual({ kind: 'all' });
-    expect(userListScopeFor({ role: '儿童社工', department_id: 7 })).toEqual({ kind: 'town', town: 7, roles: ['儿童主任', '儿童社工', '志愿人员'] });
+    expect(userListScopeFor({ role: '儿童社工', department_id: 7 })).toEqual({
+      kind: 'town',
+      town: 7,
+      roles: ['儿童主任', '儿童社工', '志愿人员'],
+    });
     expect(userListScopeFor({ role: '儿童主任', department_id: null })).toEqual({ kind: 'none' });
-    expect(userListScopeFor({ role: '分委领导', department_id: 7 })).toEqual({ kind: 'town', town: 7, roles: ['儿童主任', '儿童社工', '志愿人员'] });
-    for (const role of ['志愿人员', '检察人员'] as const) expect(userListScopeFor({ role, department_id: 7 })).toEqual({ kind: 'none' });
+    expect(userListScopeFor({ role: '分委领导', department_id: 7 })).toEqual({
+      kind: 'town',
+      town: 7,
+      roles: ['儿童主任', '儿童社工', '志愿人员'],
+    });
+    for (const role of ['志愿人员', '检察人员'] as const)
+      expect(userListScopeFor({ role, department_id: 7 })).toEqual({ kind: 'none' });
   });
 });
 

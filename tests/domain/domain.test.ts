@@ -53,8 +53,18 @@ describe('masking (req children §7)', () => {
 });
 
 describe('greeting by hour (req shell-and-accounts §2)', () => {
-  it.each([[0, '早上好'], [8, '早上好'], [9, '上午好'], [11, '上午好'], [12, '中午好'], [13, '中午好'], [14, '下午好'], [19, '下午好'], [20, '晚上好'], [23, '晚上好']])(
-    '%i h → %s', (hour, text) => expect(greetingFor(hour)).toBe(text));
+  it.each([
+    [0, '早上好'],
+    [8, '早上好'],
+    [9, '上午好'],
+    [11, '上午好'],
+    [12, '中午好'],
+    [13, '中午好'],
+    [14, '下午好'],
+    [19, '下午好'],
+    [20, '晚上好'],
+    [23, '晚上好'],
+  ])('%i h → %s', (hour, text) => expect(greetingFor(hour)).toBe(text));
 });
 
 describe('apply transitions and permissions', () => {
@@ -74,7 +84,13 @@ describe('apply transitions and permissions', () => {
     expect(ROLES.filter((r) => can(r, 'children', 'add'))).toEqual(['中心领导', '中心管理']);
     expect(can('儿童主任', 'applies', 'add')).toBe(true);
     // least privilege (issue 26, domain/disclosure.ts CHILD_DATA): the risk reviewer and the 保金 roles list no children
-    expect(ROLES.filter((r) => !can(r, 'children', 'query'))).toEqual(['系统管理', '服务领导', '保金核员', '保金批员', '保金管理']);
+    expect(ROLES.filter((r) => !can(r, 'children', 'query'))).toEqual([
+      '系统管理',
+      '服务领导',
+      '保金核员',
+      '保金批员',
+      '保金管理',
+    ]);
     for (const role of ROLES) expect(permissionsFor(role).length).toBeGreaterThan(0);
   });
   it('titles the console by role', () => {
@@ -82,18 +98,38 @@ describe('apply transitions and permissions', () => {
     expect(platformTitleFor('中心领导')).toBe(PLATFORM_TITLE);
   });
   it('scopes children by role', () => {
-    const child = { department_id: 1, village_id: 2, birth_department_id: 3, birth_village_id: 4, character_gta: false };
+    const child = {
+      department_id: 1,
+      village_id: 2,
+      birth_department_id: 3,
+      birth_village_id: 4,
+      character_gta: false,
+    };
     expect(childInScope(childScopeFor({ id: 1, role: '儿童主任', department_id: 1, village_id: 4 }), child)).toBe(true);
-    expect(childInScope(childScopeFor({ id: 1, role: '儿童主任', department_id: 1, village_id: 9 }), child)).toBe(false);
-    expect(childInScope(childScopeFor({ id: 1, role: '分委领导', department_id: 3, village_id: null }), child)).toBe(true);
-    expect(childInScope(childScopeFor({ id: 1, role: '检察领导', department_id: null, village_id: null }), child)).toBe(false);
-    expect(childInScope(childScopeFor({ id: 1, role: '志愿人员', department_id: null, village_id: null }), child)).toBe(false);
-    expect(childInScope(childScopeFor({ id: 1, role: '中心人员', department_id: null, village_id: null }), child)).toBe(true);
+    expect(childInScope(childScopeFor({ id: 1, role: '儿童主任', department_id: 1, village_id: 9 }), child)).toBe(
+      false,
+    );
+    expect(childInScope(childScopeFor({ id: 1, role: '分委领导', department_id: 3, village_id: null }), child)).toBe(
+      true,
+    );
+    expect(childInScope(childScopeFor({ id: 1, role: '检察领导', department_id: null, village_id: null }), child)).toBe(
+      false,
+    );
+    expect(childInScope(childScopeFor({ id: 1, role: '志愿人员', department_id: null, village_id: null }), child)).toBe(
+      false,
+    );
+    expect(childInScope(childScopeFor({ id: 1, role: '中心人员', department_id: null, village_id: null }), child)).toBe(
+      true,
+    );
   });
 });
 
 describe('which form a child opens in (req shell-and-accounts §4.2)', () => {
-  const flags = (cs: boolean, ow: boolean, gta: boolean) => ({ character_cs: cs, character_ow: ow, character_gta: gta });
+  const flags = (cs: boolean, ow: boolean, gta: boolean) => ({
+    character_cs: cs,
+    character_ow: ow,
+    character_gta: gta,
+  });
   it.each([
     ['检察领导', flags(true, false, true), undefined, 'gta'],
     ['检察领导', flags(true, false, false), undefined, 'cs'],
@@ -102,5 +138,7 @@ describe('which form a child opens in (req shell-and-accounts §4.2)', () => {
     ['中心领导', flags(true, false, false), 'ow', 'cs'],
     ['儿童主任', flags(false, true, false), undefined, 'ow'],
     ['儿童主任', flags(false, false, true), undefined, 'gta'],
-  ] as const)('%s, %o, preferred %s → %s', (role, child, preferred, genre) => expect(detailGenreFor(role, child, preferred)).toBe(genre));
+  ] as const)('%s, %o, preferred %s → %s', (role, child, preferred, genre) =>
+    expect(detailGenreFor(role, child, preferred)).toBe(genre),
+  );
 });

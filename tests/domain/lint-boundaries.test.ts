@@ -86,9 +86,13 @@ const cases: { name: string; filePath: string; code: string; rule: string | null
 ];
 
 describe('lint boundaries', () => {
-  it.each(cases)('$name → $rule', async ({ filePath, code, rule }) => {
-    const ids = await ruleIds(filePath, code);
-    if (rule) expect(ids).toContain(rule);
-    else expect(ids).toEqual([]);
-  }, 30_000);
+  it.each(cases)(
+    '$name → $rule',
+    async ({ filePath, code, rule }) => {
+      const ids = await ruleIds(filePath, code);
+      if (rule) expect(ids).toContain(rule);
+      else expect(ids).toEqual([]);
+    },
+    30_000,
+  );
 });

@@ -23,14 +23,25 @@ describe('maskInText', () => {
 
 describe('mapTexts / maskDeep', () => {
   it('walks objects and arrays, leaving keys and image urls alone', () => {
-    const v = { a: '走访龙志强', list: [{ check_description: '龙志强在家', url: 'img/龙志强.png' }], n: 3, image_urls: { 'k/龙志强': 'x' } };
-    expect(maskDeep(v, [{ child_name: '龙志强' }])).toEqual({ a: '走访龙*强', list: [{ check_description: '龙*强在家', url: 'img/龙志强.png' }], n: 3, image_urls: { 'k/龙志强': 'x' } });
+    const v = {
+      a: '走访龙志强',
+      list: [{ check_description: '龙志强在家', url: 'img/龙志强.png' }],
+      n: 3,
+      image_urls: { 'k/龙志强': 'x' },
+    };
+    expect(maskDeep(v, [{ child_name: '龙志强' }])).toEqual({
+      a: '走访龙*强',
+      list: [{ check_description: '龙*强在家', url: 'img/龙志强.png' }],
+      n: 3,
+      image_urls: { 'k/龙志强': 'x' },
+    });
     expect(mapTexts(['a', { b: 'c' }], (t) => t.toUpperCase())).toEqual(['A', { b: 'C' }]);
   });
 
-  it('masks a form\'s name and ID number fields', () => {
-    expect(maskInformation({ investigate_cs: { child_name: '龙志强', child_idnumber: ID, other: 'x' } }))
-      .toEqual({ investigate_cs: { child_name: '龙*强', child_idnumber: '321281*********012', other: 'x' } });
+  it("masks a form's name and ID number fields", () => {
+    expect(maskInformation({ investigate_cs: { child_name: '龙志强', child_idnumber: ID, other: 'x' } })).toEqual({
+      investigate_cs: { child_name: '龙*强', child_idnumber: '321281*********012', other: 'x' },
+    });
   });
 });
 

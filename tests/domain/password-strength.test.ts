@@ -18,7 +18,12 @@ describe('password strength', () => {
   });
 
   it.each([
-    ['abc', 'short'], ['12345678901', 'short'], ['aaaaaaaa', 'medium'], ['abcd1234', 'medium'], ['Abcd1234', 'strong'], ['Volunteer#2026', 'strong'],
+    ['abc', 'short'],
+    ['12345678901', 'short'],
+    ['aaaaaaaa', 'medium'],
+    ['abcd1234', 'medium'],
+    ['Abcd1234', 'strong'],
+    ['Volunteer#2026', 'strong'],
   ])('labels %j %s', (password, strength) => {
     expect(passwordStrength(password)).toBe(strength);
   });

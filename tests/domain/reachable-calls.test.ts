@@ -9,17 +9,22 @@ import { describe, expect, it } from 'vitest';
 import type { Contract } from '../../domain/contracts/define';
 
 const root = resolve(import.meta.dirname, '../..');
-const files = (dir: string): string[] => readdirSync(dir, { withFileTypes: true })
-  .flatMap((d) => (d.isDirectory() ? files(join(dir, d.name)) : /\.tsx?$/.test(d.name) ? [join(dir, d.name)] : []));
-const spa = files(join(root, 'src')).map((f) => readFileSync(f, 'utf8')).join('\n');
+const files = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+    d.isDirectory() ? files(join(dir, d.name)) : /\.tsx?$/.test(d.name) ? [join(dir, d.name)] : [],
+  );
+const spa = files(join(root, 'src'))
+  .map((f) => readFileSync(f, 'utf8'))
+  .join('\n');
 const contractFiles = readdirSync(join(root, 'domain/contracts')).filter((f) => f.endsWith('.ts'));
 
 const named: { name: string; contract: Contract }[] = [];
 for (const file of contractFiles) {
-  const module = await import(join(root, 'domain/contracts', file)) as Record<string, unknown>;
+  const module = (await import(join(root, 'domain/contracts', file))) as Record<string, unknown>;
   for (const [name, value] of Object.entries(module)) {
     const c = value as Contract;
-    if (c && typeof c === 'object' && typeof c.path === 'string' && typeof c.method === 'string' && c.response) named.push({ name, contract: c });
+    if (c && typeof c === 'object' && typeof c.path === 'string' && typeof c.method === 'string' && c.response)
+      named.push({ name, contract: c });
   }
 }
 

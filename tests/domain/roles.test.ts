@@ -5,7 +5,17 @@
 import { describe, expect, it } from 'vitest';
 import { can } from '../../domain/permissions';
 import {
-  APPRAISER_ROLES, CENTRE_ROLES, DENOUNCE_REVIEWER_ROLES, GTA_ROLES, inGroup, INSPECTOR_ROLES, ROLES, rolesWith, TASK_MANAGER_ROLES, VILLAGE_STAFF_ROLES, VOLUNTEER_ROLES,
+  APPRAISER_ROLES,
+  CENTRE_ROLES,
+  DENOUNCE_REVIEWER_ROLES,
+  GTA_ROLES,
+  inGroup,
+  INSPECTOR_ROLES,
+  ROLES,
+  rolesWith,
+  TASK_MANAGER_ROLES,
+  VILLAGE_STAFF_ROLES,
+  VOLUNTEER_ROLES,
 } from '../../domain/roles';
 
 const sorted = (roles: readonly string[]) => [...roles].sort();
@@ -23,7 +33,9 @@ describe('role groups', () => {
     expect(sorted(VILLAGE_STAFF_ROLES)).toEqual(sorted(['儿童主任', '儿童社工']));
     expect(sorted(TASK_MANAGER_ROLES)).toEqual(sorted(['儿童主任', '儿童社工', '分委领导', '中心领导', '中心管理']));
     expect(sorted(DENOUNCE_REVIEWER_ROLES)).toEqual(sorted(['中心领导', '中心管理', '检察领导']));
-    expect(sorted(APPRAISER_ROLES)).toEqual(sorted(['检察领导', '司法护航', '检察护航', '教育护航', '乡镇护航', '公安护航']));
+    expect(sorted(APPRAISER_ROLES)).toEqual(
+      sorted(['检察领导', '司法护航', '检察护航', '教育护航', '乡镇护航', '公安护航']),
+    );
     expect(INSPECTOR_ROLES).toEqual(['督查人员']);
     expect(inGroup('中心管理', 'centre')).toBe(true);
     expect(inGroup('分委领导', 'centre')).toBe(false);

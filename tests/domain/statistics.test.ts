@@ -8,19 +8,34 @@ describe('statistics rules', () => {
     expect([percent(1, 3), percent(2, 3), percent(3, 3), percent(0, 0)]).toEqual([33.3, 66.7, 100, 0]);
   });
 
-  it('count a period\'s days both ends included', () => {
-    expect([periodDays('2024-01-01', '2024-12-31'), periodDays('2024-03-01', '2024-03-01'), periodDays('2024-03-02', '2024-03-01')]).toEqual([366, 1, 0]);
+  it("count a period's days both ends included", () => {
+    expect([
+      periodDays('2024-01-01', '2024-12-31'),
+      periodDays('2024-03-01', '2024-03-01'),
+      periodDays('2024-03-02', '2024-03-01'),
+    ]).toEqual([366, 1, 0]);
   });
 
   it('take summer and winter from the settings, 02-29 as 02-28 in a common year, weekends as the whole year', () => {
     expect(seasonPeriod('summer', 2026, DEFAULT_SETTINGS)).toEqual({ begin: '2026-07-01', end: '2026-08-31' });
     const leapEnd = { ...DEFAULT_SETTINGS, winter_end: '02-29' };
-    expect([seasonPeriod('winter', 2024, leapEnd).end, seasonPeriod('winter', 2025, leapEnd).end]).toEqual(['2024-02-29', '2025-02-28']);
+    expect([seasonPeriod('winter', 2024, leapEnd).end, seasonPeriod('winter', 2025, leapEnd).end]).toEqual([
+      '2024-02-29',
+      '2025-02-28',
+    ]);
     expect(seasonPeriod('weekend', 2026, DEFAULT_SETTINGS)).toEqual({ begin: '2026-01-01', end: '2026-12-31' });
   });
 
   it('sum the towns month by month, or keep one town', () => {
-    const row = (department: number, month: string, total: number, finished: number) => ({ department, month, total, finished, overdue: 0, late: 0, served: finished });
+    const row = (department: number, month: string, total: number, finished: number) => ({
+      department,
+      month,
+      total,
+      finished,
+      overdue: 0,
+      late: 0,
+      served: finished,
+    });
     const list = [row(1, '2026-03', 2, 1), row(2, '2026-03', 2, 2), row(1, '2026-05', 1, 0)];
     const all = monthRows(list, 2026);
     expect(all).toHaveLength(12);

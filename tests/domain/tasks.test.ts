@@ -17,11 +17,13 @@ describe('task transitions', () => {
     expect(findTaskTransition('终退', '办结')?.by).toBe('volunteer');
     expect(findTaskTransition('办理', '终过')).toBeUndefined();
     expect(findTaskTransition('终过', '办理')).toBeUndefined();
-    for (const closed of ['终拒', '评价', '护正', '护异', '女正', '女异'] as const) expect(TASK_TRANSITIONS.filter((t) => t.from === closed)).toEqual([]);
+    for (const closed of ['终拒', '评价', '护正', '护异', '女正', '女异'] as const)
+      expect(TASK_TRANSITIONS.filter((t) => t.from === closed)).toEqual([]);
   });
 
   it('uses only the states of the spec', () => {
-    for (const t of TASK_TRANSITIONS) expect([TASK_STATES.includes(t.from), TASK_STATES.includes(t.to)]).toEqual([true, true]);
+    for (const t of TASK_TRANSITIONS)
+      expect([TASK_STATES.includes(t.from), TASK_STATES.includes(t.to)]).toEqual([true, true]);
   });
 });
 

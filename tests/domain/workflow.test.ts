@@ -38,8 +38,14 @@ describe('defineWorkflow', () => {
     expect(DOOR.problem('open', 'closed', { role: '志愿人员' })).toEqual({ kind: 'forbidden' });
     expect(DOOR.problem('lock', 'open', { role: '中心管理' })).toEqual({ kind: 'forbidden' });
     expect(DOOR.problem('lock', 'open', { role: '志愿人员', owns: true })).toEqual({ kind: 'needs', need: 'reason' });
-    expect(DOOR.problem('lock', 'open', { role: '志愿人员', owns: true }, { reason: '  ' })).toEqual({ kind: 'needs', need: 'reason' });
-    expect(DOOR.problem('lock', 'open', { role: '志愿人员', owns: true }, { reason: '修理', photos: [] })).toEqual({ kind: 'needs', need: 'photos' });
+    expect(DOOR.problem('lock', 'open', { role: '志愿人员', owns: true }, { reason: '  ' })).toEqual({
+      kind: 'needs',
+      need: 'reason',
+    });
+    expect(DOOR.problem('lock', 'open', { role: '志愿人员', owns: true }, { reason: '修理', photos: [] })).toEqual({
+      kind: 'needs',
+      need: 'photos',
+    });
     expect(DOOR.problem('lock', 'open', { role: '志愿人员', owns: true }, { reason: '修理', photos: [{}] })).toBeNull();
     expect(DOOR.problem('open', 'closed', { role: '中心管理' })).toBeNull();
     expect(DOOR.problem('open', 'closed', { role: '儿童主任' })).toEqual({ kind: 'forbidden' });
@@ -53,13 +59,28 @@ describe('defineWorkflow', () => {
 
   it('writes one typed history step, with a reason only when one is given', () => {
     const at = new Date('2026-11-26T08:00:00Z');
-    expect(DOOR.step('lock', 'open', 12, at, ' 修理 ')).toEqual({ move: 'lock', from: 'open', to: 'locked', by: 12, at: '2026-11-26T08:00:00.000Z', reason: '修理' });
-    expect(DOOR.step('open', 'closed', 12, at)).toEqual({ move: 'open', from: 'closed', to: 'open', by: 12, at: '2026-11-26T08:00:00.000Z' });
+    expect(DOOR.step('lock', 'open', 12, at, ' 修理 ')).toEqual({
+      move: 'lock',
+      from: 'open',
+      to: 'locked',
+      by: 12,
+      at: '2026-11-26T08:00:00.000Z',
+      reason: '修理',
+    });
+    expect(DOOR.step('open', 'closed', 12, at)).toEqual({
+      move: 'open',
+      from: 'closed',
+      to: 'open',
+      by: 12,
+      at: '2026-11-26T08:00:00.000Z',
+    });
     expect('reason' in DOOR.step('open', 'closed', 12, at, '')).toBe(false);
   });
 
   it('refuses at load a move naming a state it does not declare', () => {
-    expect(() => defineWorkflow({ states: ['a'], moves: { go: { from: ['a'], to: 'b' as 'a', who: 'owner', label: 'x' } } })).toThrow(/unknown state b/);
+    expect(() =>
+      defineWorkflow({ states: ['a'], moves: { go: { from: ['a'], to: 'b' as 'a', who: 'owner', label: 'x' } } }),
+    ).toThrow(/unknown state b/);
   });
 
   it('reads a permit from the matrix, a role group or the owner flag', () => {
@@ -82,7 +103,10 @@ describe('the five workflows', () => {
     expect(applyWorkflowFor('原始风险评估')).toBe(RISK_APPLY_WORKFLOW);
     expect(applyWorkflowFor('儿童创建')).toBe(APPLY_WORKFLOW);
     expect(RISK_APPLY_WORKFLOW.movesFrom('申请', { role: '服务领导' }).map((m) => m.to)).toEqual(['初过', '初拒']);
-    expect(RISK_APPLY_WORKFLOW.problem('first_reject', '申请', { role: '服务领导' })).toEqual({ kind: 'needs', need: 'reason' });
+    expect(RISK_APPLY_WORKFLOW.problem('first_reject', '申请', { role: '服务领导' })).toEqual({
+      kind: 'needs',
+      need: 'reason',
+    });
     expect(RISK_APPLY_WORKFLOW.movesFrom('初过', { role: '中心管理' })).toEqual([]);
   });
 
@@ -92,15 +116,24 @@ describe('the five workflows', () => {
     expect(TASK_WORKFLOW.movesFrom('办结', { role: '儿童主任' }).map((m) => m.to)).toEqual(['初过', '终退']);
     expect(TASK_WORKFLOW.movesFrom('初过', { role: '儿童主任' })).toEqual([]);
     expect(TASK_WORKFLOW.movesFrom('初过', { role: '中心领导' }).map((m) => m.to)).toEqual(['终过', '终退', '终拒']);
-    expect(TASK_WORKFLOW.problem('final_refuse', '初过', { role: '中心领导' })).toEqual({ kind: 'needs', need: 'reason' });
+    expect(TASK_WORKFLOW.problem('final_refuse', '初过', { role: '中心领导' })).toEqual({
+      kind: 'needs',
+      need: 'reason',
+    });
   });
 
   it('clue dispatches: the department steps on its own, the reviewers close or send back', () => {
-    expect(ADJUNCT_WORKFLOW.movesFrom('待收', { role: '部门领导', owns: true }).map((m) => m.name)).toEqual(['receive', 'return']);
+    expect(ADJUNCT_WORKFLOW.movesFrom('待收', { role: '部门领导', owns: true }).map((m) => m.name)).toEqual([
+      'receive',
+      'return',
+    ]);
     expect(ADJUNCT_WORKFLOW.movesFrom('待收', { role: '部门领导' })).toEqual([]);
     expect(ADJUNCT_WORKFLOW.movesFrom('打回', { role: '部门领导', owns: true }).map((m) => m.name)).toEqual(['apply']);
     expect(ADJUNCT_WORKFLOW.movesFrom('申结', { role: '检察领导' }).map((m) => m.name)).toEqual(['close', 'send_back']);
-    expect(ADJUNCT_WORKFLOW.problem('apply', '办理', { role: '部门领导', owns: true }, { result: '' })).toEqual({ kind: 'needs', need: 'result' });
+    expect(ADJUNCT_WORKFLOW.problem('apply', '办理', { role: '部门领导', owns: true }, { result: '' })).toEqual({
+      kind: 'needs',
+      need: 'result',
+    });
   });
 
   it('allowances: check, then approve, returns need a reason, and a returned one is sent again by its keepers', () => {
@@ -109,13 +142,22 @@ describe('the five workflows', () => {
     expect(ALLOWANCE_WORKFLOW.movesFrom('核过', { role: '保金批员' }).map((m) => m.to)).toEqual(['批过', '批退']);
     expect(ALLOWANCE_WORKFLOW.movesFrom('批退', { role: '中心管理' }).map((m) => m.name)).toEqual(['resend']);
     expect(ALLOWANCE_WORKFLOW.movesFrom('批退', { role: '中心领导' })).toEqual([]);
-    expect(ALLOWANCE_WORKFLOW.problem('check_return', '录入', { role: '保金核员' })).toEqual({ kind: 'needs', need: 'reason' });
+    expect(ALLOWANCE_WORKFLOW.problem('check_return', '录入', { role: '保金核员' })).toEqual({
+      kind: 'needs',
+      need: 'reason',
+    });
   });
 
   it('inspections: the inspector submits with photos, 督查领导 confirms or returns', () => {
     expect(SUPERVISE_WORKFLOW.movesFrom('退回', { role: '督查人员' }).map((m) => m.name)).toEqual(['submit']);
-    expect(SUPERVISE_WORKFLOW.problem('submit', '待检查', { role: '督查人员' }, { photos: [] })).toEqual({ kind: 'needs', need: 'photos' });
-    expect(SUPERVISE_WORKFLOW.movesFrom('已提交', { role: '督查领导' }).map((m) => m.name)).toEqual(['confirm', 'return']);
+    expect(SUPERVISE_WORKFLOW.problem('submit', '待检查', { role: '督查人员' }, { photos: [] })).toEqual({
+      kind: 'needs',
+      need: 'photos',
+    });
+    expect(SUPERVISE_WORKFLOW.movesFrom('已提交', { role: '督查领导' }).map((m) => m.name)).toEqual([
+      'confirm',
+      'return',
+    ]);
     expect(SUPERVISE_WORKFLOW.movesFrom('已提交', { role: '中心领导' })).toEqual([]);
   });
 });

@@ -10,15 +10,24 @@ import { loginAs, openBrowser, shot, startE2E, type E2E } from './harness';
 
 let e: E2E;
 let other: { context: BrowserContext; page: Page } | undefined;
-beforeAll(async () => { e = await startE2E(); });
-afterAll(async () => { await other?.context.close(); await e?.close(); });
+beforeAll(async () => {
+  e = await startE2E();
+});
+afterAll(async () => {
+  await other?.context.close();
+  await e?.close();
+});
 
 const PHONE = '13812345678';
 const NAME = '吴新来';
 
 async function pick(page: Page, label: string, option: string) {
   await page.locator('.ant-modal .ant-form-item').filter({ hasText: label }).locator('.ant-select-selector').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${option}$`) }).first().click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${option}$`) })
+    .first()
+    .click();
   // the next pick waits until this list has closed (on a loaded machine its closing can outlast the next click)
   await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
 }
@@ -63,7 +72,10 @@ describe('a user created by 系统管理', () => {
     await page.reload();
     const row = page.locator('.ant-table-tbody tr').filter({ hasText: NAME });
     await row.getByRole('button', { name: '停用' }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await expect.poll(() => row.locator('.ant-tag').first().innerText()).toBe('停用');
     await shot(page, 'account-deactivated');
 

@@ -16,22 +16,39 @@ import { loginAs, shot, startE2E, type E2E } from './harness';
 
 let e: E2E;
 const dir = mkdtempSync(join(tmpdir(), 'cw-e2e-allowance-'));
-beforeAll(async () => { e = await startE2E(); });
-afterAll(async () => { await e?.close(); await rm(dir, { recursive: true, force: true }); });
+beforeAll(async () => {
+  e = await startE2E();
+});
+afterAll(async () => {
+  await e?.close();
+  await rm(dir, { recursive: true, force: true });
+});
 
 /** Next month (YYYY-MM) as the browser's month choices name it: no demo allowance is of it. */
-const MONTH = (() => { const d = new Date(); return new Date(Date.UTC(d.getFullYear(), d.getMonth() + 1, 1)).toISOString().slice(0, 7); })();
+const MONTH = (() => {
+  const d = new Date();
+  return new Date(Date.UTC(d.getFullYear(), d.getMonth() + 1, 1)).toISOString().slice(0, 7);
+})();
 const REASON = '端到端测试：金额与救助标准不符，请核实';
 
 type Kid = { id: number; child_idnumber: string };
 /** Three eligible children that keep a bank account (their full ID numbers: the 保金 screens mask them). */
 async function bankedKids(): Promise<Kid[]> {
-  const r = await e.handle.db.execute(sql`select c.id, c.child_idnumber from children c join allowance_kids k on k.child = c.id
+  const r = await e.handle.db
+    .execute(sql`select c.id, c.child_idnumber from children c join allowance_kids k on k.child = c.id
     where c.deleted_at is null and c.genre <> '退出' and (c.character_cs or c.character_ow) order by c.id limit 3`);
   return (r as unknown as { rows: Kid[] }).rows;
 }
-async function monthRows(): Promise<{ allowance_child: number; allowance_amount: number; allowance_state: string; allowance_steps: { allowance_state: string; reason: string }[] }[]> {
-  const r = await e.handle.db.execute(sql`select allowance_child, allowance_amount, allowance_state, allowance_steps from allowances
+async function monthRows(): Promise<
+  {
+    allowance_child: number;
+    allowance_amount: number;
+    allowance_state: string;
+    allowance_steps: { allowance_state: string; reason: string }[];
+  }[]
+> {
+  const r = await e.handle.db
+    .execute(sql`select allowance_child, allowance_amount, allowance_state, allowance_steps from allowances
     where allowance_month = ${MONTH} and deleted_at is null order by id`);
   return (r as unknown as { rows: Awaited<ReturnType<typeof monthRows>> }).rows;
 }
@@ -49,7 +66,11 @@ async function pickOption(page: Page, select: Locator, title: string) {
 }
 /** Filters the list of the screen to MONTH. */
 async function filterMonth(page: Page) {
-  await pickOption(page, page.locator('.ant-card form .ant-form-item').filter({ hasText: '月份' }).locator('.ant-select-selector'), MONTH);
+  await pickOption(
+    page,
+    page.locator('.ant-card form .ant-form-item').filter({ hasText: '月份' }).locator('.ant-select-selector'),
+    MONTH,
+  );
 }
 
 describe('an allowance month', () => {
@@ -69,7 +90,11 @@ describe('an allowance month', () => {
     await dialog.getByLabel('儿童').fill(kids[0].child_idnumber);
     await expect.poll(() => page.locator('.ant-select-dropdown:visible .ant-select-item-option').count()).toBe(1);
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').click();
-    await pickOption(page, dialog.locator('.ant-form-item').filter({ hasText: '月份' }).locator('.ant-select-selector'), MONTH);
+    await pickOption(
+      page,
+      dialog.locator('.ant-form-item').filter({ hasText: '月份' }).locator('.ant-select-selector'),
+      MONTH,
+    );
     await dialog.getByLabel('金额（元）').fill('680');
     await page.waitForTimeout(300); // the dialog's opening animation
     await shot(page, 'allowance-enter');
@@ -99,9 +124,12 @@ describe('an allowance month', () => {
 
     await filterMonth(page);
     await expect.poll(() => rows(page).count()).toBe(3);
-    for (const amount of ['¥680.00', '¥420.00', '¥500.00']) expect(await rowOf(page, amount).locator('.ant-tag').innerText()).toBe('录入');
+    for (const amount of ['¥680.00', '¥420.00', '¥500.00'])
+      expect(await rowOf(page, amount).locator('.ant-tag').innerText()).toBe('录入');
     expect((await monthRows()).map((r) => [r.allowance_child, r.allowance_amount, r.allowance_state])).toEqual([
-      [kids[0].id, 68000, '录入'], [kids[1].id, 42000, '录入'], [kids[2].id, 50000, '录入'],
+      [kids[0].id, 68000, '录入'],
+      [kids[1].id, 42000, '录入'],
+      [kids[2].id, 50000, '录入'],
     ]);
     await page.waitForTimeout(300);
     await shot(page, 'allowance-input');
@@ -121,7 +149,10 @@ describe('an allowance month', () => {
 
     await rowOf(page, '¥500.00').locator('.ant-checkbox-input').check();
     await expect.poll(() => page.getByText('已选 1 项').count()).toBe(1);
-    await page.getByRole('toolbar', { name: '批量操作' }).getByRole('button', { name: /^核\s*退$/ }).click();
+    await page
+      .getByRole('toolbar', { name: '批量操作' })
+      .getByRole('button', { name: /^核\s*退$/ })
+      .click();
     const back = page.locator('.ant-modal').filter({ hasText: '核退 1 笔保金' });
     await back.getByLabel('退回理由').fill(REASON);
     await back.getByRole('button', { name: /退\s*回/ }).click();
@@ -130,7 +161,10 @@ describe('an allowance month', () => {
     await expect.poll(() => page.getByText(`${MONTH} 待处理 2 笔`).count()).toBe(1);
 
     await page.getByRole('button', { name: '整月核过' }).click();
-    await page.locator('.ant-popover').getByRole('button', { name: /确\s*定/ }).click();
+    await page
+      .locator('.ant-popover')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await expect.poll(() => message(page)).toContain(`已核过 ${MONTH} 的 2 笔保金`);
     await expect.poll(() => page.getByText('暂无待审核的保金').count()).toBe(1);
     expect((await monthRows()).map((r) => r.allowance_state)).toEqual(['核过', '核过', '核退']);
@@ -147,11 +181,17 @@ describe('an allowance month', () => {
     await expect.poll(() => rows(page).count()).toBe(2);
     await page.locator('.ant-card .ant-table-thead .ant-checkbox-input').check();
     await expect.poll(() => page.getByText('已选 2 项').count()).toBe(1);
-    await page.getByRole('toolbar', { name: '批量操作' }).getByRole('button', { name: /^批\s*过$/ }).click();
+    await page
+      .getByRole('toolbar', { name: '批量操作' })
+      .getByRole('button', { name: /^批\s*过$/ })
+      .click();
     await expect.poll(() => page.locator('.ant-popover').innerText()).toContain('确认批过选中的 2 笔保金？');
     await page.waitForTimeout(300);
     await shot(page, 'allowance-approval');
-    await page.locator('.ant-popover').getByRole('button', { name: /确\s*定/ }).click();
+    await page
+      .locator('.ant-popover')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await expect.poll(() => message(page)).toContain('已批过 2 项');
     await expect.poll(() => page.getByText('暂无待审批的保金').count()).toBe(1);
     expect((await monthRows()).map((r) => r.allowance_state)).toEqual(['批过', '批过', '核退']);
@@ -162,14 +202,17 @@ describe('an allowance month', () => {
     await page.goto(`${e.url}/allowance/AllowanceList`);
     await filterMonth(page);
     await expect.poll(() => rows(page).count()).toBe(3);
-    for (const amount of ['¥680.00', '¥420.00']) expect(await rowOf(page, amount).locator('.ant-tag').innerText()).toBe('批过');
+    for (const amount of ['¥680.00', '¥420.00'])
+      expect(await rowOf(page, amount).locator('.ant-tag').innerText()).toBe('批过');
     const returned = rowOf(page, '¥500.00');
     expect(await returned.locator('.ant-tag').innerText()).toBe('核退');
     expect(await returned.innerText()).toContain(REASON);
     await page.waitForTimeout(300);
     await shot(page, 'allowance-list');
 
-    await rowOf(page, '¥680.00').getByRole('button', { name: /详\s*情/ }).click();
+    await rowOf(page, '¥680.00')
+      .getByRole('button', { name: /详\s*情/ })
+      .click();
     const drawer = page.locator('.ant-drawer');
     const steps = drawer.locator('.ant-timeline-item');
     await expect.poll(() => steps.count()).toBe(3);
@@ -186,7 +229,7 @@ describe('an allowance month', () => {
     await drawer.locator('.ant-drawer-close').click();
   });
 
-  it('shows the demo\'s warnings on 保金预警', async () => {
+  it("shows the demo's warnings on 保金预警", async () => {
     const { page } = e;
     await page.goto(`${e.url}/allowance/AllowanceWarning`);
     await expect.poll(() => rows(page).count()).toBeGreaterThan(0);

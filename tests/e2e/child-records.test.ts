@@ -15,8 +15,12 @@ import { createServices } from '../../server/services';
 import { csForm } from '../server/fixtures';
 
 let e: E2E;
-beforeAll(async () => { e = await startE2E(); });
-afterAll(async () => { await e?.close(); });
+beforeAll(async () => {
+  e = await startE2E();
+});
+afterAll(async () => {
+  await e?.close();
+});
 
 /** Signs in as `role` on a fresh session (the previous one is forgotten, as after closing the browser). */
 async function signInAs(role: Parameters<typeof loginAs>[1]) {
@@ -27,11 +31,17 @@ async function signInAs(role: Parameters<typeof loginAs>[1]) {
 
 /** The Formily form item whose label is exactly `label`. */
 const item = (page: Page, label: string): Locator =>
-  page.locator('.ant-formily-item').filter({ has: page.locator('.ant-formily-item-label').getByText(label, { exact: true }) });
+  page
+    .locator('.ant-formily-item')
+    .filter({ has: page.locator('.ant-formily-item-label').getByText(label, { exact: true }) });
 
 async function choose(page: Page, label: string, option: string) {
   await item(page, label).locator('.ant-select-selector').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${option}$`) }).first().click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${option}$`) })
+    .first()
+    .click();
 }
 
 describe('merge (req applies-review §3)', () => {
@@ -40,10 +50,18 @@ describe('merge (req applies-review §3)', () => {
 
   it('adds the cs category to an ow child of the same ID number when the centre creates it in the form', async () => {
     const db = e.handle.db;
-    const [town] = await db.select().from(departments).where(and(eq(departments.department_name, '昭阳街道'), eq(departments.department_type, '镇街委员会')));
+    const [town] = await db
+      .select()
+      .from(departments)
+      .where(and(eq(departments.department_name, '昭阳街道'), eq(departments.department_type, '镇街委员会')));
     const [village] = await db.select().from(departments).where(eq(departments.department_name, '水关居委会'));
     const { children } = createServices({ db, now: () => new Date(), signImage: () => null });
-    const prepared = await children.prepare(db, { character: 'ow', information: { investigate_ow: csForm({ town: town.id, village: village.id }, { child_name: NAME, child_idnumber: ID }) } });
+    const prepared = await children.prepare(db, {
+      character: 'ow',
+      information: {
+        investigate_ow: csForm({ town: town.id, village: village.id }, { child_name: NAME, child_idnumber: ID }),
+      },
+    });
     const ow = await children.create(db, prepared, 1);
 
     const { page, url } = e;
@@ -64,7 +82,10 @@ describe('merge (req applies-review §3)', () => {
     await shot(page, 'merge-saved');
 
     await page.goto(`${url}/children/ChildrenList`);
-    await page.getByPlaceholder(/姓名|关键字|身份证/).first().fill(NAME);
+    await page
+      .getByPlaceholder(/姓名|关键字|身份证/)
+      .first()
+      .fill(NAME);
     await page.keyboard.press('Enter');
     const row = page.locator('.ant-table-tbody tr').filter({ hasText: maskName(NAME) });
     await expect.poll(() => row.count()).toBe(1);
@@ -80,7 +101,10 @@ describe('a list with filters, its export, and the reveal', () => {
     await page.goto(`${url}/children/ChildrenListCenter`);
     await expect.poll(() => page.locator('.ant-table-tbody tr.ant-table-row').count()).toBeGreaterThan(0);
     await page.locator('.ant-form-item').filter({ hasText: '乡镇' }).locator('.ant-select-selector').first().click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^昭阳街道$/ }).click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: /^昭阳街道$/ })
+      .click();
     const rows = page.locator('.ant-table-tbody tr.ant-table-row');
     await expect.poll(async () => (await rows.allInnerTexts()).every((t) => t.includes('昭阳街道'))).toBe(true);
     const total = Number((await page.getByText(/^共有 \d+ 条数据$/).innerText()).match(/\d+/)![0]);
@@ -89,7 +113,10 @@ describe('a list with filters, its export, and the reveal', () => {
     expect(shownName).toContain('*');
     await shot(page, 'list-filtered');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /导\s*出/ }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /导\s*出/ }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^儿童列表_\d{4}-\d{2}-\d{2}\.xlsx$/);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(new Uint8Array(await readFile((await download.path())!)).buffer);
@@ -97,13 +124,21 @@ describe('a list with filters, its export, and the reveal', () => {
     expect(sheet.rowCount - 1).toBe(total);
     const towns = new Set<string>();
     const names: string[] = [];
-    sheet.eachRow((row, n) => { if (n > 1) { towns.add(String(row.getCell(4).value)); names.push(String(row.getCell(1).value)); } });
+    sheet.eachRow((row, n) => {
+      if (n > 1) {
+        towns.add(String(row.getCell(4).value));
+        names.push(String(row.getCell(1).value));
+      }
+    });
     expect([...towns]).toEqual(['昭阳街道']);
     expect(names).toContain(shownName);
     expect(names.every((n) => n.includes('*'))).toBe(true);
 
     await page.getByRole('button', { name: /显示全名/ }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: /显\s*示/ }).click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /显\s*示/ })
+      .click();
     await expect.poll(() => page.getByText(/全名显示中 · 剩余 1[45]:\d\d/).count()).toBe(1);
     await expect.poll(async () => (await rows.first().locator('td').first().innerText()).trim()).not.toContain('*');
     await shot(page, 'list-revealed');

@@ -10,8 +10,12 @@ import { loginAs, shot, startE2E, type E2E } from './harness';
 import { DEMO_PASSWORD, SECOND_DEPARTMENT_LEADER } from '../../server/db/seed-demo';
 
 let e: E2E;
-beforeAll(async () => { e = await startE2E(); });
-afterAll(async () => { await e?.close(); });
+beforeAll(async () => {
+  e = await startE2E();
+});
+afterAll(async () => {
+  await e?.close();
+});
 
 const CONTENT = '端到端测试：孩子独自在家，邻居多次听到哭声';
 async function signOut(page: Page) {
@@ -47,10 +51,13 @@ describe('a clue', () => {
     await expect.poll(() => badgeOf(page, '线索审核')).toBe('3');
 
     await openClue(page, '/denounce/DenounceList2');
-    await drawer(page).getByRole('button', { name: /分\s*派/ }).click();
+    await drawer(page)
+      .getByRole('button', { name: /分\s*派/ })
+      .click();
     const pick = page.locator('.ant-modal').filter({ hasText: '分派部门' });
     await pick.locator('.ant-select-selector').click();
-    for (const name of ['兴化市民政局', '兴化市公安局']) await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: name }).click();
+    for (const name of ['兴化市民政局', '兴化市公安局'])
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: name }).click();
     // close the multiple select's list (it stays open over the dialog's buttons), then confirm
     await pick.locator('.ant-modal-title').click();
     await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
@@ -73,11 +80,18 @@ describe('a clue', () => {
       await page.goto(`${e.url}/denounceSub/received`);
       await expect.poll(() => badgeOf(page, '待接收')).not.toBe('');
       await openClue(page, '/denounceSub/received');
-      await drawer(page).getByRole('button', { name: /接\s*收/ }).click();
-      await page.locator('.ant-popover').getByRole('button', { name: /接\s*收/ }).click();
+      await drawer(page)
+        .getByRole('button', { name: /接\s*收/ })
+        .click();
+      await page
+        .locator('.ant-popover')
+        .getByRole('button', { name: /接\s*收/ })
+        .click();
       await expect.poll(() => page.locator('.ant-message').innerText()).toContain('接收成功');
       await openClue(page, '/denounceSub/process');
-      await drawer(page).getByRole('button', { name: /申请办结/ }).click();
+      await drawer(page)
+        .getByRole('button', { name: /申请办结/ })
+        .click();
       const dialog = page.locator('.ant-modal').filter({ hasText: '办理结果' });
       await dialog.getByLabel('办理结果').fill(`${who === '部门领导' ? '民政' : '公安'}已上门核实`);
       await dialog.getByRole('button', { name: /确\s*定/ }).click();
@@ -99,7 +113,10 @@ describe('a clue', () => {
     await expect.poll(() => civil.locator('.ant-tag').first().innerText()).toBe('打回');
     const police = drawer(page).locator('.ant-card').filter({ hasText: '兴化市公安局' });
     await police.getByRole('button', { name: /办\s*结/ }).click();
-    await page.locator('.ant-popover').getByRole('button', { name: /办\s*结/ }).click();
+    await page
+      .locator('.ant-popover')
+      .getByRole('button', { name: /办\s*结/ })
+      .click();
     await expect.poll(() => police.locator('.ant-tag').first().innerText()).toBe('办结');
     await shot(page, 'clue-reviewed');
     await signOut(page);

@@ -12,8 +12,12 @@ import { demoPhoto } from '../../server/db/seed-demo/photos';
 import { filetransferRecipients, filetransfers, users } from '../../server/db/schema';
 
 let e: E2E;
-beforeAll(async () => { e = await startE2E(); });
-afterAll(async () => { await e?.close(); });
+beforeAll(async () => {
+  e = await startE2E();
+});
+afterAll(async () => {
+  await e?.close();
+});
 
 const SUBJECT = '端到端测试：重点未成年人帮教名单';
 const CONTENT = '附件为本月重点未成年人帮教名单的照片，请查收并安排走访。';
@@ -33,19 +37,32 @@ describe('a message with an attachment', () => {
 
   it('is written with a png attachment by 检察领导 and sent to the 公安护航', async () => {
     const { page } = e;
-    [escort] = await e.handle.db.select({ id: users.id, nickname: users.nickname }).from(users).where(and(eq(users.role, '公安护航'), eq(users.state, '激活')));
+    [escort] = await e.handle.db
+      .select({ id: users.id, nickname: users.nickname })
+      .from(users)
+      .where(and(eq(users.role, '公安护航'), eq(users.state, '激活')));
     await loginAs(e, '检察领导');
     await page.goto(`${e.url}/email/sendList`);
     await expect.poll(() => page.locator('.ant-table-tbody tr.ant-table-row').count()).toBeGreaterThan(0);
     await page.getByRole('button', { name: /写邮件/ }).click();
     const dialog = page.locator('.ant-modal').filter({ hasText: '写邮件' });
-    await dialog.locator('.ant-form-item').filter({ hasText: '收件人' }).first().locator('.ant-select-selector').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${escort.nickname}$`) }).click();
+    await dialog
+      .locator('.ant-form-item')
+      .filter({ hasText: '收件人' })
+      .first()
+      .locator('.ant-select-selector')
+      .click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: new RegExp(`^${escort.nickname}$`) })
+      .click();
     await dialog.locator('.ant-modal-title').click(); // closes the multiple select's list
     await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
     await dialog.getByLabel('主题').fill(SUBJECT);
     await dialog.getByLabel('正文').fill(CONTENT);
-    await dialog.locator('.ant-upload input[type=file]').setInputFiles([{ name: '帮教名单.png', mimeType: 'image/png', buffer: demoPhoto(777) }]);
+    await dialog
+      .locator('.ant-upload input[type=file]')
+      .setInputFiles([{ name: '帮教名单.png', mimeType: 'image/png', buffer: demoPhoto(777) }]);
     await expect.poll(() => dialog.locator('.ant-upload-list-item-done').count()).toBe(1);
     await shot(page, 'mail-compose');
     await dialog.getByRole('button', { name: /发\s*送/ }).click();
@@ -59,7 +76,9 @@ describe('a message with an attachment', () => {
 
   it('is unread in the 公安护航 inbox, shows its attachment when opened, and turns read', async () => {
     const { page } = e;
-    const [delivery] = await e.handle.db.select({ id: filetransferRecipients.id, read_at: filetransferRecipients.read_at }).from(filetransferRecipients)
+    const [delivery] = await e.handle.db
+      .select({ id: filetransferRecipients.id, read_at: filetransferRecipients.read_at })
+      .from(filetransferRecipients)
       .innerJoin(filetransfers, eq(filetransfers.id, filetransferRecipients.filetransfer))
       .where(and(eq(filetransferRecipients.recipient, escort.id), eq(filetransfers.filetransfer_subject, SUBJECT)));
     expect(delivery.read_at).toBeNull();
@@ -67,7 +86,10 @@ describe('a message with an attachment', () => {
     await page.goto(`${e.url}/email/receiveList`);
     await expect.poll(() => rowOf(page).count()).toBe(1);
     // the badge counts the unread rows (marked with a dot), this one among them
-    const unreadBefore = await page.locator('.ant-table-tbody tr.ant-table-row').filter({ has: page.locator('.ant-badge-status-processing') }).count();
+    const unreadBefore = await page
+      .locator('.ant-table-tbody tr.ant-table-row')
+      .filter({ has: page.locator('.ant-badge-status-processing') })
+      .count();
     expect(await rowOf(page).locator('.ant-badge-status-processing').count()).toBe(1);
     await expect.poll(() => badgeOf(page, '收件箱')).toBe(String(unreadBefore));
     const subject = rowOf(page).getByRole('button', { name: new RegExp(SUBJECT) });
@@ -89,14 +111,23 @@ describe('a message with an attachment', () => {
     await shot(page, 'mail-opened');
     await drawer.locator('.ant-drawer-close').click();
     await expect.poll(() => badgeOf(page, '收件箱')).toBe(unreadBefore > 1 ? String(unreadBefore - 1) : '');
-    await expect.poll(() => rowOf(page).getByRole('button', { name: new RegExp(SUBJECT) }).evaluate((b) => getComputedStyle(b).fontWeight)).toBe('400');
-    const [recipient] = await e.handle.db.select().from(filetransferRecipients).where(eq(filetransferRecipients.id, delivery.id));
+    await expect
+      .poll(() =>
+        rowOf(page)
+          .getByRole('button', { name: new RegExp(SUBJECT) })
+          .evaluate((b) => getComputedStyle(b).fontWeight),
+      )
+      .toBe('400');
+    const [recipient] = await e.handle.db
+      .select()
+      .from(filetransferRecipients)
+      .where(eq(filetransferRecipients.id, delivery.id));
     expect(recipient.read_at).not.toBeNull();
     await shot(page, 'mail-inbox-read');
     await signOut(page);
   });
 
-  it('shows read in the sender\'s 发件箱', async () => {
+  it("shows read in the sender's 发件箱", async () => {
     const { page } = e;
     await loginAs(e, '检察领导');
     await page.goto(`${e.url}/email/sendList`);

@@ -11,8 +11,11 @@ import type { Role } from '../../domain/roles';
 import { maskIdNumber, maskName } from '../../domain/masking';
 import { optionsOf, type Place } from './form-plan';
 
-export const PNG_1x1 = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000'
-  + '1f15c4890000000d49444154789c6360f8ffff3f0005fe02fea7d6a4d00000000049454e44ae426082', 'hex');
+export const PNG_1x1 = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+    '1f15c4890000000d49444154789c6360f8ffff3f0005fe02fea7d6a4d00000000049454e44ae426082',
+  'hex',
+);
 
 const SKIP = new Set(['director', 'gender', 'sameAddress']);
 
@@ -30,25 +33,43 @@ export function plannedTabs(schema: FormSchema, values: FormValues, role: Role) 
   const vis = visibility(schema, normalize(schema, values));
   const tabs = allTabs(schema).filter(({ path }) => path.every((k) => vis.tabs.has(k)));
   const byKey = new Map(allTabs(schema).map(({ tab }) => [tab.key, tab]));
-  return tabs.map(({ tab, path }) => ({
-    titles: path.map((k) => titleFor(byKey.get(k)!, role)),
-    fields: allFields(schema).filter((f) => (f.tabPath.at(-1) ?? f.tab) === tab.key && vis.fields.has(f.field.name) && !SKIP.has(f.field.kind)).map((f) => f.field),
-  })).filter((t) => t.fields.length);
+  return tabs
+    .map(({ tab, path }) => ({
+      titles: path.map((k) => titleFor(byKey.get(k)!, role)),
+      fields: allFields(schema)
+        .filter(
+          (f) => (f.tabPath.at(-1) ?? f.tab) === tab.key && vis.fields.has(f.field.name) && !SKIP.has(f.field.kind),
+        )
+        .map((f) => f.field),
+    }))
+    .filter((t) => t.fields.length);
 }
 
 export async function openTab(page: Page, titles: string[]): Promise<void> {
   for (const title of titles) {
-    await page.locator('.ant-tabs-tab').filter({ hasText: new RegExp(`^${title}$`) }).filter({ visible: true }).first().click();
+    await page
+      .locator('.ant-tabs-tab')
+      .filter({ hasText: new RegExp(`^${title}$`) })
+      .filter({ visible: true })
+      .first()
+      .click();
   }
 }
 
 /** The visible form item of `field` (have/boolean: its checkbox wrapper). */
 export function locate(page: Page, field: FieldDef): Locator {
   if (field.kind === 'have' || field.kind === 'boolean') {
-    return page.locator('.ant-checkbox-wrapper').filter({ hasText: new RegExp(`^${field.label}$`) }).filter({ visible: true }).first();
+    return page
+      .locator('.ant-checkbox-wrapper')
+      .filter({ hasText: new RegExp(`^${field.label}$`) })
+      .filter({ visible: true })
+      .first();
   }
-  return page.locator('.ant-formily-item').filter({ has: page.locator('.ant-formily-item-label').getByText(field.label, { exact: true }) })
-    .filter({ visible: true }).first();
+  return page
+    .locator('.ant-formily-item')
+    .filter({ has: page.locator('.ant-formily-item-label').getByText(field.label, { exact: true }) })
+    .filter({ visible: true })
+    .first();
 }
 
 async function chooseIndex(page: Page, select: Locator, index: number): Promise<void> {
@@ -61,9 +82,17 @@ async function chooseIndex(page: Page, select: Locator, index: number): Promise<
 
 async function fillCell(page: Page, cell: Locator, field: FieldDef, value: unknown, place: Place): Promise<void> {
   switch (field.kind) {
-    case 'text': case 'idnumber': case 'phone': await cell.locator('input').first().fill(String(value)); break;
-    case 'textarea': await cell.locator('textarea').first().fill(String(value)); break;
-    case 'number': await cell.locator('input').first().fill(String(value)); break;
+    case 'text':
+    case 'idnumber':
+    case 'phone':
+      await cell.locator('input').first().fill(String(value));
+      break;
+    case 'textarea':
+      await cell.locator('textarea').first().fill(String(value));
+      break;
+    case 'number':
+      await cell.locator('input').first().fill(String(value));
+      break;
     case 'date': {
       const input = cell.locator('input').first();
       await input.click();
@@ -71,19 +100,40 @@ async function fillCell(page: Page, cell: Locator, field: FieldDef, value: unkno
       await page.keyboard.press('Enter');
       break;
     }
-    case 'select': await chooseIndex(page, cell, optionsOf(field).indexOf(String(value))); break;
-    case 'town': await chooseIndex(page, cell, 0); break;
-    case 'village': await chooseIndex(page, cell, 0); break;
-    case 'radio': await cell.locator('.ant-radio-wrapper').filter({ hasText: new RegExp(`^${labelOf(field, value)}$`) }).click(); break;
-    case 'checkboxes':
-      for (const v of value as string[]) await cell.locator('.ant-checkbox-wrapper').filter({ hasText: new RegExp(`^${labelOf(field, v)}$`) }).click();
+    case 'select':
+      await chooseIndex(page, cell, optionsOf(field).indexOf(String(value)));
       break;
-    case 'have': case 'boolean': {
+    case 'town':
+      await chooseIndex(page, cell, 0);
+      break;
+    case 'village':
+      await chooseIndex(page, cell, 0);
+      break;
+    case 'radio':
+      await cell
+        .locator('.ant-radio-wrapper')
+        .filter({ hasText: new RegExp(`^${labelOf(field, value)}$`) })
+        .click();
+      break;
+    case 'checkboxes':
+      for (const v of value as string[])
+        await cell
+          .locator('.ant-checkbox-wrapper')
+          .filter({ hasText: new RegExp(`^${labelOf(field, v)}$`) })
+          .click();
+      break;
+    case 'have':
+    case 'boolean': {
       const box = cell.locator('input[type=checkbox]');
-      if (value === '有' || value === true) await box.check(); else await box.uncheck();
+      if (value === '有' || value === true) await box.check();
+      else await box.uncheck();
       break;
     }
-    case 'images': await cell.locator('input[type=file]').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG_1x1 }); break;
+    case 'images':
+      await cell
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG_1x1 });
+      break;
     case 'table': {
       await cell.getByRole('button', { name: new RegExp(`添加${field.label}`) }).click();
       const row = cell.locator('.ant-table-tbody tr.ant-table-row').first();
@@ -94,12 +144,19 @@ async function fillCell(page: Page, cell: Locator, field: FieldDef, value: unkno
       }
       break;
     }
-    default: break;
+    default:
+      break;
   }
 }
 
 /** Types `values` into the visible fields of the open form, tab by tab. */
-export async function fillForm(page: Page, schema: FormSchema, values: FormValues, role: Role, place: Place): Promise<void> {
+export async function fillForm(
+  page: Page,
+  schema: FormSchema,
+  values: FormValues,
+  role: Role,
+  place: Place,
+): Promise<void> {
   for (const tab of plannedTabs(schema, values, role)) {
     await openTab(page, tab.titles);
     for (const field of tab.fields) {
@@ -107,7 +164,9 @@ export async function fillForm(page: Page, schema: FormSchema, values: FormValue
       try {
         await fillCell(page, locate(page, field), field, values[field.name], place);
       } catch (error) {
-        throw new Error(`filling ${tab.titles.join(' / ')} / ${field.label} (${field.name}, ${field.kind}): ${(error as Error).message.split('\n')[0]}`);
+        throw new Error(
+          `filling ${tab.titles.join(' / ')} / ${field.label} (${field.name}, ${field.kind}): ${(error as Error).message.split('\n')[0]}`,
+        );
       }
     }
   }
@@ -120,7 +179,13 @@ const MASKED: Record<string, (v: string) => string> = { child_name: maskName, ch
  * Differences between `values` and what read mode shows, as "tab / label: expected … shown …" lines; the
  * child's name and ID number are expected masked (the reader has not revealed full names).
  */
-export async function readBack(page: Page, schema: FormSchema, values: FormValues, role: Role, place: Place): Promise<string[]> {
+export async function readBack(
+  page: Page,
+  schema: FormSchema,
+  values: FormValues,
+  role: Role,
+  place: Place,
+): Promise<string[]> {
   const problems: string[] = [];
   for (const tab of plannedTabs(schema, values, role)) {
     await openTab(page, tab.titles);
@@ -129,10 +194,14 @@ export async function readBack(page: Page, schema: FormSchema, values: FormValue
       if (v === undefined) continue;
       const where = `${tab.titles.join(' / ')} / ${field.label}`;
       const node = locate(page, field);
-      if (!(await node.count())) { problems.push(`${where}: not shown`); continue; }
+      if (!(await node.count())) {
+        problems.push(`${where}: not shown`);
+        continue;
+      }
       if (field.kind === 'have' || field.kind === 'boolean') {
         const checked = await node.locator('input[type=checkbox]').isChecked();
-        if (checked !== (v === '有' || v === true)) problems.push(`${where}: expected ${String(v)}, shown ${checked ? 'checked' : 'unchecked'}`);
+        if (checked !== (v === '有' || v === true))
+          problems.push(`${where}: expected ${String(v)}, shown ${checked ? 'checked' : 'unchecked'}`);
         continue;
       }
       const text = await node.innerText();
@@ -140,16 +209,23 @@ export async function readBack(page: Page, schema: FormSchema, values: FormValue
         if ((await node.locator('img').count()) < 1) problems.push(`${where}: no image shown`);
         continue;
       }
-      const expected: string[] = field.kind === 'table'
-        ? (field.columns ?? []).flatMap((c) => {
-          const x = (v as Record<string, unknown>[])[0][c.name];
-          return x === undefined || typeof x === 'boolean' || c.kind === 'have' ? [] : [labelOf(c, x)];
-        })
-        : field.kind === 'checkboxes' ? (v as string[]).map((x) => labelOf(field, x))
-        : field.kind === 'town' ? [place.townName] : field.kind === 'village' ? [place.villageName]
-        : MASKED[field.name] && typeof v === 'string' ? [MASKED[field.name](v)]
-        : [labelOf(field, v)];
-      for (const e of expected) if (!text.includes(e)) problems.push(`${where}: expected ${e}, shown ${JSON.stringify(text)}`);
+      const expected: string[] =
+        field.kind === 'table'
+          ? (field.columns ?? []).flatMap((c) => {
+              const x = (v as Record<string, unknown>[])[0][c.name];
+              return x === undefined || typeof x === 'boolean' || c.kind === 'have' ? [] : [labelOf(c, x)];
+            })
+          : field.kind === 'checkboxes'
+            ? (v as string[]).map((x) => labelOf(field, x))
+            : field.kind === 'town'
+              ? [place.townName]
+              : field.kind === 'village'
+                ? [place.villageName]
+                : MASKED[field.name] && typeof v === 'string'
+                  ? [MASKED[field.name](v)]
+                  : [labelOf(field, v)];
+      for (const e of expected)
+        if (!text.includes(e)) problems.push(`${where}: expected ${e}, shown ${JSON.stringify(text)}`);
     }
   }
   return problems;

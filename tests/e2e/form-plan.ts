@@ -20,21 +20,39 @@ export function optionsOf(field: FieldDef): string[] {
 function initial(field: FieldDef, place: Place): unknown {
   const text = (suffix: string) => `${field.label}${suffix}`.slice(0, field.maxLength ?? 50);
   switch (field.kind) {
-    case 'text': return field.numeric ? '12' : text('甲');
-    case 'textarea': return text('的情况说明');
-    case 'number': return 3;
-    case 'date': return '2020-05-06';
-    case 'select': case 'radio': return optionsOf(field)[0];
-    case 'checkboxes': return optionsOf(field).slice(0, 1);
-    case 'have': return '有';
-    case 'boolean': return true;
-    case 'idnumber': return field.name === 'child_idnumber' ? makeIdNumber('321281', '20140307', sequence++) : makeIdNumber('321281', '19850911', sequence++);
-    case 'phone': return '13812345678';
-    case 'town': return place.town;
-    case 'village': return place.village;
-    case 'images': return [{ image_url: 'planned.png' }]; // the driver uploads a real PNG
-    case 'table': return [Object.fromEntries((field.columns ?? []).map((c) => [c.name, initial(c, place)]))];
-    default: return undefined;
+    case 'text':
+      return field.numeric ? '12' : text('甲');
+    case 'textarea':
+      return text('的情况说明');
+    case 'number':
+      return 3;
+    case 'date':
+      return '2020-05-06';
+    case 'select':
+    case 'radio':
+      return optionsOf(field)[0];
+    case 'checkboxes':
+      return optionsOf(field).slice(0, 1);
+    case 'have':
+      return '有';
+    case 'boolean':
+      return true;
+    case 'idnumber':
+      return field.name === 'child_idnumber'
+        ? makeIdNumber('321281', '20140307', sequence++)
+        : makeIdNumber('321281', '19850911', sequence++);
+    case 'phone':
+      return '13812345678';
+    case 'town':
+      return place.town;
+    case 'village':
+      return place.village;
+    case 'images':
+      return [{ image_url: 'planned.png' }]; // the driver uploads a real PNG
+    case 'table':
+      return [Object.fromEntries((field.columns ?? []).map((c) => [c.name, initial(c, place)]))];
+    default:
+      return undefined;
   }
 }
 
@@ -50,12 +68,22 @@ export function planForm(schema: FormSchema, place: Place): { values: FormValues
   for (let pass = 0; pass < 2; pass++) {
     for (const f of fields) {
       if (!CHOICE.has(f.kind)) continue;
-      const candidates: unknown[] = f.kind === 'have' ? ['有', '无'] : f.kind === 'boolean' ? [true, false]
-        : f.kind === 'checkboxes' ? optionsOf(f).map((o) => [o]) : optionsOf(f);
-      let best = values[f.name], bestScore = kept(values);
+      const candidates: unknown[] =
+        f.kind === 'have'
+          ? ['有', '无']
+          : f.kind === 'boolean'
+            ? [true, false]
+            : f.kind === 'checkboxes'
+              ? optionsOf(f).map((o) => [o])
+              : optionsOf(f);
+      let best = values[f.name],
+        bestScore = kept(values);
       for (const c of candidates) {
         const score = kept({ ...values, [f.name]: c });
-        if (score > bestScore) { best = c; bestScore = score; }
+        if (score > bestScore) {
+          best = c;
+          bestScore = score;
+        }
       }
       values[f.name] = best;
     }

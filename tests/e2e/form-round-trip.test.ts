@@ -18,11 +18,19 @@ beforeAll(async () => {
   e = await startE2E();
   await e.page.setViewportSize({ width: 1920, height: 1080 });
   e.page.setDefaultTimeout(5000);
-  const [town] = await e.handle.db.select().from(departments).where(and(eq(departments.department_name, '昭阳街道'), eq(departments.department_type, '镇街委员会')));
-  const [village] = await e.handle.db.select().from(departments).where(and(eq(departments.department_name, '水关居委会'), eq(departments.department_parent, town.id)));
+  const [town] = await e.handle.db
+    .select()
+    .from(departments)
+    .where(and(eq(departments.department_name, '昭阳街道'), eq(departments.department_type, '镇街委员会')));
+  const [village] = await e.handle.db
+    .select()
+    .from(departments)
+    .where(and(eq(departments.department_name, '水关居委会'), eq(departments.department_parent, town.id)));
   place = { town: town.id, village: village.id, townName: town.department_name, villageName: village.department_name };
 });
-afterAll(async () => { await e?.close(); });
+afterAll(async () => {
+  await e?.close();
+});
 
 /** Drops the session the way an expired one would be: the next page load asks for login. */
 async function logout() {
@@ -38,10 +46,14 @@ describe.each(['cs', 'ow'] as const)('the %s form round trip', (genre) => {
     await logout();
     await loginAs(e, '中心领导');
     await page.goto(`${url}/childDetail/childTables?state=${encodeURIComponent('创建')}&genre=${genre}`);
-    await page.locator('.ant-formily-item').first().waitFor({ timeout: 15_000 }).catch(async (error) => {
-      await shot(page, `round-trip-${genre}-failed-to-open`);
-      throw error;
-    });
+    await page
+      .locator('.ant-formily-item')
+      .first()
+      .waitFor({ timeout: 15_000 })
+      .catch(async (error) => {
+        await shot(page, `round-trip-${genre}-failed-to-open`);
+        throw error;
+      });
     await fillForm(page, schema, values, '中心领导', place);
     await shot(page, `round-trip-${genre}-filled`);
     await page.getByRole('button', { name: /提\s*交/ }).click();

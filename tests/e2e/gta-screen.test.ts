@@ -16,14 +16,29 @@ let e: E2E;
 let minor: number;
 beforeAll(async () => {
   e = await startE2E();
-  const login = await fetch(`${e.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ cellphone: demoCellphone(ROLES.indexOf('检察领导')), password: DEMO_PASSWORD }) });
+  const login = await fetch(`${e.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ cellphone: demoCellphone(ROLES.indexOf('检察领导')), password: DEMO_PASSWORD }),
+  });
   const token = (await login.json()).token as string;
-  const get = async (path: string) => (await fetch(`${e.url}${path}`, { headers: { authorization: `Bearer ${token}` } })).json();
-  const purple = (await get('/api/child/list/for/department/village/level/character/genre/keyword?character=gta&escort_level=紫色&gta_quit=false&size=20')).list as { id: number }[];
-  for (const { id } of purple) if ((await get(`/api/record/persuasion/list?child=${id}`)).total > 0) { minor = id; break; }
+  const get = async (path: string) =>
+    (await fetch(`${e.url}${path}`, { headers: { authorization: `Bearer ${token}` } })).json();
+  const purple = (
+    await get(
+      '/api/child/list/for/department/village/level/character/genre/keyword?character=gta&escort_level=紫色&gta_quit=false&size=20',
+    )
+  ).list as { id: number }[];
+  for (const { id } of purple)
+    if ((await get(`/api/record/persuasion/list?child=${id}`)).total > 0) {
+      minor = id;
+      break;
+    }
   expect(minor).toBeGreaterThan(0);
 });
-afterAll(async () => { await e?.close(); });
+afterAll(async () => {
+  await e?.close();
+});
 
 async function signOut(page: Page) {
   await page.evaluate(() => localStorage.clear());
@@ -51,7 +66,9 @@ describe('the gta screen', () => {
     await expect.poll(async () => /犯罪案件数更新时间\s*\d{4}-\d{2}-\d{2}/.test(await facts.innerText())).toBe(true);
     await shot(page, 'gta-important-saved');
     await page.getByRole('tab', { name: '动态管理信息' }).click();
-    await expect.poll(() => page.locator('.ant-table-tbody tr').filter({ hasText: '深夜网吧联合检查' }).count()).toBe(1);
+    await expect
+      .poll(() => page.locator('.ant-table-tbody tr').filter({ hasText: '深夜网吧联合检查' }).count())
+      .toBe(1);
     await page.waitForTimeout(400); // the tab bar's transition
     await shot(page, 'gta-subsins');
     await page.goto(`${e.url}/children/SinList`);
@@ -75,9 +92,16 @@ describe('the gta screen', () => {
     await dialog.getByLabel('参与人员').fill('王老师、张警官');
     await dialog.getByLabel('劝导详情').fill('放学后在校门口劝导其按时回家，并与家长约定每日接送。');
     await dialog.locator('.ant-upload input[type=file]').setInputFiles([
-      { name: 'a.png', mimeType: 'image/png', buffer: demoPhoto(301) }, { name: 'b.png', mimeType: 'image/png', buffer: demoPhoto(302) },
+      { name: 'a.png', mimeType: 'image/png', buffer: demoPhoto(301) },
+      { name: 'b.png', mimeType: 'image/png', buffer: demoPhoto(302) },
     ]);
-    await expect.poll(() => dialog.locator('.ant-upload-list-item-done, .ant-upload-list-item:not(.ant-upload-list-item-uploading)').count()).toBe(2);
+    await expect
+      .poll(() =>
+        dialog
+          .locator('.ant-upload-list-item-done, .ant-upload-list-item:not(.ant-upload-list-item-uploading)')
+          .count(),
+      )
+      .toBe(2);
     await shot(page, 'gta-persuasion-create');
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
     await expect.poll(() => page.locator('.ant-message').innerText()).toContain('保存成功');
@@ -95,7 +119,10 @@ describe('the gta screen', () => {
 
     await edited.getByRole('button', { name: '删除' }).click();
     await expect.poll(() => page.locator('.ant-popover').innerText()).toContain('确认删除？');
-    await page.locator('.ant-popover').getByRole('button', { name: /删\s*除/ }).click();
+    await page
+      .locator('.ant-popover')
+      .getByRole('button', { name: /删\s*除/ })
+      .click();
     await expect.poll(() => page.locator('.ant-message').innerText()).toContain('删除成功');
     await expect.poll(() => page.locator('.ant-table-tbody tr').filter({ hasText: '家长已签字确认' }).count()).toBe(0);
   });
@@ -122,8 +149,16 @@ describe('the gta screen', () => {
     const dialog = page.locator('.ant-modal').filter({ hasText: '新增劝导记录' });
     await dialog.getByLabel('参与人员').fill('王老师');
     await dialog.getByLabel('劝导详情').fill('服务器停止时输入的劝导详情');
-    await dialog.locator('.ant-upload input[type=file]').setInputFiles([{ name: 'c.png', mimeType: 'image/png', buffer: demoPhoto(303) }]);
-    await expect.poll(() => dialog.locator('.ant-upload-list-item-done, .ant-upload-list-item:not(.ant-upload-list-item-uploading)').count()).toBe(1);
+    await dialog
+      .locator('.ant-upload input[type=file]')
+      .setInputFiles([{ name: 'c.png', mimeType: 'image/png', buffer: demoPhoto(303) }]);
+    await expect
+      .poll(() =>
+        dialog
+          .locator('.ant-upload-list-item-done, .ant-upload-list-item:not(.ant-upload-list-item-uploading)')
+          .count(),
+      )
+      .toBe(1);
     await e.stopServer();
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
     await expect.poll(() => dialog.locator('.ant-alert-error').innerText()).toMatch(/失败|无法连接|网络/);

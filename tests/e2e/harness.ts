@@ -22,7 +22,10 @@ export const root = resolve(import.meta.dirname, '../..');
 export const artifacts = join(root, 'test-artifacts');
 
 export type E2E = {
-  url: string; context: BrowserContext; page: Page; handle: DbHandle;
+  url: string;
+  context: BrowserContext;
+  page: Page;
+  handle: DbHandle;
   /** The SMS codes the app sent, by cellphone (the latest one): the e2e's stand-in for the volunteer's phone. */
   smsCodes: Map<string, string>;
   /** Stops the server while the browser stays (a test of what a failed save shows); `close` still ends the rest. */
@@ -42,7 +45,11 @@ export async function startE2E(): Promise<E2E> {
   const storage = createLocalStorage({ filesDir, secret: randomBytes(32) });
   await seedDemo(handle.db, now, (bytes, ext, at) => storage.save(bytes, ext, at));
   const smsCodes = new Map<string, string>();
-  const sms = { send: async (cellphone: string, code: string) => { smsCodes.set(cellphone, code); } };
+  const sms = {
+    send: async (cellphone: string, code: string) => {
+      smsCodes.set(cellphone, code);
+    },
+  };
   const app: FastifyInstance = await buildApp({ db: handle.db, now, staticDir: join(root, 'dist'), storage, sms });
   app.addHook('onClose', async () => rm(filesDir, { recursive: true, force: true }));
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -50,8 +57,25 @@ export async function startE2E(): Promise<E2E> {
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const { context, page } = await openBrowser();
   let serving = true;
-  const stopServer = async () => { if (serving) { serving = false; await app.close(); } };
-  return { url, context, page, handle, smsCodes, stopServer, close: async () => { await context.close(); await stopServer(); await handle.close(); } };
+  const stopServer = async () => {
+    if (serving) {
+      serving = false;
+      await app.close();
+    }
+  };
+  return {
+    url,
+    context,
+    page,
+    handle,
+    smsCodes,
+    stopServer,
+    close: async () => {
+      await context.close();
+      await stopServer();
+      await handle.close();
+    },
+  };
 }
 
 /**
@@ -60,8 +84,21 @@ export async function startE2E(): Promise<E2E> {
  */
 export async function openBrowser(): Promise<{ context: BrowserContext; page: Page }> {
   const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'cw-e2e-')), {
-    executablePath: '/usr/bin/chromium', headless: true, viewport: { width: 1280, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', acceptDownloads: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    viewport: { width: 1280, height: 900 },
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    acceptDownloads: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const page = context.pages()[0] ?? (await context.newPage());
   page.setDefaultTimeout(15_000);

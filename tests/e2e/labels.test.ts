@@ -10,8 +10,12 @@ import { maskIdNumber } from '../../domain/masking';
 import { childLabels, children, labels } from '../../server/db/schema';
 
 let e: E2E;
-beforeAll(async () => { e = await startE2E(); });
-afterAll(async () => { await e?.close(); });
+beforeAll(async () => {
+  e = await startE2E();
+});
+afterAll(async () => {
+  await e?.close();
+});
 
 const LABEL = '端到端重点走访';
 
@@ -19,8 +23,13 @@ describe('a label', () => {
   it('is created by 总委领导, put on two children found by search, and filters a children list to exactly them', async () => {
     const { page } = e;
     // two live children of the demo (总委领导 sees the whole county)
-    const picked = (await e.handle.db.select({ id: children.id, idnumber: children.child_idnumber }).from(children)
-      .where(and(isNull(children.deleted_at), eq(children.genre, '正常'))).orderBy(asc(children.id))).slice(3, 5);
+    const picked = (
+      await e.handle.db
+        .select({ id: children.id, idnumber: children.child_idnumber })
+        .from(children)
+        .where(and(isNull(children.deleted_at), eq(children.genre, '正常')))
+        .orderBy(asc(children.id))
+    ).slice(3, 5);
     expect(picked).toHaveLength(2);
 
     await loginAs(e, '总委领导');
@@ -67,7 +76,10 @@ describe('a label', () => {
     const rows = page.locator('.ant-table-tbody tr.ant-table-row');
     await expect.poll(() => rows.count()).toBeGreaterThan(2);
     await page.locator('.ant-form-item').filter({ hasText: '标签' }).locator('.ant-select-selector').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${LABEL}$`) }).click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: new RegExp(`^${LABEL}$`) })
+      .click();
     await page.locator('.ant-card-head-title').filter({ hasText: '儿童列表' }).click(); // closes the multiple select's list
     await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
     await expect.poll(() => page.getByText(/^共有 \d+ 条数据$/).innerText()).toBe('共有 2 条数据');

@@ -14,7 +14,9 @@ beforeAll(async () => {
   e = await startE2E();
   await loginAs(e, '儿童主任');
 });
-afterAll(async () => { await e?.close(); });
+afterAll(async () => {
+  await e?.close();
+});
 
 const CREATE = `/childDetail/childTables?state=${encodeURIComponent('创建')}&genre=cs`;
 
@@ -81,16 +83,30 @@ describe('panes built ahead on the cs create form', () => {
     await page.keyboard.press('Backspace');
     await page.keyboard.type('张三');
     expect(await name.inputValue()).toBe('abcdefghi张三');
-    expect(before.built, `panes built when typing began: ${before.built} of ${before.panes}`).toBeLessThan(before.panes);
+    expect(before.built, `panes built when typing began: ${before.built} of ${before.panes}`).toBeLessThan(
+      before.panes,
+    );
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    await expect.poll(async () => {
-      const now = await builtPanes(page);
-      return now.built === now.panes;
-    }, { timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const now = await builtPanes(page);
+          return now.built === now.panes;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
     expect(await name.inputValue()).toBe('abcdefghi张三');
     // a pane built ahead opens on its real fields at once
-    await page.locator('.ant-tabs-tab').filter({ hasText: /^家庭情况$/ }).click();
+    await page
+      .locator('.ant-tabs-tab')
+      .filter({ hasText: /^家庭情况$/ })
+      .click();
     expect(await page.locator('.cw-schema-pane[data-open] [data-pane-placeholder]').count()).toBe(0);
-    await expect.poll(() => page.locator('.cw-schema-pane[data-open] .ant-formily-item-label').filter({ hasText: '家庭类型' }).isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page.locator('.cw-schema-pane[data-open] .ant-formily-item-label').filter({ hasText: '家庭类型' }).isVisible(),
+      )
+      .toBe(true);
   });
 });

@@ -13,8 +13,12 @@ import { PASSWORD_STRENGTH_LABELS, passwordStrength } from '../../domain/passwor
 import { PENDING_LOGIN_MESSAGE } from '../../domain/registrations';
 
 let e: E2E;
-beforeAll(async () => { e = await startE2E(); });
-afterAll(async () => { await e?.close(); });
+beforeAll(async () => {
+  e = await startE2E();
+});
+afterAll(async () => {
+  await e?.close();
+});
 
 const CELLPHONE = '15800001234';
 const NAME = '端到端志愿者';
@@ -39,13 +43,25 @@ async function typeLogin(page: Page, cellphone: string, password: string) {
   await page.keyboard.press('Enter');
 }
 const pick = async (page: Page, label: string, option: string) => {
-  await page.locator('.ant-form-item').filter({ has: page.locator(`label[title="${label}"]`) }).locator('.ant-select-selector').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${option}$`) }).click();
+  await page
+    .locator('.ant-form-item')
+    .filter({ has: page.locator(`label[title="${label}"]`) })
+    .locator('.ant-select-selector')
+    .click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${option}$`) })
+    .click();
 };
 
 async function zhaoyangPending(): Promise<number> {
-  const [town] = await e.handle.db.select().from(departments).where(and(eq(departments.department_name, '昭阳街道'), eq(departments.department_type, '镇街委员会')));
-  const [row] = await e.handle.db.select({ n: sql<number>`count(*)::int` }).from(registrations)
+  const [town] = await e.handle.db
+    .select()
+    .from(departments)
+    .where(and(eq(departments.department_name, '昭阳街道'), eq(departments.department_type, '镇街委员会')));
+  const [row] = await e.handle.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(registrations)
     .where(and(eq(registrations.department_id, town.id), eq(registrations.register_state, '待审核')));
   return row.n;
 }
@@ -67,9 +83,13 @@ describe('a volunteer', () => {
     await pick(page, '所在乡镇', '昭阳街道');
     await pick(page, '所在村居', '水关居委会');
     await page.getByLabel('密码', { exact: true }).fill('1234');
-    await expect.poll(() => page.getByTestId('password-strength').innerText()).toContain(`强度：${PASSWORD_STRENGTH_LABELS.short}`);
+    await expect
+      .poll(() => page.getByTestId('password-strength').innerText())
+      .toContain(`强度：${PASSWORD_STRENGTH_LABELS.short}`);
     await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
-    await expect.poll(() => page.getByTestId('password-strength').innerText()).toContain(`强度：${PASSWORD_STRENGTH_LABELS[passwordStrength(PASSWORD)]}`);
+    await expect
+      .poll(() => page.getByTestId('password-strength').innerText())
+      .toContain(`强度：${PASSWORD_STRENGTH_LABELS[passwordStrength(PASSWORD)]}`);
     await page.getByLabel('确认密码').fill(PASSWORD);
     await page.locator('.ant-checkbox-wrapper').filter({ hasText: '我已阅读并同意' }).locator('input').check();
     await shot(page, 'register-form');
@@ -104,13 +124,24 @@ describe('a volunteer', () => {
     expect(await row.innerText()).toContain('待审核');
     await settled(page);
     // the badge's menu entry sits below the fold of the fixed menu
-    await page.locator('.ant-layout-sider .ant-menu-item').filter({ hasText: '志愿者注册审核' }).scrollIntoViewIfNeeded();
+    await page
+      .locator('.ant-layout-sider .ant-menu-item')
+      .filter({ hasText: '志愿者注册审核' })
+      .scrollIntoViewIfNeeded();
     await shot(page, 'register-review');
-    await row.getByRole('button', { name: /通\s*过/ }).first().click();
-    await page.locator('.ant-popover').getByRole('button', { name: /确\s*定/ }).click();
+    await row
+      .getByRole('button', { name: /通\s*过/ })
+      .first()
+      .click();
+    await page
+      .locator('.ant-popover')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
     await expect.poll(() => page.locator('.ant-message').innerText()).toContain(`已通过 ${NAME} 的注册`);
     await expect.poll(() => badgeOf(page, '志愿者注册审核')).toBe(pending - 1 > 0 ? String(pending - 1) : '');
-    await expect.poll(() => page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: CELLPHONE }).count()).toBe(0);
+    await expect
+      .poll(() => page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: CELLPHONE }).count())
+      .toBe(0);
     expect(await zhaoyangPending()).toBe(pending - 1);
     await settled(page);
     await shot(page, 'register-reviewed');

@@ -11,19 +11,29 @@ import { makeIdNumber } from '../../domain/id-number';
 import { maskIdNumber, maskName } from '../../domain/masking';
 
 let e: E2E;
-beforeAll(async () => { e = await startE2E(); });
-afterAll(async () => { await e?.close(); });
+beforeAll(async () => {
+  e = await startE2E();
+});
+afterAll(async () => {
+  await e?.close();
+});
 
 const CHILD = '钱多多';
 const ID = makeIdNumber('321281', '20160305', 902); // sequence 902 → the 17th digit 2: 女
 
 /** The Formily form item whose label is exactly `label`. */
 const item = (page: Page, label: string): Locator =>
-  page.locator('.ant-formily-item').filter({ has: page.locator('.ant-formily-item-label').getByText(label, { exact: true }) });
+  page
+    .locator('.ant-formily-item')
+    .filter({ has: page.locator('.ant-formily-item-label').getByText(label, { exact: true }) });
 
 async function choose(page: Page, label: string, option: string) {
   await item(page, label).locator('.ant-select-selector').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${option}$`) }).first().click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${option}$`) })
+    .first()
+    .click();
 }
 
 /** Clicks 确定 in the open confirm dialog that says `text`. */
@@ -44,10 +54,15 @@ async function logout(page: Page) {
   await page.getByText('退出登录').click();
   const dialog = page.locator('.ant-modal-confirm:visible').filter({ hasText: '确认退出登录吗' });
   await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
-  const out = await page.waitForURL(/\/user\/login/, { timeout: 10_000 }).then(() => true, () => false);
+  const out = await page.waitForURL(/\/user\/login/, { timeout: 10_000 }).then(
+    () => true,
+    () => false,
+  );
   if (out) return;
   await shot(page, 'logout-stalled');
-  console.warn('e2e: the 退出登录 dialog did not sign out within 10 s; the session is cleared instead (test-artifacts/logout-stalled.png)');
+  console.warn(
+    'e2e: the 退出登录 dialog did not sign out within 10 s; the session is cleared instead (test-artifacts/logout-stalled.png)',
+  );
   await page.evaluate(() => localStorage.clear());
   await page.goto(`${e.url}/user/login`);
 }
@@ -71,13 +86,22 @@ describe('register → first review → final review → list', () => {
     // of 2026-11-23): open it and pick again until the form's address is reached.
     const create = page.getByRole('button', { name: /创建儿童/ });
     const csEntry = page.getByRole('menuitem', { name: '困境儿童' });
-    await expect.poll(async () => {
-      if (/childTables.*genre=cs/.test(page.url())) return page.url();
-      if (!(await csEntry.isVisible())) await create.click({ timeout: 5_000 }).catch(() => undefined);
-      await csEntry.or(item(page, '儿童姓名')).first().waitFor({ timeout: 5_000 }).catch(() => undefined);
-      if (await csEntry.isVisible()) await csEntry.click({ timeout: 5_000 }).catch(() => undefined);
-      return page.url();
-    }, { timeout: 45_000, interval: 500 }).toMatch(/childTables.*genre=cs/);
+    await expect
+      .poll(
+        async () => {
+          if (/childTables.*genre=cs/.test(page.url())) return page.url();
+          if (!(await csEntry.isVisible())) await create.click({ timeout: 5_000 }).catch(() => undefined);
+          await csEntry
+            .or(item(page, '儿童姓名'))
+            .first()
+            .waitFor({ timeout: 5_000 })
+            .catch(() => undefined);
+          if (await csEntry.isVisible()) await csEntry.click({ timeout: 5_000 }).catch(() => undefined);
+          return page.url();
+        },
+        { timeout: 45_000, interval: 500 },
+      )
+      .toMatch(/childTables.*genre=cs/);
     await item(page, '儿童姓名').locator('input').fill(CHILD);
     await item(page, '身份证号码').locator('input').fill('32128120160305');
     await page.getByRole('button', { name: /提\s*交/ }).click();
@@ -139,7 +163,12 @@ describe('register → first review → final review → list', () => {
     await page.waitForURL(/state=/);
     await expect.poll(() => item(page, '儿童姓名').innerText()).toContain(maskName(CHILD));
     expect(await item(page, '残疾类别').innerText()).toContain('听力残疾');
-    expect(await page.locator('input:not([type=hidden]):not([disabled]):not([readonly])').filter({ hasNot: page.locator('[placeholder="请填写审核结果"]') }).count()).toBeLessThanOrEqual(1);
+    expect(
+      await page
+        .locator('input:not([type=hidden]):not([disabled]):not([readonly])')
+        .filter({ hasNot: page.locator('[placeholder="请填写审核结果"]') })
+        .count(),
+    ).toBeLessThanOrEqual(1);
     await shot(page, 'first-review');
     await page.getByRole('button', { name: /通\s*过/ }).click();
     await confirm(page, /确认通过/);
@@ -163,7 +192,10 @@ describe('register → first review → final review → list', () => {
 
     await menu.getByText('儿童列表').click();
     await page.waitForURL(/ChildrenList/);
-    await page.getByPlaceholder(/姓名|关键字|身份证/).first().fill(CHILD);
+    await page
+      .getByPlaceholder(/姓名|关键字|身份证/)
+      .first()
+      .fill(CHILD);
     await page.keyboard.press('Enter');
     // the list masks names and ID numbers until the user reveals them (req children §7)
     const found = page.locator('.ant-table-tbody tr').filter({ hasText: maskName(CHILD) });
@@ -172,7 +204,9 @@ describe('register → first review → final review → list', () => {
     await shot(page, 'children-list');
     await found.getByText('查看').click();
     await page.waitForURL(/childTables\?id=/);
-    await expect.poll(() => page.getByRole('tab').allInnerTexts()).toEqual(expect.arrayContaining(['儿童详情', '历史工单']));
+    await expect
+      .poll(() => page.getByRole('tab').allInnerTexts())
+      .toEqual(expect.arrayContaining(['儿童详情', '历史工单']));
     await expect.poll(() => item(page, '身份证号码').innerText()).toContain(maskIdNumber(ID));
     await shot(page, 'child-view');
     await page.getByRole('tab', { name: '历史工单' }).click();

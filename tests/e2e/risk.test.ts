@@ -16,17 +16,31 @@ import { RISK_STATE_LABELS } from '../../domain/apply-states';
 import { fieldByName } from '../../engine';
 
 let e: E2E;
-beforeAll(async () => { e = await startE2E(); });
-afterAll(async () => { await e?.close(); });
+beforeAll(async () => {
+  e = await startE2E();
+});
+afterAll(async () => {
+  await e?.close();
+});
 
 const schema = RISK_SCHEMAS.origin;
 const PLACE = { town: 0, village: 0, townName: '', villageName: '' };
 const chinaToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 const OPINION = '端到端测试：监护能力不足，需定期走访并开展心理疏导。';
 const VALUES = {
-  origin_family: '低', origin_family_note: '父母外出务工，随祖母生活', origin_guardianship: '中', origin_guardianship_note: '祖母年迈，监护能力较弱',
-  origin_health: '无', origin_safety: '无', origin_school: '低', origin_school_note: '成绩下滑', origin_economy: '无',
-  origin_measures: ['定期走访', '心理疏导'], origin_opinion: OPINION, origin_assessor: '端到端评估人', origin_date: chinaToday(),
+  origin_family: '低',
+  origin_family_note: '父母外出务工，随祖母生活',
+  origin_guardianship: '中',
+  origin_guardianship_note: '祖母年迈，监护能力较弱',
+  origin_health: '无',
+  origin_safety: '无',
+  origin_school: '低',
+  origin_school_note: '成绩下滑',
+  origin_economy: '无',
+  origin_measures: ['定期走访', '心理疏导'],
+  origin_opinion: OPINION,
+  origin_assessor: '端到端评估人',
+  origin_date: chinaToday(),
 };
 const LEVEL = '中'; // the highest of 低 / 中 / 无 / 无 / 低 / 无 (the schema's max score)
 
@@ -34,17 +48,23 @@ async function signOut(page: Page) {
   await page.evaluate(() => localStorage.clear());
   await page.goto(`${e.url}/user/login`);
 }
-const confirmModal = (page: Page) => page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+const confirmModal = (page: Page) =>
+  page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
 /** The list's requests done and its loading shade gone (a screenshot otherwise catches the rows faded). */
 const settled = async (page: Page) => {
   await page.waitForLoadState('networkidle');
   await expect.poll(() => page.locator('.ant-spin-blur, .ant-spin-spinning').count()).toBe(0);
 };
-const rowOf = (page: Page, id: number) => page.locator('.ant-table-tbody tr.ant-table-row').filter({ has: page.locator(`a[href$="RiskDetail?id=${id}"]`) });
+const rowOf = (page: Page, id: number) =>
+  page.locator('.ant-table-tbody tr.ant-table-row').filter({ has: page.locator(`a[href$="RiskDetail?id=${id}"]`) });
 
 /** Children of the director's village (水关居委会) with no 原始风险评估 open (so a new one may be submitted). */
 async function assessableChildren(): Promise<{ id: number; child_idnumber: string }[]> {
-  const found = await e.handle.db.execute(sql`select c.id, c.child_idnumber from children c join departments v on v.id = c.village_id
+  const found = await e.handle.db
+    .execute(sql`select c.id, c.child_idnumber from children c join departments v on v.id = c.village_id
     where v.department_name = '水关居委会' and c.deleted_at is null and not c.character_gta
     and not exists (select 1 from applies a where a.link_id = c.id and a.apply_genre = '原始风险评估' and a.apply_state <> '终过' and a.deleted_at is null)
     order by c.id`);
@@ -52,7 +72,12 @@ async function assessableChildren(): Promise<{ id: number; child_idnumber: strin
 }
 
 /** As the signed-in director: 我的评估 / 发起评估 for `idnumber`, the form filled with `values`; answers the new assessment's id. */
-async function startAssessment(page: Page, idnumber: string, values: Record<string, unknown>, screenshot?: string): Promise<number> {
+async function startAssessment(
+  page: Page,
+  idnumber: string,
+  values: Record<string, unknown>,
+  screenshot?: string,
+): Promise<number> {
   await page.goto(`${e.url}/risk/RiskRecord`);
   await page.getByRole('button', { name: /发起评估/ }).click();
   const dialog = page.locator('.ant-modal').filter({ hasText: '发起风险评估' });
@@ -69,10 +94,15 @@ async function startAssessment(page: Page, idnumber: string, values: Record<stri
   await page.keyboard.press('Escape');
   await expect.poll(() => page.locator('.ant-picker-dropdown:visible').count()).toBe(0);
   // the computed level, on the conclusion tab
-  await expect.poll(async () => (await locate(page, fieldByName(schema, 'origin_level')!.field).innerText())).toContain(LEVEL);
+  await expect
+    .poll(async () => await locate(page, fieldByName(schema, 'origin_level')!.field).innerText())
+    .toContain(LEVEL);
   if (screenshot) {
     await shot(page, `${screenshot}-conclusion`);
-    await page.locator('.ant-tabs-tab').filter({ hasText: /^风险评估$/ }).click();
+    await page
+      .locator('.ant-tabs-tab')
+      .filter({ hasText: /^风险评估$/ })
+      .click();
     await page.waitForTimeout(300); // the tab's ink bar
     await shot(page, screenshot);
   }
@@ -84,13 +114,25 @@ async function startAssessment(page: Page, idnumber: string, values: Record<stri
 }
 
 /** As the signed-in reviewer: opens `id` from the queue at `path` and passes or returns it. */
-async function decide(page: Page, path: string, id: number, label: '通过' | '退回', screenshot?: string, reason?: string) {
+async function decide(
+  page: Page,
+  path: string,
+  id: number,
+  label: '通过' | '退回',
+  screenshot?: string,
+  reason?: string,
+) {
   await page.goto(`${e.url}${path}`);
   await expect.poll(() => rowOf(page, id).count()).toBe(1);
   await settled(page);
   if (screenshot) await shot(page, screenshot);
   // the list fits 1280 px: no column scrolled under the fixed actions
-  expect(await page.evaluate(() => { const c = document.querySelector('.ant-table-content')!; return c.scrollWidth - c.clientWidth; })).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => {
+      const c = document.querySelector('.ant-table-content')!;
+      return c.scrollWidth - c.clientWidth;
+    }),
+  ).toBeLessThanOrEqual(0);
   await rowOf(page, id).getByRole('link', { name: '审核' }).click();
   await page.waitForURL((u) => u.pathname === '/risk/RiskDetail');
   const opinion = page.locator('.ant-card').filter({ has: page.locator('textarea[placeholder^="请填写审核意见"]') });
@@ -181,7 +223,10 @@ describe('a risk assessment', () => {
     await shot(page, 'risk-returned-detail');
     await page.getByRole('button', { name: /修改并重新提交/ }).click();
     const date = locate(page, fieldByName(schema, 'origin_date')!.field);
-    await page.locator('.ant-tabs-tab').filter({ hasText: /^评估结论$/ }).click();
+    await page
+      .locator('.ant-tabs-tab')
+      .filter({ hasText: /^评估结论$/ })
+      .click();
     await date.locator('input').click();
     await date.locator('input').fill(chinaToday());
     await page.keyboard.press('Enter');
@@ -193,7 +238,9 @@ describe('a risk assessment', () => {
     await expect.poll(() => page.locator('.ant-descriptions').innerText()).toContain(RISK_STATE_LABELS['申请']);
     const row = await stateOf(returnedId);
     expect(row.apply_state).toBe('申请');
-    expect((row.apply_information as { information: { values: Record<string, unknown> } }).information.values.origin_date).toBe(chinaToday());
+    expect(
+      (row.apply_information as { information: { values: Record<string, unknown> } }).information.values.origin_date,
+    ).toBe(chinaToday());
     await shot(page, 'risk-resubmitted');
   });
 });

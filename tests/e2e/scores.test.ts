@@ -8,8 +8,12 @@ import type { Page } from 'playwright-core';
 import { loginAs, shot, startE2E, type E2E } from './harness';
 
 let e: E2E;
-beforeAll(async () => { e = await startE2E(); });
-afterAll(async () => { await e?.close(); });
+beforeAll(async () => {
+  e = await startE2E();
+});
+afterAll(async () => {
+  await e?.close();
+});
 
 async function signOut(page: Page) {
   await page.evaluate(() => localStorage.clear());
@@ -21,13 +25,15 @@ const myBalance = async (page: Page) => {
   return Number(/我的积分：(\d+)/.exec(text)?.[1]);
 };
 
-describe('a volunteer\'s score', () => {
+describe("a volunteer's score", () => {
   it('holds their passed tasks, and a redemption debits it', async () => {
     const { page } = e;
     await loginAs(e, '志愿人员');
     const before = await myBalance(page);
     expect(before).toBeGreaterThan(0);
-    await expect.poll(() => page.locator('.ant-table-tbody tr').filter({ hasText: '工单 #' }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator('.ant-table-tbody tr').filter({ hasText: '工单 #' }).count())
+      .toBeGreaterThan(0);
     await shot(page, 'score-mine');
     await signOut(page);
 
@@ -45,7 +51,10 @@ describe('a volunteer\'s score', () => {
     await row.getByText('兑换奖品').click();
     const dialog = page.locator('.ant-modal').filter({ hasText: '兑换奖品' });
     await dialog.locator('.ant-select-selector').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '爱心文具礼包' }).click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: '爱心文具礼包' })
+      .click();
     await dialog.getByRole('button', { name: /兑\s*换/ }).click();
     await expect.poll(() => page.locator('.ant-message').innerText()).toContain(`剩余积分 ${before - 5}`);
     await page.goto(`${e.url}/prize/prizeScoreList`);

@@ -11,8 +11,12 @@ import { demoPhoto } from '../../server/db/seed-demo/photos';
 import { superviseLists } from '../../server/db/schema';
 
 let e: E2E;
-beforeAll(async () => { e = await startE2E(); });
-afterAll(async () => { await e?.close(); });
+beforeAll(async () => {
+  e = await startE2E();
+});
+afterAll(async () => {
+  await e?.close();
+});
 
 const TEMPLATE = '村居儿童关爱服务督查表';
 const REMARK = '端到端测试：请查看儿童之家台账';
@@ -24,9 +28,17 @@ async function signOut(page: Page) {
 }
 /** Picks an option of the dialog's select `label`; `search` is typed first (the town and village lists are virtual). */
 async function pick(page: Page, scope: ReturnType<Page['locator']>, label: string, option: RegExp, search?: string) {
-  await scope.locator('.ant-form-item').filter({ has: page.locator('.ant-form-item-label label').getByText(label, { exact: true }) }).locator('.ant-select-selector').click();
+  await scope
+    .locator('.ant-form-item')
+    .filter({ has: page.locator('.ant-form-item-label label').getByText(label, { exact: true }) })
+    .locator('.ant-select-selector')
+    .click();
   if (search) await page.keyboard.type(search);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: option })
+    .first()
+    .click();
   await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
 }
 /** The row of the inspection this test assigned (its note is shown only in the detail, so the village and state find it). */
@@ -73,11 +85,16 @@ describe('an inspection', () => {
     await item('重点儿童帮扶措施落实情况').locator('.ant-rate-star').nth(4).click();
     await dialog.getByLabel('发现的问题及整改建议').fill(FINDING);
     await dialog.getByLabel('备注').fill('与儿童主任一同查看。');
-    await dialog.locator('.ant-upload input[type=file]').setInputFiles([{ name: 'site.png', mimeType: 'image/png', buffer: demoPhoto(901) }]);
+    await dialog
+      .locator('.ant-upload input[type=file]')
+      .setInputFiles([{ name: 'site.png', mimeType: 'image/png', buffer: demoPhoto(901) }]);
     await expect.poll(() => dialog.locator('.ant-upload-list-item-done').count()).toBe(1);
     await shot(page, 'supervise-fill');
     await dialog.getByRole('button', { name: /提\s*交/ }).click();
-    await page.locator('.ant-popover').getByRole('button', { name: /提\s*交/ }).click();
+    await page
+      .locator('.ant-popover')
+      .getByRole('button', { name: /提\s*交/ })
+      .click();
     await expect.poll(() => page.locator('.ant-message').innerText()).toContain('已提交');
     await expect.poll(() => rowOf(page).innerText()).toContain('已提交');
     expect(await rowOf(page).getByRole('button', { name: '填写' }).count()).toBe(0);
@@ -94,11 +111,18 @@ describe('an inspection', () => {
     const drawer = page.locator('.ant-drawer');
     await drawer.waitFor();
     expect(await drawer.innerText()).toContain(FINDING);
-    await expect.poll(() => drawer.locator('img[alt="现场照片"]').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() =>
+        drawer.locator('img[alt="现场照片"]').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
     await page.waitForTimeout(400); // the drawer's opening animation
     await shot(page, 'supervise-review');
     await drawer.getByRole('button', { name: /确\s*认/ }).click();
-    await page.locator('.ant-popover').getByRole('button', { name: /确\s*认/ }).click();
+    await page
+      .locator('.ant-popover')
+      .getByRole('button', { name: /确\s*认/ })
+      .click();
     await expect.poll(() => page.locator('.ant-message').innerText()).toContain('已确认');
     await expect.poll(() => rowOf(page).innerText()).toContain('已确认');
     const [row] = await e.handle.db.select().from(superviseLists).where(eq(superviseLists.supervise_remark, REMARK));

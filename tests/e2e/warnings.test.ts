@@ -13,26 +13,38 @@ import { WARNINGS, WARNING_KINDS, adultCutoff, type WarningKind } from '../../do
 import { loginAs, shot, startE2E, type E2E } from './harness';
 
 let e: E2E;
-beforeAll(async () => { e = await startE2E(); });
-afterAll(async () => { await e?.close(); });
+beforeAll(async () => {
+  e = await startE2E();
+});
+afterAll(async () => {
+  await e?.close();
+});
 
 const chinaToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 const cardOf = (page: Page, kind: WarningKind) => page.getByTestId(`warning-${kind}`);
-const countOn = async (card: Locator) => Number((await card.locator('.ant-statistic-content-value').innerText()).replace(/\D/g, ''));
+const countOn = async (card: Locator) =>
+  Number((await card.locator('.ant-statistic-content-value').innerText()).replace(/\D/g, ''));
 /** The card of the list opened below the warning cards. */
-const listOf = (page: Page, kind: WarningKind) => page.locator('.ant-card').filter({ has: page.getByText(`${WARNINGS[kind].title}清单`, { exact: true }) });
+const listOf = (page: Page, kind: WarningKind) =>
+  page.locator('.ant-card').filter({ has: page.getByText(`${WARNINGS[kind].title}清单`, { exact: true }) });
 const cellsOf = async (list: Locator) => {
   const texts: string[][] = [];
-  for (const row of await list.locator('.ant-table-tbody tr.ant-table-row').all()) texts.push((await row.locator('td').allInnerTexts()).map((t) => t.trim()));
+  for (const row of await list.locator('.ant-table-tbody tr.ant-table-row').all())
+    texts.push((await row.locator('td').allInnerTexts()).map((t) => t.trim()));
   return texts;
 };
 
 /** Clicks 导出 on the opened list and answers the downloaded sheet's file name and rows (header first), as text. */
 async function exported(page: Page, list: Locator): Promise<{ name: string; rows: string[][] }> {
-  const [download] = await Promise.all([page.waitForEvent('download'), list.getByRole('button', { name: /导\s*出/ }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    list.getByRole('button', { name: /导\s*出/ }).click(),
+  ]);
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(new Uint8Array(await readFile((await download.path())!)).buffer);
-  const rows = book.worksheets[0].getSheetValues().filter(Boolean)
+  const rows = book.worksheets[0]
+    .getSheetValues()
+    .filter(Boolean)
     .map((r) => (r as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v))));
   return { name: download.suggestedFilename(), rows };
 }
@@ -48,7 +60,8 @@ describe('a data warning', () => {
       // the demo shows each warning (decisions-register.md)
       expect(await countOn(cardOf(page, kind))).toBeGreaterThan(0);
     }
-    const held = await e.handle.db.execute(sql`select count(*)::int as n from children where deleted_at is null and genre <> '退出'
+    const held = await e.handle.db
+      .execute(sql`select count(*)::int as n from children where deleted_at is null and genre <> '退出'
       and length(child_idnumber) = 18 and substring(child_idnumber from 7 for 8) <= ${adultCutoff(chinaToday().replace(/-/g, ''))}`);
     expect(await countOn(cardOf(page, 'adult'))).toBe((held as unknown as { rows: { n: number }[] }).rows[0].n);
     expect(await page.getByText(`统计月份 ${chinaToday().slice(0, 7)}，点击卡片查看清单`).count()).toBe(1);
@@ -57,7 +70,7 @@ describe('a data warning', () => {
     await shot(page, 'warnings-cards');
   });
 
-  it('lists the children who turned 18, exports the same rows, and opens a child\'s detail', async () => {
+  it("lists the children who turned 18, exports the same rows, and opens a child's detail", async () => {
     const { page } = e;
     const count = await countOn(cardOf(page, 'adult'));
     await cardOf(page, 'adult').click();
@@ -74,13 +87,17 @@ describe('a data warning', () => {
     expect(sheet.name).toBe(`预警_已满18周岁仍在册的儿童_${chinaToday()}.xlsx`);
     expect(sheet.rows[0].slice(0, 2)).toEqual(['姓名', '身份证号']);
     // the same children, masked the same way, in the same order
-    expect(sheet.rows.slice(1).map((r) => [r[0], r[1], r[3]])).toEqual(shown.map(([name, idnumber, age]) => [name, idnumber, age]));
+    expect(sheet.rows.slice(1).map((r) => [r[0], r[1], r[3]])).toEqual(
+      shown.map(([name, idnumber, age]) => [name, idnumber, age]),
+    );
 
     const [name, idnumber] = shown[0];
     await list.locator('.ant-table-tbody tr.ant-table-row').first().getByRole('link', { name }).click();
     await page.waitForURL(/\/childDetail\/childTables\?id=\d+/);
     await expect.poll(() => page.getByRole('tab').allInnerTexts()).toEqual(expect.arrayContaining(['儿童详情']));
-    const idItem = page.locator('.ant-formily-item').filter({ has: page.locator('.ant-formily-item-label').getByText('身份证号码', { exact: true }) });
+    const idItem = page
+      .locator('.ant-formily-item')
+      .filter({ has: page.locator('.ant-formily-item-label').getByText('身份证号码', { exact: true }) });
     await expect.poll(() => idItem.innerText()).toContain(idnumber);
     await page.waitForTimeout(300);
     await shot(page, 'warnings-child-detail');

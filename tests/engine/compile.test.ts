@@ -7,7 +7,8 @@ import { fixture } from './fixture-schema';
 import { harness, input, node_ } from './form-harness';
 
 const cs = FORM_SCHEMAS.investigate_cs;
-const fieldsOf = (compiled: ISchema, tab: string) => node_(compiled, 'tabs', tab, 'grid').properties as Record<string, ISchema>;
+const fieldsOf = (compiled: ISchema, tab: string) =>
+  node_(compiled, 'tabs', tab, 'grid').properties as Record<string, ISchema>;
 
 describe('compileForm structure', () => {
   const { schema } = compileForm(cs, { optionLists: OPTION_LISTS, mode: 'edit' });
@@ -16,15 +17,26 @@ describe('compileForm structure', () => {
   it('puts tabs in FormTab panes and fields in a PaneGrid', () => {
     expect(node_(schema, 'tabs')['x-component']).toBe('FormTab');
     const pane = node_(schema, 'tabs', 'basic');
-    expect(pane).toMatchObject({ type: 'void', 'x-component': 'FormTab.TabPane', 'x-component-props': { tab: '儿童基本信息', key: 'basic' } });
+    expect(pane).toMatchObject({
+      type: 'void',
+      'x-component': 'FormTab.TabPane',
+      'x-component-props': { tab: '儿童基本信息', key: 'basic' },
+    });
     expect(node_(pane, 'grid')).toMatchObject({ type: 'void', 'x-component': 'PaneGrid' });
     expect(Object.keys(fields)[0]).toBe('rigistered_id');
   });
 
   it.each([
-    ['child_name', 'Input'], ['child_gender', 'Radio.Group'], ['child_race', 'Select'], ['child_idnumber', 'Input'],
-    ['address_register', 'Radio.Group'], ['address_record_community', 'TownSelect'], ['address_record_rusticate', 'VillageSelect'],
-    ['address_same', 'SameAddressButton'], ['director_name', 'DirectorDisplay'], ['child_disability_type_img', 'ImageList'],
+    ['child_name', 'Input'],
+    ['child_gender', 'Radio.Group'],
+    ['child_race', 'Select'],
+    ['child_idnumber', 'Input'],
+    ['address_register', 'Radio.Group'],
+    ['address_record_community', 'TownSelect'],
+    ['address_record_rusticate', 'VillageSelect'],
+    ['address_same', 'SameAddressButton'],
+    ['director_name', 'DirectorDisplay'],
+    ['child_disability_type_img', 'ImageList'],
   ])('%s → %s in a FormItem', (name, component) => {
     expect(fields[name]['x-component']).toBe(component);
     if (name !== 'address_same') expect(fields[name]['x-decorator']).toBe('FormItem');
@@ -34,12 +46,23 @@ describe('compileForm structure', () => {
     const f = fieldsOf(compileForm(fixture, { optionLists: OPTION_LISTS, mode: 'edit' }).schema, 'one');
     expect(f.birthday).toMatchObject({ 'x-component': 'DatePicker', 'x-component-props': { format: 'YYYY-MM-DD' } });
     expect(f.insured).toMatchObject({ type: 'boolean', 'x-component': 'Checkbox' });
-    expect(f.days).toMatchObject({ type: 'number', 'x-component': 'NumberPicker', 'x-component-props': { addonAfter: '天' } });
+    expect(f.days).toMatchObject({
+      type: 'number',
+      'x-component': 'NumberPicker',
+      'x-component-props': { addonAfter: '天' },
+    });
     expect(f.flags).toMatchObject({ 'x-component': 'Checkbox.Group' });
     expect(f.flags.type).toBeUndefined(); // a plain Field holding an array, not an ArrayField
-    expect(f.members).toMatchObject({ type: 'array', 'x-component': 'ArrayTable', 'x-decorator-props': { gridSpan: 3 } });
+    expect(f.members).toMatchObject({
+      type: 'array',
+      'x-component': 'ArrayTable',
+      'x-decorator-props': { gridSpan: 3 },
+    });
     const items = f.members.items as ISchema;
-    expect(node_(items, 'column_name')).toMatchObject({ 'x-component': 'ArrayTable.Column', 'x-component-props': { title: '成员姓名' } });
+    expect(node_(items, 'column_name')).toMatchObject({
+      'x-component': 'ArrayTable.Column',
+      'x-component-props': { title: '成员姓名' },
+    });
     expect(node_(items, 'column_name', 'name')['x-component']).toBe('Input');
     expect(node_(f.members, 'add')['x-component']).toBe('ArrayTable.Addition');
     expect(Object.values(KIND_COMPONENTS)).toContain('Input.TextArea');
@@ -47,7 +70,10 @@ describe('compileForm structure', () => {
 
   it('carries option lists, village → town and required marks', () => {
     expect(fields.child_race.enum).toHaveLength(57);
-    expect(fields.child_gender.enum).toEqual([{ label: '男', value: '男' }, { label: '女', value: '女' }]);
+    expect(fields.child_gender.enum).toEqual([
+      { label: '男', value: '男' },
+      { label: '女', value: '女' },
+    ]);
     expect(fields.address_record_rusticate['x-component-props']).toMatchObject({ town: 'address_record_community' });
     expect(fields.child_name.required).toBe(true);
     expect(fields.child_race.required).toBeUndefined();
@@ -58,7 +84,9 @@ describe('compileForm structure', () => {
   });
 
   it('leaves the same-address button out in read mode', () => {
-    expect(fieldsOf(compileForm(cs, { optionLists: OPTION_LISTS, mode: 'read' }).schema, 'basic').address_same).toBeUndefined();
+    expect(
+      fieldsOf(compileForm(cs, { optionLists: OPTION_LISTS, mode: 'read' }).schema, 'basic').address_same,
+    ).toBeUndefined();
   });
 });
 
@@ -66,7 +94,9 @@ describe('compiled validators in a Formily form', () => {
   it('required fields show 请确认{label}', async () => {
     const { field } = harness(cs);
     expect(field('child_name').required).toBe(true);
-    await field('child_name').validate().catch(() => undefined);
+    await field('child_name')
+      .validate()
+      .catch(() => undefined);
     expect(field('child_name').selfErrors).toEqual(['请确认儿童姓名']);
   });
 
@@ -91,7 +121,11 @@ describe('compiled validators in a Formily form', () => {
 
 describe('read mode effects', () => {
   it('keeps visibility but neither derives nor locks the gender', () => {
-    const { form, field } = harness(cs, { child_disability: '健康', child_idnumber: '321281201503040131', child_gender: '女' }, 'read');
+    const { form, field } = harness(
+      cs,
+      { child_disability: '健康', child_idnumber: '321281201503040131', child_gender: '女' },
+      'read',
+    );
     expect(field('child_disability_level').display).toBe('none');
     expect(form.values.child_gender).toBe('女');
     expect(field('child_gender').pattern).toBe('editable');

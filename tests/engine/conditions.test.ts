@@ -4,8 +4,18 @@ import type { Condition } from '../../engine/types';
 
 describe('isFilled', () => {
   it.each([
-    [undefined, false], [null, false], ['', false], ['  ', false], [[], false], [false, false],
-    ['残疾', true], [0, true], ['无', true], [[1], true], [true, true], [{}, true],
+    [undefined, false],
+    [null, false],
+    ['', false],
+    ['  ', false],
+    [[], false],
+    [false, false],
+    ['残疾', true],
+    [0, true],
+    ['无', true],
+    [[1], true],
+    [true, true],
+    [{}, true],
   ])('%j → %s', (v, expected) => expect(isFilled(v)).toBe(expected));
 });
 
@@ -24,8 +34,28 @@ describe('evaluate', () => {
     ['checkbox group none', { field: 'a', notIn: ['c'] }, { a: ['a', 'b'] }, true],
     ['filled true', { field: 'a', filled: true }, { a: 'x' }, true],
     ['filled false', { field: 'a', filled: false }, { a: '' }, true],
-    ['all', { all: [{ field: 'a', in: ['x'] }, { field: 'b', filled: true }] }, { a: 'x' }, false],
-    ['any', { any: [{ field: 'a', in: ['x'] }, { field: 'b', filled: true }] }, { a: 'x' }, true],
+    [
+      'all',
+      {
+        all: [
+          { field: 'a', in: ['x'] },
+          { field: 'b', filled: true },
+        ],
+      },
+      { a: 'x' },
+      false,
+    ],
+    [
+      'any',
+      {
+        any: [
+          { field: 'a', in: ['x'] },
+          { field: 'b', filled: true },
+        ],
+      },
+      { a: 'x' },
+      true,
+    ],
     ['empty all', { all: [] }, {}, true],
     ['empty any', { any: [] }, {}, false],
   ];
@@ -33,5 +63,17 @@ describe('evaluate', () => {
 });
 
 it('conditionFields lists each field once in order', () => {
-  expect(conditionFields({ all: [{ field: 'b', in: [] }, { any: [{ field: 'a', filled: true }, { field: 'b', notIn: [] }] }] })).toEqual(['b', 'a']);
+  expect(
+    conditionFields({
+      all: [
+        { field: 'b', in: [] },
+        {
+          any: [
+            { field: 'a', filled: true },
+            { field: 'b', notIn: [] },
+          ],
+        },
+      ],
+    }),
+  ).toEqual(['b', 'a']);
 });

@@ -32,7 +32,8 @@ describe('req child-forms §5 cs `when` rules', () => {
 
   it.each(WHEN_CASES)('browser: $rule ($set.0 → $set.1)', async ({ before, set, cleared, kept, hidden }) => {
     const { form, field } = harness(cs, before);
-    for (const name of [...cleared, ...(kept ?? [])]) expect(form.values[name], `${name} after the load`).toEqual(before[name]);
+    for (const name of [...cleared, ...(kept ?? [])])
+      expect(form.values[name], `${name} after the load`).toEqual(before[name]);
     await input(field(set[0]), set[1]);
     for (const name of cleared) expect(form.values[name], name).toBeUndefined();
     for (const name of kept ?? []) expect(form.values[name]).toEqual(before[name]);
@@ -43,7 +44,10 @@ describe('req child-forms §5 cs `when` rules', () => {
   });
 
   it('browser: a cleared dependent stays empty when its trigger comes back (Formily would restore a hidden value)', async () => {
-    const { form, field } = harness(cs, { parent_father_health: '服刑在押', parent_father_health_custody_time_limit: 36 });
+    const { form, field } = harness(cs, {
+      parent_father_health: '服刑在押',
+      parent_father_health_custody_time_limit: 36,
+    });
     await input(field('parent_father_health'), '健康');
     await input(field('parent_father_health'), '服刑在押');
     expect(field('parent_father_health_custody_time_limit').display).toBe('visible');
@@ -54,22 +58,45 @@ describe('req child-forms §5 cs `when` rules', () => {
     const { form, field } = harness(cs, { experience: '意外事故或困境', experience_accident: '被遗弃' });
     await input(field('experience'), '长期流浪');
     expect(form.values.experience_accident).toBe('被遗弃');
-    expect(normalize(cs, { experience: '外地流浪在本地', experience_accident: '被遗弃' }).experience_accident).toBe('被遗弃');
+    expect(normalize(cs, { experience: '外地流浪在本地', experience_accident: '被遗弃' }).experience_accident).toBe(
+      '被遗弃',
+    );
   });
 
   it('the mother may be 改嫁, the father not', () => {
-    expect(validate(cs, normalize(cs, { parent_mother_health: '改嫁' }), OPTION_LISTS, ON).filter((e) => e.field.startsWith('parent_'))).toEqual([]);
-    expect(validate(cs, normalize(cs, { parent_father_health: '改嫁' }), OPTION_LISTS, ON)).toContainEqual(expect.objectContaining({ field: 'parent_father_health', message: '请确认父亲健康状况' }));
+    expect(
+      validate(cs, normalize(cs, { parent_mother_health: '改嫁' }), OPTION_LISTS, ON).filter((e) =>
+        e.field.startsWith('parent_'),
+      ),
+    ).toEqual([]);
+    expect(validate(cs, normalize(cs, { parent_father_health: '改嫁' }), OPTION_LISTS, ON)).toContainEqual(
+      expect.objectContaining({ field: 'parent_father_health', message: '请确认父亲健康状况' }),
+    );
   });
 });
 
 describe('req child-forms §1 tabs shown by condition', () => {
   it.each([
-    ['education support needs a stage that is not 其他', { child_education: '义务教育' }, { child_education: '其他' }, 'schooling_support'],
+    [
+      'education support needs a stage that is not 其他',
+      { child_education: '义务教育' },
+      { child_education: '其他' },
+      'schooling_support',
+    ],
     ['rehabilitation needs 残疾', { child_disability: '残疾' }, { child_disability: '重病' }, 'recovery'],
-    ['outpatient reimbursement needs insurance', { medical_insurance: '自费参保' }, { medical_insurance: '未参保' }, 'medical_outpatient'],
+    [
+      'outpatient reimbursement needs insurance',
+      { medical_insurance: '自费参保' },
+      { medical_insurance: '未参保' },
+      'medical_outpatient',
+    ],
     ['inpatient reimbursement needs insurance', { medical_insurance: '公费参保' }, {}, 'medical_inpatient'],
-    ['personal cost needs 未参保', { medical_insurance: '未参保' }, { medical_insurance: '公费参保' }, 'medical_personal'],
+    [
+      'personal cost needs 未参保',
+      { medical_insurance: '未参保' },
+      { medical_insurance: '公费参保' },
+      'medical_personal',
+    ],
   ])('%s', (_, shown, hidden, tab) => {
     expect(visibleTabs(cs, shown)).toContain(tab);
     expect(visibleTabs(cs, hidden)).not.toContain(tab);
@@ -119,12 +146,17 @@ describe('req child-forms §5 education level change clears the class, except at
 describe('req child-forms §5.3 actual guardian (an `on` rule: after the initial load only)', () => {
   const copied = ['name', 'idnumber', 'health', 'phone'];
 
-  it.each([['父亲', 'parent_father', '父子'], ['母亲', 'parent_mother', '母子']])('%s copies name, idnumber, health, phone and sets the relation', async (choice, parent, relation) => {
+  it.each([
+    ['父亲', 'parent_father', '父子'],
+    ['母亲', 'parent_mother', '母子'],
+  ])('%s copies name, idnumber, health, phone and sets the relation', async (choice, parent, relation) => {
     const { form, field } = harness(cs, GUARDIAN_VALUES);
     await input(field('parent_guardian_actual'), choice);
-    for (const part of copied) expect(form.values[`parent_other_${part}`], part).toBe(GUARDIAN_VALUES[`${parent}_${part}`]);
+    for (const part of copied)
+      expect(form.values[`parent_other_${part}`], part).toBe(GUARDIAN_VALUES[`${parent}_${part}`]);
     expect(form.values.parent_other_relative).toBe(relation);
-    for (const part of ['education', 'cohabitation', 'intimate']) expect(form.values[`parent_other_${part}`], part).toBeUndefined();
+    for (const part of ['education', 'cohabitation', 'intimate'])
+      expect(form.values[`parent_other_${part}`], part).toBeUndefined();
   });
 
   it.each([['其他'], [undefined]])('%s clears the copied details and the relation', async (choice) => {
@@ -136,8 +168,17 @@ describe('req child-forms §5.3 actual guardian (an `on` rule: after the initial
   });
 
   it('loading a record copies nothing', () => {
-    const { form } = harness(cs, { ...GUARDIAN_VALUES, parent_guardian_actual: '父亲', parent_other_name: '王五', parent_other_relative: '祖孙' });
-    expect(form.values).toMatchObject({ parent_other_name: '王五', parent_other_relative: '祖孙', parent_other_education: '初中' });
+    const { form } = harness(cs, {
+      ...GUARDIAN_VALUES,
+      parent_guardian_actual: '父亲',
+      parent_other_name: '王五',
+      parent_other_relative: '祖孙',
+    });
+    expect(form.values).toMatchObject({
+      parent_other_name: '王五',
+      parent_other_relative: '祖孙',
+      parent_other_education: '初中',
+    });
   });
 
   it('the server copies nothing either', () => {
@@ -150,7 +191,11 @@ describe('req child-forms §5.3 actual guardian (an `on` rule: after the initial
     const { form, field } = harness(cs, GUARDIAN_VALUES);
     await input(field('parent_father_health'), '宣告失踪');
     await input(field('parent_guardian_actual'), '父亲');
-    expect(form.values).toMatchObject({ parent_other_name: '张大山', parent_other_health: '宣告失踪', parent_other_relative: '父子' });
+    expect(form.values).toMatchObject({
+      parent_other_name: '张大山',
+      parent_other_health: '宣告失踪',
+      parent_other_relative: '父子',
+    });
     expect(form.values.parent_other_idnumber).toBeUndefined();
     expect(form.values.parent_other_phone).toBeUndefined();
   });

@@ -9,13 +9,22 @@ import { allFields, compileForm } from '../../engine';
 import type { FormSchema, FormValues } from '../../engine/types';
 import { OPTION_LISTS } from '../../option-lists';
 
-export function harness(schema: FormSchema, values: FormValues = {}, mode: 'edit' | 'read' = 'edit'): { form: Form; field: (name: string) => Field } {
+export function harness(
+  schema: FormSchema,
+  values: FormValues = {},
+  mode: 'edit' | 'read' = 'edit',
+): { form: Form; field: (name: string) => Field } {
   const compiled = compileForm(schema, { optionLists: OPTION_LISTS, mode });
   const form = createForm({ values, effects: compiled.effects });
   for (const { field: f, tabPath } of allFields(schema)) {
     if (f.kind === 'sameAddress') continue;
     const node = node_(compiled.schema, ...tabPath.flatMap((key) => ['tabs', key]), 'grid', f.name);
-    form.createField({ name: f.name, title: f.label, required: node.required === true, validator: node['x-validator'] as never });
+    form.createField({
+      name: f.name,
+      title: f.label,
+      required: node.required === true,
+      validator: node['x-validator'] as never,
+    });
   }
   return { form, field: (name) => form.query(name).take() as Field };
 }

@@ -18,12 +18,19 @@ const important = IMPORTANT_SCHEMAS.gta;
 const names = (fields: { name: string }[]) => fields.map((f) => f.name).sort();
 
 describe('important_gta: a tab per department, each field owned by its escort role', () => {
-  it('keeps information.important\'s spec names in the tabs 检察院, 公安局, 教育局, 司法局', () => {
+  it("keeps information.important's spec names in the tabs 检察院, 公安局, 教育局, 司法局", () => {
     expect(important).toMatchObject({ id: 'important', genre: 'gta' });
     expect(important.tabs.map((t) => t.title)).toEqual(['检察院', '公安局', '教育局', '司法局']);
     expect(allFields(important).map((f) => f.field.name)).toEqual([
-      'escort_genre', 'escort_department', 'escort_level', 'escort_serpent_info',
-      'escort_noncrime_number', 'escort_crime_number', 'escort_school_register', 'escort_school_register_school', 'escort_swine_info',
+      'escort_genre',
+      'escort_department',
+      'escort_level',
+      'escort_serpent_info',
+      'escort_noncrime_number',
+      'escort_crime_number',
+      'escort_school_register',
+      'escort_school_register_school',
+      'escort_swine_info',
     ]);
   });
 
@@ -47,8 +54,17 @@ describe('important_gta: a tab per department, each field owned by its escort ro
 
   const school: RuleCase = {
     rule: 'school-register-not-enrolled-clears-school',
-    before: { escort_school_register: '在籍在校', escort_school_register_school: '兴化市第一中学', escort_level: '紫色' },
-    trigger: 'escort_school_register', choose: '辍学', cleared: ['escort_school_register_school'], kept: ['escort_level'], hidden: ['escort_school_register_school'], shown: [],
+    before: {
+      escort_school_register: '在籍在校',
+      escort_school_register_school: '兴化市第一中学',
+      escort_level: '紫色',
+    },
+    trigger: 'escort_school_register',
+    choose: '辍学',
+    cleared: ['escort_school_register_school'],
+    kept: ['escort_level'],
+    hidden: ['escort_school_register_school'],
+    shown: [],
   };
   it('the school only while 在籍在校 (req gta §6.2), on the server', () => expectServerApplies(important, school));
   it('the school only while 在籍在校 (req gta §6.2), in the browser', async () => {
@@ -60,27 +76,47 @@ describe('refusedChanges: a write may change only the fields its role owns', () 
   const before = { escort_level: '红色', escort_crime_number: '2', escort_swine_info: '社区矫正中' };
 
   it('lets the owner change its fields and anyone send the others unchanged', () => {
-    expect(refusedChanges(important, '公安护航', before, { ...before, escort_crime_number: '3', escort_noncrime_number: '1' })).toEqual([]);
+    expect(
+      refusedChanges(important, '公安护航', before, {
+        ...before,
+        escort_crime_number: '3',
+        escort_noncrime_number: '1',
+      }),
+    ).toEqual([]);
     expect(refusedChanges(important, '司法护航', before, { ...before })).toEqual([]);
   });
 
   it('names each field of another department the write would change, set or cleared', () => {
-    const refused = refusedChanges(important, '公安护航', before, { escort_crime_number: '3', escort_level: '紫色', escort_serpent_info: '新' });
+    const refused = refusedChanges(important, '公安护航', before, {
+      escort_crime_number: '3',
+      escort_level: '紫色',
+      escort_serpent_info: '新',
+    });
     expect(refused.map((f) => f.label)).toEqual(['护航等级', '检察院信息', '司法局信息']);
   });
 
   it('treats every empty value as the same', () => {
-    expect(refusedChanges(important, '教育护航', { escort_swine_info: '' }, { escort_swine_info: null, escort_level: undefined })).toEqual([]);
+    expect(
+      refusedChanges(
+        important,
+        '教育护航',
+        { escort_swine_info: '' },
+        { escort_swine_info: null, escort_level: undefined },
+      ),
+    ).toEqual([]);
   });
 });
 
 /** The node at a path of a compiled schema. */
 function at(schema: ISchema, ...path: string[]): ISchema | undefined {
-  return path.reduce<ISchema | undefined>((node, key) => (node?.properties as Record<string, ISchema> | undefined)?.[key], schema);
+  return path.reduce<ISchema | undefined>(
+    (node, key) => (node?.properties as Record<string, ISchema> | undefined)?.[key],
+    schema,
+  );
 }
 
 describe('compileForm with owners and screen panes', () => {
-  it('shows another department\'s field read-only in edit mode and the viewer\'s own as an input', () => {
+  it("shows another department's field read-only in edit mode and the viewer's own as an input", () => {
     const { schema } = compileForm(important, { optionLists: OPTION_LISTS, mode: 'edit', role: '公安护航' });
     expect(at(schema, 'tabs', 'police', 'grid', 'escort_crime_number')?.['x-pattern']).toBeUndefined();
     expect(at(schema, 'tabs', 'procuratorate', 'grid', 'escort_level')?.['x-pattern']).toBe('readPretty');
@@ -90,22 +126,30 @@ describe('compileForm with owners and screen panes', () => {
   it('fills a screen pane in read mode and leaves it out in edit mode', () => {
     const gta = FORM_SCHEMAS.investigate_gta;
     const read = compileForm(gta, { optionLists: OPTION_LISTS, mode: 'read' }).schema;
-    expect(at(read, 'tabs', 'persuasion', 'screen_pane')).toMatchObject({ 'x-component': 'ScreenPane', 'x-component-props': { name: 'persuasion' } });
+    expect(at(read, 'tabs', 'persuasion', 'screen_pane')).toMatchObject({
+      'x-component': 'ScreenPane',
+      'x-component-props': { name: 'persuasion' },
+    });
     const edit = compileForm(gta, { optionLists: OPTION_LISTS, mode: 'edit' }).schema;
     expect(Object.keys(at(edit, 'tabs')?.properties ?? {})).toEqual(['basic', 'family', 'offence', 'help']);
   });
 
   it('lints a screen pane with fields and owners without a role', () => {
     const broken: FormSchema = {
-      id: 'broken', title: 'x', genre: 'gta', rules: [],
+      id: 'broken',
+      title: 'x',
+      genre: 'gta',
+      rules: [],
       tabs: [
         { key: 'a', title: 'A', fields: [{ name: 'x', label: 'X', kind: 'text', owners: [] }] },
         { key: 'b', title: 'B', fields: [{ name: 'y', label: 'Y', kind: 'text' }], screenPane: 'p' },
       ],
     };
-    expect(lintSchema(broken, OPTION_LISTS)).toEqual(expect.arrayContaining([
-      'broken tab "a": field "x" has owners without a role',
-      'broken tab "b" is a screen pane and has fields or tabs',
-    ]));
+    expect(lintSchema(broken, OPTION_LISTS)).toEqual(
+      expect.arrayContaining([
+        'broken tab "a": field "x" has owners without a role',
+        'broken tab "b" is a screen pane and has fields or tabs',
+      ]),
+    );
   });
 });

@@ -9,8 +9,20 @@ import { RISK_SCHEMAS } from '../../schemas';
 
 const { origin, standard } = RISK_SCHEMAS;
 const TODAY = '2026-06-01';
-const FACTORS = ['guardian_absent', 'family_violence', 'family_crime', 'family_poverty', 'health', 'mental', 'school', 'conduct', 'living', 'bullying'];
-const rated = (...degrees: string[]) => Object.fromEntries(FACTORS.map((f, i) => [`standard_${f}`, degrees[i] ?? '不存在']));
+const FACTORS = [
+  'guardian_absent',
+  'family_violence',
+  'family_crime',
+  'family_poverty',
+  'health',
+  'mental',
+  'school',
+  'conduct',
+  'living',
+  'bullying',
+];
+const rated = (...degrees: string[]) =>
+  Object.fromEntries(FACTORS.map((f, i) => [`standard_${f}`, degrees[i] ?? '不存在']));
 
 describe('risk forms', () => {
   it('lint clean', () => {
@@ -54,10 +66,34 @@ describe('risk forms', () => {
 
   it.each([
     ['origin no risk: no measures', origin, { origin_family: '无' }, ['origin_measures', 'origin_measures_other'], []],
-    ['origin at risk: measures asked', origin, { origin_family: '低', origin_measures: ['其他'] }, [], ['origin_measures_other']],
-    ['standard 低: measures, no visit period', standard, { ...rated('轻度'), standard_visit_period: '每周' }, ['standard_visit_period'], ['standard_measures']],
-    ['standard 中: a visit period asked', standard, rated('严重', '严重', '严重'), [], ['standard_visit_period', 'standard_measures']],
-    ['standard 无: measures cleared', standard, { ...rated(), standard_measures: ['定期走访'] }, ['standard_measures'], []],
+    [
+      'origin at risk: measures asked',
+      origin,
+      { origin_family: '低', origin_measures: ['其他'] },
+      [],
+      ['origin_measures_other'],
+    ],
+    [
+      'standard 低: measures, no visit period',
+      standard,
+      { ...rated('轻度'), standard_visit_period: '每周' },
+      ['standard_visit_period'],
+      ['standard_measures'],
+    ],
+    [
+      'standard 中: a visit period asked',
+      standard,
+      rated('严重', '严重', '严重'),
+      [],
+      ['standard_visit_period', 'standard_measures'],
+    ],
+    [
+      'standard 无: measures cleared',
+      standard,
+      { ...rated(), standard_measures: ['定期走访'] },
+      ['standard_measures'],
+      [],
+    ],
   ])('%s', (_, schema, values, gone, asked) => {
     const stored = normalize(schema, values as Record<string, unknown>);
     for (const name of gone) expect(stored[name], name).toBeUndefined();

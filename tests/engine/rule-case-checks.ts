@@ -10,12 +10,21 @@ import { harness, input } from './form-harness';
 
 /** A rule: the values before, the user's choice of `trigger`, and what is cleared, kept, hidden and shown after. */
 export interface RuleCase {
-  rule: string; before: Record<string, unknown>; trigger: string; choose: unknown;
-  cleared: string[]; kept: string[]; hidden: string[]; shown: string[];
+  rule: string;
+  before: Record<string, unknown>;
+  trigger: string;
+  choose: unknown;
+  cleared: string[];
+  kept: string[];
+  hidden: string[];
+  shown: string[];
 }
 
 /** normalize() of `before` with the choice: the cleared fields are gone, the kept ones unchanged, and visibility follows. */
-export function expectServerApplies(schema: FormSchema, { before, trigger, choose, cleared, kept, hidden, shown }: RuleCase): void {
+export function expectServerApplies(
+  schema: FormSchema,
+  { before, trigger, choose, cleared, kept, hidden, shown }: RuleCase,
+): void {
   const values = { ...before, [trigger]: choose };
   const out = normalize(schema, values);
   for (const name of cleared) expect(out).not.toHaveProperty(name);
@@ -29,7 +38,10 @@ export function expectServerApplies(schema: FormSchema, { before, trigger, choos
  * The user choosing in a form made by `harness(schema, before)`: the same outcome in form values and field
  * display; choosing the first value again shows the cleared fields empty (they do not come back).
  */
-export async function expectBrowserApplies(h: ReturnType<typeof harness>, { before, trigger, choose, cleared, kept, hidden, shown }: RuleCase): Promise<void> {
+export async function expectBrowserApplies(
+  h: ReturnType<typeof harness>,
+  { before, trigger, choose, cleared, kept, hidden, shown }: RuleCase,
+): Promise<void> {
   const { form, field } = h;
   await input(field(trigger), choose);
   for (const name of cleared) expect(form.values[name]).toBeUndefined();

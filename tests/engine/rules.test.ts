@@ -15,33 +15,54 @@ const cs = FORM_SCHEMAS.investigate_cs;
 /** A form of the fixture whose deferred changes (EffectOptions.defer) wait in `pending` until `flush()`. */
 function deferredForm(values: Record<string, unknown>) {
   const pending: (() => void)[] = [];
-  const form = createForm({ values, effects: buildEffects(fixture, 'edit', { defer: (apply) => pending.push(apply) }) });
+  const form = createForm({
+    values,
+    effects: buildEffects(fixture, 'edit', { defer: (apply) => pending.push(apply) }),
+  });
   return { form, pending, flush: () => pending.splice(0).forEach((apply) => apply()) };
 }
 
 describe('req child-forms §5 disability rules', () => {
-  const cases: { rule: string; before: Record<string, unknown>; choose: string; cleared: string[]; kept: string[] }[] = [
-    {
-      rule: 'choosing 残疾 clears the disease name (and its proof)',
-      before: { child_disability: '重病', child_disability_disease: '血友病', child_disability_disease_img: [{ image_url: 'd.jpg' }] },
-      choose: '残疾', cleared: ['child_disability_disease', 'child_disability_disease_img'], kept: [],
-    },
-    {
-      rule: 'choosing 重病 clears level and type (and the type proof)',
-      before: { child_disability: '残疾', child_disability_level: '一级', child_disability_type: '肢体残疾', child_disability_type_img: [{ image_url: 't.jpg' }] },
-      choose: '重病', cleared: ['child_disability_level', 'child_disability_type', 'child_disability_type_img'], kept: [],
-    },
-    {
-      rule: 'choosing 健康 hides and drops level, type and disease',
-      before: { child_disability: '残疾', child_disability_level: '二级', child_disability_type: '智力残疾' },
-      choose: '健康', cleared: ['child_disability_level', 'child_disability_type', 'child_disability_disease'], kept: [],
-    },
-    {
-      rule: 'staying 残疾 keeps level and type',
-      before: { child_disability: '残疾', child_disability_level: '二级', child_disability_type: '智力残疾' },
-      choose: '残疾', cleared: [], kept: ['child_disability_level', 'child_disability_type'],
-    },
-  ];
+  const cases: { rule: string; before: Record<string, unknown>; choose: string; cleared: string[]; kept: string[] }[] =
+    [
+      {
+        rule: 'choosing 残疾 clears the disease name (and its proof)',
+        before: {
+          child_disability: '重病',
+          child_disability_disease: '血友病',
+          child_disability_disease_img: [{ image_url: 'd.jpg' }],
+        },
+        choose: '残疾',
+        cleared: ['child_disability_disease', 'child_disability_disease_img'],
+        kept: [],
+      },
+      {
+        rule: 'choosing 重病 clears level and type (and the type proof)',
+        before: {
+          child_disability: '残疾',
+          child_disability_level: '一级',
+          child_disability_type: '肢体残疾',
+          child_disability_type_img: [{ image_url: 't.jpg' }],
+        },
+        choose: '重病',
+        cleared: ['child_disability_level', 'child_disability_type', 'child_disability_type_img'],
+        kept: [],
+      },
+      {
+        rule: 'choosing 健康 hides and drops level, type and disease',
+        before: { child_disability: '残疾', child_disability_level: '二级', child_disability_type: '智力残疾' },
+        choose: '健康',
+        cleared: ['child_disability_level', 'child_disability_type', 'child_disability_disease'],
+        kept: [],
+      },
+      {
+        rule: 'staying 残疾 keeps level and type',
+        before: { child_disability: '残疾', child_disability_level: '二级', child_disability_type: '智力残疾' },
+        choose: '残疾',
+        cleared: [],
+        kept: ['child_disability_level', 'child_disability_type'],
+      },
+    ];
 
   it.each(cases)('normalize: $rule', ({ before, choose, cleared, kept }) => {
     const out = normalize(cs, { ...before, child_disability: choose });
@@ -65,8 +86,16 @@ describe('req child-forms §5 disability rules', () => {
   });
 
   it.each([
-    ['残疾', ['child_disability_level', 'child_disability_type', 'child_disability_type_img'], ['child_disability_disease', 'child_disability_disease_img']],
-    ['重病', ['child_disability_disease', 'child_disability_disease_img'], ['child_disability_level', 'child_disability_type', 'child_disability_type_img']],
+    [
+      '残疾',
+      ['child_disability_level', 'child_disability_type', 'child_disability_type_img'],
+      ['child_disability_disease', 'child_disability_disease_img'],
+    ],
+    [
+      '重病',
+      ['child_disability_disease', 'child_disability_disease_img'],
+      ['child_disability_level', 'child_disability_type', 'child_disability_type_img'],
+    ],
     ['健康', [], ['child_disability_level', 'child_disability_disease']],
   ])('browser: %s shows %j and hides %j', (choice, shown, hidden) => {
     const { field } = harness(cs, { child_disability: choice });
@@ -76,10 +105,13 @@ describe('req child-forms §5 disability rules', () => {
 });
 
 describe('req child-forms §5 "changing the town clears the village" (user changes only)', () => {
-  it.each(['address_record', 'address_residence'])('%s: the user changing the town clears the village', async (prefix) => {
-    const form = await expectTownClearsVillage(cs, prefix);
-    expect(form.values[`${prefix}_community`]).toBe(2);
-  });
+  it.each(['address_record', 'address_residence'])(
+    '%s: the user changing the town clears the village',
+    async (prefix) => {
+      const form = await expectTownClearsVillage(cs, prefix);
+      expect(form.values[`${prefix}_community`]).toBe(2);
+    },
+  );
 
   it('a programmatic change of the town (a load or the same-address copy) keeps the village', () => {
     const { form } = harness(cs, { address_residence_community: 1, address_residence_rusticate: 101 });
@@ -88,7 +120,11 @@ describe('req child-forms §5 "changing the town clears the village" (user chang
   });
 
   it('changing the registered town leaves the residence village alone', async () => {
-    const { form, field } = harness(cs, { address_record_community: 1, address_record_rusticate: 101, address_residence_rusticate: 102 });
+    const { form, field } = harness(cs, {
+      address_record_community: 1,
+      address_record_rusticate: 101,
+      address_residence_rusticate: 102,
+    });
     await input(field('address_record_community'), 2);
     expect(form.values.address_residence_rusticate).toBe(102);
   });
@@ -237,12 +273,24 @@ describe('numeric text cells (req children §4)', () => {
 describe('same as registered address (req children §2)', () => {
   it('copies each address_record_* part into address_residence_*', async () => {
     const { sameAddressPatch } = await import('../../engine');
-    const patch = sameAddressPatch(cs, { from: 'address_record', to: 'address_residence' }, {
-      address_record_province: '江苏省', address_record_community: 1, address_record_rusticate: 101, address_record_detail: '一号', child_name: 'x',
-    });
+    const patch = sameAddressPatch(
+      cs,
+      { from: 'address_record', to: 'address_residence' },
+      {
+        address_record_province: '江苏省',
+        address_record_community: 1,
+        address_record_rusticate: 101,
+        address_record_detail: '一号',
+        child_name: 'x',
+      },
+    );
     expect(patch).toEqual({
-      address_residence_province: '江苏省', address_residence_city: undefined, address_residence_area: undefined,
-      address_residence_community: 1, address_residence_rusticate: 101, address_residence_detail: '一号',
+      address_residence_province: '江苏省',
+      address_residence_city: undefined,
+      address_residence_area: undefined,
+      address_residence_community: 1,
+      address_residence_rusticate: 101,
+      address_residence_detail: '一号',
     });
   });
 });

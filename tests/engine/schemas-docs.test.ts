@@ -9,7 +9,12 @@ import type { FormSchema, TabDef } from '../../engine/types';
 import { OPTION_LISTS } from '../../option-lists';
 import { ALL_SCHEMAS as FORM_SCHEMAS } from '../../schemas';
 import {
-  currentSection, END_MARKER, renderFieldReference, renderForm, replaceSection, START_MARKER,
+  currentSection,
+  END_MARKER,
+  renderFieldReference,
+  renderForm,
+  replaceSection,
+  START_MARKER,
 } from '../../scripts/schemas-docs-render';
 import { fixture } from './fixture-schema';
 
@@ -19,12 +24,15 @@ describe('docs/schemas.md field reference', () => {
   it('is current (run npm run schemas:docs after changing schemas/ or option-lists/)', () => {
     const section = currentSection(readFileSync(DOC, 'utf8'));
     expect(section, 'docs/schemas.md has no field-reference section: run npm run schemas:docs').not.toBeNull();
-    expect(section, 'docs/schemas.md field reference is stale: run npm run schemas:docs').toBe(renderFieldReference(FORM_SCHEMAS, OPTION_LISTS));
+    expect(section, 'docs/schemas.md field reference is stale: run npm run schemas:docs').toBe(
+      renderFieldReference(FORM_SCHEMAS, OPTION_LISTS),
+    );
   });
 
   it('has a table for every form', () => {
     const section = currentSection(readFileSync(DOC, 'utf8')) ?? '';
-    for (const schema of Object.values(FORM_SCHEMAS)) expect(section).toContain(`### ${schema.title} (\`${schema.id}\`)`);
+    for (const schema of Object.values(FORM_SCHEMAS))
+      expect(section).toContain(`### ${schema.title} (\`${schema.id}\`)`);
   });
 });
 
@@ -33,7 +41,9 @@ describe('renderForm', () => {
   const rowOf = (name: string) => text.split('\n').find((l) => l.startsWith(`| \`${name}\` |`)) ?? '';
 
   it('gives name, label, kind, tab, options and constraints', () => {
-    expect(rowOf('name')).toBe('| `name` | 姓名 | text (≤4) | 第一页 |  | required | guardian-copies-name (copies from) |');
+    expect(rowOf('name')).toBe(
+      '| `name` | 姓名 | text (≤4) | 第一页 |  | required | guardian-copies-name (copies from) |',
+    );
     expect(rowOf('days')).toContain('| number (天) |');
     expect(rowOf('flags')).toContain('`yes_no`: 是、否');
     expect(rowOf('mode_detail')).toContain('visible when mode in [是]');
@@ -51,13 +61,25 @@ describe('renderForm', () => {
 
   it('lists table cells and abbreviates long option lists', () => {
     expect(rowOf('members.name')).toContain('| 成员姓名 | text (≤200) | 第一页 |');
-    const race: FormSchema = { ...fixture, tabs: [{ key: 'r', title: '民族', fields: [{ name: 'race', label: '民族', kind: 'select', options: 'child_race' }] }], rules: [] };
-    expect(renderForm(race, OPTION_LISTS)).toMatch(/`child_race`: 汉族、蒙古族、回族、藏族、维吾尔族、苗族、彝族、壮族 … \(\+49\)/);
+    const race: FormSchema = {
+      ...fixture,
+      tabs: [
+        { key: 'r', title: '民族', fields: [{ name: 'race', label: '民族', kind: 'select', options: 'child_race' }] },
+      ],
+      rules: [],
+    };
+    expect(renderForm(race, OPTION_LISTS)).toMatch(
+      /`child_race`: 汉族、蒙古族、回族、藏族、维吾尔族、苗族、彝族、壮族 … \(\+49\)/,
+    );
   });
 
   it('escapes pipes and shows a nested tab by its path', () => {
     const inner: TabDef = { key: 'out', title: '门诊|报销', fields: [{ name: 'x', label: 'a|b', kind: 'text' }] };
-    const nested = { ...fixture, rules: [], tabs: [{ key: 'med', title: '医疗救助', fields: [], tabs: [inner] } as TabDef] };
+    const nested = {
+      ...fixture,
+      rules: [],
+      tabs: [{ key: 'med', title: '医疗救助', fields: [], tabs: [inner] } as TabDef],
+    };
     const out = renderForm(nested, OPTION_LISTS);
     expect(out).toContain('| `x` | a\\|b | text (≤200) | 医疗救助 › 门诊\\|报销 |');
     expect(out).toContain('2. 医疗救助 › 门诊|报销 (`out`)');

@@ -7,4 +7,5 @@
 export const ON = { today: '2026-06-01' } as const;
 
 /** The i-th well-formed image key of local storage: `image/2026-05-01/{13 digits}abcd.{ext}`. */
-export const imageUrl = (i = 0, ext: 'jpg' | 'png' = 'jpg'): string => `image/2026-05-01/${1780000000000 + i}abcd.${ext}`;
+export const imageUrl = (i = 0, ext: 'jpg' | 'png' = 'jpg'): string =>
+  `image/2026-05-01/${1780000000000 + i}abcd.${ext}`;

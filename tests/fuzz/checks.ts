@@ -31,11 +31,18 @@ export function extraKeys(value: unknown, schema: JsonSchema, path = '$'): strin
   const union = schema.anyOf ?? schema.oneOf;
   if (union) {
     const kind = Array.isArray(value) ? 'array' : value && typeof value === 'object' ? 'object' : 'other';
-    const fitting = union.filter((s) => (kind === 'array' ? s.type === 'array' || !!s.items : kind === 'object' ? s.type === 'object' || !!s.properties : true));
+    const fitting = union.filter((s) =>
+      kind === 'array'
+        ? s.type === 'array' || !!s.items
+        : kind === 'object'
+          ? s.type === 'object' || !!s.properties
+          : true,
+    );
     const results = (fitting.length ? fitting : union).map((s) => extraKeys(value, s, path));
     return results.find((r) => r.length === 0) ?? results[0] ?? [];
   }
-  if (Array.isArray(value)) return schema.items ? value.flatMap((v, i) => extraKeys(v, schema.items!, `${path}[${i}]`)) : [];
+  if (Array.isArray(value))
+    return schema.items ? value.flatMap((v, i) => extraKeys(v, schema.items!, `${path}[${i}]`)) : [];
   if (!value || typeof value !== 'object') return [];
   const out: string[] = [];
   const props = schema.properties;

@@ -29,7 +29,15 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
  */
 const BUDGET_MS = Number(process.env.FUZZ_BUDGET_MS ?? 500);
 /** Anonymous, county-wide, a village, a town, almost no rights, a gta role, a reviewer. */
-const CALLERS: (Role | 'anonymous')[] = ['anonymous', '系统管理', '中心领导', '儿童主任', '分委领导', '志愿人员', '检察人员'];
+const CALLERS: (Role | 'anonymous')[] = [
+  'anonymous',
+  '系统管理',
+  '中心领导',
+  '儿童主任',
+  '分委领导',
+  '志愿人员',
+  '检察人员',
+];
 
 const jsonSchema = (schema: z.ZodType | undefined, io: 'input' | 'output'): JsonSchema | null =>
   schema ? (z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema) : null;
@@ -40,7 +48,9 @@ const tokens = new Map<Role, string>();
 /** Signs `role` in from an address of its own, so the fuzzed logins' failures never throttle it. */
 async function signIn(role: Role): Promise<string> {
   const res = await h.app.inject({
-    method: 'POST', url: '/api/auth/login', remoteAddress: '10.9.9.9',
+    method: 'POST',
+    url: '/api/auth/login',
+    remoteAddress: '10.9.9.9',
     payload: { cellphone: demoCellphone(ROLES.indexOf(role)), password: DEMO_PASSWORD },
   });
   if (res.statusCode !== 200) throw new Error(`sign-in of ${role}: ${res.statusCode} ${res.body}`);
@@ -52,17 +62,27 @@ beforeAll(async () => {
   h = await startHarness();
   for (const caller of CALLERS) if (caller !== 'anonymous') await signIn(caller);
 });
-afterAll(async () => { await h?.close(); });
+afterAll(async () => {
+  await h?.close();
+});
 
 type Sent = { method: string; url: string; payload?: unknown; caller: string };
 
-async function send(contract: Contract, caller: Role | 'anonymous', query: unknown, body: unknown): Promise<{ sent: Sent; res: LightMyRequestResponse }> {
+async function send(
+  contract: Contract,
+  caller: Role | 'anonymous',
+  query: unknown,
+  body: unknown,
+): Promise<{ sent: Sent; res: LightMyRequestResponse }> {
   const qs = contract.query ? queryString(query) : '';
   const url = qs ? `${contract.path}?${qs}` : contract.path;
   const token = caller === 'anonymous' ? undefined : tokens.get(caller);
   const withBody = contract.method !== 'GET';
   const payload = withBody && body !== undefined ? JSON.stringify(body) : undefined;
-  const headers: Record<string, string> = { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) };
+  const headers: Record<string, string> = {
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+    ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
+  };
   const res = await h.app.inject({ method: contract.method, url, payload, headers });
   return { sent: { method: contract.method, url, payload: body, caller }, res };
 }
@@ -72,10 +92,16 @@ function problemsOf(contract: Contract, response: JsonSchema, res: LightMyReques
   if (res.statusCode >= 500) return [`server error ${res.statusCode}: ${res.body.slice(0, 300)}`];
   // a file download (an xlsx export) answers its bytes on 200; its errors are JSON like every other call's
   if (contract.binary && res.statusCode === 200) {
-    return res.rawPayload.subarray(0, 2).toString('latin1') === 'PK' ? [] : [`a file download that is not an xlsx: ${res.body.slice(0, 100)}`];
+    return res.rawPayload.subarray(0, 2).toString('latin1') === 'PK'
+      ? []
+      : [`a file download that is not an xlsx: ${res.body.slice(0, 100)}`];
   }
   let body: unknown;
-  try { body = res.json(); } catch { return [`answer is not JSON: ${res.body.slice(0, 200)}`]; }
+  try {
+    body = res.json();
+  } catch {
+    return [`answer is not JSON: ${res.body.slice(0, 200)}`];
+  }
   if (res.statusCode >= 400) {
     const problem = errorProblem(body);
     return problem ? [problem] : [];
@@ -90,12 +116,19 @@ describe.each(ALL_CONTRACTS.map((c) => [`${c.method} ${c.path}`, c] as const))('
   const body = jsonSchema(contract.body, 'input');
   const response = jsonSchema(contract.response, 'output')!;
   const queries = query ? inputOf(query) : fc.constant({ value: undefined, mutation: 'valid' as const });
-  const bodies = body ? inputOf(body) : fc.constantFrom({ value: undefined, mutation: 'valid' as const }, { value: { x: 1 }, mutation: 'extra key' as const });
+  const bodies = body
+    ? inputOf(body)
+    : fc.constantFrom(
+        { value: undefined, mutation: 'valid' as const },
+        { value: { x: 1 }, mutation: 'extra key' as const },
+      );
 
   // Outside the budget: every impossible day, instant and time in every date field of the call, one at a time, as the
   // county's 中心领导 (who passes most guards, so the value reaches the validator): never a 2xx, never a 5xx.
-  const dated = [...(query ? datePaths(query).map((d) => ({ ...d, in: 'query' as const, schema: query })) : []),
-    ...(body ? datePaths(body).map((d) => ({ ...d, in: 'body' as const, schema: body })) : [])];
+  const dated = [
+    ...(query ? datePaths(query).map((d) => ({ ...d, in: 'query' as const, schema: query })) : []),
+    ...(body ? datePaths(body).map((d) => ({ ...d, in: 'body' as const, schema: body })) : []),
+  ];
   if (dated.length) {
     it('as 中心领导: an impossible date in any date field is refused in Chinese and stores nothing', async () => {
       const found: string[] = [];
@@ -105,33 +138,52 @@ describe.each(ALL_CONTRACTS.map((c) => [`${c.method} ${c.path}`, c] as const))('
           const value = setPath(base, path, text, false);
           const write = contract.method !== 'GET';
           const before = write ? await storedDigest(h.handle.db) : '';
-          const { sent, res } = await send(contract, '中心领导', where === 'query' ? value : undefined, where === 'body' ? value : undefined);
+          const { sent, res } = await send(
+            contract,
+            '中心领导',
+            where === 'query' ? value : undefined,
+            where === 'body' ? value : undefined,
+          );
           const problems = problemsOf(contract, response, res);
           if (res.statusCode < 300) problems.push('an impossible date was accepted');
-          if (write && (await storedDigest(h.handle.db)) !== before) problems.push('a rejected write changed what is stored');
-          if (problems.length) found.push(`${problems.join('; ')}: ${sent.method} ${sent.url} ${JSON.stringify(sent.payload ?? '').slice(0, 200)} → ${res.statusCode}`);
+          if (write && (await storedDigest(h.handle.db)) !== before)
+            problems.push('a rejected write changed what is stored');
+          if (problems.length)
+            found.push(
+              `${problems.join('; ')}: ${sent.method} ${sent.url} ${JSON.stringify(sent.payload ?? '').slice(0, 200)} → ${res.statusCode}`,
+            );
         }
       }
       expect(found).toEqual([]);
     });
   }
 
-  it.each(CALLERS)('as %s: no server error, Chinese errors, no key outside the contract, nothing stored by a rejected write', async (caller) => {
-    const started = Date.now();
-    let ran = 0;
-    await fc.assert(fc.asyncProperty(queries, bodies, async (q, b) => {
-      // past the budget the remaining cases pass unsent (the first always runs)
-      if (BUDGET_MS > 0 && ran++ > 0 && Date.now() - started > BUDGET_MS) return;
-      const write = contract.method !== 'GET';
-      const before = write ? await storedDigest(h.handle.db) : '';
-      const { sent, res } = await send(contract, caller, q.value, b.value);
-      const problems = problemsOf(contract, response, res);
-      if (write && res.statusCode >= 400 && (await storedDigest(h.handle.db)) !== before) problems.push('a rejected write changed what is stored');
-      // a call that ended the caller's session (logout) signs it in again, for the next case
-      if (caller !== 'anonymous' && (res.statusCode === 401 || contract.path.endsWith('/logout'))) await signIn(caller);
-      if (problems.length) {
-        throw new Error(`${problems.join('; ')}\n  as ${sent.caller}: ${sent.method} ${sent.url}${sent.payload !== undefined ? `\n  body ${JSON.stringify(sent.payload).slice(0, 500)}` : ''}\n  → ${res.statusCode} ${res.body.slice(0, 300)}`);
-      }
-    }), { seed: SEED, numRuns: RUNS, endOnFailure: true });
-  });
+  it.each(CALLERS)(
+    'as %s: no server error, Chinese errors, no key outside the contract, nothing stored by a rejected write',
+    async (caller) => {
+      const started = Date.now();
+      let ran = 0;
+      await fc.assert(
+        fc.asyncProperty(queries, bodies, async (q, b) => {
+          // past the budget the remaining cases pass unsent (the first always runs)
+          if (BUDGET_MS > 0 && ran++ > 0 && Date.now() - started > BUDGET_MS) return;
+          const write = contract.method !== 'GET';
+          const before = write ? await storedDigest(h.handle.db) : '';
+          const { sent, res } = await send(contract, caller, q.value, b.value);
+          const problems = problemsOf(contract, response, res);
+          if (write && res.statusCode >= 400 && (await storedDigest(h.handle.db)) !== before)
+            problems.push('a rejected write changed what is stored');
+          // a call that ended the caller's session (logout) signs it in again, for the next case
+          if (caller !== 'anonymous' && (res.statusCode === 401 || contract.path.endsWith('/logout')))
+            await signIn(caller);
+          if (problems.length) {
+            throw new Error(
+              `${problems.join('; ')}\n  as ${sent.caller}: ${sent.method} ${sent.url}${sent.payload !== undefined ? `\n  body ${JSON.stringify(sent.payload).slice(0, 500)}` : ''}\n  → ${res.statusCode} ${res.body.slice(0, 300)}`,
+            );
+          }
+        }),
+        { seed: SEED, numRuns: RUNS, endOnFailure: true },
+      );
+    },
+  );
 });

@@ -13,19 +13,37 @@ import { startHarness, type Harness } from './harness';
 let h: Harness;
 const tokens = new Map<Role, string>();
 const ROLES: Role[] = ['保金核员', '保金批员', '保金管理', '中心管理', '中心领导', '儿童主任', '志愿人员'];
-type Kid = { child: number; child_name: string; child_idnumber: string; bank: { allowance_account: string; version: number } | null };
-type Item = { id: number; version: number; allowance_state: string; allowance_amount: number; allowance_account: string; reason: string; child: number };
+type Kid = {
+  child: number;
+  child_name: string;
+  child_idnumber: string;
+  bank: { allowance_account: string; version: number } | null;
+};
+type Item = {
+  id: number;
+  version: number;
+  allowance_state: string;
+  allowance_amount: number;
+  allowance_account: string;
+  reason: string;
+  child: number;
+};
 const as = (role: Role) => tokens.get(role);
 const get = async (role: Role, url: string) => (await h.call('GET', url, as(role))).json();
-const kids = async (role: Role = '保金管理', q = '') => (await get(role, `/api/allowance/kid/list/for/audit?size=100${q}`)).list as Kid[];
-const items = async (month: string, role: Role = '保金管理') => (await get(role, `/api/allowance/list/for/mix?size=100&month=${month}`)).list as Item[];
-const enter = (child: number, month: string, amount = 500, role: Role = '保金管理') => h.call('POST', '/api/allowance', as(role), { child, allowance_month: month, allowance_amount: amount });
+const kids = async (role: Role = '保金管理', q = '') =>
+  (await get(role, `/api/allowance/kid/list/for/audit?size=100${q}`)).list as Kid[];
+const items = async (month: string, role: Role = '保金管理') =>
+  (await get(role, `/api/allowance/list/for/mix?size=100&month=${month}`)).list as Item[];
+const enter = (child: number, month: string, amount = 500, role: Role = '保金管理') =>
+  h.call('POST', '/api/allowance', as(role), { child, allowance_month: month, allowance_amount: amount });
 
 beforeAll(async () => {
   h = await startHarness();
   for (const role of ROLES) tokens.set(role, await h.login(role));
 });
-afterAll(async () => { await h.close(); });
+afterAll(async () => {
+  await h.close();
+});
 
 describe('who may use the allowance calls', () => {
   it('answers the 保金 roles and 中心管理, and refuses the others', async () => {
@@ -37,10 +55,16 @@ describe('who may use the allowance calls', () => {
       expect((await h.call('GET', '/api/allowance/list/for/mix', as(role))).statusCode, role).toBe(403);
     }
     const [kid] = await kids();
-    for (const role of ['保金核员', '保金批员', '中心领导'] as Role[]) expect((await enter(kid.child, '2031-01', 500, role)).statusCode, role).toBe(403);
+    for (const role of ['保金核员', '保金批员', '中心领导'] as Role[])
+      expect((await enter(kid.child, '2031-01', 500, role)).statusCode, role).toBe(403);
     const move = { state: '核过', items: [{ id: 1, version: 1 }] };
-    for (const role of ['保金批员', '保金管理', '中心管理'] as Role[]) expect((await h.call('PUT', '/api/allowance/check', as(role), move)).statusCode, role).toBe(403);
-    for (const role of ['保金核员', '保金管理'] as Role[]) expect((await h.call('PUT', '/api/allowance/approve', as(role), { ...move, state: '批过' })).statusCode, role).toBe(403);
+    for (const role of ['保金批员', '保金管理', '中心管理'] as Role[])
+      expect((await h.call('PUT', '/api/allowance/check', as(role), move)).statusCode, role).toBe(403);
+    for (const role of ['保金核员', '保金管理'] as Role[])
+      expect(
+        (await h.call('PUT', '/api/allowance/approve', as(role), { ...move, state: '批过' })).statusCode,
+        role,
+      ).toBe(403);
     expect((await h.call('GET', '/api/allowance/list/for/mix')).statusCode).toBe(401);
   });
 });
@@ -62,18 +86,40 @@ describe('the eligible children and their bank accounts', () => {
 
   it('keeps a bank account at the version read, and refuses a child outside the allowance (404) or a bad account (400)', async () => {
     const [kid] = await kids('保金管理', '&bank_missing=true');
-    const body = { child: kid.child, allowance_bank: '中国银行', allowance_account: '6216600000001234567', allowance_payee: '王秀英' };
+    const body = {
+      child: kid.child,
+      allowance_bank: '中国银行',
+      allowance_account: '6216600000001234567',
+      allowance_payee: '王秀英',
+    };
     const first = await h.call('PUT', '/api/allowance/kid', as('保金管理'), body);
     expect([first.statusCode, first.json()]).toEqual([200, { child: kid.child, version: 1 }]);
     expect((await h.call('PUT', '/api/allowance/kid', as('保金管理'), body)).statusCode).toBe(409);
-    expect((await h.call('PUT', '/api/allowance/kid', as('保金管理'), { ...body, version: 1 })).json()).toEqual({ child: kid.child, version: 2 });
+    expect((await h.call('PUT', '/api/allowance/kid', as('保金管理'), { ...body, version: 1 })).json()).toEqual({
+      child: kid.child,
+      version: 2,
+    });
     const stale = await h.call('PUT', '/api/allowance/kid', as('中心管理'), { ...body, version: 1 });
     expect([stale.statusCode, stale.json().code]).toEqual([409, 'STALE_VERSION']);
-    const bad = await h.call('PUT', '/api/allowance/kid', as('保金管理'), { ...body, version: 2, allowance_account: '12ab' });
-    expect([bad.statusCode, bad.json().fieldErrors]).toEqual([400, [{ field: 'allowance_account', message: '银行账号应为 6–30 位数字' }]]);
-    const gta = (await get('中心管理', '/api/child/list/for/department/village/level/character/genre/keyword?character=gta&size=100')).list as { id: number; character_cs: boolean; character_ow: boolean }[];
+    const bad = await h.call('PUT', '/api/allowance/kid', as('保金管理'), {
+      ...body,
+      version: 2,
+      allowance_account: '12ab',
+    });
+    expect([bad.statusCode, bad.json().fieldErrors]).toEqual([
+      400,
+      [{ field: 'allowance_account', message: '银行账号应为 6–30 位数字' }],
+    ]);
+    const gta = (
+      await get(
+        '中心管理',
+        '/api/child/list/for/department/village/level/character/genre/keyword?character=gta&size=100',
+      )
+    ).list as { id: number; character_cs: boolean; character_ow: boolean }[];
     const onlyGta = gta.find((c) => !c.character_cs && !c.character_ow)!;
-    expect((await h.call('PUT', '/api/allowance/kid', as('保金管理'), { ...body, child: onlyGta.id })).statusCode).toBe(404);
+    expect((await h.call('PUT', '/api/allowance/kid', as('保金管理'), { ...body, child: onlyGta.id })).statusCode).toBe(
+      404,
+    );
     expect((await enter(onlyGta.id, '2031-01')).statusCode).toBe(404);
   });
 });
@@ -84,7 +130,11 @@ describe('entering and correcting allowances', () => {
     const made = await enter(kid.child, '2031-02', 680.5);
     expect(made.statusCode, made.body).toBe(200);
     const second = await enter(kid.child, '2031-02', 100);
-    expect([second.statusCode, second.json().code, second.json().message]).toEqual([409, 'DUPLICATE_ALLOWANCE', '该儿童本月已有保金']);
+    expect([second.statusCode, second.json().code, second.json().message]).toEqual([
+      409,
+      'DUPLICATE_ALLOWANCE',
+      '该儿童本月已有保金',
+    ]);
     const cases: [Record<string, unknown>, string, string][] = [
       [{ allowance_amount: 0.001 }, 'allowance_amount', '请输入 0.01–100000 之间的金额（最多两位小数）'],
       [{ allowance_amount: -5 }, 'allowance_amount', '请输入 0.01–100000 之间的金额（最多两位小数）'],
@@ -92,7 +142,12 @@ describe('entering and correcting allowances', () => {
       [{ allowance_account: '账号' }, 'allowance_account', '银行账号应为 6–30 位数字'],
     ];
     for (const [change, field, message] of cases) {
-      const res = await h.call('POST', '/api/allowance', as('保金管理'), { child: kid.child, allowance_month: '2031-03', allowance_amount: 500, ...change });
+      const res = await h.call('POST', '/api/allowance', as('保金管理'), {
+        child: kid.child,
+        allowance_month: '2031-03',
+        allowance_amount: 500,
+        ...change,
+      });
       expect([res.statusCode, res.json().fieldErrors], JSON.stringify(change)).toEqual([400, [{ field, message }]]);
     }
     const unbanked = (await kids('保金管理', '&bank_missing=true'))[0];
@@ -109,33 +164,89 @@ describe('entering and correcting allowances', () => {
     await enter(a.child, '2031-04');
     await enter(b.child, '2031-04');
     const [x, y] = await items('2031-04');
-    const early = await h.call('PUT', '/api/allowance/approve', as('保金批员'), { state: '批过', items: [{ id: x.id, version: x.version }] });
+    const early = await h.call('PUT', '/api/allowance/approve', as('保金批员'), {
+      state: '批过',
+      items: [{ id: x.id, version: x.version }],
+    });
     expect([early.statusCode, early.json().code]).toEqual([409, 'ILLEGAL_STEP']);
-    const noReason = await h.call('PUT', '/api/allowance/check', as('保金核员'), { state: '核退', items: [{ id: x.id, version: x.version }] });
-    expect([noReason.statusCode, noReason.json().fieldErrors]).toEqual([400, [{ field: 'reason', message: '请填写退回理由' }]]);
+    const noReason = await h.call('PUT', '/api/allowance/check', as('保金核员'), {
+      state: '核退',
+      items: [{ id: x.id, version: x.version }],
+    });
+    expect([noReason.statusCode, noReason.json().fieldErrors]).toEqual([
+      400,
+      [{ field: 'reason', message: '请填写退回理由' }],
+    ]);
     // all or none: one stale item stops the batch, and the other stays where it was
-    const mixed = await h.call('PUT', '/api/allowance/check', as('保金核员'), { state: '核过', items: [{ id: x.id, version: x.version }, { id: y.id, version: y.version + 1 }] });
+    const mixed = await h.call('PUT', '/api/allowance/check', as('保金核员'), {
+      state: '核过',
+      items: [
+        { id: x.id, version: x.version },
+        { id: y.id, version: y.version + 1 },
+      ],
+    });
     expect([mixed.statusCode, mixed.json().code]).toEqual([409, 'STALE_VERSION']);
     expect((await items('2031-04')).map((i) => i.allowance_state)).toEqual(['录入', '录入']);
-    const wrongCount = await h.call('PUT', '/api/allowance/check', as('保金核员'), { state: '核过', month: '2031-04', expected: 3 });
+    const wrongCount = await h.call('PUT', '/api/allowance/check', as('保金核员'), {
+      state: '核过',
+      month: '2031-04',
+      expected: 3,
+    });
     expect(wrongCount.statusCode).toBe(409);
-    const month = await h.call('PUT', '/api/allowance/check', as('保金核员'), { state: '核过', month: '2031-04', expected: 2 });
+    const month = await h.call('PUT', '/api/allowance/check', as('保金核员'), {
+      state: '核过',
+      month: '2031-04',
+      expected: 2,
+    });
     expect([month.statusCode, month.json()]).toEqual([200, { count: 2 }]);
     const checked = await items('2031-04');
-    const back = await h.call('PUT', '/api/allowance/approve', as('保金批员'), { state: '批退', reason: '账号与户主不符', items: [{ id: checked[0].id, version: checked[0].version }] });
+    const back = await h.call('PUT', '/api/allowance/approve', as('保金批员'), {
+      state: '批退',
+      reason: '账号与户主不符',
+      items: [{ id: checked[0].id, version: checked[0].version }],
+    });
     expect(back.statusCode).toBe(200);
     const returned = (await items('2031-04')).find((i) => i.id === checked[0].id)!;
     expect(returned).toMatchObject({ allowance_state: '批退', reason: '账号与户主不符' });
-    const fixed = await h.call('PUT', '/api/allowance', as('保金管理'), { id: returned.id, version: returned.version, allowance_amount: 520, allowance_account: '6216600000009999999' });
+    const fixed = await h.call('PUT', '/api/allowance', as('保金管理'), {
+      id: returned.id,
+      version: returned.version,
+      allowance_amount: 520,
+      allowance_account: '6216600000009999999',
+    });
     expect([fixed.statusCode, fixed.json().allowance_state]).toEqual([200, '录入']);
     const detail = await get('保金核员', `/api/allowance/detail?id=${returned.id}`);
-    expect(detail.steps.map((s: { allowance_state: string; reason: string }) => [s.allowance_state, s.reason])).toEqual([['录入', ''], ['核过', ''], ['批退', '账号与户主不符'], ['录入', '修改后重新提交']]);
+    expect(detail.steps.map((s: { allowance_state: string; reason: string }) => [s.allowance_state, s.reason])).toEqual(
+      [
+        ['录入', ''],
+        ['核过', ''],
+        ['批退', '账号与户主不符'],
+        ['录入', '修改后重新提交'],
+      ],
+    );
     expect(detail.steps.every((s: { user_name: string | null; at: string }) => s.user_name && s.at)).toBe(true);
     const done = (await items('2031-04')).find((i) => i.allowance_state === '核过')!;
-    expect((await h.call('PUT', '/api/allowance/approve', as('保金批员'), { state: '批过', items: [{ id: done.id, version: done.version }] })).statusCode).toBe(200);
+    expect(
+      (
+        await h.call('PUT', '/api/allowance/approve', as('保金批员'), {
+          state: '批过',
+          items: [{ id: done.id, version: done.version }],
+        })
+      ).statusCode,
+    ).toBe(200);
     const paid = (await items('2031-04')).find((i) => i.id === done.id)!;
-    expect((await h.call('PUT', '/api/allowance', as('保金管理'), { id: paid.id, version: paid.version, allowance_amount: 1 })).json().code).toBe('ILLEGAL_STEP');
-    expect((await h.call('DELETE', '/api/allowance', as('保金管理'), { id: paid.id, version: paid.version })).statusCode).toBe(409);
+    expect(
+      (
+        await h.call('PUT', '/api/allowance', as('保金管理'), {
+          id: paid.id,
+          version: paid.version,
+          allowance_amount: 1,
+        })
+      ).json().code,
+    ).toBe('ILLEGAL_STEP');
+    expect(
+      (await h.call('DELETE', '/api/allowance', as('保金管理'), { id: paid.id, version: paid.version })).statusCode,
+    ).toBe(409);
   });
 });
 
@@ -152,45 +263,100 @@ describe('importing a month', () => {
     expect((await h.call('POST', '/api/child/reveal', as('中心管理'), {})).statusCode).toBe(200);
     const full = (await kids('中心管理')).filter((k) => k.bank);
     const [a, b, c] = full;
-    const bad = await sheet([[a.child_idnumber, 500], [b.child_idnumber, 'abc'], ['320000000000000000', 300], [a.child_idnumber, 200], [c.child_idnumber, 400, '农行', '12']]);
-    const dry = await h.call('POST', '/api/allowance/import', as('保金管理'), { allowance_month: '2031-05', file: bad, dry_run: true });
+    const bad = await sheet([
+      [a.child_idnumber, 500],
+      [b.child_idnumber, 'abc'],
+      ['320000000000000000', 300],
+      [a.child_idnumber, 200],
+      [c.child_idnumber, 400, '农行', '12'],
+    ]);
+    const dry = await h.call('POST', '/api/allowance/import', as('保金管理'), {
+      allowance_month: '2031-05',
+      file: bad,
+      dry_run: true,
+    });
     expect(dry.statusCode, dry.body).toBe(200);
     expect(dry.json().errors.map((e: { row: number; field: string }) => [e.row, e.field])).toEqual([
-      [3, 'allowance_amount'], [4, 'child_idnumber'], [5, 'child_idnumber'], [6, 'allowance_account'],
+      [3, 'allowance_amount'],
+      [4, 'child_idnumber'],
+      [5, 'child_idnumber'],
+      [6, 'allowance_account'],
     ]);
-    const refused = await h.call('POST', '/api/allowance/import', as('保金管理'), { allowance_month: '2031-05', file: bad });
-    expect([refused.statusCode, refused.json().code, refused.json().fieldErrors[0]]).toEqual([400, 'IMPORT_INVALID', { field: 'rows.3.allowance_amount', message: expect.any(String) }]);
+    const refused = await h.call('POST', '/api/allowance/import', as('保金管理'), {
+      allowance_month: '2031-05',
+      file: bad,
+    });
+    expect([refused.statusCode, refused.json().code, refused.json().fieldErrors[0]]).toEqual([
+      400,
+      'IMPORT_INVALID',
+      { field: 'rows.3.allowance_amount', message: expect.any(String) },
+    ]);
     expect(await items('2031-05')).toEqual([]);
-    const good = await sheet([[a.child_idnumber, 500], [b.child_idnumber.toLowerCase(), '420.50', '中国银行', '6216600000001111111', '李桂兰']]);
-    const test = await h.call('POST', '/api/allowance/import', as('保金管理'), { allowance_month: '2031-05', file: good, dry_run: true });
+    const good = await sheet([
+      [a.child_idnumber, 500],
+      [b.child_idnumber.toLowerCase(), '420.50', '中国银行', '6216600000001111111', '李桂兰'],
+    ]);
+    const test = await h.call('POST', '/api/allowance/import', as('保金管理'), {
+      allowance_month: '2031-05',
+      file: good,
+      dry_run: true,
+    });
     expect(test.json()).toEqual({ count: 2, amount: 920.5, errors: [] });
     expect(await items('2031-05')).toEqual([]);
-    const done = await h.call('POST', '/api/allowance/import', as('保金管理'), { allowance_month: '2031-05', file: good });
+    const done = await h.call('POST', '/api/allowance/import', as('保金管理'), {
+      allowance_month: '2031-05',
+      file: good,
+    });
     expect(done.json()).toEqual({ count: 2, amount: 920.5, errors: [] });
     expect((await items('2031-05')).map((i) => i.allowance_amount).sort()).toEqual([420.5, 500]);
-    const again = await h.call('POST', '/api/allowance/import', as('保金管理'), { allowance_month: '2031-05', file: good, dry_run: true });
+    const again = await h.call('POST', '/api/allowance/import', as('保金管理'), {
+      allowance_month: '2031-05',
+      file: good,
+      dry_run: true,
+    });
     expect(again.json().errors.map((e: { field: string }) => e.field)).toEqual(['allowance_month', 'allowance_month']);
-    const notXlsx = await h.call('POST', '/api/allowance/import', as('保金管理'), { allowance_month: '2031-05', file: Buffer.from('hello').toString('base64') });
+    const notXlsx = await h.call('POST', '/api/allowance/import', as('保金管理'), {
+      allowance_month: '2031-05',
+      file: Buffer.from('hello').toString('base64'),
+    });
     expect([notXlsx.statusCode, notXlsx.json().fieldErrors[0].field]).toEqual([400, 'file']);
   });
 });
 
 describe('month sums and warnings', () => {
   it('sums each month by state, and computes every kind of warning from the demo data and the configured range', async () => {
-    const sums = (await get('保金批员', '/api/allowance/month/list')).list as { allowance_month: string; allowance_state: string; count: number; amount: number }[];
+    const sums = (await get('保金批员', '/api/allowance/month/list')).list as {
+      allowance_month: string;
+      allowance_state: string;
+      count: number;
+      amount: number;
+    }[];
     const m = sums.filter((s) => s.allowance_month === '2031-05');
     expect(m).toEqual([{ allowance_month: '2031-05', allowance_state: '录入', count: 2, amount: 920.5 }]);
-    const warnings = (await get('保金核员', '/api/allowance/warning/list?size=100')).list as { kind: string; allowance_amount: number | null }[];
-    expect(new Set(warnings.map((w) => w.kind))).toEqual(new Set(['退出仍发放', '同月重复发放', '缺少银行信息', '金额超出范围']));
-    const high = (await get('保金核员', '/api/allowance/warning/list?size=100&kind=金额超出范围')).list as { allowance_amount: number }[];
+    const warnings = (await get('保金核员', '/api/allowance/warning/list?size=100')).list as {
+      kind: string;
+      allowance_amount: number | null;
+    }[];
+    expect(new Set(warnings.map((w) => w.kind))).toEqual(
+      new Set(['退出仍发放', '同月重复发放', '缺少银行信息', '金额超出范围']),
+    );
+    const high = (await get('保金核员', '/api/allowance/warning/list?size=100&kind=金额超出范围')).list as {
+      allowance_amount: number;
+    }[];
     expect(high.length).toBeGreaterThan(0);
     expect(high.every((w) => w.allowance_amount > 2000)).toBe(true);
     await h.login('系统管理').then(async (admin) => {
       const detail = (await h.call('GET', '/api/configuration/detail?id=1', admin)).json().detail;
-      const res = await h.call('PUT', '/api/configuration', admin, { id: 1, version: detail.version, configuration_value: { ...detail.configuration_value, allowance_min: 600 } });
+      const res = await h.call('PUT', '/api/configuration', admin, {
+        id: 1,
+        version: detail.version,
+        configuration_value: { ...detail.configuration_value, allowance_min: 600 },
+      });
       expect(res.statusCode).toBe(200);
     });
-    const low = (await get('保金核员', '/api/allowance/warning/list?size=100&kind=金额超出范围')).list as { allowance_amount: number }[];
+    const low = (await get('保金核员', '/api/allowance/warning/list?size=100&kind=金额超出范围')).list as {
+      allowance_amount: number;
+    }[];
     expect(low.some((w) => w.allowance_amount < 600)).toBe(true);
   });
 });

@@ -17,8 +17,12 @@ import type { Harness } from './harness';
 let h: Harness;
 let director: string, leader: string, centre: string;
 let shuiguan: { town: number; village: number };
-beforeAll(async () => { ({ h, director, leader, centre, shuiguan } = await startReviewScene()); });
-afterAll(async () => { await h.close(); });
+beforeAll(async () => {
+  ({ h, director, leader, centre, shuiguan } = await startReviewScene());
+});
+afterAll(async () => {
+  await h.close();
+});
 
 async function sessionUser(role: string): Promise<SessionUser> {
   const [row] = await h.handle.db.select().from(users).where(eq(users.role, role)).limit(1);
@@ -26,13 +30,25 @@ async function sessionUser(role: string): Promise<SessionUser> {
   return { ...(await services.users.activeAccount(row.id))!, token: '' };
 }
 
-const countOf = async (idnumber: string) => (await h.call('GET', `/api/child/count/for/idnumber?idnumber=${idnumber}`, centre)).json().count as number;
+const countOf = async (idnumber: string) =>
+  (await h.call('GET', `/api/child/count/for/idnumber?idnumber=${idnumber}`, centre)).json().count as number;
 
 describe('the final pass', () => {
   it('writes the child and the apply together, or neither', async () => {
     const idnumber = freshIdNumber();
-    const submitted = (await h.call('POST', '/api/apply', director, childApply(csForm(shuiguan, { child_idnumber: idnumber, child_name: '钱小满' })))).json();
-    const first = await h.call('PUT', '/api/apply', leader, { id: submitted.id, version: submitted.version, apply_state: '初过' });
+    const submitted = (
+      await h.call(
+        'POST',
+        '/api/apply',
+        director,
+        childApply(csForm(shuiguan, { child_idnumber: idnumber, child_name: '钱小满' })),
+      )
+    ).json();
+    const first = await h.call('PUT', '/api/apply', leader, {
+      id: submitted.id,
+      version: submitted.version,
+      apply_state: '初过',
+    });
     expect(first.statusCode).toBe(200);
     const version = first.json().version as number;
 
@@ -45,12 +61,25 @@ describe('the final pass', () => {
       create: async (tx, prepared, top) => {
         const row = await base.children.create(tx, prepared, top);
         childWritten = true;
-        await tx.update(applies).set({ version: sql`${applies.version} + 1` }).where(eq(applies.id, submitted.id));
+        await tx
+          .update(applies)
+          .set({ version: sql`${applies.version} + 1` })
+          .where(eq(applies.id, submitted.id));
         return row;
       },
     };
-    const failing = createApplyService({ db: h.handle.db, now: () => h.clock.now, children, departments: base.departments, users: base.users, audit: base.audit, signImage: () => null });
-    await expect(failing.review(await sessionUser('中心领导'), { id: submitted.id, version, apply_state: '终过' })).rejects.toMatchObject({ statusCode: 409, code: 'STALE_VERSION' });
+    const failing = createApplyService({
+      db: h.handle.db,
+      now: () => h.clock.now,
+      children,
+      departments: base.departments,
+      users: base.users,
+      audit: base.audit,
+      signImage: () => null,
+    });
+    await expect(
+      failing.review(await sessionUser('中心领导'), { id: submitted.id, version, apply_state: '终过' }),
+    ).rejects.toMatchObject({ statusCode: 409, code: 'STALE_VERSION' });
     expect(childWritten).toBe(true);
     expect(await countOf(idnumber)).toBe(0);
     const detail = (await h.call('GET', `/api/apply/detail?id=${submitted.id}`, centre)).json().detail;
@@ -67,11 +96,26 @@ describe('a direct write', () => {
   it('does not keep the child when its 终过 apply cannot be recorded', async () => {
     const base = createServices({ db: h.handle.db, now: () => h.clock.now, signImage: () => null });
     const children = createChildService({
-      db: h.handle.db, now: () => h.clock.now, departments: base.departments, users: base.users, audit: base.audit, images: base.files, signImage: () => null,
-      directApplies: { recordDirect: async () => { throw new Error('apply store unavailable'); } },
+      db: h.handle.db,
+      now: () => h.clock.now,
+      departments: base.departments,
+      users: base.users,
+      audit: base.audit,
+      images: base.files,
+      signImage: () => null,
+      directApplies: {
+        recordDirect: async () => {
+          throw new Error('apply store unavailable');
+        },
+      },
     });
     const idnumber = freshIdNumber();
-    await expect(children.createDirect(await sessionUser('中心领导'), csChild(csForm(shuiguan, { child_idnumber: idnumber })) as never)).rejects.toThrow('apply store unavailable');
+    await expect(
+      children.createDirect(
+        await sessionUser('中心领导'),
+        csChild(csForm(shuiguan, { child_idnumber: idnumber })) as never,
+      ),
+    ).rejects.toThrow('apply store unavailable');
     expect(await countOf(idnumber)).toBe(0);
   });
 });

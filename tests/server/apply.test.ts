@@ -8,22 +8,46 @@ let h: Harness;
 let director: string, leader: string, centre: string, manager: string, otherLeader: string;
 let shuiguan: { town: number; village: number };
 const GENRES = encodeURIComponent('["儿童创建","儿童修改"]');
-const q = (states: string[]) => `/api/apply/list/for/auditor?apply_genres=${GENRES}&apply_states=${encodeURIComponent(JSON.stringify(states))}&size=100`;
+const q = (states: string[]) =>
+  `/api/apply/list/for/auditor?apply_genres=${GENRES}&apply_states=${encodeURIComponent(JSON.stringify(states))}&size=100`;
 
 beforeAll(async () => {
   h = await startHarness();
-  [director, leader, centre, manager] = await Promise.all([h.login('儿童主任'), h.login('分委领导'), h.login('中心领导'), h.login('中心管理')]);
+  [director, leader, centre, manager] = await Promise.all([
+    h.login('儿童主任'),
+    h.login('分委领导'),
+    h.login('中心领导'),
+    h.login('中心管理'),
+  ]);
   for (const token of [director, leader, centre, manager]) await reveal(h, token);
   shuiguan = await place(h, '昭阳街道', '水关居委会');
   const linCheng = await place(h, '临城街道');
-  await h.handle.db.insert(users).values({ cellphone: '13911112222', nickname: '临城分委', role: '分委领导', password_hash: await hashPassword('pw123456'), department_id: linCheng.town });
-  otherLeader = (await h.call('POST', '/api/auth/login', undefined, { cellphone: '13911112222', password: 'pw123456' })).json().token;
+  await h.handle.db.insert(users).values({
+    cellphone: '13911112222',
+    nickname: '临城分委',
+    role: '分委领导',
+    password_hash: await hashPassword('pw123456'),
+    department_id: linCheng.town,
+  });
+  otherLeader = (
+    await h.call('POST', '/api/auth/login', undefined, { cellphone: '13911112222', password: 'pw123456' })
+  ).json().token;
 });
-afterAll(async () => { await h.close(); });
+afterAll(async () => {
+  await h.close();
+});
 
 const count = async (token: string, states: string[]) =>
-  (await h.call('GET', `/api/apply/count/for/auditor?apply_genres=${encodeURIComponent('["儿童创建","儿童修改"]')}&apply_states=${encodeURIComponent(JSON.stringify(states))}`, token)).json().count as number;
-const childrenTotal = async () => (await h.call('GET', '/api/child/list/for/department/village/level/character/genre/keyword?size=1', centre)).json().total as number;
+  (
+    await h.call(
+      'GET',
+      `/api/apply/count/for/auditor?apply_genres=${encodeURIComponent('["儿童创建","儿童修改"]')}&apply_states=${encodeURIComponent(JSON.stringify(states))}`,
+      token,
+    )
+  ).json().count as number;
+const childrenTotal = async () =>
+  (await h.call('GET', '/api/child/list/for/department/village/level/character/genre/keyword?size=1', centre)).json()
+    .total as number;
 
 describe('the two-stage review of a child create', () => {
   it('runs 申请 → 初过 → 终过, writing the child only at the final pass, with the history of each step', async () => {
@@ -37,9 +61,15 @@ describe('the two-stage review of a child create', () => {
     expect(await count(leader, ['申请'])).toBe(badge + 1);
     expect(await count(otherLeader, ['申请'])).toBe(0);
 
-    const queue = (await h.call('GET', (q(['申请'])), leader)).json();
+    const queue = (await h.call('GET', q(['申请']), leader)).json();
     const row = queue.list.find((a: { id: number }) => a.id === id);
-    expect(row).toMatchObject({ apply_state: '申请', child_name: '赵小北', village_name: '水关居委会', department_name: '昭阳街道', auditor: 0 });
+    expect(row).toMatchObject({
+      apply_state: '申请',
+      child_name: '赵小北',
+      village_name: '水关居委会',
+      department_name: '昭阳街道',
+      auditor: 0,
+    });
 
     const first = await h.call('PUT', '/api/apply', leader, { id, version, apply_state: '初过' });
     expect(first.statusCode).toBe(200);
@@ -49,7 +79,12 @@ describe('the two-stage review of a child create', () => {
     expect(afterFirst.apply_information.history.at(-1)).toMatchObject({ state: '初过', reason: '初审通过' });
     expect(await childrenTotal()).toBe(before);
 
-    const final = await h.call('PUT', '/api/apply', manager, { id, version: version + 1, apply_state: '终过', reason: '材料齐全' });
+    const final = await h.call('PUT', '/api/apply', manager, {
+      id,
+      version: version + 1,
+      apply_state: '终过',
+      reason: '材料齐全',
+    });
     expect(final.statusCode).toBe(200);
     const done = (await h.call('GET', `/api/apply/detail?id=${id}`, centre)).json().detail;
     expect(done.apply_state).toBe('终过');
@@ -69,7 +104,10 @@ describe('the two-stage review of a child create', () => {
     expect(detail.apply_information.history.at(-1)).toMatchObject({ state: '初拒', reason: '初审不通过' });
     const again = await h.call('PUT', '/api/apply', centre, { id, version: version + 1, apply_state: '终过' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'ILLEGAL_TRANSITION', message: '当前申请状态为「初拒」，不能改为「终过」' });
+    expect(again.json()).toMatchObject({
+      code: 'ILLEGAL_TRANSITION',
+      message: '当前申请状态为「初拒」，不能改为「终过」',
+    });
   });
 
   it('answers 409 to skipping the first review, 403 to the wrong role, 409 to a stale version, 404 out of scope', async () => {
@@ -81,7 +119,9 @@ describe('the two-stage review of a child create', () => {
     const self = await h.call('PUT', '/api/apply', director, { id, version, apply_state: '初过' });
     expect(self.statusCode).toBe(403);
     expect((await h.call('PUT', '/api/apply', otherLeader, { id, version, apply_state: '初过' })).statusCode).toBe(404);
-    expect((await h.call('PUT', '/api/apply', leader, { id, version: version + 5, apply_state: '初过' })).json().code).toBe('STALE_VERSION');
+    expect(
+      (await h.call('PUT', '/api/apply', leader, { id, version: version + 5, apply_state: '初过' })).json().code,
+    ).toBe('STALE_VERSION');
     expect((await h.call('GET', `/api/apply/detail?id=${id}`, leader)).json().detail.apply_state).toBe('申请');
     expect(await childrenTotal()).toBe(before);
   });
@@ -104,7 +144,7 @@ describe('the two-stage review of a child create', () => {
   });
 
   it('lets an applicant see only their own applies', async () => {
-    const mine = (await h.call('GET', (q(['申请', '初过', '初拒', '终过'])), director)).json();
+    const mine = (await h.call('GET', q(['申请', '初过', '初拒', '终过']), director)).json();
     const me = (await h.call('GET', '/api/user/info', director)).json().info;
     expect(mine.total).toBeGreaterThan(0);
     expect(mine.list.every((a: { applicant: number }) => a.applicant === me.id)).toBe(true);

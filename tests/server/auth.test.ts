@@ -7,8 +7,12 @@ import { sessions, users } from '../../server/db/schema';
 import { demoCellphone, DEMO_PASSWORD } from '../../server/db/seed-demo';
 
 let h: Harness;
-beforeAll(async () => { h = await startHarness(); });
-afterAll(async () => { await h.close(); });
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
 
 describe('auth', () => {
   it('signs in a demo account and returns the user with roles and permissions', async () => {
@@ -20,7 +24,10 @@ describe('auth', () => {
     expect(body.info.department_name).toBe('昭阳街道');
     expect(body.info.village_name).toBe('水关居委会');
     expect(body.info).not.toHaveProperty('password_hash');
-    expect(body.roles[0].permissions).toContainEqual({ permissionId: 'applies', actionList: ['add', 'query', 'get', 'delete'] });
+    expect(body.roles[0].permissions).toContainEqual({
+      permissionId: 'applies',
+      actionList: ['add', 'query', 'get', 'delete'],
+    });
   });
 
   it('answers 401 with one message for a wrong password or an unknown cellphone', async () => {
@@ -33,7 +40,8 @@ describe('auth', () => {
 
   it('answers 429 您操作过于频繁，请稍后再试 after five failed logins, even with the right password', async () => {
     const cellphone = demoCellphone(22);
-    for (let i = 0; i < 5; i++) expect((await h.call('POST', '/api/auth/login', undefined, { cellphone, password: 'bad' })).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await h.call('POST', '/api/auth/login', undefined, { cellphone, password: 'bad' })).statusCode).toBe(401);
     const blocked = await h.call('POST', '/api/auth/login', undefined, { cellphone, password: DEMO_PASSWORD });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe('您操作过于频繁，请稍后再试');
@@ -79,9 +87,15 @@ describe('auth', () => {
 
   it('refuses a deactivated account at login and on its open sessions', async () => {
     const token = await h.login('学校领导');
-    await h.handle.db.update(users).set({ state: '停用' }).where(eq(users.cellphone, demoCellphone(23)));
+    await h.handle.db
+      .update(users)
+      .set({ state: '停用' })
+      .where(eq(users.cellphone, demoCellphone(23)));
     expect((await h.call('GET', '/api/user/info', token)).statusCode).toBe(401);
-    const login = await h.call('POST', '/api/auth/login', undefined, { cellphone: demoCellphone(23), password: DEMO_PASSWORD });
+    const login = await h.call('POST', '/api/auth/login', undefined, {
+      cellphone: demoCellphone(23),
+      password: DEMO_PASSWORD,
+    });
     expect(login.statusCode).toBe(403);
     expect(login.json().message).toBe('账号已停用，请联系管理员');
   });

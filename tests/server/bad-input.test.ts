@@ -14,8 +14,12 @@ import type { Harness } from './harness';
 let h: Harness;
 let centre: string, director: string;
 let shuiguan: { town: number; village: number };
-beforeAll(async () => { ({ h, director, centre, shuiguan } = await startReviewScene()); });
-afterAll(async () => { await h.close(); });
+beforeAll(async () => {
+  ({ h, director, centre, shuiguan } = await startReviewScene());
+});
+afterAll(async () => {
+  await h.close();
+});
 
 const CJK = /[\u4e00-\u9fff]/;
 const ENGLISH = /\b(expected|Invalid|Too big|Too small|Required|received)\b/i;
@@ -52,7 +56,17 @@ describe('ids are bounded to the database integer (1 … 2147483647)', () => {
       ['PUT', '/api/child', centre, { ...csChild(csForm(shuiguan)), id: big, version: 1 }, 'id'],
       ['PUT', '/api/child', centre, { ...csChild(csForm(shuiguan)), id: 1, version: big }, 'version'],
       ['PUT', '/api/apply', centre, { id: big, version: 1, apply_state: '初过' }, 'id'],
-      ['POST', '/api/apply', director, { apply_genre: '儿童修改', link_id: big, apply_information: { information: { child: csChild(csForm(shuiguan)) } } }, 'link_id'],
+      [
+        'POST',
+        '/api/apply',
+        director,
+        {
+          apply_genre: '儿童修改',
+          link_id: big,
+          apply_information: { information: { child: csChild(csForm(shuiguan)) } },
+        },
+        'link_id',
+      ],
     ] as const;
     for (const [method, url, token, payload, field] of cases) {
       const res = await h.call(method, url, token, payload);
@@ -66,7 +80,11 @@ describe('no NUL byte and no lone surrogate in any string, for every route', () 
   it.each([
     ['keyword', '/api/child/list/for/department/village/level/character/genre/keyword?keyword=a%00', 'keyword'],
     ['idnumber', '/api/child/count/for/idnumber?idnumber=32128120150612%00', 'idnumber'],
-    ['apply_states', `/api/apply/list/for/auditor?apply_states=${encodeURIComponent('["申请\u0000"]')}`, 'apply_states'],
+    [
+      'apply_states',
+      `/api/apply/list/for/auditor?apply_states=${encodeURIComponent('["申请\u0000"]')}`,
+      'apply_states',
+    ],
     ['user keyword', '/api/user/list/for/village/role/keyword?keyword=%00', 'keyword'],
   ])('a NUL in the query (%s) → 400 naming the field', async (_name, url, field) => {
     const res = await h.call('GET', url, centre);
@@ -82,7 +100,12 @@ describe('no NUL byte and no lone surrogate in any string, for every route', () 
     ['a NUL in a free-form key', 'x\u0000', '1'],
   ])('%s inside a child form → 400 naming its path, nothing stored', async (_name, key, value) => {
     const form = csForm(shuiguan, { [key]: value });
-    const res = await h.app.inject({ method: 'POST', url: '/api/child', headers: { ...json, authorization: `Bearer ${centre}` }, payload: JSON.stringify(csChild(form)) });
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/child',
+      headers: { ...json, authorization: `Bearer ${centre}` },
+      payload: JSON.stringify(csChild(form)),
+    });
     expect(res.statusCode).toBe(400);
     const body = chinese(res.json());
     expect(body.fieldErrors[0].field).toBe(`information.investigate_cs.${key}`);
@@ -98,7 +121,12 @@ describe('no NUL byte and no lone surrogate in any string, for every route', () 
   });
 
   it('a lone surrogate in a review reason → 400', async () => {
-    const res = await h.app.inject({ method: 'PUT', url: '/api/apply', headers: { ...json, authorization: `Bearer ${centre}` }, payload: '{"id":1,"version":1,"apply_state":"初过","reason":"a\\udc00b"}' });
+    const res = await h.app.inject({
+      method: 'PUT',
+      url: '/api/apply',
+      headers: { ...json, authorization: `Bearer ${centre}` },
+      payload: '{"id":1,"version":1,"apply_state":"初过","reason":"a\\udc00b"}',
+    });
     expect(res.statusCode).toBe(400);
     expect(chinese(res.json()).fieldErrors[0].field).toBe('reason');
   });
@@ -106,7 +134,13 @@ describe('no NUL byte and no lone surrogate in any string, for every route', () 
 
 describe('__proto__ and constructor keys are dropped like any unexpected key', () => {
   it('login with a __proto__ key answers as without it', async () => {
-    const res = await h.app.inject({ method: 'POST', url: '/api/auth/login', headers: json, payload: '{"cellphone":"13000000000","password":"x","__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}}}' });
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: json,
+      payload:
+        '{"cellphone":"13000000000","password":"x","__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}}}',
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('BAD_CREDENTIALS');
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -114,8 +148,16 @@ describe('__proto__ and constructor keys are dropped like any unexpected key', (
 
   it('a child form with a __proto__ key is stored without it, and nothing is polluted', async () => {
     const form = csForm(shuiguan);
-    const payload = JSON.stringify(csChild(form)).replace('"child_name"', '"__proto__":{"polluted":"yes"},"child_name"');
-    const res = await h.app.inject({ method: 'POST', url: '/api/child', headers: { ...json, authorization: `Bearer ${centre}` }, payload });
+    const payload = JSON.stringify(csChild(form)).replace(
+      '"child_name"',
+      '"__proto__":{"polluted":"yes"},"child_name"',
+    );
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/child',
+      headers: { ...json, authorization: `Bearer ${centre}` },
+      payload,
+    });
     expect(res.statusCode).toBe(200);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     const detail = (await h.call('GET', `/api/child/detail?id=${res.json().id}`, centre)).json().detail;
@@ -133,7 +175,12 @@ describe('every validation message is Chinese', () => {
     ['wrong type', 'GET', '/api/child/detail?id=abc', undefined],
     ['bad enum', 'POST', '/api/child', { character: 'zz', information: {} }],
     ['missing field', 'PUT', '/api/apply', { id: 1 }],
-    ['a bad JSON-list param', 'GET', `/api/apply/count/for/auditor?apply_states=${encodeURIComponent('["不存在"]')}`, undefined],
+    [
+      'a bad JSON-list param',
+      'GET',
+      `/api/apply/count/for/auditor?apply_states=${encodeURIComponent('["不存在"]')}`,
+      undefined,
+    ],
     ['a list param that is no list', 'GET', '/api/apply/count/for/auditor?apply_states=%5B1', undefined],
     ['wrong type in the body', 'PUT', '/api/child', { id: 'x', version: 1.5, character: 'cs', information: [] }],
   ] as const)('%s → 400 with only Chinese messages', async (_name, method, url, payload) => {
@@ -147,8 +194,12 @@ describe('every validation message is Chinese', () => {
 describe('the messages stay Chinese whatever the global zod config says', () => {
   // the reported English ("Too big: expected int to be <=…") came from a zod instance whose global config was
   // not the one define.ts set: the validator passes the zh-CN map on each parse, so the global one does not matter
-  beforeAll(() => { z.config(z.locales.en()); });
-  afterAll(() => { z.config(z.locales.zhCN()); });
+  beforeAll(() => {
+    z.config(z.locales.en());
+  });
+  afterAll(() => {
+    z.config(z.locales.zhCN());
+  });
   it.each([
     ['GET', '/api/child/detail?id=99999999999999999999', undefined],
     ['POST', '/api/child', { character: 'zz', information: 1 }],
@@ -184,9 +235,16 @@ describe('authenticate first, then validate', () => {
 describe('a 500 is logged with stack and request id; the client gets only the id', () => {
   it('answers { code, message } naming the request id, and logs err.stack and reqId', async () => {
     const lines: string[] = [];
-    const stream = new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } });
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
     const app = await buildApp({ db: h.handle.db, now: () => h.clock.now, logger: { level: 'error', stream } });
-    app.get('/api/test/boom', { config: { permission: 'public' } }, async () => { throw new Error('secret detail of the failure'); });
+    app.get('/api/test/boom', { config: { permission: 'public' } }, async () => {
+      throw new Error('secret detail of the failure');
+    });
     try {
       const res = await app.inject({ method: 'GET', url: '/api/test/boom' });
       expect(res.statusCode).toBe(500);

@@ -26,7 +26,9 @@ describe('server modules', () => {
   it('touch tables only in their repository', () => {
     const offenders = files
       // a tables.ts imports the tables its foreign keys name
-      .filter((f) => !f.rel.startsWith('server/db/') && !f.rel.endsWith('/repository.ts') && !f.rel.endsWith('/tables.ts'))
+      .filter(
+        (f) => !f.rel.startsWith('server/db/') && !f.rel.endsWith('/repository.ts') && !f.rel.endsWith('/tables.ts'),
+      )
       .filter((f) => imports(f.path).some((i) => i.endsWith('/db/schema') || /(^|\/)tables$/.test(i)))
       .map((f) => f.rel);
     expect(offenders).toEqual([]);
@@ -44,23 +46,30 @@ describe('server modules', () => {
   it('reach another module only through its index.ts', () => {
     const offenders = moduleFiles.flatMap((f) => {
       const own = f.rel.split('/')[2];
-      return imports(f.path)
-        .filter((i) => /^\.\.\/[a-z-]+\//.test(i) || /^\.\.\/[a-z-]+$/.test(i))
-        .filter((i) => i.split('/')[1] !== own && !/^\.\.\/[a-z-]+(\/index)?$/.test(i))
-        // a repository may join a table another module owns, and a foreign key name it, importing that module's tables.ts
-        .filter((i) => !(/\/(repository|tables)\.ts$/.test(f.rel) && /^\.\.\/[a-z-]+\/tables$/.test(i)))
-        .map((i) => `${f.rel} → ${i}`);
+      return (
+        imports(f.path)
+          .filter((i) => /^\.\.\/[a-z-]+\//.test(i) || /^\.\.\/[a-z-]+$/.test(i))
+          .filter((i) => i.split('/')[1] !== own && !/^\.\.\/[a-z-]+(\/index)?$/.test(i))
+          // a repository may join a table another module owns, and a foreign key name it, importing that module's tables.ts
+          .filter((i) => !(/\/(repository|tables)\.ts$/.test(f.rel) && /^\.\.\/[a-z-]+\/tables$/.test(i)))
+          .map((i) => `${f.rel} → ${i}`)
+      );
     });
     expect(offenders).toEqual([]);
   });
 
   it('are reached from outside only through their index.ts', () => {
-    const outside = [...files.filter((f) => !f.rel.startsWith('server/modules/')), ...sources(join(root, 'scripts')).map((path) => ({ path, rel: relative(root, path) }))];
-    const offenders = outside.flatMap((f) => imports(f.path)
-      .filter((i) => /modules\/[a-z-]+\/(?!index$)[a-z-]+$/.test(i))
-      // server/db/schema.ts gathers every module's tables for the drizzle client and the seeds
-      .filter((i) => !(f.rel === 'server/db/schema.ts' && /modules\/[a-z-]+\/tables$/.test(i)))
-      .map((i) => `${f.rel} → ${i}`));
+    const outside = [
+      ...files.filter((f) => !f.rel.startsWith('server/modules/')),
+      ...sources(join(root, 'scripts')).map((path) => ({ path, rel: relative(root, path) })),
+    ];
+    const offenders = outside.flatMap((f) =>
+      imports(f.path)
+        .filter((i) => /modules\/[a-z-]+\/(?!index$)[a-z-]+$/.test(i))
+        // server/db/schema.ts gathers every module's tables for the drizzle client and the seeds
+        .filter((i) => !(f.rel === 'server/db/schema.ts' && /modules\/[a-z-]+\/tables$/.test(i)))
+        .map((i) => `${f.rel} → ${i}`),
+    );
     expect(offenders).toEqual([]);
   });
 

@@ -24,33 +24,75 @@ import { startHarness, type Harness } from './harness';
 const CHILD_FIELDS = /^(child_name|child_idnumber|task_child_name|helpers|helper_names)$/;
 
 /** What the walk knows of the caller when it builds a URL. */
-type Ctx = { role: Role; userId: number; ids: (listPath: string, query?: string) => Promise<number[]>; childIds: () => Promise<number[]> };
+type Ctx = {
+  role: Role;
+  userId: number;
+  ids: (listPath: string, query?: string) => Promise<number[]>;
+  childIds: () => Promise<number[]>;
+};
 /** One walked call: its kind of child data and its URL for a caller (a detail takes an id of its list, else a reference role's). */
-type Step = { kind: ChildDataKind; url: (c: Ctx) => Promise<string> | string; detailOf?: { list: string; query?: string } };
+type Step = {
+  kind: ChildDataKind;
+  url: (c: Ctx) => Promise<string> | string;
+  detailOf?: { list: string; query?: string };
+};
 
 const CHILD_LIST = '/api/child/list/for/department/village/level/character/genre/keyword';
-const list = (kind: ChildDataKind, path: string, query = '') => ({ kind, url: () => `${path}?page=1&size=100${query}` });
-const detail = (kind: ChildDataKind, path: string, listPath: string, query = ''): Step => ({ kind, url: () => path, detailOf: { list: listPath, query } });
+const list = (kind: ChildDataKind, path: string, query = '') => ({
+  kind,
+  url: () => `${path}?page=1&size=100${query}`,
+});
+const detail = (kind: ChildDataKind, path: string, listPath: string, query = ''): Step => ({
+  kind,
+  url: () => path,
+  detailOf: { list: listPath, query },
+});
 
 /** Every call that returns child data, by `${method} ${path}`. */
 const WALK: Record<string, Step> = {
   [`GET ${CHILD_LIST}`]: list('list', CHILD_LIST),
   'GET /api/child/list/for/genre': list('list', '/api/child/list/for/genre'),
   'GET /api/child/list/for/twins': list('list', '/api/child/list/for/twins'),
-  'GET /api/child/list/for/assistant/genre': { kind: 'list', url: (c) => `/api/child/list/for/assistant/genre?assistant=${c.userId}` },
-  'GET /api/child/list/for/controller/genres/keyword': { kind: 'list', url: (c) => `/api/child/list/for/controller/genres/keyword?controller=${c.userId}` },
-  'GET /api/child/list/for/dominator/genres/keyword': { kind: 'list', url: (c) => `/api/child/list/for/dominator/genres/keyword?dominator=${c.userId}` },
-  'GET /api/child/list/for/helper/genre': { kind: 'list', url: (c) => `/api/child/list/for/helper/genre?helper=${c.userId}` },
-  'GET /api/child/list/for/ids': { kind: 'list', url: async (c) => `/api/child/list/for/ids?ids=${(await c.childIds()).slice(0, 60).join(',')}` },
-  'GET /api/child/list/for/idnumbers': { kind: 'list', url: async (c) => `/api/child/list/for/idnumbers?idnumbers=${(await idnumbersOf((await c.childIds()).slice(0, 20))).join(',')}` },
-  'GET /api/child/list/for/idnumbers/real': { kind: 'list', url: async (c) => `/api/child/list/for/idnumbers/real?idnumbers=${(await idnumbersOf((await c.childIds()).slice(0, 20))).join(',')}` },
+  'GET /api/child/list/for/assistant/genre': {
+    kind: 'list',
+    url: (c) => `/api/child/list/for/assistant/genre?assistant=${c.userId}`,
+  },
+  'GET /api/child/list/for/controller/genres/keyword': {
+    kind: 'list',
+    url: (c) => `/api/child/list/for/controller/genres/keyword?controller=${c.userId}`,
+  },
+  'GET /api/child/list/for/dominator/genres/keyword': {
+    kind: 'list',
+    url: (c) => `/api/child/list/for/dominator/genres/keyword?dominator=${c.userId}`,
+  },
+  'GET /api/child/list/for/helper/genre': {
+    kind: 'list',
+    url: (c) => `/api/child/list/for/helper/genre?helper=${c.userId}`,
+  },
+  'GET /api/child/list/for/ids': {
+    kind: 'list',
+    url: async (c) => `/api/child/list/for/ids?ids=${(await c.childIds()).slice(0, 60).join(',')}`,
+  },
+  'GET /api/child/list/for/idnumbers': {
+    kind: 'list',
+    url: async (c) =>
+      `/api/child/list/for/idnumbers?idnumbers=${(await idnumbersOf((await c.childIds()).slice(0, 20))).join(',')}`,
+  },
+  'GET /api/child/list/for/idnumbers/real': {
+    kind: 'list',
+    url: async (c) =>
+      `/api/child/list/for/idnumbers/real?idnumbers=${(await idnumbersOf((await c.childIds()).slice(0, 20))).join(',')}`,
+  },
   'GET /api/child/detail': detail('detail', '/api/child/detail', CHILD_LIST),
   'GET /api/child/detail/for/idnumber': detail('detail', '/api/child/detail/for/idnumber', CHILD_LIST),
   'GET /api/apply/list/for/auditor': list('applies', '/api/apply/list/for/auditor'),
   'GET /api/apply/detail': detail('applies', '/api/apply/detail', '/api/apply/list/for/auditor'),
   'GET /api/record/list': list('records', '/api/record/list'),
   'GET /api/record/list/for/mix': list('records', '/api/record/list/for/mix'),
-  'GET /api/record/list/for/ids': { kind: 'records', url: async (c) => `/api/record/list/for/ids?ids=${(await c.ids('/api/record/list')).slice(0, 20).join(',') || 1}` },
+  'GET /api/record/list/for/ids': {
+    kind: 'records',
+    url: async (c) => `/api/record/list/for/ids?ids=${(await c.ids('/api/record/list')).slice(0, 20).join(',') || 1}`,
+  },
   'GET /api/record/detail': detail('records', '/api/record/detail', '/api/record/list'),
   'GET /api/subsin/list/for/mix': list('sins', '/api/subsin/list/for/mix'),
   'GET /api/denounce/list/for/mix': list('denounces', '/api/denounce/list/for/mix'),
@@ -61,7 +103,10 @@ const WALK: Record<string, Step> = {
   'GET /api/task/detail': detail('tasks', '/api/task/detail', '/api/task/list/for/mix'),
   'GET /api/plan/list/for/mix': list('plans', '/api/plan/list/for/mix'),
   'GET /api/plan/list/for/volunteer': list('plans', '/api/plan/list/for/volunteer'),
-  'GET /api/plan/list/for/child': { kind: 'plans', url: async (c) => `/api/plan/list/for/child?child=${(await c.childIds())[0] ?? 1}` },
+  'GET /api/plan/list/for/child': {
+    kind: 'plans',
+    url: async (c) => `/api/plan/list/for/child?child=${(await c.childIds())[0] ?? 1}`,
+  },
   'GET /api/plan/detail': detail('plans', '/api/plan/detail', '/api/plan/list/for/mix'),
   'GET /api/risk/list': list('risk', '/api/risk/list'),
   'GET /api/risk/detail': detail('risk', '/api/risk/detail', '/api/risk/list'),
@@ -75,16 +120,32 @@ const WALK: Record<string, Step> = {
 
 /** The fields a response schema names, at any depth. */
 function fieldNames(schema: unknown, out = new Set<string>(), depth = 0): Set<string> {
-  const def = (schema as { _zod?: { def?: Record<string, unknown> } } | undefined)?._zod?.def as Record<string, unknown> | undefined;
+  const def = (schema as { _zod?: { def?: Record<string, unknown> } } | undefined)?._zod?.def as
+    Record<string, unknown> | undefined;
   if (!def || depth > 12) return out;
   const inner = (s: unknown) => fieldNames(s, out, depth + 1);
   switch (def.type) {
-    case 'object': for (const [k, v] of Object.entries(def.shape as Record<string, unknown>)) { out.add(k); inner(v); } break;
-    case 'array': inner(def.element); break;
-    case 'record': inner(def.valueType); break;
-    case 'union': for (const o of def.options as unknown[]) inner(o); break;
-    case 'pipe': inner(def.in); inner(def.out); break;
-    default: if ('innerType' in def) inner(def.innerType);
+    case 'object':
+      for (const [k, v] of Object.entries(def.shape as Record<string, unknown>)) {
+        out.add(k);
+        inner(v);
+      }
+      break;
+    case 'array':
+      inner(def.element);
+      break;
+    case 'record':
+      inner(def.valueType);
+      break;
+    case 'union':
+      for (const o of def.options as unknown[]) inner(o);
+      break;
+    case 'pipe':
+      inner(def.in);
+      inner(def.out);
+      break;
+    default:
+      if ('innerType' in def) inner(def.innerType);
   }
   return out;
 }
@@ -99,7 +160,10 @@ let fullIds = new Set<string>();
 
 async function idnumbersOf(ids: number[]): Promise<string[]> {
   if (!ids.length) return ['110101201001010011'];
-  const rows = await h.handle.db.select({ n: children.child_idnumber }).from(children).where(inArray(children.id, ids.slice(0, 60)));
+  const rows = await h.handle.db
+    .select({ n: children.child_idnumber })
+    .from(children)
+    .where(inArray(children.id, ids.slice(0, 60)));
   return rows.map((r) => r.n);
 }
 
@@ -122,7 +186,9 @@ beforeAll(async () => {
   fullNames = new Set(kids.map((k) => k.name));
   fullIds = new Set(kids.map((k) => k.id));
 }, 120_000);
-afterAll(async () => { await h.close(); });
+afterAll(async () => {
+  await h.close();
+});
 
 /** Every place of `value` a child's forms, helpers or a full name could sit, as problems found. */
 const NAME_FIELDS = ['child_name', 'child_idnumber', 'child_identification', 'task_child_name'];
@@ -133,9 +199,18 @@ function problems(role: Role, kind: ChildDataKind, value: unknown, path = '', ke
   else if (value && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) {
       const at = `${path}.${k}`;
-      if ((CHILD_FORMS as readonly string[]).includes(k) && !(row.forms as readonly string[]).includes(k)) out.push(`${at}: form not in the row`);
-      if ((k === 'helpers' || k === 'helper_names') && !row.helpers && v && typeof v === 'object' && Object.keys(v).length) out.push(`${at}: helpers not in the row`);
-      if (k === 'assistants' && !row.helpers && Array.isArray(v) && v.length) out.push(`${at}: assistants not in the row`);
+      if ((CHILD_FORMS as readonly string[]).includes(k) && !(row.forms as readonly string[]).includes(k))
+        out.push(`${at}: form not in the row`);
+      if (
+        (k === 'helpers' || k === 'helper_names') &&
+        !row.helpers &&
+        v &&
+        typeof v === 'object' &&
+        Object.keys(v).length
+      )
+        out.push(`${at}: helpers not in the row`);
+      if (k === 'assistants' && !row.helpers && Array.isArray(v) && v.length)
+        out.push(`${at}: assistants not in the row`);
       out.push(...problems(role, kind, v, at, k));
     }
   } else if (typeof value === 'string' && NAME_FIELDS.includes(key) && (fullNames.has(value) || fullIds.has(value))) {
@@ -146,7 +221,9 @@ function problems(role: Role, kind: ChildDataKind, value: unknown, path = '', ke
 
 describe('the walk covers every call that returns child data', () => {
   it('names every such contract of ALL_CONTRACTS, and nothing else', () => {
-    const found = ALL_CONTRACTS.filter(returnsChildData).map((c) => `${c.method} ${c.path}`).sort();
+    const found = ALL_CONTRACTS.filter(returnsChildData)
+      .map((c) => `${c.method} ${c.path}`)
+      .sort();
     expect(found.length).toBeGreaterThan(30);
     expect(Object.keys(WALK).sort()).toEqual(found);
   });
@@ -158,7 +235,8 @@ describe('every role over every call that returns child data (docs/decisions-sco
       const row = CHILD_DATA[role];
       let mainIds: number[] | undefined;
       const ctx: Ctx = {
-        role, userId: userIds.get(role)!,
+        role,
+        userId: userIds.get(role)!,
         ids: (p, q) => idsOf(role, p, q),
         childIds: async () => (mainIds ??= await idsOf(role, CHILD_LIST)),
       };
@@ -169,7 +247,10 @@ describe('every role over every call that returns child data (docs/decisions-sco
         let outside: number | undefined;
         if (step.detailOf) {
           const mine = await idsOf(role, step.detailOf.list, step.detailOf.query);
-          const theirs = [...await idsOf('中心领导', step.detailOf.list, step.detailOf.query), ...await idsOf('中心管理', step.detailOf.list, step.detailOf.query)];
+          const theirs = [
+            ...(await idsOf('中心领导', step.detailOf.list, step.detailOf.query)),
+            ...(await idsOf('中心管理', step.detailOf.list, step.detailOf.query)),
+          ];
           outside = theirs.find((id) => !mine.includes(id));
           const id = mine[0] ?? theirs[0] ?? 1;
           url = url.endsWith('/idnumber') ? `${url}?idnumber=${(await idnumbersOf([id]))[0]}` : `${url}?id=${id}`;
@@ -189,7 +270,8 @@ describe('every role over every call that returns child data (docs/decisions-sco
           const base = step.url(ctx) as string;
           const q = base.endsWith('/idnumber') ? `idnumber=${(await idnumbersOf([outside]))[0]}` : `id=${outside}`;
           const res = await get(role, `${base}?${q}`);
-          if (res.statusCode !== 404 && res.statusCode !== 403) found.push(`${key} outside the reach (${q}): ${res.statusCode}`);
+          if (res.statusCode !== 404 && res.statusCode !== 403)
+            found.push(`${key} outside the reach (${q}): ${res.statusCode}`);
         }
       }
       expect([...new Set(found)]).toEqual([]);
@@ -200,13 +282,26 @@ describe('every role over every call that returns child data (docs/decisions-sco
 describe('a volunteer and the children of its visits', () => {
   it('opens the child of an open task, never that of a finished one, and reads no form of it', async () => {
     const volunteer = userIds.get('志愿人员')!;
-    const open = await h.handle.db.selectDistinct({ child: tasks.child }).from(tasks)
-      .where(and(eq(tasks.volunteer, volunteer), isNull(tasks.deleted_at), inArray(tasks.state, [...TASK_PUNCHABLE_STATES])));
+    const open = await h.handle.db
+      .selectDistinct({ child: tasks.child })
+      .from(tasks)
+      .where(
+        and(eq(tasks.volunteer, volunteer), isNull(tasks.deleted_at), inArray(tasks.state, [...TASK_PUNCHABLE_STATES])),
+      );
     const openIds = open.map((r) => r.child);
-    const finished = await h.handle.db.selectDistinct({ child: tasks.child }).from(tasks)
+    const finished = await h.handle.db
+      .selectDistinct({ child: tasks.child })
+      .from(tasks)
       .innerJoin(children, eq(children.id, tasks.child))
-      .where(and(eq(tasks.volunteer, volunteer), isNull(tasks.deleted_at), notInArray(tasks.state, [...TASK_PUNCHABLE_STATES]), eq(children.character_gta, false),
-        openIds.length ? notInArray(tasks.child, openIds) : undefined));
+      .where(
+        and(
+          eq(tasks.volunteer, volunteer),
+          isNull(tasks.deleted_at),
+          notInArray(tasks.state, [...TASK_PUNCHABLE_STATES]),
+          eq(children.character_gta, false),
+          openIds.length ? notInArray(tasks.child, openIds) : undefined,
+        ),
+      );
     expect(openIds.length).toBeGreaterThan(0);
     expect(finished.length).toBeGreaterThan(0);
 
@@ -216,7 +311,15 @@ describe('a volunteer and the children of its visits', () => {
     expect(typeof seen.child_name).toBe('string');
     expect(seen.child_name).toContain('*');
     expect((await get('志愿人员', `/api/child/detail?id=${finished[0].child}`)).statusCode).toBe(404);
-    const listed = (await get('志愿人员', `/api/child/list/for/ids?ids=${finished.map((r) => r.child).slice(0, 50).join(',')}`)).json();
+    const listed = (
+      await get(
+        '志愿人员',
+        `/api/child/list/for/ids?ids=${finished
+          .map((r) => r.child)
+          .slice(0, 50)
+          .join(',')}`,
+      )
+    ).json();
     expect(listed.total).toBe(0);
   });
 });

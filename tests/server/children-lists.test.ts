@@ -19,21 +19,28 @@ const LIST = '/api/child/list/for/department/village/level/character/genre/keywo
 beforeAll(async () => {
   ({ h, centre, shuiguan } = await startReviewScene());
 });
-afterAll(async () => { await h.close(); });
+afterAll(async () => {
+  await h.close();
+});
 
 async function create(form: Record<string, unknown>): Promise<number> {
   const res = await h.call('POST', '/api/child', centre, { character: 'cs', information: { investigate_cs: form } });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().id;
 }
-const ids = async (token: string, q: string) => (await h.call('GET', `${LIST}?size=100&${q}`, token)).json().list.map((c: { id: number }) => c.id);
+const ids = async (token: string, q: string) =>
+  (await h.call('GET', `${LIST}?size=100&${q}`, token)).json().list.map((c: { id: number }) => c.id);
 
 describe('ChildChujieMange: out_of_town', () => {
   it('lists the children whose residence town differs from their household town, and only those', async () => {
     const other = await place(h, '戴南镇');
     const home = await create(csForm(shuiguan));
     const away = csForm(shuiguan);
-    for (const [k, v] of Object.entries({ address_record_community: other.town, address_record_rusticate: other.village })) (away as Record<string, unknown>)[k] = v;
+    for (const [k, v] of Object.entries({
+      address_record_community: other.town,
+      address_record_rusticate: other.village,
+    }))
+      (away as Record<string, unknown>)[k] = v;
     const moved = await create(away);
     const out = await ids(centre, 'out_of_town=true');
     expect(out).toContain(moved);
@@ -45,7 +52,9 @@ describe('TwinList', () => {
   it('groups children of the same name and birth date, with an opaque key shared by the group', async () => {
     const a = await create(csForm(shuiguan, { child_name: '双胞胎甲', child_idnumber: freshIdNumber('20160303') }));
     const b = await create(csForm(shuiguan, { child_name: '双胞胎甲', child_idnumber: freshIdNumber('20160303') }));
-    const single = await create(csForm(shuiguan, { child_name: '双胞胎甲', child_idnumber: freshIdNumber('20160304') }));
+    const single = await create(
+      csForm(shuiguan, { child_name: '双胞胎甲', child_idnumber: freshIdNumber('20160304') }),
+    );
     const res = await h.call('GET', '/api/child/list/for/twins?size=100', centre);
     expect(res.statusCode).toBe(200);
     const rows: { id: number; twin_key: string }[] = res.json().list;
@@ -78,7 +87,10 @@ describe('export', () => {
     expect(String(row[2])).toMatch(/^\d{6}\*{9}\w{3}$/);
     expect(row[3]).toBe('昭阳街道');
     const readerId = (await h.call('GET', '/api/user/info', reader)).json().info.id;
-    const exports = await h.handle.db.select().from(records).where(and(eq(records.record_type, '导出'), eq(records.record_user, readerId)));
+    const exports = await h.handle.db
+      .select()
+      .from(records)
+      .where(and(eq(records.record_type, '导出'), eq(records.record_user, readerId)));
     expect(exports).toHaveLength(1);
     expect(exports[0].record_information).toMatchObject({ keyword: maskName(name), list: 'children' }); // a record keeps a searched name masked (issue 26)
     expect(id).toBeGreaterThan(0);

@@ -27,7 +27,9 @@ beforeAll(async () => {
   h = await startHarness();
   for (const role of ROLES) tokens.set(role, await h.login(role));
 });
-afterAll(async () => { await h.close(); });
+afterAll(async () => {
+  await h.close();
+});
 
 type Probe = { query?: string; body?: unknown; allowed: number[] };
 const LIST = { allowed: [200] };
@@ -35,12 +37,23 @@ const slot = [{ slot: 'worker', user: null }];
 
 /** A valid call of each child and apply contract, and what a role holding its permission may be answered. */
 /** A well-formed persuasion log (issue 17) whose photo was never issued: every probe of it stops before that check. */
-const LOG = { record_datetime: '2026-11-20T09:30:00+08:00', record_attenders: ['张老师'], record_content: '劝导', record_images: [{ url: 'image/x.png', suffix: 'png' }] };
+const LOG = {
+  record_datetime: '2026-11-20T09:30:00+08:00',
+  record_attenders: ['张老师'],
+  record_content: '劝导',
+  record_images: [{ url: 'image/x.png', suffix: 'png' }],
+};
 
 const WHEN = '2026-11-20T09:30:00+08:00';
 const PERIOD = 'begin=2026-01-01&end=2026-12-31';
 const CHECKLIST = [{ key: 'a1', text: '探测', kind: '是否' }];
-const MEETING = { meeting_datetime: WHEN, meeting_title: '探测', meeting_place: '探测', meeting_host: '探测', meeting_attendees: ['探测'] };
+const MEETING = {
+  meeting_datetime: WHEN,
+  meeting_title: '探测',
+  meeting_place: '探测',
+  meeting_host: '探测',
+  meeting_attendees: ['探测'],
+};
 
 const PROBES: Record<string, Probe> = {
   'GET /api/child/count/for/idnumber': { query: 'idnumber=320000000000000000', allowed: [200] },
@@ -67,10 +80,19 @@ const PROBES: Record<string, Probe> = {
   'PUT /api/child/manager': { body: { id: MISSING, version: 1, manager: 1 }, allowed: [404] },
   'GET /api/child/appraise/list': { query: `id=${MISSING}`, allowed: [404] },
   'POST /api/child/appraise': { body: { id: MISSING, result: '好', content: '表现良好' }, allowed: [404] },
-  'PUT /api/child/appraise': { body: { id: MISSING, appraise_id: '0123456789ab', result: '好', content: '表现良好' }, allowed: [404] },
+  'PUT /api/child/appraise': {
+    body: { id: MISSING, appraise_id: '0123456789ab', result: '好', content: '表现良好' },
+    allowed: [404],
+  },
   'DELETE /api/child/appraise': { body: { id: MISSING, appraise_id: '0123456789ab' }, allowed: [404] },
-  'PUT /api/child/important': { body: { id: MISSING, version: 1, important: { escort_level: '紫色' } }, allowed: [404] },
-  'PUT /api/child/liaison': { body: { id: MISSING, version: 1, slot: 'escort_group_leader', escort: true }, allowed: [404] },
+  'PUT /api/child/important': {
+    body: { id: MISSING, version: 1, important: { escort_level: '紫色' } },
+    allowed: [404],
+  },
+  'PUT /api/child/liaison': {
+    body: { id: MISSING, version: 1, slot: 'escort_group_leader', escort: true },
+    allowed: [404],
+  },
   'GET /api/record/persuasion/list': { query: `child=${MISSING}`, allowed: [404] },
   'GET /api/record/persuasion/detail': { query: `id=${MISSING}`, allowed: [404] },
   'POST /api/record/persuasion': { body: { child: MISSING, ...LOG }, allowed: [404] },
@@ -81,19 +103,40 @@ const PROBES: Record<string, Probe> = {
   'GET /api/sin/list/for/ids': { query: `ids=[${MISSING}]`, allowed: [200] },
   'GET /api/sin/detail': { query: `id=${MISSING}`, allowed: [404] },
   'POST /api/sin': {
-    body: { sin_genre: '其他', sin_title: '探测', sin_datetime: WHEN, subsins: [{ child_name: '张三', child_idnumber: '32128120100101001X', subsin_times: 1 }] },
+    body: {
+      sin_genre: '其他',
+      sin_title: '探测',
+      sin_datetime: WHEN,
+      subsins: [{ child_name: '张三', child_idnumber: '32128120100101001X', subsin_times: 1 }],
+    },
     allowed: [200],
   },
-  'PUT /api/sin': { body: { id: MISSING, version: 1, sin_genre: '其他', sin_title: '探测', sin_datetime: '2026-11-20T09:30:00+08:00' }, allowed: [404] },
+  'PUT /api/sin': {
+    body: { id: MISSING, version: 1, sin_genre: '其他', sin_title: '探测', sin_datetime: '2026-11-20T09:30:00+08:00' },
+    allowed: [404],
+  },
   'POST /api/intersect/sin/subsins/put/childs': { body: { sin: MISSING }, allowed: [404] },
   'GET /api/subsin/list/for/mix': LIST,
   'GET /api/denounce/list/for/mix': LIST,
   'GET /api/denounce/detail': { query: `id=${MISSING}`, allowed: [404] },
   'GET /api/denounce/count/for/sources/states': LIST,
-  'POST /api/denounce': { body: { denounce_source: '边缘', reporter_name: '探测', content: '探测', happened_at: '2026-11-20T09:30:00+08:00' }, allowed: [200] },
+  'POST /api/denounce': {
+    body: { denounce_source: '边缘', reporter_name: '探测', content: '探测', happened_at: '2026-11-20T09:30:00+08:00' },
+    allowed: [200],
+  },
   'PUT /api/denounce/dispatch': { body: { id: MISSING, version: 1, departments: [1] }, allowed: [404] },
   'PUT /api/denounce/reject': { body: { id: MISSING, version: 1, reason: '探测' }, allowed: [404] },
-  'POST /api/denounce/task': { body: { id: MISSING, version: 1, volunteer: 1, date_begin: '2026-11-20T09:30:00+08:00', date_limit: '2026-11-21T09:30:00+08:00', task_name: '探测' }, allowed: [404] },
+  'POST /api/denounce/task': {
+    body: {
+      id: MISSING,
+      version: 1,
+      volunteer: 1,
+      date_begin: '2026-11-20T09:30:00+08:00',
+      date_limit: '2026-11-21T09:30:00+08:00',
+      task_name: '探测',
+    },
+    allowed: [404],
+  },
   'PUT /api/denounce/adjunct': { body: { id: MISSING, version: 1, move: 'receive' }, allowed: [404] },
   'PUT /api/denounce/adjunct/review': { body: { id: MISSING, version: 1, move: 'close' }, allowed: [404] },
   'GET /api/denounce/adjunct/list/for/mix': LIST,
@@ -105,7 +148,10 @@ const PROBES: Record<string, Probe> = {
   'GET /api/prize/list/for/max/min': LIST,
   'GET /api/prize/detail': { query: `id=${MISSING}`, allowed: [404] },
   'POST /api/prize': { body: { prize_name: '探测', prize_points: 1, prize_stock: 1 }, allowed: [200] },
-  'PUT /api/prize': { body: { id: MISSING, version: 1, prize_name: '探测', prize_points: 1, prize_stock: 1 }, allowed: [409] },
+  'PUT /api/prize': {
+    body: { id: MISSING, version: 1, prize_name: '探测', prize_points: 1, prize_stock: 1 },
+    allowed: [409],
+  },
   'DELETE /api/prize': { body: { id: MISSING, version: 1 }, allowed: [409] },
   'POST /api/prize/redeem': { body: { prize: MISSING, volunteer: MISSING }, allowed: [400] },
   'GET /api/meeting/list/for/mix': LIST,
@@ -116,12 +162,23 @@ const PROBES: Record<string, Probe> = {
   'GET /api/meeting/statistic': LIST,
   'GET /api/supervise/template/list': LIST,
   'POST /api/supervise/template': { body: { template_title: '探测', template_items: CHECKLIST }, allowed: [200] },
-  'PUT /api/supervise/template': { body: { id: MISSING, version: 1, template_title: '探测', template_items: CHECKLIST }, allowed: [404] },
+  'PUT /api/supervise/template': {
+    body: { id: MISSING, version: 1, template_title: '探测', template_items: CHECKLIST },
+    allowed: [404],
+  },
   'PUT /api/supervise/template/state': { body: { id: MISSING, version: 1, template_state: '停用' }, allowed: [404] },
   'GET /api/supervise/list/for/mix': LIST,
   'GET /api/supervise/list/detail': { query: `id=${MISSING}`, allowed: [404] },
   'GET /api/supervise/inspectors': LIST,
-  'POST /api/supervise/list': { body: { supervise_template: MISSING, supervise_inspector: MISSING, supervise_village: MISSING, supervise_deadline: '2099-01-01' }, allowed: [400] },
+  'POST /api/supervise/list': {
+    body: {
+      supervise_template: MISSING,
+      supervise_inspector: MISSING,
+      supervise_village: MISSING,
+      supervise_deadline: '2099-01-01',
+    },
+    allowed: [400],
+  },
   'PUT /api/supervise/list/record': { body: { id: MISSING, version: 1 }, allowed: [404] },
   'PUT /api/supervise/list/review': { body: { id: MISSING, version: 1, move: 'confirm' }, allowed: [404] },
   'DELETE /api/supervise/list': { body: { id: MISSING, version: 1 }, allowed: [404] },
@@ -132,11 +189,17 @@ const PROBES: Record<string, Probe> = {
   'DELETE /api/label': { body: { id: MISSING, version: 1 }, allowed: [404] },
   'PUT /api/label/children': { body: { id: MISSING, add: [1] }, allowed: [404] },
   'GET /api/configuration/detail': { query: `id=${MISSING}`, allowed: [404] },
-  'PUT /api/configuration': { body: { id: MISSING, version: 1, configuration_value: DEFAULT_SETTINGS }, allowed: [404] },
+  'PUT /api/configuration': {
+    body: { id: MISSING, version: 1, configuration_value: DEFAULT_SETTINGS },
+    allowed: [404],
+  },
   'GET /api/statistic/for/show': { query: 'type=tasks&year=2026', allowed: [200] },
   'GET /api/statistic/list/with/percentage/for/begin/end': { query: PERIOD, allowed: [200] },
   // another town (here: none) is 404 to a town leader, an empty table to the centre
-  'GET /api/statistic/list/with/percentage/for/department/begin/end': { query: `department=${MISSING}&${PERIOD}`, allowed: [200, 404] },
+  'GET /api/statistic/list/with/percentage/for/department/begin/end': {
+    query: `department=${MISSING}&${PERIOD}`,
+    allowed: [200, 404],
+  },
   'GET /api/statistic/list/with/teacher': { query: PERIOD, allowed: [200] },
   'GET /api/statistic/for/summer': { query: 'season=summer&year=2026', allowed: [200] },
   'GET /api/statistic/with/summer/total': { query: 'season=weekend&year=2026', allowed: [200] },
@@ -147,7 +210,10 @@ const PROBES: Record<string, Probe> = {
   'GET /api/statistic/with/gta': { query: PERIOD, allowed: [200] },
   'GET /api/statistic/export': { query: `view=gta&${PERIOD}`, allowed: [200] },
   'GET /api/allowance/kid/list/for/audit': LIST,
-  'PUT /api/allowance/kid': { body: { child: MISSING, allowance_bank: '探测', allowance_account: '6216600000000000000', allowance_payee: '探测' }, allowed: [404] },
+  'PUT /api/allowance/kid': {
+    body: { child: MISSING, allowance_bank: '探测', allowance_account: '6216600000000000000', allowance_payee: '探测' },
+    allowed: [404],
+  },
   'GET /api/allowance/list/for/mix': LIST,
   'GET /api/allowance/detail': { query: `id=${MISSING}`, allowed: [404] },
   'POST /api/allowance': { body: { child: MISSING, allowance_month: '2031-01', allowance_amount: 1 }, allowed: [404] },
@@ -157,14 +223,23 @@ const PROBES: Record<string, Probe> = {
   'PUT /api/allowance/approve': { body: { state: '批过', items: [{ id: MISSING, version: 1 }] }, allowed: [404] },
   'GET /api/allowance/month/list': LIST,
   'GET /api/allowance/warning/list': LIST,
-  'POST /api/allowance/import': { body: { allowance_month: '2031-01', file: 'UEsDBA==', dry_run: true }, allowed: [400] },
+  'POST /api/allowance/import': {
+    body: { allowance_month: '2031-01', file: 'UEsDBA==', dry_run: true },
+    allowed: [400],
+  },
   'POST /api/child/reveal': { body: {}, allowed: [200] },
   'GET /api/child/reveal': { allowed: [200] },
   'DELETE /api/child/reveal': { allowed: [200] },
   'GET /api/apply/detail': { query: `id=${MISSING}`, allowed: [404] },
   'GET /api/apply/list/for/auditor': LIST,
   'GET /api/apply/count/for/auditor': LIST,
-  'POST /api/apply': { body: { apply_genre: '儿童创建', apply_information: { information: { child: { character: 'cs', information: {} } } } }, allowed: [400] },
+  'POST /api/apply': {
+    body: {
+      apply_genre: '儿童创建',
+      apply_information: { information: { child: { character: 'cs', information: {} } } },
+    },
+    allowed: [400],
+  },
   'PUT /api/apply': { body: { id: MISSING, version: 1, apply_state: '初过' }, allowed: [404] },
   'POST /api/apply/helpers': { body: { link_id: MISSING, helpers: slot }, allowed: [404] },
   'DELETE /api/apply': { body: { id: MISSING, version: 1 }, allowed: [404] },
@@ -177,7 +252,21 @@ const PROBES: Record<string, Probe> = {
   'GET /api/filetransfer/list/for/recipients': LIST,
   'POST /api/file/attachment': { allowed: [400] },
   'GET /api/lexicon/list': LIST,
-  'PUT /api/lexicon/for/ids': { body: { list: [{ id: MISSING, version: 1, lexicon_group: '工单退回原因', lexicon_word: '探测', lexicon_order: 1, lexicon_enabled: true }] }, allowed: [404] },
+  'PUT /api/lexicon/for/ids': {
+    body: {
+      list: [
+        {
+          id: MISSING,
+          version: 1,
+          lexicon_group: '工单退回原因',
+          lexicon_word: '探测',
+          lexicon_order: 1,
+          lexicon_enabled: true,
+        },
+      ],
+    },
+    allowed: [404],
+  },
   'POST /api/wechat/send/message': { body: { to: MISSING, title: '探测', body: '探测' }, allowed: [400] },
   'GET /api/notification/list': LIST,
   'GET /api/risk/list': LIST,
@@ -188,16 +277,34 @@ const PROBES: Record<string, Probe> = {
   'GET /api/user/list/for/role': LIST,
   'GET /api/user/detail': { query: `id=${MISSING}`, allowed: [404] },
   'GET /api/user/check/cellphone': { query: 'cellphone=13999999999', allowed: [200] },
-  'POST /api/user': { body: { cellphone: '13999999999', nickname: '探测', role: '志愿人员', department_id: MISSING, village_id: null }, allowed: [400] },
-  'PUT /api/user': { body: { id: MISSING, version: 1, nickname: '探测', role: '志愿人员', department_id: null, village_id: null }, allowed: [404] },
+  'POST /api/user': {
+    body: { cellphone: '13999999999', nickname: '探测', role: '志愿人员', department_id: MISSING, village_id: null },
+    allowed: [400],
+  },
+  'PUT /api/user': {
+    body: { id: MISSING, version: 1, nickname: '探测', role: '志愿人员', department_id: null, village_id: null },
+    allowed: [404],
+  },
   'PUT /api/user/password/reset': { body: { id: MISSING, version: 1 }, allowed: [404] },
   'PUT /api/user/state': { body: { id: MISSING, version: 1, state: '激活' }, allowed: [404] },
-  'PUT /api/user/password': { body: { old_password: 'not-the-password', new_password: 'Another#2026' }, allowed: [400] },
+  'PUT /api/user/password': {
+    body: { old_password: 'not-the-password', new_password: 'Another#2026' },
+    allowed: [400],
+  },
   'GET /api/account/register/places': LIST,
   // public: the first probe sends a code, the next ones of the minute are 429
   'POST /api/account/sms': { body: { cellphone: '13812345678' }, allowed: [200, 429] },
   'POST /api/account/register': {
-    body: { cellphone: '13812345678', code: '123456', nickname: '探测', department_id: MISSING, village_id: MISSING, password: 'Probe#2026', agreement: true }, allowed: [400],
+    body: {
+      cellphone: '13812345678',
+      code: '123456',
+      nickname: '探测',
+      department_id: MISSING,
+      village_id: MISSING,
+      password: 'Probe#2026',
+      agreement: true,
+    },
+    allowed: [400],
   },
   'GET /api/account/register/list': LIST,
   'GET /api/account/register/count': LIST,
@@ -210,8 +317,25 @@ const PROBES: Record<string, Probe> = {
 };
 
 /** The tags walked here: the child and apply calls and the areas built on them. */
-const TAGS = ['child', 'apply', 'sin', 'denounce', 'score', 'meeting', 'configuration', 'statistic', 'supervise', 'label', 'filetransfer', 'lexicon', 'wechat', 'risk', 'allowance',
-  'account', 'warning'];
+const TAGS = [
+  'child',
+  'apply',
+  'sin',
+  'denounce',
+  'score',
+  'meeting',
+  'configuration',
+  'statistic',
+  'supervise',
+  'label',
+  'filetransfer',
+  'lexicon',
+  'wechat',
+  'risk',
+  'allowance',
+  'account',
+  'warning',
+];
 const CALLS = ALL_CONTRACTS.filter((c) => TAGS.includes(c.tag) || c.path.startsWith('/api/record/persuasion'));
 const key = (c: Contract) => `${c.method} ${c.path}`;
 
@@ -238,7 +362,10 @@ describe('every role over every child and apply call', () => {
         const url = probe.query ? `${contract.path}?${encodeURI(probe.query)}` : contract.path;
         const res = await h.call(contract.method, url, tokens.get(role), probe.body);
         const want = expected(contract, role);
-        if (!want.includes(res.statusCode)) mismatches.push(`${role} ${key(contract)}: ${res.statusCode} (want ${want.join('/')}) ${res.body.slice(0, 80)}`);
+        if (!want.includes(res.statusCode))
+          mismatches.push(
+            `${role} ${key(contract)}: ${res.statusCode} (want ${want.join('/')}) ${res.body.slice(0, 80)}`,
+          );
       }
     }
     expect(mismatches).toEqual([]);
@@ -248,7 +375,12 @@ describe('every role over every child and apply call', () => {
     // the public calls (registration) answer without one: the walk above checks them
     for (const contract of CALLS.filter((c) => c.permission !== 'public')) {
       const probe = PROBES[key(contract)];
-      const res = await h.call(contract.method, probe.query ? `${contract.path}?${encodeURI(probe.query)}` : contract.path, undefined, probe.body);
+      const res = await h.call(
+        contract.method,
+        probe.query ? `${contract.path}?${encodeURI(probe.query)}` : contract.path,
+        undefined,
+        probe.body,
+      );
       expect(res.statusCode, key(contract)).toBe(401);
     }
   });
@@ -259,31 +391,70 @@ describe('every role over the demo children', () => {
     const all = await h.handle.db.select().from(children).where(isNull(children.deleted_at));
     const accounts = await h.handle.db.select().from(users);
     expect(all.length).toBeGreaterThan(10);
-    const sample = [...all.filter((c) => c.character_gta).slice(0, 3), ...all.filter((c) => !c.character_gta).slice(0, 5)];
+    const sample = [
+      ...all.filter((c) => c.character_gta).slice(0, 3),
+      ...all.filter((c) => !c.character_gta).slice(0, 5),
+    ];
     for (const role of ROLES) {
       if (!can(role, 'children', 'query')) continue;
       const account = accounts.find((u) => u.cellphone === demoCellphone(ROLES.indexOf(role)))!;
-      const scope = childScopeFor({ id: account.id, role, department_id: account.department_id, village_id: account.village_id });
+      const scope = childScopeFor({
+        id: account.id,
+        role,
+        department_id: account.department_id,
+        village_id: account.village_id,
+      });
       // a volunteer's scope is the children of their open tasks (issue 26: in hand or returned) and the gta minors
       // whose task force they are an agreed member of (the demo makes them the liaison officer of the purple ones)
-      const theirs = scope.kind === 'tasks' ? new Set([
-        ...(await h.handle.db.select().from(tasks).where(and(eq(tasks.volunteer, account.id), isNull(tasks.deleted_at), inArray(tasks.state, [...TASK_PUNCHABLE_STATES])))).map((t) => t.child),
-        ...all.filter((c) => c.character_gta && escortMembership(c.helpers as Record<string, HelperValue>, account.id).member).map((c) => c.id),
-      ]) : undefined;
-      const inScope = (c: typeof all[number]) => theirs ? theirs.has(c.id) : childInScope(scope, c);
-      const want = all.filter(inScope).map((c) => c.id).sort((a, b) => a - b);
+      const theirs =
+        scope.kind === 'tasks'
+          ? new Set([
+              ...(
+                await h.handle.db
+                  .select()
+                  .from(tasks)
+                  .where(
+                    and(
+                      eq(tasks.volunteer, account.id),
+                      isNull(tasks.deleted_at),
+                      inArray(tasks.state, [...TASK_PUNCHABLE_STATES]),
+                    ),
+                  )
+              ).map((t) => t.child),
+              ...all
+                .filter(
+                  (c) =>
+                    c.character_gta && escortMembership(c.helpers as Record<string, HelperValue>, account.id).member,
+                )
+                .map((c) => c.id),
+            ])
+          : undefined;
+      const inScope = (c: (typeof all)[number]) => (theirs ? theirs.has(c.id) : childInScope(scope, c));
+      const want = all
+        .filter(inScope)
+        .map((c) => c.id)
+        .sort((a, b) => a - b);
       const got: number[] = [];
       for (let page = 1; ; page++) {
-        const res = await h.call('GET', `/api/child/list/for/department/village/level/character/genre/keyword?size=100&page=${page}`, tokens.get(role));
+        const res = await h.call(
+          'GET',
+          `/api/child/list/for/department/village/level/character/genre/keyword?size=100&page=${page}`,
+          tokens.get(role),
+        );
         expect(res.statusCode, role).toBe(200);
         got.push(...res.json().list.map((c: { id: number }) => c.id));
         if (got.length >= res.json().total || !res.json().list.length) break;
       }
-      expect(got.sort((a, b) => a - b), role).toEqual(want);
+      expect(
+        got.sort((a, b) => a - b),
+        role,
+      ).toEqual(want);
       for (const child of sample) {
         const res = await h.call('GET', `/api/child/detail?id=${child.id}`, tokens.get(role));
         // a role whose row of CHILD_DATA has no detail (部门领导, 活动专员: list rows only) is refused every detail
-        expect(res.statusCode, `${role} child ${child.id}`).toBe(!can(role, 'children', 'get') ? 403 : inScope(child) ? 200 : 404);
+        expect(res.statusCode, `${role} child ${child.id}`).toBe(
+          !can(role, 'children', 'get') ? 403 : inScope(child) ? 200 : 404,
+        );
       }
     }
   });
@@ -291,7 +462,11 @@ describe('every role over the demo children', () => {
   it('gives every role that works with children a non-empty list on the demo data (志愿人员: the children of their tasks)', async () => {
     for (const role of ROLES) {
       if (!can(role, 'children', 'query')) continue;
-      const res = await h.call('GET', '/api/child/list/for/department/village/level/character/genre/keyword', tokens.get(role));
+      const res = await h.call(
+        'GET',
+        '/api/child/list/for/department/village/level/character/genre/keyword',
+        tokens.get(role),
+      );
       expect(res.json().total, role).toBeGreaterThan(0);
     }
   });

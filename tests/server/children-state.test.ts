@@ -19,19 +19,33 @@ const LIST = '/api/child/list/for/department/village/level/character/genre/keywo
 beforeAll(async () => {
   ({ h, director, leader, centre, shuiguan } = await startReviewScene());
 });
-afterAll(async () => { await h.close(); });
+afterAll(async () => {
+  await h.close();
+});
 
-async function create(character: string, form: Record<string, unknown>, token = centre): Promise<{ id: number; version: number }> {
-  const res = await h.call('POST', '/api/child', token, { character, information: { [`investigate_${character}`]: form } });
+async function create(
+  character: string,
+  form: Record<string, unknown>,
+  token = centre,
+): Promise<{ id: number; version: number }> {
+  const res = await h.call('POST', '/api/child', token, {
+    character,
+    information: { [`investigate_${character}`]: form },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
-const detail = async (id: number, token = centre) => (await h.call('GET', `/api/child/detail?id=${id}`, token));
-const listIds = async (token: string, q = '') => (await h.call('GET', `${LIST}?size=100${q}`, token)).json().list.map((c: { id: number }) => c.id);
-const recordsOf = async (type: string, child: number) => h.handle.db.select().from(records).where(and(eq(records.record_type, type), eq(records.record_child, child)));
+const detail = async (id: number, token = centre) => await h.call('GET', `/api/child/detail?id=${id}`, token);
+const listIds = async (token: string, q = '') =>
+  (await h.call('GET', `${LIST}?size=100${q}`, token)).json().list.map((c: { id: number }) => c.id);
+const recordsOf = async (type: string, child: number) =>
+  h.handle.db
+    .select()
+    .from(records)
+    .where(and(eq(records.record_type, type), eq(records.record_child, child)));
 
 describe('masking and the timed reveal (req children §7)', () => {
-  it('masks names and ID numbers in lists and details until revealed, for the reveal\'s time only', async () => {
+  it("masks names and ID numbers in lists and details until revealed, for the reveal's time only", async () => {
     const viewer = await h.login('中心管理');
     const form = csForm(shuiguan, { child_name: '欧阳小明' });
     const { id } = await create('cs', form);
@@ -49,7 +63,10 @@ describe('masking and the timed reveal (req children §7)', () => {
     expect(shown.child_name).toBe('欧阳小明');
     expect(shown.child_idnumber).toBe(form.child_idnumber);
     const viewerId = (await h.call('GET', '/api/user/info', viewer)).json().info.id;
-    const revealRecords = await h.handle.db.select().from(records).where(and(eq(records.record_type, '揭示'), eq(records.record_user, viewerId)));
+    const revealRecords = await h.handle.db
+      .select()
+      .from(records)
+      .where(and(eq(records.record_type, '揭示'), eq(records.record_user, viewerId)));
     expect(revealRecords).toHaveLength(1);
 
     const start = h.clock.now;
@@ -85,7 +102,9 @@ describe('soft delete and restore', () => {
     expect(await listIds(centre)).not.toContain(id);
     expect(await listIds(director)).not.toContain(id);
     expect((await detail(id, director)).statusCode).toBe(404);
-    const deleted = (await h.call('GET', `${LIST}?deleted=true&size=100`, centre)).json().list.find((c: { id: number }) => c.id === id);
+    const deleted = (await h.call('GET', `${LIST}?deleted=true&size=100`, centre))
+      .json()
+      .list.find((c: { id: number }) => c.id === id);
     expect(deleted).toMatchObject({ deleted_by_name: expect.any(String), deleted_at: h.clock.now.toISOString() });
     expect((await h.call('GET', `${LIST}?deleted=true`, director)).statusCode).toBe(403);
     expect(await recordsOf('删除', id)).toHaveLength(1);
@@ -106,7 +125,16 @@ describe('gta exit', () => {
     const form = csForm(shuiguan, { child_name: '退出测试', child_idnumber: freshIdNumber('20120612') });
     const { id, version } = await create('gta', form);
     expect((await h.call('PUT', '/api/child/gta/quit', prosecutor, { id, version, quit: true })).statusCode).toBe(400);
-    expect((await h.call('PUT', '/api/child/gta/quit', await h.login('公安护航'), { id, version, quit: true, reason: '已矫治' })).statusCode).toBe(403);
+    expect(
+      (
+        await h.call('PUT', '/api/child/gta/quit', await h.login('公安护航'), {
+          id,
+          version,
+          quit: true,
+          reason: '已矫治',
+        })
+      ).statusCode,
+    ).toBe(403);
     const quit = await h.call('PUT', '/api/child/gta/quit', prosecutor, { id, version, quit: true, reason: '已矫治' });
     expect(quit.statusCode, quit.body).toBe(200);
     expect(await listIds(prosecutor, '&character=gta&gta_quit=true')).toContain(id);
@@ -114,13 +142,25 @@ describe('gta exit', () => {
     const stored = (await detail(id)).json().detail;
     expect(stored).toMatchObject({ character_gta_quit: true });
     expect(stored.information.important.escort_quit_reason).toBe('已矫治');
-    const real = (await h.call('GET', `/api/child/list/for/idnumbers/real?idnumbers=${encodeURIComponent(JSON.stringify([form.child_idnumber]))}`, prosecutor)).json();
+    const real = (
+      await h.call(
+        'GET',
+        `/api/child/list/for/idnumbers/real?idnumbers=${encodeURIComponent(JSON.stringify([form.child_idnumber]))}`,
+        prosecutor,
+      )
+    ).json();
     expect(real.total).toBe(0);
-    const undo = await h.call('PUT', '/api/child/gta/quit', prosecutor, { id, version: quit.json().version, quit: false });
+    const undo = await h.call('PUT', '/api/child/gta/quit', prosecutor, {
+      id,
+      version: quit.json().version,
+      quit: false,
+    });
     expect(undo.statusCode).toBe(200);
     expect(await listIds(prosecutor, '&gta_quit=false')).toContain(id);
     const cs = await create('cs', csForm(shuiguan));
-    expect((await h.call('PUT', '/api/child/gta/quit', centre, { ...cs, quit: true, reason: '无' })).json().code).toBe('NOT_GTA');
+    expect((await h.call('PUT', '/api/child/gta/quit', centre, { ...cs, quit: true, reason: '无' })).json().code).toBe(
+      'NOT_GTA',
+    );
   });
 });
 
@@ -129,33 +169,79 @@ describe('helper slots', () => {
     const { id, version } = await create('cs', csForm(shuiguan, { child_name: '帮扶测试' }));
     const [worker] = await h.handle.db.select().from(users).where(eq(users.role, '儿童社工'));
     const [disabled] = await h.handle.db.select().from(users).where(eq(users.state, '停用'));
-    expect((await h.call('PUT', '/api/child/helpers', director, { id, version, helpers: [{ slot: 'worker', user: worker.id }] })).statusCode).toBe(403);
-    const refused = await h.call('PUT', '/api/child/helpers', centre, { id, version, helpers: [{ slot: 'worker', user: disabled.id }] });
+    expect(
+      (
+        await h.call('PUT', '/api/child/helpers', director, {
+          id,
+          version,
+          helpers: [{ slot: 'worker', user: worker.id }],
+        })
+      ).statusCode,
+    ).toBe(403);
+    const refused = await h.call('PUT', '/api/child/helpers', centre, {
+      id,
+      version,
+      helpers: [{ slot: 'worker', user: disabled.id }],
+    });
     expect(refused.json()).toMatchObject({ code: 'INACTIVE_HELPER', message: '请选择激活中的用户' });
-    const set = await h.call('PUT', '/api/child/helpers', centre, { id, version, helpers: [{ slot: 'worker', user: worker.id, career: '社工' }] });
+    const set = await h.call('PUT', '/api/child/helpers', centre, {
+      id,
+      version,
+      helpers: [{ slot: 'worker', user: worker.id, career: '社工' }],
+    });
     expect(set.statusCode, set.body).toBe(200);
-    const row = (await h.call('GET', `${LIST}?helper=${worker.id}&size=100`, centre)).json().list.find((c: { id: number }) => c.id === id);
+    const row = (await h.call('GET', `${LIST}?helper=${worker.id}&size=100`, centre))
+      .json()
+      .list.find((c: { id: number }) => c.id === id);
     expect(row.helper_names.worker).toEqual({ nickname: worker.nickname, state: '同意' });
     expect(await listIds(centre, '&vacant=worker')).not.toContain(id);
     expect(await listIds(centre, '&vacant=teacher')).toContain(id);
-    const vacate = await h.call('PUT', '/api/child/helpers', centre, { id, version: set.json().version, helpers: [{ slot: 'worker', user: null }] });
+    const vacate = await h.call('PUT', '/api/child/helpers', centre, {
+      id,
+      version: set.json().version,
+      helpers: [{ slot: 'worker', user: null }],
+    });
     expect(vacate.statusCode).toBe(200);
     expect(await listIds(centre, '&vacant=worker')).toContain(id);
   });
 
-  it('takes a director\'s 帮扶人员 apply through both reviews, and sets the slot at the final pass', async () => {
+  it("takes a director's 帮扶人员 apply through both reviews, and sets the slot at the final pass", async () => {
     const { id } = await create('cs', csForm(shuiguan, { child_name: '申请帮扶' }));
     const [worker] = await h.handle.db.select().from(users).where(eq(users.role, '儿童社工'));
-    const submitted = await h.call('POST', '/api/apply/helpers', director, { link_id: id, helpers: [{ slot: 'teacher', user: worker.id }] });
+    const submitted = await h.call('POST', '/api/apply/helpers', director, {
+      link_id: id,
+      helpers: [{ slot: 'teacher', user: worker.id }],
+    });
     expect(submitted.statusCode, submitted.body).toBe(200);
-    const queue = (await h.call('GET', '/api/apply/list/for/auditor?apply_genres=["帮扶人员"]&apply_states=["申请"]&size=100', leader)).json();
-    expect(queue.list.find((a: { id: number }) => a.id === submitted.json().id)).toMatchObject({ apply_genre: '帮扶人员', child_name: '申请帮扶' });
-    const first = await h.call('PUT', '/api/apply', leader, { id: submitted.json().id, version: submitted.json().version, apply_state: '初过' });
+    const queue = (
+      await h.call(
+        'GET',
+        '/api/apply/list/for/auditor?apply_genres=["帮扶人员"]&apply_states=["申请"]&size=100',
+        leader,
+      )
+    ).json();
+    expect(queue.list.find((a: { id: number }) => a.id === submitted.json().id)).toMatchObject({
+      apply_genre: '帮扶人员',
+      child_name: '申请帮扶',
+    });
+    const first = await h.call('PUT', '/api/apply', leader, {
+      id: submitted.json().id,
+      version: submitted.json().version,
+      apply_state: '初过',
+    });
     expect(first.statusCode, first.body).toBe(200);
     expect((await detail(id)).json().detail.helpers.teacher).toBeUndefined();
-    const final = await h.call('PUT', '/api/apply', centre, { id: first.json().id, version: first.json().version, apply_state: '终过' });
+    const final = await h.call('PUT', '/api/apply', centre, {
+      id: first.json().id,
+      version: first.json().version,
+      apply_state: '终过',
+    });
     expect(final.statusCode, final.body).toBe(200);
-    expect((await detail(id)).json().detail.helpers.teacher).toMatchObject({ id: worker.id, nickname: worker.nickname, state: '同意' });
+    expect((await detail(id)).json().detail.helpers.teacher).toMatchObject({
+      id: worker.id,
+      nickname: worker.nickname,
+      state: '同意',
+    });
   });
 
   it('lets an applicant withdraw an apply in 申请 (it moves to the deleted applies), and nobody else', async () => {
@@ -167,7 +253,9 @@ describe('helper slots', () => {
     expect(deleted.list.map((a: { id: number }) => a.id)).toContain(submitted.id);
     const open = (await h.call('GET', '/api/apply/list/for/auditor?size=100', director)).json();
     expect(open.list.map((a: { id: number }) => a.id)).not.toContain(submitted.id);
-    expect((await h.call('PUT', '/api/apply', leader, { ...(withdrawn.json() as object), apply_state: '初过' })).statusCode).toBe(404);
+    expect(
+      (await h.call('PUT', '/api/apply', leader, { ...(withdrawn.json() as object), apply_state: '初过' })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -176,10 +264,16 @@ describe('merge (req child-forms §5)', () => {
     const idnumber = freshIdNumber('20120612');
     const ow = await create('ow', csForm(shuiguan, { child_idnumber: idnumber, child_name: '合并测试' }));
     // the browser's duplicate check: not a duplicate for cs (it merges), a duplicate for ow
-    const check = async (character: string) => (await h.call('GET', `/api/child/count/for/idnumber?idnumber=${idnumber}&character=${character}`, centre)).json();
+    const check = async (character: string) =>
+      (await h.call('GET', `/api/child/count/for/idnumber?idnumber=${idnumber}&character=${character}`, centre)).json();
     expect(await check('cs')).toEqual({ count: 0, mergeable: true });
     expect(await check('ow')).toEqual({ count: 1, mergeable: false });
-    const merged = await h.call('POST', '/api/child', centre, csChild(csForm(shuiguan, { child_idnumber: idnumber, child_name: '合并测试' })));
+    const merged = await h.call(
+      'POST',
+      '/api/child',
+      centre,
+      csChild(csForm(shuiguan, { child_idnumber: idnumber, child_name: '合并测试' })),
+    );
     expect(merged.statusCode, merged.body).toBe(200);
     expect(merged.json().id).toBe(ow.id);
     const child = (await detail(ow.id)).json().detail;
@@ -190,7 +284,12 @@ describe('merge (req child-forms §5)', () => {
   it('gives a girl merged into ow the girl level 绿色', async () => {
     const valid = makeIdNumber('321281', '20120612', 998); // an even 17th digit: a girl
     const cs = await create('cs', csForm(shuiguan, { child_idnumber: valid, child_name: '小芳芳' }));
-    const merged = await h.call('POST', '/api/child', centre, { character: 'ow', information: { investigate_ow: csForm(shuiguan, { child_idnumber: valid, child_name: '小芳芳', child_gender: '女' }) } });
+    const merged = await h.call('POST', '/api/child', centre, {
+      character: 'ow',
+      information: {
+        investigate_ow: csForm(shuiguan, { child_idnumber: valid, child_name: '小芳芳', child_gender: '女' }),
+      },
+    });
     expect(merged.statusCode, merged.body).toBe(200);
     const child = (await detail(cs.id)).json().detail;
     expect(child.character_ow).toBe(true);
@@ -203,7 +302,9 @@ describe('create with a given id (POST /api/child/with/id)', () => {
     const res = await h.call('POST', '/api/child/with/id', centre, { id: 900_000, ...csChild(csForm(shuiguan)) });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().id).toBe(900_000);
-    expect((await h.call('POST', '/api/child/with/id', centre, { id: 900_000, ...csChild(csForm(shuiguan)) })).json().code).toBe('ID_TAKEN');
+    expect(
+      (await h.call('POST', '/api/child/with/id', centre, { id: 900_000, ...csChild(csForm(shuiguan)) })).json().code,
+    ).toBe('ID_TAKEN');
     const next = await create('cs', csForm(shuiguan));
     expect(next.id).toBeGreaterThan(900_000);
     expect((await place(h, '昭阳街道')).town).toBe(shuiguan.town);

@@ -16,23 +16,43 @@ import { startHarness, type Harness } from './harness';
 let h: Harness;
 const tokens = new Map<Role, string>();
 const DETAIL = '/api/configuration/detail?id=1';
-type Detail = { id: number; configuration_name: string; configuration_value: Settings; version: number; updated_at: string; updated_by_name: string | null };
-const detail = async (role: Role = '系统管理') => (await h.call('GET', DETAIL, tokens.get(role))).json().detail as Detail;
+type Detail = {
+  id: number;
+  configuration_name: string;
+  configuration_value: Settings;
+  version: number;
+  updated_at: string;
+  updated_by_name: string | null;
+};
+const detail = async (role: Role = '系统管理') =>
+  (await h.call('GET', DETAIL, tokens.get(role))).json().detail as Detail;
 const put = (role: Role, version: number, value: Partial<Settings>) =>
-  h.call('PUT', '/api/configuration', tokens.get(role), { id: 1, version, configuration_value: { ...DEFAULT_SETTINGS, ...value } });
+  h.call('PUT', '/api/configuration', tokens.get(role), {
+    id: 1,
+    version,
+    configuration_value: { ...DEFAULT_SETTINGS, ...value },
+  });
 
 beforeAll(async () => {
   h = await startHarness();
   for (const role of ROLES) tokens.set(role, await h.login(role));
 });
-afterAll(async () => { await h.close(); });
+afterAll(async () => {
+  await h.close();
+});
 
 describe('the settings', () => {
   it('are read by every role, with the defaults the migration stored', async () => {
     for (const role of ROLES) {
       const res = await h.call('GET', DETAIL, tokens.get(role));
       expect(res.statusCode, role).toBe(200);
-      expect(res.json().detail, role).toMatchObject({ id: 1, configuration_name: '系统设置', configuration_value: DEFAULT_SETTINGS, version: 1, updated_by_name: null });
+      expect(res.json().detail, role).toMatchObject({
+        id: 1,
+        configuration_name: '系统设置',
+        configuration_value: DEFAULT_SETTINGS,
+        version: 1,
+        updated_by_name: null,
+      });
     }
     const missing = await h.call('GET', '/api/configuration/detail?id=2', tokens.get('志愿人员'));
     expect([missing.statusCode, missing.json().message]).toEqual([404, '该设置不存在']);
@@ -68,20 +88,44 @@ describe('the settings', () => {
   });
 
   it('take a good change, read it back and leave an operation record; a stale version is 409 and changes nothing', async () => {
-    const changed = { badge_poll_seconds: 30, summer_begin: '07-05', summer_end: '08-25', winter_begin: '01-20', winter_end: '02-29' };
+    const changed = {
+      badge_poll_seconds: 30,
+      summer_begin: '07-05',
+      summer_end: '08-25',
+      winter_begin: '01-20',
+      winter_end: '02-29',
+    };
     const res = await put('系统管理', 1, changed);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ id: 1, version: 2 });
-    const admin = (await h.call('GET', '/api/user/info', tokens.get('系统管理'))).json().info as { id: number; nickname: string };
+    const admin = (await h.call('GET', '/api/user/info', tokens.get('系统管理'))).json().info as {
+      id: number;
+      nickname: string;
+    };
     for (const role of ['系统管理', '志愿人员'] as Role[]) {
-      expect(await detail(role), role).toMatchObject({ version: 2, configuration_value: changed, updated_by_name: admin.nickname, updated_at: h.clock.now.toISOString() });
+      expect(await detail(role), role).toMatchObject({
+        version: 2,
+        configuration_value: changed,
+        updated_by_name: admin.nickname,
+        updated_at: h.clock.now.toISOString(),
+      });
     }
 
     const stale = await put('系统管理', 1, { badge_poll_seconds: 120 });
-    expect([stale.statusCode, stale.json().code, stale.json().message]).toEqual([409, 'STALE_VERSION', '设置已被他人修改，请刷新后重试']);
+    expect([stale.statusCode, stale.json().code, stale.json().message]).toEqual([
+      409,
+      'STALE_VERSION',
+      '设置已被他人修改，请刷新后重试',
+    ]);
     expect(await detail()).toMatchObject({ version: 2, configuration_value: changed });
 
-    const records = (await h.call('GET', `/api/record/list?type=${encodeURIComponent('修改')}&user=${admin.id}`, tokens.get('系统管理'))).json().list as { record_information: Record<string, unknown> }[];
+    const records = (
+      await h.call(
+        'GET',
+        `/api/record/list?type=${encodeURIComponent('修改')}&user=${admin.id}`,
+        tokens.get('系统管理'),
+      )
+    ).json().list as { record_information: Record<string, unknown> }[];
     const changes = records.filter((r) => r.record_information.action === '修改系统设置');
     expect(changes).toHaveLength(1);
     expect(changes[0].record_information).toMatchObject({ configuration: 1, before: DEFAULT_SETTINGS, after: changed });
@@ -89,9 +133,17 @@ describe('the settings', () => {
 
   it('give the modules the stored settings over the defaults (settings())', async () => {
     const db = h.handle.db;
-    const service = createConfigurationService({ db, now: () => h.clock.now, audit: createAuditService({ db, now: () => h.clock.now }), users: createUserService({ db }) });
+    const service = createConfigurationService({
+      db,
+      now: () => h.clock.now,
+      audit: createAuditService({ db, now: () => h.clock.now }),
+      users: createUserService({ db }),
+    });
     expect((await service.settings()).winter_end).toBe('02-29');
-    await db.update(configurations).set({ configuration_value: { summer_begin: '07-10', unknown_key: 1 } }).where(eq(configurations.id, 1));
+    await db
+      .update(configurations)
+      .set({ configuration_value: { summer_begin: '07-10', unknown_key: 1 } })
+      .where(eq(configurations.id, 1));
     expect(await service.settings()).toEqual({ ...DEFAULT_SETTINGS, summer_begin: '07-10' });
     expect((await detail()).configuration_value).toEqual({ ...DEFAULT_SETTINGS, summer_begin: '07-10' });
     await db.delete(configurations);

@@ -23,18 +23,23 @@ import { seedReference } from '../../server/db/seed-reference';
 import { seedDemo } from '../../server/db/seed-demo';
 
 export type DbTemplate =
-  | { kind: 'pglite'; bare: string; demo: string }
-  | { kind: 'postgres'; bare: string; demo: string };
+  { kind: 'pglite'; bare: string; demo: string } | { kind: 'postgres'; bare: string; demo: string };
 
 declare module 'vitest' {
-  interface ProvidedContext { dbTemplate: DbTemplate }
+  interface ProvidedContext {
+    dbTemplate: DbTemplate;
+  }
 }
 
 /** Runs `sql` on the server's maintenance connection (DATABASE_URL as given). */
 export async function adminQuery(base: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: base });
   await client.connect();
-  try { await client.query(sql); } finally { await client.end(); }
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
 }
 
 /** DATABASE_URL with its database name replaced by `name`. */
@@ -67,7 +72,8 @@ async function postgresTemplates(): Promise<{ template: DbTemplate; teardown: ()
   const base = process.env.DATABASE_URL;
   if (!base) throw new Error('TEST_DB=pg needs DATABASE_URL');
   const run = `cw_tpl_${randomBytes(4).toString('hex')}`;
-  const bare = `${run}_bare`, demo = `${run}_demo`;
+  const bare = `${run}_bare`,
+    demo = `${run}_demo`;
   const teardown = async () => {
     for (const name of [demo, bare]) await adminQuery(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   };
@@ -88,7 +94,8 @@ async function postgresTemplates(): Promise<{ template: DbTemplate; teardown: ()
 }
 
 export default async function setup(project: TestProject) {
-  const { template, teardown } = project.config.env?.TEST_DB === 'pg' ? await postgresTemplates() : await pgliteTemplates();
+  const { template, teardown } =
+    project.config.env?.TEST_DB === 'pg' ? await postgresTemplates() : await pgliteTemplates();
   project.provide('dbTemplate', template);
   return teardown;
 }

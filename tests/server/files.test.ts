@@ -18,7 +18,10 @@ import { collectImageUrls } from '../../server/storage/image-urls';
 import { IMAGE_MAX_BYTES } from '../../domain/images';
 
 /** A real 1×1 PNG and a real 1×1 JPEG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 const JPEG = Buffer.from(
   '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
   'base64',
@@ -36,8 +39,18 @@ beforeAll(async () => {
   h = await startHarness();
   filesDir = mkdtempSync(join(tmpdir(), 'files-test-'));
   // The harness's database and sessions, an app over a storage whose directory the test can look into.
-  app = await buildApp({ db: h.handle.db, now: () => h.clock.now, rateLimitMax: 100_000, storage: createLocalStorage({ filesDir, secret: 'x'.repeat(64) }) });
-  [centre, director, leader, police] = await Promise.all([h.login('中心领导'), h.login('儿童主任'), h.login('分委领导'), h.login('公安护航')]);
+  app = await buildApp({
+    db: h.handle.db,
+    now: () => h.clock.now,
+    rateLimitMax: 100_000,
+    storage: createLocalStorage({ filesDir, secret: 'x'.repeat(64) }),
+  });
+  [centre, director, leader, police] = await Promise.all([
+    h.login('中心领导'),
+    h.login('儿童主任'),
+    h.login('分委领导'),
+    h.login('公安护航'),
+  ]);
   shuiguan = await place(h, '昭阳街道', '水关居委会');
 });
 afterAll(async () => {
@@ -49,9 +62,15 @@ afterAll(async () => {
 function upload(token: string | undefined, bytes: Buffer, name: string, type = 'image/png') {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
-  return app.inject({ method: 'POST', url: '/api/file/image', payload: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return app.inject({
+    method: 'POST',
+    url: '/api/file/image',
+    payload: form,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
 }
-const get = (url: string, token?: string) => app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+const get = (url: string, token?: string) =>
+  app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 describe('POST /api/file/image', () => {
   it('stores a real PNG under FILES_DIR/image/{date}/ and answers image_url, image_suffix and a signed url', async () => {
@@ -61,7 +80,9 @@ describe('POST /api/file/image', () => {
     expect(body.image_url).toMatch(/^image\/\d{4}-\d{2}-\d{2}\/\d{13}[0-9a-f]{12}\.png$/);
     expect(body.image_suffix).toBe('png');
     expect(readFileSync(join(filesDir, body.image_url)).equals(PNG)).toBe(true);
-    expect(body.url).toMatch(new RegExp(`^/files/${body.image_url.replace(/\./g, '\\.')}\\?expires=\\d+&signature=[0-9a-f]{64}$`));
+    expect(body.url).toMatch(
+      new RegExp(`^/files/${body.image_url.replace(/\./g, '\\.')}\\?expires=\\d+&signature=[0-9a-f]{64}$`),
+    );
     const expires = Number(new URL(body.url, 'http://x').searchParams.get('expires'));
     expect(expires - Math.floor(h.clock.now.getTime() / 1000)).toBe(600);
   });
@@ -99,7 +120,12 @@ describe('POST /api/file/image', () => {
     const forbidden = await upload(leader, PNG, 'a.png');
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().message).toBe('您没有权限执行此操作');
-    const json = await app.inject({ method: 'POST', url: '/api/file/image', payload: { file: 'x' }, headers: { authorization: `Bearer ${director}` } });
+    const json = await app.inject({
+      method: 'POST',
+      url: '/api/file/image',
+      payload: { file: 'x' },
+      headers: { authorization: `Bearer ${director}` },
+    });
     expect(json.statusCode).toBe(400);
   });
 
@@ -129,7 +155,9 @@ describe('GET /files/* (signed URLs)', () => {
     const flipped = sig.slice(0, -1) + (sig.endsWith('0') ? '1' : '0');
     expect((await get(url.replace(sig, flipped))).statusCode).toBe(403);
     expect((await get(url.replace(image_url, other))).statusCode).toBe(403);
-    expect((await get(url.replace(/expires=(\d+)/, (_: string, e: string) => `expires=${Number(e) + 3600}`))).statusCode).toBe(403);
+    expect(
+      (await get(url.replace(/expires=(\d+)/, (_: string, e: string) => `expires=${Number(e) + 3600}`))).statusCode,
+    ).toBe(403);
     expect((await get(`/files/${image_url}`)).statusCode).toBe(403);
     expect((await get(`/files/../file-url-secret?expires=1&signature=${sig}`)).statusCode).not.toBe(200);
     const saved = h.clock.now;
@@ -149,13 +177,23 @@ describe('image_urls in details', () => {
   it('child detail signs the record images for a caller in scope, and nobody else gets them', async () => {
     const { image_url } = (await upload(centre, PNG, 'proof.png')).json();
     const form = csForm(shuiguan, {
-      child_disability: '残疾', child_disability_level: '一级', child_disability_type: '视力残疾',
+      child_disability: '残疾',
+      child_disability_level: '一级',
+      child_disability_type: '视力残疾',
       child_disability_type_img: [{ image_url, image_name: '残疾证', image_suffix: 'png' }],
     });
-    const created = await app.inject({ method: 'POST', url: '/api/child', payload: csChild(form), headers: { authorization: `Bearer ${centre}` } });
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/child',
+      payload: csChild(form),
+      headers: { authorization: `Bearer ${centre}` },
+    });
     expect(created.statusCode).toBe(200);
     const id = created.json().id;
-    expect((await get(`/api/child/detail?id=${id}`, centre)).json().detail.information.investigate_cs.child_disability_type_img[0].image_url).toBe(image_url);
+    expect(
+      (await get(`/api/child/detail?id=${id}`, centre)).json().detail.information.investigate_cs
+        .child_disability_type_img[0].image_url,
+    ).toBe(image_url);
 
     for (const token of [centre, director]) {
       const detail = (await get(`/api/child/detail?id=${id}`, token)).json().detail;
@@ -172,8 +210,16 @@ describe('image_urls in details', () => {
 
   it('apply detail signs the images of the proposed child', async () => {
     const { image_url } = (await upload(director, JPEG, 'proof.jpg')).json();
-    const form = csForm(shuiguan, { child_disability: '重病', child_disability_disease_img: [{ image_url, image_name: '诊断书' }] });
-    const submitted = await app.inject({ method: 'POST', url: '/api/apply', payload: childApply(form), headers: { authorization: `Bearer ${director}` } });
+    const form = csForm(shuiguan, {
+      child_disability: '重病',
+      child_disability_disease_img: [{ image_url, image_name: '诊断书' }],
+    });
+    const submitted = await app.inject({
+      method: 'POST',
+      url: '/api/apply',
+      payload: childApply(form),
+      headers: { authorization: `Bearer ${director}` },
+    });
     expect(submitted.statusCode).toBe(200);
     const detail = (await get(`/api/apply/detail?id=${submitted.json().id}`, director)).json().detail;
     expect(Object.keys(detail.image_urls)).toEqual([image_url]);
@@ -185,7 +231,10 @@ describe('collectImageUrls', () => {
   it('finds image_url at any depth, once each, and nothing else', () => {
     const info = {
       important: { child_name: '甲' },
-      investigate_cs: { images: [{ image_url: 'a', image_name: '调查照片' }], family_economy_poor_type_img: [{ image_url: 'b' }, { image_url: 'a' }] },
+      investigate_cs: {
+        images: [{ image_url: 'a', image_name: '调查照片' }],
+        family_economy_poor_type_img: [{ image_url: 'b' }, { image_url: 'a' }],
+      },
       nested: { deeper: [[{ image_url: 'c' }]], image_url: 42, other_url: 'd' },
     };
     expect(collectImageUrls(info)).toEqual(['a', 'b', 'c']);
@@ -195,8 +244,17 @@ describe('collectImageUrls', () => {
 
 describe('storage configuration', () => {
   it('defaults to local under DATA_DIR/files; reads OSS variables; refuses an unknown STORAGE', () => {
-    expect(loadStorageConfig({}, '/srv/data')).toEqual({ kind: 'local', filesDir: '/srv/data/files', fileUrlSecret: undefined, secretFile: '/srv/data/file-url-secret' });
-    expect(loadStorageConfig({ STORAGE: 'oss', OSS_BUCKET: 'b', OSS_CNAME: '1' }, '/d')).toMatchObject({ kind: 'oss', bucket: 'b', cname: true });
+    expect(loadStorageConfig({}, '/srv/data')).toEqual({
+      kind: 'local',
+      filesDir: '/srv/data/files',
+      fileUrlSecret: undefined,
+      secretFile: '/srv/data/file-url-secret',
+    });
+    expect(loadStorageConfig({ STORAGE: 'oss', OSS_BUCKET: 'b', OSS_CNAME: '1' }, '/d')).toMatchObject({
+      kind: 'oss',
+      bucket: 'b',
+      cname: true,
+    });
     expect(() => loadStorageConfig({ STORAGE: 's3' }, '/d')).toThrow('STORAGE 不合法');
   });
 
@@ -215,7 +273,11 @@ describe('storage configuration', () => {
       if (a.kind !== 'local' || b.kind !== 'local') throw new Error('local expected');
       const now = new Date();
       const url = new URL(a.signedUrl('image/2026-01-01/1700000000000abcdef012345.png', now)!, 'http://x');
-      const args = ['image/2026-01-01/1700000000000abcdef012345.png', url.searchParams.get('expires')!, url.searchParams.get('signature')!] as const;
+      const args = [
+        'image/2026-01-01/1700000000000abcdef012345.png',
+        url.searchParams.get('expires')!,
+        url.searchParams.get('signature')!,
+      ] as const;
       expect(a.verify(...args, now)).toBe(true);
       expect(b.verify(...args, now)).toBe(false);
     } finally {
@@ -227,5 +289,6 @@ describe('storage configuration', () => {
 /** Every file under FILES_DIR (to show that a refused upload stored nothing). */
 function listFiles(): string[] {
   return (readdirSync(filesDir, { recursive: true }) as string[])
-    .filter((p) => statSync(join(filesDir, p)).isFile()).sort();
+    .filter((p) => statSync(join(filesDir, p)).isFile())
+    .sort();
 }

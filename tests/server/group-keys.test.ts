@@ -18,7 +18,9 @@ beforeAll(async () => {
   h = await startHarness();
   centre = await h.login('中心领导');
 });
-afterAll(async () => { await h.close(); });
+afterAll(async () => {
+  await h.close();
+});
 
 const digests = (name: string, birth: string) => {
   const hex = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -36,7 +38,8 @@ function firstAppearance(keys: string[]): string[] {
 
 describe('duplicate warning group_key', () => {
   type Row = { id: number; group_key: string; age: number | null };
-  const page = async (q: string) => (await h.call('GET', `/api/warning/children?kind=duplicate&${q}`, centre)).json() as { total: number; list: Row[] };
+  const page = async (q: string) =>
+    (await h.call('GET', `/api/warning/children?kind=duplicate&${q}`, centre)).json() as { total: number; list: Row[] };
 
   it('is the group ordinal in the answer, equal within a group, not a digest of the name and birth date', async () => {
     const whole = await page('size=100');
@@ -72,7 +75,9 @@ describe('duplicate warning group_key', () => {
     const col = (sheet.getRow(1).values as unknown[]).indexOf('分组');
     expect(col).toBeGreaterThan(0);
     const keys: string[] = [];
-    sheet.eachRow((row, n) => { if (n > 1) keys.push(String(row.getCell(col).value)); });
+    sheet.eachRow((row, n) => {
+      if (n > 1) keys.push(String(row.getCell(col).value));
+    });
     expect(keys.length).toBeGreaterThanOrEqual(4);
     expect(keys).toEqual(firstAppearance(keys));
   });
@@ -82,13 +87,18 @@ describe('twin list twin_key', () => {
   it('says the kind and the group ordinal, the same on every page, nothing of the name or birth date', async () => {
     const shuiguan = await place(h, '昭阳街道', '水关居委会');
     const make = async (name: string, birth: string) => {
-      const res = await h.call('POST', '/api/child', centre, { character: 'cs', information: { investigate_cs: csForm(shuiguan, { child_name: name, child_idnumber: freshIdNumber(birth) }) } });
+      const res = await h.call('POST', '/api/child', centre, {
+        character: 'cs',
+        information: { investigate_cs: csForm(shuiguan, { child_name: name, child_idnumber: freshIdNumber(birth) }) },
+      });
       expect(res.statusCode, res.body).toBe(200);
       return res.json().id as number;
     };
     const a = await make('孪生测甲', '20160303');
     const b = await make('孪生测甲', '20160303');
-    const whole = (await h.call('GET', '/api/child/list/for/twins?size=100', centre)).json() as { list: { id: number; twin_key: string }[] };
+    const whole = (await h.call('GET', '/api/child/list/for/twins?size=100', centre)).json() as {
+      list: { id: number; twin_key: string }[];
+    };
     const keys = whole.list.map((r) => r.twin_key);
     const ordinals = keys.map((k) => k.split(' · ')[1]);
     expect(keys.every((k) => /^(同姓名同出生日期|身份证号前17位相同) · \d+$/.test(k))).toBe(true);

@@ -31,7 +31,10 @@ async function openTestDb(demo: boolean): Promise<DbHandle> {
   if (!base) throw new Error('TEST_DB=pg needs DATABASE_URL');
   const name = `cw_test_${randomBytes(6).toString('hex')}`;
   const copied = template?.kind === 'postgres';
-  await adminQuery(base, copied ? `CREATE DATABASE ${name} TEMPLATE ${demo ? template.demo : template.bare}` : `CREATE DATABASE ${name}`);
+  await adminQuery(
+    base,
+    copied ? `CREATE DATABASE ${name} TEMPLATE ${demo ? template.demo : template.bare}` : `CREATE DATABASE ${name}`,
+  );
   const handle = await openDatabase({ url: databaseUrl(base, name) });
   const dropping: DbHandle = {
     ...handle,
@@ -55,7 +58,12 @@ export type Harness = {
   clock: { now: Date };
   /** Signs in the demo account of `role`; returns its bearer token. */
   login: (role: Role) => Promise<string>;
-  call: (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown) => Promise<LightMyRequestResponse>;
+  call: (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    token?: string,
+    payload?: unknown,
+  ) => Promise<LightMyRequestResponse>;
   close: () => Promise<void>;
 };
 
@@ -63,14 +71,30 @@ export async function startHarness(opts: { demo?: boolean } = {}): Promise<Harne
   const handle = await openTestDb(opts.demo !== false);
   const clock = { now: new Date() };
   const app = await buildApp({ db: handle.db, now: () => clock.now, rateLimitMax: 100_000 });
-  const call: Harness['call'] = (method, url, token, payload) => app.inject({
-    method, url, payload: payload as never,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
+  const call: Harness['call'] = (method, url, token, payload) =>
+    app.inject({
+      method,
+      url,
+      payload: payload as never,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
   const login = async (role: Role) => {
-    const res = await call('POST', '/api/auth/login', undefined, { cellphone: demoCellphone(ROLES.indexOf(role)), password: DEMO_PASSWORD });
+    const res = await call('POST', '/api/auth/login', undefined, {
+      cellphone: demoCellphone(ROLES.indexOf(role)),
+      password: DEMO_PASSWORD,
+    });
     if (res.statusCode !== 200) throw new Error(`login ${role}: ${res.statusCode} ${res.body}`);
     return res.json().token as string;
   };
-  return { app, handle, clock, login, call, close: async () => { await app.close(); await handle.close(); } };
+  return {
+    app,
+    handle,
+    clock,
+    login,
+    call,
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
 }

@@ -21,16 +21,24 @@ beforeAll(async () => {
   h = await startHarness();
   token = await h.login('保金管理');
 });
-afterAll(async () => { await h.close(); });
+afterAll(async () => {
+  await h.close();
+});
 
 /** POSTs `file` as an import (dry run or not) and answers the response, the time it took and the RSS growth. */
 async function importMeasured(file: string, dryRun: boolean) {
   const before = process.memoryUsage().rss;
   let peak = before;
-  const sample = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 5);
+  const sample = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 5);
   const started = performance.now();
   try {
-    const res = await h.call('POST', '/api/allowance/import', token, { allowance_month: '2031-08', file, dry_run: dryRun });
+    const res = await h.call('POST', '/api/allowance/import', token, {
+      allowance_month: '2031-08',
+      file,
+      dry_run: dryRun,
+    });
     const elapsed = performance.now() - started;
     peak = Math.max(peak, process.memoryUsage().rss);
     return { res, elapsed, growth: (peak - before) / MB };
@@ -60,7 +68,14 @@ async function expectRefusedQuickly(file: string, dryRun: boolean, message: RegE
   expect(fastest, `refused after ${Math.round(fastest)} ms at best`).toBeLessThan(2000);
 }
 
-const HUGE_CELL = () => repeatedPart('xl/worksheets/sheet1.xml', `${SHEET_HEAD}<row r="2"><c r="A2" t="inlineStr"><is><t>`, 'A'.repeat(MB), 300, `</t></is></c></row>${SHEET_TAIL}`);
+const HUGE_CELL = () =>
+  repeatedPart(
+    'xl/worksheets/sheet1.xml',
+    `${SHEET_HEAD}<row r="2"><c r="A2" t="inlineStr"><is><t>`,
+    'A'.repeat(MB),
+    300,
+    `</t></is></c></row>${SHEET_TAIL}`,
+  );
 
 describe('an inflating .xlsx', () => {
   it('refuses a 300 KB file whose one cell inflates to 300 MB (declared in the archive)', async () => {
@@ -83,7 +98,10 @@ describe('an inflating .xlsx', () => {
 
   it('refuses a sheet of more than 2,000 rows while it streams, not after loading it', async () => {
     // 170,000 numbered rows: within the size bounds, so only the row count can refuse it; loaded whole it takes seconds.
-    const body = Array.from({ length: 170_000 }, (_, i) => `<row r="${i + 2}"><c r="B${i + 2}"><v>1</v></c></row>`).join('');
+    const body = Array.from(
+      { length: 170_000 },
+      (_, i) => `<row r="${i + 2}"><c r="B${i + 2}"><v>1</v></c></row>`,
+    ).join('');
     const rows = plainPart('xl/worksheets/sheet1.xml', `${SHEET_HEAD}${body}${SHEET_TAIL}`);
     expect(rows.size).toBeLessThan(8 * MB);
     await expectRefusedQuickly(xlsxWith(rows), true, /一次最多导入 2000 行/);

@@ -6,13 +6,21 @@
 import type { FastifyInstance } from 'fastify';
 
 /** A real 1×1 PNG. */
-export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 /** Uploads a PNG as the holder of `token`; answers its image_url. Throws when the upload is refused. */
 export async function uploadPng(app: FastifyInstance, token: string): Promise<string> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'a.png');
-  const res = await app.inject({ method: 'POST', url: '/api/file/image', payload: form, headers: { authorization: `Bearer ${token}` } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/file/image',
+    payload: form,
+    headers: { authorization: `Bearer ${token}` },
+  });
   if (res.statusCode !== 200) throw new Error(`upload: ${res.statusCode} ${res.body}`);
   return res.json().image_url;
 }

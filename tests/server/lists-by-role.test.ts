@@ -20,26 +20,45 @@ beforeAll(async () => {
   h = await startHarness();
   for (const role of ROLES) tokens.set(role, await h.login(role));
 });
-afterAll(async () => { await h.close(); });
+afterAll(async () => {
+  await h.close();
+});
 
-const holds = (role: Role, access: readonly Access[] | undefined) => !access || access.some((a) => can(role, a.permissionId, a.action));
+const holds = (role: Role, access: readonly Access[] | undefined) =>
+  !access || access.some((a) => can(role, a.permissionId, a.action));
 /** Whether `role` finds the list in its menu: its variant roles, else its grants (ChildrenList: the roles listed). */
 const offered = (role: Role, spec: { roles?: readonly Role[]; access?: readonly Access[] }) =>
-  (spec.roles ? spec.roles.includes(role) : true) && holds(role, spec.access ?? [{ permissionId: 'children', action: 'query' }]);
+  (spec.roles ? spec.roles.includes(role) : true) &&
+  holds(role, spec.access ?? [{ permissionId: 'children', action: 'query' }]);
 
-const query = (params: Record<string, unknown>) => Object.entries(params).filter(([, v]) => v !== undefined)
-  .map(([k, v]) => `${k}=${encodeURIComponent(Array.isArray(v) ? JSON.stringify(v) : String(v))}`).join('&');
+const query = (params: Record<string, unknown>) =>
+  Object.entries(params)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => `${k}=${encodeURIComponent(Array.isArray(v) ? JSON.stringify(v) : String(v))}`)
+    .join('&');
 
 async function childTotal(role: Role, spec: ChildListSpec): Promise<number> {
-  const path = spec.source === 'twins' ? '/api/child/list/for/twins' : '/api/child/list/for/department/village/level/character/genre/keyword';
+  const path =
+    spec.source === 'twins'
+      ? '/api/child/list/for/twins'
+      : '/api/child/list/for/department/village/level/character/genre/keyword';
   const res = await h.call('GET', `${path}?${query({ ...spec.preset, page: 1, size: 20 })}`, tokens.get(role));
   expect(res.statusCode, `${role} ${spec.path}: ${res.body}`).toBe(200);
   return res.json().total;
 }
 
 async function applyTotal(role: Role, spec: ApplyListSpec): Promise<number> {
-  const states = spec.states === 'pending' ? pendingStatesFor(can(role, 'review_final', 'query') ? 'review_final' : 'review_first') : spec.states;
-  const q = query({ apply_genres: spec.genres, apply_states: states, deleted: spec.deleted ? 'true' : undefined, page: 1, size: 10 });
+  const states =
+    spec.states === 'pending'
+      ? pendingStatesFor(can(role, 'review_final', 'query') ? 'review_final' : 'review_first')
+      : spec.states;
+  const q = query({
+    apply_genres: spec.genres,
+    apply_states: states,
+    deleted: spec.deleted ? 'true' : undefined,
+    page: 1,
+    size: 10,
+  });
   const res = await h.call('GET', `/api/apply/list/for/auditor?${q}`, tokens.get(role));
   expect(res.statusCode, `${role} ${spec.path}: ${res.body}`).toBe(200);
   return res.json().total;

@@ -14,11 +14,21 @@ import { reveal } from './fixtures';
 
 let h: Harness;
 
-beforeAll(async () => { h = await startHarness(); });
-afterAll(async () => { await h.close(); });
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
 
 /** A list: who reads it, its URL with a keyword, and how a row names its child's id. */
-type List = { name: string; role: Role; url: (k: string) => string; idOf: (row: Record<string, unknown>) => unknown; pick: () => Promise<{ id: unknown; child_name: string }> };
+type List = {
+  name: string;
+  role: Role;
+  url: (k: string) => string;
+  idOf: (row: Record<string, unknown>) => unknown;
+  pick: () => Promise<{ id: unknown; child_name: string }>;
+};
 
 /** A name of 3 characters or more among `rows` (its middle character is the one masking hides), else the longest. */
 function pickName<T extends { child_name: string }>(rows: T[]): T {
@@ -29,15 +39,29 @@ function pickName<T extends { child_name: string }>(rows: T[]): T {
 
 const LISTS: List[] = [
   {
-    name: 'children list', role: '中心领导', idOf: (r) => r.id,
-    url: (k) => `/api/child/list/for/department/village/level/character/genre/keyword?size=100&keyword=${encodeURIComponent(k)}`,
-    pick: async () => pickName(await h.handle.db.select({ id: children.id, child_name: children.child_name }).from(children).where(isNull(children.deleted_at))),
+    name: 'children list',
+    role: '中心领导',
+    idOf: (r) => r.id,
+    url: (k) =>
+      `/api/child/list/for/department/village/level/character/genre/keyword?size=100&keyword=${encodeURIComponent(k)}`,
+    pick: async () =>
+      pickName(
+        await h.handle.db
+          .select({ id: children.id, child_name: children.child_name })
+          .from(children)
+          .where(isNull(children.deleted_at)),
+      ),
   },
   {
-    name: 'children by director', role: '中心领导', idOf: (r) => r.id,
-    url: (k) => `/api/child/list/for/controller/genres/keyword?size=100&controller=${controllerOf}&keyword=${encodeURIComponent(k)}`,
+    name: 'children by director',
+    role: '中心领导',
+    idOf: (r) => r.id,
+    url: (k) =>
+      `/api/child/list/for/controller/genres/keyword?size=100&controller=${controllerOf}&keyword=${encodeURIComponent(k)}`,
     pick: async () => {
-      const rows = await h.handle.db.select({ id: children.id, child_name: children.child_name, controller: children.controller }).from(children)
+      const rows = await h.handle.db
+        .select({ id: children.id, child_name: children.child_name, controller: children.controller })
+        .from(children)
         .where(and(isNull(children.deleted_at), sql`${children.controller} > 0`));
       const row = pickName(rows);
       controllerOf = row.controller!;
@@ -45,35 +69,80 @@ const LISTS: List[] = [
     },
   },
   {
-    name: 'allowance kid list', role: '中心管理', idOf: (r) => r.child,
+    name: 'allowance kid list',
+    role: '中心管理',
+    idOf: (r) => r.child,
     url: (k) => `/api/allowance/kid/list/for/audit?size=100&keyword=${encodeURIComponent(k)}`,
-    pick: async () => pickName(await h.handle.db.select({ id: children.id, child_name: children.child_name }).from(children)
-      .where(and(isNull(children.deleted_at), sql`${children.genre} <> '退出'`, sql`(${children.character_cs} or ${children.character_ow})`))),
+    pick: async () =>
+      pickName(
+        await h.handle.db
+          .select({ id: children.id, child_name: children.child_name })
+          .from(children)
+          .where(
+            and(
+              isNull(children.deleted_at),
+              sql`${children.genre} <> '退出'`,
+              sql`(${children.character_cs} or ${children.character_ow})`,
+            ),
+          ),
+      ),
   },
   {
-    name: 'allowance list', role: '中心管理', idOf: (r) => r.child,
+    name: 'allowance list',
+    role: '中心管理',
+    idOf: (r) => r.child,
     url: (k) => `/api/allowance/list/for/mix?size=100&keyword=${encodeURIComponent(k)}`,
-    pick: async () => pickName(await h.handle.db.select({ id: allowances.allowance_child, child_name: children.child_name }).from(allowances)
-      .innerJoin(children, sql`${children.id} = ${allowances.allowance_child}`).where(isNull(allowances.deleted_at))),
+    pick: async () =>
+      pickName(
+        await h.handle.db
+          .select({ id: allowances.allowance_child, child_name: children.child_name })
+          .from(allowances)
+          .innerJoin(children, sql`${children.id} = ${allowances.allowance_child}`)
+          .where(isNull(allowances.deleted_at)),
+      ),
   },
   {
-    name: 'task list', role: '中心领导', idOf: (r) => r.id,
+    name: 'task list',
+    role: '中心领导',
+    idOf: (r) => r.id,
     url: (k) => `/api/task/list/for/mix?size=100&child_name=${encodeURIComponent(k)}`,
-    pick: async () => pickName((await h.handle.db.select({ id: tasks.id, info: tasks.information }).from(tasks).where(isNull(tasks.deleted_at)))
-      .map((t) => ({ id: t.id, child_name: String((t.info as { child_name?: string }).child_name ?? '') }))),
+    pick: async () =>
+      pickName(
+        (
+          await h.handle.db
+            .select({ id: tasks.id, info: tasks.information })
+            .from(tasks)
+            .where(isNull(tasks.deleted_at))
+        ).map((t) => ({ id: t.id, child_name: String((t.info as { child_name?: string }).child_name ?? '') })),
+      ),
   },
   {
-    name: 'risk list', role: '中心领导', idOf: (r) => r.id,
+    name: 'risk list',
+    role: '中心领导',
+    idOf: (r) => r.id,
     url: (k) => `/api/risk/list?size=100&keyword=${encodeURIComponent(k)}`,
-    pick: async () => pickName((await h.handle.db.select({ id: applies.id, info: applies.apply_information }).from(applies)
-      .where(and(isNull(applies.deleted_at), sql`${applies.apply_genre} like '%评%'`)))
-      .map((a) => ({ id: a.id, child_name: String((a.info as { child_name?: string }).child_name ?? '') }))),
+    pick: async () =>
+      pickName(
+        (
+          await h.handle.db
+            .select({ id: applies.id, info: applies.apply_information })
+            .from(applies)
+            .where(and(isNull(applies.deleted_at), sql`${applies.apply_genre} like '%评%'`))
+        ).map((a) => ({ id: a.id, child_name: String((a.info as { child_name?: string }).child_name ?? '') })),
+      ),
   },
   {
-    name: 'dynamic-management minors', role: '中心领导', idOf: (r) => r.id,
+    name: 'dynamic-management minors',
+    role: '中心领导',
+    idOf: (r) => r.id,
     url: (k) => `/api/subsin/list/for/mix?size=100&keywords=${encodeURIComponent(k)}`,
-    pick: async () => pickName((await h.handle.db.select({ id: subsins.id, info: subsins.subsin_information }).from(subsins))
-      .map((s) => ({ id: s.id, child_name: String((s.info as { child_name?: string }).child_name ?? '') }))),
+    pick: async () =>
+      pickName(
+        (await h.handle.db.select({ id: subsins.id, info: subsins.subsin_information }).from(subsins)).map((s) => ({
+          id: s.id,
+          child_name: String((s.info as { child_name?: string }).child_name ?? ''),
+        })),
+      ),
   },
 ];
 let controllerOf = 0;

@@ -11,8 +11,18 @@ import { RECORD_STATES } from '../../domain/records';
 import { startHarness, type Harness } from './harness';
 
 type Schema = {
-  type?: string; format?: string; pattern?: string; enum?: unknown[]; items?: Schema; minItems?: number; multipleOf?: number;
-  not?: Schema; anyOf?: Schema[]; oneOf?: Schema[]; allOf?: Schema[]; properties?: Record<string, Schema>;
+  type?: string;
+  format?: string;
+  pattern?: string;
+  enum?: unknown[];
+  items?: Schema;
+  minItems?: number;
+  multipleOf?: number;
+  not?: Schema;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  allOf?: Schema[];
+  properties?: Record<string, Schema>;
 };
 type Parameter = { name: string; in: string; required?: boolean; schema: Schema };
 type Operation = {
@@ -24,7 +34,8 @@ type OpenApi = { paths: Record<string, Record<string, Operation>> };
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** A field holding a day or an instant, by its name (the spec's names: begin, end_start, date_limit, *_datetime, …_at). */
-const DATE_NAME = /^(begin|end|begin_start|begin_finish|end_start|end_finish|date_begin|date_limit|supervise_deadline|happened_at)$|_datetime$/;
+const DATE_NAME =
+  /^(begin|end|begin_start|begin_finish|end_start|end_finish|date_begin|date_limit|supervise_deadline|happened_at)$|_datetime$/;
 
 let h: Harness;
 let doc: OpenApi;
@@ -34,35 +45,59 @@ beforeAll(async () => {
   expect(res.statusCode).toBe(200);
   doc = res.json();
 });
-afterAll(async () => { await h.close(); });
+afterAll(async () => {
+  await h.close();
+});
 
-const operations = () => Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ path, method: method.toUpperCase(), op })));
+const operations = () =>
+  Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => ({ path, method: method.toUpperCase(), op })),
+  );
 const operationOf = (method: string, path: string): Operation => doc.paths[path][method.toLowerCase()];
-const bodyOf = (method: string, path: string): Schema => operationOf(method, path).requestBody!.content!['application/json'].schema!;
-const paramOf = (method: string, path: string, name: string): Schema => operationOf(method, path).parameters!.find((p) => p.name === name)!.schema;
+const bodyOf = (method: string, path: string): Schema =>
+  operationOf(method, path).requestBody!.content!['application/json'].schema!;
+const paramOf = (method: string, path: string, name: string): Schema =>
+  operationOf(method, path).parameters!.find((p) => p.name === name)!.schema;
 
 /** Every named property (of objects, arrays and unions, at any depth) of `schema`, with its name. */
 function properties(schema: Schema | undefined, out: [string, Schema][] = []): [string, Schema][] {
   if (!schema) return out;
-  for (const [name, inner] of Object.entries(schema.properties ?? {})) { out.push([name, inner]); properties(inner, out); }
+  for (const [name, inner] of Object.entries(schema.properties ?? {})) {
+    out.push([name, inner]);
+    properties(inner, out);
+  }
   properties(schema.items, out);
-  for (const branch of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) properties(branch, out);
+  for (const branch of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])])
+    properties(branch, out);
   return out;
 }
 
 describe('the OpenAPI document', () => {
   it('declares the content of every 2xx answer of every operation', () => {
-    const bare = operations().flatMap(({ path, method, op }) => Object.entries(op.responses ?? {})
-      .filter(([status, answer]) => /^2/.test(status) && !Object.keys(answer.content ?? {}).length).map(([status]) => `${method} ${path} ${status}`));
+    const bare = operations().flatMap(({ path, method, op }) =>
+      Object.entries(op.responses ?? {})
+        .filter(([status, answer]) => /^2/.test(status) && !Object.keys(answer.content ?? {}).length)
+        .map(([status]) => `${method} ${path} ${status}`),
+    );
     expect(bare).toEqual([]);
   });
 
   it('declares the four exports as 200 with the .xlsx content type, binary', () => {
-    const exports = ALL_CONTRACTS.filter((c) => c.binary).map((c) => `${c.method} ${c.path}`).sort();
-    expect(exports).toEqual(['GET /api/child/export', 'GET /api/record/export', 'GET /api/statistic/export', 'GET /api/warning/export']);
+    const exports = ALL_CONTRACTS.filter((c) => c.binary)
+      .map((c) => `${c.method} ${c.path}`)
+      .sort();
+    expect(exports).toEqual([
+      'GET /api/child/export',
+      'GET /api/record/export',
+      'GET /api/statistic/export',
+      'GET /api/warning/export',
+    ]);
     for (const call of exports) {
       const [method, path] = call.split(' ');
-      expect(operationOf(method, path).responses?.['200']?.content?.[XLSX]?.schema, call).toEqual({ type: 'string', format: 'binary' });
+      expect(operationOf(method, path).responses?.['200']?.content?.[XLSX]?.schema, call).toEqual({
+        type: 'string',
+        format: 'binary',
+      });
     }
   });
 
@@ -73,10 +108,14 @@ describe('the OpenAPI document', () => {
         ...(op.parameters ?? []).map((p): [string, Schema] => [p.name, p.schema]),
         ...properties(op.requestBody?.content?.['application/json']?.schema),
       ];
-      return fields.filter(([name]) => DATE_NAME.test(name)).flatMap(([name, schema]) => {
-        seen.push(`${method} ${path} ${name}`);
-        return schema.format === 'date' || schema.format === 'date-time' ? [] : [`${method} ${path} ${name}: ${JSON.stringify(schema).slice(0, 80)}`];
-      });
+      return fields
+        .filter(([name]) => DATE_NAME.test(name))
+        .flatMap(([name, schema]) => {
+          seen.push(`${method} ${path} ${name}`);
+          return schema.format === 'date' || schema.format === 'date-time'
+            ? []
+            : [`${method} ${path} ${name}: ${JSON.stringify(schema).slice(0, 80)}`];
+        });
     });
     expect(missing).toEqual([]);
     expect(seen.length).toBeGreaterThan(30);
@@ -90,16 +129,25 @@ describe('the OpenAPI document', () => {
     expect(states.type).toBe('array');
     expect(states.items?.enum).toEqual([...RECORD_STATES]);
     // a free-text query parameter is one the validator takes any text for: 'abc' must pass where the document says "string"
-    const wrong = ALL_CONTRACTS.filter((c) => c.query).flatMap((c) => (operationOf(c.method, c.path).parameters ?? [])
-      .filter((p) => p.in === 'query' && p.schema.type === 'string' && !p.schema.enum && !p.schema.pattern && !p.schema.format)
-      .filter((p) => {
-        const parsed = c.query!.safeParse({ [p.name]: 'abc' }, { error: zhMessages });
-        return !parsed.success && parsed.error.issues.some((issue) => issue.path[0] === p.name);
-      }).map((p) => `${c.method} ${c.path} ${p.name}`));
+    const wrong = ALL_CONTRACTS.filter((c) => c.query).flatMap((c) =>
+      (operationOf(c.method, c.path).parameters ?? [])
+        .filter(
+          (p) =>
+            p.in === 'query' && p.schema.type === 'string' && !p.schema.enum && !p.schema.pattern && !p.schema.format,
+        )
+        .filter((p) => {
+          const parsed = c.query!.safeParse({ [p.name]: 'abc' }, { error: zhMessages });
+          return !parsed.success && parsed.error.issues.some((issue) => issue.path[0] === p.name);
+        })
+        .map((p) => `${c.method} ${c.path} ${p.name}`),
+    );
     expect(wrong).toEqual([]);
     // and no parameter is described as "an array or any string"
-    const loose = operations().flatMap(({ path, method, op }) => (op.parameters ?? [])
-      .filter((p) => (p.schema.anyOf ?? []).some((b) => b.type === 'array')).map((p) => `${method} ${path} ${p.name}`));
+    const loose = operations().flatMap(({ path, method, op }) =>
+      (op.parameters ?? [])
+        .filter((p) => (p.schema.anyOf ?? []).some((b) => b.type === 'array'))
+        .map((p) => `${method} ${path} ${p.name}`),
+    );
     expect(loose).toEqual([]);
   });
 
@@ -110,7 +158,12 @@ describe('the OpenAPI document', () => {
   });
 
   it('gives required id lists minItems 1', () => {
-    for (const path of ['/api/child/list/for/ids', '/api/record/list/for/ids', '/api/sin/list/for/ids', '/api/filetransfer/list/for/ids']) {
+    for (const path of [
+      '/api/child/list/for/ids',
+      '/api/record/list/for/ids',
+      '/api/sin/list/for/ids',
+      '/api/filetransfer/list/for/ids',
+    ]) {
       const ids = operationOf('GET', path).parameters!.find((p) => p.name === 'ids')!;
       expect(ids.required, path).toBe(true);
       expect(ids.schema.minItems, path).toBe(1);

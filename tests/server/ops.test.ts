@@ -28,7 +28,13 @@ describe('the PGlite lock file', () => {
 describe.skipIf(usingPostgres)('npm run admin:create', () => {
   it('creates the first 系统管理 account on an empty production database, once', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'cw-admin-'));
-    const env = { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: 'secret-pass-1', NODE_ENV: 'production', DATABASE_URL: '' };
+    const env = {
+      ...process.env,
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: 'secret-pass-1',
+      NODE_ENV: 'production',
+      DATABASE_URL: '',
+    };
     const args = ['tsx', 'scripts/admin-create.ts', '--cellphone', '13800000000', '--nickname', '管理员'];
     const first = await run('npx', args, { env });
     expect(first.stdout).toContain('已创建系统管理账号 13800000000');

@@ -17,11 +17,25 @@ import { imageKey } from '../../domain/images';
 import { ossClientOptions, randomPart } from '../../src/api/oss-upload';
 import type { UploadCredentials } from '../../domain/contracts/file';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 const ROOT_KEY = { id: 'LTAI-root-key-id', secret: 'root-key-secret-never-sent' };
-const STUB_CREDENTIALS = { AccessKeyId: 'STS.stub-key', AccessKeySecret: 'stub-secret', SecurityToken: 'stub-security-token', Expiration: '2099-01-01T00:00:00Z' };
+const STUB_CREDENTIALS = {
+  AccessKeyId: 'STS.stub-key',
+  AccessKeySecret: 'stub-secret',
+  SecurityToken: 'stub-security-token',
+  Expiration: '2099-01-01T00:00:00Z',
+};
 
-type Recorded = { method: string; path: string; query: URLSearchParams; headers: IncomingMessage['headers']; body: Buffer };
+type Recorded = {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: IncomingMessage['headers'];
+  body: Buffer;
+};
 
 /** The stub: POST /sts = STS AssumeRole (form body); PUT/GET /<key> = OSS Put/GetObject of the cname'd bucket. */
 function startStub(): Promise<{ server: Server; port: number; requests: Recorded[] }> {
@@ -32,16 +46,29 @@ function startStub(): Promise<{ server: Server; port: number; requests: Recorded
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://stub');
-      const rec: Recorded = { method: req.method ?? '', path: decodeURIComponent(url.pathname), query: url.searchParams, headers: req.headers, body: Buffer.concat(chunks) };
+      const rec: Recorded = {
+        method: req.method ?? '',
+        path: decodeURIComponent(url.pathname),
+        query: url.searchParams,
+        headers: req.headers,
+        body: Buffer.concat(chunks),
+      };
       requests.push(rec);
       if (rec.path === '/sts' && rec.method === 'POST') {
         const params = new URLSearchParams(rec.body.toString('utf8'));
         if (params.get('RoleArn')?.endsWith('/broken')) {
-          res.writeHead(403, { 'content-type': 'application/json' }).end(JSON.stringify({ Code: 'NoPermission', Message: 'stub refuses', RequestId: 'r1' }));
+          res
+            .writeHead(403, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ Code: 'NoPermission', Message: 'stub refuses', RequestId: 'r1' }));
           return;
         }
-        res.writeHead(200, { 'content-type': 'application/json' })
-          .end(JSON.stringify({ RequestId: 'r0', AssumedRoleUser: { Arn: 'arn', AssumedRoleId: 'id' }, Credentials: STUB_CREDENTIALS }));
+        res.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            RequestId: 'r0',
+            AssumedRoleUser: { Arn: 'arn', AssumedRoleId: 'id' },
+            Credentials: STUB_CREDENTIALS,
+          }),
+        );
         return;
       }
       const key = rec.path.slice(1);
@@ -58,7 +85,9 @@ function startStub(): Promise<{ server: Server; port: number; requests: Recorded
       res.writeHead(404, { 'content-type': 'application/xml' }).end('<Error><Code>NoSuchKey</Code></Error>');
     });
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port, requests })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port, requests })),
+  );
 }
 
 let h: Harness;
@@ -71,10 +100,22 @@ beforeAll(async () => {
   h = await startHarness();
   stub = await startStub();
   config = {
-    kind: 'oss', region: 'oss-cn-shanghai', bucket: 'cw-images', endpoint: `http://localhost:${stub.port}`, cname: true,
-    stsEndpoint: `http://127.0.0.1:${stub.port}/sts`, accessKeyId: ROOT_KEY.id, accessKeySecret: ROOT_KEY.secret, roleArn: 'acs:ram::1234567890:role/cw-upload',
+    kind: 'oss',
+    region: 'oss-cn-shanghai',
+    bucket: 'cw-images',
+    endpoint: `http://localhost:${stub.port}`,
+    cname: true,
+    stsEndpoint: `http://127.0.0.1:${stub.port}/sts`,
+    accessKeyId: ROOT_KEY.id,
+    accessKeySecret: ROOT_KEY.secret,
+    roleArn: 'acs:ram::1234567890:role/cw-upload',
   };
-  app = await buildApp({ db: h.handle.db, now: () => h.clock.now, rateLimitMax: 100_000, storage: createOssStorage(config) });
+  app = await buildApp({
+    db: h.handle.db,
+    now: () => h.clock.now,
+    rateLimitMax: 100_000,
+    storage: createOssStorage(config),
+  });
   [director, leader, centre] = await Promise.all([h.login('儿童主任'), h.login('分委领导'), h.login('中心领导')]);
 });
 afterAll(async () => {
@@ -84,14 +125,20 @@ afterAll(async () => {
   await h?.close();
 });
 
-const get = (a: FastifyInstance, url: string, token?: string) => a.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+const get = (a: FastifyInstance, url: string, token?: string) =>
+  a.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 describe('GET /api/aliyun/sts/assume/role', () => {
   it("returns the stub's credentials, and asks STS for PutObject on storage/image/* only, for 900 s", async () => {
     const res = await get(app, '/api/aliyun/sts/assume/role', director);
     expect(res.statusCode).toBe(200);
     expect(res.json().detail).toEqual({
-      ...STUB_CREDENTIALS, region: 'oss-cn-shanghai', bucket: 'cw-images', endpoint: config.endpoint, cname: true, prefix: 'storage/image/',
+      ...STUB_CREDENTIALS,
+      region: 'oss-cn-shanghai',
+      bucket: 'cw-images',
+      endpoint: config.endpoint,
+      cname: true,
+      prefix: 'storage/image/',
     });
     expect(res.body).not.toContain(ROOT_KEY.secret);
 
@@ -113,13 +160,23 @@ describe('GET /api/aliyun/sts/assume/role', () => {
   });
 
   it('answers 503 naming the missing variables when OSS is not configured, and 502 when STS refuses', async () => {
-    const bare = await buildApp({ db: h.handle.db, now: () => h.clock.now, storage: createOssStorage({ kind: 'oss', cname: false, bucket: 'b' }) });
-    const broken = await buildApp({ db: h.handle.db, now: () => h.clock.now, storage: createOssStorage({ ...config, roleArn: 'acs:ram::1:role/broken' }) });
+    const bare = await buildApp({
+      db: h.handle.db,
+      now: () => h.clock.now,
+      storage: createOssStorage({ kind: 'oss', cname: false, bucket: 'b' }),
+    });
+    const broken = await buildApp({
+      db: h.handle.db,
+      now: () => h.clock.now,
+      storage: createOssStorage({ ...config, roleArn: 'acs:ram::1:role/broken' }),
+    });
     try {
       const unconfigured = await get(bare, '/api/aliyun/sts/assume/role', director);
       expect(unconfigured.statusCode).toBe(503);
       expect(unconfigured.json()).toEqual({
-        code: 'OSS_NOT_CONFIGURED', message: '对象存储（OSS）尚未配置完整，请联系管理员设置：OSS_REGION、OSS_ACCESS_KEY_ID、OSS_ACCESS_KEY_SECRET、OSS_ROLE_ARN',
+        code: 'OSS_NOT_CONFIGURED',
+        message:
+          '对象存储（OSS）尚未配置完整，请联系管理员设置：OSS_REGION、OSS_ACCESS_KEY_ID、OSS_ACCESS_KEY_SECRET、OSS_ROLE_ARN',
       });
       const refused = await get(broken, '/api/aliyun/sts/assume/role', director);
       expect(refused.statusCode).toBe(502);
@@ -134,7 +191,12 @@ describe('GET /api/aliyun/sts/assume/role', () => {
     expect((await get(app, '/api/file/config', director)).json()).toEqual({ storage: 'oss' });
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'a.png');
-    const post = await app.inject({ method: 'POST', url: '/api/file/image', payload: form, headers: { authorization: `Bearer ${director}` } });
+    const post = await app.inject({
+      method: 'POST',
+      url: '/api/file/image',
+      payload: form,
+      headers: { authorization: `Bearer ${director}` },
+    });
     expect(post.statusCode).toBe(404);
     expect(post.json().code).toBe('STORAGE_OSS');
     const csp = String((await get(app, '/api/file/config', director)).headers['content-security-policy']);
@@ -160,8 +222,16 @@ describe('upload and read back through the stub', () => {
     expect(put.body.equals(PNG)).toBe(true);
 
     const shuiguan = await place(h, '昭阳街道', '水关居委会');
-    const form = csForm(shuiguan, { child_disability: '重病', child_disability_disease_img: [{ image_url: key, image_name: '诊断书' }] });
-    const created = await app.inject({ method: 'POST', url: '/api/child', payload: csChild(form), headers: { authorization: `Bearer ${centre}` } });
+    const form = csForm(shuiguan, {
+      child_disability: '重病',
+      child_disability_disease_img: [{ image_url: key, image_name: '诊断书' }],
+    });
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/child',
+      payload: csChild(form),
+      headers: { authorization: `Bearer ${centre}` },
+    });
     expect(created.statusCode).toBe(200);
     const detail = (await get(app, `/api/child/detail?id=${created.json().id}`, director)).json().detail;
     const signed = new URL(detail.image_urls[key]);
@@ -181,14 +251,19 @@ describe('upload and read back through the stub', () => {
     const storage = createOssStorage(config);
     expect(storage.signedUrl('image/2026-01-01/1700000000000abcdef012345.png', new Date())).toBeNull();
     expect(storage.signedUrl('storage/image/../secret.png', new Date())).toBeNull();
-    expect(storage.signedUrl('storage/image/2026-01-01/1700000000000abcdef012345.png', new Date())).toMatch(/^http:\/\/localhost:\d+\/storage\/image\//);
+    expect(storage.signedUrl('storage/image/2026-01-01/1700000000000abcdef012345.png', new Date())).toMatch(
+      /^http:\/\/localhost:\d+\/storage\/image\//,
+    );
   });
 });
 
 describe('bucketOrigin', () => {
   it.each([
     [{ region: 'oss-cn-shanghai', bucket: 'b' }, 'https://b.oss-cn-shanghai.aliyuncs.com'],
-    [{ bucket: 'b', endpoint: 'oss-cn-shanghai-internal.aliyuncs.com' }, 'https://b.oss-cn-shanghai-internal.aliyuncs.com'],
+    [
+      { bucket: 'b', endpoint: 'oss-cn-shanghai-internal.aliyuncs.com' },
+      'https://b.oss-cn-shanghai-internal.aliyuncs.com',
+    ],
     [{ bucket: 'b', endpoint: 'https://img.example.org', cname: true }, 'https://img.example.org'],
     [{ region: 'oss-cn-shanghai' }, null],
   ])('%j → %s', (c, origin) => {

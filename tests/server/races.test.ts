@@ -26,7 +26,11 @@ let director: string, socialWorker: string, leader: string, centre: string, mana
 let shuiguan: { town: number; village: number };
 
 /** The winner (2xx) and the loser (the other answer) of a round; fails unless there is exactly one of each. */
-function split(results: LightMyRequestResponse[]): { winner: LightMyRequestResponse; loser: LightMyRequestResponse; winnerIndex: number } {
+function split(results: LightMyRequestResponse[]): {
+  winner: LightMyRequestResponse;
+  loser: LightMyRequestResponse;
+  winnerIndex: number;
+} {
   const statuses = results.map((r) => r.statusCode);
   const winners = results.filter((r) => r.statusCode < 300);
   expect(winners, `statuses ${statuses.join(', ')}: ${results.map((r) => r.body).join(' | ')}`).toHaveLength(1);
@@ -34,17 +38,30 @@ function split(results: LightMyRequestResponse[]): { winner: LightMyRequestRespo
   return { winner: winners[0], loser: results[1 - winnerIndex], winnerIndex };
 }
 
-const childrenOf = (idnumber: string) => h.handle.db.select().from(children).where(eq(children.child_idnumber, idnumber));
+const childrenOf = (idnumber: string) =>
+  h.handle.db.select().from(children).where(eq(children.child_idnumber, idnumber));
 const appliesOf = (idnumber: string, states: string[]) =>
-  h.handle.db.select().from(applies).where(and(eq(applies.child_idnumber, idnumber), inArray(applies.apply_state, states)));
+  h.handle.db
+    .select()
+    .from(applies)
+    .where(and(eq(applies.child_idnumber, idnumber), inArray(applies.apply_state, states)));
 const applyRow = async (id: number) => (await h.handle.db.select().from(applies).where(eq(applies.id, id)))[0];
 
 /** A 儿童创建 apply for a new ID number, passed by the town's leader (初过): `{ id, version, idnumber }`. */
 async function firstPassedApply(): Promise<{ id: number; version: number; idnumber: string }> {
   const idnumber = freshIdNumber();
-  const submitted = await h.call('POST', '/api/apply', director, childApply(csForm(shuiguan, { child_idnumber: idnumber })));
+  const submitted = await h.call(
+    'POST',
+    '/api/apply',
+    director,
+    childApply(csForm(shuiguan, { child_idnumber: idnumber })),
+  );
   expect(submitted.statusCode).toBe(200);
-  const passed = await h.call('PUT', '/api/apply', leader, { id: submitted.json().id, version: submitted.json().version, apply_state: '初过' });
+  const passed = await h.call('PUT', '/api/apply', leader, {
+    id: submitted.json().id,
+    version: submitted.json().version,
+    apply_state: '初过',
+  });
   expect(passed.statusCode).toBe(200);
   return { id: passed.json().id, version: passed.json().version, idnumber };
 }
@@ -54,16 +71,22 @@ describe.skipIf(!usingPostgres)('races on PostgreSQL: one winner, one 409', () =
     ({ h, director, leader, centre, shuiguan } = await startReviewScene());
     [socialWorker, manager] = await Promise.all([h.login('儿童社工'), h.login('中心管理')]);
   });
-  afterAll(async () => { await h?.close(); });
+  afterAll(async () => {
+    await h?.close();
+  });
 
   it('two applies for one new ID number (儿童主任 and 儿童社工 of one village): one pending apply, 409 PENDING_APPLY', async () => {
     for (let round = 0; round < ROUNDS; round++) {
       const idnumber = freshIdNumber();
       const body = childApply(csForm(shuiguan, { child_idnumber: idnumber }));
-      const { winner, loser } = split(await Promise.all([director, socialWorker].map((t) => h.call('POST', '/api/apply', t, body))));
+      const { winner, loser } = split(
+        await Promise.all([director, socialWorker].map((t) => h.call('POST', '/api/apply', t, body))),
+      );
       expect(loser.statusCode).toBe(409);
       expect(loser.json()).toEqual({
-        code: 'PENDING_APPLY', message: PENDING_MESSAGE, fieldErrors: [{ field: 'child_idnumber', message: PENDING_MESSAGE }],
+        code: 'PENDING_APPLY',
+        message: PENDING_MESSAGE,
+        fieldErrors: [{ field: 'child_idnumber', message: PENDING_MESSAGE }],
       });
       const pending = await appliesOf(idnumber, ['申请', '初过']);
       expect(pending.map((a) => a.id)).toEqual([winner.json().id]);
@@ -75,10 +98,14 @@ describe.skipIf(!usingPostgres)('races on PostgreSQL: one winner, one 409', () =
     for (let round = 0; round < ROUNDS; round++) {
       const idnumber = freshIdNumber();
       const body = csChild(csForm(shuiguan, { child_idnumber: idnumber }));
-      const { winner, loser } = split(await Promise.all([centre, manager].map((t) => h.call('POST', '/api/child', t, body))));
+      const { winner, loser } = split(
+        await Promise.all([centre, manager].map((t) => h.call('POST', '/api/child', t, body))),
+      );
       expect(loser.statusCode).toBe(409);
       expect(loser.json()).toEqual({
-        code: 'DUPLICATE_CHILD', message: DUPLICATE_CHILD_MESSAGE, fieldErrors: [{ field: 'child_idnumber', message: DUPLICATE_CHILD_MESSAGE }],
+        code: 'DUPLICATE_CHILD',
+        message: DUPLICATE_CHILD_MESSAGE,
+        fieldErrors: [{ field: 'child_idnumber', message: DUPLICATE_CHILD_MESSAGE }],
       });
       const stored = await childrenOf(idnumber);
       expect(stored.map((c) => c.id)).toEqual([winner.json().id]);
@@ -90,7 +117,11 @@ describe.skipIf(!usingPostgres)('races on PostgreSQL: one winner, one 409', () =
   it('two final passes of one apply (中心领导 and 中心管理): one child, the apply 终过 once, 409 STALE_VERSION', async () => {
     for (let round = 0; round < ROUNDS; round++) {
       const { id, version, idnumber } = await firstPassedApply();
-      const { winner, loser } = split(await Promise.all([centre, manager].map((t) => h.call('PUT', '/api/apply', t, { id, version, apply_state: '终过' }))));
+      const { winner, loser } = split(
+        await Promise.all(
+          [centre, manager].map((t) => h.call('PUT', '/api/apply', t, { id, version, apply_state: '终过' })),
+        ),
+      );
       expect(loser.statusCode).toBe(409);
       expect(loser.json()).toEqual({ code: 'STALE_VERSION', message: STALE_APPLY_MESSAGE });
       expect(winner.json()).toMatchObject({ id, version: version + 1, apply_state: '终过' });
@@ -105,7 +136,11 @@ describe.skipIf(!usingPostgres)('races on PostgreSQL: one winner, one 409', () =
   it('one reviewer sending the same final pass twice: one child, 409 STALE_VERSION', async () => {
     for (let round = 0; round < ROUNDS; round++) {
       const { id, version, idnumber } = await firstPassedApply();
-      const { loser } = split(await Promise.all([centre, centre].map((t) => h.call('PUT', '/api/apply', t, { id, version, apply_state: '终过' }))));
+      const { loser } = split(
+        await Promise.all(
+          [centre, centre].map((t) => h.call('PUT', '/api/apply', t, { id, version, apply_state: '终过' })),
+        ),
+      );
       expect(loser.json()).toEqual({ code: 'STALE_VERSION', message: STALE_APPLY_MESSAGE });
       expect(await childrenOf(idnumber)).toHaveLength(1);
       expect(await applyRow(id)).toMatchObject({ apply_state: '终过', version: version + 1 });
@@ -115,21 +150,41 @@ describe.skipIf(!usingPostgres)('races on PostgreSQL: one winner, one 409', () =
   it('two direct creates merging a category into one existing child: one merge, 409 STALE_VERSION or DUPLICATE_CHILD', async () => {
     for (let round = 0; round < ROUNDS; round++) {
       const idnumber = freshIdNumber();
-      const created = await h.call('POST', '/api/child', centre, csChild(csForm(shuiguan, { child_idnumber: idnumber })));
+      const created = await h.call(
+        'POST',
+        '/api/child',
+        centre,
+        csChild(csForm(shuiguan, { child_idnumber: idnumber })),
+      );
       expect(created.statusCode).toBe(200);
       // the record stands for a child of another category (ow) only, so a cs create of its ID number merges into it
-      const [before] = await h.handle.db.update(children).set({ character_cs: false, character_ow: true }).where(eq(children.id, created.json().id)).returning();
+      const [before] = await h.handle.db
+        .update(children)
+        .set({ character_cs: false, character_ow: true })
+        .where(eq(children.id, created.json().id))
+        .returning();
       const body = csChild(csForm(shuiguan, { child_idnumber: idnumber, child_name: '周合并' }));
-      const { winner, loser } = split(await Promise.all([centre, manager].map((t) => h.call('POST', '/api/child', t, body))));
+      const { winner, loser } = split(
+        await Promise.all([centre, manager].map((t) => h.call('POST', '/api/child', t, body))),
+      );
       expect(loser.statusCode).toBe(409);
       // the loser either found the merge target moved on (stale) or, having read after the winner, a cs child already
       expect([
         { code: 'STALE_VERSION', message: STALE_CHILD_MESSAGE },
-        { code: 'DUPLICATE_CHILD', message: DUPLICATE_CHILD_MESSAGE, fieldErrors: [{ field: 'child_idnumber', message: DUPLICATE_CHILD_MESSAGE }] },
+        {
+          code: 'DUPLICATE_CHILD',
+          message: DUPLICATE_CHILD_MESSAGE,
+          fieldErrors: [{ field: 'child_idnumber', message: DUPLICATE_CHILD_MESSAGE }],
+        },
       ]).toContainEqual(loser.json());
       const stored = await childrenOf(idnumber);
       expect(stored).toHaveLength(1);
-      expect(stored[0]).toMatchObject({ id: before.id, version: before.version + 1, character_cs: true, character_ow: true });
+      expect(stored[0]).toMatchObject({
+        id: before.id,
+        version: before.version + 1,
+        character_cs: true,
+        character_ow: true,
+      });
       expect(winner.json()).toEqual({ id: before.id, version: before.version + 1 });
       expect(await appliesOf(idnumber, ['终过'])).toHaveLength(2);
     }
@@ -138,25 +193,52 @@ describe.skipIf(!usingPostgres)('races on PostgreSQL: one winner, one 409', () =
   it('a direct PUT /api/child against the final pass of a 儿童修改 apply of that child: one write, 409 STALE_VERSION', async () => {
     for (let round = 0; round < ROUNDS; round++) {
       const idnumber = freshIdNumber();
-      const created = await h.call('POST', '/api/child', centre, csChild(csForm(shuiguan, { child_idnumber: idnumber, child_name: '孙原名' })));
+      const created = await h.call(
+        'POST',
+        '/api/child',
+        centre,
+        csChild(csForm(shuiguan, { child_idnumber: idnumber, child_name: '孙原名' })),
+      );
       expect(created.statusCode).toBe(200);
       const child = created.json() as { id: number; version: number };
-      const modify = { apply_genre: '儿童修改', link_id: child.id, apply_information: { information: { child: csChild(csForm(shuiguan, { child_idnumber: idnumber, child_name: '孙申请' })) } } };
+      const modify = {
+        apply_genre: '儿童修改',
+        link_id: child.id,
+        apply_information: {
+          information: { child: csChild(csForm(shuiguan, { child_idnumber: idnumber, child_name: '孙申请' })) },
+        },
+      };
       const submitted = await h.call('POST', '/api/apply', director, modify);
       expect(submitted.statusCode).toBe(200);
-      const passed = (await h.call('PUT', '/api/apply', leader, { id: submitted.json().id, version: submitted.json().version, apply_state: '初过' })).json();
+      const passed = (
+        await h.call('PUT', '/api/apply', leader, {
+          id: submitted.json().id,
+          version: submitted.json().version,
+          apply_state: '初过',
+        })
+      ).json();
 
-      const direct = { id: child.id, version: child.version, ...csChild(csForm(shuiguan, { child_idnumber: idnumber, child_name: '孙直改' })) };
-      const { winnerIndex, loser } = split(await Promise.all([
-        h.call('PUT', '/api/child', manager, direct),
-        h.call('PUT', '/api/apply', centre, { id: passed.id, version: passed.version, apply_state: '终过' }),
-      ]));
+      const direct = {
+        id: child.id,
+        version: child.version,
+        ...csChild(csForm(shuiguan, { child_idnumber: idnumber, child_name: '孙直改' })),
+      };
+      const { winnerIndex, loser } = split(
+        await Promise.all([
+          h.call('PUT', '/api/child', manager, direct),
+          h.call('PUT', '/api/apply', centre, { id: passed.id, version: passed.version, apply_state: '终过' }),
+        ]),
+      );
       expect(loser.statusCode).toBe(409);
       expect(loser.json()).toEqual({ code: 'STALE_VERSION', message: STALE_CHILD_MESSAGE });
       const [stored] = await childrenOf(idnumber);
       expect(stored.version).toBe(child.version + 1);
       expect(stored.child_name).toBe(winnerIndex === 0 ? '孙直改' : '孙申请');
-      expect(await applyRow(passed.id)).toMatchObject(winnerIndex === 0 ? { apply_state: '初过', version: passed.version } : { apply_state: '终过', version: passed.version + 1 });
+      expect(await applyRow(passed.id)).toMatchObject(
+        winnerIndex === 0
+          ? { apply_state: '初过', version: passed.version }
+          : { apply_state: '终过', version: passed.version + 1 },
+      );
     }
   });
 });

@@ -18,7 +18,9 @@ beforeAll(async () => {
   h = await startHarness();
   for (const role of CALLERS) if (ROLES.includes(role)) tokens.set(role, await h.login(role));
 });
-afterAll(async () => { await h.close(); });
+afterAll(async () => {
+  await h.close();
+});
 
 /** The answer of the first caller allowed to make the call (not 401/403). */
 async function asAllowed(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
@@ -42,10 +44,14 @@ const IMPOSSIBLE_DAYS = ['2026-13-01', '2026-02-30', '2025-02-29', '9999-99-99',
 
 /** The eight read calls of the issue, with the name of one of their day filters. */
 const DAY_FILTERS: [string, string][] = [
-  ['/api/record/list', 'begin'], ['/api/record/list/for/mix', 'end'], ['/api/record/statistics', 'begin'],
-  ['/api/meeting/list/for/mix', 'begin'], ['/api/meeting/statistic', 'end'],
+  ['/api/record/list', 'begin'],
+  ['/api/record/list/for/mix', 'end'],
+  ['/api/record/statistics', 'begin'],
+  ['/api/meeting/list/for/mix', 'begin'],
+  ['/api/meeting/statistic', 'end'],
   ['/api/score/list/for/sources/prizestates/begin/end', 'begin'],
-  ['/api/task/list/for/mix', 'begin_start'], ['/api/task/list/for/mix/long', 'end_finish'],
+  ['/api/task/list/for/mix', 'begin_start'],
+  ['/api/task/list/for/mix/long', 'end_finish'],
   ['/api/supervise/list/for/mix', 'begin'],
 ];
 
@@ -63,7 +69,10 @@ describe('an impossible day in a filter', () => {
   });
 
   it('on a statistic period is a 400 (2026-02-30 is not 2 March)', async () => {
-    expectRefused(await asAllowed('GET', '/api/statistic/list/with/percentage/for/begin/end?begin=2026-02-01&end=2026-02-30'), 'end');
+    expectRefused(
+      await asAllowed('GET', '/api/statistic/list/with/percentage/for/begin/end?begin=2026-02-01&end=2026-02-30'),
+      'end',
+    );
   });
 });
 
@@ -71,7 +80,10 @@ describe('an impossible day or time in a body', () => {
   it('POST /api/supervise/list refuses supervise_deadline 9999-99-99 and stores nothing', async () => {
     const before = (await asAllowed('GET', '/api/supervise/list/for/mix?size=100')).json().total;
     const res = await asAllowed('POST', '/api/supervise/list', {
-      supervise_template: 1, supervise_inspector: 1, supervise_village: 1, supervise_deadline: '9999-99-99',
+      supervise_template: 1,
+      supervise_inspector: 1,
+      supervise_village: 1,
+      supervise_deadline: '9999-99-99',
     });
     expectRefused(res, 'supervise_deadline');
     expect((await asAllowed('GET', '/api/supervise/list/for/mix?size=100')).json().total).toBe(before);
@@ -80,7 +92,11 @@ describe('an impossible day or time in a body', () => {
   it('POST /api/task refuses 24:61 and 30 February', async () => {
     for (const date_begin of ['2026-11-23T24:61:00+08:00', '2026-02-30T08:00:00+08:00']) {
       const res = await asAllowed('POST', '/api/task', {
-        child: 1, volunteer: 1, date_begin, date_limit: '2026-12-30T08:00:00+08:00', information: { task_name: '走访' },
+        child: 1,
+        volunteer: 1,
+        date_begin,
+        date_limit: '2026-12-30T08:00:00+08:00',
+        information: { task_name: '走访' },
       });
       expectRefused(res, 'date_begin');
     }
@@ -91,10 +107,21 @@ describe('a version past 2³¹−1', () => {
   it.each([
     ['PUT', '/api/task', { id: 1, version: 2147483648 }],
     ['DELETE', '/api/task', { id: 1, version: 2147483648 }],
-    ['PUT', '/api/task/punch', {
-      id: 1, version: 2147483648,
-      punch: { check_address: '村委会', check_description: '走访', check_image: [{ url: 'x.jpg' }], check_longitude: 100, check_latitude: 25 },
-    }],
+    [
+      'PUT',
+      '/api/task/punch',
+      {
+        id: 1,
+        version: 2147483648,
+        punch: {
+          check_address: '村委会',
+          check_description: '走访',
+          check_image: [{ url: 'x.jpg' }],
+          check_longitude: 100,
+          check_latitude: 25,
+        },
+      },
+    ],
   ] as const)('%s %s is a 400 on version, not a 500', async (method, path, payload) => {
     expectRefused(await asAllowed(method, path, payload), 'version');
   });

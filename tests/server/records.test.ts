@@ -17,18 +17,32 @@ let childId: number;
 const NAME = '记录测试童';
 const LIST = '/api/child/list/for/department/village/level/character/genre/keyword';
 const q = (v: unknown) => encodeURIComponent(JSON.stringify(v));
-type Item = { id: number; record_type: string; record_state: string; user_nickname: string; user_role: string; child_name: string | null; record_child: number; record_information: Record<string, unknown> };
+type Item = {
+  id: number;
+  record_type: string;
+  record_state: string;
+  user_nickname: string;
+  user_role: string;
+  child_name: string | null;
+  record_child: number;
+  record_information: Record<string, unknown>;
+};
 
 beforeAll(async () => {
   h = await startHarness();
   [admin, centre, manager] = await Promise.all([h.login('系统管理'), h.login('中心领导'), h.login('中心管理')]);
   const shuiguan = await place(h, '昭阳街道', '水关居委会');
-  const res = await h.call('POST', '/api/child', manager, { character: 'cs', information: { investigate_cs: csForm(shuiguan, { child_name: NAME }) } });
+  const res = await h.call('POST', '/api/child', manager, {
+    character: 'cs',
+    information: { investigate_cs: csForm(shuiguan, { child_name: NAME }) },
+  });
   childId = res.json().id;
   await h.call('GET', `/api/child/detail?id=${childId}`, manager);
   await h.call('GET', `${LIST}?keyword=${encodeURIComponent(NAME)}`, manager);
 });
-afterAll(async () => { await h.close(); });
+afterAll(async () => {
+  await h.close();
+});
 
 describe('who reads the records', () => {
   it('answers 系统管理 and 中心领导, and refuses every role without records:query', async () => {
@@ -43,20 +57,30 @@ describe('who reads the records', () => {
 
 describe('the list', () => {
   it('filters by child, type and state (mixed), names the user, shows 系统管理 no child and 中心领导 a masked one', async () => {
-    const res = (await h.call('GET', `/api/record/list/for/mix?child=${childId}&types=${q(['创建', '查看详情'])}&states=${q(['成功'])}`, admin)).json();
+    const res = (
+      await h.call(
+        'GET',
+        `/api/record/list/for/mix?child=${childId}&types=${q(['创建', '查看详情'])}&states=${q(['成功'])}`,
+        admin,
+      )
+    ).json();
     const types = res.list.map((r: Item) => r.record_type).sort();
     expect(types).toEqual(['创建', '查看详情']);
     for (const r of res.list as Item[]) {
       expect(r.user_role).toBe('中心管理');
       expect(r.child_name).toBeNull();
     }
-    const centres = (await h.call('GET', `/api/record/list/for/mix?child=${childId}&types=${q(['创建'])}`, centre)).json().list as Item[];
+    const centres = (
+      await h.call('GET', `/api/record/list/for/mix?child=${childId}&types=${q(['创建'])}`, centre)
+    ).json().list as Item[];
     expect(centres.map((r) => r.child_name)).toEqual(['记*测试童']);
   });
 
   it('keeps a searched name only masked, shows it to 中心领导 even after a reveal as kept, and not at all to 系统管理', async () => {
     const managerId = (await h.call('GET', '/api/user/info', manager)).json().info.id;
-    const searches = async (token: string) => (await h.call('GET', `/api/record/list?type=${encodeURIComponent('搜索')}&user=${managerId}`, token)).json().list as Item[];
+    const searches = async (token: string) =>
+      (await h.call('GET', `/api/record/list?type=${encodeURIComponent('搜索')}&user=${managerId}`, token)).json()
+        .list as Item[];
     const listSearch = (list: Item[]) => list.find((r) => String(r.record_information.keyword ?? '').startsWith('记'));
     expect(listSearch(await searches(centre))?.record_information.keyword).toBe('记*测试童');
     await reveal(h, centre);
@@ -66,12 +90,14 @@ describe('the list', () => {
     expect(admins.every((r) => !('keyword' in r.record_information) && r.child_name === null)).toBe(true);
   });
 
-  it('finds records by the user\'s name or cellphone and by day, and refuses a malformed day', async () => {
+  it("finds records by the user's name or cellphone and by day, and refuses a malformed day", async () => {
     const byPhone = (await h.call('GET', '/api/record/list?keyword=13900000004&size=100', admin)).json();
     expect(byPhone.total).toBeGreaterThan(0);
     expect(byPhone.list.every((r: Item) => r.user_role === '中心管理')).toBe(true);
     const today = new Date(h.clock.now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
-    expect((await h.call('GET', `/api/record/list?begin=${today}&end=${today}`, admin)).json().total).toBeGreaterThan(0);
+    expect((await h.call('GET', `/api/record/list?begin=${today}&end=${today}`, admin)).json().total).toBeGreaterThan(
+      0,
+    );
     expect((await h.call('GET', '/api/record/list?begin=2000-01-01&end=2000-01-02', admin)).json().total).toBe(0);
     expect((await h.call('GET', '/api/record/list?begin=2026/1/1', admin)).statusCode).toBe(400);
   });
@@ -103,11 +129,20 @@ describe('statistics and export', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(new Uint8Array(res.rawPayload).buffer);
     const sheet = book.worksheets[0];
-    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['时间', '用户', '角色', '类型', '状态', '儿童', '详情']);
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+      '时间',
+      '用户',
+      '角色',
+      '类型',
+      '状态',
+      '儿童',
+      '详情',
+    ]);
     const all = (await h.call('GET', `/api/record/list?child=${childId}&size=100`, admin)).json();
     expect(sheet.rowCount - 1).toBe(all.total);
     expect(sheet.getRow(2).getCell(6).value ?? '').toBe(''); // 系统管理 sees no child
-    const exported = (await h.call('GET', `/api/record/list?type=${encodeURIComponent('导出')}`, admin)).json().list as Item[];
+    const exported = (await h.call('GET', `/api/record/list?type=${encodeURIComponent('导出')}`, admin)).json()
+      .list as Item[];
     expect(exported.some((r) => r.record_information.list === 'records' && r.user_role === '系统管理')).toBe(true);
     expect((await h.call('GET', '/api/record/export', await h.login('中心管理'))).statusCode).toBe(403);
   });

@@ -12,13 +12,22 @@ import { startHarness, type Harness } from './harness';
 let h: Harness;
 let centre: string;
 const LIST = '/api/child/list/for/department/village/level/character/genre/keyword';
-type Row = { department_name: string; girl_level: string | null; escort_level: string | null; level: string; deleted_by_name: string | null; helper_names: Record<string, { nickname: string; state: string }> };
+type Row = {
+  department_name: string;
+  girl_level: string | null;
+  escort_level: string | null;
+  level: string;
+  deleted_by_name: string | null;
+  helper_names: Record<string, { nickname: string; state: string }>;
+};
 
 beforeAll(async () => {
   h = await startHarness();
   centre = await h.login('中心领导');
 });
-afterAll(async () => { await h.close(); });
+afterAll(async () => {
+  await h.close();
+});
 
 const list = async (q: string): Promise<{ total: number; list: Row[] }> => {
   const res = await h.call('GET', `${LIST}?size=100&${q}`, centre);
@@ -57,7 +66,10 @@ describe('demo data', () => {
   });
 
   it('lets a volunteer helper sign in', async () => {
-    const res = await h.call('POST', '/api/auth/login', undefined, { cellphone: helperCellphone(1), password: DEMO_PASSWORD });
+    const res = await h.call('POST', '/api/auth/login', undefined, {
+      cellphone: helperCellphone(1),
+      password: DEMO_PASSWORD,
+    });
     expect(res.statusCode, res.body).toBe(200);
   });
 
@@ -89,9 +101,19 @@ describe('demo data', () => {
       const logs = (await h.call('GET', `/api/record/persuasion/list?child=${id}`, volunteer)).json();
       if (!logs.total) continue;
       logged++;
-      expect(new Set(logs.list.map((l: { record_information: { record_source: string } }) => l.record_information.record_source))).toEqual(new Set(['检察领导', '教育块', '联络员']));
-      expect(logs.list.every((l: { record_information: { record_images: unknown[] } }) => l.record_information.record_images.length > 0)).toBe(true);
-      const roles = (await h.call('GET', `/api/child/appraise/list?id=${id}`, prosecutor)).json().list.map((e: { role: string }) => e.role);
+      expect(
+        new Set(
+          logs.list.map((l: { record_information: { record_source: string } }) => l.record_information.record_source),
+        ),
+      ).toEqual(new Set(['检察领导', '教育块', '联络员']));
+      expect(
+        logs.list.every(
+          (l: { record_information: { record_images: unknown[] } }) => l.record_information.record_images.length > 0,
+        ),
+      ).toBe(true);
+      const roles = (await h.call('GET', `/api/child/appraise/list?id=${id}`, prosecutor))
+        .json()
+        .list.map((e: { role: string }) => e.role);
       expect(new Set(roles)).toEqual(new Set(['检察领导', '公安护航']));
     }
     expect(logged).toBe(2);
@@ -104,9 +126,22 @@ describe('demo data', () => {
   });
 
   it('holds clues at every step, with the edge-child one for 检察领导 only (issue 18)', async () => {
-    const byState = async (token: string, path: string) => Object.fromEntries((await h.call('GET', path, token)).json().counts.map((c: Record<string, unknown>) => [c.state ?? c.State, c.count ?? c.Count]));
-    expect(await byState(centre, '/api/denounce/count/for/sources/states')).toEqual({ 录入: 2, 办理: 2, 办结: 1, 拒办: 1 });
+    const byState = async (token: string, path: string) =>
+      Object.fromEntries(
+        (await h.call('GET', path, token))
+          .json()
+          .counts.map((c: Record<string, unknown>) => [c.state ?? c.State, c.count ?? c.Count]),
+      );
+    expect(await byState(centre, '/api/denounce/count/for/sources/states')).toEqual({
+      录入: 2,
+      办理: 2,
+      办结: 1,
+      拒办: 1,
+    });
     expect(await byState(await h.login('检察领导'), '/api/denounce/count/for/sources/states')).toEqual({ 录入: 1 });
-    expect(await byState(await h.login('部门领导'), '/api/denounce/adjunct/counts/for/department/sources')).toEqual({ 办理: 1, 申结: 1 });
+    expect(await byState(await h.login('部门领导'), '/api/denounce/adjunct/counts/for/department/sources')).toEqual({
+      办理: 1,
+      申结: 1,
+    });
   });
 });

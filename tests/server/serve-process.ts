@@ -13,9 +13,18 @@ import { closeWithin, stopOnSignals } from '../../server/http/shutdown';
 
 const config = loadConfig();
 const tarball = process.env.PGLITE_DATA_TARBALL;
-const handle = await openDatabase(config.databaseUrl ? { url: config.databaseUrl }
-  : { memory: true, loadDataDir: tarball ? new Blob([readFileSync(tarball)]) : undefined });
-const app = await buildApp({ db: handle.db, now: () => new Date(), trustProxy: config.trustProxy, httpLimits: config.http, sms: { send: async () => {} } });
+const handle = await openDatabase(
+  config.databaseUrl
+    ? { url: config.databaseUrl }
+    : { memory: true, loadDataDir: tarball ? new Blob([readFileSync(tarball)]) : undefined },
+);
+const app = await buildApp({
+  db: handle.db,
+  now: () => new Date(),
+  trustProxy: config.trustProxy,
+  httpLimits: config.http,
+  sms: { send: async () => {} },
+});
 await app.listen({ port: config.port, host: config.host });
 stopOnSignals(async () => {
   console.log(`STOPPED ${await closeWithin(app, config.http.shutdownTimeout)}`);

@@ -29,12 +29,18 @@ beforeAll(async () => {
   h = await startHarness();
   accounts = createServices({ db: h.handle.db, now: () => h.clock.now, signImage: () => null }).accounts;
 });
-afterAll(async () => { await h.close(); });
+afterAll(async () => {
+  await h.close();
+});
 
-const login = (cellphone: string, password: string) => h.call('POST', '/api/auth/login', undefined, { cellphone, password });
+const login = (cellphone: string, password: string) =>
+  h.call('POST', '/api/auth/login', undefined, { cellphone, password });
 const info = (token: string) => h.call('GET', '/api/user/info', token);
 async function userIdOf(role: Role): Promise<number> {
-  const [row] = await h.handle.db.select({ id: users.id }).from(users).where(eq(users.cellphone, demoCellphone(ROLES.indexOf(role))));
+  const [row] = await h.handle.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.cellphone, demoCellphone(ROLES.indexOf(role))));
   return row.id;
 }
 /** The derivations a call makes. */
@@ -46,10 +52,19 @@ async function derivationsOf(fn: () => Promise<unknown>): Promise<number> {
 
 describe('login timing', () => {
   it('derives once for a known cellphone, an unknown one, and an account without a password', async () => {
-    const [noHash] = await h.handle.db.insert(users).values({ cellphone: '19987654321', nickname: '无密码', role: '儿童主任' }).returning();
-    const known = await derivationsOf(async () => expect((await login(demoCellphone(3), 'wrong-password')).statusCode).toBe(401));
-    const unknown = await derivationsOf(async () => expect((await login('19987654322', 'wrong-password')).statusCode).toBe(401));
-    const without = await derivationsOf(async () => expect((await login(noHash.cellphone, 'wrong-password')).json().message).toBe('手机号或密码错误'));
+    const [noHash] = await h.handle.db
+      .insert(users)
+      .values({ cellphone: '19987654321', nickname: '无密码', role: '儿童主任' })
+      .returning();
+    const known = await derivationsOf(async () =>
+      expect((await login(demoCellphone(3), 'wrong-password')).statusCode).toBe(401),
+    );
+    const unknown = await derivationsOf(async () =>
+      expect((await login('19987654322', 'wrong-password')).statusCode).toBe(401),
+    );
+    const without = await derivationsOf(async () =>
+      expect((await login(noHash.cellphone, 'wrong-password')).json().message).toBe('手机号或密码错误'),
+    );
     expect([known, unknown, without]).toEqual([1, 1, 1]);
   });
 
@@ -89,8 +104,14 @@ describe('account writes end sessions', () => {
 
   it('refuses a short password and an unknown user in Chinese, ending nothing', async () => {
     const token = await h.login('中心领导');
-    await expect(accounts.setPassword(await userIdOf('中心领导'), 'short')).rejects.toMatchObject({ statusCode: 400, message: '密码至少 8 位' });
-    await expect(accounts.setState(2_000_000_000, '停用')).rejects.toMatchObject({ statusCode: 404, message: '账号不存在' });
+    await expect(accounts.setPassword(await userIdOf('中心领导'), 'short')).rejects.toMatchObject({
+      statusCode: 400,
+      message: '密码至少 8 位',
+    });
+    await expect(accounts.setState(2_000_000_000, '停用')).rejects.toMatchObject({
+      statusCode: 404,
+      message: '账号不存在',
+    });
     expect((await info(token)).statusCode).toBe(200);
   });
 });
@@ -106,7 +127,8 @@ describe('Cache-Control', () => {
       h.call('DELETE', '/api/user/info', token), // 405
       h.call('GET', '/api/child/detail?id=%E0%A4%A', token), // malformed URL (router error)
     ]);
-    for (const res of answers) expect([res.statusCode, res.headers['cache-control']]).toEqual([res.statusCode, 'no-store']);
+    for (const res of answers)
+      expect([res.statusCode, res.headers['cache-control']]).toEqual([res.statusCode, 'no-store']);
     expect(answers.map((r) => r.statusCode).slice(0, 5)).toEqual([200, 401, 404, 400, 405]);
   });
 

@@ -17,7 +17,9 @@ import { usingPostgres } from './harness';
 const run = promisify(execFile);
 
 let scratch: string;
-beforeAll(() => { scratch = mkdtempSync(join(tmpdir(), 'cw-start-')); });
+beforeAll(() => {
+  scratch = mkdtempSync(join(tmpdir(), 'cw-start-'));
+});
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** A listening server on a port the system picked (127.0.0.1). */
@@ -38,9 +40,20 @@ async function freePort(): Promise<number> {
 async function start(env: Record<string, string>): Promise<{ code: number; stderr: string; dataDir: string }> {
   const dataDir = join(mkdtempSync(join(scratch, 'run-')), 'data');
   const result = await run('npx', ['tsx', 'server/start.ts'], {
-    env: { ...process.env, HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: '', NODE_ENV: 'production', ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: '',
+      NODE_ENV: 'production',
+      ...env,
+    },
     timeout: 60_000,
-  }).then(() => ({ code: 0, stderr: '' }), (e: { code: number; stderr: string }) => ({ code: e.code, stderr: e.stderr }));
+  }).then(
+    () => ({ code: 0, stderr: '' }),
+    (e: { code: number; stderr: string }) => ({ code: e.code, stderr: e.stderr }),
+  );
   return { ...result, dataDir };
 }
 
@@ -73,7 +86,10 @@ describe.skipIf(usingPostgres)('a PGlite directory that cannot be opened', () =>
 describe.skipIf(usingPostgres)('a bad DATABASE_URL', () => {
   it('refused: 无法连接数据库 host:port：连接被拒绝', async () => {
     const dbPort = await freePort();
-    const { code, stderr } = await start({ PORT: String(await freePort()), DATABASE_URL: `postgres://postgres@127.0.0.1:${dbPort}/cw` });
+    const { code, stderr } = await start({
+      PORT: String(await freePort()),
+      DATABASE_URL: `postgres://postgres@127.0.0.1:${dbPort}/cw`,
+    });
     expect(code).toBe(1);
     expect(stderr).toContain(`无法连接数据库 127.0.0.1:${dbPort}：连接被拒绝`);
     expect(stderr).not.toContain('Failed query');

@@ -18,12 +18,20 @@ let child: number, otherChild: number;
 const DAY = 86_400_000;
 const BATCH = '/api/task/for/states/genres/categorys/managers/volunteers/childs';
 
-const login = async (cellphone: string) => (await h.call('POST', '/api/auth/login', undefined, { cellphone, password: DEMO_PASSWORD })).json().token as string;
-async function newTask(forChild: number, o: { token?: string; limitDays?: number; genre?: string } = {}): Promise<number> {
+const login = async (cellphone: string) =>
+  (await h.call('POST', '/api/auth/login', undefined, { cellphone, password: DEMO_PASSWORD })).json().token as string;
+async function newTask(
+  forChild: number,
+  o: { token?: string; limitDays?: number; genre?: string } = {},
+): Promise<number> {
   const begin = h.clock.now;
   const res = await h.call('POST', '/api/task', o.token ?? director, {
-    child: forChild, volunteer: volunteerId, genre: o.genre ?? '常规', date_begin: begin.toISOString(),
-    date_limit: new Date(begin.getTime() + (o.limitDays ?? 7) * DAY).toISOString(), information: { task_name: '筛选测试' },
+    child: forChild,
+    volunteer: volunteerId,
+    genre: o.genre ?? '常规',
+    date_begin: begin.toISOString(),
+    date_limit: new Date(begin.getTime() + (o.limitDays ?? 7) * DAY).toISOString(),
+    information: { task_name: '筛选测试' },
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().id;
@@ -38,10 +46,22 @@ beforeAll(async () => {
   volunteer = await login(helperCellphone(4));
   volunteerId = (await h.call('GET', '/api/user/info', volunteer)).json().info.id;
   const shuiguan = await place(h, '昭阳街道', '水关居委会');
-  child = (await h.call('POST', '/api/child', centre, { character: 'cs', information: { investigate_cs: csForm(shuiguan, { child_name: '欧阳明轩' }) } })).json().id;
-  otherChild = (await h.call('POST', '/api/child', centre, { character: 'cs', information: { investigate_cs: csForm(shuiguan, { child_name: '司马若溪' }) } })).json().id;
+  child = (
+    await h.call('POST', '/api/child', centre, {
+      character: 'cs',
+      information: { investigate_cs: csForm(shuiguan, { child_name: '欧阳明轩' }) },
+    })
+  ).json().id;
+  otherChild = (
+    await h.call('POST', '/api/child', centre, {
+      character: 'cs',
+      information: { investigate_cs: csForm(shuiguan, { child_name: '司马若溪' }) },
+    })
+  ).json().id;
 });
-afterAll(async () => { await h.close(); });
+afterAll(async () => {
+  await h.close();
+});
 
 describe('task filters', () => {
   it('finds tasks due by a day, and a child by name: a part only with full names shown', async () => {
@@ -66,8 +86,20 @@ describe('task filters', () => {
       const id = await newTask(otherChild);
       const url = await uploadPng(h.app, volunteer);
       const { version } = (await h.call('GET', `/api/task/detail?id=${id}`, centre)).json().detail;
-      await h.call('PUT', '/api/task/punch', volunteer, { id, version, punch: { check_address: '家中', check_description: '走访', check_image: [{ url }], check_longitude: 119.8, check_latitude: 32.9 } });
-      expect((await h.call('PUT', '/api/task/for/ids/with/state', volunteer, { ids: [id], state: '办结' })).statusCode).toBe(200);
+      await h.call('PUT', '/api/task/punch', volunteer, {
+        id,
+        version,
+        punch: {
+          check_address: '家中',
+          check_description: '走访',
+          check_image: [{ url }],
+          check_longitude: 119.8,
+          check_latitude: 32.9,
+        },
+      });
+      expect(
+        (await h.call('PUT', '/api/task/for/ids/with/state', volunteer, { ids: [id], state: '办结' })).statusCode,
+      ).toBe(200);
       return id;
     };
     const first = await finish();
@@ -77,7 +109,7 @@ describe('task filters', () => {
     expect(long).toEqual([second, first, open]);
   });
 
-  it('deletes the caller\'s tasks in hand by child and genre, all or none, never a started one', async () => {
+  it("deletes the caller's tasks in hand by child and genre, all or none, never a started one", async () => {
     const mine = [await newTask(child, { genre: '关爱' }), await newTask(child, { genre: '关爱' })];
     const otherGenre = await newTask(child, { genre: '精准' });
     const byCentre = await newTask(child, { token: centre, genre: '关爱' });
@@ -94,14 +126,19 @@ describe('task filters', () => {
     for (const id of [...mine, byCentre]) expect(await exists(id)).toBe(false);
     expect(await exists(otherGenre)).toBe(true);
     // the deleted list shows them, with when; a role that may not delete is refused it
-    const deleted = (await h.call('GET', `/api/task/list/for/mix?deleted=true&child=${child}&size=100`, centre)).json().list;
+    const deleted = (await h.call('GET', `/api/task/list/for/mix?deleted=true&child=${child}&size=100`, centre)).json()
+      .list;
     expect(deleted.map((t: { id: number }) => t.id).sort()).toEqual([...mine, byCentre].sort());
     expect(deleted.every((t: { deleted_at: string | null }) => !!t.deleted_at)).toBe(true);
     expect((await h.call('GET', '/api/task/list/for/mix?deleted=true', volunteer)).statusCode).toBe(403);
-    expect((await h.call('GET', '/api/task/list/for/mix?deleted=true', await h.login('督查人员'))).statusCode).toBe(403);
+    expect((await h.call('GET', '/api/task/list/for/mix?deleted=true', await h.login('督查人员'))).statusCode).toBe(
+      403,
+    );
     // a finished task is never deleted, even when asked for by its state
     const started = (await ids(`child=${otherChild}&states=${encodeURIComponent(JSON.stringify(['办结']))}`))[0];
-    expect((await h.call('DELETE', BATCH, centre, { childs: [otherChild], states: ['办结'] })).json()).toEqual({ count: 0 });
+    expect((await h.call('DELETE', BATCH, centre, { childs: [otherChild], states: ['办结'] })).json()).toEqual({
+      count: 0,
+    });
     expect(await exists(started)).toBe(true);
   });
 });

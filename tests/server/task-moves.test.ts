@@ -17,12 +17,17 @@ let volunteerId: number;
 let child: number;
 const STATE = '/api/task/for/ids/with/state';
 
-const login = async (cellphone: string) => (await h.call('POST', '/api/auth/login', undefined, { cellphone, password: DEMO_PASSWORD })).json().token as string;
-const detail = async (id: number, token = centre) => (await h.call('GET', `/api/task/detail?id=${id}`, token)).json().detail;
+const login = async (cellphone: string) =>
+  (await h.call('POST', '/api/auth/login', undefined, { cellphone, password: DEMO_PASSWORD })).json().token as string;
+const detail = async (id: number, token = centre) =>
+  (await h.call('GET', `/api/task/detail?id=${id}`, token)).json().detail;
 async function newTask(): Promise<number> {
   const begin = h.clock.now;
   const res = await h.call('POST', '/api/task', director, {
-    child, volunteer: volunteerId, date_begin: begin.toISOString(), date_limit: new Date(begin.getTime() + 7 * 86_400_000).toISOString(),
+    child,
+    volunteer: volunteerId,
+    date_begin: begin.toISOString(),
+    date_limit: new Date(begin.getTime() + 7 * 86_400_000).toISOString(),
     information: { task_name: '入户走访', task_score: 5 },
   });
   expect(res.statusCode, res.body).toBe(200);
@@ -32,7 +37,16 @@ async function punch(id: number, token = volunteer, images?: string[]) {
   const urls = images ?? [await uploadPng(h.app, token), await uploadPng(h.app, token)];
   const { version } = await detail(id);
   return h.call('PUT', '/api/task/punch', token, {
-    id, version, punch: { check_address: '水关路8号', punch_address: '水关居委会', check_description: '入户了解学习情况', check_image: urls.map((url) => ({ url })), check_longitude: 119.85, check_latitude: 32.9 },
+    id,
+    version,
+    punch: {
+      check_address: '水关路8号',
+      punch_address: '水关居委会',
+      check_description: '入户了解学习情况',
+      check_image: urls.map((url) => ({ url })),
+      check_longitude: 119.85,
+      check_latitude: 32.9,
+    },
   });
 }
 
@@ -43,9 +57,13 @@ beforeAll(async () => {
   otherVolunteer = await login(helperCellphone(2));
   volunteerId = (await h.call('GET', '/api/user/info', volunteer)).json().info.id;
   const shuiguan = await place(h, '昭阳街道', '水关居委会');
-  child = (await h.call('POST', '/api/child', centre, { character: 'cs', information: { investigate_cs: csForm(shuiguan) } })).json().id;
+  child = (
+    await h.call('POST', '/api/child', centre, { character: 'cs', information: { investigate_cs: csForm(shuiguan) } })
+  ).json().id;
 });
-afterAll(async () => { await h.close(); });
+afterAll(async () => {
+  await h.close();
+});
 
 describe('a task from check-in to the final pass', () => {
   it('goes 办理 → 办结 → 初过 → 终过 with two photos and every step in the verify history', async () => {
@@ -55,19 +73,28 @@ describe('a task from check-in to the final pass', () => {
     const withPunch = await detail(id, volunteer);
     expect(withPunch.information.task_punchs).toHaveLength(1);
     expect(withPunch.information.task_punchs[0].check_image).toHaveLength(2);
-    for (const { url } of withPunch.information.task_punchs[0].check_image) expect(withPunch.image_urls[url]).toMatch(/^\/files\/image\/.*\?/);
+    for (const { url } of withPunch.information.task_punchs[0].check_image)
+      expect(withPunch.image_urls[url]).toMatch(/^\/files\/image\/.*\?/);
     expect((await h.call('PUT', STATE, volunteer, { ids: [id], state: '办结' })).json()).toEqual({ count: 1 });
     expect((await detail(id)).date_end).toBeTruthy();
     expect((await h.call('PUT', STATE, director, { ids: [id], state: '初过' })).statusCode).toBe(200);
     expect((await h.call('PUT', STATE, centre, { ids: [id], state: '终过' })).statusCode).toBe(200);
     const done = await detail(id);
     expect(done.state).toBe('终过');
-    expect(done.information.verify_history.map((v: { opreate_behave: string }) => v.opreate_behave)).toEqual(['办结', '初过', '终过']);
+    expect(done.information.verify_history.map((v: { opreate_behave: string }) => v.opreate_behave)).toEqual([
+      '办结',
+      '初过',
+      '终过',
+    ]);
     expect((await punch(id)).statusCode).toBe(409);
     // the final pass credited the task's score to its volunteer, once: the outcome after it adds nothing
     expect((await h.call('PUT', STATE, centre, { ids: [id], state: '评价' })).statusCode).toBe(200);
-    const ledger = (await h.call('GET', `/api/score/list/for/sources/prizestates/begin/end?volunteer=${volunteerId}&size=100`, centre)).json().list as { score_task: number; score_volunteer: number; score_points: number; score_source: string }[];
-    expect(ledger.filter((r) => r.score_task === id).map((r) => [r.score_source, r.score_volunteer, r.score_points])).toEqual([['工单', volunteerId, 5]]);
+    const ledger = (
+      await h.call('GET', `/api/score/list/for/sources/prizestates/begin/end?volunteer=${volunteerId}&size=100`, centre)
+    ).json().list as { score_task: number; score_volunteer: number; score_points: number; score_source: string }[];
+    expect(
+      ledger.filter((r) => r.score_task === id).map((r) => [r.score_source, r.score_volunteer, r.score_points]),
+    ).toEqual([['工单', volunteerId, 5]]);
   });
 
   it('refuses another volunteer (404), photos this server did not issue (400), and finishing before a check-in (409)', async () => {
@@ -88,7 +115,10 @@ describe('a task from check-in to the final pass', () => {
     expect((await h.call('PUT', STATE, director, { ids: [id], state: '终退' })).statusCode).toBe(400);
     const back = await h.call('PUT', STATE, director, { ids: [id], state: '终退', reason: '照片不清楚，请补充' });
     expect(back.statusCode).toBe(200);
-    expect((await detail(id)).information.verify_history.at(-1)).toMatchObject({ opreate_behave: '终退', opreate_content: '照片不清楚，请补充' });
+    expect((await detail(id)).information.verify_history.at(-1)).toMatchObject({
+      opreate_behave: '终退',
+      opreate_content: '照片不清楚，请补充',
+    });
     expect((await punch(id)).statusCode).toBe(200); // a returned task is in the volunteer's hands again
   });
 
@@ -97,9 +127,12 @@ describe('a task from check-in to the final pass', () => {
       const id = await newTask();
       expect((await punch(id)).statusCode).toBe(200);
       expect((await h.call('PUT', STATE, volunteer, { ids: [id], state: '办结' })).statusCode).toBe(200);
-      if (reviewer === 'final') expect((await h.call('PUT', STATE, director, { ids: [id], state: '初过' })).statusCode).toBe(200);
+      if (reviewer === 'final')
+        expect((await h.call('PUT', STATE, director, { ids: [id], state: '初过' })).statusCode).toBe(200);
       const by = reviewer === 'first' ? director : centre;
-      expect((await h.call('PUT', STATE, by, { ids: [id], state: '终退', reason: '走访内容不完整' })).statusCode).toBe(200);
+      expect((await h.call('PUT', STATE, by, { ids: [id], state: '终退', reason: '走访内容不完整' })).statusCode).toBe(
+        200,
+      );
       const again = await h.call('PUT', STATE, volunteer, { ids: [id], state: '办结' });
       expect(again.statusCode, `${reviewer}: ${again.body}`).toBe(409);
       expect(again.json()).toMatchObject({ code: 'NO_PUNCH_SINCE_RETURN', message: expect.stringMatching(/重新打卡/) });
@@ -109,7 +142,7 @@ describe('a task from check-in to the final pass', () => {
     }
   });
 
-  it('takes only the volunteer\'s own photos, each once: another\'s or a used one answers 400 in Chinese and changes nothing', async () => {
+  it("takes only the volunteer's own photos, each once: another's or a used one answers 400 in Chinese and changes nothing", async () => {
     const [first, second, third] = [await newTask(), await newTask(), await newTask()];
     const mine = await uploadPng(h.app, volunteer);
     expect((await punch(first, volunteer, [mine])).statusCode).toBe(200);

@@ -27,9 +27,14 @@ const idOf = async (token: string) => (await h.call('GET', '/api/user/info', tok
 function task(child: number, volunteer: number, extra: Record<string, unknown> = {}, limitInDays = 10) {
   const begin = h.clock.now;
   return {
-    child, volunteer, genre: '常规', category: '普通计划',
-    date_begin: begin.toISOString(), date_limit: new Date(begin.getTime() + limitInDays * day).toISOString(),
-    information: { task_name: '入户走访', task_description: '了解近况', task_score: 5 }, ...extra,
+    child,
+    volunteer,
+    genre: '常规',
+    category: '普通计划',
+    date_begin: begin.toISOString(),
+    date_limit: new Date(begin.getTime() + limitInDays * day).toISOString(),
+    information: { task_name: '入户走访', task_description: '了解近况', task_score: 5 },
+    ...extra,
   };
 }
 async function create(token: string, body: unknown): Promise<number> {
@@ -46,16 +51,27 @@ beforeAll(async () => {
   [volunteerId, otherVolunteerId] = await Promise.all([idOf(volunteerToken), idOf(otherVolunteerToken)]);
   const shuiguan = await place(h, '昭阳街道', '水关居委会');
   const other = await place(h, '戴南镇');
-  const make = async (p: { town: number; village: number }) => (await h.call('POST', '/api/child', centre, { character: 'cs', information: { investigate_cs: csForm(p) } })).json().id as number;
+  const make = async (p: { town: number; village: number }) =>
+    (await h.call('POST', '/api/child', centre, { character: 'cs', information: { investigate_cs: csForm(p) } })).json()
+      .id as number;
   [shuiguanChild, otherTownChild] = [await make(shuiguan), await make(other)];
 });
-afterAll(async () => { await h.close(); });
+afterAll(async () => {
+  await h.close();
+});
 
 describe('creating a task', () => {
-  it('lets the village director give their child\'s task to a volunteer, who then sees it and its child', async () => {
+  it("lets the village director give their child's task to a volunteer, who then sees it and its child", async () => {
     const id = await create(director, task(shuiguanChild, volunteerId));
     const detail = (await h.call('GET', `/api/task/detail?id=${id}`, volunteerToken)).json().detail;
-    expect(detail).toMatchObject({ state: '办理', expire: '正常', child: shuiguanChild, volunteer: volunteerId, department_name: '昭阳街道', village_name: '水关居委会' });
+    expect(detail).toMatchObject({
+      state: '办理',
+      expire: '正常',
+      child: shuiguanChild,
+      volunteer: volunteerId,
+      department_name: '昭阳街道',
+      village_name: '水关居委会',
+    });
     expect(detail.information.task_code).toMatch(/^GD\d{8}\d{6}$/);
     expect(detail.information.task_volunteer_name).toBeTruthy();
     expect(detail.information.child_name).toContain('*');
@@ -63,11 +79,18 @@ describe('creating a task', () => {
     expect((await h.call('GET', `/api/child/detail?id=${otherTownChild}`, volunteerToken)).statusCode).toBe(404);
   });
 
-  it('refuses a child outside the caller\'s scope (404), a non-volunteer (400) and an empty title (400)', async () => {
+  it("refuses a child outside the caller's scope (404), a non-volunteer (400) and an empty title (400)", async () => {
     expect((await h.call('POST', '/api/task', director, task(otherTownChild, volunteerId))).statusCode).toBe(404);
     const directorId = await idOf(director);
-    expect((await h.call('POST', '/api/task', director, task(shuiguanChild, directorId))).json().message).toBe('请选择激活中的志愿者');
-    const untitled = await h.call('POST', '/api/task', director, task(shuiguanChild, volunteerId, { information: { task_name: ' ' } }));
+    expect((await h.call('POST', '/api/task', director, task(shuiguanChild, directorId))).json().message).toBe(
+      '请选择激活中的志愿者',
+    );
+    const untitled = await h.call(
+      'POST',
+      '/api/task',
+      director,
+      task(shuiguanChild, volunteerId, { information: { task_name: ' ' } }),
+    );
     expect(untitled.statusCode).toBe(400);
     expect(untitled.json().fieldErrors[0].message).toBe('交办标题不能为空');
     const backwards = await h.call('POST', '/api/task', director, task(shuiguanChild, volunteerId, {}, -1));
@@ -97,12 +120,28 @@ describe('who sees which task', () => {
   });
 
   it('keeps the girl-care conditions of a 女童 task as given, and refuses one too long', async () => {
-    const girl = { task_name: '女童关爱走访', task_girl_live_condition: '正常', task_girl_mental_condition: '异常', task_girl_mental_condition_description: '情绪低落，需持续关注' };
+    const girl = {
+      task_name: '女童关爱走访',
+      task_girl_live_condition: '正常',
+      task_girl_mental_condition: '异常',
+      task_girl_mental_condition_description: '情绪低落，需持续关注',
+    };
     const id = await create(director, task(shuiguanChild, volunteerId, { genre: '女童', information: girl }));
     const shown = (await h.call('GET', `/api/task/detail?id=${id}`, volunteerToken)).json().detail.information;
-    expect(shown).toMatchObject({ task_girl_live_condition: '正常', task_girl_mental_condition: '异常', task_girl_mental_condition_description: '情绪低落，需持续关注' });
+    expect(shown).toMatchObject({
+      task_girl_live_condition: '正常',
+      task_girl_mental_condition: '异常',
+      task_girl_mental_condition_description: '情绪低落，需持续关注',
+    });
     expect(shown.task_girl_study_condition).toBeUndefined();
-    const long = await h.call('POST', '/api/task', director, task(shuiguanChild, volunteerId, { information: { task_name: '走访', task_girl_other_condition: '长'.repeat(501) } }));
+    const long = await h.call(
+      'POST',
+      '/api/task',
+      director,
+      task(shuiguanChild, volunteerId, {
+        information: { task_name: '走访', task_girl_other_condition: '长'.repeat(501) },
+      }),
+    );
     expect(long.statusCode).toBe(400);
   });
 
@@ -115,9 +154,13 @@ describe('who sees which task', () => {
 
 describe('the mixed list', () => {
   it('filters by expiry bucket computed from the limit, by keyword and by place', async () => {
-    const soon = await create(director, task(shuiguanChild, volunteerId, { information: { task_name: '紧急探访' } }, 0.5));
+    const soon = await create(
+      director,
+      task(shuiguanChild, volunteerId, { information: { task_name: '紧急探访' } }, 0.5),
+    );
     const later = await create(director, task(shuiguanChild, volunteerId, {}, 5));
-    const ids = async (q: string) => (await h.call('GET', `${LIST}?size=100&${q}`, centre)).json().list.map((t: { id: number }) => t.id);
+    const ids = async (q: string) =>
+      (await h.call('GET', `${LIST}?size=100&${q}`, centre)).json().list.map((t: { id: number }) => t.id);
     expect(await ids(`expires=${encodeURIComponent(JSON.stringify(['24时']))}`)).toContain(soon);
     expect(await ids(`expires=${encodeURIComponent(JSON.stringify(['24时']))}`)).not.toContain(later);
     expect(await ids(`expires=${encodeURIComponent(JSON.stringify(['168时']))}`)).toContain(later);

@@ -20,7 +20,10 @@ import { createFileService, UPLOAD_TTL_MS } from '../../server/modules/file';
 import type { Storage } from '../../server/storage/storage';
 import { ROLES } from '../../domain/roles';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 const NOT_ISSUED = 'image/2026-01-01/1700000000000abcdef012345.png';
 
 let h: Harness;
@@ -32,7 +35,12 @@ let shuiguan: { town: number; village: number };
 beforeAll(async () => {
   h = await startHarness();
   filesDir = mkdtempSync(join(tmpdir(), 'uploads-test-'));
-  app = await buildApp({ db: h.handle.db, now: () => h.clock.now, rateLimitMax: 100_000, storage: createLocalStorage({ filesDir, secret: 'x'.repeat(64) }) });
+  app = await buildApp({
+    db: h.handle.db,
+    now: () => h.clock.now,
+    rateLimitMax: 100_000,
+    storage: createLocalStorage({ filesDir, secret: 'x'.repeat(64) }),
+  });
   [centre, director] = await Promise.all([h.login('中心领导'), h.login('儿童主任')]);
   shuiguan = await place(h, '昭阳街道', '水关居委会');
 });
@@ -57,24 +65,68 @@ const upload = async (token: string): Promise<string> => {
   expect(res.statusCode).toBe(200);
   return res.json().image_url;
 };
-const rowOf = async (image_url: string) => (await h.handle.db.select().from(uploads).where(eq(uploads.image_url, image_url)))[0];
+const rowOf = async (image_url: string) =>
+  (await h.handle.db.select().from(uploads).where(eq(uploads.image_url, image_url)))[0];
 const rowCount = async () => (await h.handle.db.select({ id: uploads.id }).from(uploads)).length;
 function listFiles(): string[] {
-  return (readdirSync(filesDir, { recursive: true }) as string[]).filter((p) => statSync(join(filesDir, p)).isFile()).sort();
+  return (readdirSync(filesDir, { recursive: true }) as string[])
+    .filter((p) => statSync(join(filesDir, p)).isFile())
+    .sort();
 }
 const withImage = (image_url: string, overrides: Record<string, unknown> = {}) =>
-  csForm(shuiguan, { child_disability: '重病', child_disability_disease_img: [{ image_url, image_name: '诊断书', image_suffix: 'png' }], ...overrides });
-const createChild = (form: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/child', payload: csChild(form), headers: auth(centre) });
+  csForm(shuiguan, {
+    child_disability: '重病',
+    child_disability_disease_img: [{ image_url, image_name: '诊断书', image_suffix: 'png' }],
+    ...overrides,
+  });
+const createChild = (form: Record<string, unknown>) =>
+  app.inject({ method: 'POST', url: '/api/child', payload: csChild(form), headers: auth(centre) });
 
 describe('POST /api/file/image parts', () => {
   it.each([
-    ['a second file part', [['file', 'png', 'a.png'], ['file', 'png', 'b.png']], 'ONE_FILE_ONLY', '每次只能上传一张图片'],
-    ['a file under another name', [['image', 'png', 'a.png']], 'UNEXPECTED_PART', '请通过名为 file 的字段上传图片，不能包含其他内容'],
-    ['a file and another file name', [['file', 'png', 'a.png'], ['other', 'png', 'b.png']], 'UNEXPECTED_PART', '请通过名为 file 的字段上传图片，不能包含其他内容'],
-    ['a text field besides the file', [['note', 'hello'], ['file', 'png', 'a.png']], 'UNEXPECTED_PART', '请通过名为 file 的字段上传图片，不能包含其他内容'],
+    [
+      'a second file part',
+      [
+        ['file', 'png', 'a.png'],
+        ['file', 'png', 'b.png'],
+      ],
+      'ONE_FILE_ONLY',
+      '每次只能上传一张图片',
+    ],
+    [
+      'a file under another name',
+      [['image', 'png', 'a.png']],
+      'UNEXPECTED_PART',
+      '请通过名为 file 的字段上传图片，不能包含其他内容',
+    ],
+    [
+      'a file and another file name',
+      [
+        ['file', 'png', 'a.png'],
+        ['other', 'png', 'b.png'],
+      ],
+      'UNEXPECTED_PART',
+      '请通过名为 file 的字段上传图片，不能包含其他内容',
+    ],
+    [
+      'a text field besides the file',
+      [
+        ['note', 'hello'],
+        ['file', 'png', 'a.png'],
+      ],
+      'UNEXPECTED_PART',
+      '请通过名为 file 的字段上传图片，不能包含其他内容',
+    ],
   ])('refuses %s with 400 and stores nothing', async (_, parts, code, message) => {
     const [files, rows] = [listFiles(), await rowCount()];
-    const res = await post(director, (parts as [string, string, string?][]).map(([name, kind, filename]) => [name, kind === 'png' ? png() : kind, filename]));
+    const res = await post(
+      director,
+      (parts as [string, string, string?][]).map(([name, kind, filename]) => [
+        name,
+        kind === 'png' ? png() : kind,
+        filename,
+      ]),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code, message });
     expect(listFiles()).toEqual(files);
@@ -83,8 +135,16 @@ describe('POST /api/file/image parts', () => {
 
   it('records a stored upload with its uploader and time, not yet attached', async () => {
     const image_url = await upload(director);
-    const [me] = await h.handle.db.select().from(users).where(eq(users.cellphone, demoCellphone(ROLES.indexOf('儿童主任'))));
-    expect(await rowOf(image_url)).toMatchObject({ image_url, uploader: me.id, created_at: h.clock.now, attached_at: null });
+    const [me] = await h.handle.db
+      .select()
+      .from(users)
+      .where(eq(users.cellphone, demoCellphone(ROLES.indexOf('儿童主任'))));
+    expect(await rowOf(image_url)).toMatchObject({
+      image_url,
+      uploader: me.id,
+      created_at: h.clock.now,
+      attached_at: null,
+    });
   });
 });
 
@@ -98,19 +158,36 @@ describe('a saved record refers only to issued images', () => {
     const form = withImage(image_url);
     const res = await createChild(form);
     expect(res.statusCode).toBe(400);
-    expect((await app.inject({ method: 'GET', url: `/api/child/count/for/idnumber?idnumber=${form.child_idnumber}`, headers: auth(centre) })).json()).toMatchObject({ count: 0 });
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/child/count/for/idnumber?idnumber=${form.child_idnumber}`,
+          headers: auth(centre),
+        })
+      ).json(),
+    ).toMatchObject({ count: 0 });
   });
 
   it('answers 请重新上传图片 on the image field for an unissued key', async () => {
     const res = await createChild(withImage(NOT_ISSUED));
-    expect(res.json()).toMatchObject({ code: 'IMAGE_NOT_ISSUED', message: '请重新上传图片', fieldErrors: [{ field: 'child_disability_disease_img', message: '请重新上传图片' }] });
+    expect(res.json()).toMatchObject({
+      code: 'IMAGE_NOT_ISSUED',
+      message: '请重新上传图片',
+      fieldErrors: [{ field: 'child_disability_disease_img', message: '请重新上传图片' }],
+    });
   });
 
   it('marks the images of a saved child and of a submitted apply attached', async () => {
     const [forChild, forApply] = [await upload(centre), await upload(director)];
     expect((await createChild(withImage(forChild))).statusCode).toBe(200);
     expect((await rowOf(forChild)).attached_at).toEqual(h.clock.now);
-    const applied = await app.inject({ method: 'POST', url: '/api/apply', payload: childApply(withImage(forApply)), headers: auth(director) });
+    const applied = await app.inject({
+      method: 'POST',
+      url: '/api/apply',
+      payload: childApply(withImage(forApply)),
+      headers: auth(director),
+    });
     expect(applied.statusCode).toBe(200);
     expect((await rowOf(forApply)).attached_at).toEqual(h.clock.now);
   });
@@ -122,7 +199,12 @@ describe('a saved record refers only to issued images', () => {
     expect(created.statusCode).toBe(200);
     await h.handle.db.delete(uploads).where(eq(uploads.image_url, image_url)); // a record from before uploads were recorded
     const { id, version } = created.json();
-    const updated = await app.inject({ method: 'PUT', url: '/api/child', payload: { id, version, ...csChild({ ...form, child_name: '改名儿童' }) }, headers: auth(centre) });
+    const updated = await app.inject({
+      method: 'PUT',
+      url: '/api/child',
+      payload: { id, version, ...csChild({ ...form, child_name: '改名儿童' }) },
+      headers: auth(centre),
+    });
     expect(updated.statusCode).toBe(200);
   });
 });
@@ -155,10 +237,21 @@ describe('housekeeping', () => {
 
 describe('OSS storage', () => {
   it('accepts only keys under the OSS prefix and records nothing', async () => {
-    const oss = { kind: 'oss', missing: [], browserOrigins: [], signedUrl: () => null, assumeRole: async () => { throw new Error('unused'); } } as Storage;
+    const oss = {
+      kind: 'oss',
+      missing: [],
+      browserOrigins: [],
+      signedUrl: () => null,
+      assumeRole: async () => {
+        throw new Error('unused');
+      },
+    } as Storage;
     const files = createFileService({ db: h.handle.db, now: () => h.clock.now, storage: oss });
     const good = 'storage/image/2026-01-01/1700000000000abcdef012345.png';
-    expect(await files.claim([good, NOT_ISSUED, 'https://evil.example/storage/image/x.png'], h.handle.db)).toEqual([NOT_ISSUED, 'https://evil.example/storage/image/x.png']);
+    expect(await files.claim([good, NOT_ISSUED, 'https://evil.example/storage/image/x.png'], h.handle.db)).toEqual([
+      NOT_ISSUED,
+      'https://evil.example/storage/image/x.png',
+    ]);
     expect(await files.purgeStale()).toBe(0);
   });
 });

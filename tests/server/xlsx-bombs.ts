@@ -19,7 +19,12 @@ export function repeatedPart(name: string, prefix: string, chunk: string, times:
   let crc = crc32(p);
   for (let i = 0; i < times; i++) crc = crc32(c, crc);
   crc = crc32(s, crc);
-  const data = Buffer.concat([deflatePiece(p), ...Array.from({ length: times }, () => dc), deflatePiece(s), FINAL_EMPTY_BLOCK]);
+  const data = Buffer.concat([
+    deflatePiece(p),
+    ...Array.from({ length: times }, () => dc),
+    deflatePiece(s),
+    FINAL_EMPTY_BLOCK,
+  ]);
   return { name, data, crc, size: p.length + c.length * times + s.length };
 }
 
@@ -29,37 +34,60 @@ export function plainPart(name: string, text: string): Part {
   return { name, data: deflateRawSync(raw), crc: crc32(raw), size: raw.length };
 }
 
-const CONTENT_TYPES = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
-  + '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>'
-  + '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>'
-  + '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>';
-const ROOT_RELS = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">'
-  + '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>';
-const WORKBOOK = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" '
-  + 'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="保金" sheetId="1" r:id="rId1"/></sheets></workbook>';
-const WORKBOOK_RELS = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">'
-  + '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>';
+const CONTENT_TYPES =
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+  '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>' +
+  '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
+  '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>';
+const ROOT_RELS =
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+  '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>';
+const WORKBOOK =
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" ' +
+  'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="保金" sheetId="1" r:id="rId1"/></sheets></workbook>';
+const WORKBOOK_RELS =
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+  '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>';
 
 /** The opening of a worksheet whose first row holds the import's two required headers (inline strings). */
-export const SHEET_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>'
-  + '<row r="1"><c r="A1" t="inlineStr"><is><t>身份证号</t></is></c><c r="B1" t="inlineStr"><is><t>金额（元）</t></is></c></row>';
+export const SHEET_HEAD =
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>' +
+  '<row r="1"><c r="A1" t="inlineStr"><is><t>身份证号</t></is></c><c r="B1" t="inlineStr"><is><t>金额（元）</t></is></c></row>';
 export const SHEET_TAIL = '</sheetData></worksheet>';
 
 /** An .xlsx (base64) whose worksheet is `sheet`; `declaredSize` replaces the worksheet's real uncompressed size in the headers. */
 export function xlsxWith(sheet: Part, declaredSize?: number): string {
-  const parts = [plainPart('[Content_Types].xml', CONTENT_TYPES), plainPart('_rels/.rels', ROOT_RELS), plainPart('xl/workbook.xml', WORKBOOK),
-    plainPart('xl/_rels/workbook.xml.rels', WORKBOOK_RELS), { ...sheet, size: declaredSize ?? sheet.size }];
+  const parts = [
+    plainPart('[Content_Types].xml', CONTENT_TYPES),
+    plainPart('_rels/.rels', ROOT_RELS),
+    plainPart('xl/workbook.xml', WORKBOOK),
+    plainPart('xl/_rels/workbook.xml.rels', WORKBOOK_RELS),
+    { ...sheet, size: declaredSize ?? sheet.size },
+  ];
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const part of parts) {
     const name = Buffer.from(part.name, 'utf8');
     const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0); local.writeUInt16LE(20, 4); local.writeUInt16LE(0x0800, 6); local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(part.crc >>> 0, 14); local.writeUInt32LE(part.data.length, 18); local.writeUInt32LE(part.size, 22); local.writeUInt16LE(name.length, 26);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(0x0800, 6);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(part.crc >>> 0, 14);
+    local.writeUInt32LE(part.data.length, 18);
+    local.writeUInt32LE(part.size, 22);
+    local.writeUInt16LE(name.length, 26);
     const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0); central.writeUInt16LE(20, 4); central.writeUInt16LE(20, 6); central.writeUInt16LE(0x0800, 8); central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(part.crc >>> 0, 16); central.writeUInt32LE(part.data.length, 20); central.writeUInt32LE(part.size, 24); central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(0x0800, 8);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(part.crc >>> 0, 16);
+    central.writeUInt32LE(part.data.length, 20);
+    central.writeUInt32LE(part.size, 24);
+    central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, part.data);
     centrals.push(central, name);
@@ -67,7 +95,10 @@ export function xlsxWith(sheet: Part, declaredSize?: number): string {
   }
   const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0); end.writeUInt16LE(parts.length, 8); end.writeUInt16LE(parts.length, 10);
-  end.writeUInt32LE(directory.length, 12); end.writeUInt32LE(offset, 16);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(parts.length, 8);
+  end.writeUInt16LE(parts.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]).toString('base64');
 }

@@ -14,12 +14,38 @@ afterEach(() => vi.unstubAllGlobals());
 const base = (role: Role) => ({
   'GET /api/user/info': { body: userInfo(role) },
   'GET /api/department/list/for/select': { body: {} },
-  'GET /api/configuration/detail': { body: { detail: { id: 1, configuration_name: '系统设置', configuration_value: { badge_poll_seconds: 60 }, version: 1, updated_at: '2026-11-20T01:00:00.000Z', updated_by_name: null } } },
+  'GET /api/configuration/detail': {
+    body: {
+      detail: {
+        id: 1,
+        configuration_name: '系统设置',
+        configuration_value: { badge_poll_seconds: 60 },
+        version: 1,
+        updated_at: '2026-11-20T01:00:00.000Z',
+        updated_by_name: null,
+      },
+    },
+  },
 });
 const item = (id: number, extra: Record<string, unknown> = {}) => ({
-  id, child: 10 + id, child_name: `王*${id}`, child_idnumber: '321281*********123', department_name: '昭阳街道', village_name: '五里村',
-  allowance_month: '2026-10', allowance_amount: 680, allowance_bank: '中国农业银行', allowance_account: '6228***********0007', allowance_payee: '王建国',
-  allowance_state: '录入', reason: '', created_by_name: '保金管理', version: 3, created_at: '2026-10-05T01:00:00.000Z', updated_at: '2026-10-05T01:00:00.000Z', ...extra,
+  id,
+  child: 10 + id,
+  child_name: `王*${id}`,
+  child_idnumber: '321281*********123',
+  department_name: '昭阳街道',
+  village_name: '五里村',
+  allowance_month: '2026-10',
+  allowance_amount: 680,
+  allowance_bank: '中国农业银行',
+  allowance_account: '6228***********0007',
+  allowance_payee: '王建国',
+  allowance_state: '录入',
+  reason: '',
+  created_by_name: '保金管理',
+  version: 3,
+  created_at: '2026-10-05T01:00:00.000Z',
+  updated_at: '2026-10-05T01:00:00.000Z',
+  ...extra,
 });
 
 describe('the allowance screens', () => {
@@ -41,7 +67,11 @@ describe('the allowance screens', () => {
     fireEvent.change(within(dialog).getByLabelText('退回理由'), { target: { value: '金额与标准不符' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /退\s*回/ }));
     await waitFor(() => expect(api.callsTo('PUT /api/allowance/check')).toHaveLength(1));
-    expect(api.callsTo('PUT /api/allowance/check')[0].body).toEqual({ state: '核退', reason: '金额与标准不符', items: [{ id: 1, version: 3 }] });
+    expect(api.callsTo('PUT /api/allowance/check')[0].body).toEqual({
+      state: '核退',
+      reason: '金额与标准不符',
+      items: [{ id: 1, version: 3 }],
+    });
     expect(screen.getByText('选择月份后可整月核过或核退。')).toBeTruthy();
   });
 
@@ -51,10 +81,14 @@ describe('the allowance screens', () => {
       'GET /api/allowance/list/for/mix': { body: { total: 0, list: [] } },
       'POST /api/allowance/import': {
         status: 400,
-        body: { code: 'IMPORT_INVALID', message: '导入文件有 2 处错误，未导入任何记录', fieldErrors: [
-          { field: 'rows.3.allowance_amount', message: '请输入 0.01–100000 之间的金额（最多两位小数）' },
-          { field: 'rows.5.child_idnumber', message: '与第 2 行重复' },
-        ] },
+        body: {
+          code: 'IMPORT_INVALID',
+          message: '导入文件有 2 处错误，未导入任何记录',
+          fieldErrors: [
+            { field: 'rows.3.allowance_amount', message: '请输入 0.01–100000 之间的金额（最多两位小数）' },
+            { field: 'rows.5.child_idnumber', message: '与第 2 行重复' },
+          ],
+        },
       },
     });
     renderApp('/allowance/AllowanceInput', { signedIn: true });
@@ -68,8 +102,18 @@ describe('the allowance screens', () => {
     fireEvent.click(importButton);
     await waitFor(() => expect(api.callsTo('POST /api/allowance/import')).toHaveLength(1));
     expect(await within(dialog).findByText('发现 2 处错误，未导入任何记录，请修改表格后重试')).toBeTruthy();
-    const cells = within(dialog).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
-    expect(cells).toEqual([['3', '金额（元）', '请输入 0.01–100000 之间的金额（最多两位小数）'], ['5', '身份证号', '与第 2 行重复']]);
+    const cells = within(dialog)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
+    expect(cells).toEqual([
+      ['3', '金额（元）', '请输入 0.01–100000 之间的金额（最多两位小数）'],
+      ['5', '身份证号', '与第 2 行重复'],
+    ]);
     expect(api.callsTo('POST /api/allowance/import')[0].body).toMatchObject({ file: 'eA==', dry_run: false });
   });
 
@@ -77,11 +121,26 @@ describe('the allowance screens', () => {
     let fail = true;
     mockApi({
       ...base('保金批员'),
-      'GET /api/allowance/warning/list': () => (fail ? { status: 500, body: { code: 'INTERNAL', message: '服务器内部错误，请稍后重试' } } : {
-        body: { total: 1, range: { allowance_min: 0, allowance_max: 2000 }, list: [
-          { kind: '金额超出范围', child: 3, child_name: '李*', allowance: 9, allowance_month: '2026-09', allowance_amount: 2500, message: '金额超出设定范围 0–2000 元' },
-        ] },
-      }),
+      'GET /api/allowance/warning/list': () =>
+        fail
+          ? { status: 500, body: { code: 'INTERNAL', message: '服务器内部错误，请稍后重试' } }
+          : {
+              body: {
+                total: 1,
+                range: { allowance_min: 0, allowance_max: 2000 },
+                list: [
+                  {
+                    kind: '金额超出范围',
+                    child: 3,
+                    child_name: '李*',
+                    allowance: 9,
+                    allowance_month: '2026-09',
+                    allowance_amount: 2500,
+                    message: '金额超出设定范围 0–2000 元',
+                  },
+                ],
+              },
+            },
     });
     renderApp('/allowance/AllowanceWarning', { signedIn: true });
     const retry = await screen.findByRole('button', { name: /重\s*试/ });

@@ -11,20 +11,41 @@ import { createQueryClient } from '../../src/shell/app-providers';
 import { useBadgeCounts } from '../../src/shell/badges';
 import { mockApi, type MockAnswer } from './support/api-mock';
 
-afterEach(() => { vi.useRealTimers(); vi.unstubAllGlobals(); });
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 const COUNT = 'GET /api/apply/count/for/auditor';
-const settings = (seconds: number) => ({ body: { detail: {
-  id: 1, configuration_name: '系统设置', version: 2, updated_at: '2026-11-20T01:00:00.000Z', updated_by_name: null,
-  configuration_value: { badge_poll_seconds: seconds, summer_begin: '07-01', summer_end: '08-31', winter_begin: '01-15', winter_end: '02-28' },
-} } });
+const settings = (seconds: number) => ({
+  body: {
+    detail: {
+      id: 1,
+      configuration_name: '系统设置',
+      version: 2,
+      updated_at: '2026-11-20T01:00:00.000Z',
+      updated_by_name: null,
+      configuration_value: {
+        badge_poll_seconds: seconds,
+        summer_begin: '07-01',
+        summer_end: '08-31',
+        winter_begin: '01-15',
+        winter_end: '02-28',
+      },
+    },
+  },
+});
 
 /** Renders the badges of 分委领导 (its review queues) over `configuration`; gives `after(ms)`: the count calls made in `ms` more. */
 async function pollsOver(configuration: MockAnswer) {
   vi.useFakeTimers();
   const api = mockApi({ [COUNT]: { body: { count: 2 } }, 'GET /api/configuration/detail': configuration });
   const client = createQueryClient();
-  const { result } = renderHook(() => useBadgeCounts('分委领导'), { wrapper: ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider> });
+  const { result } = renderHook(() => useBadgeCounts('分委领导'), {
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    ),
+  });
   await vi.advanceTimersByTimeAsync(100);
   expect(result.current.review_first).toBe(2);
   return async (ms: number) => {

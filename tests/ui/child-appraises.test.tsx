@@ -10,15 +10,44 @@ import { renderApp, userInfo } from './support/render-app';
 afterEach(() => vi.unstubAllGlobals());
 
 const entry = (id: string, role: string, title: string, mine: boolean) => ({
-  appraise_id: id, user: 1, username: role === '检察领导' ? '李明' : '王芳', role, role_title: title, result: '一般', content: `${role}的评价`, datetime: 1_764_000_000, mine_to_change: mine,
+  appraise_id: id,
+  user: 1,
+  username: role === '检察领导' ? '李明' : '王芳',
+  role,
+  role_title: title,
+  result: '一般',
+  content: `${role}的评价`,
+  datetime: 1_764_000_000,
+  mine_to_change: mine,
 });
 
 describe('综合评价', () => {
   it('lists the evaluations and adds one', async () => {
     const api = mockApi({
       'GET /api/user/info': { body: userInfo('公安护航') },
-      'GET /api/child/detail': { body: { detail: { id: 5, version: 1, department_name: '昭阳街道', village_name: '水关居委会', level: '零级', updated_at: '2026-11-20T01:00:00.000Z', character_gta: true, information: { important: { child_name: '陈*华' }, investigate_gta: {} }, image_urls: {} } } },
-      'GET /api/child/appraise/list': { body: { list: [entry('aaaaaaaaaaaa', '检察领导', '项目中心管理员', false), entry('bbbbbbbbbbbb', '公安护航', '公安护航', true)] } },
+      'GET /api/child/detail': {
+        body: {
+          detail: {
+            id: 5,
+            version: 1,
+            department_name: '昭阳街道',
+            village_name: '水关居委会',
+            level: '零级',
+            updated_at: '2026-11-20T01:00:00.000Z',
+            character_gta: true,
+            information: { important: { child_name: '陈*华' }, investigate_gta: {} },
+            image_urls: {},
+          },
+        },
+      },
+      'GET /api/child/appraise/list': {
+        body: {
+          list: [
+            entry('aaaaaaaaaaaa', '检察领导', '项目中心管理员', false),
+            entry('bbbbbbbbbbbb', '公安护航', '公安护航', true),
+          ],
+        },
+      },
       'POST /api/child/appraise': { body: { list: [] } },
     });
     renderApp('/childDetail/childTables?id=5&state=仅查看&genre=gta', { signedIn: true });

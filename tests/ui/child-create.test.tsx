@@ -18,7 +18,12 @@ vi.mock('../../src/components/schema-form', async (importOriginal) => {
 
 const VALUES = { child_name: '陈小华', child_idnumber: '321281201501010012', address_record_rusticate: 101 };
 const CREATE = `/childDetail/childTables?state=${encodeURIComponent('创建')}&genre=cs`;
-const DEPARTMENTS = { data: { 镇街委员会: [{ id: 19, department_name: '昭阳街道', department_parent: 0 }], 社区村居: [{ id: 101, department_name: '五里村', department_parent: 19 }] } };
+const DEPARTMENTS = {
+  data: {
+    镇街委员会: [{ id: 19, department_name: '昭阳街道', department_parent: 0 }],
+    社区村居: [{ id: 101, department_name: '五里村', department_parent: 19 }],
+  },
+};
 
 beforeEach(() => {
   vi.mocked(schemaForm.validateForSubmit).mockReturnValue([]);
@@ -60,7 +65,10 @@ describe('creating a child', () => {
     await submit();
     expect(await screen.findByText('创建成功')).toBeTruthy();
     await waitFor(() => expect(addressOf(router)).toMatch(/^\/childDetail\/childTables\?id=12&state=.+&genre=cs$/));
-    expect(api.callsTo('POST /api/child')[0].body).toEqual({ character: 'cs', information: { investigate_cs: VALUES } });
+    expect(api.callsTo('POST /api/child')[0].body).toEqual({
+      character: 'cs',
+      information: { investigate_cs: VALUES },
+    });
     expect(api.callsTo('POST /api/apply')).toHaveLength(0);
   });
 
@@ -75,7 +83,9 @@ describe('creating a child', () => {
 
   it('saves into a child of that ID number lacking the category, and says so (a merge, req child-forms §5)', async () => {
     const api = mockApi({
-      ...routes('中心领导'), 'GET /api/child/count/for/idnumber': { body: { count: 0, mergeable: true } }, 'POST /api/child': { body: { id: 7 } },
+      ...routes('中心领导'),
+      'GET /api/child/count/for/idnumber': { body: { count: 0, mergeable: true } },
+      'POST /api/child': { body: { id: 7 } },
     });
     const { router } = renderApp(CREATE, { signedIn: true });
     await submit();
@@ -86,7 +96,9 @@ describe('creating a child', () => {
   });
 
   it('does not call the server while the form has errors', async () => {
-    vi.mocked(schemaForm.validateForSubmit).mockReturnValue([{ field: 'child_name', message: '请确认儿童姓名', tab: 'basic' }]);
+    vi.mocked(schemaForm.validateForSubmit).mockReturnValue([
+      { field: 'child_name', message: '请确认儿童姓名', tab: 'basic' },
+    ]);
     const api = mockApi(routes('儿童主任'));
     renderApp(CREATE, { signedIn: true });
     await submit();
@@ -99,7 +111,16 @@ describe('creating a child', () => {
       ...routes('儿童主任'),
       'POST /api/apply': {
         status: 400,
-        body: { code: 'INVALID', message: '请求参数不合法', fieldErrors: [{ field: 'apply_information.information.child.information.investigate_cs.child_name', message: '儿童姓名不能包含数字' }] },
+        body: {
+          code: 'INVALID',
+          message: '请求参数不合法',
+          fieldErrors: [
+            {
+              field: 'apply_information.information.child.information.investigate_cs.child_name',
+              message: '儿童姓名不能包含数字',
+            },
+          ],
+        },
       },
     });
     const { router } = renderApp(CREATE, { signedIn: true });
@@ -126,16 +147,44 @@ describe('creating a child', () => {
 
 describe('director lookup', () => {
   it('takes the first active director that is not a test account', () => {
-    expect(pickDirector([
-      { id: 1, nickname: '停用主任', state: '停用', role: '儿童主任', information: { contact_cellphone: '13900000001' } },
-      { id: 2, nickname: 'fake主任', state: '激活', role: '儿童主任', information: { contact_cellphone: '13900000002' } },
-      { id: 3, nickname: '李主任', state: '激活', role: '儿童主任', information: '{"contact_cellphone":"13900000003"}' },
-      { id: 4, nickname: '赵主任', state: '激活', role: '儿童主任', information: { contact_cellphone: '13900000004' } },
-    ])).toEqual({ director_name: '李主任', director_cellphone: '13900000003', controller: 3 });
-    expect(pickDirector([{ id: 1, nickname: '停用主任', state: '停用', role: '儿童主任', information: null }])).toBeNull();
+    expect(
+      pickDirector([
+        {
+          id: 1,
+          nickname: '停用主任',
+          state: '停用',
+          role: '儿童主任',
+          information: { contact_cellphone: '13900000001' },
+        },
+        {
+          id: 2,
+          nickname: 'fake主任',
+          state: '激活',
+          role: '儿童主任',
+          information: { contact_cellphone: '13900000002' },
+        },
+        {
+          id: 3,
+          nickname: '李主任',
+          state: '激活',
+          role: '儿童主任',
+          information: '{"contact_cellphone":"13900000003"}',
+        },
+        {
+          id: 4,
+          nickname: '赵主任',
+          state: '激活',
+          role: '儿童主任',
+          information: { contact_cellphone: '13900000004' },
+        },
+      ]),
+    ).toEqual({ director_name: '李主任', director_cellphone: '13900000003', controller: 3 });
+    expect(
+      pickDirector([{ id: 1, nickname: '停用主任', state: '停用', role: '儿童主任', information: null }]),
+    ).toBeNull();
   });
 
-  it('asks for the village\'s 儿童主任 users, page 1 of 20', async () => {
+  it("asks for the village's 儿童主任 users, page 1 of 20", async () => {
     const api = mockApi({ 'GET /api/user/list/for/village/role/keyword': { body: { total: 0, list: [] } } });
     expect(await lookupDirector(101)).toBeNull();
     const q = api.calls[0].query;

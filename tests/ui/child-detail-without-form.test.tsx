@@ -12,8 +12,21 @@ import { renderApp, userInfo } from './support/render-app';
 afterEach(() => vi.unstubAllGlobals());
 
 const record = (extra: Record<string, unknown>) => ({
-  id: 3, version: 1, child_name: '陈*华', child_idnumber: '321281*********123', department_name: '昭阳街道', village_name: '水关居委会', level: '零级',
-  escort_level: null, girl_level: null, helpers: {}, assistants: [], updated_at: '2026-11-20T01:00:00.000Z', information: {}, image_urls: {}, ...extra,
+  id: 3,
+  version: 1,
+  child_name: '陈*华',
+  child_idnumber: '321281*********123',
+  department_name: '昭阳街道',
+  village_name: '水关居委会',
+  level: '零级',
+  escort_level: null,
+  girl_level: null,
+  helpers: {},
+  assistants: [],
+  updated_at: '2026-11-20T01:00:00.000Z',
+  information: {},
+  image_urls: {},
+  ...extra,
 });
 const routes = (detail: Record<string, unknown>) => ({
   'GET /api/user/info': { body: userInfo('志愿人员') },

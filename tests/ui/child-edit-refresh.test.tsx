@@ -10,23 +10,42 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { mockApi } from './support/api-mock';
 import { renderApp, userInfo } from './support/render-app';
 
-const DEPARTMENTS = { data: { 镇街委员会: [{ id: 19, department_name: '昭阳街道', department_parent: 0 }], 社区村居: [{ id: 101, department_name: '五里村', department_parent: 19 }] } };
+const DEPARTMENTS = {
+  data: {
+    镇街委员会: [{ id: 19, department_name: '昭阳街道', department_parent: 0 }],
+    社区村居: [{ id: 101, department_name: '五里村', department_parent: 19 }],
+  },
+};
 const PICTURE = 'storage/image/2024-05-03/17000000000002abcdef.png';
 
 const UPLOADED = 'image/2026-11-23/17000000000001abcdef.png';
 vi.mock('../../src/api/file', async (original) => ({
   ...(await original<typeof import('../../src/api/file')>()),
-  uploadImage: vi.fn(async () => ({ image_url: UPLOADED, image_suffix: 'png', url: `/files/${UPLOADED}?expires=1&signature=upload` })),
+  uploadImage: vi.fn(async () => ({
+    image_url: UPLOADED,
+    image_suffix: 'png',
+    url: `/files/${UPLOADED}?expires=1&signature=upload`,
+  })),
 }));
 
 const detail = (version: number, childName: string, signature: string, pictures = true) => ({
   body: {
     detail: {
-      id: 3, version, department_id: 19, village_id: 101, department_name: '昭阳街道', village_name: '五里村', level: '零级',
-      updated_at: '2024-05-03T02:00:00.000Z', character_cs: true,
+      id: 3,
+      version,
+      department_id: 19,
+      village_id: 101,
+      department_name: '昭阳街道',
+      village_name: '五里村',
+      level: '零级',
+      updated_at: '2024-05-03T02:00:00.000Z',
+      character_cs: true,
       information: {
         important: { child_name: childName },
-        investigate_cs: { child_name: childName, child_picture: pictures ? [{ image_url: PICTURE, image_name: '儿童照片', image_suffix: 'png' }] : [] },
+        investigate_cs: {
+          child_name: childName,
+          child_picture: pictures ? [{ image_url: PICTURE, image_name: '儿童照片', image_suffix: 'png' }] : [],
+        },
       },
       image_urls: { [PICTURE]: `/files/${PICTURE}?expires=1&signature=${signature}` },
     },
@@ -43,8 +62,12 @@ const ROUTES = {
 
 /** A reconnect: TanStack Query fetches the open screen's stale queries again. */
 function reconnect(): void {
-  act(() => { window.dispatchEvent(new Event('offline')); });
-  act(() => { window.dispatchEvent(new Event('online')); });
+  act(() => {
+    window.dispatchEvent(new Event('offline'));
+  });
+  act(() => {
+    window.dispatchEvent(new Event('online'));
+  });
 }
 
 describe('modifying a child while its record is fetched again', { timeout: 60_000 }, () => {
@@ -65,7 +88,9 @@ describe('modifying a child while its record is fetched again', { timeout: 60_00
     // the newer version is announced; 重新加载 discards the typed name, so it asks first
     const notice = screen.getByText(/该儿童的记录已被他人修改/).closest('.ant-alert') as HTMLElement;
     fireEvent.click(within(notice).getByRole('button', { name: '重新加载' }));
-    const dialog = (await screen.findByText('重新加载将放弃尚未提交的修改，确定吗？')).closest('.ant-modal') as HTMLElement;
+    const dialog = (await screen.findByText('重新加载将放弃尚未提交的修改，确定吗？')).closest(
+      '.ant-modal',
+    ) as HTMLElement;
     fireEvent.click(within(dialog).getByRole('button', { name: '重新加载' }));
     expect(await screen.findByDisplayValue('王五')).toBeTruthy();
     expect(screen.queryByDisplayValue('陈小明')).toBeNull();
@@ -76,8 +101,13 @@ describe('modifying a child while its record is fetched again', { timeout: 60_00
     const created: Blob[] = [];
     const revoked: string[] = [];
     Object.assign(URL, {
-      createObjectURL: (file: Blob) => { created.push(file); return `blob:picked-${created.length}`; },
-      revokeObjectURL: (url: string) => { revoked.push(url); },
+      createObjectURL: (file: Blob) => {
+        created.push(file);
+        return `blob:picked-${created.length}`;
+      },
+      revokeObjectURL: (url: string) => {
+        revoked.push(url);
+      },
     });
     try {
       mockApi({ ...ROUTES, 'GET /api/child/detail': detail(2, '陈小华', 'first', false) });

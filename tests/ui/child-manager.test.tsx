@@ -12,12 +12,34 @@ afterEach(() => vi.unstubAllGlobals());
 const routes = (role: Parameters<typeof userInfo>[0]) => ({
   'GET /api/user/info': { body: userInfo(role) },
   'GET /api/apply/count/for/auditor': { body: { count: 0 } },
-  'GET /api/child/detail': { body: { detail: { id: 3, version: 4, manager: 2, department_id: 1, village_id: 9, department_name: '昭阳街道', village_name: '水关居委会', level: '零级', updated_at: '2026-11-20T01:00:00.000Z', character_cs: true, information: { important: { child_name: '陈*华' }, investigate_cs: {} }, image_urls: {} } } },
-  'GET /api/user/list/for/village/role/keyword': { body: { total: 3, list: [
-    { id: 2, nickname: '赵梓萱', role: '儿童主任', state: '激活', information: null },
-    { id: 7, nickname: '孙明', role: '儿童社工', state: '激活', information: null },
-    { id: 40, nickname: '赵秀英', role: '志愿人员', state: '激活', information: null },
-  ] } },
+  'GET /api/child/detail': {
+    body: {
+      detail: {
+        id: 3,
+        version: 4,
+        manager: 2,
+        department_id: 1,
+        village_id: 9,
+        department_name: '昭阳街道',
+        village_name: '水关居委会',
+        level: '零级',
+        updated_at: '2026-11-20T01:00:00.000Z',
+        character_cs: true,
+        information: { important: { child_name: '陈*华' }, investigate_cs: {} },
+        image_urls: {},
+      },
+    },
+  },
+  'GET /api/user/list/for/village/role/keyword': {
+    body: {
+      total: 3,
+      list: [
+        { id: 2, nickname: '赵梓萱', role: '儿童主任', state: '激活', information: null },
+        { id: 7, nickname: '孙明', role: '儿童社工', state: '激活', information: null },
+        { id: 40, nickname: '赵秀英', role: '志愿人员', state: '激活', information: null },
+      ],
+    },
+  },
   'PUT /api/child/manager': { body: { id: 3, version: 5 } },
 });
 

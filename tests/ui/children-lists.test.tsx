@@ -12,15 +12,42 @@ import { renderApp, userInfo } from './support/render-app';
 afterEach(() => vi.unstubAllGlobals());
 
 const LIST = 'GET /api/child/list/for/department/village/level/character/genre/keyword';
-const DEPARTMENTS = { data: { 镇街委员会: [{ id: 19, department_name: '昭阳街道', department_parent: 0 }], 社区村居: [{ id: 101, department_name: '五里村', department_parent: 19 }] } };
+const DEPARTMENTS = {
+  data: {
+    镇街委员会: [{ id: 19, department_name: '昭阳街道', department_parent: 0 }],
+    社区村居: [{ id: 101, department_name: '五里村', department_parent: 19 }],
+  },
+};
 
 function child(id: number, name: string, extra: Record<string, unknown> = {}) {
   return {
-    id, child_name: name, child_idnumber: '321281*********234', child_gender: '男', department_id: 19, village_id: 101,
-    department_name: '昭阳街道', village_name: '五里村', genre: '正常', level: '零级', ranking: '零级', emphasis: false, top: 0,
-    character_cs: true, character_ow: false, character_gta: false, character_gta_quit: false, girl_level: null, escort_level: null,
-    deleted_at: null, deleted_by_name: null, director_name: '赵梓萱', helper_names: {}, version: 3,
-    created_at: '2026-01-01T08:00:00.000Z', updated_at: '2026-05-01T08:30:00.000Z', ...extra,
+    id,
+    child_name: name,
+    child_idnumber: '321281*********234',
+    child_gender: '男',
+    department_id: 19,
+    village_id: 101,
+    department_name: '昭阳街道',
+    village_name: '五里村',
+    genre: '正常',
+    level: '零级',
+    ranking: '零级',
+    emphasis: false,
+    top: 0,
+    character_cs: true,
+    character_ow: false,
+    character_gta: false,
+    character_gta_quit: false,
+    girl_level: null,
+    escort_level: null,
+    deleted_at: null,
+    deleted_by_name: null,
+    director_name: '赵梓萱',
+    helper_names: {},
+    version: 3,
+    created_at: '2026-01-01T08:00:00.000Z',
+    updated_at: '2026-05-01T08:30:00.000Z',
+    ...extra,
   };
 }
 
@@ -45,13 +72,26 @@ describe('children lists by role', () => {
     mockApi({ ...base('分委领导'), [LIST]: { body: { list: [], total: 0 } } });
     renderApp('/dashboard/workplace', { signedIn: true });
     const leader = await menuTexts();
-    for (const title of ['本镇儿童', '留守女童', '出界儿童', '疑似重复儿童', '帮扶人员', '帮扶人员审核', '初审通过', '儿童信息初审']) expect(leader).toContain(title);
+    for (const title of [
+      '本镇儿童',
+      '留守女童',
+      '出界儿童',
+      '疑似重复儿童',
+      '帮扶人员',
+      '帮扶人员审核',
+      '初审通过',
+      '儿童信息初审',
+    ])
+      expect(leader).toContain(title);
     expect(leader).not.toContain('已删除儿童');
     expect(leader).not.toContain('未成年人列表');
   });
 
   it('gives a police escort the gta lists only, asked with their fixed query', async () => {
-    const api = mockApi({ ...base('公安护航'), [LIST]: { body: { list: [child(5, '孙*明', { character_gta: true, escort_level: '紫色' })], total: 1 } } });
+    const api = mockApi({
+      ...base('公安护航'),
+      [LIST]: { body: { list: [child(5, '孙*明', { character_gta: true, escort_level: '紫色' })], total: 1 } },
+    });
     renderApp('/children/ChildrenListGTAPolice', { signedIn: true });
     expect(await screen.findByText('孙*明')).toBeTruthy();
     expect(screen.getByText('紫色')).toBeTruthy();
@@ -69,7 +109,11 @@ describe('children lists by role', () => {
 
 describe('row actions', () => {
   it('asks a reason before deleting, and sends it with the version read', async () => {
-    const api = mockApi({ ...base('中心管理'), [LIST]: { body: { list: [child(7, '张小明')], total: 1 } }, 'DELETE /api/child': { body: { id: 7, version: 4 } } });
+    const api = mockApi({
+      ...base('中心管理'),
+      [LIST]: { body: { list: [child(7, '张小明')], total: 1 } },
+      'DELETE /api/child': { body: { id: 7, version: 4 } },
+    });
     renderApp('/children/ChildrenListCenter', { signedIn: true });
     const row = (await screen.findByText('张小明')).closest('tr') as HTMLElement;
     fireEvent.click(within(row).getByRole('button', { name: '删除' }));
@@ -87,7 +131,12 @@ describe('row actions', () => {
   it('lists the deleted children with who deleted them, and restores one after a confirm', async () => {
     const api = mockApi({
       ...base('中心领导'),
-      [LIST]: { body: { list: [child(9, '李小红', { deleted_at: '2026-11-20T02:00:00.000Z', deleted_by_name: '王管理' })], total: 1 } },
+      [LIST]: {
+        body: {
+          list: [child(9, '李小红', { deleted_at: '2026-11-20T02:00:00.000Z', deleted_by_name: '王管理' })],
+          total: 1,
+        },
+      },
       'PUT /api/child/restore': { body: { id: 9, version: 4 } },
     });
     renderApp('/children/ChildrenListDelete', { signedIn: true });
@@ -102,7 +151,11 @@ describe('row actions', () => {
 
 describe('export and reveal', () => {
   it('exports the list as filtered, with its fixed query', async () => {
-    const api = mockApi({ ...base('检察领导'), [LIST]: { body: { list: [], total: 0 } }, 'GET /api/child/export': { body: {} } });
+    const api = mockApi({
+      ...base('检察领导'),
+      [LIST]: { body: { list: [], total: 0 } },
+      'GET /api/child/export': { body: {} },
+    });
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
     renderApp('/children/ChildrenListGTA', { signedIn: true });
     await screen.findByText('暂无未成年人');
@@ -121,8 +174,14 @@ describe('export and reveal', () => {
     const api = mockApi({
       ...base('中心领导'),
       'GET /api/child/reveal': () => ({ body: { expires_in: left } }),
-      'POST /api/child/reveal': () => { left = 900_000; return { body: { expires_in: left } }; },
-      'DELETE /api/child/reveal': () => { left = 0; return { body: { expires_in: 0 } }; },
+      'POST /api/child/reveal': () => {
+        left = 900_000;
+        return { body: { expires_in: left } };
+      },
+      'DELETE /api/child/reveal': () => {
+        left = 0;
+        return { body: { expires_in: 0 } };
+      },
       [LIST]: () => ({ body: { list: [child(1, left ? '张小明' : '张*明')], total: 1 } }),
     });
     renderApp('/children/ChildrenListCenter', { signedIn: true });
@@ -141,10 +200,27 @@ describe('export and reveal', () => {
 describe('帮扶人员 review', () => {
   it('shows the proposed helpers and passes the apply at the first stage', async () => {
     const apply = {
-      id: 31, applicant: 2, applicant_name: '赵梓萱', auditor: 0, link_id: 7, apply_genre: '帮扶人员', apply_state: '申请', top: 0,
-      department_id: 19, department_name: '昭阳街道', village_id: 101, village_name: '五里村', child_name: '张小明', character: 'cs',
-      apply_information: { information: { helpers: [{ slot: 'teacher', user: 40, nickname: '钱老师', career: '班主任' }] }, history: [] },
-      version: 1, created_at: '2026-11-20T02:00:00.000Z', updated_at: '2026-11-20T02:00:00.000Z',
+      id: 31,
+      applicant: 2,
+      applicant_name: '赵梓萱',
+      auditor: 0,
+      link_id: 7,
+      apply_genre: '帮扶人员',
+      apply_state: '申请',
+      top: 0,
+      department_id: 19,
+      department_name: '昭阳街道',
+      village_id: 101,
+      village_name: '五里村',
+      child_name: '张小明',
+      character: 'cs',
+      apply_information: {
+        information: { helpers: [{ slot: 'teacher', user: 40, nickname: '钱老师', career: '班主任' }] },
+        history: [],
+      },
+      version: 1,
+      created_at: '2026-11-20T02:00:00.000Z',
+      updated_at: '2026-11-20T02:00:00.000Z',
     };
     const api = mockApi({
       ...base('分委领导'),
@@ -159,6 +235,8 @@ describe('帮扶人员 review', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('钱老师');
     fireEvent.click(within(dialog).getByRole('button', { name: '通 过' }));
-    await waitFor(() => expect(api.callsTo('PUT /api/apply')[0]?.body).toEqual({ id: 31, version: 1, apply_state: '初过' }));
+    await waitFor(() =>
+      expect(api.callsTo('PUT /api/apply')[0]?.body).toEqual({ id: 31, version: 1, apply_state: '初过' }),
+    );
   });
 });

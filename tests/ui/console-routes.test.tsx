@@ -7,14 +7,22 @@ import { describe, expect, it } from 'vitest';
 import { CONSOLE_ROUTE_PATHS, isConsoleLink } from '../../domain/console-routes';
 import { RESOURCES } from '../../src/shell/resources';
 
-describe('the console\'s routes', () => {
+describe("the console's routes", () => {
   it('are the same paths in the SPA registry and in domain/', () => {
     expect([...CONSOLE_ROUTE_PATHS].sort()).toEqual(RESOURCES.map((r) => r.path).sort());
   });
 
   it('make a console link of each registry path only', () => {
     for (const r of RESOURCES) expect(isConsoleLink(r.path), r.path).toBe(true);
-    for (const bad of ['//evil.example/phish', 'https://evil.example', '/\\evil.example', '/taskList/MyTaskList#top', '/taskList/MyTaskList/../x', '', '/']) {
+    for (const bad of [
+      '//evil.example/phish',
+      'https://evil.example',
+      '/\\evil.example',
+      '/taskList/MyTaskList#top',
+      '/taskList/MyTaskList/../x',
+      '',
+      '/',
+    ]) {
       expect(isConsoleLink(bad), bad).toBe(false);
     }
     expect(isConsoleLink('/taskList/TaskDetail?id=7')).toBe(true);

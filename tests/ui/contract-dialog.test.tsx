@@ -26,25 +26,37 @@ async function openDialog() {
   fireEvent.click(await screen.findByRole('button', { name: /新增会议/ }));
   return screen.findByRole('dialog');
 }
-const errorsOf = (dialog: HTMLElement) => Array.from(dialog.querySelectorAll('.ant-form-item-explain-error')).map((e) => e.textContent);
+const errorsOf = (dialog: HTMLElement) =>
+  Array.from(dialog.querySelectorAll('.ant-form-item-explain-error')).map((e) => e.textContent);
 
 describe('a contract dialog', () => {
-  it('checks each field with its contract\'s messages and bounds before sending anything', async () => {
+  it("checks each field with its contract's messages and bounds before sending anything", async () => {
     const api = mockApi({ ...base, 'POST /api/meeting': { body: { id: 1, version: 1 } } });
     const dialog = await openDialog();
     fireEvent.change(within(dialog).getByLabelText('会议主题'), { target: { value: '   ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
-    await waitFor(() => expect(errorsOf(dialog)).toEqual(expect.arrayContaining(['请输入会议主题', '请输入会议地点', '请输入主持人', '请输入参会人员'])));
+    await waitFor(() =>
+      expect(errorsOf(dialog)).toEqual(
+        expect.arrayContaining(['请输入会议主题', '请输入会议地点', '请输入主持人', '请输入参会人员']),
+      ),
+    );
     // the host's bound is the contract's max(20), with zod's Chinese message
     fireEvent.change(within(dialog).getByLabelText('主持人'), { target: { value: '主'.repeat(21) } });
     await waitFor(() => expect(errorsOf(dialog)).toContain('不能超过20个字符'));
     expect(api.callsTo('POST /api/meeting')).toHaveLength(0);
   });
 
-  it('puts the server\'s field errors on their fields, keeps what was typed and says why', async () => {
+  it("puts the server's field errors on their fields, keeps what was typed and says why", async () => {
     const api = mockApi({
       ...base,
-      'POST /api/meeting': { status: 400, body: { code: 'INVALID', message: '请求参数不合法', fieldErrors: [{ field: 'meeting_place', message: '地点已停用' }] } },
+      'POST /api/meeting': {
+        status: 400,
+        body: {
+          code: 'INVALID',
+          message: '请求参数不合法',
+          fieldErrors: [{ field: 'meeting_place', message: '地点已停用' }],
+        },
+      },
     });
     const dialog = await openDialog();
     fireEvent.change(within(dialog).getByLabelText('会议主题'), { target: { value: '联席会议' } });
@@ -66,11 +78,32 @@ describe('a contract dialog', () => {
 
 const CHILD_LIST = 'GET /api/child/list/for/department/village/level/character/genre/keyword';
 const childRow = {
-  id: 7, child_name: '张小明', child_idnumber: '321281*********234', child_gender: '男', department_id: 19, village_id: 101,
-  department_name: '昭阳街道', village_name: '五里村', genre: '正常', level: '零级', ranking: '零级', emphasis: false, top: 0,
-  character_cs: true, character_ow: false, character_gta: false, character_gta_quit: false, girl_level: null, escort_level: null,
-  deleted_at: null, deleted_by_name: null, director_name: '赵梓萱', helper_names: {}, version: 3,
-  created_at: '2026-01-01T08:00:00.000Z', updated_at: '2026-05-01T08:30:00.000Z',
+  id: 7,
+  child_name: '张小明',
+  child_idnumber: '321281*********234',
+  child_gender: '男',
+  department_id: 19,
+  village_id: 101,
+  department_name: '昭阳街道',
+  village_name: '五里村',
+  genre: '正常',
+  level: '零级',
+  ranking: '零级',
+  emphasis: false,
+  top: 0,
+  character_cs: true,
+  character_ow: false,
+  character_gta: false,
+  character_gta_quit: false,
+  girl_level: null,
+  escort_level: null,
+  deleted_at: null,
+  deleted_by_name: null,
+  director_name: '赵梓萱',
+  helper_names: {},
+  version: 3,
+  created_at: '2026-01-01T08:00:00.000Z',
+  updated_at: '2026-05-01T08:30:00.000Z',
 };
 const childBase = {
   'GET /api/user/info': { body: userInfo('中心管理') },
@@ -88,7 +121,7 @@ async function openDelete() {
   return dialog;
 }
 
-describe('a contract dialog\'s options', () => {
+describe("a contract dialog's options", () => {
   it('okDanger: the OK button is red', async () => {
     mockApi(childBase);
     const dialog = await openDelete();
@@ -97,7 +130,10 @@ describe('a contract dialog\'s options', () => {
   });
 
   it("failureAs 'message' and onFailure: the server's reason as an error message, not an alert, and the list asked again", async () => {
-    const api = mockApi({ ...childBase, 'DELETE /api/child': { status: 409, body: { code: 'CONFLICT', message: '该儿童已被他人修改，请刷新后重试' } } });
+    const api = mockApi({
+      ...childBase,
+      'DELETE /api/child': { status: 409, body: { code: 'CONFLICT', message: '该儿童已被他人修改，请刷新后重试' } },
+    });
     const dialog = await openDelete();
     const before = api.callsTo(CHILD_LIST).length;
     fireEvent.click(within(dialog).getByRole('button', { name: '删 除' }));
@@ -109,7 +145,17 @@ describe('a contract dialog\'s options', () => {
   });
 
   it("failureAs 'message': the server's field errors still go onto their fields", async () => {
-    mockApi({ ...childBase, 'DELETE /api/child': { status: 400, body: { code: 'INVALID', message: '请求参数不合法', fieldErrors: [{ field: 'reason', message: '原因含有不允许的字符' }] } } });
+    mockApi({
+      ...childBase,
+      'DELETE /api/child': {
+        status: 400,
+        body: {
+          code: 'INVALID',
+          message: '请求参数不合法',
+          fieldErrors: [{ field: 'reason', message: '原因含有不允许的字符' }],
+        },
+      },
+    });
     const dialog = await openDelete();
     fireEvent.click(within(dialog).getByRole('button', { name: '删 除' }));
     await waitFor(() => expect(errorsOf(dialog)).toEqual(['原因含有不允许的字符']));
@@ -118,10 +164,45 @@ describe('a contract dialog\'s options', () => {
 
   it('a bare FormProblem: its message alone above the form, nothing sent', async () => {
     const task = {
-      id: 8, child: 3, manager: 2, volunteer: 40, grade: '普通', state: '办理', genre: '常规', audit: '未检', category: '普通计划', expire: '正常',
-      date_begin: '2026-11-10T01:00:00.000Z', date_limit: '2026-12-17T01:00:00.000Z', date_end: null, department_name: '昭阳街道', village_name: '水关居委会',
-      manager_name: '赵梓萱', version: 1, created_at: '2026-11-10T01:00:00.000Z', updated_at: '2026-11-10T01:00:00.000Z', deleted_at: null, image_urls: {},
-      information: { task_code: 'GD8', task_name: '入户走访', task_description: '', task_address: '', task_longitude: null, task_latitude: null, task_score: 0, task_volunteer_name: '赵秀英', task_volunteer_cellphone: '13500000001', task_child_name: '陈*华', child_name: '陈*华', task_begin_timestamp: 1, task_limit_timestamp: 2, task_end_timestamp: null, task_punchs: [], verify_history: [] },
+      id: 8,
+      child: 3,
+      manager: 2,
+      volunteer: 40,
+      grade: '普通',
+      state: '办理',
+      genre: '常规',
+      audit: '未检',
+      category: '普通计划',
+      expire: '正常',
+      date_begin: '2026-11-10T01:00:00.000Z',
+      date_limit: '2026-12-17T01:00:00.000Z',
+      date_end: null,
+      department_name: '昭阳街道',
+      village_name: '水关居委会',
+      manager_name: '赵梓萱',
+      version: 1,
+      created_at: '2026-11-10T01:00:00.000Z',
+      updated_at: '2026-11-10T01:00:00.000Z',
+      deleted_at: null,
+      image_urls: {},
+      information: {
+        task_code: 'GD8',
+        task_name: '入户走访',
+        task_description: '',
+        task_address: '',
+        task_longitude: null,
+        task_latitude: null,
+        task_score: 0,
+        task_volunteer_name: '赵秀英',
+        task_volunteer_cellphone: '13500000001',
+        task_child_name: '陈*华',
+        child_name: '陈*华',
+        task_begin_timestamp: 1,
+        task_limit_timestamp: 2,
+        task_end_timestamp: null,
+        task_punchs: [],
+        verify_history: [],
+      },
     };
     const api = mockApi({
       'GET /api/user/info': { body: userInfo('中心管理') },

@@ -10,12 +10,39 @@ import { renderApp, userInfo } from './support/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const adjunct = { id: 31, adjunct_denounce: 7, adjunct_department: 12, department_name: '兴化市民政局', adjunct_state: '待收', version: 1, created_at: '2026-11-20T01:00:00.000Z', updated_at: '2026-11-20T01:00:00.000Z',
-  adjunct_information: { history: [{ move: 'dispatch', state: '待收', user: 4, name: '邓浩然', at: '2026-11-20T01:00:00.000Z' }] } };
+const adjunct = {
+  id: 31,
+  adjunct_denounce: 7,
+  adjunct_department: 12,
+  department_name: '兴化市民政局',
+  adjunct_state: '待收',
+  version: 1,
+  created_at: '2026-11-20T01:00:00.000Z',
+  updated_at: '2026-11-20T01:00:00.000Z',
+  adjunct_information: {
+    history: [{ move: 'dispatch', state: '待收', user: 4, name: '邓浩然', at: '2026-11-20T01:00:00.000Z' }],
+  },
+};
 const clue = (adjuncts: unknown[], state = '办理') => ({
-  id: 7, denounce_source: '普通', denounce_state: state, denounce_child: 5, child_name: '石*文', denounce_user: 4, user_name: '邓浩然', version: 2,
-  created_at: '2026-11-20T01:00:00.000Z', updated_at: '2026-11-20T01:00:00.000Z', adjuncts,
-  denounce_information: { reporter_name: '王女士', reporter_contact: '', content: '孩子长期独自在家', place: '水关新村', happened_at: '2026-11-19T12:00:00.000Z', images: [] },
+  id: 7,
+  denounce_source: '普通',
+  denounce_state: state,
+  denounce_child: 5,
+  child_name: '石*文',
+  denounce_user: 4,
+  user_name: '邓浩然',
+  version: 2,
+  created_at: '2026-11-20T01:00:00.000Z',
+  updated_at: '2026-11-20T01:00:00.000Z',
+  adjuncts,
+  denounce_information: {
+    reporter_name: '王女士',
+    reporter_contact: '',
+    content: '孩子长期独自在家',
+    place: '水关新村',
+    happened_at: '2026-11-19T12:00:00.000Z',
+    images: [],
+  },
 });
 const base = (role: Parameters<typeof userInfo>[0]) => ({
   'GET /api/user/info': { body: userInfo(role) },
@@ -28,7 +55,8 @@ describe('clues', () => {
   it('lets a department leader receive a clue dispatched to their department', async () => {
     const info = userInfo('部门领导');
     const api = mockApi({
-      ...base('部门领导'), 'GET /api/user/info': { body: { ...info, info: { ...info.info, department_id: 12 } } },
+      ...base('部门领导'),
+      'GET /api/user/info': { body: { ...info, info: { ...info.info, department_id: 12 } } },
       'GET /api/denounce/adjunct/list/for/mix': { body: { total: 1, list: [clue([adjunct])], image_urls: {} } },
       'GET /api/denounce/adjunct/counts/for/department/sources': { body: { counts: [{ State: '待收', Count: 1 }] } },
       'PUT /api/denounce/adjunct': { body: { id: 31, version: 2 } },
@@ -57,7 +85,9 @@ describe('clues', () => {
     });
     renderApp('/denounce/DenounceList2', { signedIn: true });
     const row = (await screen.findByText('孩子长期独自在家')).closest('tr') as HTMLElement;
-    const menuItem = (await screen.findAllByText('线索审核')).map((n) => n.closest('.ant-menu-item')).find(Boolean) as HTMLElement;
+    const menuItem = (await screen.findAllByText('线索审核'))
+      .map((n) => n.closest('.ant-menu-item'))
+      .find(Boolean) as HTMLElement;
     await waitFor(() => expect(within(menuItem).getByText('2')).toBeTruthy());
     fireEvent.click(within(row).getByText('详情'));
     const drawer = await screen.findByRole('dialog');

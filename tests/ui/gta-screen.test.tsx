@@ -13,34 +13,68 @@ afterEach(() => vi.unstubAllGlobals());
 
 const detail = (important: Record<string, unknown>, helpers: Record<string, unknown> = {}) => ({
   detail: {
-    id: 5, version: 3, department_name: '昭阳街道', village_name: '水关居委会', level: '零级', updated_at: '2026-11-20T01:00:00.000Z',
-    character_gta: true, character_gta_quit: false, helpers,
-    information: { important: { child_name: '陈*华', ...important }, investigate_gta: {} }, image_urls: {},
+    id: 5,
+    version: 3,
+    department_name: '昭阳街道',
+    village_name: '水关居委会',
+    level: '零级',
+    updated_at: '2026-11-20T01:00:00.000Z',
+    character_gta: true,
+    character_gta_quit: false,
+    helpers,
+    information: { important: { child_name: '陈*华', ...important }, investigate_gta: {} },
+    image_urls: {},
   },
 });
 /** The titles of the form's top-level tabs (the tab bar holding 未成年人基本信息). */
-const formTabs = () => within(screen.getByRole('tab', { name: '未成年人基本信息' }).closest('[role=tablist]') as HTMLElement).getAllByRole('tab').map((t) => t.textContent);
+const formTabs = () =>
+  within(screen.getByRole('tab', { name: '未成年人基本信息' }).closest('[role=tablist]') as HTMLElement)
+    .getAllByRole('tab')
+    .map((t) => t.textContent);
 const PATH = '/childDetail/childTables?id=5&state=仅查看&genre=gta';
 const log = (id: number, photos: number) => ({
-  id, record_child: 5, record_user: 9, record_datetime: '2026-11-20T01:30:00.000Z', record_state: '成功', created_at: '2026-11-20T02:00:00.000Z', version: 1, mine_to_change: true,
+  id,
+  record_child: 5,
+  record_user: 9,
+  record_datetime: '2026-11-20T01:30:00.000Z',
+  record_state: '成功',
+  created_at: '2026-11-20T02:00:00.000Z',
+  version: 1,
+  mine_to_change: true,
   record_information: {
-    record_source: '检察领导', record_user_name: '李明', record_user_cellphone: '13900000008', record_attenders: ['张老师'], record_content: `第${id}次劝导`,
+    record_source: '检察领导',
+    record_user_name: '李明',
+    record_user_cellphone: '13900000008',
+    record_attenders: ['张老师'],
+    record_content: `第${id}次劝导`,
     record_images: Array.from({ length: photos }, (_, i) => ({ url: `image/p${id}-${i}.png`, suffix: 'png' })),
   },
 });
 
 describe('the gta screen', () => {
-  it('shows the tabs in the spec\'s order and lets 公安护航 change only the case counts', async () => {
+  it("shows the tabs in the spec's order and lets 公安护航 change only the case counts", async () => {
     const api = mockApi({
       'GET /api/user/info': { body: userInfo('公安护航') },
-      'GET /api/child/detail': { body: detail({ escort_level: '紫色', escort_crime_number: '1', escort_noncrime_number_timestamp: 0 }) },
+      'GET /api/child/detail': {
+        body: detail({ escort_level: '紫色', escort_crime_number: '1', escort_noncrime_number_timestamp: 0 }),
+      },
       'GET /api/subsin/list/for/mix': { body: { total: 0, list: [] } },
       'GET /api/record/persuasion/list': { body: { total: 0, list: [], image_urls: {}, may_add: false } },
       'PUT /api/child/important': { status: 500, body: { code: 'INTERNAL', message: '服务器内部错误' } },
     });
     renderApp(PATH, { signedIn: true });
     await screen.findByRole('tab', { name: '综合评价' });
-    expect(formTabs()).toEqual(['未成年人基本信息', '跨部门信息', '家庭情况', '专班人员', '边缘认定信息', '帮教措施', '动态管理信息', '劝导记录', '综合评价']);
+    expect(formTabs()).toEqual([
+      '未成年人基本信息',
+      '跨部门信息',
+      '家庭情况',
+      '专班人员',
+      '边缘认定信息',
+      '帮教措施',
+      '动态管理信息',
+      '劝导记录',
+      '综合评价',
+    ]);
     fireEvent.click(screen.getByRole('tab', { name: '跨部门信息' }));
     expect(await screen.findByText('违法案件数更新时间')).toBeTruthy();
     expect(screen.getAllByText('无').length).toBe(3);
@@ -54,7 +88,11 @@ describe('the gta screen', () => {
     fireEvent.change(count, { target: { value: '4' } });
     fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
     await waitFor(() => expect(api.callsTo('PUT /api/child/important')).toHaveLength(1));
-    expect(api.callsTo('PUT /api/child/important')[0].body).toMatchObject({ id: 5, version: 3, important: { escort_crime_number: '4', escort_level: '紫色' } });
+    expect(api.callsTo('PUT /api/child/important')[0].body).toMatchObject({
+      id: 5,
+      version: 3,
+      important: { escort_crime_number: '4', escort_level: '紫色' },
+    });
     expect(await screen.findByText(/^保存失败：/)).toBeTruthy();
     expect((screen.getByPlaceholderText('请输入犯罪案件数') as HTMLInputElement).value).toBe('4');
   });
@@ -63,14 +101,35 @@ describe('the gta screen', () => {
     const api = mockApi({
       'GET /api/user/info': { body: userInfo('检察人员') },
       'GET /api/child/detail': { body: detail({ escort_level: '红色', escort_genre: '正常' }) },
-      'GET /api/subsin/list/for/mix': { body: { total: 1, list: [{
-        id: 1, subsin_sin: 2, subsin_child: 5, subsin_state: '已匹配', subsin_genre_sin: '夜不归宿', subsin_genre_upload: '公安上报', subsin_datetime_upload: '2026-11-20T01:00:00.000Z',
-        subsin_information: { child_name: '陈*华', child_idnumber: '321281*********123', subsin_times: 2 }, sin_information: { sin_department_name: '公安局', sin_title: '深夜网吧检查' },
-      }] } },
+      'GET /api/subsin/list/for/mix': {
+        body: {
+          total: 1,
+          list: [
+            {
+              id: 1,
+              subsin_sin: 2,
+              subsin_child: 5,
+              subsin_state: '已匹配',
+              subsin_genre_sin: '夜不归宿',
+              subsin_genre_upload: '公安上报',
+              subsin_datetime_upload: '2026-11-20T01:00:00.000Z',
+              subsin_information: { child_name: '陈*华', child_idnumber: '321281*********123', subsin_times: 2 },
+              sin_information: { sin_department_name: '公安局', sin_title: '深夜网吧检查' },
+            },
+          ],
+        },
+      },
     });
     renderApp(PATH, { signedIn: true });
     await screen.findByRole('tab', { name: '帮教措施' });
-    expect(formTabs()).toEqual(['未成年人基本信息', '跨部门信息', '家庭情况', '边缘认定信息', '帮教措施', '动态管理信息']);
+    expect(formTabs()).toEqual([
+      '未成年人基本信息',
+      '跨部门信息',
+      '家庭情况',
+      '边缘认定信息',
+      '帮教措施',
+      '动态管理信息',
+    ]);
     fireEvent.click(screen.getByRole('tab', { name: '跨部门信息' }));
     expect(await screen.findByText('违法案件数更新时间')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /编辑跨部门信息/ })).toBeNull();
@@ -89,13 +148,35 @@ describe('the gta screen', () => {
     });
     renderApp(PATH.replace('genre=gta', 'genre=edu_gta'), { signedIn: true });
     await screen.findByRole('tab', { name: '动态管理信息' });
-    expect(formTabs()).toEqual(['未成年人基本信息', '跨部门信息', '家庭情况', '边缘认定信息', '帮教措施', '动态管理信息']);
+    expect(formTabs()).toEqual([
+      '未成年人基本信息',
+      '跨部门信息',
+      '家庭情况',
+      '边缘认定信息',
+      '帮教措施',
+      '动态管理信息',
+    ]);
   });
 
   it('lets 检察领导 set a task-force member as liaison officer after confirming', async () => {
     const api = mockApi({
       'GET /api/user/info': { body: userInfo('检察领导') },
-      'GET /api/child/detail': { body: detail({ escort_level: '红色', escort_genre: '专班' }, { escort_group_mate_one: { id: 30, nickname: '周*', cellphone: '13500000001', state: '同意', company: '昭阳派出所', career: '民警', escort: false } }) },
+      'GET /api/child/detail': {
+        body: detail(
+          { escort_level: '红色', escort_genre: '专班' },
+          {
+            escort_group_mate_one: {
+              id: 30,
+              nickname: '周*',
+              cellphone: '13500000001',
+              state: '同意',
+              company: '昭阳派出所',
+              career: '民警',
+              escort: false,
+            },
+          },
+        ),
+      },
       'GET /api/child/appraise/list': { body: { list: [] } },
       'PUT /api/child/liaison': { body: { id: 5, version: 4 } },
     });
@@ -107,7 +188,12 @@ describe('the gta screen', () => {
     fireEvent.click(within(row).getByRole('button', { name: '设为联络员' }));
     fireEvent.click(await screen.findByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(api.callsTo('PUT /api/child/liaison')).toHaveLength(1));
-    expect(api.callsTo('PUT /api/child/liaison')[0].body).toEqual({ id: 5, version: 3, slot: 'escort_group_mate_one', escort: true });
+    expect(api.callsTo('PUT /api/child/liaison')[0].body).toEqual({
+      id: 5,
+      version: 3,
+      slot: 'escort_group_mate_one',
+      escort: true,
+    });
     expect(await screen.findByText('已设为联络员')).toBeTruthy();
   });
 

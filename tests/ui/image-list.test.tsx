@@ -11,23 +11,39 @@ import type { FormSchema } from '../../engine/types';
 import { ImageRejected, IMAGE_MAX_BYTES } from '../../domain/images';
 
 const schema: FormSchema = {
-  id: 'investigate_test', title: '测试表', genre: 'cs', rules: [],
-  tabs: [{
-    key: 'notes', title: '补充说明',
-    fields: [
-      { name: 'images', label: '调查照片', kind: 'images', maxCount: 8, evidence: true, span: 3 },
-      { name: 'proof_img', label: '证明材料', kind: 'images', maxCount: 2, span: 3 },
-    ],
-  }],
+  id: 'investigate_test',
+  title: '测试表',
+  genre: 'cs',
+  rules: [],
+  tabs: [
+    {
+      key: 'notes',
+      title: '补充说明',
+      fields: [
+        { name: 'images', label: '调查照片', kind: 'images', maxCount: 8, evidence: true, span: 3 },
+        { name: 'proof_img', label: '证明材料', kind: 'images', maxCount: 2, span: 3 },
+      ],
+    },
+  ],
 };
 
 type Item = { image_url: string; image_name?: string; image_description?: string };
-const PNG_BYTES = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='), (c) => c.charCodeAt(0));
+const PNG_BYTES = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='),
+  (c) => c.charCodeAt(0),
+);
 
-function renderForm(mode: 'edit' | 'read', uploadImage?: SchemaFormContext['uploadImage'], values: { images?: Item[]; proof_img?: Item[] } = {}) {
+function renderForm(
+  mode: 'edit' | 'read',
+  uploadImage?: SchemaFormContext['uploadImage'],
+  values: { images?: Item[]; proof_img?: Item[] } = {},
+) {
   const form = createSchemaForm(schema, { initialValues: values, mode });
   const context: SchemaFormContext = {
-    departments: { towns: [], villages: [] }, lookupDirector: async () => null, uploadImage, imageSrc: (url) => `https://signed.example/${url}`,
+    departments: { towns: [], villages: [] },
+    lookupDirector: async () => null,
+    uploadImage,
+    imageSrc: (url) => `https://signed.example/${url}`,
   };
   renderLean(<SchemaForm schema={schema} form={form} mode={mode} context={context} />);
   return form;
@@ -38,7 +54,9 @@ const inputOf = (label: string): HTMLInputElement => {
   const item = screen.getByText(label).closest('.ant-formily-item') as HTMLElement;
   return item.querySelector('input[type=file]') as HTMLInputElement;
 };
-const pick = (label: string, ...files: File[]): void => { fireEvent.change(inputOf(label), { target: { files } }); };
+const pick = (label: string, ...files: File[]): void => {
+  fireEvent.change(inputOf(label), { target: { files } });
+};
 const png = (name = 'photo.png') => new File([PNG_BYTES], name, { type: 'image/png' });
 
 afterEach(() => vi.unstubAllGlobals());
@@ -75,14 +93,24 @@ describe('ImageList: what it refuses', { timeout: 60_000 }, () => {
   });
 
   it('says 上传失败，请重试 when the upload fails, and adds nothing', async () => {
-    const form = renderForm('edit', vi.fn(async () => { throw new Error('network down'); }));
+    const form = renderForm(
+      'edit',
+      vi.fn(async () => {
+        throw new Error('network down');
+      }),
+    );
     pick('证明材料', png());
     expect(await screen.findByText('上传失败，请重试')).toBeTruthy();
     expect(form.values.proof_img ?? []).toEqual([]);
   });
 
   it("shows the server's refusal of the bytes instead of 上传失败", async () => {
-    renderForm('edit', vi.fn(async () => { throw new ImageRejected('请上传jpg或png格式的图片'); }));
+    renderForm(
+      'edit',
+      vi.fn(async () => {
+        throw new ImageRejected('请上传jpg或png格式的图片');
+      }),
+    );
     pick('证明材料', png('fake.png'));
     expect(await screen.findByText('请上传jpg或png格式的图片')).toBeTruthy();
     expect(screen.queryByText('上传失败，请重试')).toBeNull();
@@ -91,14 +119,28 @@ describe('ImageList: what it refuses', { timeout: 60_000 }, () => {
 
 describe('ImageList: evidence items', { timeout: 60_000 }, () => {
   it('a new evidence photo is titled 调查照片; its title and description are editable and shown in read mode', async () => {
-    const form = renderForm('edit', vi.fn(async () => ({ image_url: 'image/2026-01-01/9.jpg' })));
+    const form = renderForm(
+      'edit',
+      vi.fn(async () => ({ image_url: 'image/2026-01-01/9.jpg' })),
+    );
     pick('调查照片', new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'IMG_001.jpg', { type: 'image/jpeg' }));
-    await waitFor(() => expect(form.values.images).toEqual([{ image_url: 'image/2026-01-01/9.jpg', image_name: '调查照片', image_suffix: 'jpg' }]));
+    await waitFor(() =>
+      expect(form.values.images).toEqual([
+        { image_url: 'image/2026-01-01/9.jpg', image_name: '调查照片', image_suffix: 'jpg' },
+      ]),
+    );
     const title = screen.getByLabelText('图片标题') as HTMLInputElement;
     expect(title.value).toBe('调查照片');
     fireEvent.change(title, { target: { value: '入户走访' } });
     fireEvent.change(screen.getByLabelText('图片描述'), { target: { value: '2026年1月入户，居住条件较差' } });
-    expect(form.values.images).toEqual([{ image_url: 'image/2026-01-01/9.jpg', image_name: '入户走访', image_suffix: 'jpg', image_description: '2026年1月入户，居住条件较差' }]);
+    expect(form.values.images).toEqual([
+      {
+        image_url: 'image/2026-01-01/9.jpg',
+        image_name: '入户走访',
+        image_suffix: 'jpg',
+        image_description: '2026年1月入户，居住条件较差',
+      },
+    ]);
 
     const saved = form.values.images as Item[];
     cleanup();
@@ -118,7 +160,12 @@ describe('ImageList: evidence items', { timeout: 60_000 }, () => {
 
 describe('ImageList: removing and read mode', { timeout: 60_000 }, () => {
   it('removes an image only after the confirmation', async () => {
-    const form = renderForm('edit', vi.fn(), { proof_img: [{ image_url: 'a.jpg', image_name: '一' }, { image_url: 'b.jpg', image_name: '二' }] });
+    const form = renderForm('edit', vi.fn(), {
+      proof_img: [
+        { image_url: 'a.jpg', image_name: '一' },
+        { image_url: 'b.jpg', image_name: '二' },
+      ],
+    });
     fireEvent.click(screen.getAllByText(/^删\s?除$/)[0]);
     fireEvent.click(await screen.findByText(/^取\s?消$/));
     expect((form.values.proof_img as Item[]).length).toBe(2);
@@ -147,27 +194,47 @@ describe('uploadImage (src/api/file.ts)', () => {
     class RecordingRequest extends globalThis.Request {
       readonly init?: RequestInit;
       constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, window.location.href).href : input, { ...init, body: undefined });
+        super(typeof input === 'string' ? new URL(input, window.location.href).href : input, {
+          ...init,
+          body: undefined,
+        });
         this.init = init;
       }
     }
     vi.stubGlobal('Request', RecordingRequest);
-    vi.stubGlobal('fetch', vi.fn(async (req: RecordingRequest) => {
-      const path = new URL(req.url).pathname;
-      sent.push({ method: req.method, path, body: req.init?.body });
-      const answer = answers[`${req.method} ${path}`] ?? { status: 404, body: { code: 'NOT_FOUND', message: 'no mock' } };
-      return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (req: RecordingRequest) => {
+        const path = new URL(req.url).pathname;
+        sent.push({ method: req.method, path, body: req.init?.body });
+        const answer = answers[`${req.method} ${path}`] ?? {
+          status: 404,
+          body: { code: 'NOT_FOUND', message: 'no mock' },
+        };
+        return new Response(JSON.stringify(answer.body), {
+          status: answer.status ?? 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
     return sent;
   }
 
   it('refuses text bytes named .png before any request, posts a real PNG as multipart', async () => {
     const sent = stubNetwork({
       'GET /api/file/config': { body: { storage: 'local' } },
-      'POST /api/file/image': { body: { image_url: 'image/2026-01-01/1.png', image_suffix: 'png', url: '/files/image/2026-01-01/1.png?expires=1&signature=a' } },
+      'POST /api/file/image': {
+        body: {
+          image_url: 'image/2026-01-01/1.png',
+          image_suffix: 'png',
+          url: '/files/image/2026-01-01/1.png?expires=1&signature=a',
+        },
+      },
     });
     const { uploadImage } = await import('../../src/api/file');
-    await expect(uploadImage(new File(['just some text'], 'fake.png', { type: 'image/png' }))).rejects.toThrow('请上传jpg或png格式的图片');
+    await expect(uploadImage(new File(['just some text'], 'fake.png', { type: 'image/png' }))).rejects.toThrow(
+      '请上传jpg或png格式的图片',
+    );
     expect(sent).toEqual([]);
 
     const answer = await act(() => uploadImage(png('门口.png')));

@@ -14,15 +14,27 @@ const LIST = 'GET /api/child/list/for/department/village/level/character/genre/k
 
 function child(id: number, name: string) {
   return {
-    id, child_name: name, child_idnumber: '321281********1234', child_gender: '男',
-    department_name: '昭阳街道', village_name: '五里村', level: '零级', character_cs: true, character_ow: false, character_gta: false,
-    updated_at: '2024-05-01T08:30:00.000Z', version: 1,
+    id,
+    child_name: name,
+    child_idnumber: '321281********1234',
+    child_gender: '男',
+    department_name: '昭阳街道',
+    village_name: '五里村',
+    level: '零级',
+    character_cs: true,
+    character_ow: false,
+    character_gta: false,
+    updated_at: '2024-05-01T08:30:00.000Z',
+    version: 1,
   };
 }
 
 const DEPARTMENTS = {
   data: {
-    镇街委员会: [{ id: 19, department_name: '昭阳街道', department_parent: 0 }, { id: 20, department_name: '戴南镇', department_parent: 0 }],
+    镇街委员会: [
+      { id: 19, department_name: '昭阳街道', department_parent: 0 },
+      { id: 20, department_name: '戴南镇', department_parent: 0 },
+    ],
     社区村居: [
       { id: 101, department_name: '五里村', department_parent: 19 },
       { id: 102, department_name: '南门社区', department_parent: 19 },
@@ -58,7 +70,9 @@ describe('children list', () => {
     expect(call.query.get('size')).toBe('20');
     expect(call.query.has('village')).toBe(false);
     const row = screen.getByText('张小明').closest('tr') as HTMLElement;
-    expect(within(row).getByText('查看').getAttribute('href')).toBe(`/childDetail/childTables?id=1&state=${encodeURIComponent('仅查看')}&genre=cs`);
+    expect(within(row).getByText('查看').getAttribute('href')).toBe(
+      `/childDetail/childTables?id=1&state=${encodeURIComponent('仅查看')}&genre=cs`,
+    );
     expect(screen.getByRole('button', { name: /创建儿童/ })).toBeTruthy();
   });
 
@@ -103,7 +117,10 @@ describe('children list', () => {
       'GET /api/user/info': { body: userInfo('中心领导') },
       'GET /api/apply/count/for/auditor': { body: { count: 0 } },
       'GET /api/department/list/for/select': { body: DEPARTMENTS },
-      [LIST]: () => (fail ? { status: 500, body: { code: 'INTERNAL', message: '服务器内部错误，请稍后重试' } } : { body: { list: [child(3, '王小刚')], total: 1 } }),
+      [LIST]: () =>
+        fail
+          ? { status: 500, body: { code: 'INTERNAL', message: '服务器内部错误，请稍后重试' } }
+          : { body: { list: [child(3, '王小刚')], total: 1 } },
     });
     renderApp('/children/ChildrenList', { signedIn: true });
     expect(await screen.findByText('服务器内部错误，请稍后重试')).toBeTruthy();
@@ -124,7 +141,9 @@ describe('central error handling', () => {
       [LIST]: { status: 403, body: { code: 'FORBIDDEN', message: '您没有权限查看该乡镇的儿童' } },
     });
     renderApp('/children/ChildrenList', { signedIn: true });
-    await waitFor(() => expect(document.querySelector('.ant-notification')?.textContent).toContain('您没有权限查看该乡镇的儿童'));
+    await waitFor(() =>
+      expect(document.querySelector('.ant-notification')?.textContent).toContain('您没有权限查看该乡镇的儿童'),
+    );
     expect(document.querySelectorAll('.ant-notification-notice')).toHaveLength(1);
   });
 });
@@ -137,17 +156,30 @@ describe('review queue', () => {
       'GET /api/apply/list/for/auditor': {
         body: {
           total: 1,
-          list: [{
-            id: 5, child_name: '陈小华', department_name: '昭阳街道', village_name: '五里村', applicant_name: '王主任',
-            apply_genre: '儿童创建', apply_state: '申请', created_at: '2024-05-02T01:00:00.000Z', apply_information: {}, version: 1,
-          }],
+          list: [
+            {
+              id: 5,
+              child_name: '陈小华',
+              department_name: '昭阳街道',
+              village_name: '五里村',
+              applicant_name: '王主任',
+              apply_genre: '儿童创建',
+              apply_state: '申请',
+              created_at: '2024-05-02T01:00:00.000Z',
+              apply_information: {},
+              version: 1,
+            },
+          ],
         },
       },
     });
     renderApp('/children/ChildFirstTrial', { signedIn: true });
     const row = (await screen.findByText('陈小华')).closest('tr') as HTMLElement;
-    for (const text of ['昭阳街道', '五里村', '王主任', '儿童创建', '申请']) expect(within(row).getByText(text)).toBeTruthy();
-    expect(within(row).getByText('审核').getAttribute('href')).toBe(`/childDetail/childTables?apply=5&state=${encodeURIComponent('审核')}&genre=cs`);
+    for (const text of ['昭阳街道', '五里村', '王主任', '儿童创建', '申请'])
+      expect(within(row).getByText(text)).toBeTruthy();
+    expect(within(row).getByText('审核').getAttribute('href')).toBe(
+      `/childDetail/childTables?apply=5&state=${encodeURIComponent('审核')}&genre=cs`,
+    );
     expect(screen.getByText('共有 1 条数据')).toBeTruthy();
     const call = api.callsTo('GET /api/apply/list/for/auditor')[0];
     expect(JSON.parse(call.query.get('apply_states')!)).toEqual(['申请']);

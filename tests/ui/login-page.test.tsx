@@ -40,30 +40,44 @@ describe('login page', () => {
   });
 
   it('shows the server message for wrong credentials and stays on the page', async () => {
-    const api = mockApi({ 'POST /api/auth/login': { status: 401, body: { code: 'BAD_CREDENTIALS', message: '手机号或密码错误' } } });
+    const api = mockApi({
+      'POST /api/auth/login': { status: 401, body: { code: 'BAD_CREDENTIALS', message: '手机号或密码错误' } },
+    });
     const { router } = renderApp('/user/login');
     await screen.findByPlaceholderText('手机号');
     fill('13900000001', 'wrong-password');
     submit();
     expect(await screen.findByText('手机号或密码错误')).toBeTruthy();
-    expect(api.callsTo('POST /api/auth/login')[0].body).toEqual({ cellphone: '13900000001', password: 'wrong-password' });
+    expect(api.callsTo('POST /api/auth/login')[0].body).toEqual({
+      cellphone: '13900000001',
+      password: 'wrong-password',
+    });
     expect(screen.queryByText('登录已过期，请重新登录')).toBeNull();
     expect(router.state.location.pathname).toBe('/user/login');
     expect(localStorage.getItem('cw.session')).toBeNull();
   });
 
   it('tells the user to slow down on 429', async () => {
-    mockApi({ 'POST /api/auth/login': { status: 429, body: { code: 'TOO_MANY_REQUESTS', message: '您操作过于频繁，请稍后再试' } } });
+    mockApi({
+      'POST /api/auth/login': {
+        status: 429,
+        body: { code: 'TOO_MANY_REQUESTS', message: '您操作过于频繁，请稍后再试' },
+      },
+    });
     renderApp('/user/login');
     await screen.findByPlaceholderText('手机号');
     fill('13900000001', 'pw');
     submit();
-    await waitFor(() => expect(document.querySelector('.ant-notification')?.textContent).toContain('您操作过于频繁，请稍后再试'));
+    await waitFor(() =>
+      expect(document.querySelector('.ant-notification')?.textContent).toContain('您操作过于频繁，请稍后再试'),
+    );
   });
 
   it('stores the session and follows the redirect after signing in', async () => {
     const api = mockApi({
-      'POST /api/auth/login': { body: { token: 'fresh-token', expires_at: new Date(Date.now() + 3_600_000).toISOString() } },
+      'POST /api/auth/login': {
+        body: { token: 'fresh-token', expires_at: new Date(Date.now() + 3_600_000).toISOString() },
+      },
       'GET /api/user/info': { body: userInfo('中心领导') },
     });
     const { router } = renderApp('/user/login?redirect=%2Fdashboard%2Fworkplace%3Ffrom%3Dmail');

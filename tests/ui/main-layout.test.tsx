@@ -48,7 +48,8 @@ describe('main layout', () => {
     expect(menu.queryByText('我的申请')).toBeNull();
     await waitFor(() => expect(menu.getAllByText('3').length).toBeGreaterThan(0));
     // two counts: the child applies of the final review, and the 帮扶人员 applies waiting for the same stage
-    const asked = api.callsTo('GET /api/apply/count/for/auditor')
+    const asked = api
+      .callsTo('GET /api/apply/count/for/auditor')
       .map((c) => [JSON.parse(c.query.get('apply_genres') ?? ''), JSON.parse(c.query.get('apply_states') ?? '')]);
     expect(asked).toHaveLength(2);
     expect(asked).toContainEqual([['儿童创建', '儿童修改'], ['初过']]);

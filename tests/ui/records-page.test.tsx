@@ -11,8 +11,17 @@ import { renderApp, userInfo } from './support/render-app';
 afterEach(() => vi.unstubAllGlobals());
 
 const record = (id: number, type: string, extra: Record<string, unknown> = {}) => ({
-  id, record_user: 5, record_child: 7, user_nickname: '王管理', user_role: '中心管理', child_name: '张*明',
-  record_type: type, record_state: '成功', record_datetime: '2026-11-20T02:00:00.000Z', record_information: { keyword: '张*明', total: 3 }, ...extra,
+  id,
+  record_user: 5,
+  record_child: 7,
+  user_nickname: '王管理',
+  user_role: '中心管理',
+  child_name: '张*明',
+  record_type: type,
+  record_state: '成功',
+  record_datetime: '2026-11-20T02:00:00.000Z',
+  record_information: { keyword: '张*明', total: 3 },
+  ...extra,
 });
 
 describe('记录查询', () => {
@@ -20,7 +29,16 @@ describe('记录查询', () => {
     const api = mockApi({
       'GET /api/user/info': { body: userInfo('系统管理') },
       'GET /api/record/list/for/mix': { body: { list: [record(1, '搜索'), record(2, '删除')], total: 2 } },
-      'GET /api/record/statistics': { body: { total: 2, types: [{ record_type: '搜索', count: 1 }, { record_type: '删除', count: 1 }], states: [{ record_state: '成功', count: 2 }] } },
+      'GET /api/record/statistics': {
+        body: {
+          total: 2,
+          types: [
+            { record_type: '搜索', count: 1 },
+            { record_type: '删除', count: 1 },
+          ],
+          states: [{ record_state: '成功', count: 2 }],
+        },
+      },
       'GET /api/record/export': { body: {} },
     });
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
@@ -33,8 +51,16 @@ describe('记录查询', () => {
     fireEvent.mouseDown(select.querySelector('.ant-select-selector') as HTMLElement);
     fireEvent.click((await screen.findAllByTitle('删除')).at(-1)!);
     fireEvent.click((await screen.findAllByTitle('导出')).at(-1)!);
-    await waitFor(() => expect(JSON.parse(api.callsTo('GET /api/record/list/for/mix').at(-1)!.query.get('types') ?? '[]')).toEqual(['删除', '导出']));
-    expect(JSON.parse(api.callsTo('GET /api/record/statistics').at(-1)!.query.get('types') ?? '[]')).toEqual(['删除', '导出']);
+    await waitFor(() =>
+      expect(JSON.parse(api.callsTo('GET /api/record/list/for/mix').at(-1)!.query.get('types') ?? '[]')).toEqual([
+        '删除',
+        '导出',
+      ]),
+    );
+    expect(JSON.parse(api.callsTo('GET /api/record/statistics').at(-1)!.query.get('types') ?? '[]')).toEqual([
+      '删除',
+      '导出',
+    ]);
 
     fireEvent.click(screen.getByRole('button', { name: /导\s*出/ }));
     await waitFor(() => expect(api.callsTo('GET /api/record/export')).toHaveLength(1));

@@ -11,7 +11,9 @@ import { renderApp, userInfo } from './support/render-app';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const PLACES = { towns: [{ id: 3, department_name: '昭阳街道', villages: [{ id: 9, department_name: '水关居委会' }] }] };
+const PLACES = {
+  towns: [{ id: 3, department_name: '昭阳街道', villages: [{ id: 9, department_name: '水关居委会' }] }],
+};
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 async function pick(label: string, option: string) {
   fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
@@ -19,14 +21,22 @@ async function pick(label: string, option: string) {
 }
 
 describe('volunteer registration', () => {
-  it('shows the strength while typing, sends a code, shows the server\'s field error, then the result', async () => {
+  it("shows the strength while typing, sends a code, shows the server's field error, then the result", async () => {
     let tries = 0;
     const api = mockApi({
       'GET /api/account/register/places': { body: PLACES },
       'POST /api/account/sms': { body: { ok: true, resend_in: 60 } },
-      'POST /api/account/register': () => (++tries === 1
-        ? { status: 400, body: { code: 'BAD_CODE', message: '验证码错误或已过期，请重新获取', fieldErrors: [{ field: 'code', message: '验证码错误或已过期，请重新获取' }] } }
-        : { body: { state: '待审核' } }),
+      'POST /api/account/register': () =>
+        ++tries === 1
+          ? {
+              status: 400,
+              body: {
+                code: 'BAD_CODE',
+                message: '验证码错误或已过期，请重新获取',
+                fieldErrors: [{ field: 'code', message: '验证码错误或已过期，请重新获取' }],
+              },
+            }
+          : { body: { state: '待审核' } },
     });
     renderApp('/user/register');
     await screen.findByText('志愿人员注册');
@@ -52,7 +62,13 @@ describe('volunteer registration', () => {
     fireEvent.click(screen.getByRole('button', { name: /注\s*册/ }));
     expect((await screen.findAllByText('验证码错误或已过期，请重新获取')).length).toBeGreaterThan(0);
     expect(api.callsTo('POST /api/account/register')[0].body).toEqual({
-      cellphone: '13712345678', code: '123456', nickname: '李志愿', department_id: 3, village_id: 9, password: 'Volunteer#2026', agreement: true,
+      cellphone: '13712345678',
+      code: '123456',
+      nickname: '李志愿',
+      department_id: 3,
+      village_id: 9,
+      password: 'Volunteer#2026',
+      agreement: true,
     });
     type('验证码', '654321');
     fireEvent.click(screen.getByRole('button', { name: /注\s*册/ }));
@@ -72,13 +88,35 @@ describe('volunteer registration', () => {
 describe('志愿者注册审核', () => {
   it('passes a registration after a confirm, with the version read', async () => {
     const row = {
-      id: 5, user_id: 40, cellphone: '13712345678', nickname: '李志愿', department_id: 3, department_name: '昭阳街道', village_id: 9, village_name: '水关居委会',
-      register_state: '待审核', review_reason: null, reviewed_by_name: null, reviewed_at: null, version: 2, created_at: '2026-11-20T01:00:00.000Z',
+      id: 5,
+      user_id: 40,
+      cellphone: '13712345678',
+      nickname: '李志愿',
+      department_id: 3,
+      department_name: '昭阳街道',
+      village_id: 9,
+      village_name: '水关居委会',
+      register_state: '待审核',
+      review_reason: null,
+      reviewed_by_name: null,
+      reviewed_at: null,
+      version: 2,
+      created_at: '2026-11-20T01:00:00.000Z',
     };
     const api = mockApi({
       'GET /api/user/info': { body: userInfo('分委领导') },
       'GET /api/apply/count/for/auditor': { body: { count: 0 } },
-      'GET /api/configuration/detail': { body: { detail: { id: 1, configuration_name: '系统设置', configuration_value: { badge_poll_seconds: 60 }, version: 1, updated_at: '2026-11-20T01:00:00.000Z' } } },
+      'GET /api/configuration/detail': {
+        body: {
+          detail: {
+            id: 1,
+            configuration_name: '系统设置',
+            configuration_value: { badge_poll_seconds: 60 },
+            version: 1,
+            updated_at: '2026-11-20T01:00:00.000Z',
+          },
+        },
+      },
       'GET /api/department/list/for/select': { body: {} },
       'GET /api/account/register/count': { body: { count: 1 } },
       'GET /api/account/register/list': { body: { total: 1, list: [row] } },
@@ -91,7 +129,9 @@ describe('志愿者注册审核', () => {
     expect(await screen.findByText(/通过后即可登录/)).toBeTruthy();
     expect(api.callsTo('PUT /api/account/register/review')).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: '确 定' }));
-    await waitFor(() => expect(api.callsTo('PUT /api/account/register/review')[0]?.body).toEqual({ id: 5, version: 2, decision: '激活' }));
+    await waitFor(() =>
+      expect(api.callsTo('PUT /api/account/register/review')[0]?.body).toEqual({ id: 5, version: 2, decision: '激活' }),
+    );
   });
 });
 
@@ -102,20 +142,54 @@ describe('数据预警', () => {
     'GET /api/denounce/count/for/sources/states': { body: { counts: [] } },
     'GET /api/department/list/for/select': { body: {} },
   };
-  const summary = { month: '2026-11', list: [
-    { kind: 'unserved', title: '本月无完成工单的儿童', count: 12 }, { kind: 'overdue', title: '超期未办结工单', count: 3 },
-    { kind: 'no_director', title: '无在岗儿童主任的村居', count: 1 }, { kind: 'adult', title: '已满 18 周岁仍在册的儿童', count: 1 },
-    { kind: 'duplicate', title: '疑似重复儿童', count: 0 },
-  ] };
+  const summary = {
+    month: '2026-11',
+    list: [
+      { kind: 'unserved', title: '本月无完成工单的儿童', count: 12 },
+      { kind: 'overdue', title: '超期未办结工单', count: 3 },
+      { kind: 'no_director', title: '无在岗儿童主任的村居', count: 1 },
+      { kind: 'adult', title: '已满 18 周岁仍在册的儿童', count: 1 },
+      { kind: 'duplicate', title: '疑似重复儿童', count: 0 },
+    ],
+  };
 
   it('shows a card per warning and, on a click, the children it counts with links to their detail', async () => {
     const child = {
-      id: 77, child_name: '王*明', child_idnumber: '321281*********12X', department_id: 3, department_name: '昭阳街道', village_id: 9, village_name: '水关居委会',
-      genre: '正常', level: '零级', ranking: '零级', top: 0, emphasis: false, character_ow: false, character_cs: true, character_gta: false, character_gta_quit: false,
-      girl_level: null, escort_level: null, deleted_at: null, deleted_by_name: null, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
-      child_gender: '男', director_name: '赵主任', helper_names: {}, version: 1, age: 18, birth_date: null, group_key: 'abcd1234',
+      id: 77,
+      child_name: '王*明',
+      child_idnumber: '321281*********12X',
+      department_id: 3,
+      department_name: '昭阳街道',
+      village_id: 9,
+      village_name: '水关居委会',
+      genre: '正常',
+      level: '零级',
+      ranking: '零级',
+      top: 0,
+      emphasis: false,
+      character_ow: false,
+      character_cs: true,
+      character_gta: false,
+      character_gta_quit: false,
+      girl_level: null,
+      escort_level: null,
+      deleted_at: null,
+      deleted_by_name: null,
+      created_at: '2026-01-01T00:00:00.000Z',
+      updated_at: '2026-01-01T00:00:00.000Z',
+      child_gender: '男',
+      director_name: '赵主任',
+      helper_names: {},
+      version: 1,
+      age: 18,
+      birth_date: null,
+      group_key: 'abcd1234',
     };
-    const api = mockApi({ ...base, 'GET /api/warning/summary': { body: summary }, 'GET /api/warning/children': { body: { total: 1, list: [child] } } });
+    const api = mockApi({
+      ...base,
+      'GET /api/warning/summary': { body: summary },
+      'GET /api/warning/children': { body: { total: 1, list: [child] } },
+    });
     renderApp('/dataWarning/dataWarning', { signedIn: true });
     const card = await screen.findByTestId('warning-adult');
     expect(within(card).getByText('已满 18 周岁仍在册的儿童')).toBeTruthy();
@@ -129,7 +203,13 @@ describe('数据预警', () => {
 
   it('says when the counts cannot be read, and reads them again on 重试', async () => {
     let calls = 0;
-    mockApi({ ...base, 'GET /api/warning/summary': () => (++calls === 1 ? { status: 500, body: { code: 'INTERNAL', message: '服务器错误，请稍后重试' } } : { body: summary }) });
+    mockApi({
+      ...base,
+      'GET /api/warning/summary': () =>
+        ++calls === 1
+          ? { status: 500, body: { code: 'INTERNAL', message: '服务器错误，请稍后重试' } }
+          : { body: summary },
+    });
     renderApp('/dataWarning/dataWarning', { signedIn: true });
     fireEvent.click(await screen.findByRole('button', { name: /重\s*试/ }));
     expect(await screen.findByTestId('warning-overdue')).toBeTruthy();

@@ -11,15 +11,45 @@ import { addressOf, renderApp, userInfo } from './support/render-app';
 afterEach(() => vi.unstubAllGlobals());
 
 const VALUES = {
-  origin_family: '中', origin_family_note: '父母外出务工', origin_guardianship: '高', origin_guardianship_note: '祖母卧病', origin_health: '无',
-  origin_safety: '无', origin_school: '无', origin_economy: '无', origin_level: '高', origin_measures: ['定期走访'], origin_opinion: '需重点关注',
-  origin_assessor: '王主任', origin_date: '2026-03-01',
+  origin_family: '中',
+  origin_family_note: '父母外出务工',
+  origin_guardianship: '高',
+  origin_guardianship_note: '祖母卧病',
+  origin_health: '无',
+  origin_safety: '无',
+  origin_school: '无',
+  origin_economy: '无',
+  origin_level: '高',
+  origin_measures: ['定期走访'],
+  origin_opinion: '需重点关注',
+  origin_assessor: '王主任',
+  origin_date: '2026-03-01',
 };
-const entry = (state: string, reason = '') => ({ datetime: '2026-03-02T08:00:00.000Z', nickname: '王主任', operater: 7, state, content: `${state}内容`, reason });
+const entry = (state: string, reason = '') => ({
+  datetime: '2026-03-02T08:00:00.000Z',
+  nickname: '王主任',
+  operater: 7,
+  state,
+  content: `${state}内容`,
+  reason,
+});
 const risk = (extra: Record<string, unknown> = {}) => ({
-  id: 5, link_id: 11, apply_genre: '原始风险评估', apply_state: '申请', child_name: '李*明', department_name: '昭阳街道', village_name: '水关居委会',
-  applicant: 7, applicant_name: '王主任', risk_level: '高', risk_score: null, history: [entry('申请')], version: 3,
-  created_at: '2026-03-02T08:00:00.000Z', updated_at: '2026-03-02T08:00:00.000Z', ...extra,
+  id: 5,
+  link_id: 11,
+  apply_genre: '原始风险评估',
+  apply_state: '申请',
+  child_name: '李*明',
+  department_name: '昭阳街道',
+  village_name: '水关居委会',
+  applicant: 7,
+  applicant_name: '王主任',
+  risk_level: '高',
+  risk_score: null,
+  history: [entry('申请')],
+  version: 3,
+  created_at: '2026-03-02T08:00:00.000Z',
+  updated_at: '2026-03-02T08:00:00.000Z',
+  ...extra,
 });
 const base = (role: '服务领导' | '儿童主任' | '中心领导') => ({
   'GET /api/user/info': { body: userInfo(role) },
@@ -55,7 +85,12 @@ describe('risk assessments', () => {
     fireEvent.click(screen.getByRole('button', { name: /退\s*回/ }));
     fireEvent.click(await screen.findByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(api.callsTo('PUT /api/risk/review')).toHaveLength(1));
-    expect(api.callsTo('PUT /api/risk/review')[0].body).toEqual({ id: 5, version: 3, apply_state: '初拒', reason: '说明不全' });
+    expect(api.callsTo('PUT /api/risk/review')[0].body).toEqual({
+      id: 5,
+      version: 3,
+      apply_state: '初拒',
+      reason: '说明不全',
+    });
     await waitFor(() => expect(addressOf(router)).toBe('/risk/RiskFirst'));
   });
 
@@ -73,12 +108,19 @@ describe('risk assessments', () => {
     fireEvent.click(await screen.findByRole('button', { name: '重新提交' }));
     fireEvent.click(await screen.findByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(api.callsTo('PUT /api/risk')).toHaveLength(1));
-    expect(api.callsTo('PUT /api/risk')[0].body).toMatchObject({ id: 5, version: 3, values: { origin_family: '中', origin_level: '高', origin_date: '2026-03-01' } });
+    expect(api.callsTo('PUT /api/risk')[0].body).toMatchObject({
+      id: 5,
+      version: 3,
+      values: { origin_family: '中', origin_level: '高', origin_date: '2026-03-01' },
+    });
     expect(await screen.findByText('已重新提交，等待服务领导初评')).toBeTruthy();
   });
 
   it('shows the load error with 重试', async () => {
-    const api = mockApi({ ...base('中心领导'), 'GET /api/risk/list': { status: 500, body: { code: 'INTERNAL', message: '服务器错误' } } });
+    const api = mockApi({
+      ...base('中心领导'),
+      'GET /api/risk/list': { status: 500, body: { code: 'INTERNAL', message: '服务器错误' } },
+    });
     renderApp('/risk/RiskSecond', { signedIn: true });
     expect(await screen.findByRole('button', { name: /重\s*试/ })).toBeTruthy();
     expect(api.callsTo('GET /api/risk/list')[0].query.get('apply_states')).toBe('["初过"]');

@@ -17,7 +17,9 @@ describe('route guard', () => {
     const { router } = renderApp('/children/ChildrenList?keyword=abc');
     expect(await screen.findByPlaceholderText('手机号')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/user/login');
-    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/children/ChildrenList?keyword=abc');
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
+      '/children/ChildrenList?keyword=abc',
+    );
     expect(api.calls).toHaveLength(0);
   });
 
@@ -45,7 +47,9 @@ describe('route guard', () => {
   });
 
   it('signs out with 错误 / 请求用户信息失败，请重试 when user info fails', async () => {
-    mockApi({ 'GET /api/user/info': { status: 500, body: { code: 'INTERNAL', message: '服务器内部错误，请稍后重试' } } });
+    mockApi({
+      'GET /api/user/info': { status: 500, body: { code: 'INTERNAL', message: '服务器内部错误，请稍后重试' } },
+    });
     const { router } = renderApp('/children/ChildrenList', { signedIn: true });
     expect(await screen.findByText('请求用户信息失败，请重试')).toBeTruthy();
     expect(screen.getByText('错误')).toBeTruthy();
@@ -62,7 +66,9 @@ describe('route guard', () => {
   });
 
   it('says 登录已过期 and goes to login with redirect on a 401', async () => {
-    mockApi({ 'GET /api/user/info': { status: 401, body: { code: 'UNAUTHORIZED', message: '登录已过期，请重新登录' } } });
+    mockApi({
+      'GET /api/user/info': { status: 401, body: { code: 'UNAUTHORIZED', message: '登录已过期，请重新登录' } },
+    });
     const { router } = renderApp('/children/ChildExamine', { signedIn: true });
     expect(await screen.findByText('登录已过期，请重新登录')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/login'));

@@ -12,7 +12,11 @@ import { FORM_SCHEMAS } from '../../schemas';
 const cs = FORM_SCHEMAS.investigate_cs;
 
 function renderForm(mode: 'edit' | 'read', initialValues: Record<string, unknown> = {}, role?: string) {
-  const context: SchemaFormContext = { departments: { towns: [], villages: [] }, lookupDirector: vi.fn(async () => null), role };
+  const context: SchemaFormContext = {
+    departments: { towns: [], villages: [] },
+    lookupDirector: vi.fn(async () => null),
+    role,
+  };
   const form = createSchemaForm(cs, { initialValues, mode });
   renderLean(<SchemaForm schema={cs} form={form} mode={mode} context={context} />);
   return form;
@@ -24,7 +28,9 @@ async function choose(label: string, option: string): Promise<void> {
   const item = screen.getByText(label, { selector: 'label' }).closest('.ant-formily-item') as HTMLElement;
   fireEvent.mouseDown(item.querySelector('.ant-select-selector')!);
   const dropdown = await waitFor(() => {
-    const open = [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')].at(-1);
+    const open = [
+      ...document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden)'),
+    ].at(-1);
     expect(open).toBeTruthy();
     return open!;
   });
@@ -34,7 +40,19 @@ async function choose(label: string, option: string): Promise<void> {
 describe('investigate_cs tabs', { timeout: 120_000 }, () => {
   it('shows the tabs whose condition holds and the role title of tab 11; a tab appears as its condition comes to hold', async () => {
     renderForm('edit', { child_disability: '健康' }, '儿童主任');
-    expect(tabNames()).toEqual(['儿童基本信息', '家庭情况', '家庭经济状况', '家庭居住情况', '成长关爱需求', '生活保障情况', '医疗救助', '法律援助', '群团组织和社会关爱', '家庭教育指导', '补充说明']);
+    expect(tabNames()).toEqual([
+      '儿童基本信息',
+      '家庭情况',
+      '家庭经济状况',
+      '家庭居住情况',
+      '成长关爱需求',
+      '生活保障情况',
+      '医疗救助',
+      '法律援助',
+      '群团组织和社会关爱',
+      '家庭教育指导',
+      '补充说明',
+    ]);
     fireEvent.click(screen.getByLabelText('残疾'));
     await waitFor(() => expect(tabNames()).toContain('康复救助'));
     expect(tabNames()).toHaveLength(12);
@@ -55,7 +73,10 @@ describe('investigate_cs tabs', { timeout: 120_000 }, () => {
     expect(readFormValues(cs, form).medical_insurance).toBe('未参保');
   });
 
-  it.each([['中心领导', true], ['儿童社工', false]])('tab 11 in read mode for %s: task list %s', async (role, taskList) => {
+  it.each([
+    ['中心领导', true],
+    ['儿童社工', false],
+  ])('tab 11 in read mode for %s: task list %s', async (role, taskList) => {
     renderForm('read', { social_group_help_condition: '是', social_group_help_cover_resume: '每周探访' }, role);
     fireEvent.click(screen.getByRole('tab', { name: taskList ? '关爱保护' : '群团组织和社会关爱' }));
     if (taskList) {
@@ -74,9 +95,13 @@ describe('school and grade pickers (req children §4)', { timeout: 120_000 }, ()
     await choose('就读学校', '兴化市实验小学');
     expect(form.values.tutorial_class_school).toBe('兴化市实验小学');
     const grade = screen.getByText('年级班级', { selector: 'label' }).closest('.ant-formily-item') as HTMLElement;
-    fireEvent.mouseDown(within(grade).getAllByRole('combobox')[0].closest('.ant-select')!.querySelector('.ant-select-selector')!);
+    fireEvent.mouseDown(
+      within(grade).getAllByRole('combobox')[0].closest('.ant-select')!.querySelector('.ant-select-selector')!,
+    );
     fireEvent.click(await screen.findByTitle('三年级'));
-    fireEvent.mouseDown(within(grade).getAllByRole('combobox')[1].closest('.ant-select')!.querySelector('.ant-select-selector')!);
+    fireEvent.mouseDown(
+      within(grade).getAllByRole('combobox')[1].closest('.ant-select')!.querySelector('.ant-select-selector')!,
+    );
     fireEvent.click(await screen.findByTitle('2班'));
     await waitFor(() => expect(form.values.tutorial_class_grade).toBe('三年级2班'));
     const school = screen.getByText('就读学校', { selector: 'label' }).closest('.ant-formily-item') as HTMLElement;
@@ -97,7 +122,9 @@ describe('家庭教育指导 free text (req child-forms §1 tab 12)', { timeout:
   it('is typed in input mode and shown as text in read mode', async () => {
     const form = renderForm('edit');
     fireEvent.click(screen.getByRole('tab', { name: '家庭教育指导' }));
-    fireEvent.change(await screen.findByPlaceholderText('请输入家庭教育指导'), { target: { value: '每周陪伴阅读\n按时接送' } });
+    fireEvent.change(await screen.findByPlaceholderText('请输入家庭教育指导'), {
+      target: { value: '每周陪伴阅读\n按时接送' },
+    });
     expect(form.values.family_guide).toBe('每周陪伴阅读\n按时接送');
   });
 

@@ -10,10 +10,20 @@ import { FORM_SCHEMAS } from '../../schemas';
 
 const cs = FORM_SCHEMAS.investigate_cs;
 
-function renderImages(mode: 'edit' | 'read', uploadImage?: SchemaFormContext['uploadImage'], images: { image_url: string; image_name?: string }[] = []) {
-  const form = createSchemaForm(cs, { initialValues: { child_disability: '残疾', child_disability_type_img: images }, mode });
+function renderImages(
+  mode: 'edit' | 'read',
+  uploadImage?: SchemaFormContext['uploadImage'],
+  images: { image_url: string; image_name?: string }[] = [],
+) {
+  const form = createSchemaForm(cs, {
+    initialValues: { child_disability: '残疾', child_disability_type_img: images },
+    mode,
+  });
   const context: SchemaFormContext = {
-    departments: { towns: [], villages: [] }, lookupDirector: async () => null, uploadImage, imageSrc: (url) => `https://cdn.example/${url}`,
+    departments: { towns: [], villages: [] },
+    lookupDirector: async () => null,
+    uploadImage,
+    imageSrc: (url) => `https://cdn.example/${url}`,
   };
   renderLean(<SchemaForm schema={cs} form={form} mode={mode} context={context} />);
   return form;
@@ -24,7 +34,9 @@ const fileInput = (): HTMLInputElement => {
   const item = screen.getByText('残疾证明').closest('.ant-formily-item') as HTMLElement;
   return item.querySelector('input[type=file]') as HTMLInputElement;
 };
-const pick = (file: File): void => { fireEvent.change(fileInput(), { target: { files: [file] } }); };
+const pick = (file: File): void => {
+  fireEvent.change(fileInput(), { target: { files: [file] } });
+};
 
 // The whole cs form mounts in each test: slow on a loaded 2-core machine, hence the longer limits.
 describe('ImageList in the cs form', { timeout: 90_000 }, () => {
@@ -33,12 +45,26 @@ describe('ImageList in the cs form', { timeout: 90_000 }, () => {
     const form = renderImages('edit', upload);
     expect(fileInput().accept).toBe('.jpg,.jpeg,.png');
     pick(new File(['x'], 'proof.png', { type: 'image/png' }));
-    await waitFor(() => expect(form.values.child_disability_type_img).toEqual([{ image_url: 'storage/image/a/1.png', image_name: 'proof.png', image_suffix: 'png' }]), { timeout: 15_000 });
-    expect(await screen.findByAltText('proof.png', undefined, { timeout: 15_000 })).toHaveProperty('src', 'https://cdn.example/storage/image/a/1.png');
+    await waitFor(
+      () =>
+        expect(form.values.child_disability_type_img).toEqual([
+          { image_url: 'storage/image/a/1.png', image_name: 'proof.png', image_suffix: 'png' },
+        ]),
+      { timeout: 15_000 },
+    );
+    expect(await screen.findByAltText('proof.png', undefined, { timeout: 15_000 })).toHaveProperty(
+      'src',
+      'https://cdn.example/storage/image/a/1.png',
+    );
   });
 
   it('says 上传失败，请重试 when the upload fails, and adds nothing', async () => {
-    const form = renderImages('edit', vi.fn(async () => { throw new Error('network'); }));
+    const form = renderImages(
+      'edit',
+      vi.fn(async () => {
+        throw new Error('network');
+      }),
+    );
     pick(new File(['x'], 'proof.jpg', { type: 'image/jpeg' }));
     expect(await screen.findByText('上传失败，请重试', undefined, { timeout: 15_000 })).toBeTruthy();
     expect(form.values.child_disability_type_img ?? []).toEqual([]);
@@ -53,7 +79,10 @@ describe('ImageList in the cs form', { timeout: 90_000 }, () => {
   });
 
   it('read mode shows thumbnails and no upload button', () => {
-    renderImages('read', vi.fn(), [{ image_url: 'a.jpg', image_name: '证明一' }, { image_url: 'b.jpg', image_name: '证明二' }]);
+    renderImages('read', vi.fn(), [
+      { image_url: 'a.jpg', image_name: '证明一' },
+      { image_url: 'b.jpg', image_name: '证明二' },
+    ]);
     expect(screen.getByAltText('证明一')).toHaveProperty('src', 'https://cdn.example/a.jpg');
     expect(screen.getByAltText('证明二')).toBeTruthy();
     expect(screen.queryByText('上传图片')).toBeNull();
@@ -61,11 +90,17 @@ describe('ImageList in the cs form', { timeout: 90_000 }, () => {
   });
 
   it('removes an image in edit mode after the confirmation', async () => {
-    const form = renderImages('edit', vi.fn(), [{ image_url: 'a.jpg', image_name: '证明一' }, { image_url: 'b.jpg', image_name: '证明二' }]);
+    const form = renderImages('edit', vi.fn(), [
+      { image_url: 'a.jpg', image_name: '证明一' },
+      { image_url: 'b.jpg', image_name: '证明二' },
+    ]);
     fireEvent.click(screen.getAllByText(/^删\s?除$/)[0]);
     expect(form.values.child_disability_type_img).toHaveLength(2);
     const confirms = await screen.findAllByText(/^确\s?定$/, undefined, { timeout: 15_000 });
     fireEvent.click(confirms[confirms.length - 1]);
-    await waitFor(() => expect(form.values.child_disability_type_img).toEqual([{ image_url: 'b.jpg', image_name: '证明二' }]), { timeout: 15_000 });
+    await waitFor(
+      () => expect(form.values.child_disability_type_img).toEqual([{ image_url: 'b.jpg', image_name: '证明二' }]),
+      { timeout: 15_000 },
+    );
   });
 });

@@ -13,7 +13,10 @@ import { createSchemaForm, SchemaForm, type SchemaFormContext } from '../../src/
 import { FORM_SCHEMAS } from '../../schemas';
 
 const cs = FORM_SCHEMAS.investigate_cs;
-const context: SchemaFormContext = { departments: { towns: [], villages: [] }, lookupDirector: vi.fn(async () => null) };
+const context: SchemaFormContext = {
+  departments: { towns: [], villages: [] },
+  lookupDirector: vi.fn(async () => null),
+};
 
 type IdleWindow = { requestIdleCallback?: unknown; cancelIdleCallback?: unknown };
 afterEach(() => {
@@ -24,7 +27,8 @@ afterEach(() => {
 
 /** Gives jsdom idle callbacks (a timer each, offering 50 ms of idle time). */
 function withIdleCallbacks(): void {
-  (window as IdleWindow).requestIdleCallback = (run: IdleRequestCallback) => setTimeout(() => run({ didTimeout: false, timeRemaining: () => 50 }), 0);
+  (window as IdleWindow).requestIdleCallback = (run: IdleRequestCallback) =>
+    setTimeout(() => run({ didTimeout: false, timeRemaining: () => 50 }), 0);
   (window as IdleWindow).cancelIdleCallback = (handle: number) => clearTimeout(handle);
 }
 

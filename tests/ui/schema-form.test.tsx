@@ -6,7 +6,14 @@ import { StrictMode } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderLean } from './support/lean-render';
 import { describe, expect, it, vi } from 'vitest';
-import { createSchemaForm, directorControllerOf, readFormValues, SchemaForm, validateForSubmit, type SchemaFormContext } from '../../src/components/schema-form';
+import {
+  createSchemaForm,
+  directorControllerOf,
+  readFormValues,
+  SchemaForm,
+  validateForSubmit,
+  type SchemaFormContext,
+} from '../../src/components/schema-form';
 import { FORM_SCHEMAS } from '../../schemas';
 import { makeIdNumber } from '../../domain/id-number';
 
@@ -15,21 +22,31 @@ const cs = FORM_SCHEMAS.investigate_cs;
 function stubContext(overrides: Partial<SchemaFormContext> = {}): SchemaFormContext {
   return {
     departments: {
-      towns: [{ id: 1, department_name: '昭阳街道' }, { id: 2, department_name: '戴南镇' }],
+      towns: [
+        { id: 1, department_name: '昭阳街道' },
+        { id: 2, department_name: '戴南镇' },
+      ],
       villages: [
         { id: 101, department_name: '城东社区', department_parent: 1 },
         { id: 102, department_name: '城西社区', department_parent: 1 },
         { id: 201, department_name: '戴南村', department_parent: 2 },
       ],
     },
-    lookupDirector: vi.fn(async (village: number) => (village === 201 ? null : { director_name: '王主任', director_cellphone: '13912345678', controller: 42 })),
+    lookupDirector: vi.fn(async (village: number) =>
+      village === 201 ? null : { director_name: '王主任', director_cellphone: '13912345678', controller: 42 },
+    ),
     onDirectorMissing: vi.fn(),
     ...overrides,
   };
 }
 
 /** Renders the form; `strict` wraps it in StrictMode as the SPA does (slower: React renders twice). */
-function renderForm(mode: 'edit' | 'read', initialValues: Record<string, unknown> = {}, context = stubContext(), strict = false) {
+function renderForm(
+  mode: 'edit' | 'read',
+  initialValues: Record<string, unknown> = {},
+  context = stubContext(),
+  strict = false,
+) {
   const form = createSchemaForm(cs, { initialValues, mode });
   const ui = <SchemaForm schema={cs} form={form} mode={mode} context={context} />;
   renderLean(strict ? <StrictMode>{ui}</StrictMode> : ui);
@@ -72,12 +89,22 @@ describe('SchemaForm investigate_cs, edit mode', () => {
     expect(screen.getByDisplayValue('13912345678')).toBeTruthy();
     expect(context.lookupDirector).toHaveBeenLastCalledWith(102);
     expect(directorControllerOf(form)).toBe(42);
-    expect(readFormValues(cs, form)).toMatchObject({ child_name: '张三', address_record_community: 1, address_record_rusticate: 102, director_name: '王主任' });
+    expect(readFormValues(cs, form)).toMatchObject({
+      child_name: '张三',
+      address_record_community: 1,
+      address_record_rusticate: 102,
+      director_name: '王主任',
+    });
     expect(readFormValues(cs, form)).not.toHaveProperty('__controller');
   });
 
   it('changing the town clears the village (and the director found through it)', async () => {
-    const { form } = renderForm('edit', { address_record_community: 1, address_record_rusticate: 102, director_name: '王主任', director_cellphone: '13912345678' });
+    const { form } = renderForm('edit', {
+      address_record_community: 1,
+      address_record_rusticate: 102,
+      director_name: '王主任',
+      director_cellphone: '13912345678',
+    });
     expect(within(selectOf('户籍村（居）')).getByTitle('城西社区')).toBeTruthy();
     expect(screen.getByDisplayValue('王主任')).toBeTruthy();
 
@@ -94,7 +121,9 @@ describe('SchemaForm investigate_cs, edit mode', () => {
     await choose(selectOf('户籍乡镇（街道）'), '戴南镇');
     fireEvent.mouseDown(selectOf('户籍村（居）').querySelector('.ant-select-selector')!);
     const open = await waitFor(() => {
-      const el = [...document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')].at(-1);
+      const el = [
+        ...document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden)'),
+      ].at(-1);
       expect(el).toBeTruthy();
       return el!;
     });
@@ -113,7 +142,12 @@ describe('SchemaForm investigate_cs, edit mode', () => {
   });
 
   it('与户籍地址相同 copies the registered address and looks the director up', async () => {
-    const { form, context } = renderForm('edit', { address_record_community: 1, address_record_rusticate: 101, address_record_detail: '人民路1号' }, stubContext(), true);
+    const { form, context } = renderForm(
+      'edit',
+      { address_record_community: 1, address_record_rusticate: 101, address_record_detail: '人民路1号' },
+      stubContext(),
+      true,
+    );
     fireEvent.click(screen.getByRole('button', { name: '与户籍地址相同' }));
     expect(await within(selectOf('现住村（居）')).findByTitle('城东社区')).toBeTruthy();
     expect(screen.getAllByDisplayValue('人民路1号')).toHaveLength(2);
@@ -123,7 +157,12 @@ describe('SchemaForm investigate_cs, edit mode', () => {
   });
 
   it('shows the disability details only for 残疾, and 残疾 clears the disease', async () => {
-    const { form } = renderForm('edit', { child_disability: '重病', child_disability_disease: '血友病' }, stubContext(), true);
+    const { form } = renderForm(
+      'edit',
+      { child_disability: '重病', child_disability_disease: '血友病' },
+      stubContext(),
+      true,
+    );
     expect(screen.getByTitle('血友病')).toBeTruthy();
     expect(screen.queryByText('残疾等级')).toBeNull();
     fireEvent.click(screen.getByLabelText('残疾'));
@@ -138,7 +177,9 @@ describe('SchemaForm investigate_cs, edit mode', () => {
   it('validateForSubmit marks the missing fields with 请确认{label}', async () => {
     const { form } = renderForm('edit');
     let errors: ReturnType<typeof validateForSubmit> = [];
-    act(() => { errors = validateForSubmit(cs, form); });
+    act(() => {
+      errors = validateForSubmit(cs, form);
+    });
     expect(errors.map((e) => e.field)).toContain('child_name');
     expect(await screen.findByText('请确认儿童姓名')).toBeTruthy();
     expect(screen.getByText('请确认儿童主任')).toBeTruthy();
@@ -148,10 +189,17 @@ describe('SchemaForm investigate_cs, edit mode', () => {
 
   it('validateForSubmit shows the engine bounds the server applies (issue 14)', async () => {
     // a stored name longer than the input allows, and an ID number born in 2099: checked on the browser's date
-    const { form } = renderForm('edit', { child_name: '名'.repeat(31), child_idnumber: makeIdNumber('321281', '20990101', 101) });
+    const { form } = renderForm('edit', {
+      child_name: '名'.repeat(31),
+      child_idnumber: makeIdNumber('321281', '20990101', 101),
+    });
     let errors: ReturnType<typeof validateForSubmit> = [];
-    act(() => { errors = validateForSubmit(cs, form); });
-    expect(errors.map((e) => e.message)).toEqual(expect.arrayContaining(['儿童姓名不能超过30个字符', '当前儿童身份证中的出生日期不存在，请核对后重新输入。']));
+    act(() => {
+      errors = validateForSubmit(cs, form);
+    });
+    expect(errors.map((e) => e.message)).toEqual(
+      expect.arrayContaining(['儿童姓名不能超过30个字符', '当前儿童身份证中的出生日期不存在，请核对后重新输入。']),
+    );
     expect(await screen.findByText('儿童姓名不能超过30个字符')).toBeTruthy();
   });
 
@@ -162,7 +210,9 @@ describe('SchemaForm investigate_cs, edit mode', () => {
     fireEvent.blur(input);
     const message = '当前儿童身份证校验位不正确，请核对后重新输入。';
     expect(await screen.findByText(message)).toBeTruthy();
-    act(() => { validateForSubmit(cs, form); });
+    act(() => {
+      validateForSubmit(cs, form);
+    });
     await waitFor(() => expect(screen.getByText('请确认儿童姓名')).toBeTruthy());
     const item = input.closest('.ant-formily-item') as HTMLElement;
     expect(item.textContent?.split(message).length).toBe(2);
@@ -179,7 +229,13 @@ describe('SchemaForm investigate_cs, edit mode', () => {
 
 describe('SchemaForm investigate_cs, read mode', () => {
   it('shows the values as text and — for empty fields', () => {
-    renderForm('read', { child_name: '张三', child_gender: '男', address_record_community: 1, address_record_rusticate: 101, child_disability: '健康' });
+    renderForm('read', {
+      child_name: '张三',
+      child_gender: '男',
+      address_record_community: 1,
+      address_record_rusticate: 101,
+      child_disability: '健康',
+    });
     expect(screen.getByText('张三')).toBeTruthy();
     expect(screen.getByText('昭阳街道')).toBeTruthy();
     expect(screen.getByText('城东社区')).toBeTruthy();
@@ -194,11 +250,16 @@ describe('validateForSubmit across tabs', () => {
   it('switches to the first tab with an error and marks its field when it mounts', async () => {
     const { fixture } = await import('../engine/fixture-schema');
     const images = [1, 2, 3].map((i) => ({ image_url: `${i}.jpg` }));
-    const form = createSchemaForm(fixture, { initialValues: { name: '张三', insured: '有', proof: images }, mode: 'edit' });
+    const form = createSchemaForm(fixture, {
+      initialValues: { name: '张三', insured: '有', proof: images },
+      mode: 'edit',
+    });
     renderLean(<SchemaForm schema={fixture} form={form} mode="edit" context={stubContext()} />);
     expect(screen.getByRole('tab', { name: '第一页', selected: true })).toBeTruthy();
     let errors: ReturnType<typeof validateForSubmit> = [];
-    act(() => { errors = validateForSubmit(fixture, form); });
+    act(() => {
+      errors = validateForSubmit(fixture, form);
+    });
     expect(errors).toEqual([{ field: 'proof', message: '证明最多上传2张', tab: 'two' }]);
     await waitFor(() => expect(screen.getByRole('tab', { name: /第二页/, selected: true })).toBeTruthy());
     expect(await screen.findByText('证明最多上传2张')).toBeTruthy();

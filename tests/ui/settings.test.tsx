@@ -12,9 +12,24 @@ import { renderApp, userInfo } from './support/render-app';
 afterEach(() => vi.unstubAllGlobals());
 
 const PATH = '/management/configuration';
-const VALUE: Settings = { badge_poll_seconds: 60, summer_begin: '07-01', summer_end: '08-31', winter_begin: '01-15', winter_end: '02-28', allowance_min: 0, allowance_max: 2000 };
+const VALUE: Settings = {
+  badge_poll_seconds: 60,
+  summer_begin: '07-01',
+  summer_end: '08-31',
+  winter_begin: '01-15',
+  winter_end: '02-28',
+  allowance_min: 0,
+  allowance_max: 2000,
+};
 const row = (version: number, value: Partial<Settings> = {}) => ({
-  detail: { id: 1, configuration_name: '系统设置', configuration_value: { ...VALUE, ...value }, version, updated_at: '2026-11-20T01:00:00.000Z', updated_by_name: '管理员' },
+  detail: {
+    id: 1,
+    configuration_name: '系统设置',
+    configuration_value: { ...VALUE, ...value },
+    version,
+    updated_at: '2026-11-20T01:00:00.000Z',
+    updated_by_name: '管理员',
+  },
 });
 const base = {
   'GET /api/user/info': { body: userInfo('系统管理') },
@@ -25,10 +40,18 @@ const save = () => fireEvent.click(screen.getByRole('button', { name: /保\s*存
 
 describe('the settings screen', () => {
   it('shows the stored settings and who changed them last', async () => {
-    mockApi({ ...base, 'GET /api/configuration/detail': { body: row(3, { badge_poll_seconds: 45, winter_end: '02-29' }) } });
+    mockApi({
+      ...base,
+      'GET /api/configuration/detail': { body: row(3, { badge_poll_seconds: 45, winter_end: '02-29' }) },
+    });
     renderApp(PATH, { signedIn: true });
     await waitFor(() => expect(input('菜单角标刷新间隔').value).toBe('45'));
-    expect([input('暑假开始').value, input('暑假结束').value, input('寒假开始').value, input('寒假结束').value]).toEqual(['07-01', '08-31', '01-15', '02-29']);
+    expect([
+      input('暑假开始').value,
+      input('暑假结束').value,
+      input('寒假开始').value,
+      input('寒假结束').value,
+    ]).toEqual(['07-01', '08-31', '01-15', '02-29']);
     expect(screen.getByText(/上次修改：管理员/)).toBeTruthy();
   });
 
@@ -48,12 +71,17 @@ describe('the settings screen', () => {
     fireEvent.change(input('暑假结束'), { target: { value: '08-25' } });
     save();
     expect(await screen.findByText('保存成功')).toBeTruthy();
-    expect(api.callsTo('PUT /api/configuration').map((c) => c.body)).toEqual([{ id: 1, version: 3, configuration_value: { ...VALUE, badge_poll_seconds: 30, summer_end: '08-25' } }]);
+    expect(api.callsTo('PUT /api/configuration').map((c) => c.body)).toEqual([
+      { id: 1, version: 3, configuration_value: { ...VALUE, badge_poll_seconds: 30, summer_end: '08-25' } },
+    ]);
     // the next save goes with the version the server gave
     fireEvent.change(input('寒假开始'), { target: { value: '01-20' } });
     save();
     await waitFor(() => expect(api.callsTo('PUT /api/configuration')).toHaveLength(2));
-    expect(api.callsTo('PUT /api/configuration')[1].body).toMatchObject({ version: 4, configuration_value: { winter_begin: '01-20', badge_poll_seconds: 30 } });
+    expect(api.callsTo('PUT /api/configuration')[1].body).toMatchObject({
+      version: 4,
+      configuration_value: { winter_begin: '01-20', badge_poll_seconds: 30 },
+    });
   });
 
   it('sends nothing while a setting is wrong, and says which', async () => {
@@ -68,12 +96,15 @@ describe('the settings screen', () => {
     expect(api.callsTo('PUT /api/configuration')).toHaveLength(0);
   });
 
-  it('says a conflict with the server\'s message and 刷新 loads the settings saved meanwhile', async () => {
+  it("says a conflict with the server's message and 刷新 loads the settings saved meanwhile", async () => {
     let stored = row(3);
     const api = mockApi({
       ...base,
       'GET /api/configuration/detail': () => ({ body: stored }),
-      'PUT /api/configuration': { status: 409, body: { code: 'STALE_VERSION', message: '设置已被他人修改，请刷新后重试' } },
+      'PUT /api/configuration': {
+        status: 409,
+        body: { code: 'STALE_VERSION', message: '设置已被他人修改，请刷新后重试' },
+      },
     });
     renderApp(PATH, { signedIn: true });
     await waitFor(() => expect(input('菜单角标刷新间隔').value).toBe('60'));

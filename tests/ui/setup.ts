@@ -17,17 +17,29 @@ configure({ asyncUtilTimeout: 15_000 });
 
 // width queries answer for window.innerWidth (jsdom's 1024 px: a desktop, so antd's breakpoints up to lg hold)
 const widthMatches = (query: string): boolean => {
-  const min = /min-width:\s*(\d+)px/.exec(query), max = /max-width:\s*(\d+)px/.exec(query);
+  const min = /min-width:\s*(\d+)px/.exec(query),
+    max = /max-width:\s*(\d+)px/.exec(query);
   if (!min && !max) return false;
   return (!min || window.innerWidth >= Number(min[1])) && (!max || window.innerWidth <= Number(max[1]));
 };
 if (!window.matchMedia) {
-  window.matchMedia = (query: string) => ({
-    matches: widthMatches(query), media: query, onchange: null,
-    addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false,
-  }) as MediaQueryList;
+  window.matchMedia = (query: string) =>
+    ({
+      matches: widthMatches(query),
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
 }
-class ResizeObserverStub { observe() {} unobserve() {} disconnect() {} }
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
 (globalThis as unknown as { ResizeObserver: unknown }).ResizeObserver ??= ResizeObserverStub;
 const original = window.getComputedStyle.bind(window);
 window.getComputedStyle = ((elt: Element) => original(elt)) as typeof window.getComputedStyle;

@@ -20,7 +20,10 @@ const base = (role: Parameters<typeof userInfo>[0]) => ({
 
 describe('SinList', () => {
   it('lets 公安护航 report a case naming a minor, and says how many were matched', async () => {
-    const api = mockApi({ ...base('公安护航'), 'POST /api/sin': { body: { id: 3, version: 1, matched: 1, unmatched: 0 } } });
+    const api = mockApi({
+      ...base('公安护航'),
+      'POST /api/sin': { body: { id: 3, version: 1, matched: 1, unmatched: 0 } },
+    });
     renderApp('/children/SinList', { signedIn: true });
     await waitFor(() => expect(api.callsTo(LIST)).toHaveLength(1));
     expect(api.callsTo(LIST)[0].query.get('sins')).toBe('true');
@@ -38,7 +41,9 @@ describe('SinList', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: /上\s*报/ }));
     await waitFor(() => expect(api.callsTo('POST /api/sin')).toHaveLength(1));
     expect(api.callsTo('POST /api/sin')[0].body).toMatchObject({
-      sin_genre: '夜不归宿', sin_title: '深夜网吧检查', subsins: [{ child_name: '陈小华', child_idnumber: '32128120100101001X', subsin_times: 1 }],
+      sin_genre: '夜不归宿',
+      sin_title: '深夜网吧检查',
+      subsins: [{ child_name: '陈小华', child_idnumber: '32128120100101001X', subsin_times: 1 }],
     });
     expect(await screen.findByText('上报成功：已匹配 1 人')).toBeTruthy();
   });

@@ -20,17 +20,40 @@ const base = (role: Role) => ({
 });
 const AT = '2026-11-20T01:00:00.000Z';
 const inspection = (state: string, extra: Record<string, unknown> = {}) => ({
-  id: 9, supervise_template: 1, supervise_checklist: { title: '村居督查表', items: [{ key: 'a1', text: '档案是否齐全', kind: '是否' }, { key: 'a2', text: '问题与建议', kind: '文字' }] },
-  supervise_inspector: 7, inspector_name: '督查员甲', supervise_department: 19, department_name: '昭阳街道', supervise_village: 101, village_name: '五里村',
-  supervise_task: 0, supervise_deadline: '2026-12-01', overdue: false, supervise_state: state, supervise_remark: '',
+  id: 9,
+  supervise_template: 1,
+  supervise_checklist: {
+    title: '村居督查表',
+    items: [
+      { key: 'a1', text: '档案是否齐全', kind: '是否' },
+      { key: 'a2', text: '问题与建议', kind: '文字' },
+    ],
+  },
+  supervise_inspector: 7,
+  inspector_name: '督查员甲',
+  supervise_department: 19,
+  department_name: '昭阳街道',
+  supervise_village: 101,
+  village_name: '五里村',
+  supervise_task: 0,
+  supervise_deadline: '2026-12-01',
+  overdue: false,
+  supervise_state: state,
+  supervise_remark: '',
   supervise_record: { answers: {}, remarks: '', photos: [], submitted_at: null },
-  supervise_history: [{ move: '指派', state: '待检查', user: 3, name: '督查领导', at: AT }], created_by_name: '督查领导', version: 2, created_at: AT, updated_at: AT, ...extra,
+  supervise_history: [{ move: '指派', state: '待检查', user: 3, name: '督查领导', at: AT }],
+  created_by_name: '督查领导',
+  version: 2,
+  created_at: AT,
+  updated_at: AT,
+  ...extra,
 });
 
 describe('supervision', () => {
   it('lets an inspector fill in the checklist: no submit without a photo, a draft keeps the answers', async () => {
     const api = mockApi({
-      ...base('督查人员'), 'GET /api/supervise/list/for/mix': { body: { total: 1, list: [inspection('待检查')], image_urls: {} } },
+      ...base('督查人员'),
+      'GET /api/supervise/list/for/mix': { body: { total: 1, list: [inspection('待检查')], image_urls: {} } },
       'PUT /api/supervise/list/record': { body: { id: 9, version: 3, supervise_state: '待检查' } },
     });
     renderApp('/supervise/SuperviseListRecord', { signedIn: true });
@@ -47,13 +70,23 @@ describe('supervision', () => {
     expect(api.callsTo('PUT /api/supervise/list/record')).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: /保存草稿/ }));
     await waitFor(() => expect(api.callsTo('PUT /api/supervise/list/record')).toHaveLength(1));
-    expect(api.callsTo('PUT /api/supervise/list/record')[0].body).toEqual({ id: 9, version: 2, answers: { a1: '是', a2: '记录不全' }, remarks: '', photos: [], submit: false });
+    expect(api.callsTo('PUT /api/supervise/list/record')[0].body).toEqual({
+      id: 9,
+      version: 2,
+      answers: { a1: '是', a2: '记录不全' },
+      remarks: '',
+      photos: [],
+      submit: false,
+    });
   });
 
   it('lets 督查领导 return a submitted record with a reason', async () => {
-    const submitted = inspection('已提交', { supervise_record: { answers: { a1: '否', a2: '无' }, remarks: '现场查看', photos: [], submitted_at: AT } });
+    const submitted = inspection('已提交', {
+      supervise_record: { answers: { a1: '否', a2: '无' }, remarks: '现场查看', photos: [], submitted_at: AT },
+    });
     const api = mockApi({
-      ...base('督查领导'), 'GET /api/supervise/list/for/mix': { body: { total: 1, list: [submitted], image_urls: {} } },
+      ...base('督查领导'),
+      'GET /api/supervise/list/for/mix': { body: { total: 1, list: [submitted], image_urls: {} } },
       'PUT /api/supervise/list/review': { body: { id: 9, version: 3, supervise_state: '退回' } },
     });
     renderApp('/supervise/SuperviseList', { signedIn: true });
@@ -71,14 +104,22 @@ describe('supervision', () => {
     fireEvent.change(reasonBox, { target: { value: '照片不清晰' } });
     fireEvent.click(within(returnDialog).getByRole('button', { name: /退\s*回/ }));
     await waitFor(() => expect(api.callsTo('PUT /api/supervise/list/review')).toHaveLength(1));
-    expect(api.callsTo('PUT /api/supervise/list/review')[0].body).toEqual({ id: 9, version: 2, move: 'return', reason: '照片不清晰' });
+    expect(api.callsTo('PUT /api/supervise/list/review')[0].body).toEqual({
+      id: 9,
+      version: 2,
+      move: 'return',
+      reason: '照片不清晰',
+    });
   });
 
   it('shows the centre every inspection read-only, and 重试 when the list fails', async () => {
     let fail = true;
     const api = mockApi({
       ...base('中心领导'),
-      'GET /api/supervise/list/for/mix': () => (fail ? { status: 500, body: { code: 'INTERNAL', message: '服务器内部错误' } } : { body: { total: 1, list: [inspection('已确认')], image_urls: {} } }),
+      'GET /api/supervise/list/for/mix': () =>
+        fail
+          ? { status: 500, body: { code: 'INTERNAL', message: '服务器内部错误' } }
+          : { body: { total: 1, list: [inspection('已确认')], image_urls: {} } },
     });
     renderApp('/supervise/SuperviseListCenter', { signedIn: true });
     const retry = await screen.findByRole('button', { name: /重\s*试/ });
@@ -97,7 +138,9 @@ describe('labels', () => {
   it('deletes a tag only after asking', async () => {
     const api = mockApi({
       ...base('总委领导'),
-      'GET /api/label/list': { body: { list: [{ id: 4, label_name: '重点关注', child_count: 3, version: 1, created_at: AT, updated_at: AT }] } },
+      'GET /api/label/list': {
+        body: { list: [{ id: 4, label_name: '重点关注', child_count: 3, version: 1, created_at: AT, updated_at: AT }] },
+      },
       'DELETE /api/label': { body: { id: 4, children: 3 } },
     });
     renderApp('/label/LabelList', { signedIn: true });
@@ -115,7 +158,9 @@ describe('labels', () => {
   it('offers a 标签 filter on the child lists, which asks the list for the tagged children', async () => {
     const api = mockApi({
       ...base('中心领导'),
-      'GET /api/label/list': { body: { list: [{ id: 4, label_name: '重点关注', child_count: 3, version: 1, created_at: AT, updated_at: AT }] } },
+      'GET /api/label/list': {
+        body: { list: [{ id: 4, label_name: '重点关注', child_count: 3, version: 1, created_at: AT, updated_at: AT }] },
+      },
       'GET /api/child/list/for/department/village/level/character/genre/keyword': { body: { total: 0, list: [] } },
     });
     renderApp('/children/ChildrenListCenter', { signedIn: true });
@@ -123,6 +168,13 @@ describe('labels', () => {
     await waitFor(() => expect(api.callsTo('GET /api/label/list')).toHaveLength(1));
     fireEvent.mouseDown(within(item).getByRole('combobox'));
     fireEvent.click(await screen.findByTitle('重点关注'));
-    await waitFor(() => expect(api.callsTo('GET /api/child/list/for/department/village/level/character/genre/keyword').at(-1)?.query.get('labels')).toBe('[4]'));
+    await waitFor(() =>
+      expect(
+        api
+          .callsTo('GET /api/child/list/for/department/village/level/character/genre/keyword')
+          .at(-1)
+          ?.query.get('labels'),
+      ).toBe('[4]'),
+    );
   });
 });

@@ -4,7 +4,12 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { closeTabs, LAST_TAB_MESSAGE, NO_LEFT_TAB_MESSAGE, NO_RIGHT_TAB_MESSAGE } from '../../src/shell/layout/tab-model';
+import {
+  closeTabs,
+  LAST_TAB_MESSAGE,
+  NO_LEFT_TAB_MESSAGE,
+  NO_RIGHT_TAB_MESSAGE,
+} from '../../src/shell/layout/tab-model';
 import { mockApi } from './support/api-mock';
 import { addressOf, renderApp, userInfo } from './support/render-app';
 
@@ -54,7 +59,10 @@ describe('tab bar', () => {
   });
 
   it('opens no tab for an address that only redirects', async () => {
-    mockApi({ 'GET /api/user/info': { body: userInfo('中心领导') }, 'GET /api/apply/count/for/auditor': { body: { count: 0 } } });
+    mockApi({
+      'GET /api/user/info': { body: userInfo('中心领导') },
+      'GET /api/apply/count/for/auditor': { body: { count: 0 } },
+    });
     renderApp('/', { signedIn: true });
     await screen.findByText(/祝您工作顺利/);
     // the tab bar adds the page's tab in an effect after the page shows: wait for it, then nothing more

@@ -9,28 +9,71 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApi } from './support/api-mock';
 import { renderApp, userInfo } from './support/render-app';
 
-afterEach(() => { vi.unstubAllGlobals(); window.innerWidth = 1024; });
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.innerWidth = 1024;
+});
 
 const task = (id: number, state: string, name: string) => ({
-  id, child: 3, manager: 2, volunteer: 40, grade: '普通', state, genre: '常规', audit: '未检', category: '普通计划', expire: '正常',
-  date_begin: '2026-11-10T01:00:00.000Z', date_limit: '2026-12-17T01:00:00.000Z', date_end: null, department_name: '昭阳街道', village_name: '水关居委会',
-  manager_name: '赵梓萱', version: 1, created_at: '2026-11-10T01:00:00.000Z', updated_at: '2026-11-10T01:00:00.000Z', deleted_at: null, image_urls: {},
-  information: { task_code: `GD${id}`, task_name: name, task_description: '', task_address: '', task_longitude: null, task_latitude: null, task_score: 0, task_volunteer_name: '赵秀英', task_volunteer_cellphone: '13500000001', task_child_name: '陈*华', child_name: '陈*华', task_begin_timestamp: 1, task_limit_timestamp: 2, task_end_timestamp: null, task_punchs: [], verify_history: [] },
+  id,
+  child: 3,
+  manager: 2,
+  volunteer: 40,
+  grade: '普通',
+  state,
+  genre: '常规',
+  audit: '未检',
+  category: '普通计划',
+  expire: '正常',
+  date_begin: '2026-11-10T01:00:00.000Z',
+  date_limit: '2026-12-17T01:00:00.000Z',
+  date_end: null,
+  department_name: '昭阳街道',
+  village_name: '水关居委会',
+  manager_name: '赵梓萱',
+  version: 1,
+  created_at: '2026-11-10T01:00:00.000Z',
+  updated_at: '2026-11-10T01:00:00.000Z',
+  deleted_at: null,
+  image_urls: {},
+  information: {
+    task_code: `GD${id}`,
+    task_name: name,
+    task_description: '',
+    task_address: '',
+    task_longitude: null,
+    task_latitude: null,
+    task_score: 0,
+    task_volunteer_name: '赵秀英',
+    task_volunteer_cellphone: '13500000001',
+    task_child_name: '陈*华',
+    child_name: '陈*华',
+    task_begin_timestamp: 1,
+    task_limit_timestamp: 2,
+    task_end_timestamp: null,
+    task_punchs: [],
+    verify_history: [],
+  },
 });
 const base = (role: Parameters<typeof userInfo>[0], list: unknown[]) => ({
   'GET /api/user/info': { body: userInfo(role) },
   'GET /api/apply/count/for/auditor': { body: { count: 0 } },
   'GET /api/department/list': { body: { list: [] } },
   'GET /api/task/list/for/mix': { body: { list, total: list.length } },
-  'GET /api/user/list/for/village/role/keyword': { body: { total: 1, list: [{ id: 41, nickname: '钱秀兰', role: '志愿人员', state: '激活', information: null }] } },
+  'GET /api/user/list/for/village/role/keyword': {
+    body: { total: 1, list: [{ id: 41, nickname: '钱秀兰', role: '志愿人员', state: '激活', information: null }] },
+  },
   'PUT /api/task/for/ids/with/volunteer': { body: { count: 2 } },
   'PUT /api/task/for/ids/with/state': { body: { count: 1 } },
 });
-const tick = (name: string) => fireEvent.click(within(screen.getByText(name).closest('tr') as HTMLElement).getByRole('checkbox'));
+const tick = (name: string) =>
+  fireEvent.click(within(screen.getByText(name).closest('tr') as HTMLElement).getByRole('checkbox'));
 
 describe('task list variants', () => {
   it('gives the ticked tasks in hand to another volunteer in one call', async () => {
-    const api = mockApi(base('中心管理', [task(8, '办理', '入户走访'), task(9, '办理', '学业辅导'), task(10, '终退', '心理疏导')]));
+    const api = mockApi(
+      base('中心管理', [task(8, '办理', '入户走访'), task(9, '办理', '学业辅导'), task(10, '终退', '心理疏导')]),
+    );
     renderApp('/taskList/ProcessListCenter', { signedIn: true });
     await screen.findByText('入户走访');
     const reassign = screen.getByRole('button', { name: '批量改派' });
@@ -63,7 +106,9 @@ describe('task list variants', () => {
   });
 
   it('asks the deleted tasks of a deleted list, with their time and no 查看', async () => {
-    const api = mockApi(base('中心领导', [{ ...task(12, '办理', '已删任务'), deleted_at: '2026-11-20T02:00:00.000Z' }]));
+    const api = mockApi(
+      base('中心领导', [{ ...task(12, '办理', '已删任务'), deleted_at: '2026-11-20T02:00:00.000Z' }]),
+    );
     renderApp('/taskList/DeleteListCenter', { signedIn: true });
     const row = (await screen.findByText('已删任务')).closest('tr') as HTMLElement;
     expect(api.callsTo('GET /api/task/list/for/mix')[0].query.get('deleted')).toBe('true');

@@ -11,14 +11,50 @@ import { renderApp, userInfo } from './support/render-app';
 afterEach(() => vi.unstubAllGlobals());
 
 const task = (state: string, volunteer: number, punches = 0) => ({
-  id: 8, child: 3, manager: 2, volunteer, grade: '普通', state, genre: '常规', audit: '未检', category: '普通计划', expire: '72时',
-  date_begin: '2026-11-20T01:00:00.000Z', date_limit: '2026-11-27T01:00:00.000Z', date_end: null,
-  department_name: '昭阳街道', village_name: '水关居委会', manager_name: '赵梓萱', version: 2, created_at: '2026-11-20T01:00:00.000Z', updated_at: '2026-11-20T01:00:00.000Z',
+  id: 8,
+  child: 3,
+  manager: 2,
+  volunteer,
+  grade: '普通',
+  state,
+  genre: '常规',
+  audit: '未检',
+  category: '普通计划',
+  expire: '72时',
+  date_begin: '2026-11-20T01:00:00.000Z',
+  date_limit: '2026-11-27T01:00:00.000Z',
+  date_end: null,
+  department_name: '昭阳街道',
+  village_name: '水关居委会',
+  manager_name: '赵梓萱',
+  version: 2,
+  created_at: '2026-11-20T01:00:00.000Z',
+  updated_at: '2026-11-20T01:00:00.000Z',
   information: {
-    task_code: 'GD20261120000008', task_name: '入户走访', task_description: '', task_address: '', task_longitude: null, task_latitude: null, task_score: 0,
-    task_volunteer_name: '赵秀英', task_volunteer_cellphone: '13500000001', task_child_name: '陈*华', child_name: '陈*华',
-    task_begin_timestamp: 1, task_limit_timestamp: 2, task_end_timestamp: null, verify_history: [],
-    task_punchs: Array.from({ length: punches }, () => ({ check_datetime: '2026-11-21T02:00:00.000Z', check_address: '家中', punch_address: '', check_description: '辅导', check_image: [], check_longitude: 1, check_latitude: 1 })),
+    task_code: 'GD20261120000008',
+    task_name: '入户走访',
+    task_description: '',
+    task_address: '',
+    task_longitude: null,
+    task_latitude: null,
+    task_score: 0,
+    task_volunteer_name: '赵秀英',
+    task_volunteer_cellphone: '13500000001',
+    task_child_name: '陈*华',
+    child_name: '陈*华',
+    task_begin_timestamp: 1,
+    task_limit_timestamp: 2,
+    task_end_timestamp: null,
+    verify_history: [],
+    task_punchs: Array.from({ length: punches }, () => ({
+      check_datetime: '2026-11-21T02:00:00.000Z',
+      check_address: '家中',
+      punch_address: '',
+      check_description: '辅导',
+      check_image: [],
+      check_longitude: 1,
+      check_latitude: 1,
+    })),
   },
   image_urls: {},
 });
@@ -26,7 +62,10 @@ const task = (state: string, volunteer: number, punches = 0) => ({
 describe('the task screen', () => {
   it('gives the volunteer the check-in form, stops a check-in without photos, and keeps 办结 until a check-in', async () => {
     const me = userInfo('志愿人员');
-    const api = mockApi({ 'GET /api/user/info': { body: me }, 'GET /api/task/detail': { body: { detail: task('办理', me.info.id) } } });
+    const api = mockApi({
+      'GET /api/user/info': { body: me },
+      'GET /api/task/detail': { body: { detail: task('办理', me.info.id) } },
+    });
     renderApp('/taskList/TaskDetail?id=8', { signedIn: true });
     expect(await screen.findByText('GD20261120000008')).toBeTruthy();
     expect((screen.getByRole('button', { name: /办\s*结/ }) as HTMLButtonElement).disabled).toBe(true);
@@ -51,7 +90,13 @@ describe('the task screen', () => {
     expect((within(dialog).getByRole('button', { name: /确\s*定/ }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: '照片不清楚' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-    await waitFor(() => expect(api.callsTo('PUT /api/task/for/ids/with/state')[0]?.body).toEqual({ ids: [8], state: '终退', reason: '照片不清楚' }));
+    await waitFor(() =>
+      expect(api.callsTo('PUT /api/task/for/ids/with/state')[0]?.body).toEqual({
+        ids: [8],
+        state: '终退',
+        reason: '照片不清楚',
+      }),
+    );
     expect(screen.getByRole('button', { name: '初审通过' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '终审通过' })).toBeNull();
   });

@@ -15,22 +15,52 @@ import type { DemoChild } from './children';
 
 const DAY = 86_400_000;
 
-export async function seedDenounces(db: Db, services: Services, a: DemoAccounts, kids: DemoChild[], now: Date): Promise<void> {
+export async function seedDenounces(
+  db: Db,
+  services: Services,
+  a: DemoAccounts,
+  kids: DemoChild[],
+  now: Date,
+): Promise<void> {
   const { denounces } = services;
-  const centre = a.byRole('中心管理'), prosecutor = a.byRole('检察领导'), civil = a.byRole('部门领导');
+  const centre = a.byRole('中心管理'),
+    prosecutor = a.byRole('检察领导'),
+    civil = a.byRole('部门领导');
   const [policeRow] = await db.select().from(users).where(eq(users.cellphone, SECOND_DEPARTMENT_LEADER));
-  const police: SessionUser = { ...civil, id: policeRow.id, nickname: policeRow.nickname, cellphone: policeRow.cellphone, department_id: policeRow.department_id };
-  const agency = async (name: string) => (await db.select().from(departments).where(eq(departments.department_name, name)))[0].id;
-  const civilId = await agency('兴化市民政局'), policeId = await agency('兴化市公安局');
+  const police: SessionUser = {
+    ...civil,
+    id: policeRow.id,
+    nickname: policeRow.nickname,
+    cellphone: policeRow.cellphone,
+    department_id: policeRow.department_id,
+  };
+  const agency = async (name: string) =>
+    (await db.select().from(departments).where(eq(departments.department_name, name)))[0].id;
+  const civilId = await agency('兴化市民政局'),
+    policeId = await agency('兴化市公安局');
   const ow = kids.filter((k) => k.character === 'ow' && !k.row.deleted_at);
   const gta = kids.filter((k) => k.character === 'gta' && !k.row.deleted_at && !k.row.character_gta_quit);
 
-  const enter = async (by: SessionUser, source: '普通' | '部门' | '边缘', child: number | undefined, content: string, daysAgo: number) => denounces.create(by, {
-    denounce_source: source, reporter_name: ['王女士', '李老师', '社区网格员'][daysAgo % 3], reporter_contact: `1381234${String(5600 + daysAgo)}`,
-    content, place: '昭阳街道', happened_at: new Date(now.getTime() - daysAgo * DAY).toISOString(), child, images: [],
-  });
+  const enter = async (
+    by: SessionUser,
+    source: '普通' | '部门' | '边缘',
+    child: number | undefined,
+    content: string,
+    daysAgo: number,
+  ) =>
+    denounces.create(by, {
+      denounce_source: source,
+      reporter_name: ['王女士', '李老师', '社区网格员'][daysAgo % 3],
+      reporter_contact: `1381234${String(5600 + daysAgo)}`,
+      content,
+      place: '昭阳街道',
+      happened_at: new Date(now.getTime() - daysAgo * DAY).toISOString(),
+      child,
+      images: [],
+    });
   const detail = async (id: number) => (await denounces.detail(centre, id)).detail;
-  const adjunct = async (id: number, department: number) => (await detail(id)).adjuncts.find((x) => x.adjunct_department === department)!;
+  const adjunct = async (id: number, department: number) =>
+    (await detail(id)).adjuncts.find((x) => x.adjunct_department === department)!;
   const move = async (by: SessionUser, id: number, department: number, step: 'receive' | 'apply', result?: string) => {
     const x = await adjunct(id, department);
     await denounces.move(by, { id: x.id, version: x.version, move: step, ...(result ? { result } : {}) });

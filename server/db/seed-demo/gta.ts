@@ -19,7 +19,13 @@ const DAY = 86_400_000;
 const DEPARTMENTS = ['公安局', '司法局', '检察院', '教育局', '乡镇（街道）'];
 const SCHOOL = ['在籍在校', '辍学', '在籍不在校', '毕业'];
 
-export async function seedGta(services: Services, a: DemoAccounts, kids: DemoChild[], now: Date, saveImage?: SaveImage): Promise<void> {
+export async function seedGta(
+  services: Services,
+  a: DemoAccounts,
+  kids: DemoChild[],
+  now: Date,
+  saveImage?: SaveImage,
+): Promise<void> {
   const { children, persuasions, files } = services;
   const as = (role: Parameters<DemoAccounts['byRole']>[0]) => a.byRole(role);
   const version = async (id: number) => (await children.byId(id))!.version;
@@ -31,26 +37,43 @@ export async function seedGta(services: Services, a: DemoAccounts, kids: DemoChi
     const id = kid.row.id;
     const level = (await children.byId(id))!.information.important as Record<string, unknown>;
     await important(as('检察护航'), id, {
-      escort_genre: level.escort_level === '蓝色' ? '正常' : '专班', escort_department: DEPARTMENTS[i % DEPARTMENTS.length],
+      escort_genre: level.escort_level === '蓝色' ? '正常' : '专班',
+      escort_department: DEPARTMENTS[i % DEPARTMENTS.length],
       ...(i % 3 === 0 ? { escort_serpent_info: '已对其开展训诫，附条件考察期六个月。' } : {}),
     });
-    if (i % 2 === 0) await important(as('公安护航'), id, { escort_noncrime_number: String(1 + (i % 4)), escort_crime_number: String(i % 3) });
+    if (i % 2 === 0)
+      await important(as('公安护航'), id, {
+        escort_noncrime_number: String(1 + (i % 4)),
+        escort_crime_number: String(i % 3),
+      });
     const register = SCHOOL[i % SCHOOL.length];
-    await important(as('教育护航'), id, { escort_school_register: register, ...(register === '在籍在校' ? { escort_school_register_school: '兴化市昭阳中学' } : {}) });
+    await important(as('教育护航'), id, {
+      escort_school_register: register,
+      ...(register === '在籍在校' ? { escort_school_register_school: '兴化市昭阳中学' } : {}),
+    });
     if (i % 4 === 1) await important(as('司法护航'), id, { escort_swine_info: '社区矫正中，每月到司法所报到一次。' });
   }
 
   const purple = [];
   for (const kid of gta) {
     const row = (await children.byId(kid.row.id))!;
-    if ((row.information.important as Record<string, unknown>).escort_level === '紫色' && !row.character_gta_quit) purple.push(row);
+    if ((row.information.important as Record<string, unknown>).escort_level === '紫色' && !row.character_gta_quit)
+      purple.push(row);
   }
   const liaison = as('志愿人员');
   const [helperA, helperB] = a.helpers;
   for (const row of purple) {
     await children.setHelpers(as('中心管理'), {
-      id: row.id, version: await version(row.id), helpers: [
-        { slot: 'escort_group_leader', user: liaison.id, company: '昭阳街道志愿者协会', career: '志愿者', escort: true },
+      id: row.id,
+      version: await version(row.id),
+      helpers: [
+        {
+          slot: 'escort_group_leader',
+          user: liaison.id,
+          company: '昭阳街道志愿者协会',
+          career: '志愿者',
+          escort: true,
+        },
         { slot: 'escort_group_deputy', user: helperA.id, company: '昭阳中学', career: '德育老师', escort: false },
         { slot: 'escort_group_cop', user: helperB.id, company: '昭阳派出所', career: '社区民警', escort: false },
       ],
@@ -63,7 +86,9 @@ export async function seedGta(services: Services, a: DemoAccounts, kids: DemoChi
     for (let k = 0; k < n; k++) {
       photo++;
       const day = new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-      const url = saveImage ? await saveImage(demoPhoto(photo), 'png', now) : `image/${day}/demo${String(photo).padStart(8, '0')}.png`;
+      const url = saveImage
+        ? await saveImage(demoPhoto(photo), 'png', now)
+        : `image/${day}/demo${String(photo).padStart(8, '0')}.png`;
       await files.recordUpload(url, uploader);
       out.push({ url, suffix: 'png' as const });
     }
@@ -77,29 +102,52 @@ export async function seedGta(services: Services, a: DemoAccounts, kids: DemoChi
   for (const [n, row] of purple.slice(0, 2).entries()) {
     for (const [k, [user, count, content, attenders]] of logs.entries()) {
       await persuasions.add(user, {
-        child: row.id, record_datetime: new Date(now.getTime() - (10 - k * 3 + n) * DAY).toISOString(),
-        record_attenders: attenders, record_content: content, record_images: await photos(user.id, count),
+        child: row.id,
+        record_datetime: new Date(now.getTime() - (10 - k * 3 + n) * DAY).toISOString(),
+        record_attenders: attenders,
+        record_content: content,
+        record_images: await photos(user.id, count),
       });
     }
   }
 
   // dynamic management: two police cases and a school's truancy report, naming minors of the category (purple ones
   // among them) and one who is not registered
-  const named = (rows: { child_name: string; child_idnumber: string }[], times: number) => rows.map((r, k) => ({ child_name: r.child_name, child_idnumber: r.child_idnumber, subsin_times: times + k }));
-  const cases: [SessionUser, (typeof SIN_GENRES)[number], string, number, { child_name: string; child_idnumber: string }[]][] = [
-    [as('公安护航'), '夜不归宿', '深夜网吧联合检查', 12, [...purple.slice(0, 2), gta[1].row, { child_name: '外来人员', child_idnumber: '321281201003070035' }]],
+  const named = (rows: { child_name: string; child_idnumber: string }[], times: number) =>
+    rows.map((r, k) => ({ child_name: r.child_name, child_idnumber: r.child_idnumber, subsin_times: times + k }));
+  const cases: [
+    SessionUser,
+    (typeof SIN_GENRES)[number],
+    string,
+    number,
+    { child_name: string; child_idnumber: string }[],
+  ][] = [
+    [
+      as('公安护航'),
+      '夜不归宿',
+      '深夜网吧联合检查',
+      12,
+      [...purple.slice(0, 2), gta[1].row, { child_name: '外来人员', child_idnumber: '321281201003070035' }],
+    ],
     [as('公安护航'), '打架斗殴', '校外聚集斗殴处置', 6, [purple[0], gta[3].row]],
     [as('教育护航'), '旷课逃学', '连续旷课情况通报', 3, [purple[1], gta[5].row, gta[6].row]],
   ];
   for (const [user, genre, title, daysAgo, rows] of cases) {
     await services.sins.create(user, {
-      sin_genre: genre, sin_title: title, sin_datetime: new Date(now.getTime() - daysAgo * DAY).toISOString(),
-      sin_description: `${title}，相关情况已登记。`, subsins: named(rows, 1),
+      sin_genre: genre,
+      sin_title: title,
+      sin_datetime: new Date(now.getTime() - daysAgo * DAY).toISOString(),
+      sin_description: `${title}，相关情况已登记。`,
+      subsins: named(rows, 1),
     });
   }
 
   for (const row of [...purple.slice(0, 2), ...gta.slice(0, 1).map((k) => k.row)]) {
-    await children.appraises.add(as('检察领导'), { id: row.id, result: '一般', content: '帮教措施落实到位，仍需持续关注夜间去向。' });
+    await children.appraises.add(as('检察领导'), {
+      id: row.id,
+      result: '一般',
+      content: '帮教措施落实到位，仍需持续关注夜间去向。',
+    });
     await children.appraises.add(as('公安护航'), { id: row.id, result: '好', content: '近三个月无新增违法记录。' });
   }
 }

@@ -19,7 +19,15 @@ const DAY = 86_400_000;
 const MONTHS = 12;
 const PER_MONTH = 6;
 const asVolunteer = (u: UserRow): SessionUser => ({
-  id: u.id, nickname: u.nickname, cellphone: u.cellphone, role: '志愿人员', state: u.state, department_id: u.department_id, village_id: u.village_id, must_change_password: false, token: '',
+  id: u.id,
+  nickname: u.nickname,
+  cellphone: u.cellphone,
+  role: '志愿人员',
+  state: u.state,
+  department_id: u.department_id,
+  village_id: u.village_id,
+  must_change_password: false,
+  token: '',
 });
 
 /** The first instant (China time) of the month `back` months before the one holding `now`. */
@@ -28,19 +36,28 @@ function monthStart(now: Date, back: number): Date {
   return new Date(Date.UTC(china.getUTCFullYear(), china.getUTCMonth() - back, 1) - 8 * 3_600_000);
 }
 
-export async function seedHistory(db: Db, a: DemoAccounts, kids: DemoChild[], now: Date, saveImage?: SaveImage): Promise<void> {
+export async function seedHistory(
+  db: Db,
+  a: DemoAccounts,
+  kids: DemoChild[],
+  now: Date,
+  saveImage?: SaveImage,
+): Promise<void> {
   const clock = { at: now };
   const { tasks, files } = createServices({ db, now: () => clock.at, signImage: () => null });
   const centre = a.byRole('中心管理');
   const volunteers = [a.byRole('志愿人员'), ...a.helpers.slice(0, 4).map(asVolunteer)];
   // children of every town in turn (the demo has most in 水关居委会), not deleted
   const byTown = new Map<number, DemoChild[]>();
-  for (const k of kids.filter((k) => !k.row.deleted_at && k.row.department_id)) byTown.set(k.row.department_id!, [...(byTown.get(k.row.department_id!) ?? []), k]);
+  for (const k of kids.filter((k) => !k.row.deleted_at && k.row.department_id))
+    byTown.set(k.row.department_id!, [...(byTown.get(k.row.department_id!) ?? []), k]);
   const towns = [...byTown.values()];
   let photo = 1000;
   const photoUrl = async (uploader: number, at: Date): Promise<string> => {
     photo++;
-    const url = saveImage ? await saveImage(demoPhoto(photo), 'png', at) : `image/${new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10)}/demo${String(photo).padStart(8, '0')}.png`;
+    const url = saveImage
+      ? await saveImage(demoPhoto(photo), 'png', at)
+      : `image/${new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10)}/demo${String(photo).padStart(8, '0')}.png`;
     await files.recordUpload(url, uploader);
     return url;
   };
@@ -56,9 +73,19 @@ export async function seedHistory(db: Db, a: DemoAccounts, kids: DemoChild[], no
       const termWeekly = n % 4 === 1;
       clock.at = begin;
       const { id } = await tasks.create(centre, {
-        child: kid.row.id, volunteer: volunteer.id, genre: '常规', grade: n % 5 === 2 ? '公安' : '普通', category: termWeekly ? '学期每周' : '普通计划',
-        date_begin: begin.toISOString(), date_limit: limit.toISOString(),
-        information: { task_name: termWeekly ? '学期每周走访' : '入户走访', task_description: `走访${kid.row.child_name}，了解近况并记录。`, task_address: kid.village.department_name, task_score: 5 },
+        child: kid.row.id,
+        volunteer: volunteer.id,
+        genre: '常规',
+        grade: n % 5 === 2 ? '公安' : '普通',
+        category: termWeekly ? '学期每周' : '普通计划',
+        date_begin: begin.toISOString(),
+        date_limit: limit.toISOString(),
+        information: {
+          task_name: termWeekly ? '学期每周走访' : '入户走访',
+          task_description: `走访${kid.row.child_name}，了解近况并记录。`,
+          task_address: kid.village.department_name,
+          task_score: 5,
+        },
       });
       if (n % 11 === 3) continue; // still in hand, past its limit
       const late = n % 9 === 5;
@@ -66,9 +93,15 @@ export async function seedHistory(db: Db, a: DemoAccounts, kids: DemoChild[], no
         clock.at = new Date(begin.getTime() + (late ? 8 : 1 + p) * DAY);
         const { version } = await tasks.detail(centre, id);
         await tasks.punch(volunteer, {
-          id, version, punch: {
-            check_address: kid.village.department_name, punch_address: kid.village.department_name, check_description: '已入户走访，孩子状态良好。',
-            check_image: [{ url: await photoUrl(volunteer.id, clock.at) }], check_longitude: 119.851713, check_latitude: 32.906246,
+          id,
+          version,
+          punch: {
+            check_address: kid.village.department_name,
+            punch_address: kid.village.department_name,
+            check_description: '已入户走访，孩子状态良好。',
+            check_image: [{ url: await photoUrl(volunteer.id, clock.at) }],
+            check_longitude: 119.851713,
+            check_latitude: 32.906246,
           },
         });
       }

@@ -4,7 +4,8 @@
  */
 import { crc32, deflateSync } from 'node:zlib';
 
-const W = 240, H = 160;
+const W = 240,
+  H = 160;
 
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -18,7 +19,8 @@ function chunk(type: string, data: Buffer): Buffer {
 /** The PNG bytes of demo photo `n` (any integer; the colours turn with it). */
 export function demoPhoto(n: number): Buffer {
   const hue = (n * 47) % 360;
-  const [r1, g1, b1] = hsl(hue, 0.45, 0.72), [r2, g2, b2] = hsl((hue + 60) % 360, 0.5, 0.45);
+  const [r1, g1, b1] = hsl(hue, 0.45, 0.72),
+    [r2, g2, b2] = hsl((hue + 60) % 360, 0.5, 0.45);
   const rows = Buffer.alloc((W * 3 + 1) * H);
   for (let y = 0; y < H; y++) {
     const o = y * (W * 3 + 1);
@@ -33,7 +35,12 @@ export function demoPhoto(n: number): Buffer {
   header.writeUInt32BE(W, 0);
   header.writeUInt32BE(H, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 function hsl(h: number, s: number, l: number): [number, number, number] {

@@ -19,26 +19,53 @@ export const registrantCellphone = (n: number) => `133000000${String(n).padStart
 async function seedRegistrations(db: Db, p: DemoPlaces, a: DemoAccounts, now: Date): Promise<void> {
   const codes = new Map<string, string>();
   // a service set of its own whose SMS sender keeps the codes (the demo's registrants "receive" them)
-  const { registrations } = createServices({ db, now: () => now, signImage: () => null, sms: { send: async (cellphone, code) => { codes.set(cellphone, code); } } });
+  const { registrations } = createServices({
+    db,
+    now: () => now,
+    signImage: () => null,
+    sms: {
+      send: async (cellphone, code) => {
+        codes.set(cellphone, code);
+      },
+    },
+  });
   const villages = p.villages.filter((v) => v.department_parent === p.zhaoyang.id);
   for (let n = 1; n <= 4; n++) {
     const cellphone = registrantCellphone(n);
     await registrations.sendCode(cellphone, 'demo');
-    await registrations.register({
-      cellphone, code: codes.get(cellphone)!, nickname: syntheticName(300 + n), department_id: p.zhaoyang.id, village_id: villages[n % villages.length].id,
-      password: DEMO_PASSWORD, agreement: true,
-    }, 'demo');
+    await registrations.register(
+      {
+        cellphone,
+        code: codes.get(cellphone)!,
+        nickname: syntheticName(300 + n),
+        department_id: p.zhaoyang.id,
+        village_id: villages[n % villages.length].id,
+        password: DEMO_PASSWORD,
+        agreement: true,
+      },
+      'demo',
+    );
   }
   const leader = a.byRole('分委领导');
   const { list } = await registrations.list(leader, { page: 1, size: 10 });
   const of = (n: number) => list.find((r) => r.cellphone === registrantCellphone(n))!;
   await registrations.review(leader, { id: of(3).id, version: of(3).version, decision: '激活' });
-  await registrations.review(leader, { id: of(4).id, version: of(4).version, decision: '拒绝', reason: '经核实非本街道居民' });
+  await registrations.review(leader, {
+    id: of(4).id,
+    version: of(4).version,
+    decision: '拒绝',
+    reason: '经核实非本街道居民',
+  });
 }
 
 async function seedWarnings(db: Db, services: Services, p: DemoPlaces, now: Date): Promise<void> {
   const write = async (s: Services, form: Record<string, unknown>) => {
-    const prepared = await s.children.prepare(db, { character: 'cs', information: { investigate_cs: form } }, undefined, { kind: 'all' });
+    const prepared = await s.children.prepare(
+      db,
+      { character: 'cs', information: { investigate_cs: form } },
+      undefined,
+      { kind: 'all' },
+    );
     return s.children.create(db, prepared, 1);
   };
   // turned 18 twenty days ago (China date), registered two months ago when still 17 (a save refuses an adult)
@@ -46,11 +73,25 @@ async function seedWarnings(db: Db, services: Services, p: DemoPlaces, now: Date
   const born = new Date(now.getTime() - 20 * DAY + 8 * 3_600_000);
   const birth = `${born.getUTCFullYear() - 18}${String(born.getUTCMonth() + 1).padStart(2, '0')}${String(born.getUTCDate()).padStart(2, '0')}`;
   const then = new Date(now.getTime() - 60 * DAY);
-  await write(createServices({ db, now: () => then, signImage: () => null }), { ...demoForm(440, p.shuiguan, { birth }, then), child_idnumber: makeIdNumber('321281', birth, 981) });
+  await write(createServices({ db, now: () => then, signImage: () => null }), {
+    ...demoForm(440, p.shuiguan, { birth }, then),
+    child_idnumber: makeIdNumber('321281', birth, 981),
+  });
   // a village no other demo child lives in, outside 昭阳街道, with a director: a child, then its director leaves
-  const used = new Set([...demoVillages(p).towns.flat().map((v) => v.id), ...p.villages.filter((v) => v.department_parent === p.zhaoyang.id).map((v) => v.id)]);
-  const staffed = (await db.select().from(users).where(and(eq(users.role, '儿童主任'), eq(users.state, '激活'))))
-    .filter((u) => u.village_id && !used.has(u.village_id)).sort((x, y) => y.village_id! - x.village_id!);
+  const used = new Set([
+    ...demoVillages(p)
+      .towns.flat()
+      .map((v) => v.id),
+    ...p.villages.filter((v) => v.department_parent === p.zhaoyang.id).map((v) => v.id),
+  ]);
+  const staffed = (
+    await db
+      .select()
+      .from(users)
+      .where(and(eq(users.role, '儿童主任'), eq(users.state, '激活')))
+  )
+    .filter((u) => u.village_id && !used.has(u.village_id))
+    .sort((x, y) => y.village_id! - x.village_id!);
   const village = p.villages.find((v) => v.id === staffed[0]?.village_id);
   if (!village) return;
   await write(services, demoForm(441, village, {}, now));
@@ -59,7 +100,13 @@ async function seedWarnings(db: Db, services: Services, p: DemoPlaces, now: Date
 }
 
 /** Seeds the registrations and the warnings' examples (after the other demo data). */
-export async function seedRegister(db: Db, services: Services, p: DemoPlaces, a: DemoAccounts, now: Date): Promise<void> {
+export async function seedRegister(
+  db: Db,
+  services: Services,
+  p: DemoPlaces,
+  a: DemoAccounts,
+  now: Date,
+): Promise<void> {
   await seedRegistrations(db, p, a, now);
   await seedWarnings(db, services, p, now);
 }

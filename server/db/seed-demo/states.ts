@@ -11,10 +11,19 @@ import type { Services } from '../../services';
 import type { DemoAccounts, DemoPlaces } from './accounts';
 import { demoForm, type DemoChild } from './children';
 
-const childApply = (character: Character, form: Record<string, unknown>) =>
-  ({ apply_genre: '儿童创建' as const, apply_information: { information: { child: { character, information: { [`investigate_${character}`]: form } } } } });
+const childApply = (character: Character, form: Record<string, unknown>) => ({
+  apply_genre: '儿童创建' as const,
+  apply_information: { information: { child: { character, information: { [`investigate_${character}`]: form } } } },
+});
 
-export async function seedStates(db: Db, services: Services, p: DemoPlaces, a: DemoAccounts, kids: DemoChild[], now: Date): Promise<void> {
+export async function seedStates(
+  db: Db,
+  services: Services,
+  p: DemoPlaces,
+  a: DemoAccounts,
+  kids: DemoChild[],
+  now: Date,
+): Promise<void> {
   const { children, applies } = services;
   const centre = a.byRole('中心管理');
   const inShuiguan = kids.filter((k) => k.village.id === p.shuiguan.id);
@@ -24,23 +33,39 @@ export async function seedStates(db: Db, services: Services, p: DemoPlaces, a: D
   for (const [n, kid] of helped.entries()) {
     const helper = a.helpers[n % a.helpers.length];
     const other = a.helpers[(n + 2) % a.helpers.length];
-    const slots = [{ slot: 'associator' as const, user: helper.id, career: '志愿者' }, ...(n % 2 === 0 ? [{ slot: 'elder' as const, user: other.id, career: '退休教师' }] : [])];
+    const slots = [
+      { slot: 'associator' as const, user: helper.id, career: '志愿者' },
+      ...(n % 2 === 0 ? [{ slot: 'elder' as const, user: other.id, career: '退休教师' }] : []),
+    ];
     const { version } = await children.setHelpers(centre, { id: kid.row.id, version: kid.row.version, helpers: slots });
     kid.row = { ...kid.row, version };
   }
 
   // four deleted by the centre (one of 水关居委会), with their reasons
-  const toDelete = [inShuiguan[9], ...kids.filter((k) => k.character === 'cs' && k.village.department_parent !== p.zhaoyang.id).slice(0, 3)];
+  const toDelete = [
+    inShuiguan[9],
+    ...kids.filter((k) => k.character === 'cs' && k.village.department_parent !== p.zhaoyang.id).slice(0, 3),
+  ];
   for (const [n, kid] of toDelete.entries()) {
-    const { version } = await children.remove(centre, { id: kid.row.id, version: kid.row.version, reason: ['重复录入', '已迁出本市', '信息录入错误', '已满十八周岁'][n] });
+    const { version } = await children.remove(centre, {
+      id: kid.row.id,
+      version: kid.row.version,
+      reason: ['重复录入', '已迁出本市', '信息录入错误', '已满十八周岁'][n],
+    });
     kid.row = { ...kid.row, version, deleted_at: now };
   }
 
   // three gta minors who left the category (one of 昭阳街道)
   const prosecutor = a.byRole('检察领导');
   const gta = kids.filter((k) => k.character === 'gta');
-  for (const [n, kid] of [gta[2], gta[8], gta[14]].entries()) { // 橙色, 红色, 紫色
-    const { version } = await children.quitGta(prosecutor, { id: kid.row.id, version: kid.row.version, quit: true, reason: ['已复学并稳定', '随父母迁出', '帮教期满'][n] });
+  for (const [n, kid] of [gta[2], gta[8], gta[14]].entries()) {
+    // 橙色, 红色, 紫色
+    const { version } = await children.quitGta(prosecutor, {
+      id: kid.row.id,
+      version: kid.row.version,
+      quit: true,
+      reason: ['已复学并稳定', '随父母迁出', '帮教期满'][n],
+    });
     kid.row = { ...kid.row, version };
   }
 
@@ -48,27 +73,51 @@ export async function seedStates(db: Db, services: Services, p: DemoPlaces, a: D
   const director = a.byRole('儿童主任');
   const leader = a.byRole('分委领导');
   const finalReviewer = a.byRole('中心领导');
-  const submit = async (k: number) => applies.submit(director, childApply('cs', demoForm(400 + k, p.shuiguan, {}, now)));
+  const submit = async (k: number) =>
+    applies.submit(director, childApply('cs', demoForm(400 + k, p.shuiguan, {}, now)));
   const waiting = await submit(0);
   const passed = await submit(1);
   await applies.review(leader, { id: passed.id, version: passed.version, apply_state: '初过' });
   const returned = await submit(2);
-  await applies.review(leader, { id: returned.id, version: returned.version, apply_state: '初拒', reason: '监护人信息不完整，请补充后重新提交' });
+  await applies.review(leader, {
+    id: returned.id,
+    version: returned.version,
+    apply_state: '初拒',
+    reason: '监护人信息不完整，请补充后重新提交',
+  });
   const refused = await submit(3);
   const refusedPassed = await applies.review(leader, { id: refused.id, version: refused.version, apply_state: '初过' });
-  await applies.review(finalReviewer, { id: refused.id, version: refusedPassed.version, apply_state: '终拒', reason: '经核实不符合困境儿童认定条件' });
+  await applies.review(finalReviewer, {
+    id: refused.id,
+    version: refusedPassed.version,
+    apply_state: '终拒',
+    reason: '经核实不符合困境儿童认定条件',
+  });
   const withdrawn = await submit(4);
   await applies.withdraw(director, { id: withdrawn.id, version: withdrawn.version });
 
   const changed = inShuiguan.find((k) => k.character === 'cs' && !k.row.deleted_at)!;
-  const form = { ...(changed.row.information.investigate_cs as Record<string, unknown>), address_residence_detail: '水关路18号' };
-  await applies.submit(director, { apply_genre: '儿童修改', link_id: changed.row.id, apply_information: { information: { child: { character: 'cs', information: { investigate_cs: form } } } } });
+  const form = {
+    ...(changed.row.information.investigate_cs as Record<string, unknown>),
+    address_residence_detail: '水关路18号',
+  };
+  await applies.submit(director, {
+    apply_genre: '儿童修改',
+    link_id: changed.row.id,
+    apply_information: { information: { child: { character: 'cs', information: { investigate_cs: form } } } },
+  });
 
   const helpFor = inShuiguan.find((k) => k !== changed && !k.row.deleted_at)!;
-  await applies.submitHelpers(director, { link_id: helpFor.row.id, helpers: [{ slot: 'teacher', user: a.helpers[4].id, career: '班主任', company: '昭阳中心小学' }] });
+  await applies.submitHelpers(director, {
+    link_id: helpFor.row.id,
+    helpers: [{ slot: 'teacher', user: a.helpers[4].id, career: '班主任', company: '昭阳中心小学' }],
+  });
   // and one the town has passed, waiting for the centre's final review
   const helpNext = inShuiguan.find((k) => k !== changed && k !== helpFor && !k.row.deleted_at)!;
-  const helperApply = await applies.submitHelpers(director, { link_id: helpNext.row.id, helpers: [{ slot: 'doctor', user: a.helpers[3].id, career: '乡村医生', company: '昭阳街道卫生院' }] });
+  const helperApply = await applies.submitHelpers(director, {
+    link_id: helpNext.row.id,
+    helpers: [{ slot: 'doctor', user: a.helpers[3].id, career: '乡村医生', company: '昭阳街道卫生院' }],
+  });
   await applies.review(leader, { id: helperApply.id, version: helperApply.version, apply_state: '初过' });
   void waiting;
 }

@@ -34,18 +34,36 @@ const TASKS: Plan[] = [
 const PLACES = ['水关路8号', '水关居委会活动室', '昭阳中心小学', '水关新村12幢'];
 
 const asUser = (u: UserRow): SessionUser => ({
-  id: u.id, nickname: u.nickname, cellphone: u.cellphone, role: '志愿人员', state: u.state, department_id: u.department_id, village_id: u.village_id, must_change_password: false, token: '',
+  id: u.id,
+  nickname: u.nickname,
+  cellphone: u.cellphone,
+  role: '志愿人员',
+  state: u.state,
+  department_id: u.department_id,
+  village_id: u.village_id,
+  must_change_password: false,
+  token: '',
 });
 
-export async function seedTasks(services: Services, p: DemoPlaces, a: DemoAccounts, kids: DemoChild[], now: Date, saveImage?: SaveImage): Promise<void> {
+export async function seedTasks(
+  services: Services,
+  p: DemoPlaces,
+  a: DemoAccounts,
+  kids: DemoChild[],
+  now: Date,
+  saveImage?: SaveImage,
+): Promise<void> {
   const { tasks, plans, files } = services;
-  const director = a.byRole('儿童主任'), centre = a.byRole('中心管理');
+  const director = a.byRole('儿童主任'),
+    centre = a.byRole('中心管理');
   const kidsHere = kids.filter((k) => k.village.id === p.shuiguan.id && !k.row.deleted_at);
   let photo = 0;
   const photoUrl = async (uploader: number): Promise<string> => {
     photo++;
     const day = new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-    const url = saveImage ? await saveImage(demoPhoto(photo), 'png', now) : `image/${day}/demo${String(photo).padStart(8, '0')}.png`;
+    const url = saveImage
+      ? await saveImage(demoPhoto(photo), 'png', now)
+      : `image/${day}/demo${String(photo).padStart(8, '0')}.png`;
     await files.recordUpload(url, uploader);
     return url;
   };
@@ -54,19 +72,36 @@ export async function seedTasks(services: Services, p: DemoPlaces, a: DemoAccoun
     const kid = kidsHere[n % kidsHere.length];
     const begin = new Date(now.getTime() + t.begin * DAY);
     const { id } = await tasks.create(director, {
-      child: kid.row.id, volunteer: volunteer.id, genre: t.genre, grade: n % 4 === 0 ? '重要' : '普通', category: n % 3 === 0 ? '基层服务' : '普通计划',
-      date_begin: begin.toISOString(), date_limit: new Date(now.getTime() + t.limit * DAY).toISOString(),
-      information: { task_name: t.name, task_description: `为${kid.row.child_name}开展${t.name}，了解近况并记录。`, task_address: PLACES[n % PLACES.length], task_score: 5 + (n % 3) * 5 },
+      child: kid.row.id,
+      volunteer: volunteer.id,
+      genre: t.genre,
+      grade: n % 4 === 0 ? '重要' : '普通',
+      category: n % 3 === 0 ? '基层服务' : '普通计划',
+      date_begin: begin.toISOString(),
+      date_limit: new Date(now.getTime() + t.limit * DAY).toISOString(),
+      information: {
+        task_name: t.name,
+        task_description: `为${kid.row.child_name}开展${t.name}，了解近况并记录。`,
+        task_address: PLACES[n % PLACES.length],
+        task_score: 5 + (n % 3) * 5,
+      },
     });
     if (t.state === '办理') return;
     const version = (await tasks.detail(centre, id)).version;
     await tasks.punch(volunteer, {
-      id, version, punch: {
-        check_address: PLACES[n % PLACES.length], punch_address: '水关居委会', check_description: `已完成${t.name}，孩子状态良好。`,
-        check_image: [{ url: await photoUrl(volunteer.id) }, { url: await photoUrl(volunteer.id) }], check_longitude: 119.851713, check_latitude: 32.906246,
+      id,
+      version,
+      punch: {
+        check_address: PLACES[n % PLACES.length],
+        punch_address: '水关居委会',
+        check_description: `已完成${t.name}，孩子状态良好。`,
+        check_image: [{ url: await photoUrl(volunteer.id) }, { url: await photoUrl(volunteer.id) }],
+        check_longitude: 119.851713,
+        check_latitude: 32.906246,
       },
     });
-    const move = (user: SessionUser, state: TaskState, reason?: string) => tasks.setState(user, { ids: [id], state, reason });
+    const move = (user: SessionUser, state: TaskState, reason?: string) =>
+      tasks.setState(user, { ids: [id], state, reason });
     await move(volunteer, '办结');
     if (t.state === '办结') return;
     if (t.state === '终退') return void (await move(director, '终退', '照片不清晰，请补充一次入户照片'));
@@ -86,8 +121,14 @@ export async function seedTasks(services: Services, p: DemoPlaces, a: DemoAccoun
   for (const [i, kid] of kidsHere.slice(0, 6).entries()) {
     const volunteer = volunteers[i % volunteers.length];
     await plans.create(director, {
-      child: kid.row.id, type: (['常规', '精准', '关爱'] as const)[i % 3], category: (['基层服务', '学期每周', '普通计划'] as const)[i % 3], volunteer: volunteer.id,
-      plan_reminds: [`每周入户一次，情况有变请联系${director.nickname}（${director.cellphone}）`, '学期中每周了解在校情况'],
+      child: kid.row.id,
+      type: (['常规', '精准', '关爱'] as const)[i % 3],
+      category: (['基层服务', '学期每周', '普通计划'] as const)[i % 3],
+      volunteer: volunteer.id,
+      plan_reminds: [
+        `每周入户一次，情况有变请联系${director.nickname}（${director.cellphone}）`,
+        '学期中每周了解在校情况',
+      ],
     });
   }
 }

@@ -1,8 +1,18 @@
 /** The allowance plugin (domain/contracts/allowance.ts): each route from its contract, with its permission. */
 import type { FastifyInstance } from 'fastify';
 import {
-  allowanceMonths, approveAllowances, checkAllowances, createAllowance, deleteAllowance, getAllowance, importAllowances, listAllowanceKids, listAllowances,
-  listAllowanceWarnings, saveAllowanceKid, updateAllowance,
+  allowanceMonths,
+  approveAllowances,
+  checkAllowances,
+  createAllowance,
+  deleteAllowance,
+  getAllowance,
+  importAllowances,
+  listAllowanceKids,
+  listAllowances,
+  listAllowanceWarnings,
+  saveAllowanceKid,
+  updateAllowance,
 } from '../../../domain/contracts/allowance';
 import { currentUser } from '../../auth/guard';
 import { addRoute } from '../../http/contract-route';

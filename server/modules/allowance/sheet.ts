@@ -22,7 +22,11 @@ const fail = (message: string) => new Invalid(message, [{ field: 'file', message
  * file within them loads in well under 100 MB; 30 cells a row on average; an .xlsx has about 10 parts.
  */
 export const IMPORT_LIMITS: XlsxLimits = {
-  maxRows: IMPORT_MAX_ROWS, maxCells: (IMPORT_MAX_ROWS + 1) * 30, maxPartBytes: 8 * 1024 * 1024, maxTotalBytes: 16 * 1024 * 1024, maxEntries: 200,
+  maxRows: IMPORT_MAX_ROWS,
+  maxCells: (IMPORT_MAX_ROWS + 1) * 30,
+  maxPartBytes: 8 * 1024 * 1024,
+  maxTotalBytes: 16 * 1024 * 1024,
+  maxEntries: 200,
 };
 
 /** The text of a cell as exceljs gives it (number, string, rich text, formula result, hyperlink, date). */
@@ -33,7 +37,11 @@ function cellText(value: ExcelJS.CellValue): string {
   if (typeof value === 'boolean') return value ? '是' : '否';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((t) => t.text).join('').trim();
+    if ('richText' in value)
+      return value.richText
+        .map((t) => t.text)
+        .join('')
+        .trim();
     if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
     if ('text' in value) return String(value.text).trim();
   }
@@ -58,7 +66,9 @@ export async function readSheet(bytes: Buffer): Promise<SheetRow[]> {
   if (!sheet) throw fail('表格中没有工作表');
   const header = sheet.getRow(1);
   const at = new Map<string, number>();
-  header.eachCell((cell, col) => { at.set(cellText(cell.value), col); });
+  header.eachCell((cell, col) => {
+    at.set(cellText(cell.value), col);
+  });
   const missing = IMPORT_COLUMNS.filter((c) => c.required && !at.has(c.header)).map((c) => c.header);
   if (missing.length) throw fail(`表格第 1 行缺少列：${missing.join('、')}`);
   if (sheet.rowCount - 1 > IMPORT_MAX_ROWS) throw fail(`一次最多导入 ${IMPORT_MAX_ROWS} 行`);

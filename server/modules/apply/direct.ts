@@ -15,10 +15,18 @@ export function createDirectApplyRecorder(deps: { now: () => Date }): DirectAppl
       const at = deps.now();
       const entry = historyEntry(user, '终过', `${user.role}直接${genre === '儿童创建' ? '创建' : '修改'}`, '', at);
       await insertApply(tx, {
-        applicant: user.id, auditor: AUDITOR_CENTRE, link_id: child.id, apply_genre: genre, apply_state: '终过', top: TOP_DIRECT,
-        department_id: child.department_id, village_id: child.village_id, child_idnumber: child.child_idnumber,
+        applicant: user.id,
+        auditor: AUDITOR_CENTRE,
+        link_id: child.id,
+        apply_genre: genre,
+        apply_state: '终过',
+        top: TOP_DIRECT,
+        department_id: child.department_id,
+        village_id: child.village_id,
+        child_idnumber: child.child_idnumber,
         apply_information: { information: { child: payload }, history: [entry], ...(before ? { before } : {}) },
-        created_at: at, updated_at: at,
+        created_at: at,
+        updated_at: at,
       });
     },
   };

@@ -5,12 +5,27 @@
  * genre holds under concurrent submits. The review is the common one (service.ts `review`): the stages are the
  * genre's, its refusals are returns (RETURNABLE_GENRES), and its final pass is the owning module's (`passes`).
  */
-import { AUDITOR_TOWN, RETURNABLE_GENRES, RETURNED_STATES, type AnyApplyGenre, type ApplyState } from '../../../domain/apply-states';
+import {
+  AUDITOR_TOWN,
+  RETURNABLE_GENRES,
+  RETURNED_STATES,
+  type AnyApplyGenre,
+  type ApplyState,
+} from '../../../domain/apply-states';
 import type { SessionUser } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { Conflict, Forbidden, NotFound } from '../../errors';
 import type { AuditService } from '../audit';
-import { applyById, insertApply, listApplies, lockApply, openApplyOf, updateApplyAtVersion, type ApplyFilter, type ApplyRow } from './repository';
+import {
+  applyById,
+  insertApply,
+  listApplies,
+  lockApply,
+  openApplyOf,
+  updateApplyAtVersion,
+  type ApplyFilter,
+  type ApplyRow,
+} from './repository';
 import { historyEntry, type ApplyInformation } from './service';
 
 const STALE_MESSAGE = '该申请已被他人处理，请刷新后重试';
@@ -37,16 +52,33 @@ export function createGenreApplies(deps: { db: Db; now: () => Date; audit: Audit
      * Stores an apply of `genre` in 申请 for `child`, carrying `payload` as `apply_information.information`, with its
      * first history entry `content`; in `tx`. Writes a 创建 record.
      */
-    async submitOf(tx: Db, user: SessionUser, input: { genre: AnyApplyGenre; child: ApplyChild; payload: Record<string, unknown>; content: string }): Promise<ApplyRow> {
+    async submitOf(
+      tx: Db,
+      user: SessionUser,
+      input: { genre: AnyApplyGenre; child: ApplyChild; payload: Record<string, unknown>; content: string },
+    ): Promise<ApplyRow> {
       const at = now();
       const { child } = input;
       const row = await insertApply(tx, {
-        applicant: user.id, auditor: AUDITOR_TOWN, link_id: child.id, apply_genre: input.genre, apply_state: '申请',
-        department_id: child.department_id, village_id: child.village_id,
-        apply_information: { information: input.payload, child_name: child.child_name, history: [historyEntry(user, '申请', input.content, '', at)] },
-        created_at: at, updated_at: at,
+        applicant: user.id,
+        auditor: AUDITOR_TOWN,
+        link_id: child.id,
+        apply_genre: input.genre,
+        apply_state: '申请',
+        department_id: child.department_id,
+        village_id: child.village_id,
+        apply_information: {
+          information: input.payload,
+          child_name: child.child_name,
+          history: [historyEntry(user, '申请', input.content, '', at)],
+        },
+        created_at: at,
+        updated_at: at,
       });
-      await audit.write({ user: user.id, child: child.id, type: '创建', information: { apply: row.id, apply_genre: input.genre } }, tx);
+      await audit.write(
+        { user: user.id, child: child.id, type: '创建', information: { apply: row.id, apply_genre: input.genre } },
+        tx,
+      );
       return row;
     },
 
@@ -55,7 +87,17 @@ export function createGenreApplies(deps: { db: Db; now: () => Date; audit: Audit
      * the first stage, a history entry `content`; in `tx` under the apply's row lock. 404 outside the scope, 403
      * NOT_APPLICANT, 409 STALE_VERSION, 409 ILLEGAL_TRANSITION. Writes a 修改 record.
      */
-    async resubmit(tx: Db, user: SessionUser, input: { id: number; version: number; genres: readonly string[]; payload: Record<string, unknown>; content: string }): Promise<ApplyRow> {
+    async resubmit(
+      tx: Db,
+      user: SessionUser,
+      input: {
+        id: number;
+        version: number;
+        genres: readonly string[];
+        payload: Record<string, unknown>;
+        content: string;
+      },
+    ): Promise<ApplyRow> {
       const seen = await applyById(tx, input.id, user);
       if (!seen || seen.deleted_at || !input.genres.includes(seen.apply_genre)) throw new NotFound();
       const row = await lockApply(tx, seen.id);
@@ -68,11 +110,25 @@ export function createGenreApplies(deps: { db: Db; now: () => Date; audit: Audit
       const at = now();
       const info = row.apply_information as unknown as ApplyInformation;
       const updated = await updateApplyAtVersion(tx, row.id, input.version, {
-        apply_state: '申请', auditor: AUDITOR_TOWN, updated_at: at,
-        apply_information: { ...info, information: input.payload, history: [...(info.history ?? []), historyEntry(user, '申请', input.content, '', at)] },
+        apply_state: '申请',
+        auditor: AUDITOR_TOWN,
+        updated_at: at,
+        apply_information: {
+          ...info,
+          information: input.payload,
+          history: [...(info.history ?? []), historyEntry(user, '申请', input.content, '', at)],
+        },
       });
       if (!updated) throw new Conflict(STALE_MESSAGE, 'STALE_VERSION');
-      await audit.write({ user: user.id, child: row.link_id, type: '修改', information: { apply: row.id, apply_genre: row.apply_genre } }, tx);
+      await audit.write(
+        {
+          user: user.id,
+          child: row.link_id,
+          type: '修改',
+          information: { apply: row.id, apply_genre: row.apply_genre },
+        },
+        tx,
+      );
       return updated;
     },
   };

@@ -21,7 +21,13 @@ import { historyEntry, type ApplyInformation } from './service';
 
 const PENDING_MESSAGE = '该儿童已有待审核的申请，请等待审核完成';
 
-export type HelperApplyDeps = { db: Db; now: () => Date; children: ChildService; users: UserService; audit: AuditService };
+export type HelperApplyDeps = {
+  db: Db;
+  now: () => Date;
+  children: ChildService;
+  users: UserService;
+  audit: AuditService;
+};
 
 export function createHelperApplies(deps: HelperApplyDeps) {
   const { db, now, children, audit } = deps;
@@ -34,15 +40,29 @@ export function createHelperApplies(deps: HelperApplyDeps) {
       const proposed = await children.proposeHelpers(body.helpers);
       const at = now();
       const information = {
-        information: { helpers: proposed }, child_name: child.child_name,
+        information: { helpers: proposed },
+        child_name: child.child_name,
         history: [historyEntry(user, '申请', '提交帮扶人员申请', '', at)],
       };
       const row = await insertApply(db, {
-        applicant: user.id, auditor: AUDITOR_TOWN, link_id: child.id, apply_genre: '帮扶人员', apply_state: '申请',
-        department_id: child.department_id, village_id: child.village_id, child_idnumber: child.child_idnumber,
-        apply_information: information, created_at: at, updated_at: at,
+        applicant: user.id,
+        auditor: AUDITOR_TOWN,
+        link_id: child.id,
+        apply_genre: '帮扶人员',
+        apply_state: '申请',
+        department_id: child.department_id,
+        village_id: child.village_id,
+        child_idnumber: child.child_idnumber,
+        apply_information: information,
+        created_at: at,
+        updated_at: at,
       });
-      await audit.write({ user: user.id, child: child.id, type: '创建', information: { apply: row.id, apply_genre: '帮扶人员' } });
+      await audit.write({
+        user: user.id,
+        child: child.id,
+        type: '创建',
+        information: { apply: row.id, apply_genre: '帮扶人员' },
+      });
       return row;
     },
 
@@ -56,12 +76,27 @@ export function createHelperApplies(deps: HelperApplyDeps) {
       const centre = can(user.role, 'children', 'delete');
       if (!centre && row.applicant !== user.id) throw new Forbidden('只能撤回本人提交的申请', 'NOT_APPLICANT');
       const allowed = centre ? ['申请', '初过'] : ['申请'];
-      if (!allowed.includes(row.apply_state)) throw new Conflict(`当前申请状态为「${row.apply_state}」，不能撤回`, 'ILLEGAL_TRANSITION');
+      if (!allowed.includes(row.apply_state))
+        throw new Conflict(`当前申请状态为「${row.apply_state}」，不能撤回`, 'ILLEGAL_TRANSITION');
       const at = now();
       const info = row.apply_information as unknown as ApplyInformation;
       const updated = await updateApplyAtVersion(db, row.id, body.version, {
-        deleted_at: at, deleted_by: user.id, updated_at: at,
-        apply_information: { ...info, history: [...(info.history ?? []), historyEntry(user, row.apply_state as ApplyInformation['history'][number]['state'], centre ? '删除申请' : '撤回申请', '', at)] },
+        deleted_at: at,
+        deleted_by: user.id,
+        updated_at: at,
+        apply_information: {
+          ...info,
+          history: [
+            ...(info.history ?? []),
+            historyEntry(
+              user,
+              row.apply_state as ApplyInformation['history'][number]['state'],
+              centre ? '删除申请' : '撤回申请',
+              '',
+              at,
+            ),
+          ],
+        },
       });
       if (!updated) throw new Conflict('该申请已被他人处理，请刷新后重试', 'STALE_VERSION');
       await audit.write({ user: user.id, child: row.link_id, type: '删除', information: { apply: row.id } });

@@ -21,14 +21,21 @@ export function formSecrets(information: Record<string, unknown> | undefined): C
   const out: ChildSecret[] = [];
   for (const form of Object.values(information ?? {})) {
     const f = (form ?? {}) as Record<string, unknown>;
-    if (typeof f.child_name === 'string') out.push({ child_name: f.child_name, child_idnumber: typeof f.child_idnumber === 'string' ? f.child_idnumber : null });
+    if (typeof f.child_name === 'string')
+      out.push({
+        child_name: f.child_name,
+        child_idnumber: typeof f.child_idnumber === 'string' ? f.child_idnumber : null,
+      });
   }
   return out;
 }
 
 /** The names and ID numbers an apply carries (its child's forms, `apply_information.child_name`): what masking hides in it. */
 export function applySecrets(info: ApplyInformation): ChildSecret[] {
-  return [...(info.child_name ? [{ child_name: info.child_name }] : []), ...formSecrets(info.information?.child?.information)];
+  return [
+    ...(info.child_name ? [{ child_name: info.child_name }] : []),
+    ...formSecrets(info.information?.child?.information),
+  ];
 }
 
 /**
@@ -36,30 +43,68 @@ export function applySecrets(info: ApplyInformation): ChildSecret[] {
  * may read (domain/disclosure.ts; its `character` stays, the form goes); unless `revealed` (the caller's session
  * shows full names), the child's name and ID number are masked wherever they appear, as the children lists mask them.
  */
-export async function presentApplies(deps: { departments: DepartmentService; users: UserService }, rows: ApplyRow[], role: Role, revealed: boolean): Promise<ApplyItem[]> {
+export async function presentApplies(
+  deps: { departments: DepartmentService; users: UserService },
+  rows: ApplyRow[],
+  role: Role,
+  revealed: boolean,
+): Promise<ApplyItem[]> {
   const names = await deps.departments.byIds(rows.flatMap((r) => [r.department_id ?? 0, r.village_id ?? 0]));
   const nick = await deps.users.nicknames(rows.map((r) => r.applicant));
   return rows.map((r) => {
     const stored = r.apply_information as unknown as ApplyInformation;
     const secrets = revealed ? [] : applySecrets(stored);
     const readable = stored.information?.child
-      ? { ...stored, information: { ...stored.information, child: { ...stored.information.child, information: readableInformation(role, stored.information.child.information ?? {}) } } }
+      ? {
+          ...stored,
+          information: {
+            ...stored.information,
+            child: {
+              ...stored.information.child,
+              information: readableInformation(role, stored.information.child.information ?? {}),
+            },
+          },
+        }
       : stored;
-    const info = revealed ? readable : maskDeep(readable.information?.child
-      ? { ...readable, information: { ...readable.information, child: { ...readable.information.child, information: maskInformation(readable.information.child.information ?? {}) } } }
-      : readable, secrets);
+    const info = revealed
+      ? readable
+      : maskDeep(
+          readable.information?.child
+            ? {
+                ...readable,
+                information: {
+                  ...readable.information,
+                  child: {
+                    ...readable.information.child,
+                    information: maskInformation(readable.information.child.information ?? {}),
+                  },
+                },
+              }
+            : readable,
+          secrets,
+        );
     const child = info.information?.child;
     const form = child?.information?.[`investigate_${child?.character}`] ?? {};
-    const storedName = typeof form.child_name === 'string' ? form.child_name : info.child_name ?? null;
+    const storedName = typeof form.child_name === 'string' ? form.child_name : (info.child_name ?? null);
     return {
-      id: r.id, applicant: r.applicant, applicant_name: nick.get(r.applicant) ?? null, auditor: r.auditor, link_id: r.link_id,
-      apply_genre: r.apply_genre as ApplyItem['apply_genre'], apply_state: r.apply_state as ApplyItem['apply_state'], top: r.top,
-      department_id: r.department_id, department_name: names.get(r.department_id ?? 0)?.department_name ?? null,
-      village_id: r.village_id, village_name: names.get(r.village_id ?? 0)?.department_name ?? null,
+      id: r.id,
+      applicant: r.applicant,
+      applicant_name: nick.get(r.applicant) ?? null,
+      auditor: r.auditor,
+      link_id: r.link_id,
+      apply_genre: r.apply_genre as ApplyItem['apply_genre'],
+      apply_state: r.apply_state as ApplyItem['apply_state'],
+      top: r.top,
+      department_id: r.department_id,
+      department_name: names.get(r.department_id ?? 0)?.department_name ?? null,
+      village_id: r.village_id,
+      village_name: names.get(r.village_id ?? 0)?.department_name ?? null,
       child_name: storedName && !revealed ? maskName(storedName) : storedName,
       character: isCharacter(child?.character) ? child.character : null,
       apply_information: info as ApplyItem['apply_information'],
-      version: r.version, created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString(),
+      version: r.version,
+      created_at: r.created_at.toISOString(),
+      updated_at: r.updated_at.toISOString(),
     };
   });
 }

@@ -16,7 +16,8 @@ export type ApplyRow = typeof applies.$inferSelect;
 /** The child reviews' scope (the genres without STAGE_PERMISSIONS of their own). */
 function childReviewScope(user: SessionUser): SQL {
   if (can(user.role, 'review_final', 'query')) return sql`true`;
-  if (can(user.role, 'review_first', 'query')) return user.department_id ? eq(applies.department_id, user.department_id) : sql`false`;
+  if (can(user.role, 'review_first', 'query'))
+    return user.department_id ? eq(applies.department_id, user.department_id) : sql`false`;
   return sql`false`;
 }
 
@@ -28,7 +29,8 @@ function childReviewScope(user: SessionUser): SQL {
 export function applyScopeWhere(user: SessionUser): SQL {
   const staged = Object.keys(STAGE_PERMISSIONS);
   const reviewed = Object.entries(STAGE_PERMISSIONS)
-    .filter(([, p]) => can(user.role, p.review_first, 'query') || can(user.role, p.review_final, 'query')).map(([genre]) => genre);
+    .filter(([, p]) => can(user.role, p.review_first, 'query') || can(user.role, p.review_final, 'query'))
+    .map(([genre]) => genre);
   return or(
     eq(applies.applicant, user.id),
     and(notInArray(applies.apply_genre, staged), childReviewScope(user)),
@@ -37,7 +39,10 @@ export function applyScopeWhere(user: SessionUser): SQL {
 }
 
 export async function applyById(db: Db, id: number, user?: SessionUser): Promise<ApplyRow | undefined> {
-  const [row] = await db.select().from(applies).where(and(eq(applies.id, id), user ? applyScopeWhere(user) : sql`true`));
+  const [row] = await db
+    .select()
+    .from(applies)
+    .where(and(eq(applies.id, id), user ? applyScopeWhere(user) : sql`true`));
   return row;
 }
 
@@ -45,20 +50,39 @@ export async function applyById(db: Db, id: number, user?: SessionUser): Promise
  * `child_name`: the carried child's name (`apply_information.child_name`, set by genres that carry no child form), matched
  * as `nameMatch` says (server/db/like.ts `nameKeyword`: whole unless the caller revealed names; whole when not given).
  */
-export type ApplyFilter = { apply_genres?: string[]; apply_states?: string[]; deleted?: boolean; child_name?: string; nameMatch?: NameMatch; page: number; size: number };
+export type ApplyFilter = {
+  apply_genres?: string[];
+  apply_states?: string[];
+  deleted?: boolean;
+  child_name?: string;
+  nameMatch?: NameMatch;
+  page: number;
+  size: number;
+};
 
 function filterWhere(user: SessionUser, f: ApplyFilter): SQL {
   const where: SQL[] = [applyScopeWhere(user), f.deleted ? isNotNull(applies.deleted_at) : isNull(applies.deleted_at)];
   if (f.apply_genres?.length) where.push(inArray(applies.apply_genre, f.apply_genres));
   if (f.apply_states?.length) where.push(inArray(applies.apply_state, f.apply_states));
-  if (f.child_name) where.push(nameKeyword(sql`${applies.apply_information}->>'child_name'`, f.child_name, f.nameMatch ?? 'whole'));
+  if (f.child_name)
+    where.push(nameKeyword(sql`${applies.apply_information}->>'child_name'`, f.child_name, f.nameMatch ?? 'whole'));
   return and(...where)!;
 }
 
-export async function listApplies(db: Db, user: SessionUser, f: ApplyFilter): Promise<{ total: number; rows: ApplyRow[] }> {
+export async function listApplies(
+  db: Db,
+  user: SessionUser,
+  f: ApplyFilter,
+): Promise<{ total: number; rows: ApplyRow[] }> {
   const cond = filterWhere(user, f);
   const [{ total }] = await db.select({ total: count() }).from(applies).where(cond);
-  const rows = await db.select().from(applies).where(cond).orderBy(desc(applies.created_at), desc(applies.id)).limit(f.size).offset((f.page - 1) * f.size);
+  const rows = await db
+    .select()
+    .from(applies)
+    .where(cond)
+    .orderBy(desc(applies.created_at), desc(applies.id))
+    .limit(f.size)
+    .offset((f.page - 1) * f.size);
   return { total, rows };
 }
 
@@ -74,8 +98,16 @@ export async function countApplies(db: Db, user: SessionUser, f: ApplyFilter): P
  * the error handler (server/http/db-errors.ts).
  */
 export async function pendingApplyFor(db: Db, idnumber: string, except?: number): Promise<ApplyRow | undefined> {
-  const rows = await db.select().from(applies)
-    .where(and(eq(applies.child_idnumber, idnumber), inArray(applies.apply_state, ['申请', '初过']), isNull(applies.deleted_at)));
+  const rows = await db
+    .select()
+    .from(applies)
+    .where(
+      and(
+        eq(applies.child_idnumber, idnumber),
+        inArray(applies.apply_state, ['申请', '初过']),
+        isNull(applies.deleted_at),
+      ),
+    );
   return rows.find((r) => r.id !== except);
 }
 
@@ -83,9 +115,23 @@ export async function pendingApplyFor(db: Db, idnumber: string, except?: number)
  * The apply of `genre` for child `link_id` not yet passed (any state but 终过, not deleted) other than `except`, or
  * undefined: one open assessment per child and genre (genre-apply.ts; the caller holds the child's row lock).
  */
-export async function openApplyOf(db: Db, genre: string, link_id: number, except?: number): Promise<ApplyRow | undefined> {
-  const rows = await db.select().from(applies)
-    .where(and(eq(applies.apply_genre, genre), eq(applies.link_id, link_id), notInArray(applies.apply_state, ['终过']), isNull(applies.deleted_at)));
+export async function openApplyOf(
+  db: Db,
+  genre: string,
+  link_id: number,
+  except?: number,
+): Promise<ApplyRow | undefined> {
+  const rows = await db
+    .select()
+    .from(applies)
+    .where(
+      and(
+        eq(applies.apply_genre, genre),
+        eq(applies.link_id, link_id),
+        notInArray(applies.apply_state, ['终过']),
+        isNull(applies.deleted_at),
+      ),
+    );
   return rows.find((r) => r.id !== except);
 }
 
@@ -108,8 +154,16 @@ export async function insertApply(db: Db, values: ApplyInsert): Promise<ApplyRow
 }
 
 /** Sets `values` on apply `id` and bumps its version if its version is still `version`; undefined when stale. */
-export async function updateApplyAtVersion(db: Db, id: number, version: number, values: Partial<ApplyInsert>): Promise<ApplyRow | undefined> {
-  const [row] = await db.update(applies).set({ ...values, version: sql`${applies.version} + 1` })
-    .where(and(eq(applies.id, id), eq(applies.version, version))).returning();
+export async function updateApplyAtVersion(
+  db: Db,
+  id: number,
+  version: number,
+  values: Partial<ApplyInsert>,
+): Promise<ApplyRow | undefined> {
+  const [row] = await db
+    .update(applies)
+    .set({ ...values, version: sql`${applies.version} + 1` })
+    .where(and(eq(applies.id, id), eq(applies.version, version)))
+    .returning();
   return row;
 }

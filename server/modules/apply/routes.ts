@@ -3,7 +3,15 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ApplyState } from '../../../domain/apply-states';
-import { countAppliesForAuditor, createApply, getApplyDetail, listAppliesForAuditor, reviewApply, createHelperApply, deleteApply } from '../../../domain/contracts/apply';
+import {
+  countAppliesForAuditor,
+  createApply,
+  getApplyDetail,
+  listAppliesForAuditor,
+  reviewApply,
+  createHelperApply,
+  deleteApply,
+} from '../../../domain/contracts/apply';
 import { currentUser } from '../../auth/guard';
 import { addRoute } from '../../http/contract-route';
 import type { ApplyService } from './service';
@@ -11,11 +19,15 @@ import type { ApplyService } from './service';
 export async function applyPlugin(app: FastifyInstance, opts: { applies: ApplyService }) {
   const { applies } = opts;
 
-  addRoute(app, getApplyDetail, async (request) => ({ detail: await applies.detail(currentUser(request), request.query.id) }));
+  addRoute(app, getApplyDetail, async (request) => ({
+    detail: await applies.detail(currentUser(request), request.query.id),
+  }));
 
   addRoute(app, listAppliesForAuditor, async (request) => applies.list(currentUser(request), request.query));
 
-  addRoute(app, countAppliesForAuditor, async (request) => ({ count: await applies.count(currentUser(request), request.query) }));
+  addRoute(app, countAppliesForAuditor, async (request) => ({
+    count: await applies.count(currentUser(request), request.query),
+  }));
 
   addRoute(app, createApply, async (request) => {
     const row = await applies.submit(currentUser(request), request.body);

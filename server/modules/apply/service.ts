@@ -11,8 +11,22 @@
  *   answers 409 and changes nothing.
  */
 import type { z } from 'zod';
-import { APPLY_GENRES, AUDITOR_TOWN, CHILD_APPLY_GENRES, applyWorkflowFor, type AnyApplyGenre, type ApplyHistoryEntry, type ApplyState } from '../../../domain/apply-states';
-import type { countAppliesForAuditor, createApply, getApplyDetail, listAppliesForAuditor, reviewApply } from '../../../domain/contracts/apply';
+import {
+  APPLY_GENRES,
+  AUDITOR_TOWN,
+  CHILD_APPLY_GENRES,
+  applyWorkflowFor,
+  type AnyApplyGenre,
+  type ApplyHistoryEntry,
+  type ApplyState,
+} from '../../../domain/apply-states';
+import type {
+  countAppliesForAuditor,
+  createApply,
+  getApplyDetail,
+  listAppliesForAuditor,
+  reviewApply,
+} from '../../../domain/contracts/apply';
 import type { ChildPayload } from '../../../domain/contracts/child';
 import type { HelperAssignment } from '../../../domain/contracts/child-state';
 import { isCharacter } from '../../../domain/child-genre';
@@ -30,7 +44,16 @@ import { applySecrets, formSecrets, presentApplies } from './present';
 import { maskDeep, maskInformation, maskInText } from '../../../domain/masking';
 import { createHelperApplies } from './helper-apply';
 import { createGenreApplies } from './genre-apply';
-import { applyById, countApplies, insertApply, listApplies, lockApply, pendingApplyFor, updateApplyAtVersion, type ApplyRow } from './repository';
+import {
+  applyById,
+  countApplies,
+  insertApply,
+  listApplies,
+  lockApply,
+  pendingApplyFor,
+  updateApplyAtVersion,
+  type ApplyRow,
+} from './repository';
 
 /**
  * `before`: a passed 儿童修改's child form as it was just before the pass took effect (the child service's
@@ -38,7 +61,12 @@ import { applyById, countApplies, insertApply, listApplies, lockApply, pendingAp
  * 儿童创建 may merge into (issue 14; the reviewer is centre-wide). Neither is sent (not in the contract).
  */
 export type ApplyInformation = {
-  information: { child: ChildPayload; helpers?: HelperAssignment[] }; history: ApplyHistoryEntry[]; child_name?: string; base_version?: number; merge_form?: number; before?: ChildSnapshot;
+  information: { child: ChildPayload; helpers?: HelperAssignment[] };
+  history: ApplyHistoryEntry[];
+  child_name?: string;
+  base_version?: number;
+  merge_form?: number;
+  before?: ChildSnapshot;
   applicant_scope?: ChildScope;
 };
 
@@ -54,17 +82,34 @@ const isApplyGenre = (genre: string): boolean => (APPLY_GENRES as readonly strin
 const ownGenres = (q: Query): Query => (q.apply_genres?.length ? q : { ...q, apply_genres: [...APPLY_GENRES] });
 
 /** One history entry at `at`. */
-export function historyEntry(user: SessionUser, state: ApplyState, content: string, reason: string, at: Date): ApplyHistoryEntry {
+export function historyEntry(
+  user: SessionUser,
+  state: ApplyState,
+  content: string,
+  reason: string,
+  at: Date,
+): ApplyHistoryEntry {
   return { datetime: at.toISOString(), nickname: user.nickname, operater: user.id, state, content, reason };
 }
 
 export type ApplyServiceDeps = {
-  db: Db; now: () => Date; children: ChildService; departments: DepartmentService; users: UserService; audit: AuditService;
+  db: Db;
+  now: () => Date;
+  children: ChildService;
+  departments: DepartmentService;
+  users: UserService;
+  audit: AuditService;
   signImage: (image_url: string) => string | null;
   /** Writes the journal of a review step in its transaction (the journal module's `record`, issue 16; wired in server/services.ts). */
-  journal?: (tx: Db, step: { creator: number; apply: number; apply_genre: string; apply_state: string; reason?: string; at: Date }) => Promise<unknown>;
+  journal?: (
+    tx: Db,
+    step: { creator: number; apply: number; apply_genre: string; apply_state: string; reason?: string; at: Date },
+  ) => Promise<unknown>;
   /** Told of a final pass or refusal in its transaction (the notice module's review result to the submitter; docs/decisions-filetransfer.md). */
-  reviewed?: (tx: Db, step: { apply: number; applicant: number; apply_genre: string; apply_state: string; reason?: string }) => Promise<void>;
+  reviewed?: (
+    tx: Db,
+    step: { apply: number; applicant: number; apply_genre: string; apply_state: string; reason?: string },
+  ) => Promise<void>;
   /**
    * What the final pass (终过) of a genre that carries no child form does, in the review's transaction (the risk
    * module's: store the assessment on the child; wired in server/services.ts).
@@ -81,7 +126,8 @@ export type ApplyService = ReturnType<typeof createApplyService>;
 export function createApplyService(deps: ApplyServiceDeps) {
   const { db, now, children, audit } = deps;
   const helperApplies = createHelperApplies(deps);
-  const present = (rows: ApplyRow[], user: SessionUser) => presentApplies(deps, rows, user.role, children.revealed(user));
+  const present = (rows: ApplyRow[], user: SessionUser) =>
+    presentApplies(deps, rows, user.role, children.revealed(user));
   const recordedBefore = (row: ApplyRow) => row.apply_information.before;
 
   /**
@@ -156,16 +202,26 @@ export function createApplyService(deps: ApplyServiceDeps) {
       let prepared: PreparedChild;
       let base_version: number | undefined;
       if (body.apply_genre === '儿童修改') {
-        if (!body.link_id) throw new Invalid('请确认要修改的儿童', [{ field: 'link_id', message: '请确认要修改的儿童' }]);
+        if (!body.link_id)
+          throw new Invalid('请确认要修改的儿童', [{ field: 'link_id', message: '请确认要修改的儿童' }]);
         const existing = await children.byId(body.link_id, scope);
         if (!existing) throw new NotFound();
         prepared = await children.prepare(db, payload, existing);
         base_version = existing.version;
       } else {
-        if (body.link_id) throw new Invalid(CREATE_LINK_MESSAGE, [{ field: 'link_id', message: CREATE_LINK_MESSAGE }], 'LINK_ON_CREATE');
+        if (body.link_id)
+          throw new Invalid(
+            CREATE_LINK_MESSAGE,
+            [{ field: 'link_id', message: CREATE_LINK_MESSAGE }],
+            'LINK_ON_CREATE',
+          );
         prepared = await children.prepare(db, payload, undefined, scope);
       }
-      if (scope.kind === 'village' && prepared.columns.village_id !== scope.village_id && prepared.columns.birth_village_id !== scope.village_id) {
+      if (
+        scope.kind === 'village' &&
+        prepared.columns.village_id !== scope.village_id &&
+        prepared.columns.birth_village_id !== scope.village_id
+      ) {
         throw new Forbidden('只能为本村（居）的儿童提交申请', 'OUT_OF_SCOPE');
       }
       if (await pendingApplyFor(db, prepared.child_idnumber)) {
@@ -173,15 +229,31 @@ export function createApplyService(deps: ApplyServiceDeps) {
       }
       const at = now();
       const information: ApplyInformation = {
-        information: { child: children.carried(prepared) }, base_version, merge_form: prepared.mergeInto?.id ?? 0, applicant_scope: scope,
+        information: { child: children.carried(prepared) },
+        base_version,
+        merge_form: prepared.mergeInto?.id ?? 0,
+        applicant_scope: scope,
         history: [historyEntry(user, '申请', `提交${body.apply_genre}申请`, '', at)],
       };
       const row = await insertApply(db, {
-        applicant: user.id, auditor: AUDITOR_TOWN, link_id: body.apply_genre === '儿童修改' ? body.link_id ?? 0 : 0, apply_genre: body.apply_genre, apply_state: '申请',
-        department_id: prepared.columns.department_id, village_id: prepared.columns.village_id, child_idnumber: prepared.child_idnumber,
-        apply_information: information, created_at: at, updated_at: at,
+        applicant: user.id,
+        auditor: AUDITOR_TOWN,
+        link_id: body.apply_genre === '儿童修改' ? (body.link_id ?? 0) : 0,
+        apply_genre: body.apply_genre,
+        apply_state: '申请',
+        department_id: prepared.columns.department_id,
+        village_id: prepared.columns.village_id,
+        child_idnumber: prepared.child_idnumber,
+        apply_information: information,
+        created_at: at,
+        updated_at: at,
       });
-      await audit.write({ user: user.id, child: row.link_id, type: '创建', information: { apply: row.id, apply_genre: row.apply_genre } });
+      await audit.write({
+        user: user.id,
+        child: row.link_id,
+        type: '创建',
+        information: { apply: row.id, apply_genre: row.apply_genre },
+      });
       return row;
     },
 
@@ -197,15 +269,21 @@ export function createApplyService(deps: ApplyServiceDeps) {
       // a stale version first: a reviewer who lost a race to another is told so, whatever state the winner left
       const workflow = applyWorkflowFor(current.apply_genre);
       const request = {
-        workflow, move: { to: body.apply_state }, version: body.version, caller: user, input: { reason: body.reason },
+        workflow,
+        move: { to: body.apply_state },
+        version: body.version,
+        caller: user,
+        input: { reason: body.reason },
         errors: {
           stale: () => new Conflict(STALE_APPLY_MESSAGE, 'STALE_VERSION'),
-          illegal: (from: string) => new Conflict(`当前申请状态为「${from}」，不能改为「${body.apply_state}」`, 'ILLEGAL_TRANSITION'),
+          illegal: (from: string) =>
+            new Conflict(`当前申请状态为「${from}」，不能改为「${body.apply_state}」`, 'ILLEGAL_TRANSITION'),
           forbidden: () => new Forbidden('您没有权限进行此审核', 'FORBIDDEN_REVIEW'),
           needs: () => new Invalid(RETURN_REASON_MESSAGE, [{ field: 'reason', message: RETURN_REASON_MESSAGE }]),
         },
       };
-      const t = workflow.moves[checkMove({ ...request, row: { state: current.apply_state, version: current.version } })];
+      const t =
+        workflow.moves[checkMove({ ...request, row: { state: current.apply_state, version: current.version } })];
       const carriesChild = (CHILD_APPLY_GENRES as readonly string[]).includes(current.apply_genre);
       const reason = body.reason?.trim() || t.defaultReason;
       const info = current.apply_information as unknown as ApplyInformation;
@@ -217,7 +295,10 @@ export function createApplyService(deps: ApplyServiceDeps) {
         const locked = await lockApply(tx, current.id);
         if (!locked) throw request.errors.stale();
         const { saved: updated } = await applyMove({
-          ...request, tx, at: now(), row: { state: locked.apply_state, version: locked.version },
+          ...request,
+          tx,
+          at: now(),
+          row: { state: locked.apply_state, version: locked.version },
           save: async (s) => {
             let link_id = current.link_id;
             let child = info.information.child;
@@ -246,16 +327,45 @@ export function createApplyService(deps: ApplyServiceDeps) {
             // the apply's history as stored (ApplyHistoryEntry): the state reached, the reason (or the move's default), who, when
             const history = [...(info.history ?? []), historyEntry(user, s.to, reason, reason, new Date(s.at))];
             return updateApplyAtVersion(tx, current.id, body.version, {
-              apply_state: s.to, auditor: t.auditor, link_id,
-              apply_information: { ...info, information: carriesChild ? { child } : info.information, history, ...(before ? { before } : {}) },
+              apply_state: s.to,
+              auditor: t.auditor,
+              link_id,
+              apply_information: {
+                ...info,
+                information: carriesChild ? { child } : info.information,
+                history,
+                ...(before ? { before } : {}),
+              },
               updated_at: new Date(s.at),
             });
           },
-          journal: (row, s) => deps.journal?.(tx, { creator: user.id, apply: row.id, apply_genre: row.apply_genre, apply_state: s.to, reason: body.reason?.trim() || undefined, at: new Date(s.at) }) ?? Promise.resolve(),
-          record: { audit, entry: (row) => ({ user: user.id, child: row.link_id, type: '审核', information: { apply: row.id, apply_state: row.apply_state } }) },
+          journal: (row, s) =>
+            deps.journal?.(tx, {
+              creator: user.id,
+              apply: row.id,
+              apply_genre: row.apply_genre,
+              apply_state: s.to,
+              reason: body.reason?.trim() || undefined,
+              at: new Date(s.at),
+            }) ?? Promise.resolve(),
+          record: {
+            audit,
+            entry: (row) => ({
+              user: user.id,
+              child: row.link_id,
+              type: '审核',
+              information: { apply: row.id, apply_state: row.apply_state },
+            }),
+          },
         });
         if (t.to === '终过' || t.to === '终拒') {
-          await deps.reviewed?.(tx, { apply: updated.id, applicant: updated.applicant, apply_genre: updated.apply_genre, apply_state: t.to, reason: body.reason?.trim() ? maskInText(body.reason.trim(), applySecrets(info)) : undefined });
+          await deps.reviewed?.(tx, {
+            apply: updated.id,
+            applicant: updated.applicant,
+            apply_genre: updated.apply_genre,
+            apply_state: t.to,
+            reason: body.reason?.trim() ? maskInText(body.reason.trim(), applySecrets(info)) : undefined,
+          });
         }
         return updated;
       });
@@ -271,7 +381,14 @@ export function createApplyService(deps: ApplyServiceDeps) {
       const history = (current.apply_information as unknown as ApplyInformation).history ?? [];
       const entry = [...history].reverse().find((h) => h.operater === user.id && h.state === state);
       if (!entry) return undefined;
-      return { creator: user.id, apply: current.id, apply_genre: current.apply_genre, apply_state: state, reason: entry.reason || undefined, at: new Date(entry.datetime) };
+      return {
+        creator: user.id,
+        apply: current.id,
+        apply_genre: current.apply_genre,
+        apply_state: state,
+        reason: entry.reason || undefined,
+        at: new Date(entry.datetime),
+      };
     },
   };
 }

@@ -18,10 +18,19 @@ import type { AuditService } from './service';
 import { allRecords, countRecords, pageRecords, recordById, type RecordRow, type RecordSelect } from './repository';
 
 type Item = z.input<typeof recordItem>;
-export type RecordQuery = { user?: number; child?: number; begin?: string; end?: string; keyword?: string; types?: string[]; states?: string[] };
+export type RecordQuery = {
+  user?: number;
+  child?: number;
+  begin?: string;
+  end?: string;
+  keyword?: string;
+  types?: string[];
+  states?: string[];
+};
 
 export type RecordReaderDeps = {
-  db: Db; audit: AuditService;
+  db: Db;
+  audit: AuditService;
   /** id → nickname and role (the user service). */
   people: (ids: number[]) => Promise<Map<number, { nickname: string; role: string }>>;
   /** User ids whose nickname or cellphone contains a keyword (the user service). */
@@ -36,7 +45,13 @@ export function createRecordReader(deps: RecordReaderDeps) {
   const { db } = deps;
 
   async function select(q: RecordQuery): Promise<RecordSelect> {
-    const f: RecordSelect = { child: q.child, types: q.types, states: q.states, from: q.begin ? dayStart(q.begin) : undefined, to: q.end ? dayEnd(q.end) : undefined };
+    const f: RecordSelect = {
+      child: q.child,
+      types: q.types,
+      states: q.states,
+      from: q.begin ? dayStart(q.begin) : undefined,
+      to: q.end ? dayEnd(q.end) : undefined,
+    };
     if (q.keyword) {
       const matching = await deps.usersMatching(q.keyword);
       f.users = q.user ? matching.filter((id) => id === q.user) : matching;
@@ -47,20 +62,35 @@ export function createRecordReader(deps: RecordReaderDeps) {
   async function present(user: SessionUser, rows: RecordRow[]): Promise<Item[]> {
     const people = await deps.people(rows.map((r) => r.record_user));
     const sight: RecordSight = childScopeFor(user).kind === 'none' ? 'none' : deps.revealed(user) ? 'full' : 'masked';
-    const names = sight === 'none' ? new Map<number, string>() : await deps.childNames(user, rows.map((r) => r.record_child));
+    const names =
+      sight === 'none'
+        ? new Map<number, string>()
+        : await deps.childNames(
+            user,
+            rows.map((r) => r.record_child),
+          );
     return rows.map((r) => {
       const information = presentRecordInformation(r.record_information, sight);
       return {
-        id: r.id, record_user: r.record_user, record_child: r.record_child,
-        user_nickname: people.get(r.record_user)?.nickname ?? null, user_role: people.get(r.record_user)?.role ?? null,
+        id: r.id,
+        record_user: r.record_user,
+        record_child: r.record_child,
+        user_nickname: people.get(r.record_user)?.nickname ?? null,
+        user_role: people.get(r.record_user)?.role ?? null,
         child_name: names.get(r.record_child) ?? null,
-        record_type: r.record_type, record_state: r.record_state, record_datetime: r.record_datetime.toISOString(), record_information: information,
+        record_type: r.record_type,
+        record_state: r.record_state,
+        record_datetime: r.record_datetime.toISOString(),
+        record_information: information,
       };
     });
   }
 
   return {
-    async list(user: SessionUser, q: RecordQuery & { page: number; size: number }): Promise<{ total: number; list: Item[] }> {
+    async list(
+      user: SessionUser,
+      q: RecordQuery & { page: number; size: number },
+    ): Promise<{ total: number; list: Item[] }> {
       const { total, rows } = await pageRecords(db, await select(q), q.page, q.size);
       return { total, list: await present(user, rows) };
     },
@@ -95,15 +125,22 @@ export type RecordReader = ReturnType<typeof createRecordReader>;
 
 /** The spreadsheet columns of a records export. */
 export const RECORD_EXPORT_COLUMNS = [
-  { header: '时间', key: 'datetime', width: 20 }, { header: '用户', key: 'user_nickname', width: 12 }, { header: '角色', key: 'user_role', width: 10 },
-  { header: '类型', key: 'record_type', width: 8 }, { header: '状态', key: 'record_state', width: 8 }, { header: '儿童', key: 'child_name', width: 12 },
+  { header: '时间', key: 'datetime', width: 20 },
+  { header: '用户', key: 'user_nickname', width: 12 },
+  { header: '角色', key: 'user_role', width: 10 },
+  { header: '类型', key: 'record_type', width: 8 },
+  { header: '状态', key: 'record_state', width: 8 },
+  { header: '儿童', key: 'child_name', width: 12 },
   { header: '详情', key: 'information', width: 60 },
 ];
 
 function exportRow(item: Item): Record<string, unknown> {
   return {
-    ...item, datetime: new Date(item.record_datetime).toLocaleString('zh-CN', { hour12: false, timeZone: 'Asia/Shanghai' }),
-    user_nickname: item.user_nickname ?? '', user_role: item.user_role ?? '', child_name: item.child_name ?? '',
+    ...item,
+    datetime: new Date(item.record_datetime).toLocaleString('zh-CN', { hour12: false, timeZone: 'Asia/Shanghai' }),
+    user_nickname: item.user_nickname ?? '',
+    user_role: item.user_role ?? '',
+    child_name: item.child_name ?? '',
     information: JSON.stringify(item.record_information),
   };
 }

@@ -18,7 +18,15 @@ export async function insertRecords(db: Db, values: RecordInsert[]): Promise<voi
 }
 
 /** A record filter: the users (a keyword's matches, or one asked), child, types, states, and a time range. */
-export type RecordSelect = { users?: number[]; child?: number; types?: string[]; states?: string[]; from?: Date; to?: Date; ids?: number[] };
+export type RecordSelect = {
+  users?: number[];
+  child?: number;
+  types?: string[];
+  states?: string[];
+  from?: Date;
+  to?: Date;
+  ids?: number[];
+};
 
 function where(f: RecordSelect): SQL | undefined {
   const parts: SQL[] = [];
@@ -35,17 +43,34 @@ function where(f: RecordSelect): SQL | undefined {
 const ORDER = [desc(records.record_datetime), desc(records.id)];
 
 /** One page of the records of `f`, newest first, and the total. */
-export async function pageRecords(db: Db, f: RecordSelect, page: number, size: number): Promise<{ total: number; rows: RecordRow[] }> {
+export async function pageRecords(
+  db: Db,
+  f: RecordSelect,
+  page: number,
+  size: number,
+): Promise<{ total: number; rows: RecordRow[] }> {
   const cond = where(f);
   const [{ total }] = await db.select({ total: count() }).from(records).where(cond);
-  const rows = await db.select().from(records).where(cond).orderBy(...ORDER).limit(size).offset((page - 1) * size);
+  const rows = await db
+    .select()
+    .from(records)
+    .where(cond)
+    .orderBy(...ORDER)
+    .limit(size)
+    .offset((page - 1) * size);
   return { total, rows };
 }
 
 /** Every record of `f`, newest first, `batch` rows at a time (an export). */
 export async function* allRecords(db: Db, f: RecordSelect, batch = 1000): AsyncGenerator<RecordRow[]> {
   for (let offset = 0; ; offset += batch) {
-    const rows = await db.select().from(records).where(where(f)).orderBy(...ORDER).limit(batch).offset(offset);
+    const rows = await db
+      .select()
+      .from(records)
+      .where(where(f))
+      .orderBy(...ORDER)
+      .limit(batch)
+      .offset(offset);
     if (rows.length) yield rows;
     if (rows.length < batch) return;
   }
@@ -57,9 +82,20 @@ export async function recordById(db: Db, id: number): Promise<RecordRow | undefi
 }
 
 /** Counts of the records of `f` by type and by state. */
-export async function countRecords(db: Db, f: RecordSelect): Promise<{ types: { record_type: string; count: number }[]; states: { record_state: string; count: number }[] }> {
+export async function countRecords(
+  db: Db,
+  f: RecordSelect,
+): Promise<{ types: { record_type: string; count: number }[]; states: { record_state: string; count: number }[] }> {
   const cond = where(f);
-  const types = await db.select({ record_type: records.record_type, count: count() }).from(records).where(cond).groupBy(records.record_type);
-  const states = await db.select({ record_state: records.record_state, count: count() }).from(records).where(cond).groupBy(records.record_state);
+  const types = await db
+    .select({ record_type: records.record_type, count: count() })
+    .from(records)
+    .where(cond)
+    .groupBy(records.record_type);
+  const states = await db
+    .select({ record_state: records.record_state, count: count() })
+    .from(records)
+    .where(cond)
+    .groupBy(records.record_state);
   return { types, states };
 }

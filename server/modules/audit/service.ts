@@ -7,7 +7,13 @@ import type { RecordState, RecordType } from '../../../domain/records';
 import type { Db } from '../../db/client';
 import { insertRecord, insertRecords } from './repository';
 
-export type AuditEntry = { user: number; child?: number; type: RecordType; state?: RecordState; information?: Record<string, unknown> };
+export type AuditEntry = {
+  user: number;
+  child?: number;
+  type: RecordType;
+  state?: RecordState;
+  information?: Record<string, unknown>;
+};
 
 export type AuditService = {
   /** Writes one record (state 成功 unless given); `tx` to write inside a caller's transaction. */
@@ -19,14 +25,23 @@ export type AuditService = {
 /** The audit service: records written over `db` (or a given transaction), stamped with `now()`. */
 export function createAuditService(deps: { db: Db; now: () => Date }): AuditService {
   const row = (entry: AuditEntry, at: Date) => ({
-    record_user: entry.user, record_child: entry.child ?? 0, record_type: entry.type, record_state: entry.state ?? '成功',
-    record_datetime: at, created_at: at, record_information: { record_source: 'console', ...entry.information },
+    record_user: entry.user,
+    record_child: entry.child ?? 0,
+    record_type: entry.type,
+    record_state: entry.state ?? '成功',
+    record_datetime: at,
+    created_at: at,
+    record_information: { record_source: 'console', ...entry.information },
   });
   return {
     write: (entry, tx) => insertRecord(tx ?? deps.db, row(entry, deps.now())),
     async writeMany(entries, tx) {
       const at = deps.now();
-      for (let i = 0; i < entries.length; i += 500) await insertRecords(tx ?? deps.db, entries.slice(i, i + 500).map((e) => row(e, at)));
+      for (let i = 0; i < entries.length; i += 500)
+        await insertRecords(
+          tx ?? deps.db,
+          entries.slice(i, i + 500).map((e) => row(e, at)),
+        );
     },
   };
 }

@@ -15,7 +15,9 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 export async function createSession(db: Db, userId: number, now: Date): Promise<{ token: string; expires_at: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expires_at = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
-  await db.insert(sessions).values({ token_hash: hashToken(token), user_id: userId, created_at: now, last_seen_at: now, expires_at });
+  await db
+    .insert(sessions)
+    .values({ token_hash: hashToken(token), user_id: userId, created_at: now, last_seen_at: now, expires_at });
   return { token, expires_at };
 }
 
@@ -26,8 +28,16 @@ export async function createSession(db: Db, userId: number, now: Date): Promise<
 export async function touchSession(db: Db, token: string, now: Date): Promise<LiveSession | null> {
   const hash = hashToken(token);
   // a live session is seen again in one round trip (every request makes this call, issue 16 "Task list speed")
-  const [live] = await db.update(sessions).set({ last_seen_at: now })
-    .where(and(eq(sessions.token_hash, hash), gte(sessions.last_seen_at, new Date(now.getTime() - SESSION_IDLE_MS)), gt(sessions.expires_at, now)))
+  const [live] = await db
+    .update(sessions)
+    .set({ last_seen_at: now })
+    .where(
+      and(
+        eq(sessions.token_hash, hash),
+        gte(sessions.last_seen_at, new Date(now.getTime() - SESSION_IDLE_MS)),
+        gt(sessions.expires_at, now),
+      ),
+    )
     .returning({ user_id: sessions.user_id, reveal_until: sessions.reveal_until });
   if (live) return live;
   // idle too long or past its end (or no such session): it is removed, as at the first use after it ended
@@ -40,7 +50,10 @@ export type LiveSession = { user_id: number; reveal_until: Date | null };
 
 /** Sets (or, with null, ends) the reveal of full names of the session of `token` (issue 15). */
 export async function setReveal(db: Db, token: string, until: Date | null): Promise<void> {
-  await db.update(sessions).set({ reveal_until: until }).where(eq(sessions.token_hash, hashToken(token)));
+  await db
+    .update(sessions)
+    .set({ reveal_until: until })
+    .where(eq(sessions.token_hash, hashToken(token)));
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
@@ -49,11 +62,17 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
 
 /** Removes sessions that can no longer be used (housekeeping at start and hourly). */
 export async function purgeSessions(db: Db, now: Date): Promise<void> {
-  await db.delete(sessions).where(or(lt(sessions.expires_at, now), lt(sessions.last_seen_at, new Date(now.getTime() - SESSION_IDLE_MS))));
+  await db
+    .delete(sessions)
+    .where(or(lt(sessions.expires_at, now), lt(sessions.last_seen_at, new Date(now.getTime() - SESSION_IDLE_MS))));
 }
 
 /** Ends every session of `userId` (a password change or a disabled account, issue 14). */
 /** Deletes every session of `userId` but the one of `exceptToken` (a user changing their own password keeps theirs). */
 export async function deleteSessionsOf(db: Db, userId: number, exceptToken?: string): Promise<void> {
-  await db.delete(sessions).where(and(eq(sessions.user_id, userId), exceptToken ? ne(sessions.token_hash, hashToken(exceptToken)) : undefined));
+  await db
+    .delete(sessions)
+    .where(
+      and(eq(sessions.user_id, userId), exceptToken ? ne(sessions.token_hash, hashToken(exceptToken)) : undefined),
+    );
 }

@@ -6,14 +6,34 @@
  * password is checked, so a burst checks at most the limit, and every process shares the count; issue 26).
  */
 import { DISABLED_STATE } from '../../../domain/constants';
-import { PENDING_LOGIN_MESSAGE, PENDING_STATE, REFUSED_LOGIN_MESSAGE, REFUSED_STATE } from '../../../domain/registrations';
+import {
+  PENDING_LOGIN_MESSAGE,
+  PENDING_STATE,
+  REFUSED_LOGIN_MESSAGE,
+  REFUSED_STATE,
+} from '../../../domain/registrations';
 import type { Db } from '../../db/client';
 import { AppError, Forbidden, TooManyRequests } from '../../errors';
-import { clearAttempts, countAttempt, LOGIN_PER_ACCOUNT, LOGIN_PER_ADDRESS, purgeCounters, refundAttempt } from '../../db/rate-counter';
+import {
+  clearAttempts,
+  countAttempt,
+  LOGIN_PER_ACCOUNT,
+  LOGIN_PER_ADDRESS,
+  purgeCounters,
+  refundAttempt,
+} from '../../db/rate-counter';
 import { verifyPassword } from '../../auth/passwords';
 import type { AuditService } from '../audit';
 import type { UserService } from '../user';
-import { createSession, deleteSession, deleteSessionsOf, purgeSessions, setReveal, touchSession, type LiveSession } from './repository';
+import {
+  createSession,
+  deleteSession,
+  deleteSessionsOf,
+  purgeSessions,
+  setReveal,
+  touchSession,
+  type LiveSession,
+} from './repository';
 
 export type AuthService = {
   /** `{ token, expires_at }` for right credentials; throws 401 / 403 / 429 as above. `address` is the caller's IP (a limit's key). */
@@ -36,7 +56,12 @@ export type AuthService = {
  * The auth service: sessions in `db`, accounts through `users`, a 登录 record through `audit`, times from
  * `now()`. The failed-login limits are rows of `rate_counters` in `db` (shared by every process on it).
  */
-export function createAuthService(deps: { db: Db; now: () => Date; users: UserService; audit: AuditService }): AuthService {
+export function createAuthService(deps: {
+  db: Db;
+  now: () => Date;
+  users: UserService;
+  audit: AuditService;
+}): AuthService {
   const { db, now } = deps;
   return {
     async login(cellphone, password, address) {
@@ -66,7 +91,10 @@ export function createAuthService(deps: { db: Db; now: () => Date; users: UserSe
     userIdOf: async (token) => (await touchSession(db, token, now()))?.user_id ?? null,
     sessionOf: (token) => touchSession(db, token, now()),
     setReveal: (token, until) => setReveal(db, token, until),
-    purge: async () => { await purgeSessions(db, now()); await purgeCounters(db, now()); },
+    purge: async () => {
+      await purgeSessions(db, now());
+      await purgeCounters(db, now());
+    },
     endSessionsOf: (userId, tx, exceptToken) => deleteSessionsOf(tx ?? db, userId, exceptToken),
   };
 }

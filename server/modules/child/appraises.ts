@@ -6,7 +6,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import type { addChildAppraise, AppraiseEntry, listChildAppraises, updateChildAppraise } from '../../../domain/contracts/child-appraise';
+import type {
+  addChildAppraise,
+  AppraiseEntry,
+  listChildAppraises,
+  updateChildAppraise,
+} from '../../../domain/contracts/child-appraise';
 import { APPRAISES_MAX, appraiserTitle, mayChangeAppraise } from '../../../domain/appraises';
 import { childScopeFor } from '../../../domain/scope';
 import type { SessionUser } from '../../auth/guard';
@@ -18,23 +23,37 @@ import { childById, lockChild, updateChildAtVersion, type ChildRow } from './rep
 type Answer = z.input<typeof listChildAppraises.response>;
 export type AppraiseDeps = { db: Db; now: () => Date; audit: AuditService };
 
-const entriesOf = (row: ChildRow): AppraiseEntry[] => (Array.isArray(row.information.appraises) ? row.information.appraises : []);
+const entriesOf = (row: ChildRow): AppraiseEntry[] =>
+  Array.isArray(row.information.appraises) ? row.information.appraises : [];
 
 export function createChildAppraises(deps: AppraiseDeps) {
   const { db, now, audit } = deps;
 
   const answer = (user: SessionUser, entries: AppraiseEntry[]): Answer => ({
-    list: [...entries].sort((a, b) => b.datetime - a.datetime)
-      .map((e) => ({ ...e, role_title: appraiserTitle(e.role), mine_to_change: mayChangeAppraise(user.role, user.id, e.user) })),
+    list: [...entries]
+      .sort((a, b) => b.datetime - a.datetime)
+      .map((e) => ({
+        ...e,
+        role_title: appraiserTitle(e.role),
+        mine_to_change: mayChangeAppraise(user.role, user.id, e.user),
+      })),
   });
 
   /** Runs `change` on the locked child's entries and saves them; `action` names the record. */
-  async function change(user: SessionUser, id: number, action: string, edit: (entries: AppraiseEntry[]) => AppraiseEntry[]): Promise<Answer> {
+  async function change(
+    user: SessionUser,
+    id: number,
+    action: string,
+    edit: (entries: AppraiseEntry[]) => AppraiseEntry[],
+  ): Promise<Answer> {
     const saved = await inTransaction(db, async (tx) => {
       const row = await lockChild(tx, id, childScopeFor(user));
       if (!row) throw new NotFound();
       const entries = edit(entriesOf(row));
-      const updated = await updateChildAtVersion(tx, row.id, row.version, { information: { ...row.information, appraises: entries }, updated_at: now() });
+      const updated = await updateChildAtVersion(tx, row.id, row.version, {
+        information: { ...row.information, appraises: entries },
+        updated_at: now(),
+      });
       if (!updated) throw new Conflict('该儿童已被他人修改，请刷新后重试', 'STALE_VERSION');
       return entries;
     });
@@ -46,7 +65,8 @@ export function createChildAppraises(deps: AppraiseDeps) {
   function own(user: SessionUser, entries: AppraiseEntry[], appraiseId: string): AppraiseEntry {
     const entry = entries.find((e) => e.appraise_id === appraiseId);
     if (!entry) throw new NotFound('该评价不存在或已被删除');
-    if (!mayChangeAppraise(user.role, user.id, entry.user)) throw new Forbidden('只能修改或删除自己的评价', 'NOT_AUTHOR');
+    if (!mayChangeAppraise(user.role, user.id, entry.user))
+      throw new Forbidden('只能修改或删除自己的评价', 'NOT_AUTHOR');
     return entry;
   }
 
@@ -56,20 +76,33 @@ export function createChildAppraises(deps: AppraiseDeps) {
       if (!row) throw new NotFound();
       return answer(user, entriesOf(row));
     },
-    add: (user: SessionUser, b: z.output<typeof addChildAppraise.body>) => change(user, b.id, '添加评价', (entries) => {
-      if (entries.length >= APPRAISES_MAX) throw new Conflict(`评价最多 ${APPRAISES_MAX} 条`, 'APPRAISES_FULL');
-      return [...entries, {
-        appraise_id: randomBytes(6).toString('hex'), user: user.id, username: user.nickname, role: user.role,
-        result: b.result, content: b.content, datetime: Math.floor(now().getTime() / 1000),
-      }];
-    }),
-    update: (user: SessionUser, b: z.output<typeof updateChildAppraise.body>) => change(user, b.id, '修改评价', (entries) => {
-      own(user, entries, b.appraise_id);
-      return entries.map((e) => (e.appraise_id === b.appraise_id ? { ...e, result: b.result, content: b.content } : e));
-    }),
-    remove: (user: SessionUser, b: { id: number; appraise_id: string }) => change(user, b.id, '删除评价', (entries) => {
-      own(user, entries, b.appraise_id);
-      return entries.filter((e) => e.appraise_id !== b.appraise_id);
-    }),
+    add: (user: SessionUser, b: z.output<typeof addChildAppraise.body>) =>
+      change(user, b.id, '添加评价', (entries) => {
+        if (entries.length >= APPRAISES_MAX) throw new Conflict(`评价最多 ${APPRAISES_MAX} 条`, 'APPRAISES_FULL');
+        return [
+          ...entries,
+          {
+            appraise_id: randomBytes(6).toString('hex'),
+            user: user.id,
+            username: user.nickname,
+            role: user.role,
+            result: b.result,
+            content: b.content,
+            datetime: Math.floor(now().getTime() / 1000),
+          },
+        ];
+      }),
+    update: (user: SessionUser, b: z.output<typeof updateChildAppraise.body>) =>
+      change(user, b.id, '修改评价', (entries) => {
+        own(user, entries, b.appraise_id);
+        return entries.map((e) =>
+          e.appraise_id === b.appraise_id ? { ...e, result: b.result, content: b.content } : e,
+        );
+      }),
+    remove: (user: SessionUser, b: { id: number; appraise_id: string }) =>
+      change(user, b.id, '删除评价', (entries) => {
+        own(user, entries, b.appraise_id);
+        return entries.filter((e) => e.appraise_id !== b.appraise_id);
+      }),
   };
 }

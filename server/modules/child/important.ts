@@ -42,7 +42,13 @@ export function createChildImportant(deps: ImportantDeps) {
   const { db, now, audit } = deps;
 
   /** Locks the gta child `id` in the caller's scope at `version`, runs `edit` and saves what it returns (null: nothing to save). */
-  async function change(user: SessionUser, id: number, version: number, action: string, edit: (row: ChildRow) => Partial<ChildRow> | null) {
+  async function change(
+    user: SessionUser,
+    id: number,
+    version: number,
+    action: string,
+    edit: (row: ChildRow) => Partial<ChildRow> | null,
+  ) {
     const saved = await inTransaction(db, async (tx) => {
       const row = await lockChild(tx, id, childScopeFor(user));
       if (!row || !row.character_gta) throw new NotFound();
@@ -58,33 +64,37 @@ export function createChildImportant(deps: ImportantDeps) {
   }
 
   return {
-    updateImportant: (user: SessionUser, b: z.output<typeof updateChildImportant.body>) => change(user, b.id, b.version, '修改跨部门信息', (row) => {
-      const important = row.information.important ?? {};
-      const before = normalize(schema, formValuesOf(important));
-      // a field the body leaves out keeps its value; null or '' clears it
-      const after = normalize(schema, { ...formValuesOf(important), ...(b.important as FormValues) });
-      const refused = refusedChanges(schema, user.role, before, after);
-      if (refused.length) {
-        throw new Forbidden(`无权修改${refused.map((f) => f.label).join('、')}`, 'FIELD_NOT_OWNED');
-      }
-      const errors = validate(schema, after, OPTION_LISTS, { today: now() });
-      if (errors.length) throw new Invalid(errors[0].message, errors);
-      const changed = [...formKeys].filter((k) => JSON.stringify(before[k] ?? null) !== JSON.stringify(after[k] ?? null));
-      if (!changed.length) return null;
-      const stamp = Math.floor(now().getTime() / 1000);
-      const kept = Object.fromEntries(Object.entries(important).filter(([k]) => !formKeys.has(k)));
-      const stamps: Record<string, number> = {};
-      for (const count of CASE_COUNTS) if (changed.includes(count)) stamps[`${count}_timestamp`] = stamp;
-      if (Object.keys(stamps).length) stamps.police_update_time = stamp;
-      return { information: { ...row.information, important: { ...kept, ...after, ...stamps } } };
-    }),
+    updateImportant: (user: SessionUser, b: z.output<typeof updateChildImportant.body>) =>
+      change(user, b.id, b.version, '修改跨部门信息', (row) => {
+        const important = row.information.important ?? {};
+        const before = normalize(schema, formValuesOf(important));
+        // a field the body leaves out keeps its value; null or '' clears it
+        const after = normalize(schema, { ...formValuesOf(important), ...(b.important as FormValues) });
+        const refused = refusedChanges(schema, user.role, before, after);
+        if (refused.length) {
+          throw new Forbidden(`无权修改${refused.map((f) => f.label).join('、')}`, 'FIELD_NOT_OWNED');
+        }
+        const errors = validate(schema, after, OPTION_LISTS, { today: now() });
+        if (errors.length) throw new Invalid(errors[0].message, errors);
+        const changed = [...formKeys].filter(
+          (k) => JSON.stringify(before[k] ?? null) !== JSON.stringify(after[k] ?? null),
+        );
+        if (!changed.length) return null;
+        const stamp = Math.floor(now().getTime() / 1000);
+        const kept = Object.fromEntries(Object.entries(important).filter(([k]) => !formKeys.has(k)));
+        const stamps: Record<string, number> = {};
+        for (const count of CASE_COUNTS) if (changed.includes(count)) stamps[`${count}_timestamp`] = stamp;
+        if (Object.keys(stamps).length) stamps.police_update_time = stamp;
+        return { information: { ...row.information, important: { ...kept, ...after, ...stamps } } };
+      }),
 
-    setLiaison: (user: SessionUser, b: z.output<typeof setChildLiaison.body>) => change(user, b.id, b.version, b.escort ? '设为联络员' : '取消联络员', (row) => {
-      const helpers = row.helpers ?? {};
-      const slot = helpers[b.slot];
-      if (!slot?.id) throw new Conflict('该专班岗位空缺', 'SLOT_VACANT');
-      if (slot.escort === b.escort) return null;
-      return { helpers: { ...helpers, [b.slot]: { ...slot, escort: b.escort } } };
-    }),
+    setLiaison: (user: SessionUser, b: z.output<typeof setChildLiaison.body>) =>
+      change(user, b.id, b.version, b.escort ? '设为联络员' : '取消联络员', (row) => {
+        const helpers = row.helpers ?? {};
+        const slot = helpers[b.slot];
+        if (!slot?.id) throw new Conflict('该专班岗位空缺', 'SLOT_VACANT');
+        if (slot.escort === b.escort) return null;
+        return { helpers: { ...helpers, [b.slot]: { ...slot, escort: b.escort } } };
+      }),
   };
 }

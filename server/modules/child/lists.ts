@@ -25,7 +25,14 @@ import { nameMatchFor } from '../../../domain/masking';
 
 type ListItem = z.input<typeof listItemSchema>;
 type Page = { total: number; list: ListItem[] };
-export type ListDeps = { db: Db; now: () => Date; departments: DepartmentService; users: UserService; audit: AuditService; labelled?: (labelIds: number[]) => SQL };
+export type ListDeps = {
+  db: Db;
+  now: () => Date;
+  departments: DepartmentService;
+  users: UserService;
+  audit: AuditService;
+  labelled?: (labelIds: number[]) => SQL;
+};
 
 /** What the caller asked, as a record's information (no ID number, a keyword masked: a record keeps only what a list shows). */
 function asked(f: ChildSelect): Record<string, unknown> {
@@ -52,11 +59,14 @@ export function createChildLists(deps: ListDeps) {
    * written to a record: the ids are), and the name match the caller's reveal allows (domain/masking.ts `nameMatchFor`).
    */
   const selectFor = (user: SessionUser, f: ChildSelect): ChildSelect => ({
-    ...f, nameMatch: nameMatchFor(isRevealed(user, now())), ...(f.labels?.length && deps.labelled ? { labelled: deps.labelled(f.labels) } : {}),
+    ...f,
+    nameMatch: nameMatchFor(isRevealed(user, now())),
+    ...(f.labels?.length && deps.labelled ? { labelled: deps.labelled(f.labels) } : {}),
   });
 
   function checkDeleted(user: SessionUser, f: ChildSelect): void {
-    if (f.deleted && !can(user.role, 'children', 'delete')) throw new Forbidden('您的角色不能查看已删除的儿童', 'FORBIDDEN_DELETED');
+    if (f.deleted && !can(user.role, 'children', 'delete'))
+      throw new Forbidden('您的角色不能查看已删除的儿童', 'FORBIDDEN_DELETED');
   }
 
   /** One page of `user`'s children matching `f`; a 浏览 record (搜索 when a keyword was given). */
@@ -75,11 +85,20 @@ export function createChildLists(deps: ListDeps) {
     listOf: (user: SessionUser, f: ChildSelect): Promise<Page> => page(user, f, { page: 1, size: 100 }),
 
     /** GET /api/child/list/for/twins: the TwinList groups (browse record). */
-    async twins(user: SessionUser, q: { department?: number; village?: number; page: number; size: number }): Promise<{ total: number; list: (ListItem & { twin_key: string })[] }> {
+    async twins(
+      user: SessionUser,
+      q: { department?: number; village?: number; page: number; size: number },
+    ): Promise<{ total: number; list: (ListItem & { twin_key: string })[] }> {
       const { total, rows } = await pageTwins(db, childScopeFor(user), q, q.page, q.size);
       await audit.write({ user: user.id, type: '浏览', information: { list: 'twins', total } });
       const items = await present(user, rows);
-      return { total, list: items.map((item, i) => ({ ...item, twin_key: `${TWIN_LABELS[rows[i].twin_kind]} · ${rows[i].twin_group}` })) };
+      return {
+        total,
+        list: items.map((item, i) => ({
+          ...item,
+          twin_key: `${TWIN_LABELS[rows[i].twin_kind]} · ${rows[i].twin_group}`,
+        })),
+      };
     },
 
     /**
@@ -108,22 +127,33 @@ const TWIN_LABELS = { name_birth: '同姓名同出生日期', idnumber: '身份�
 
 /** The spreadsheet columns of a children export (issue 15 "Exports"). */
 export const EXPORT_COLUMNS = [
-  { header: '姓名', key: 'child_name', width: 12 }, { header: '性别', key: 'child_gender', width: 6 },
-  { header: '身份证号', key: 'child_idnumber', width: 22 }, { header: '乡镇', key: 'department_name', width: 14 },
-  { header: '村居', key: 'village_name', width: 16 }, { header: '类别', key: 'characters', width: 18 },
-  { header: '等级', key: 'level', width: 8 }, { header: '排序等级', key: 'ranking', width: 8 },
-  { header: '女童等级', key: 'girl_level', width: 8 }, { header: '护航等级', key: 'escort_level', width: 8 },
-  { header: '状态', key: 'genre', width: 8 }, { header: '儿童主任', key: 'director_name', width: 10 },
+  { header: '姓名', key: 'child_name', width: 12 },
+  { header: '性别', key: 'child_gender', width: 6 },
+  { header: '身份证号', key: 'child_idnumber', width: 22 },
+  { header: '乡镇', key: 'department_name', width: 14 },
+  { header: '村居', key: 'village_name', width: 16 },
+  { header: '类别', key: 'characters', width: 18 },
+  { header: '等级', key: 'level', width: 8 },
+  { header: '排序等级', key: 'ranking', width: 8 },
+  { header: '女童等级', key: 'girl_level', width: 8 },
+  { header: '护航等级', key: 'escort_level', width: 8 },
+  { header: '状态', key: 'genre', width: 8 },
+  { header: '儿童主任', key: 'director_name', width: 10 },
   { header: '更新时间', key: 'updated_at', width: 20 },
 ];
 
 function exportRow(item: ListItem): Record<string, unknown> {
-  const characters = (['cs', 'ow', 'gta'] as const).filter((c) => item[`character_${c}`]).map((c) => CHARACTER_LABELS[c]);
+  const characters = (['cs', 'ow', 'gta'] as const)
+    .filter((c) => item[`character_${c}`])
+    .map((c) => CHARACTER_LABELS[c]);
   if (item.character_gta_quit) characters.push('已退出');
   return {
-    ...item, characters: characters.join('、'), girl_level: item.girl_level ?? '', escort_level: item.escort_level ?? '',
-    director_name: item.director_name ?? '', child_gender: item.child_gender ?? '',
+    ...item,
+    characters: characters.join('、'),
+    girl_level: item.girl_level ?? '',
+    escort_level: item.escort_level ?? '',
+    director_name: item.director_name ?? '',
+    child_gender: item.child_gender ?? '',
     updated_at: new Date(item.updated_at).toLocaleString('zh-CN', { hour12: false }),
   };
 }
-

@@ -40,13 +40,23 @@ export type { ChildPayload };
  * issued-images check (the file module's ImageRegistry, issue 14), and the clock (the day dates of birth are
  * checked on).
  */
-export type PrepareDeps = { departments: DepartmentService; users: UserService; images: ImageRegistry; now: () => Date };
+export type PrepareDeps = {
+  departments: DepartmentService;
+  users: UserService;
+  images: ImageRegistry;
+  now: () => Date;
+};
 
 export type PreparedChild = {
   character: Character;
   schema: FormSchema;
   values: FormValues;
-  columns: { department_id: number | null; village_id: number | null; birth_department_id: number | null; birth_village_id: number | null };
+  columns: {
+    department_id: number | null;
+    village_id: number | null;
+    birth_department_id: number | null;
+    birth_village_id: number | null;
+  };
   director: Director;
   child_name: string;
   child_idnumber: string;
@@ -71,7 +81,11 @@ const asId = villageId;
  * @throws Invalid (400) or Conflict (409) as above; changes nothing.
  */
 export async function prepareChild(
-  deps: PrepareDeps, db: Db, payload: ChildPayload, existing?: ChildRow, mergeScope: ChildScope = { kind: 'none' },
+  deps: PrepareDeps,
+  db: Db,
+  payload: ChildPayload,
+  existing?: ChildRow,
+  mergeScope: ChildScope = { kind: 'none' },
 ): Promise<PreparedChild> {
   const schema = schemaFor(payload.character);
   const fields = allFields(schema);
@@ -97,15 +111,30 @@ export async function prepareChild(
   }
   for (const name of directorNames) delete values[name];
   if (director) Object.assign(values, { director_name: director.nickname, director_cellphone: director.cellphone });
-  const missingDirector = new Invalid(DIRECTOR_NOT_FOUND_MESSAGE, [{ field: directorField?.name ?? 'director_name', message: DIRECTOR_NOT_FOUND_MESSAGE }], 'DIRECTOR_NOT_FOUND');
+  const missingDirector = new Invalid(
+    DIRECTOR_NOT_FOUND_MESSAGE,
+    [{ field: directorField?.name ?? 'director_name', message: DIRECTOR_NOT_FOUND_MESSAGE }],
+    'DIRECTOR_NOT_FOUND',
+  );
 
-  const errors = validate(schema, values, OPTION_LISTS, { today: deps.now(), registeredIdnumber: existing?.child_idnumber });
+  const errors = validate(schema, values, OPTION_LISTS, {
+    today: deps.now(),
+    registeredIdnumber: existing?.child_idnumber,
+  });
   const otherErrors = errors.filter((e) => !directorNames.includes(e.field));
   if (otherErrors.length) throw new Invalid(otherErrors[0].message, otherErrors);
 
-  const columns = { department_id: null, village_id: null, birth_department_id: null, birth_village_id: null } as PreparedChild['columns'];
+  const columns = {
+    department_id: null,
+    village_id: null,
+    birth_department_id: null,
+    birth_village_id: null,
+  } as PreparedChild['columns'];
   for (const { field } of fields) if (field.column) columns[field.column] = asId(values[field.name]);
-  const names = await deps.departments.byIds(Object.values(columns).filter((v): v is number => v !== null), db);
+  const names = await deps.departments.byIds(
+    Object.values(columns).filter((v): v is number => v !== null),
+    db,
+  );
   const placeErrors = [];
   for (const { field } of fields) {
     if (field.kind !== 'village' || !field.town) continue;
@@ -114,11 +143,18 @@ export async function prepareChild(
     if (!town || town.department_type !== '镇街委员会') {
       const townField = fields.find((f) => f.field.name === field.town)!.field;
       placeErrors.push({ field: townField.name, message: `请确认${townField.label}` });
-    } else if (!isVillageOfTown(town, village)) placeErrors.push({ field: field.name, message: `请确认${field.label}` });
+    } else if (!isVillageOfTown(town, village))
+      placeErrors.push({ field: field.name, message: `请确认${field.label}` });
   }
   if (placeErrors.length) throw new Invalid(placeErrors[0].message, placeErrors);
   if (!director) throw missingDirector;
-  await checkImages(deps.images, db, fields.map((f) => f.field.name), values, existing);
+  await checkImages(
+    deps.images,
+    db,
+    fields.map((f) => f.field.name),
+    values,
+    existing,
+  );
 
   const child_idnumber = String(values.child_idnumber ?? '').toUpperCase();
   const child_name = String(values.child_name ?? '');
@@ -127,7 +163,10 @@ export async function prepareChild(
   let mergeInto: ChildRow | undefined;
   if (same && same.id !== existing?.id) {
     const flag = `character_${payload.character}` as const;
-    if (existing || same[flag] || !childInScope(mergeScope, same)) throw new Conflict(DUPLICATE_CHILD_MESSAGE, 'DUPLICATE_CHILD', [{ field: 'child_idnumber', message: DUPLICATE_CHILD_MESSAGE }]);
+    if (existing || same[flag] || !childInScope(mergeScope, same))
+      throw new Conflict(DUPLICATE_CHILD_MESSAGE, 'DUPLICATE_CHILD', [
+        { field: 'child_idnumber', message: DUPLICATE_CHILD_MESSAGE },
+      ]);
     mergeInto = same;
   }
   return { character: payload.character, schema, values, columns, director, child_name, child_idnumber, mergeInto };
@@ -140,7 +179,13 @@ const REUPLOAD_MESSAGE = '请重新上传图片';
  * be issued by this server (`images.claim`, which also marks them attached in `db`).
  * @throws Invalid (400) IMAGE_NOT_ISSUED 请重新上传图片 with a fieldError on each field holding such an image.
  */
-async function checkImages(images: ImageRegistry, db: Db, fieldNames: string[], values: FormValues, existing?: ChildRow): Promise<void> {
+async function checkImages(
+  images: ImageRegistry,
+  db: Db,
+  fieldNames: string[],
+  values: FormValues,
+  existing?: ChildRow,
+): Promise<void> {
   const kept = new Set(existing ? collectImageUrls(existing.information) : []);
   const fresh = collectImageUrls(values).filter((url) => !kept.has(url));
   if (!fresh.length) return;

@@ -15,7 +15,7 @@ import type { DepartmentRow } from '../department';
 import type { ChildRow } from './repository';
 
 type Names = Map<number, DepartmentRow>;
-const nameOf = (names: Names, id: number | null) => (id ? names.get(id)?.department_name ?? null : null);
+const nameOf = (names: Names, id: number | null) => (id ? (names.get(id)?.department_name ?? null) : null);
 const text = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
 
 /** Who is looking: their role (which forms), whether names show in full, and nicknames of users a row names (deleted_by). */
@@ -30,7 +30,10 @@ function visibleInformation(row: ChildRow, viewer: Viewer): Record<string, Recor
   if (viewer.revealed) return info;
   const out: Record<string, Record<string, unknown>> = {};
   for (const [key, section] of Object.entries(info)) {
-    if (!section || typeof section !== 'object' || Array.isArray(section)) { out[key] = section; continue; }
+    if (!section || typeof section !== 'object' || Array.isArray(section)) {
+      out[key] = section;
+      continue;
+    }
     const copy = { ...section };
     for (const f of ['child_name']) if (f in copy) copy[f] = maskedName(copy[f], false);
     for (const f of ['child_idnumber', 'child_identification']) if (f in copy) copy[f] = maskedId(copy[f], false);
@@ -41,7 +44,7 @@ function visibleInformation(row: ChildRow, viewer: Viewer): Record<string, Recor
 
 function importantOf(row: ChildRow): Record<string, unknown> {
   const important = row.information?.important;
-  return important && typeof important === 'object' ? important as Record<string, unknown> : {};
+  return important && typeof important === 'object' ? (important as Record<string, unknown>) : {};
 }
 
 function common(row: ChildRow, names: Names, viewer: Viewer) {
@@ -49,24 +52,33 @@ function common(row: ChildRow, names: Names, viewer: Viewer) {
   return {
     child_name: maskedName(row.child_name, viewer.revealed) as string,
     child_idnumber: maskedId(row.child_idnumber, viewer.revealed) as string,
-    department_name: nameOf(names, row.department_id), village_name: nameOf(names, row.village_id),
-    girl_level: text(important.girl_level), escort_level: text(important.escort_level),
+    department_name: nameOf(names, row.department_id),
+    village_name: nameOf(names, row.village_id),
+    girl_level: text(important.girl_level),
+    escort_level: text(important.escort_level),
     deleted_at: row.deleted_at ? row.deleted_at.toISOString() : null,
-    deleted_by_name: row.deleted_by ? viewer.userNames?.get(row.deleted_by) ?? null : null,
-    created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString(),
+    deleted_by_name: row.deleted_by ? (viewer.userNames?.get(row.deleted_by) ?? null) : null,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
   };
 }
 
 /** The detail for `viewer` without `image_urls` (the caller signs them for a record the caller may read). */
-export function childDetail(row: ChildRow, names: Names, viewer: Viewer): Omit<z.input<typeof detailSchema>, 'image_urls'> {
+export function childDetail(
+  row: ChildRow,
+  names: Names,
+  viewer: Viewer,
+): Omit<z.input<typeof detailSchema>, 'image_urls'> {
   const helpers = mayReadHelpers(viewer.role);
   return {
     ...row,
     ...common(row, names, viewer),
     // the helper slots (nicknames, cellphones) only to the roles whose row of CHILD_DATA says so (issue 26)
-    helpers: helpers ? row.helpers : {}, assistants: helpers ? row.assistants : [],
+    helpers: helpers ? row.helpers : {},
+    assistants: helpers ? row.assistants : [],
     information: visibleInformation(row, viewer),
-    birth_department_name: nameOf(names, row.birth_department_id), birth_village_name: nameOf(names, row.birth_village_id),
+    birth_department_name: nameOf(names, row.birth_department_id),
+    birth_village_name: nameOf(names, row.birth_village_id),
   };
 }
 
@@ -76,7 +88,8 @@ function helperNames(row: ChildRow): Record<string, { nickname: string; state: s
   for (const [slot, value] of Object.entries(row.helpers ?? {})) {
     if (!isHelperSlot(slot) || !value || typeof value !== 'object') continue;
     const v = value as Record<string, unknown>;
-    if (typeof v.nickname === 'string' && v.nickname) out[slot] = { nickname: v.nickname, state: typeof v.state === 'string' ? v.state : '同意' };
+    if (typeof v.nickname === 'string' && v.nickname)
+      out[slot] = { nickname: v.nickname, state: typeof v.state === 'string' ? v.state : '同意' };
   }
   return out;
 }
@@ -92,14 +105,30 @@ export function childListItem(row: ChildRow, names: Names, viewer: Viewer): z.in
   const form = (info.investigate_cs ?? info.investigate_ow ?? info.investigate_gta ?? {}) as Record<string, unknown>;
   return {
     ...common(row, names, viewer),
-    id: row.id, child_gender: text(form.child_gender),
-    department_id: row.department_id, village_id: row.village_id,
-    genre: row.genre, level: row.level, ranking: row.ranking, top: row.top, emphasis: row.emphasis,
-    character_ow: row.character_ow, character_cs: row.character_cs, character_gta: row.character_gta, character_gta_quit: row.character_gta_quit,
-    director_name: text(form.director_name), helper_names: mayReadHelpers(viewer.role) ? helperNames(row) : {}, version: row.version,
+    id: row.id,
+    child_gender: text(form.child_gender),
+    department_id: row.department_id,
+    village_id: row.village_id,
+    genre: row.genre,
+    level: row.level,
+    ranking: row.ranking,
+    top: row.top,
+    emphasis: row.emphasis,
+    character_ow: row.character_ow,
+    character_cs: row.character_cs,
+    character_gta: row.character_gta,
+    character_gta_quit: row.character_gta_quit,
+    director_name: text(form.director_name),
+    helper_names: mayReadHelpers(viewer.role) ? helperNames(row) : {},
+    version: row.version,
   };
 }
 
 export function placeIds(rows: ChildRow[]): number[] {
-  return rows.flatMap((r) => [r.department_id ?? 0, r.village_id ?? 0, r.birth_department_id ?? 0, r.birth_village_id ?? 0]);
+  return rows.flatMap((r) => [
+    r.department_id ?? 0,
+    r.village_id ?? 0,
+    r.birth_department_id ?? 0,
+    r.birth_village_id ?? 0,
+  ]);
 }

@@ -4,13 +4,43 @@
  * query is scoped in the service.
  */
 import type { FastifyInstance } from 'fastify';
-import { countChildrenByIdnumber, createChild, getChildDetail, listChildren, updateChild } from '../../../domain/contracts/child';
 import {
-  exportChildren, getChildDetailByIdnumber, listChildrenForAssistant, listChildrenForController, listChildrenForDominator, listChildrenForGenre,
-  listChildrenForHelper, listChildrenForIdnumbers, listChildrenForIdnumbersReal, listChildrenForIds, listTwinChildren,
+  countChildrenByIdnumber,
+  createChild,
+  getChildDetail,
+  listChildren,
+  updateChild,
+} from '../../../domain/contracts/child';
+import {
+  exportChildren,
+  getChildDetailByIdnumber,
+  listChildrenForAssistant,
+  listChildrenForController,
+  listChildrenForDominator,
+  listChildrenForGenre,
+  listChildrenForHelper,
+  listChildrenForIdnumbers,
+  listChildrenForIdnumbersReal,
+  listChildrenForIds,
+  listTwinChildren,
 } from '../../../domain/contracts/child-lists';
-import { addChildAppraise, deleteChildAppraise, listChildAppraises, updateChildAppraise } from '../../../domain/contracts/child-appraise';
-import { createChildWithId, deleteChild, endReveal, getReveal, quitGta, restoreChild, revealNames, setChildHelpers, setChildManager } from '../../../domain/contracts/child-state';
+import {
+  addChildAppraise,
+  deleteChildAppraise,
+  listChildAppraises,
+  updateChildAppraise,
+} from '../../../domain/contracts/child-appraise';
+import {
+  createChildWithId,
+  deleteChild,
+  endReveal,
+  getReveal,
+  quitGta,
+  restoreChild,
+  revealNames,
+  setChildHelpers,
+  setChildManager,
+} from '../../../domain/contracts/child-state';
 import { setChildLiaison, updateChildImportant } from '../../../domain/contracts/child-gta';
 import { currentUser } from '../../auth/guard';
 import { addRoute } from '../../http/contract-route';
@@ -22,14 +52,26 @@ export async function childPlugin(app: FastifyInstance, opts: { children: ChildS
   const { children, now } = opts;
   const written = (row: { id: number; version: number }) => ({ id: row.id, version: row.version });
 
-  addRoute(app, countChildrenByIdnumber, async (request) => children.countByIdnumber(currentUser(request), request.query.idnumber, request.query.character));
-  addRoute(app, getChildDetail, async (request) => ({ detail: await children.detail(currentUser(request), request.query.id) }));
-  addRoute(app, getChildDetailByIdnumber, async (request) => ({ detail: await children.detailByIdnumber(currentUser(request), request.query.idnumber) }));
+  addRoute(app, countChildrenByIdnumber, async (request) =>
+    children.countByIdnumber(currentUser(request), request.query.idnumber, request.query.character),
+  );
+  addRoute(app, getChildDetail, async (request) => ({
+    detail: await children.detail(currentUser(request), request.query.id),
+  }));
+  addRoute(app, getChildDetailByIdnumber, async (request) => ({
+    detail: await children.detailByIdnumber(currentUser(request), request.query.idnumber),
+  }));
 
   addRoute(app, listChildren, async (request) => children.list(currentUser(request), request.query));
-  addRoute(app, listChildrenForIds, async (request) => children.listOf(currentUser(request), { ids: request.query.ids }));
-  addRoute(app, listChildrenForIdnumbers, async (request) => children.listOf(currentUser(request), { idnumbers: request.query.idnumbers }));
-  addRoute(app, listChildrenForIdnumbersReal, async (request) => children.listOf(currentUser(request), { idnumbers: request.query.idnumbers, real: true }));
+  addRoute(app, listChildrenForIds, async (request) =>
+    children.listOf(currentUser(request), { ids: request.query.ids }),
+  );
+  addRoute(app, listChildrenForIdnumbers, async (request) =>
+    children.listOf(currentUser(request), { idnumbers: request.query.idnumbers }),
+  );
+  addRoute(app, listChildrenForIdnumbersReal, async (request) =>
+    children.listOf(currentUser(request), { idnumbers: request.query.idnumbers, real: true }),
+  );
   addRoute(app, listChildrenForController, async (request) => {
     const { controller, genres, keyword, page, size } = request.query;
     return children.list(currentUser(request), { controller, genres, keyword, page, size });
@@ -44,13 +86,24 @@ export async function childPlugin(app: FastifyInstance, opts: { children: ChildS
   addRoute(app, listTwinChildren, async (request) => children.twins(currentUser(request), request.query));
   addRoute(app, exportChildren, async (request, reply) => {
     const rows = await children.exportRows(currentUser(request), request.query);
-    await sendXlsx(reply, { fileName: `儿童列表_${dateStamp(now())}.xlsx`, sheetName: '儿童列表', columns: EXPORT_COLUMNS, rows });
+    await sendXlsx(reply, {
+      fileName: `儿童列表_${dateStamp(now())}.xlsx`,
+      sheetName: '儿童列表',
+      columns: EXPORT_COLUMNS,
+      rows,
+    });
     return reply as never;
   });
 
-  addRoute(app, createChild, async (request) => written(await children.createDirect(currentUser(request), request.body)));
-  addRoute(app, createChildWithId, async (request) => written(await children.createWithId(currentUser(request), request.body)));
-  addRoute(app, updateChild, async (request) => written(await children.updateDirect(currentUser(request), request.body)));
+  addRoute(app, createChild, async (request) =>
+    written(await children.createDirect(currentUser(request), request.body)),
+  );
+  addRoute(app, createChildWithId, async (request) =>
+    written(await children.createWithId(currentUser(request), request.body)),
+  );
+  addRoute(app, updateChild, async (request) =>
+    written(await children.updateDirect(currentUser(request), request.body)),
+  );
   addRoute(app, deleteChild, async (request) => children.remove(currentUser(request), request.body));
   addRoute(app, restoreChild, async (request) => children.restore(currentUser(request), request.body));
   addRoute(app, quitGta, async (request) => children.quitGta(currentUser(request), request.body));
@@ -61,7 +114,9 @@ export async function childPlugin(app: FastifyInstance, opts: { children: ChildS
   addRoute(app, updateChildAppraise, async (request) => children.appraises.update(currentUser(request), request.body));
   addRoute(app, deleteChildAppraise, async (request) => children.appraises.remove(currentUser(request), request.body));
 
-  addRoute(app, updateChildImportant, async (request) => children.gta.updateImportant(currentUser(request), request.body));
+  addRoute(app, updateChildImportant, async (request) =>
+    children.gta.updateImportant(currentUser(request), request.body),
+  );
   addRoute(app, setChildLiaison, async (request) => children.gta.setLiaison(currentUser(request), request.body));
 
   addRoute(app, revealNames, async (request) => children.reveal(currentUser(request)));

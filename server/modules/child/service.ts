@@ -26,7 +26,17 @@ import { prepareChild, type PreparedChild } from './prepare';
 import { childDetail as presentDetail, placeIds } from './present';
 import { isRevealed, viewerOf } from './viewer';
 import { maskInText, maskName, nameMatchFor, type NameMatch } from '../../../domain/masking';
-import { childById, childByIdnumber, childIdsIn, childCardsByIds, childNamesByIds, countByIdnumber, countInVillage, updateChildAtVersion, type ChildRow } from './repository';
+import {
+  childById,
+  childByIdnumber,
+  childIdsIn,
+  childCardsByIds,
+  childNamesByIds,
+  countByIdnumber,
+  countInVillage,
+  updateChildAtVersion,
+  type ChildRow,
+} from './repository';
 import { createChildLists } from './lists';
 import { applyHelpers, createChildLifecycle, type LifecycleDeps } from './lifecycle';
 import { createChildAppraises } from './appraises';
@@ -43,14 +53,32 @@ export type DirectApplyRecorder = {
    * Stores the apply of a direct write, in `tx`: 终过, top = 1, one history entry; a modification keeps
    * `before` (the child's form just before), so the apply still shows what changed.
    */
-  recordDirect(tx: Db, input: { user: SessionUser; child: ChildRow; genre: '儿童创建' | '儿童修改'; payload: ChildPayload; before?: ChildSnapshot }): Promise<void>;
+  recordDirect(
+    tx: Db,
+    input: {
+      user: SessionUser;
+      child: ChildRow;
+      genre: '儿童创建' | '儿童修改';
+      payload: ChildPayload;
+      before?: ChildSnapshot;
+    },
+  ): Promise<void>;
 };
 
 /** A child as the task lists show it: its name as the caller may see it, its places, and `shown` (see cardsFor). */
-export type ChildCard = { child_name: string; department_id: number | null; village_id: number | null; shown: (text: string) => string };
+export type ChildCard = {
+  child_name: string;
+  department_id: number | null;
+  village_id: number | null;
+  shown: (text: string) => string;
+};
 
 export type ChildServiceDeps = {
-  db: Db; now: () => Date; departments: DepartmentService; users: UserService; audit: AuditService;
+  db: Db;
+  now: () => Date;
+  departments: DepartmentService;
+  users: UserService;
+  audit: AuditService;
   directApplies: DirectApplyRecorder;
   /** The issued-images check of every save (the file module's, issue 14). */
   images: ImageRegistry;
@@ -76,17 +104,31 @@ export function createChildService(deps: ChildServiceDeps) {
   const lists = createChildLists(deps);
   const appraises = createChildAppraises({ db, now, audit });
   const gta = createChildImportant({ db, now, audit });
-  const lifecycle = createChildLifecycle({ db, now, audit, users: deps.users, setReveal: deps.setReveal ?? (() => Promise.reject(new Error('reveal is not wired'))), managerMoved: deps.managerMoved });
+  const lifecycle = createChildLifecycle({
+    db,
+    now,
+    audit,
+    users: deps.users,
+    setReveal: deps.setReveal ?? (() => Promise.reject(new Error('reveal is not wired'))),
+    managerMoved: deps.managerMoved,
+  });
 
   /** The detail of `row` for `user`, or 404 (recorded as a failed 查看详情 of `id`). */
-  async function present(user: SessionUser, row: ChildRow | undefined, id: number): Promise<z.input<typeof childDetail>> {
+  async function present(
+    user: SessionUser,
+    row: ChildRow | undefined,
+    id: number,
+  ): Promise<z.input<typeof childDetail>> {
     if (!row) {
       await audit.write({ user: user.id, child: id, type: '查看详情', state: '失败' });
       throw new NotFound();
     }
     await audit.write({ user: user.id, child: row.id, type: '查看详情' });
     const deleter = row.deleted_by ? await deps.users.nicknames([row.deleted_by]) : undefined;
-    return withImageUrls(presentDetail(row, await deps.departments.byIds(placeIds([row])), viewerOf(user, now(), deleter)), deps.signImage);
+    return withImageUrls(
+      presentDetail(row, await deps.departments.byIds(placeIds([row])), viewerOf(user, now(), deleter)),
+      deps.signImage,
+    );
   }
 
   return {
@@ -95,14 +137,25 @@ export function createChildService(deps: ChildServiceDeps) {
      * create a child (domain/disclosure.ts `mayLearnIdExists`; others 403 FORBIDDEN_ID_CHECK); records a 搜索 naming
      * the child found (its id), not the ID number asked.
      */
-    async countByIdnumber(user: SessionUser, idnumber: string, character?: Character): Promise<{ count: number; mergeable: boolean }> {
+    async countByIdnumber(
+      user: SessionUser,
+      idnumber: string,
+      character?: Character,
+    ): Promise<{ count: number; mergeable: boolean }> {
       if (!mayLearnIdExists(user.role)) throw new Forbidden('您的角色不能按身份证号查重', 'FORBIDDEN_ID_CHECK');
       const n = await countByIdnumber(db, idnumber);
       const same = n > 0 ? await childByIdnumber(db, idnumber) : undefined;
       // the same test as prepare.ts: a merge goes only into a child lacking the category, inside the writer's scope
-      const mergeable = Boolean(character && same && !same[`character_${character}`] && childInScope(childScopeFor(user), same));
+      const mergeable = Boolean(
+        character && same && !same[`character_${character}`] && childInScope(childScopeFor(user), same),
+      );
       // the record names the child found by id, never the searched ID number (issue 26; docs/decisions-records.md)
-      await audit.write({ user: user.id, child: same?.id, type: '搜索', information: { action: '身份证号查重', count: n } });
+      await audit.write({
+        user: user.id,
+        child: same?.id,
+        type: '搜索',
+        information: { action: '身份证号查重', count: n },
+      });
       return { count: mergeable ? 0 : n, mergeable };
     },
 
@@ -161,7 +214,13 @@ export function createChildService(deps: ChildServiceDeps) {
         if (!existing) throw new NotFound();
         const prepared = await prepareChild(prepareDeps, tx, body, existing);
         const row = await updateChild(tx, existing, body.version, prepared, now());
-        await deps.directApplies.recordDirect(tx, { user, child: row, genre: '儿童修改', payload: carried(prepared), before: childSnapshot(existing, prepared.character) });
+        await deps.directApplies.recordDirect(tx, {
+          user,
+          child: row,
+          genre: '儿童修改',
+          payload: carried(prepared),
+          before: childSnapshot(existing, prepared.character),
+        });
         return row;
       });
       await audit.write({ user: user.id, child: child.id, type: '修改' });
@@ -185,13 +244,18 @@ export function createChildService(deps: ChildServiceDeps) {
     async assignHelpers(tx: Db, id: number, assignments: HelperAssignment[]): Promise<void> {
       const child = await childById(tx, id);
       if (!child) throw new Conflict('要设置帮扶人员的儿童已不存在', 'CHILD_GONE');
-      const updated = await updateChildAtVersion(tx, id, child.version, { helpers: await applyHelpers(deps.users, tx, child.helpers, assignments, '同意'), updated_at: now() });
+      const updated = await updateChildAtVersion(tx, id, child.version, {
+        helpers: await applyHelpers(deps.users, tx, child.helpers, assignments, '同意'),
+        updated_at: now(),
+      });
       if (!updated) throw new Conflict(STALE_MESSAGE, 'STALE_VERSION');
     },
     /** Writes a new child (or merges a category) in `tx`. */
-    create: (tx: Db, prepared: PreparedChild, top: number): Promise<ChildRow> => createChild(tx, prepared, { top, now: now() }),
+    create: (tx: Db, prepared: PreparedChild, top: number): Promise<ChildRow> =>
+      createChild(tx, prepared, { top, now: now() }),
     /** Updates `existing` in `tx` if still at `version` (409 otherwise). */
-    update: (tx: Db, existing: ChildRow, version: number, prepared: PreparedChild): Promise<ChildRow> => updateChild(tx, existing, version, prepared, now()),
+    update: (tx: Db, existing: ChildRow, version: number, prepared: PreparedChild): Promise<ChildRow> =>
+      updateChild(tx, existing, version, prepared, now()),
     /** How a list keyword of `user` matches a child's name: whole unless revealed (domain/masking.ts `nameMatchFor`). */
     nameMatch: (user: SessionUser): NameMatch => nameMatchFor(isRevealed(user, now())),
     /** id → child_name of `ids` as `user` may see it (masked unless revealed), deleted children included (the records). */
@@ -207,9 +271,18 @@ export function createChildService(deps: ChildServiceDeps) {
     async cardsFor(user: SessionUser, ids: number[]): Promise<Map<number, ChildCard>> {
       const cards = await childCardsByIds(db, ids);
       const revealed = isRevealed(user, now());
-      return new Map([...cards].map(([id, { child_idnumber, ...card }]) => [id, revealed
-        ? { ...card, shown: (t: string) => t }
-        : { ...card, child_name: maskName(card.child_name), shown: (t: string) => maskInText(t, [{ child_name: card.child_name, child_idnumber }]) }]));
+      return new Map(
+        [...cards].map(([id, { child_idnumber, ...card }]) => [
+          id,
+          revealed
+            ? { ...card, shown: (t: string) => t }
+            : {
+                ...card,
+                child_name: maskName(card.child_name),
+                shown: (t: string) => maskInText(t, [{ child_name: card.child_name, child_idnumber }]),
+              },
+        ]),
+      );
     },
     /** Whether `user` sees full names now (names:get and an unexpired reveal; req children §7). */
     revealed: (user: SessionUser): boolean => isRevealed(user, now()),
@@ -232,25 +305,35 @@ export function createChildService(deps: ChildServiceDeps) {
     /** The children of `scope` with their town and village, as a subquery `(id, town, village)` for figures (domain/statistics.ts). */
     placesIn: (scope: ChildScope, place?: { department?: number }) => childPlacesIn(scope, place),
     /** place id → how many children of `scope` live there, by town or by village. */
-    countByPlace: (scope: ChildScope, by: 'town' | 'village', place?: { department?: number }) => countChildrenByPlace(db, scope, by, place),
+    countByPlace: (scope: ChildScope, by: 'town' | 'village', place?: { department?: number }) =>
+      countChildrenByPlace(db, scope, by, place),
     /** The marginal minors of `scope` by town and escort level. */
     gtaByTownLevel: (scope: ChildScope, place?: { department?: number }) => gtaMinorsByTownLevel(db, scope, place),
     /** Children in care living or registered in village `id` (the department module's 停用 check). */
     countInVillage: (id: number, tx: Db = db): Promise<number> => countInVillage(tx, id),
     /** Child `id` inside `scope` (all when not given), read in `tx` when given. */
-    byId: (id: number, scope: ChildScope = { kind: 'all' }, tx: Db = db): Promise<ChildRow | undefined> => childById(tx, id, scope),
+    byId: (id: number, scope: ChildScope = { kind: 'all' }, tx: Db = db): Promise<ChildRow | undefined> =>
+      childById(tx, id, scope),
     /** Child `id` inside `scope`, read in `tx` with its row locked until `tx` ends (the risk module's one open assessment per child). */
     lock: (tx: Db, id: number, scope: ChildScope): Promise<ChildRow | undefined> => lockChild(tx, id, scope),
     /**
      * A passed risk assessment (req risk §2 information.origin / .standard and "timestamps for the … standard and origin
      * steps"): `information[key] = values` and `important.<key>_timestamp` (seconds) on child `id`, in `tx`. 409 CHILD_GONE.
      */
-    async recordAssessment(tx: Db, id: number, key: 'origin' | 'standard', values: Record<string, unknown>): Promise<void> {
+    async recordAssessment(
+      tx: Db,
+      id: number,
+      key: 'origin' | 'standard',
+      values: Record<string, unknown>,
+    ): Promise<void> {
       const child = await childById(tx, id);
       if (!child) throw new Conflict('要保存评估的儿童已不存在', 'CHILD_GONE');
       const at = now();
       const important = { ...child.information.important, [`${key}_timestamp`]: Math.floor(at.getTime() / 1000) };
-      const updated = await updateChildAtVersion(tx, id, child.version, { information: { ...child.information, important, [key]: values }, updated_at: at });
+      const updated = await updateChildAtVersion(tx, id, child.version, {
+        information: { ...child.information, important, [key]: values },
+        updated_at: at,
+      });
       if (!updated) throw new Conflict(STALE_MESSAGE, 'STALE_VERSION');
     },
     /** The one form of `child` a review compares with (the "before" of a 儿童修改). */

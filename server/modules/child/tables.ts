@@ -8,39 +8,46 @@ import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqu
 import type { StoredChildInformation } from '../../../domain/contracts/child-appraise';
 import type { HelperValue } from '../../../domain/escort';
 
-export const children = pgTable('children', {
-  id: serial('id').primaryKey(),
-  controller: integer('controller').notNull().default(0),
-  dominator: integer('dominator').notNull().default(0),
-  manager: integer('manager').notNull().default(0),
-  helpers: jsonb('helpers').$type<Record<string, HelperValue | undefined>>().notNull().default({}),
-  assistants: jsonb('assistants').$type<unknown[]>().notNull().default([]),
-  department_id: integer('department_id'),
-  village_id: integer('village_id'),
-  birth_department_id: integer('birth_department_id'),
-  birth_village_id: integer('birth_village_id'),
-  genre: text('genre').notNull().default('正常'),
-  level: text('level').notNull().default('零级'),
-  ranking: text('ranking').notNull().default('零级'),
-  emphasis: boolean('emphasis').notNull().default(false),
-  top: integer('top').notNull().default(0),
-  character_ow: boolean('character_ow').notNull().default(false),
-  character_cs: boolean('character_cs').notNull().default(false),
-  character_gta: boolean('character_gta').notNull().default(false),
-  character_gta_quit: boolean('character_gta_quit').notNull().default(false),
-  /** Copies of the form's name and ID number, for search and the one-record-per-child rule. */
-  child_name: text('child_name').notNull(),
-  child_idnumber: text('child_idnumber').notNull(),
-  information: jsonb('information').$type<StoredChildInformation>().notNull().default(sql`'{}'::jsonb`),
-  /** Optimistic-concurrency version: every write must carry the version it read. */
-  version: integer('version').notNull().default(1),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  /** Soft delete (issue 15): a deleted child leaves every list but ChildrenListDelete and keeps everything; restore clears these. */
-  deleted_at: timestamp('deleted_at', { withTimezone: true }),
-  deleted_by: integer('deleted_by'),
-}, (t) => [
-  uniqueIndex('children_idnumber_idx').on(t.child_idnumber),
-  index('children_department_idx').on(t.department_id),
-  index('children_village_idx').on(t.village_id),
-]);
+export const children = pgTable(
+  'children',
+  {
+    id: serial('id').primaryKey(),
+    controller: integer('controller').notNull().default(0),
+    dominator: integer('dominator').notNull().default(0),
+    manager: integer('manager').notNull().default(0),
+    helpers: jsonb('helpers').$type<Record<string, HelperValue | undefined>>().notNull().default({}),
+    assistants: jsonb('assistants').$type<unknown[]>().notNull().default([]),
+    department_id: integer('department_id'),
+    village_id: integer('village_id'),
+    birth_department_id: integer('birth_department_id'),
+    birth_village_id: integer('birth_village_id'),
+    genre: text('genre').notNull().default('正常'),
+    level: text('level').notNull().default('零级'),
+    ranking: text('ranking').notNull().default('零级'),
+    emphasis: boolean('emphasis').notNull().default(false),
+    top: integer('top').notNull().default(0),
+    character_ow: boolean('character_ow').notNull().default(false),
+    character_cs: boolean('character_cs').notNull().default(false),
+    character_gta: boolean('character_gta').notNull().default(false),
+    character_gta_quit: boolean('character_gta_quit').notNull().default(false),
+    /** Copies of the form's name and ID number, for search and the one-record-per-child rule. */
+    child_name: text('child_name').notNull(),
+    child_idnumber: text('child_idnumber').notNull(),
+    information: jsonb('information')
+      .$type<StoredChildInformation>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** Optimistic-concurrency version: every write must carry the version it read. */
+    version: integer('version').notNull().default(1),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Soft delete (issue 15): a deleted child leaves every list but ChildrenListDelete and keeps everything; restore clears these. */
+    deleted_at: timestamp('deleted_at', { withTimezone: true }),
+    deleted_by: integer('deleted_by'),
+  },
+  (t) => [
+    uniqueIndex('children_idnumber_idx').on(t.child_idnumber),
+    index('children_department_idx').on(t.department_id),
+    index('children_village_idx').on(t.village_id),
+  ],
+);

@@ -14,7 +14,12 @@ import type { Db } from '../../db/client';
 import type { DepartmentService } from '../department';
 import { childListItem, placeIds } from './present';
 import type { ChildRow } from './repository';
-import { childrenInCareByVillage, countWarningChildren, pageWarningChildren, type ChildWarningSelect } from './figures/repository';
+import {
+  childrenInCareByVillage,
+  countWarningChildren,
+  pageWarningChildren,
+  type ChildWarningSelect,
+} from './figures/repository';
 import { viewerOf } from './viewer';
 
 export type { ChildWarningSelect };
@@ -49,7 +54,13 @@ export function createChildWarnings(deps: { db: Db; now: () => Date; departments
     /** How many children in care of `scope` match `w`. */
     count: (scope: ChildScope, w: ChildWarningSelect): Promise<number> => countWarningChildren(db, scope, w),
     /** One page of `user`'s children in care matching `w` (`today`: the China date, yyyyMMdd, for the ages). */
-    async page(user: SessionUser, w: ChildWarningSelect, today: string, page: number, size: number): Promise<{ total: number; list: Item[] }> {
+    async page(
+      user: SessionUser,
+      w: ChildWarningSelect,
+      today: string,
+      page: number,
+      size: number,
+    ): Promise<{ total: number; list: Item[] }> {
       const { total, rows } = await pageWarningChildren(db, childScopeFor(user), w, page, size);
       return { total, list: await present(user, rows, today) };
     },

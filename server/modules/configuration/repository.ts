@@ -12,8 +12,16 @@ export async function configurationById(db: Db, id: number): Promise<Configurati
 }
 
 /** Sets `set` on row `id` if it is still at `version` (the version then goes up by one); undefined when it is not. */
-export async function updateConfigurationAt(db: Db, id: number, version: number, set: Partial<typeof configurations.$inferInsert>): Promise<ConfigurationRow | undefined> {
-  const [row] = await db.update(configurations).set({ ...set, version: sql`${configurations.version} + 1` })
-    .where(and(eq(configurations.id, id), eq(configurations.version, version))).returning();
+export async function updateConfigurationAt(
+  db: Db,
+  id: number,
+  version: number,
+  set: Partial<typeof configurations.$inferInsert>,
+): Promise<ConfigurationRow | undefined> {
+  const [row] = await db
+    .update(configurations)
+    .set({ ...set, version: sql`${configurations.version} + 1` })
+    .where(and(eq(configurations.id, id), eq(configurations.version, version)))
+    .returning();
   return row;
 }

@@ -15,7 +15,9 @@ import type { UserService } from '../user';
 import { configurationById, updateConfigurationAt, type ConfigurationRow } from './repository';
 
 export type ConfigurationDeps = {
-  db: Db; now: () => Date; audit: AuditService;
+  db: Db;
+  now: () => Date;
+  audit: AuditService;
   /** Names who changed the settings last. */
   users: Pick<UserService, 'nicknames'>;
 };
@@ -25,12 +27,16 @@ const STALE = '设置已被他人修改，请刷新后重试';
 /** The stored value over the defaults, with only the settings' own keys. */
 function settingsOf(row: ConfigurationRow | undefined): Settings {
   const stored = (row?.configuration_value ?? {}) as Partial<Record<keyof Settings, unknown>>;
-  const pick = <K extends keyof Settings>(key: K): Settings[K] => (typeof stored[key] === typeof DEFAULT_SETTINGS[key] ? stored[key] as Settings[K] : DEFAULT_SETTINGS[key]);
+  const pick = <K extends keyof Settings>(key: K): Settings[K] =>
+    typeof stored[key] === typeof DEFAULT_SETTINGS[key] ? (stored[key] as Settings[K]) : DEFAULT_SETTINGS[key];
   return {
     badge_poll_seconds: pick('badge_poll_seconds'),
-    summer_begin: pick('summer_begin'), summer_end: pick('summer_end'),
-    winter_begin: pick('winter_begin'), winter_end: pick('winter_end'),
-    allowance_min: pick('allowance_min'), allowance_max: pick('allowance_max'),
+    summer_begin: pick('summer_begin'),
+    summer_end: pick('summer_end'),
+    winter_begin: pick('winter_begin'),
+    winter_end: pick('winter_end'),
+    allowance_min: pick('allowance_min'),
+    allowance_max: pick('allowance_max'),
   };
 }
 
@@ -49,21 +55,41 @@ export function createConfigurationService(deps: ConfigurationDeps) {
       const names = await deps.users.nicknames(row.updated_by ? [row.updated_by] : []);
       return {
         detail: {
-          id: row.id, configuration_name: row.configuration_name, configuration_value: settingsOf(row), version: row.version,
-          updated_at: row.updated_at.toISOString(), updated_by_name: names.get(row.updated_by) ?? null,
+          id: row.id,
+          configuration_name: row.configuration_name,
+          configuration_value: settingsOf(row),
+          version: row.version,
+          updated_at: row.updated_at.toISOString(),
+          updated_by_name: names.get(row.updated_by) ?? null,
         },
       };
     },
-    async update(user: SessionUser, b: z.output<typeof updateConfiguration.body>): Promise<{ id: number; version: number }> {
+    async update(
+      user: SessionUser,
+      b: z.output<typeof updateConfiguration.body>,
+    ): Promise<{ id: number; version: number }> {
       return inTransaction(db, async (tx) => {
         const old = await configurationById(tx, b.id);
         if (!old) throw new NotFound(MISSING);
-        const row = await updateConfigurationAt(tx, b.id, b.version, { configuration_value: b.configuration_value, updated_by: user.id, updated_at: now() });
+        const row = await updateConfigurationAt(tx, b.id, b.version, {
+          configuration_value: b.configuration_value,
+          updated_by: user.id,
+          updated_at: now(),
+        });
         if (!row) throw new Conflict(STALE, 'STALE_VERSION');
-        await audit.write({
-          user: user.id, type: '修改',
-          information: { action: '修改系统设置', configuration: row.id, before: settingsOf(old), after: b.configuration_value },
-        }, tx);
+        await audit.write(
+          {
+            user: user.id,
+            type: '修改',
+            information: {
+              action: '修改系统设置',
+              configuration: row.id,
+              before: settingsOf(old),
+              after: b.configuration_value,
+            },
+          },
+          tx,
+        );
         return { id: row.id, version: row.version };
       });
     },

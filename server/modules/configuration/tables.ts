@@ -12,7 +12,10 @@ export const configurations = pgTable('configurations', {
   id: serial('id').primaryKey(),
   configuration_name: text('configuration_name').notNull(),
   /** The settings (domain/configuration.ts `Settings`); a key missing here reads as its default. */
-  configuration_value: jsonb('configuration_value').$type<StoredSettings>().notNull().default(sql`'{}'::jsonb`),
+  configuration_value: jsonb('configuration_value')
+    .$type<StoredSettings>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   version: integer('version').notNull().default(1),
   /** Who changed it last (0: nobody yet, the migration's row). */
   updated_by: integer('updated_by').notNull().default(0),

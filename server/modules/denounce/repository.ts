@@ -15,31 +15,59 @@ export async function insertDenounce(db: Db, v: typeof denounces.$inferInsert): 
   return row;
 }
 
-export type DenounceSelect = { sources: readonly string[]; states?: string[]; adjunct_states?: string[]; keyword?: string; ids?: number[] };
+export type DenounceSelect = {
+  sources: readonly string[];
+  states?: string[];
+  adjunct_states?: string[];
+  keyword?: string;
+  ids?: number[];
+};
 
 function where(f: DenounceSelect): SQL {
   const parts: SQL[] = [f.sources.length ? inArray(denounces.denounce_source, [...f.sources]) : sql`false`];
   if (f.states?.length) parts.push(inArray(denounces.denounce_state, f.states));
   if (f.adjunct_states?.length) {
-    parts.push(sql`exists (select 1 from ${adjuncts} where ${adjuncts.adjunct_denounce} = ${denounces.id} and ${inArray(adjuncts.adjunct_state, f.adjunct_states)})`);
+    parts.push(
+      sql`exists (select 1 from ${adjuncts} where ${adjuncts.adjunct_denounce} = ${denounces.id} and ${inArray(adjuncts.adjunct_state, f.adjunct_states)})`,
+    );
   }
   if (f.keyword) {
     const p = likePattern(f.keyword);
-    parts.push(or(ilike(sql`${denounces.denounce_information}->>'content'`, p), ilike(sql`${denounces.denounce_information}->>'reporter_name'`, p))!);
+    parts.push(
+      or(
+        ilike(sql`${denounces.denounce_information}->>'content'`, p),
+        ilike(sql`${denounces.denounce_information}->>'reporter_name'`, p),
+      )!,
+    );
   }
   if (f.ids) parts.push(f.ids.length ? inArray(denounces.id, f.ids) : sql`false`);
   return and(...parts)!;
 }
 
-export async function pageDenounces(db: Db, f: DenounceSelect, page: number, size: number): Promise<{ total: number; rows: DenounceRow[] }> {
+export async function pageDenounces(
+  db: Db,
+  f: DenounceSelect,
+  page: number,
+  size: number,
+): Promise<{ total: number; rows: DenounceRow[] }> {
   const cond = where(f);
   const [{ total }] = await db.select({ total: count() }).from(denounces).where(cond);
-  const rows = await db.select().from(denounces).where(cond).orderBy(desc(denounces.created_at), desc(denounces.id)).limit(size).offset((page - 1) * size);
+  const rows = await db
+    .select()
+    .from(denounces)
+    .where(cond)
+    .orderBy(desc(denounces.created_at), desc(denounces.id))
+    .limit(size)
+    .offset((page - 1) * size);
   return { total, rows };
 }
 
 export async function countDenouncesByState(db: Db, f: DenounceSelect): Promise<{ state: string; count: number }[]> {
-  const rows = await db.select({ state: denounces.denounce_state, count: count() }).from(denounces).where(where(f)).groupBy(denounces.denounce_state);
+  const rows = await db
+    .select({ state: denounces.denounce_state, count: count() })
+    .from(denounces)
+    .where(where(f))
+    .groupBy(denounces.denounce_state);
   return rows.map((r) => ({ state: r.state, count: Number(r.count) }));
 }
 
@@ -49,8 +77,17 @@ export async function denounceById(db: Db, id: number, lock = false): Promise<De
   return row;
 }
 
-export async function updateDenounceAt(db: Db, id: number, version: number, set: Partial<typeof denounces.$inferInsert>): Promise<DenounceRow | undefined> {
-  const [row] = await db.update(denounces).set({ ...set, version: sql`${denounces.version} + 1` }).where(and(eq(denounces.id, id), eq(denounces.version, version))).returning();
+export async function updateDenounceAt(
+  db: Db,
+  id: number,
+  version: number,
+  set: Partial<typeof denounces.$inferInsert>,
+): Promise<DenounceRow | undefined> {
+  const [row] = await db
+    .update(denounces)
+    .set({ ...set, version: sql`${denounces.version} + 1` })
+    .where(and(eq(denounces.id, id), eq(denounces.version, version)))
+    .returning();
   return row;
 }
 
@@ -69,8 +106,17 @@ export async function adjunctById(db: Db, id: number, lock = false): Promise<Adj
   return row;
 }
 
-export async function updateAdjunctAt(db: Db, id: number, version: number, set: Partial<typeof adjuncts.$inferInsert>): Promise<AdjunctRow | undefined> {
-  const [row] = await db.update(adjuncts).set({ ...set, version: sql`${adjuncts.version} + 1` }).where(and(eq(adjuncts.id, id), eq(adjuncts.version, version))).returning();
+export async function updateAdjunctAt(
+  db: Db,
+  id: number,
+  version: number,
+  set: Partial<typeof adjuncts.$inferInsert>,
+): Promise<AdjunctRow | undefined> {
+  const [row] = await db
+    .update(adjuncts)
+    .set({ ...set, version: sql`${adjuncts.version} + 1` })
+    .where(and(eq(adjuncts.id, id), eq(adjuncts.version, version)))
+    .returning();
   return row;
 }
 
@@ -84,23 +130,51 @@ function adjunctWhere(f: AdjunctSelect): SQL {
 }
 
 /** One page of the department's dispatches with their clues, the newest first, and the total. */
-export async function pageAdjuncts(db: Db, f: AdjunctSelect, page: number, size: number): Promise<{ total: number; rows: { adjunct: AdjunctRow; denounce: DenounceRow }[] }> {
+export async function pageAdjuncts(
+  db: Db,
+  f: AdjunctSelect,
+  page: number,
+  size: number,
+): Promise<{ total: number; rows: { adjunct: AdjunctRow; denounce: DenounceRow }[] }> {
   const cond = adjunctWhere(f);
-  const [{ total }] = await db.select({ total: count() }).from(adjuncts).innerJoin(denounces, eq(denounces.id, adjuncts.adjunct_denounce)).where(cond);
-  const rows = await db.select({ adjunct: adjuncts, denounce: denounces }).from(adjuncts).innerJoin(denounces, eq(denounces.id, adjuncts.adjunct_denounce))
-    .where(cond).orderBy(desc(adjuncts.updated_at), desc(adjuncts.id)).limit(size).offset((page - 1) * size);
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(adjuncts)
+    .innerJoin(denounces, eq(denounces.id, adjuncts.adjunct_denounce))
+    .where(cond);
+  const rows = await db
+    .select({ adjunct: adjuncts, denounce: denounces })
+    .from(adjuncts)
+    .innerJoin(denounces, eq(denounces.id, adjuncts.adjunct_denounce))
+    .where(cond)
+    .orderBy(desc(adjuncts.updated_at), desc(adjuncts.id))
+    .limit(size)
+    .offset((page - 1) * size);
   return { total, rows };
 }
 
 export async function countAdjunctsByState(db: Db, f: AdjunctSelect): Promise<{ State: string; Count: number }[]> {
-  const rows = await db.select({ state: adjuncts.adjunct_state, count: count() }).from(adjuncts)
-    .innerJoin(denounces, eq(denounces.id, adjuncts.adjunct_denounce)).where(adjunctWhere(f)).groupBy(adjuncts.adjunct_state);
+  const rows = await db
+    .select({ state: adjuncts.adjunct_state, count: count() })
+    .from(adjuncts)
+    .innerJoin(denounces, eq(denounces.id, adjuncts.adjunct_denounce))
+    .where(adjunctWhere(f))
+    .groupBy(adjuncts.adjunct_state);
   return rows.map((r) => ({ State: r.state, Count: Number(r.count) }));
 }
 
 /** Whether the department already holds a dispatch of this clue that is not returned. */
 export async function openAdjunctOf(db: Db, denounce: number, department: number): Promise<boolean> {
-  const [row] = await db.select({ id: adjuncts.id }).from(adjuncts)
-    .where(and(eq(adjuncts.adjunct_denounce, denounce), eq(adjuncts.adjunct_department, department), ne(adjuncts.adjunct_state, '退回'))).limit(1);
+  const [row] = await db
+    .select({ id: adjuncts.id })
+    .from(adjuncts)
+    .where(
+      and(
+        eq(adjuncts.adjunct_denounce, denounce),
+        eq(adjuncts.adjunct_department, department),
+        ne(adjuncts.adjunct_state, '退回'),
+      ),
+    )
+    .limit(1);
   return Boolean(row);
 }

@@ -1,7 +1,17 @@
 /** The denounce plugin (domain/contracts/denounce.ts; req clues §3; issue 18): each route from its contract, with its permission. */
 import type { FastifyInstance } from 'fastify';
 import {
-  countAdjuncts, countDenounces, createDenounce, denounceToTask, dispatchDenounce, getDenounce, listAdjuncts, listDenounces, moveAdjunct, rejectDenounce, reviewAdjunct,
+  countAdjuncts,
+  countDenounces,
+  createDenounce,
+  denounceToTask,
+  dispatchDenounce,
+  getDenounce,
+  listAdjuncts,
+  listDenounces,
+  moveAdjunct,
+  rejectDenounce,
+  reviewAdjunct,
 } from '../../../domain/contracts/denounce';
 import { currentUser } from '../../auth/guard';
 import { addRoute } from '../../http/contract-route';

@@ -9,7 +9,13 @@
  * - every change is at the version read (409 STALE_VERSION) and leaves an operation record.
  */
 import type { z } from 'zod';
-import type { createDenounce, denounceToTask, dispatchDenounce, listDenounces, rejectDenounce } from '../../../domain/contracts/denounce';
+import type {
+  createDenounce,
+  denounceToTask,
+  dispatchDenounce,
+  listDenounces,
+  rejectDenounce,
+} from '../../../domain/contracts/denounce';
 import { DEPARTMENT_TYPES } from '../../../domain/constants';
 import { reviewsSource, sourcesReadBy, type DenounceSource } from '../../../domain/denounces';
 import { childScopeFor } from '../../../domain/scope';
@@ -21,11 +27,22 @@ import type { TaskService } from '../task';
 import { createAdjunctMoves } from './moves';
 import { presentDenounces, type PresentDeps } from './present';
 import {
-  adjunctsOf, countDenouncesByState, denounceById, insertAdjuncts, insertDenounce, openAdjunctOf, pageDenounces, updateDenounceAt, type DenounceRow,
+  adjunctsOf,
+  countDenouncesByState,
+  denounceById,
+  insertAdjuncts,
+  insertDenounce,
+  openAdjunctOf,
+  pageDenounces,
+  updateDenounceAt,
+  type DenounceRow,
 } from './repository';
 
 export type DenounceDeps = PresentDeps & {
-  db: Db; now: () => Date; audit: AuditService; tasks: TaskService;
+  db: Db;
+  now: () => Date;
+  audit: AuditService;
+  tasks: TaskService;
   /** Marks issued images attached in `tx`; answers those this server did not issue. */
   claimImages: (urls: string[], tx: Db) => Promise<string[]>;
 };
@@ -44,11 +61,20 @@ export function createDenounceService(deps: DenounceDeps) {
   }
 
   async function checkImages(tx: Db, urls: string[]): Promise<void> {
-    if (urls.length && (await deps.claimImages(urls, tx)).length) throw new Invalid('请重新上传图片', [{ field: 'images', message: '请重新上传图片' }], 'IMAGE_NOT_ISSUED');
+    if (urls.length && (await deps.claimImages(urls, tx)).length)
+      throw new Invalid('请重新上传图片', [{ field: 'images', message: '请重新上传图片' }], 'IMAGE_NOT_ISSUED');
   }
 
   async function answer(user: SessionUser, rows: DenounceRow[]) {
-    return presentDenounces(deps, user, rows, await adjunctsOf(db, rows.map((r) => r.id)));
+    return presentDenounces(
+      deps,
+      user,
+      rows,
+      await adjunctsOf(
+        db,
+        rows.map((r) => r.id),
+      ),
+    );
   }
 
   const moves = createAdjunctMoves({ ...deps, reviewed, checkImages });
@@ -59,36 +85,64 @@ export function createDenounceService(deps: DenounceDeps) {
     async list(user: SessionUser, q: z.output<typeof listDenounces.query>) {
       const mine = sourcesReadBy(user.role);
       const sources = q.sources?.length ? q.sources.filter((s) => mine.includes(s)) : mine;
-      const { total, rows } = await pageDenounces(db, { sources, states: q.states, adjunct_states: q.adjunct_states, keyword: q.keyword }, q.page, q.size);
+      const { total, rows } = await pageDenounces(
+        db,
+        { sources, states: q.states, adjunct_states: q.adjunct_states, keyword: q.keyword },
+        q.page,
+        q.size,
+      );
       return { total, ...(await answer(user, rows)) };
     },
 
     async detail(user: SessionUser, id: number) {
       const row = await denounceById(db, id);
-      if (!row || !sourcesReadBy(user.role).includes(row.denounce_source as DenounceSource)) throw new NotFound('该线索不存在');
+      if (!row || !sourcesReadBy(user.role).includes(row.denounce_source as DenounceSource))
+        throw new NotFound('该线索不存在');
       const { list, image_urls } = await answer(user, [row]);
       return { detail: list[0], image_urls };
     },
 
     async counts(user: SessionUser, q: { sources?: DenounceSource[]; states?: string[] }) {
       const mine = sourcesReadBy(user.role);
-      return { counts: await countDenouncesByState(db, { sources: q.sources?.length ? q.sources.filter((s) => mine.includes(s)) : mine, states: q.states }) };
+      return {
+        counts: await countDenouncesByState(db, {
+          sources: q.sources?.length ? q.sources.filter((s) => mine.includes(s)) : mine,
+          states: q.states,
+        }),
+      };
     },
 
     async create(user: SessionUser, b: z.output<typeof createDenounce.body>) {
-      if (!reviewsSource(user.role, b.denounce_source)) throw new Forbidden('检察领导只录入边缘儿童线索', 'NOT_YOUR_SOURCE');
-      if (b.child && !(await deps.children.byId(b.child, childScopeFor(user)))) throw new NotFound('所选儿童不存在或不在您的范围内');
+      if (!reviewsSource(user.role, b.denounce_source))
+        throw new Forbidden('检察领导只录入边缘儿童线索', 'NOT_YOUR_SOURCE');
+      if (b.child && !(await deps.children.byId(b.child, childScopeFor(user))))
+        throw new NotFound('所选儿童不存在或不在您的范围内');
       const at = now();
       const row = await inTransaction(db, async (tx) => {
-        await checkImages(tx, b.images.map((i) => i.url));
+        await checkImages(
+          tx,
+          b.images.map((i) => i.url),
+        );
         const saved = await insertDenounce(tx, {
-          denounce_source: b.denounce_source, denounce_state: '录入', denounce_child: b.child ?? 0, denounce_user: user.id, created_at: at, updated_at: at,
+          denounce_source: b.denounce_source,
+          denounce_state: '录入',
+          denounce_child: b.child ?? 0,
+          denounce_user: user.id,
+          created_at: at,
+          updated_at: at,
           denounce_information: {
-            reporter_name: b.reporter_name, reporter_contact: b.reporter_contact, content: b.content, place: b.place,
-            happened_at: new Date(b.happened_at).toISOString(), images: b.images,
+            reporter_name: b.reporter_name,
+            reporter_contact: b.reporter_contact,
+            content: b.content,
+            place: b.place,
+            happened_at: new Date(b.happened_at).toISOString(),
+            images: b.images,
           },
         });
-        await audit.write({ user: user.id, child: b.child, type: '创建', information: { action: '录入线索', denounce: saved.id } }, tx);
+        await audit.write(
+          { user: user.id, child: b.child, type: '创建', information: { action: '录入线索', denounce: saved.id } },
+          tx,
+        );
         return saved;
       });
       return { id: row.id, version: row.version };
@@ -97,7 +151,8 @@ export function createDenounceService(deps: DenounceDeps) {
     async dispatch(user: SessionUser, b: z.output<typeof dispatchDenounce.body>) {
       return inTransaction(db, async (tx) => {
         const row = await reviewed(tx, user, b.id, b.version);
-        if (row.denounce_state === '办结' || row.denounce_state === '拒办') throw new Conflict(`线索已${row.denounce_state}，不能再分派`, 'DENOUNCE_CLOSED');
+        if (row.denounce_state === '办结' || row.denounce_state === '拒办')
+          throw new Conflict(`线索已${row.denounce_state}，不能再分派`, 'DENOUNCE_CLOSED');
         const places = await deps.departments.byIds(b.departments, tx);
         const unknown = b.departments.filter((d) => places.get(d)?.department_type !== DEPARTMENT_TYPES.department);
         if (unknown.length) throw new Invalid('请选择部门', [{ field: 'departments', message: '请选择部门' }]);
@@ -105,11 +160,35 @@ export function createDenounceService(deps: DenounceDeps) {
         for (const d of new Set(b.departments)) if (!(await openAdjunctOf(tx, row.id, d))) fresh.push(d);
         if (!fresh.length) throw new Conflict('所选部门已在办理该线索', 'ALREADY_DISPATCHED');
         const at = now();
-        const step = { move: 'dispatch', state: '待收' as const, user: user.id, name: user.nickname, at: at.toISOString() };
-        await insertAdjuncts(tx, fresh.map((d) => ({ adjunct_denounce: row.id, adjunct_department: d, adjunct_state: '待收', adjunct_information: { history: [step] }, created_at: at, updated_at: at })));
+        const step = {
+          move: 'dispatch',
+          state: '待收' as const,
+          user: user.id,
+          name: user.nickname,
+          at: at.toISOString(),
+        };
+        await insertAdjuncts(
+          tx,
+          fresh.map((d) => ({
+            adjunct_denounce: row.id,
+            adjunct_department: d,
+            adjunct_state: '待收',
+            adjunct_information: { history: [step] },
+            created_at: at,
+            updated_at: at,
+          })),
+        );
         const saved = await updateDenounceAt(tx, row.id, row.version, { denounce_state: '办理', updated_at: at });
         if (!saved) throw new Conflict(STALE, 'STALE_VERSION');
-        await audit.write({ user: user.id, child: row.denounce_child || undefined, type: '修改', information: { action: '分派线索', denounce: row.id, departments: fresh } }, tx);
+        await audit.write(
+          {
+            user: user.id,
+            child: row.denounce_child || undefined,
+            type: '修改',
+            information: { action: '分派线索', denounce: row.id, departments: fresh },
+          },
+          tx,
+        );
         return { id: saved.id, version: saved.version };
       });
     },
@@ -117,10 +196,23 @@ export function createDenounceService(deps: DenounceDeps) {
     async reject(user: SessionUser, b: z.output<typeof rejectDenounce.body>) {
       return inTransaction(db, async (tx) => {
         const row = await reviewed(tx, user, b.id, b.version);
-        if (row.denounce_state !== '录入') throw new Conflict('只有未分派（或已全部退回）的线索可以拒办', 'NOT_ENTERED');
-        const saved = await updateDenounceAt(tx, row.id, row.version, { denounce_state: '拒办', updated_at: now(), denounce_information: { ...row.denounce_information, reject_reason: b.reason } });
+        if (row.denounce_state !== '录入')
+          throw new Conflict('只有未分派（或已全部退回）的线索可以拒办', 'NOT_ENTERED');
+        const saved = await updateDenounceAt(tx, row.id, row.version, {
+          denounce_state: '拒办',
+          updated_at: now(),
+          denounce_information: { ...row.denounce_information, reject_reason: b.reason },
+        });
         if (!saved) throw new Conflict(STALE, 'STALE_VERSION');
-        await audit.write({ user: user.id, child: row.denounce_child || undefined, type: '修改', information: { action: '拒办线索', denounce: row.id } }, tx); // the reason is the clue's reject_reason
+        await audit.write(
+          {
+            user: user.id,
+            child: row.denounce_child || undefined,
+            type: '修改',
+            information: { action: '拒办线索', denounce: row.id },
+          },
+          tx,
+        ); // the reason is the clue's reject_reason
         return { id: saved.id, version: saved.version };
       });
     },
@@ -130,11 +222,22 @@ export function createDenounceService(deps: DenounceDeps) {
         const row = await reviewed(tx, user, b.id, b.version);
         if (!row.denounce_child) throw new Conflict('该线索未关联儿童，不能转为工单', 'NO_CHILD');
         if (row.denounce_information.task) throw new Conflict('该线索已转为工单', 'ALREADY_TASK');
-        const task = await deps.tasks.create(user, {
-          child: row.denounce_child, volunteer: b.volunteer, date_begin: b.date_begin, date_limit: b.date_limit,
-          information: { task_name: b.task_name, task_description: b.task_description },
-        }, { task_denounce: row.id }, tx);
-        const saved = await updateDenounceAt(tx, row.id, row.version, { updated_at: now(), denounce_information: { ...row.denounce_information, task: task.id } });
+        const task = await deps.tasks.create(
+          user,
+          {
+            child: row.denounce_child,
+            volunteer: b.volunteer,
+            date_begin: b.date_begin,
+            date_limit: b.date_limit,
+            information: { task_name: b.task_name, task_description: b.task_description },
+          },
+          { task_denounce: row.id },
+          tx,
+        );
+        const saved = await updateDenounceAt(tx, row.id, row.version, {
+          updated_at: now(),
+          denounce_information: { ...row.denounce_information, task: task.id },
+        });
         if (!saved) throw new Conflict(STALE, 'STALE_VERSION');
         return { task: task.id, version: saved.version };
       });

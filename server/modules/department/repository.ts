@@ -25,7 +25,10 @@ export async function departmentById(db: Db, id: number): Promise<DepartmentRow 
 
 /** A unit of `parent` with this name (case as typed), if any. */
 export async function departmentNamed(db: Db, parent: number, name: string): Promise<DepartmentRow | undefined> {
-  const [row] = await db.select().from(departments).where(and(eq(departments.department_parent, parent), eq(departments.department_name, name)));
+  const [row] = await db
+    .select()
+    .from(departments)
+    .where(and(eq(departments.department_parent, parent), eq(departments.department_name, name)));
   return row;
 }
 
@@ -35,7 +38,16 @@ export async function insertDepartment(db: Db, values: typeof departments.$infer
 }
 
 /** Sets `set` on unit `id` if still at `version` (which moves on by one); undefined when it moved first. */
-export async function updateDepartmentAtVersion(db: Db, id: number, version: number, set: Partial<typeof departments.$inferInsert>): Promise<DepartmentRow | undefined> {
-  const [row] = await db.update(departments).set({ ...set, version: version + 1 }).where(and(eq(departments.id, id), eq(departments.version, version))).returning();
+export async function updateDepartmentAtVersion(
+  db: Db,
+  id: number,
+  version: number,
+  set: Partial<typeof departments.$inferInsert>,
+): Promise<DepartmentRow | undefined> {
+  const [row] = await db
+    .update(departments)
+    .set({ ...set, version: version + 1 })
+    .where(and(eq(departments.id, id), eq(departments.version, version)))
+    .returning();
   return row;
 }

@@ -24,7 +24,11 @@ export function createDepartmentService(deps: { db: Db }): DepartmentService {
       for (const type of Object.values(DEPARTMENT_TYPES)) data[type] = [];
       for (const r of await listDepartments(deps.db)) {
         if (r.department_state !== ACTIVE_STATE) continue;
-        (data[r.department_type] ??= []).push({ id: r.id, department_name: r.department_name, department_parent: r.department_parent });
+        (data[r.department_type] ??= []).push({
+          id: r.id,
+          department_name: r.department_name,
+          department_parent: r.department_parent,
+        });
       }
       return data;
     },
@@ -34,6 +38,11 @@ export function createDepartmentService(deps: { db: Db }): DepartmentService {
 
 /** Whether `town` is a 镇街委员会 and `village` one of its 社区村居. */
 export function isVillageOfTown(town: DepartmentRow | undefined, village: DepartmentRow | undefined): boolean {
-  return !!town && !!village && town.department_type === DEPARTMENT_TYPES.town
-    && village.department_type === DEPARTMENT_TYPES.village && village.department_parent === town.id;
+  return (
+    !!town &&
+    !!village &&
+    town.department_type === DEPARTMENT_TYPES.town &&
+    village.department_type === DEPARTMENT_TYPES.village &&
+    village.department_parent === town.id
+  );
 }

@@ -8,7 +8,10 @@ import type { Db } from '../../db/client';
 import { uploads } from './tables';
 
 /** Records a stored upload of `uploader` at `now`. */
-export async function insertUpload(db: Db, row: { image_url: string; uploader: number; created_at: Date }): Promise<void> {
+export async function insertUpload(
+  db: Db,
+  row: { image_url: string; uploader: number; created_at: Date },
+): Promise<void> {
   await db.insert(uploads).values(row);
 }
 
@@ -19,22 +22,30 @@ export async function insertUpload(db: Db, row: { image_url: string; uploader: n
  */
 export async function attachUploads(db: Db, urls: string[], at: Date): Promise<Set<string>> {
   if (!urls.length) return new Set();
-  const rows = await db.update(uploads).set({ attached_at: sql`coalesce(${uploads.attached_at}, ${at})` })
-    .where(inArray(uploads.image_url, urls)).returning({ image_url: uploads.image_url });
+  const rows = await db
+    .update(uploads)
+    .set({ attached_at: sql`coalesce(${uploads.attached_at}, ${at})` })
+    .where(inArray(uploads.image_url, urls))
+    .returning({ image_url: uploads.image_url });
   return new Set(rows.map((r) => r.image_url));
 }
 
 /** attachUploads for the uploads of `urls` that `uploader` made (an e-mail's attachments, docs/decisions-filetransfer.md). */
 export async function attachUploadsOf(db: Db, urls: string[], uploader: number, at: Date): Promise<Set<string>> {
   if (!urls.length) return new Set();
-  const rows = await db.update(uploads).set({ attached_at: sql`coalesce(${uploads.attached_at}, ${at})` })
-    .where(and(inArray(uploads.image_url, urls), eq(uploads.uploader, uploader))).returning({ image_url: uploads.image_url });
+  const rows = await db
+    .update(uploads)
+    .set({ attached_at: sql`coalesce(${uploads.attached_at}, ${at})` })
+    .where(and(inArray(uploads.image_url, urls), eq(uploads.uploader, uploader)))
+    .returning({ image_url: uploads.image_url });
   return new Set(rows.map((r) => r.image_url));
 }
 
 /** Deletes the rows of uploads never attached and created before `before`; answers their image_urls. */
 export async function deleteStaleUploads(db: Db, before: Date): Promise<string[]> {
-  const rows = await db.delete(uploads).where(and(isNull(uploads.attached_at), lt(uploads.created_at, before)))
+  const rows = await db
+    .delete(uploads)
+    .where(and(isNull(uploads.attached_at), lt(uploads.created_at, before)))
     .returning({ image_url: uploads.image_url });
   return rows.map((r) => r.image_url);
 }
@@ -46,8 +57,11 @@ export async function deleteStaleUploads(db: Db, before: Date): Promise<string[]
  */
 export async function attachUnusedUploadsOf(db: Db, urls: string[], uploader: number, at: Date): Promise<Set<string>> {
   if (!urls.length) return new Set();
-  const rows = await db.update(uploads).set({ attached_at: at })
-    .where(and(inArray(uploads.image_url, urls), eq(uploads.uploader, uploader), isNull(uploads.attached_at))).returning({ image_url: uploads.image_url });
+  const rows = await db
+    .update(uploads)
+    .set({ attached_at: at })
+    .where(and(inArray(uploads.image_url, urls), eq(uploads.uploader, uploader), isNull(uploads.attached_at)))
+    .returning({ image_url: uploads.image_url });
   return new Set(rows.map((r) => r.image_url));
 }
 
@@ -57,8 +71,11 @@ export async function attachUnusedUploadsOf(db: Db, urls: string[], uploader: nu
  */
 export async function recordUsedKeys(db: Db, urls: string[], uploader: number, at: Date): Promise<Set<string>> {
   if (!urls.length) return new Set();
-  const rows = await db.insert(uploads).values(urls.map((image_url) => ({ image_url, uploader, created_at: at, attached_at: at })))
-    .onConflictDoNothing({ target: uploads.image_url }).returning({ image_url: uploads.image_url });
+  const rows = await db
+    .insert(uploads)
+    .values(urls.map((image_url) => ({ image_url, uploader, created_at: at, attached_at: at })))
+    .onConflictDoNothing({ target: uploads.image_url })
+    .returning({ image_url: uploads.image_url });
   return new Set(rows.map((r) => r.image_url));
 }
 

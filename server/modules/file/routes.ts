@@ -25,7 +25,8 @@ import type { FileService } from './service';
 
 const REAL_EXTENSION: Record<string, ImageExtension> = { 'image/jpeg': 'jpg', 'image/png': 'png' };
 
-const tooLarge = () => new AppError(413, 'IMAGE_TOO_LARGE', IMAGE_SIZE_MESSAGE, [{ field: 'file', message: IMAGE_SIZE_MESSAGE }]);
+const tooLarge = () =>
+  new AppError(413, 'IMAGE_TOO_LARGE', IMAGE_SIZE_MESSAGE, [{ field: 'file', message: IMAGE_SIZE_MESSAGE }]);
 const wrongType = () => new Invalid(IMAGE_TYPE_MESSAGE, [{ field: 'file', message: IMAGE_TYPE_MESSAGE }], 'IMAGE_TYPE');
 const ONE_FILE_MESSAGE = '每次只能上传一张图片';
 const PART_MESSAGE = '请通过名为 file 的字段上传图片，不能包含其他内容';
@@ -62,7 +63,10 @@ export async function imageExtensionOf(bytes: Uint8Array): Promise<ImageExtensio
 }
 
 /** The file plugin: the contract routes of domain/contracts/file.ts, and `/files/*` for signed reads. */
-export async function filePlugin(app: FastifyInstance, deps: { storage: Storage; now: () => Date; files: FileService }) {
+export async function filePlugin(
+  app: FastifyInstance,
+  deps: { storage: Storage; now: () => Date; files: FileService },
+) {
   const { storage, now, files } = deps;
 
   // Multipart parsing only in this scope: the rest of the API stays JSON-only.
@@ -71,7 +75,8 @@ export async function filePlugin(app: FastifyInstance, deps: { storage: Storage;
     await scope.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 2, fields: 1, parts: 2 } });
 
     addRoute(scope, uploadImage, async (request) => {
-      if (storage.kind !== 'local') throw new NotFound('当前使用对象存储（OSS），请通过上传凭证直接上传', 'STORAGE_OSS');
+      if (storage.kind !== 'local')
+        throw new NotFound('当前使用对象存储（OSS），请通过上传凭证直接上传', 'STORAGE_OSS');
       if (!request.isMultipart()) throw new Invalid('请选择要上传的图片', undefined, 'NOT_MULTIPART');
       const uploader = currentUser(request).id;
       const bytes = await onlyFilePart(request, scope.multipartErrors);
@@ -107,12 +112,16 @@ export async function filePlugin(app: FastifyInstance, deps: { storage: Storage;
     if (storage.kind !== 'local') throw new NotFound();
     const image_url = (request.params as { '*': string })['*'];
     const { expires, signature } = request.query as { expires?: unknown; signature?: unknown };
-    const ok = typeof expires === 'string' && typeof signature === 'string' && storage.verify(image_url, expires, signature, now());
+    const ok =
+      typeof expires === 'string' &&
+      typeof signature === 'string' &&
+      storage.verify(image_url, expires, signature, now());
     if (!ok) throw new Forbidden('图片链接无效或已过期，请刷新页面', 'BAD_SIGNATURE');
     const file = await storage.open(image_url);
     if (!file) throw new NotFound('图片不存在');
     // an e-mail's document is a download, never rendered in the console's origin
-    if (!isImageAttachment(file.ext)) reply.header('Content-Disposition', 'attachment').header('X-Content-Type-Options', 'nosniff');
+    if (!isImageAttachment(file.ext))
+      reply.header('Content-Disposition', 'attachment').header('X-Content-Type-Options', 'nosniff');
     return reply
       .header('Cache-Control', 'private, max-age=600')
       .header('Content-Length', file.size)

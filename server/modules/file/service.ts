@@ -12,7 +12,15 @@ import { OSS_IMAGE_URL } from '../../../domain/images';
 import { LOCAL_ATTACHMENT_URL } from '../../../domain/attachments';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../storage/storage';
-import { attachUnusedUploadsOf, attachUploads, attachUploadsOf, deleteStaleUploads, insertUpload, knownUploads, recordUsedKeys } from './repository';
+import {
+  attachUnusedUploadsOf,
+  attachUploads,
+  attachUploadsOf,
+  deleteStaleUploads,
+  insertUpload,
+  knownUploads,
+  recordUsedKeys,
+} from './repository';
 
 /** How long an upload may stay unattached before the housekeeping removes it: one day, in ms. */
 export const UPLOAD_TTL_MS = 24 * 3_600_000;
@@ -41,20 +49,21 @@ export type PunchImages = {
   claimOwnFresh(urls: string[], uploader: number, tx: Db): Promise<FreshClaim>;
 };
 
-export type FileService = ImageRegistry & PunchImages & {
-  /**
-   * The attachment check of an e-mail (docs/decisions-filetransfer.md): marks the attachments among `urls` that `uploader`
-   * uploaded attached (in `tx`) and answers the others (not attachments, another user's, or never issued). Local storage only.
-   */
-  claimAttachments(urls: string[], uploader: number, tx: Db): Promise<string[]>;
-  /** Records `image_url`, just stored by `storage.save` for user `uploader`, as issued now. */
-  recordUpload(image_url: string, uploader: number): Promise<void>;
-  /**
-   * Removes the uploads older than a day that no saved record refers to (rows, then files; a file already
-   * gone is no error). Local storage only. Answers how many were removed.
-   */
-  purgeStale(): Promise<number>;
-};
+export type FileService = ImageRegistry &
+  PunchImages & {
+    /**
+     * The attachment check of an e-mail (docs/decisions-filetransfer.md): marks the attachments among `urls` that `uploader`
+     * uploaded attached (in `tx`) and answers the others (not attachments, another user's, or never issued). Local storage only.
+     */
+    claimAttachments(urls: string[], uploader: number, tx: Db): Promise<string[]>;
+    /** Records `image_url`, just stored by `storage.save` for user `uploader`, as issued now. */
+    recordUpload(image_url: string, uploader: number): Promise<void>;
+    /**
+     * Removes the uploads older than a day that no saved record refers to (rows, then files; a file already
+     * gone is no error). Local storage only. Answers how many were removed.
+     */
+    purgeStale(): Promise<number>;
+  };
 
 /** The file service over `db`, the clock `now` and the image `storage` (local when not given: seeds, tests). */
 export function createFileService(deps: { db: Db; now: () => Date; storage?: Storage }): FileService {
@@ -64,21 +73,37 @@ export function createFileService(deps: { db: Db; now: () => Date; storage?: Sto
     async claim(urls, tx) {
       if (oss) return urls.filter((url) => !OSS_IMAGE_URL.test(url));
       // an e-mail attachment is never an image of a record
-      const issued = await attachUploads(tx, urls.filter((url) => !LOCAL_ATTACHMENT_URL.test(url)), now());
+      const issued = await attachUploads(
+        tx,
+        urls.filter((url) => !LOCAL_ATTACHMENT_URL.test(url)),
+        now(),
+      );
       return urls.filter((url) => !issued.has(url));
     },
     async claimOwnFresh(urls, uploader, tx) {
       const at = now();
       const images = urls.filter((url) => !LOCAL_ATTACHMENT_URL.test(url));
       const fresh = oss
-        ? await recordUsedKeys(tx, images.filter((url) => OSS_IMAGE_URL.test(url)), uploader, at)
+        ? await recordUsedKeys(
+            tx,
+            images.filter((url) => OSS_IMAGE_URL.test(url)),
+            uploader,
+            at,
+          )
         : await attachUnusedUploadsOf(tx, images, uploader, at);
       const refused = urls.filter((url) => !fresh.has(url));
       const known = oss ? new Set(refused.filter((url) => OSS_IMAGE_URL.test(url))) : await knownUploads(tx, refused);
       return { unissued: refused.filter((url) => !known.has(url)), taken: refused.filter((url) => known.has(url)) };
     },
     async claimAttachments(urls, uploader, tx) {
-      const issued = oss ? new Set<string>() : await attachUploadsOf(tx, urls.filter((url) => LOCAL_ATTACHMENT_URL.test(url)), uploader, now());
+      const issued = oss
+        ? new Set<string>()
+        : await attachUploadsOf(
+            tx,
+            urls.filter((url) => LOCAL_ATTACHMENT_URL.test(url)),
+            uploader,
+            now(),
+          );
       return urls.filter((url) => !issued.has(url));
     },
     recordUpload: (image_url, uploader) => insertUpload(db, { image_url, uploader, created_at: now() }),

@@ -11,10 +11,14 @@ import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'd
  * removed (file and row) by the hourly housekeeping. A record may only refer to an image_url listed here
  * (local storage) or of the OSS prefix (OSS storage).
  */
-export const uploads = pgTable('uploads', {
-  id: serial('id').primaryKey(),
-  image_url: text('image_url').notNull(),
-  uploader: integer('uploader').notNull(),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull(),
-  attached_at: timestamp('attached_at', { withTimezone: true }),
-}, (t) => [uniqueIndex('uploads_image_url_idx').on(t.image_url), index('uploads_created_idx').on(t.created_at)]);
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: serial('id').primaryKey(),
+    image_url: text('image_url').notNull(),
+    uploader: integer('uploader').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+    attached_at: timestamp('attached_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('uploads_image_url_idx').on(t.image_url), index('uploads_created_idx').on(t.created_at)],
+);

@@ -7,7 +7,12 @@
  * come only with the detail. Every change and every open writes an operation record.
  */
 import type { z } from 'zod';
-import type { filetransferItem, listFiletransfers, sendFiletransfer, updateFiletransfer } from '../../../domain/contracts/filetransfer';
+import type {
+  filetransferItem,
+  listFiletransfers,
+  sendFiletransfer,
+  updateFiletransfer,
+} from '../../../domain/contracts/filetransfer';
 import type { Attachment, FiletransferInformation, FiletransferState } from '../../../domain/contracts/filetransfer';
 import { GTA_ROLES } from '../../../domain/roles';
 import { extensionOf } from '../../../domain/images';
@@ -17,10 +22,22 @@ import { inTransaction, type Db } from '../../db/client';
 import { Conflict, Invalid, NotFound } from '../../errors';
 import type { AuditService } from '../audit';
 import type { UserService } from '../user';
-import { anyRead, insertFiletransfer, markRead, messagesFor, pageBox, recipientsOf, updateFiletransferAt, type MessageRow } from './repository';
+import {
+  anyRead,
+  insertFiletransfer,
+  markRead,
+  messagesFor,
+  pageBox,
+  recipientsOf,
+  updateFiletransferAt,
+  type MessageRow,
+} from './repository';
 
 export type FiletransferDeps = {
-  db: Db; now: () => Date; audit: AuditService; users: UserService;
+  db: Db;
+  now: () => Date;
+  audit: AuditService;
+  users: UserService;
   /** The uploads among `urls` that `uploader` did not upload as attachments (the file module's claimAttachments). */
   claimAttachments: (urls: string[], uploader: number, tx: Db) => Promise<string[]>;
   /** A signed read URL of an attachment key (null for a key not the storage's own). */
@@ -37,50 +54,87 @@ export function createFiletransferService(deps: FiletransferDeps) {
   const { db, now, audit, users } = deps;
 
   /** The masking pass for `user` over `texts` (identity when none is wired). */
-  const maskerFor = (user: SessionUser, texts: string[]) => (deps.maskTexts ? deps.maskTexts(user, texts) : Promise.resolve((t: string) => t));
+  const maskerFor = (user: SessionUser, texts: string[]) =>
+    deps.maskTexts ? deps.maskTexts(user, texts) : Promise.resolve((t: string) => t);
 
   /** Messages as `user` sees them: subjects and attachment names through the masking pass (a child's name masked unless revealed). */
   async function present(user: SessionUser, rows: MessageRow[]): Promise<Item[]> {
-    const shown = await maskerFor(user, rows.flatMap((r) => [r.filetransfer_subject, ...(r.filetransfer_information.filetransfer_attachments ?? []).map((a) => a.name)]));
-    const to = await recipientsOf(db, rows.map((r) => r.id));
-    const people = await users.people([...new Set([...rows.map((r) => r.filetransfer_sender), ...to.map((t) => t.recipient)])]);
+    const shown = await maskerFor(
+      user,
+      rows.flatMap((r) => [
+        r.filetransfer_subject,
+        ...(r.filetransfer_information.filetransfer_attachments ?? []).map((a) => a.name),
+      ]),
+    );
+    const to = await recipientsOf(
+      db,
+      rows.map((r) => r.id),
+    );
+    const people = await users.people([
+      ...new Set([...rows.map((r) => r.filetransfer_sender), ...to.map((t) => t.recipient)]),
+    ]);
     return rows.map((r) => {
       const info = r.filetransfer_information;
       const sender = r.filetransfer_sender === user.id;
       return {
-        id: r.id, filetransfer_subject: shown(r.filetransfer_subject), filetransfer_sender: r.filetransfer_sender,
-        sender_name: people.get(r.filetransfer_sender)?.nickname ?? null, sender_role: people.get(r.filetransfer_sender)?.role ?? null,
-        filetransfer_state: r.filetransfer_state as FiletransferState, filetransfer_datetime: r.filetransfer_datetime.toISOString(),
+        id: r.id,
+        filetransfer_subject: shown(r.filetransfer_subject),
+        filetransfer_sender: r.filetransfer_sender,
+        sender_name: people.get(r.filetransfer_sender)?.nickname ?? null,
+        sender_role: people.get(r.filetransfer_sender)?.role ?? null,
+        filetransfer_state: r.filetransfer_state as FiletransferState,
+        filetransfer_datetime: r.filetransfer_datetime.toISOString(),
         filetransfer_attachments: (info.filetransfer_attachments ?? []).map((a) => ({ ...a, name: shown(a.name) })),
         // a recipient sees who else it went to, not whether they read it
-        recipients: to.filter((t) => t.filetransfer === r.id).map((t) => ({
-          recipient: t.recipient, nickname: people.get(t.recipient)?.nickname ?? null, role: people.get(t.recipient)?.role ?? null,
-          read_at: sender && t.read_at ? t.read_at.toISOString() : null,
-        })),
-        read_at: r.my_read_at ? r.my_read_at.toISOString() : null, version: r.version,
+        recipients: to
+          .filter((t) => t.filetransfer === r.id)
+          .map((t) => ({
+            recipient: t.recipient,
+            nickname: people.get(t.recipient)?.nickname ?? null,
+            role: people.get(t.recipient)?.role ?? null,
+            read_at: sender && t.read_at ? t.read_at.toISOString() : null,
+          })),
+        read_at: r.my_read_at ? r.my_read_at.toISOString() : null,
+        version: r.version,
       };
     });
   }
 
   /** The recipients of a new message: the persons picked and the active users of the roles picked, never the sender. */
-  async function recipientsFor(user: SessionUser, b: z.output<typeof sendFiletransfer.body>, tx: Db): Promise<number[]> {
+  async function recipientsFor(
+    user: SessionUser,
+    b: z.output<typeof sendFiletransfer.body>,
+    tx: Db,
+  ): Promise<number[]> {
     const strange = b.recipient_roles.findIndex((r) => !GTA_ROLES.includes(r));
-    if (strange >= 0) throw new Invalid(NOT_GTA, [{ field: `recipient_roles.${strange}`, message: '只能选择检察或护航角色' }]);
+    if (strange >= 0)
+      throw new Invalid(NOT_GTA, [{ field: `recipient_roles.${strange}`, message: '只能选择检察或护航角色' }]);
     const everyone = await users.activeOfRoles(GTA_ROLES, tx);
     const known = new Set(everyone.map((u) => u.id));
     const stranger = b.recipients.findIndex((id) => !known.has(id));
     if (stranger >= 0) throw new Invalid(NOT_GTA, [{ field: `recipients.${stranger}`, message: NOT_GTA }]);
     const byRole = everyone.filter((u) => (b.recipient_roles as string[]).includes(u.role)).map((u) => u.id);
     const ids = [...new Set([...b.recipients, ...byRole])].filter((id) => id !== user.id);
-    if (!ids.length) throw new Invalid('请选择收件人', [{ field: 'recipients', message: '请选择收件人（不能只发给自己）' }]);
+    if (!ids.length)
+      throw new Invalid('请选择收件人', [{ field: 'recipients', message: '请选择收件人（不能只发给自己）' }]);
     return ids;
   }
 
   return {
     /** GET /api/filetransfer/list/for/mix. */
     async list(user: SessionUser, q: z.output<typeof listFiletransfers.query>) {
-      const { total, unread, rows } = await pageBox(db, { user: user.id, box: q.box, read: q.read, keyword: q.keyword }, q.page, q.size);
-      if (q.keyword) await audit.write({ user: user.id, type: '搜索', information: { action: '搜索邮件', box: q.box, keyword: maskSearchText(q.keyword) } });
+      const { total, unread, rows } = await pageBox(
+        db,
+        { user: user.id, box: q.box, read: q.read, keyword: q.keyword },
+        q.page,
+        q.size,
+      );
+      if (q.keyword)
+        await audit.write({
+          user: user.id,
+          type: '搜索',
+          information: { action: '搜索邮件', box: q.box, keyword: maskSearchText(q.keyword) },
+        });
       return { total, unread, list: await present(user, rows) };
     },
     /** GET /api/filetransfer/list/for/ids: the caller's among `ids`. */
@@ -102,29 +156,57 @@ export function createFiletransferService(deps: FiletransferDeps) {
       const [detail] = await present(user, [row]);
       const info = row.filetransfer_information;
       const attachment_urls: Record<string, string> = {};
-      for (const a of info.filetransfer_attachments ?? []) { const signed = deps.signFile(a.url); if (signed) attachment_urls[a.url] = signed; }
+      for (const a of info.filetransfer_attachments ?? []) {
+        const signed = deps.signFile(a.url);
+        if (signed) attachment_urls[a.url] = signed;
+      }
       const content = info.filetransfer_content ?? '';
-      return { detail: { ...detail, filetransfer_content: (await maskerFor(user, [content]))(content) }, attachment_urls };
+      return {
+        detail: { ...detail, filetransfer_content: (await maskerFor(user, [content]))(content) },
+        attachment_urls,
+      };
     },
     /** POST /api/filetransfer: sent now; see the contract for the 400s. */
     async send(user: SessionUser, b: z.output<typeof sendFiletransfer.body>) {
       return inTransaction(db, async (tx) => {
         const to = await recipientsFor(user, b, tx);
         const urls = b.filetransfer_attachments.map((a) => a.url);
-        if (new Set(urls).size !== urls.length) throw new Invalid('附件重复', [{ field: 'filetransfer_attachments', message: '同一附件只能添加一次' }]);
+        if (new Set(urls).size !== urls.length)
+          throw new Invalid('附件重复', [{ field: 'filetransfer_attachments', message: '同一附件只能添加一次' }]);
         if ((await deps.claimAttachments(urls, user.id, tx)).length) {
-          throw new Invalid('请重新上传附件', [{ field: 'filetransfer_attachments', message: '请重新上传附件' }], 'ATTACHMENT_NOT_ISSUED');
+          throw new Invalid(
+            '请重新上传附件',
+            [{ field: 'filetransfer_attachments', message: '请重新上传附件' }],
+            'ATTACHMENT_NOT_ISSUED',
+          );
         }
         const at = now();
         const information: Information = {
-          filetransfer_content: b.filetransfer_content, recipient_roles: b.recipient_roles,
-          filetransfer_attachments: b.filetransfer_attachments.map((a) => ({ url: a.url, name: a.name, suffix: extensionOf(a.url) as Attachment['suffix'] })),
+          filetransfer_content: b.filetransfer_content,
+          recipient_roles: b.recipient_roles,
+          filetransfer_attachments: b.filetransfer_attachments.map((a) => ({
+            url: a.url,
+            name: a.name,
+            suffix: extensionOf(a.url) as Attachment['suffix'],
+          })),
         };
-        const row = await insertFiletransfer(tx, {
-          filetransfer_sender: user.id, filetransfer_subject: b.filetransfer_subject, filetransfer_state: '已发送', filetransfer_datetime: at,
-          filetransfer_information: information, created_at: at, updated_at: at,
-        }, to);
-        await audit.write({ user: user.id, type: '创建', information: { action: '发送邮件', filetransfer: row.id, recipients: to } }, tx);
+        const row = await insertFiletransfer(
+          tx,
+          {
+            filetransfer_sender: user.id,
+            filetransfer_subject: b.filetransfer_subject,
+            filetransfer_state: '已发送',
+            filetransfer_datetime: at,
+            filetransfer_information: information,
+            created_at: at,
+            updated_at: at,
+          },
+          to,
+        );
+        await audit.write(
+          { user: user.id, type: '创建', information: { action: '发送邮件', filetransfer: row.id, recipients: to } },
+          tx,
+        );
         return { id: row.id, version: row.version, count: to.length };
       });
     },
@@ -134,13 +216,20 @@ export function createFiletransferService(deps: FiletransferDeps) {
         const [found] = await messagesFor(tx, [b.id], user.id, true);
         if (b.action === '已读') {
           if (!found?.my_recipient) throw new NotFound(GONE);
-          if (await markRead(tx, b.id, user.id, now())) await audit.write({ user: user.id, type: '修改', information: { action: '邮件已读', filetransfer: b.id } }, tx);
+          if (await markRead(tx, b.id, user.id, now()))
+            await audit.write(
+              { user: user.id, type: '修改', information: { action: '邮件已读', filetransfer: b.id } },
+              tx,
+            );
           return { id: found.id, version: found.version };
         }
         if (!found || found.filetransfer_sender !== user.id) throw new NotFound(GONE);
         if (found.filetransfer_state !== '已发送') throw new Conflict('该邮件已撤回', 'ALREADY_WITHDRAWN');
         if (await anyRead(tx, b.id)) throw new Conflict('已有收件人阅读该邮件，不能撤回', 'ALREADY_READ');
-        const row = await updateFiletransferAt(tx, b.id, b.version, { filetransfer_state: '已撤回', updated_at: now() });
+        const row = await updateFiletransferAt(tx, b.id, b.version, {
+          filetransfer_state: '已撤回',
+          updated_at: now(),
+        });
         if (!row) throw new Conflict('该邮件已被修改，请刷新后重试', 'STALE_VERSION');
         await audit.write({ user: user.id, type: '修改', information: { action: '撤回邮件', filetransfer: b.id } }, tx);
         return { id: row.id, version: row.version };

@@ -13,15 +13,32 @@ export async function insertJournal(db: Db, values: JournalValues): Promise<Jour
 
 /** The journal of (creator, type, link), if one was written. */
 export async function journalOf(db: Db, creator: number, type: string, link: number): Promise<JournalRow | undefined> {
-  const [row] = await db.select().from(journals)
-    .where(and(eq(journals.journal_creator, creator), eq(journals.journal_type, type), eq(journals.journal_link, link))).limit(1);
+  const [row] = await db
+    .select()
+    .from(journals)
+    .where(and(eq(journals.journal_creator, creator), eq(journals.journal_type, type), eq(journals.journal_link, link)))
+    .limit(1);
   return row;
 }
 
 /** One page of a creator's journals (every creator's when `creator` is undefined) of `types`, newest first. */
-export async function pageJournals(db: Db, f: { creator?: number; types?: string[] }, page: number, size: number): Promise<{ total: number; rows: JournalRow[] }> {
-  const cond = and(f.creator !== undefined ? eq(journals.journal_creator, f.creator) : undefined, f.types?.length ? inArray(journals.journal_type, f.types) : undefined);
+export async function pageJournals(
+  db: Db,
+  f: { creator?: number; types?: string[] },
+  page: number,
+  size: number,
+): Promise<{ total: number; rows: JournalRow[] }> {
+  const cond = and(
+    f.creator !== undefined ? eq(journals.journal_creator, f.creator) : undefined,
+    f.types?.length ? inArray(journals.journal_type, f.types) : undefined,
+  );
   const [{ total }] = await db.select({ total: count() }).from(journals).where(cond);
-  const rows = await db.select().from(journals).where(cond).orderBy(desc(journals.journal_datetime), desc(journals.id)).limit(size).offset((page - 1) * size);
+  const rows = await db
+    .select()
+    .from(journals)
+    .where(cond)
+    .orderBy(desc(journals.journal_datetime), desc(journals.id))
+    .limit(size)
+    .offset((page - 1) * size);
   return { total, rows };
 }

@@ -16,7 +16,14 @@ import { insertJournal, journalOf, pageJournals, type JournalRow } from './repos
 
 type Item = z.input<typeof journalItem>;
 /** A review step as the apply module tells it: who, on which apply, to which state, why. */
-export type ReviewStep = { creator: number; apply: number; apply_genre: string; apply_state: string; reason?: string; at: Date };
+export type ReviewStep = {
+  creator: number;
+  apply: number;
+  apply_genre: string;
+  apply_state: string;
+  reason?: string;
+  at: Date;
+};
 /** The apply module's answer to "did `user` take step `state` on apply `id`?" (404 when the apply is out of scope). */
 export type StepFinder = (user: SessionUser, id: number, state: string) => Promise<ReviewStep | undefined>;
 export type JournalDeps = { db: Db; now: () => Date; users: UserService };
@@ -37,8 +44,15 @@ export function createJournalService(deps: JournalDeps) {
     const existing = await journalOf(tx, step.creator, type, step.apply);
     if (existing) return existing;
     return insertJournal(tx, {
-      journal_creator: step.creator, journal_type: type, journal_link: step.apply, journal_datetime: step.at,
-      journal_information: { apply_genre: step.apply_genre, apply_state: step.apply_state, ...(step.reason ? { reason: step.reason } : {}) },
+      journal_creator: step.creator,
+      journal_type: type,
+      journal_link: step.apply,
+      journal_datetime: step.at,
+      journal_information: {
+        apply_genre: step.apply_genre,
+        apply_state: step.apply_state,
+        ...(step.reason ? { reason: step.reason } : {}),
+      },
     });
   }
 
@@ -46,24 +60,37 @@ export function createJournalService(deps: JournalDeps) {
     record,
 
     /** POST /api/journal: the journal of the caller's own step; 409 NO_SUCH_STEP when they took none. */
-    async create(user: SessionUser, body: z.output<typeof createJournal.body>, findStep: StepFinder): Promise<{ id: number }> {
+    async create(
+      user: SessionUser,
+      body: z.output<typeof createJournal.body>,
+      findStep: StepFinder,
+    ): Promise<{ id: number }> {
       const state = ({ 儿双初过: '初过', 儿双初拒: '初拒', 儿双终过: '终过' } as const)[body.journal_type];
       const step = await findStep(user, body.journal_link, state);
-      if (!step || journalTypeOf(step.apply_genre, state) !== body.journal_type) throw new Conflict('您没有对该申请进行过这一审核', 'NO_SUCH_STEP');
+      if (!step || journalTypeOf(step.apply_genre, state) !== body.journal_type)
+        throw new Conflict('您没有对该申请进行过这一审核', 'NO_SUCH_STEP');
       const row = await record(db, { ...step, reason: body.note ?? step.reason });
       return { id: row!.id };
     },
 
     /** GET /api/journal/list/for/creator/types: the caller's own unless the centre asks for another's. */
-    async list(user: SessionUser, q: z.output<typeof listJournalsForCreator.query>): Promise<{ total: number; list: Item[] }> {
+    async list(
+      user: SessionUser,
+      q: z.output<typeof listJournalsForCreator.query>,
+    ): Promise<{ total: number; list: Item[] }> {
       const creator = CENTRE_ROLES.includes(user.role) ? q.creator : user.id;
       const { total, rows } = await pageJournals(db, { creator, types: q.types }, q.page, q.size);
       const names = await users.nicknames(rows.map((r) => r.journal_creator));
       return {
         total,
         list: rows.map((r) => ({
-          id: r.id, journal_creator: r.journal_creator, creator_name: names.get(r.journal_creator) ?? null, journal_type: r.journal_type as JournalType,
-          journal_link: r.journal_link, journal_datetime: r.journal_datetime.toISOString(), journal_information: r.journal_information,
+          id: r.id,
+          journal_creator: r.journal_creator,
+          creator_name: names.get(r.journal_creator) ?? null,
+          journal_type: r.journal_type as JournalType,
+          journal_link: r.journal_link,
+          journal_datetime: r.journal_datetime.toISOString(),
+          journal_information: r.journal_information,
         })),
       };
     },

@@ -17,7 +17,10 @@ export function childIdsLabelled(labelIds: number[]): SQL {
 /** Every label by name, with how many children of `inScope` (a subquery with an `id` column) carry it. */
 export async function labelsWithCounts(db: Db, inScope: SQL): Promise<(LabelRow & { child_count: number })[]> {
   const tagged = sql<number>`(select count(*)::int from ${childLabels} where ${childLabels.child_label} = ${labels.id} and ${childLabels.child_id} in (select s.id from (${inScope}) s))`;
-  const rows = await db.select({ label: labels, child_count: tagged }).from(labels).orderBy(asc(labels.label_name), asc(labels.id));
+  const rows = await db
+    .select({ label: labels, child_count: tagged })
+    .from(labels)
+    .orderBy(asc(labels.label_name), asc(labels.id));
   return rows.map((r) => ({ ...r.label, child_count: Number(r.child_count) }));
 }
 
@@ -33,7 +36,10 @@ export async function labelById(db: Db, id: number): Promise<LabelRow | undefine
 
 /** The label named `name` (another than `except` when given). */
 export async function labelNamed(db: Db, name: string, except?: number): Promise<LabelRow | undefined> {
-  const [row] = await db.select().from(labels).where(and(eq(labels.label_name, name), except ? sql`${labels.id} <> ${except}` : undefined));
+  const [row] = await db
+    .select()
+    .from(labels)
+    .where(and(eq(labels.label_name, name), except ? sql`${labels.id} <> ${except}` : undefined));
   return row;
 }
 
@@ -43,8 +49,17 @@ export async function insertLabel(db: Db, v: typeof labels.$inferInsert): Promis
 }
 
 /** Sets `set` on label `id` at `version` (bumping it); undefined when stale or gone. */
-export async function updateLabelAt(db: Db, id: number, version: number, set: Partial<typeof labels.$inferInsert>): Promise<LabelRow | undefined> {
-  const [row] = await db.update(labels).set({ ...set, version: sql`${labels.version} + 1` }).where(and(eq(labels.id, id), eq(labels.version, version))).returning();
+export async function updateLabelAt(
+  db: Db,
+  id: number,
+  version: number,
+  set: Partial<typeof labels.$inferInsert>,
+): Promise<LabelRow | undefined> {
+  const [row] = await db
+    .update(labels)
+    .set({ ...set, version: sql`${labels.version} + 1` })
+    .where(and(eq(labels.id, id), eq(labels.version, version)))
+    .returning();
   return row;
 }
 
@@ -54,8 +69,14 @@ export async function updateLabelAt(db: Db, id: number, version: number, set: Pa
  * it in a transaction and rolls back on undefined (the label service throws 409).
  */
 export async function deleteLabelAt(db: Db, id: number, version: number): Promise<number | undefined> {
-  const gone = await db.delete(childLabels).where(eq(childLabels.child_label, id)).returning({ child: childLabels.child_id });
-  const [row] = await db.delete(labels).where(and(eq(labels.id, id), eq(labels.version, version))).returning({ id: labels.id });
+  const gone = await db
+    .delete(childLabels)
+    .where(eq(childLabels.child_label, id))
+    .returning({ child: childLabels.child_id });
+  const [row] = await db
+    .delete(labels)
+    .where(and(eq(labels.id, id), eq(labels.version, version)))
+    .returning({ id: labels.id });
   if (!row) return undefined;
   return gone.length;
 }
@@ -69,21 +90,32 @@ export async function lockLabel(tx: Db, id: number): Promise<LabelRow | undefine
 /** How many of `ids` are in `inScope` (a subquery with an `id` column). */
 export async function countInScope(db: Db, ids: number[], inScope: SQL): Promise<number> {
   if (!ids.length) return 0;
-  const rows = (await db.execute(sql`select count(*)::int as n from (${inScope}) s where s.id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`)) as unknown as { rows: { n: number }[] };
+  const rows = (await db.execute(
+    sql`select count(*)::int as n from (${inScope}) s where s.id in (${sql.join(
+      ids.map((i) => sql`${i}`),
+      sql`, `,
+    )})`,
+  )) as unknown as { rows: { n: number }[] };
   return Number(rows.rows[0].n);
 }
 
 /** Puts label `label` on children `ids` (those already tagged unchanged); answers how many were added. */
 export async function addChildren(db: Db, label: number, ids: number[], by: number, at: Date): Promise<number> {
   if (!ids.length) return 0;
-  const rows = await db.insert(childLabels).values(ids.map((child_id) => ({ child_label: label, child_id, created_by: by, created_at: at })))
-    .onConflictDoNothing().returning({ child: childLabels.child_id });
+  const rows = await db
+    .insert(childLabels)
+    .values(ids.map((child_id) => ({ child_label: label, child_id, created_by: by, created_at: at })))
+    .onConflictDoNothing()
+    .returning({ child: childLabels.child_id });
   return rows.length;
 }
 
 /** Takes label `label` off children `ids`; answers how many carried it. */
 export async function removeChildren(db: Db, label: number, ids: number[]): Promise<number> {
   if (!ids.length) return 0;
-  const rows = await db.delete(childLabels).where(and(eq(childLabels.child_label, label), inArray(childLabels.child_id, ids))).returning({ child: childLabels.child_id });
+  const rows = await db
+    .delete(childLabels)
+    .where(and(eq(childLabels.child_label, label), inArray(childLabels.child_id, ids)))
+    .returning({ child: childLabels.child_id });
   return rows.length;
 }

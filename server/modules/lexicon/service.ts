@@ -12,7 +12,16 @@ import type { SessionUser } from '../../auth/guard';
 import { inTransaction, type Db } from '../../db/client';
 import { Conflict, Invalid, NotFound } from '../../errors';
 import type { AuditService } from '../audit';
-import { countLexicon, insertWord, insertWords, pageLexicon, updateWordAt, wordById, wordIn, type LexiconRow } from './repository';
+import {
+  countLexicon,
+  insertWord,
+  insertWords,
+  pageLexicon,
+  updateWordAt,
+  wordById,
+  wordIn,
+  type LexiconRow,
+} from './repository';
 
 const STALE = '词库已被他人修改，请刷新后重试';
 
@@ -23,12 +32,26 @@ export function createLexiconService(deps: { db: Db; now: () => Date; audit: Aud
   async function ensureDefaults(tx: Db = db): Promise<void> {
     if (await countLexicon(tx)) return;
     const at = now();
-    await insertWords(tx, LEXICON_GROUPS.flatMap((group) => DEFAULT_LEXICON[group].map((word, i) => ({
-      lexicon_group: group, lexicon_word: word, lexicon_order: (i + 1) * 10, lexicon_enabled: true, updated_at: at,
-    }))));
+    await insertWords(
+      tx,
+      LEXICON_GROUPS.flatMap((group) =>
+        DEFAULT_LEXICON[group].map((word, i) => ({
+          lexicon_group: group,
+          lexicon_word: word,
+          lexicon_order: (i + 1) * 10,
+          lexicon_enabled: true,
+          updated_at: at,
+        })),
+      ),
+    );
   }
   const present = (r: LexiconRow) => ({
-    id: r.id, lexicon_group: r.lexicon_group as LexiconGroup, lexicon_word: r.lexicon_word, lexicon_order: r.lexicon_order, lexicon_enabled: r.lexicon_enabled, version: r.version,
+    id: r.id,
+    lexicon_group: r.lexicon_group as LexiconGroup,
+    lexicon_word: r.lexicon_word,
+    lexicon_order: r.lexicon_order,
+    lexicon_enabled: r.lexicon_enabled,
+    version: r.version,
   });
 
   return {
@@ -45,7 +68,12 @@ export function createLexiconService(deps: { db: Db; now: () => Date; audit: Aud
       const seen = new Set<string>();
       b.list.forEach((w, i) => {
         const k = `${w.lexicon_group}\n${w.lexicon_word}`;
-        if (seen.has(k)) throw new Invalid(`「${w.lexicon_word}」重复`, [{ field: `list.${i}.lexicon_word`, message: '同一分组中词语不能重复' }], 'DUPLICATE_WORD');
+        if (seen.has(k))
+          throw new Invalid(
+            `「${w.lexicon_word}」重复`,
+            [{ field: `list.${i}.lexicon_word`, message: '同一分组中词语不能重复' }],
+            'DUPLICATE_WORD',
+          );
         seen.add(k);
       });
       return inTransaction(db, async (tx) => {
@@ -53,10 +81,25 @@ export function createLexiconService(deps: { db: Db; now: () => Date; audit: Aud
         const ids: number[] = [];
         for (const [i, w] of b.list.entries()) {
           const other = await wordIn(tx, w.lexicon_group, w.lexicon_word);
-          if (other && other.id !== w.id) throw new Invalid(`「${w.lexicon_word}」已在该分组中`, [{ field: `list.${i}.lexicon_word`, message: '该分组中已有此词语' }], 'DUPLICATE_WORD');
-          const set = { lexicon_group: w.lexicon_group, lexicon_word: w.lexicon_word, lexicon_order: w.lexicon_order, lexicon_enabled: w.lexicon_enabled, updated_at: now() };
-          if (w.id === undefined) { ids.push((await insertWord(tx, set)).id); continue; }
-          if (w.version === undefined) throw new Invalid('请提供版本号', [{ field: `list.${i}.version`, message: '请提供版本号' }]);
+          if (other && other.id !== w.id)
+            throw new Invalid(
+              `「${w.lexicon_word}」已在该分组中`,
+              [{ field: `list.${i}.lexicon_word`, message: '该分组中已有此词语' }],
+              'DUPLICATE_WORD',
+            );
+          const set = {
+            lexicon_group: w.lexicon_group,
+            lexicon_word: w.lexicon_word,
+            lexicon_order: w.lexicon_order,
+            lexicon_enabled: w.lexicon_enabled,
+            updated_at: now(),
+          };
+          if (w.id === undefined) {
+            ids.push((await insertWord(tx, set)).id);
+            continue;
+          }
+          if (w.version === undefined)
+            throw new Invalid('请提供版本号', [{ field: `list.${i}.version`, message: '请提供版本号' }]);
           if (!(await wordById(tx, w.id))) throw new NotFound('该词语不存在');
           const row = await updateWordAt(tx, w.id, w.version, set);
           if (!row) throw new Conflict(STALE, 'STALE_VERSION');

@@ -1,6 +1,13 @@
 /** The meeting plugin (domain/contracts/meeting.ts; issue 18): each route from its contract, with its permission. */
 import type { FastifyInstance } from 'fastify';
-import { createMeeting, deleteMeeting, getMeeting, listMeetings, meetingStatistic, updateMeeting } from '../../../domain/contracts/meeting';
+import {
+  createMeeting,
+  deleteMeeting,
+  getMeeting,
+  listMeetings,
+  meetingStatistic,
+  updateMeeting,
+} from '../../../domain/contracts/meeting';
 import { currentUser } from '../../auth/guard';
 import { addRoute } from '../../http/contract-route';
 import type { MeetingService } from './service';

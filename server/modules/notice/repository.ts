@@ -11,9 +11,20 @@ export async function insertNotification(db: Db, v: typeof notifications.$inferI
 }
 
 /** One page of user `user`'s notifications, the latest first. */
-export async function pageNotifications(db: Db, user: number, page: number, size: number): Promise<{ total: number; rows: NotificationRow[] }> {
+export async function pageNotifications(
+  db: Db,
+  user: number,
+  page: number,
+  size: number,
+): Promise<{ total: number; rows: NotificationRow[] }> {
   const cond = eq(notifications.notification_user, user);
   const [{ total }] = await db.select({ total: count() }).from(notifications).where(cond);
-  const rows = await db.select().from(notifications).where(cond).orderBy(desc(notifications.created_at), desc(notifications.id)).limit(size).offset((page - 1) * size);
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(cond)
+    .orderBy(desc(notifications.created_at), desc(notifications.id))
+    .limit(size)
+    .offset((page - 1) * size);
   return { total, rows };
 }

@@ -10,18 +10,40 @@ import { persuasions } from './tables';
 export type PersuasionRow = typeof persuasions.$inferSelect;
 
 /** Inserts a log of `child` by `user` at `at` (created_at) with its persuasion time and information. */
-export async function insertPersuasion(db: Db, v: { user: number; child: number; datetime: Date; at: Date; information: PersuasionInformation }): Promise<PersuasionRow> {
-  const [row] = await db.insert(persuasions).values({
-    record_user: v.user, record_child: v.child, record_state: '成功', record_datetime: v.datetime, created_at: v.at, record_information: v.information,
-  }).returning();
+export async function insertPersuasion(
+  db: Db,
+  v: { user: number; child: number; datetime: Date; at: Date; information: PersuasionInformation },
+): Promise<PersuasionRow> {
+  const [row] = await db
+    .insert(persuasions)
+    .values({
+      record_user: v.user,
+      record_child: v.child,
+      record_state: '成功',
+      record_datetime: v.datetime,
+      created_at: v.at,
+      record_information: v.information,
+    })
+    .returning();
   return row;
 }
 
 /** One page of the logs of `child`, the latest persuasion first, and their total. */
-export async function pagePersuasions(db: Db, child: number, page: number, size: number): Promise<{ total: number; rows: PersuasionRow[] }> {
+export async function pagePersuasions(
+  db: Db,
+  child: number,
+  page: number,
+  size: number,
+): Promise<{ total: number; rows: PersuasionRow[] }> {
   const cond = eq(persuasions.record_child, child);
   const [{ total }] = await db.select({ total: count() }).from(persuasions).where(cond);
-  const rows = await db.select().from(persuasions).where(cond).orderBy(desc(persuasions.record_datetime), desc(persuasions.id)).limit(size).offset((page - 1) * size);
+  const rows = await db
+    .select()
+    .from(persuasions)
+    .where(cond)
+    .orderBy(desc(persuasions.record_datetime), desc(persuasions.id))
+    .limit(size)
+    .offset((page - 1) * size);
   return { total, rows };
 }
 
@@ -33,10 +55,17 @@ export async function persuasionsByIds(db: Db, ids: number[], lock = false): Pro
 }
 
 /** Saves the log `id` at `version` with the new time and information; undefined when it moved on or is gone. */
-export async function updatePersuasionAt(db: Db, id: number, version: number, v: { datetime: Date; information: PersuasionInformation }): Promise<PersuasionRow | undefined> {
-  const [row] = await db.update(persuasions)
+export async function updatePersuasionAt(
+  db: Db,
+  id: number,
+  version: number,
+  v: { datetime: Date; information: PersuasionInformation },
+): Promise<PersuasionRow | undefined> {
+  const [row] = await db
+    .update(persuasions)
     .set({ record_datetime: v.datetime, record_information: v.information, version: sql`${persuasions.version} + 1` })
-    .where(and(eq(persuasions.id, id), eq(persuasions.version, version))).returning();
+    .where(and(eq(persuasions.id, id), eq(persuasions.version, version)))
+    .returning();
   return row;
 }
 
@@ -49,7 +78,10 @@ export async function deletePersuasionRows(db: Db, ids: number[]): Promise<numbe
 
 /** town → how many persuasion logs of the children of `places` (the child module's `(id, town, village)` subquery) fall in [from, to]. */
 export async function countPersuasionsByTown(db: Db, places: SQL, from: Date, to: Date): Promise<Map<number, number>> {
-  const result = await db.execute(sql`select c.town as town, count(*)::int as n from ${persuasions} join (${places}) c on c.id = ${persuasions.record_child}
+  const result =
+    await db.execute(sql`select c.town as town, count(*)::int as n from ${persuasions} join (${places}) c on c.id = ${persuasions.record_child}
     where ${and(gte(persuasions.record_datetime, from), lte(persuasions.record_datetime, to))} group by c.town`);
-  return new Map((result as unknown as { rows: { town: number; n: number }[] }).rows.map((r) => [Number(r.town), Number(r.n)]));
+  return new Map(
+    (result as unknown as { rows: { town: number; n: number }[] }).rows.map((r) => [Number(r.town), Number(r.n)]),
+  );
 }

@@ -9,19 +9,25 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle
 import type { PersuasionInformation } from '../../../domain/contracts/persuasion';
 import { children } from '../child/tables';
 
-export const persuasions = pgTable('persuasions', {
-  id: serial('id').primaryKey(),
-  /** The author (users.id). */
-  record_user: integer('record_user').notNull(),
-  /** The minor the log is about. */
-  record_child: integer('record_child').notNull().references(() => children.id),
-  /** Always 成功 (the state the calls answer, kept from the record rows). */
-  record_state: text('record_state').notNull().default('成功'),
-  /** When the persuasion took place. */
-  record_datetime: timestamp('record_datetime', { withTimezone: true }).notNull(),
-  record_information: jsonb('record_information').$type<PersuasionInformation>().notNull(),
-  /** Moves on with every change (a change is made at the version read). */
-  version: integer('version').notNull().default(1),
-  /** When the log was written. */
-  created_at: timestamp('created_at', { withTimezone: true }).notNull(),
-}, (t) => [index('persuasions_child_idx').on(t.record_child, t.record_datetime)]);
+export const persuasions = pgTable(
+  'persuasions',
+  {
+    id: serial('id').primaryKey(),
+    /** The author (users.id). */
+    record_user: integer('record_user').notNull(),
+    /** The minor the log is about. */
+    record_child: integer('record_child')
+      .notNull()
+      .references(() => children.id),
+    /** Always 成功 (the state the calls answer, kept from the record rows). */
+    record_state: text('record_state').notNull().default('成功'),
+    /** When the persuasion took place. */
+    record_datetime: timestamp('record_datetime', { withTimezone: true }).notNull(),
+    record_information: jsonb('record_information').$type<PersuasionInformation>().notNull(),
+    /** Moves on with every change (a change is made at the version read). */
+    version: integer('version').notNull().default(1),
+    /** When the log was written. */
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('persuasions_child_idx').on(t.record_child, t.record_datetime)],
+);

@@ -10,12 +10,22 @@ export type PlanRow = typeof plans.$inferSelect;
 
 export type PlanScope = { volunteerScope?: number; childIds?: SQL };
 export type PlanSelect = PlanScope & {
-  child?: number; childs?: number[]; ids?: number[]; types?: string[]; categorys?: string[]; volunteer?: number; manager?: number;
+  child?: number;
+  childs?: number[];
+  ids?: number[];
+  types?: string[];
+  categorys?: string[];
+  volunteer?: number;
+  manager?: number;
 };
 
 function where(f: PlanSelect): SQL {
   const parts: (SQL | undefined)[] = [isNull(plans.deleted_at)];
-  parts.push(f.volunteerScope !== undefined ? eq(plans.volunteer, f.volunteerScope) : sql`${plans.child} in (${f.childIds ?? sql`select -1`})`);
+  parts.push(
+    f.volunteerScope !== undefined
+      ? eq(plans.volunteer, f.volunteerScope)
+      : sql`${plans.child} in (${f.childIds ?? sql`select -1`})`,
+  );
   if (f.child) parts.push(eq(plans.child, f.child));
   if (f.childs) parts.push(f.childs.length ? inArray(plans.child, f.childs) : sql`false`);
   if (f.ids) parts.push(f.ids.length ? inArray(plans.id, f.ids) : sql`false`);
@@ -27,16 +37,30 @@ function where(f: PlanSelect): SQL {
 }
 
 /** One page of the plans of `f`, newest first, and the total. */
-export async function pagePlans(db: Db, f: PlanSelect, page: number, size: number): Promise<{ total: number; rows: PlanRow[] }> {
+export async function pagePlans(
+  db: Db,
+  f: PlanSelect,
+  page: number,
+  size: number,
+): Promise<{ total: number; rows: PlanRow[] }> {
   const cond = where(f);
   const [{ total }] = await db.select({ total: count() }).from(plans).where(cond);
-  const rows = await db.select().from(plans).where(cond).orderBy(desc(plans.updated_at), desc(plans.id)).limit(size).offset((page - 1) * size);
+  const rows = await db
+    .select()
+    .from(plans)
+    .where(cond)
+    .orderBy(desc(plans.updated_at), desc(plans.id))
+    .limit(size)
+    .offset((page - 1) * size);
   return { total, rows };
 }
 
 /** Plan `id` (not deleted) inside scope `f`. */
 export async function planById(db: Db, id: number, f: PlanScope): Promise<PlanRow | undefined> {
-  const [row] = await db.select().from(plans).where(and(eq(plans.id, id), where(f)));
+  const [row] = await db
+    .select()
+    .from(plans)
+    .where(and(eq(plans.id, id), where(f)));
   return row;
 }
 
@@ -46,17 +70,33 @@ export async function insertPlan(db: Db, values: typeof plans.$inferInsert): Pro
 }
 
 /** Sets `set` on plan `id` if still at `version` (the version moves on by one). */
-export async function updatePlanAtVersion(db: Db, id: number, version: number, set: Partial<typeof plans.$inferInsert>): Promise<PlanRow | undefined> {
-  const [row] = await db.update(plans).set({ ...set, version: sql`${plans.version} + 1` }).where(and(eq(plans.id, id), eq(plans.version, version), isNull(plans.deleted_at))).returning();
+export async function updatePlanAtVersion(
+  db: Db,
+  id: number,
+  version: number,
+  set: Partial<typeof plans.$inferInsert>,
+): Promise<PlanRow | undefined> {
+  const [row] = await db
+    .update(plans)
+    .set({ ...set, version: sql`${plans.version} + 1` })
+    .where(and(eq(plans.id, id), eq(plans.version, version), isNull(plans.deleted_at)))
+    .returning();
   return row;
 }
 
 /** Marks every plan of `f` deleted at `at`; the rows deleted. */
 export async function deletePlansWhere(db: Db, f: PlanSelect, at: Date): Promise<PlanRow[]> {
-  return db.update(plans).set({ deleted_at: at, updated_at: at, version: sql`${plans.version} + 1` }).where(where(f)).returning();
+  return db
+    .update(plans)
+    .set({ deleted_at: at, updated_at: at, version: sql`${plans.version} + 1` })
+    .where(where(f))
+    .returning();
 }
 
 /** The plans of child `child` in `categorys` (not deleted), for a manager change. */
 export async function plansOfChild(db: Db, child: number, categorys: readonly string[]): Promise<PlanRow[]> {
-  return db.select().from(plans).where(and(eq(plans.child, child), inArray(plans.category, [...categorys]), isNull(plans.deleted_at)));
+  return db
+    .select()
+    .from(plans)
+    .where(and(eq(plans.child, child), inArray(plans.category, [...categorys]), isNull(plans.deleted_at)));
 }

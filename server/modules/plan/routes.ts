@@ -4,7 +4,15 @@
  */
 import type { FastifyInstance } from 'fastify';
 import {
-  createPlan, deleteChildPlansOfType, deletePlan, deletePlansFor, getPlanDetail, listPlansForChild, listPlansForMix, listPlansForVolunteer, updatePlan,
+  createPlan,
+  deleteChildPlansOfType,
+  deletePlan,
+  deletePlansFor,
+  getPlanDetail,
+  listPlansForChild,
+  listPlansForMix,
+  listPlansForVolunteer,
+  updatePlan,
 } from '../../../domain/contracts/plan';
 import { currentUser } from '../../auth/guard';
 import { addRoute } from '../../http/contract-route';
@@ -16,9 +24,13 @@ export async function planPlugin(app: FastifyInstance, opts: { plans: PlanServic
   addRoute(app, updatePlan, async (request) => plans.update(currentUser(request), request.body));
   addRoute(app, deletePlan, async (request) => plans.remove(currentUser(request), request.body));
   addRoute(app, deletePlansFor, async (request) => plans.removeFor(currentUser(request), request.body));
-  addRoute(app, deleteChildPlansOfType, async (request) => plans.removeFor(currentUser(request), { childs: [request.body.child], types: [request.body.type] }));
+  addRoute(app, deleteChildPlansOfType, async (request) =>
+    plans.removeFor(currentUser(request), { childs: [request.body.child], types: [request.body.type] }),
+  );
   addRoute(app, listPlansForMix, async (request) => plans.mix(currentUser(request), request.query));
   addRoute(app, listPlansForVolunteer, async (request) => plans.forVolunteer(currentUser(request), request.query));
   addRoute(app, listPlansForChild, async (request) => plans.forChild(currentUser(request), request.query));
-  addRoute(app, getPlanDetail, async (request) => ({ detail: await plans.detail(currentUser(request), request.query.id) }));
+  addRoute(app, getPlanDetail, async (request) => ({
+    detail: await plans.detail(currentUser(request), request.query.id),
+  }));
 }

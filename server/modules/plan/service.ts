@@ -15,7 +15,17 @@ import { Conflict, Invalid, NotFound } from '../../errors';
 import type { AuditService } from '../audit';
 import type { ChildService } from '../child';
 import type { UserService } from '../user';
-import { deletePlansWhere, insertPlan, pagePlans, planById, plansOfChild, updatePlanAtVersion, type PlanRow, type PlanScope, type PlanSelect } from './repository';
+import {
+  deletePlansWhere,
+  insertPlan,
+  pagePlans,
+  planById,
+  plansOfChild,
+  updatePlanAtVersion,
+  type PlanRow,
+  type PlanScope,
+  type PlanSelect,
+} from './repository';
 
 type Item = z.input<typeof planItem>;
 type Person = { id: number; nickname: string; cellphone: string };
@@ -42,16 +52,28 @@ export function createPlanService(deps: PlanDeps) {
 
   async function volunteerOf(id: number, tx: Db): Promise<Person> {
     const v = await users.activeAccount(id, tx);
-    if (!v || !inGroup(v.role, 'volunteers') || v.state !== ACTIVE_STATE) throw new Invalid('请选择激活中的志愿者', [{ field: 'volunteer', message: '请选择激活中的志愿者' }]);
+    if (!v || !inGroup(v.role, 'volunteers') || v.state !== ACTIVE_STATE)
+      throw new Invalid('请选择激活中的志愿者', [{ field: 'volunteer', message: '请选择激活中的志愿者' }]);
     return v;
   }
 
   async function present(user: SessionUser, rows: PlanRow[]): Promise<Item[]> {
-    const names = await children.namesFor(user, rows.map((r) => r.child));
+    const names = await children.namesFor(
+      user,
+      rows.map((r) => r.child),
+    );
     return rows.map((r) => ({
-      id: r.id, child: r.child, child_name: names.get(r.child) ?? '', type: r.type, category: r.category, volunteer: r.volunteer, manager: r.manager,
-      plan_information: r.plan_information, version: r.version,
-      created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString(),
+      id: r.id,
+      child: r.child,
+      child_name: names.get(r.child) ?? '',
+      type: r.type,
+      category: r.category,
+      volunteer: r.volunteer,
+      manager: r.manager,
+      plan_information: r.plan_information,
+      version: r.version,
+      created_at: r.created_at.toISOString(),
+      updated_at: r.updated_at.toISOString(),
     }));
   }
 
@@ -76,10 +98,22 @@ export function createPlanService(deps: PlanDeps) {
         const volunteer = await volunteerOf(body.volunteer, tx);
         const manager = (child.manager ? await users.activeAccount(child.manager, tx) : null) ?? user;
         return insertPlan(tx, {
-          child: child.id, type: body.type, category: body.category, volunteer: volunteer.id, manager: manager.id, created_by: user.id, created_at: at, updated_at: at,
+          child: child.id,
+          type: body.type,
+          category: body.category,
+          volunteer: volunteer.id,
+          manager: manager.id,
+          created_by: user.id,
+          created_at: at,
+          updated_at: at,
           plan_information: {
-            plan_volunteer: volunteer.id, plan_manager: manager.id, plan_volunteer_name: volunteer.nickname, plan_volunteer_cellphone: volunteer.cellphone,
-            plan_manager_name: manager.nickname, plan_manager_cellphone: manager.cellphone, plan_reminds: body.plan_reminds,
+            plan_volunteer: volunteer.id,
+            plan_manager: manager.id,
+            plan_volunteer_name: volunteer.nickname,
+            plan_volunteer_cellphone: volunteer.cellphone,
+            plan_manager_name: manager.nickname,
+            plan_manager_cellphone: manager.cellphone,
+            plan_reminds: body.plan_reminds,
           },
         });
       });
@@ -97,11 +131,19 @@ export function createPlanService(deps: PlanDeps) {
         if (body.volunteer && body.volunteer !== plan.volunteer) {
           const v = await volunteerOf(body.volunteer, tx);
           volunteer = v.id;
-          Object.assign(info, { plan_volunteer: v.id, plan_volunteer_name: v.nickname, plan_volunteer_cellphone: v.cellphone });
+          Object.assign(info, {
+            plan_volunteer: v.id,
+            plan_volunteer_name: v.nickname,
+            plan_volunteer_cellphone: v.cellphone,
+          });
         }
         if (body.plan_reminds) info.plan_reminds = body.plan_reminds;
         const updated = await updatePlanAtVersion(tx, plan.id, body.version, {
-          type: body.type ?? plan.type, category: body.category ?? plan.category, volunteer, plan_information: info, updated_at: now(),
+          type: body.type ?? plan.type,
+          category: body.category ?? plan.category,
+          volunteer,
+          plan_information: info,
+          updated_at: now(),
         });
         if (!updated) throw new Conflict(STALE, 'STALE_VERSION');
         return updated;
@@ -131,13 +173,26 @@ export function createPlanService(deps: PlanDeps) {
         for (const id of childs) await childInScope(user, id, tx);
         return deletePlansWhere(tx, { ...scoped(user), childs, types: body.types, categorys: body.categorys }, now());
       });
-      for (const row of removed) await audit.write({ user: user.id, child: row.child, type: '删除', information: { plan: row.id } });
+      for (const row of removed)
+        await audit.write({ user: user.id, child: row.child, type: '删除', information: { plan: row.id } });
       return { count: removed.length };
     },
 
     /** GET /api/plan/list/for/mix. */
     mix: (user: SessionUser, q: z.output<typeof listPlansForMix.query>) =>
-      page(user, { child: q.child, ids: q.ids, types: q.types, categorys: q.categorys, volunteer: q.volunteer, manager: q.manager }, q.page, q.size),
+      page(
+        user,
+        {
+          child: q.child,
+          ids: q.ids,
+          types: q.types,
+          categorys: q.categorys,
+          volunteer: q.volunteer,
+          manager: q.manager,
+        },
+        q.page,
+        q.size,
+      ),
 
     /** GET /api/plan/list/for/volunteer: a volunteer's own plans whatever they ask. */
     forVolunteer: (user: SessionUser, q: { volunteer?: number; page: number; size: number }) =>
@@ -165,8 +220,15 @@ export function createPlanService(deps: PlanDeps) {
       for (const plan of rows) {
         const info = plan.plan_information;
         const updated = await updatePlanAtVersion(tx, plan.id, plan.version, {
-          manager: to.id, updated_at: now(),
-          plan_information: { ...info, plan_manager: to.id, plan_manager_name: to.nickname, plan_manager_cellphone: to.cellphone, plan_reminds: remindsFor(info.plan_reminds ?? [], from, to) },
+          manager: to.id,
+          updated_at: now(),
+          plan_information: {
+            ...info,
+            plan_manager: to.id,
+            plan_manager_name: to.nickname,
+            plan_manager_cellphone: to.cellphone,
+            plan_reminds: remindsFor(info.plan_reminds ?? [], from, to),
+          },
         });
         if (!updated) throw new Conflict(STALE, 'STALE_VERSION');
       }

@@ -14,17 +14,30 @@ import type { PlanItem } from '../../../domain/contracts/plan';
  * plan_volunteer, plan_manager, their names and phones, and plan_reminds (the reminder texts). A manager
  * change (req tasks §6.2) rewrites the manager and the texts of the 基层服务 and 学期每周 plans.
  */
-export const plans = pgTable('plans', {
-  id: serial('id').primaryKey(),
-  child: integer('child').notNull().references(() => children.id),
-  type: text('type').notNull(),
-  category: text('category').notNull(),
-  volunteer: integer('volunteer').notNull().default(0),
-  manager: integer('manager').notNull().default(0),
-  plan_information: jsonb('plan_information').$type<PlanItem['plan_information']>().notNull().default(sql`'{}'::jsonb`),
-  version: integer('version').notNull().default(1),
-  created_by: integer('created_by').notNull().default(0),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
-  deleted_at: timestamp('deleted_at', { withTimezone: true }),
-}, (t) => [index('plans_child_idx').on(t.child), index('plans_volunteer_idx').on(t.volunteer), index('plans_manager_idx').on(t.manager)]);
+export const plans = pgTable(
+  'plans',
+  {
+    id: serial('id').primaryKey(),
+    child: integer('child')
+      .notNull()
+      .references(() => children.id),
+    type: text('type').notNull(),
+    category: text('category').notNull(),
+    volunteer: integer('volunteer').notNull().default(0),
+    manager: integer('manager').notNull().default(0),
+    plan_information: jsonb('plan_information')
+      .$type<PlanItem['plan_information']>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    version: integer('version').notNull().default(1),
+    created_by: integer('created_by').notNull().default(0),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+    deleted_at: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('plans_child_idx').on(t.child),
+    index('plans_volunteer_idx').on(t.volunteer),
+    index('plans_manager_idx').on(t.manager),
+  ],
+);

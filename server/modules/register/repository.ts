@@ -20,7 +20,12 @@ function where(f: RegistrationSelect): SQL {
     eq(registrations.department_id, f.town),
     f.state ? eq(registrations.register_state, f.state) : undefined,
     f.village ? eq(registrations.village_id, f.village) : undefined,
-    f.keyword ? or(ilike(registrations.nickname, likePattern(f.keyword)), ilike(registrations.cellphone, likePattern(f.keyword))) : undefined,
+    f.keyword
+      ? or(
+          ilike(registrations.nickname, likePattern(f.keyword)),
+          ilike(registrations.cellphone, likePattern(f.keyword)),
+        )
+      : undefined,
   )!;
 }
 
@@ -30,10 +35,21 @@ export async function insertRegistration(db: Db, values: typeof registrations.$i
 }
 
 /** One page of the registrations of `f.town` matching `f`, newest first. */
-export async function pageRegistrations(db: Db, f: RegistrationSelect, page: number, size: number): Promise<{ total: number; rows: RegistrationRow[] }> {
+export async function pageRegistrations(
+  db: Db,
+  f: RegistrationSelect,
+  page: number,
+  size: number,
+): Promise<{ total: number; rows: RegistrationRow[] }> {
   const cond = where(f);
   const [{ total }] = await db.select({ total: count() }).from(registrations).where(cond);
-  const rows = await db.select().from(registrations).where(cond).orderBy(desc(registrations.created_at), desc(registrations.id)).limit(size).offset((page - 1) * size);
+  const rows = await db
+    .select()
+    .from(registrations)
+    .where(cond)
+    .orderBy(desc(registrations.created_at), desc(registrations.id))
+    .limit(size)
+    .offset((page - 1) * size);
   return { total, rows };
 }
 
@@ -44,21 +60,41 @@ export async function countRegistrations(db: Db, f: RegistrationSelect): Promise
 
 /** Registration `id` of town `town`, or undefined. */
 export async function registrationById(db: Db, id: number, town: number): Promise<RegistrationRow | undefined> {
-  const [row] = await db.select().from(registrations).where(and(eq(registrations.id, id), eq(registrations.department_id, town)));
+  const [row] = await db
+    .select()
+    .from(registrations)
+    .where(and(eq(registrations.id, id), eq(registrations.department_id, town)));
   return row;
 }
 
 /** Sets `set` on registration `id` if still 待审核 at `version` (the version moves on); undefined otherwise. */
-export async function decideAt(db: Db, id: number, version: number, pending: string, set: Partial<typeof registrations.$inferInsert>): Promise<RegistrationRow | undefined> {
-  const [row] = await db.update(registrations).set({ ...set, version: sql`${registrations.version} + 1` })
-    .where(and(eq(registrations.id, id), eq(registrations.version, version), eq(registrations.register_state, pending))).returning();
+export async function decideAt(
+  db: Db,
+  id: number,
+  version: number,
+  pending: string,
+  set: Partial<typeof registrations.$inferInsert>,
+): Promise<RegistrationRow | undefined> {
+  const [row] = await db
+    .update(registrations)
+    .set({ ...set, version: sql`${registrations.version} + 1` })
+    .where(and(eq(registrations.id, id), eq(registrations.version, version), eq(registrations.register_state, pending)))
+    .returning();
   return row;
 }
 
 /** Sets `set` on the 待审核 registration of account `userId`, if there is one (the version moves on). */
-export async function settleOfAccount(db: Db, userId: number, pending: string, set: Partial<typeof registrations.$inferInsert>): Promise<RegistrationRow | undefined> {
-  const [row] = await db.update(registrations).set({ ...set, version: sql`${registrations.version} + 1` })
-    .where(and(eq(registrations.user_id, userId), eq(registrations.register_state, pending))).returning();
+export async function settleOfAccount(
+  db: Db,
+  userId: number,
+  pending: string,
+  set: Partial<typeof registrations.$inferInsert>,
+): Promise<RegistrationRow | undefined> {
+  const [row] = await db
+    .update(registrations)
+    .set({ ...set, version: sql`${registrations.version} + 1` })
+    .where(and(eq(registrations.user_id, userId), eq(registrations.register_state, pending)))
+    .returning();
   return row;
 }
 
@@ -73,9 +109,16 @@ export async function lockAddress(tx: Db, address: string): Promise<void> {
 }
 
 /** How many codes were sent to `cellphone` (or from `address`) since `since`. */
-export async function countCodesSince(db: Db, by: { cellphone: string } | { address: string }, since: Date): Promise<number> {
+export async function countCodesSince(
+  db: Db,
+  by: { cellphone: string } | { address: string },
+  since: Date,
+): Promise<number> {
   const who = 'cellphone' in by ? eq(sms_codes.cellphone, by.cellphone) : eq(sms_codes.address, by.address);
-  const [{ n }] = await db.select({ n: count() }).from(sms_codes).where(and(who, gte(sms_codes.created_at, since)));
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(sms_codes)
+    .where(and(who, gte(sms_codes.created_at, since)));
   return n;
 }
 
@@ -86,21 +129,42 @@ export async function insertCode(db: Db, values: typeof sms_codes.$inferInsert):
 export type SmsCodeRow = typeof sms_codes.$inferSelect;
 
 /** The latest code of `cellphone` still usable at `now` (unexpired, unused, fewer than `maxTries` wrong tries), or undefined. */
-export async function usableCode(db: Db, cellphone: string, now: Date, maxTries: number): Promise<SmsCodeRow | undefined> {
-  const [row] = await db.select().from(sms_codes)
-    .where(and(eq(sms_codes.cellphone, cellphone), gt(sms_codes.expires_at, now), isNull(sms_codes.used_at), lt(sms_codes.tries, maxTries)))
-    .orderBy(desc(sms_codes.created_at), desc(sms_codes.id)).limit(1);
+export async function usableCode(
+  db: Db,
+  cellphone: string,
+  now: Date,
+  maxTries: number,
+): Promise<SmsCodeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(sms_codes)
+    .where(
+      and(
+        eq(sms_codes.cellphone, cellphone),
+        gt(sms_codes.expires_at, now),
+        isNull(sms_codes.used_at),
+        lt(sms_codes.tries, maxTries),
+      ),
+    )
+    .orderBy(desc(sms_codes.created_at), desc(sms_codes.id))
+    .limit(1);
   return row;
 }
 
 /** One more wrong try of code `id`. */
 export async function addTry(db: Db, id: number): Promise<void> {
-  await db.update(sms_codes).set({ tries: sql`${sms_codes.tries} + 1` }).where(eq(sms_codes.id, id));
+  await db
+    .update(sms_codes)
+    .set({ tries: sql`${sms_codes.tries} + 1` })
+    .where(eq(sms_codes.id, id));
 }
 
 /** Spends code `id` (and every other code of its cellphone: one registration per code sent). */
 export async function spendCodes(db: Db, cellphone: string, at: Date): Promise<void> {
-  await db.update(sms_codes).set({ used_at: at }).where(and(eq(sms_codes.cellphone, cellphone), isNull(sms_codes.used_at)));
+  await db
+    .update(sms_codes)
+    .set({ used_at: at })
+    .where(and(eq(sms_codes.cellphone, cellphone), isNull(sms_codes.used_at)));
 }
 
 /** Removes codes created before `before` (housekeeping: they count for no limit any more). */

@@ -1,6 +1,13 @@
 /** The register plugin (domain/contracts/register.ts): the public registration calls and the town leader's review, each from its contract. */
 import type { FastifyInstance } from 'fastify';
-import { countRegistrations, listRegistrations, registerAccount, registerPlaces, reviewRegistration, sendSmsCode } from '../../../domain/contracts/register';
+import {
+  countRegistrations,
+  listRegistrations,
+  registerAccount,
+  registerPlaces,
+  reviewRegistration,
+  sendSmsCode,
+} from '../../../domain/contracts/register';
 import { currentUser } from '../../auth/guard';
 import { addRoute } from '../../http/contract-route';
 import type { RegisterService } from './service';

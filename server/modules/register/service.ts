@@ -16,11 +16,27 @@
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
-import type { listRegistrations, registerAccount, registrationItem, reviewRegistration } from '../../../domain/contracts/register';
+import type {
+  listRegistrations,
+  registerAccount,
+  registrationItem,
+  reviewRegistration,
+} from '../../../domain/contracts/register';
 import { ACTIVE_STATE, DEPARTMENT_TYPES, DISABLED_STATE } from '../../../domain/constants';
 import {
-  PENDING_STATE, REFUSED_STATE, REGISTERED_MESSAGE, SMS_CODE_LENGTH, SMS_CODE_MESSAGE, SMS_CODE_TTL_MS, SMS_HOURLY_MESSAGE, SMS_MAX_TRIES, SMS_PER_ADDRESS_HOUR,
-  SMS_PER_HOUR, SMS_RESEND_MS, SMS_TOO_SOON_MESSAGE, type RegisterState,
+  PENDING_STATE,
+  REFUSED_STATE,
+  REGISTERED_MESSAGE,
+  SMS_CODE_LENGTH,
+  SMS_CODE_MESSAGE,
+  SMS_CODE_TTL_MS,
+  SMS_HOURLY_MESSAGE,
+  SMS_MAX_TRIES,
+  SMS_PER_ADDRESS_HOUR,
+  SMS_PER_HOUR,
+  SMS_RESEND_MS,
+  SMS_TOO_SOON_MESSAGE,
+  type RegisterState,
 } from '../../../domain/registrations';
 import type { SessionUser } from '../../auth/guard';
 import { countAttempt, refundAttempt, type RateRule } from '../../db/rate-counter';
@@ -31,13 +47,32 @@ import type { AuditService } from '../audit';
 import { isVillageOfTown, type DepartmentService } from '../department';
 import type { RegisteredAccounts, UserService } from '../user';
 import {
-  addTry, countCodesSince, lockAddress, countRegistrations, decideAt, insertCode, insertRegistration, lockCellphone, pageRegistrations, purgeCodes,
-  registrationById, settleOfAccount, spendCodes, usableCode, type RegistrationRow,
+  addTry,
+  countCodesSince,
+  lockAddress,
+  countRegistrations,
+  decideAt,
+  insertCode,
+  insertRegistration,
+  lockCellphone,
+  pageRegistrations,
+  purgeCodes,
+  registrationById,
+  settleOfAccount,
+  spendCodes,
+  usableCode,
+  type RegistrationRow,
 } from './repository';
 import type { SmsSender } from './sms';
 
 export type RegisterDeps = {
-  db: Db; now: () => Date; audit: AuditService; departments: DepartmentService; users: UserService; accounts: RegisteredAccounts; sms: SmsSender;
+  db: Db;
+  now: () => Date;
+  audit: AuditService;
+  departments: DepartmentService;
+  users: UserService;
+  accounts: RegisteredAccounts;
+  sms: SmsSender;
 };
 type Item = z.input<typeof registrationItem>;
 const HOUR = 3_600_000;
@@ -60,12 +95,20 @@ export function createRegisterService(deps: RegisterDeps) {
       deps.users.nicknames(rows.map((r) => r.reviewed_by ?? 0).filter(Boolean)),
     ]);
     return rows.map((r) => ({
-      id: r.id, user_id: r.user_id, cellphone: r.cellphone, nickname: r.nickname,
-      department_id: r.department_id, department_name: places.get(r.department_id)?.department_name ?? null,
-      village_id: r.village_id, village_name: places.get(r.village_id)?.department_name ?? null,
-      register_state: r.register_state as RegisterState, review_reason: r.review_reason,
-      reviewed_by_name: r.reviewed_by ? people.get(r.reviewed_by) ?? null : null, reviewed_at: r.reviewed_at?.toISOString() ?? null,
-      version: r.version, created_at: r.created_at.toISOString(),
+      id: r.id,
+      user_id: r.user_id,
+      cellphone: r.cellphone,
+      nickname: r.nickname,
+      department_id: r.department_id,
+      department_name: places.get(r.department_id)?.department_name ?? null,
+      village_id: r.village_id,
+      village_name: places.get(r.village_id)?.department_name ?? null,
+      register_state: r.register_state as RegisterState,
+      review_reason: r.review_reason,
+      reviewed_by_name: r.reviewed_by ? (people.get(r.reviewed_by) ?? null) : null,
+      reviewed_at: r.reviewed_at?.toISOString() ?? null,
+      version: r.version,
+      created_at: r.created_at.toISOString(),
     }));
   }
 
@@ -101,8 +144,11 @@ export function createRegisterService(deps: RegisterDeps) {
       const villages = all[DEPARTMENT_TYPES.village] ?? [];
       return {
         towns: (all[DEPARTMENT_TYPES.town] ?? []).map((t) => ({
-          id: t.id, department_name: t.department_name,
-          villages: villages.filter((v) => v.department_parent === t.id).map((v) => ({ id: v.id, department_name: v.department_name })),
+          id: t.id,
+          department_name: t.department_name,
+          villages: villages
+            .filter((v) => v.department_parent === t.id)
+            .map((v) => ({ id: v.id, department_name: v.department_name })),
         })),
       };
     },
@@ -115,10 +161,19 @@ export function createRegisterService(deps: RegisterDeps) {
         await lockAddress(tx, address);
         await lockCellphone(tx, cellphone);
         const at = now();
-        if (await countCodesSince(tx, { cellphone }, new Date(at.getTime() - SMS_RESEND_MS))) throw new AppError(429, 'TOO_MANY_REQUESTS', SMS_TOO_SOON_MESSAGE);
-        if (await countCodesSince(tx, { cellphone }, new Date(at.getTime() - HOUR)) >= SMS_PER_HOUR) throw new AppError(429, 'TOO_MANY_REQUESTS', SMS_HOURLY_MESSAGE);
-        if (await countCodesSince(tx, { address }, new Date(at.getTime() - HOUR)) >= SMS_PER_ADDRESS_HOUR) throw new TooManyRequests();
-        await insertCode(tx, { cellphone, address, code_hash: codeHash(cellphone, code), created_at: at, expires_at: new Date(at.getTime() + SMS_CODE_TTL_MS) });
+        if (await countCodesSince(tx, { cellphone }, new Date(at.getTime() - SMS_RESEND_MS)))
+          throw new AppError(429, 'TOO_MANY_REQUESTS', SMS_TOO_SOON_MESSAGE);
+        if ((await countCodesSince(tx, { cellphone }, new Date(at.getTime() - HOUR))) >= SMS_PER_HOUR)
+          throw new AppError(429, 'TOO_MANY_REQUESTS', SMS_HOURLY_MESSAGE);
+        if ((await countCodesSince(tx, { address }, new Date(at.getTime() - HOUR))) >= SMS_PER_ADDRESS_HOUR)
+          throw new TooManyRequests();
+        await insertCode(tx, {
+          cellphone,
+          address,
+          code_hash: codeHash(cellphone, code),
+          created_at: at,
+          expires_at: new Date(at.getTime() + SMS_CODE_TTL_MS),
+        });
       });
       try {
         await deps.sms.send(cellphone, code);
@@ -142,24 +197,45 @@ export function createRegisterService(deps: RegisterDeps) {
         if ((await usableCode(tx, b.cellphone, now(), SMS_MAX_TRIES))?.id !== codeId) throw invalidCode();
         const at = now();
         const place = { department_id: b.department_id, village_id: b.village_id };
-        const userId = await deps.accounts.createPending(tx, { cellphone: b.cellphone, nickname: b.nickname, ...place, password_hash, at }, REGISTERED_MESSAGE);
+        const userId = await deps.accounts.createPending(
+          tx,
+          { cellphone: b.cellphone, nickname: b.nickname, ...place, password_hash, at },
+          REGISTERED_MESSAGE,
+        );
         const row = await insertRegistration(tx, {
-          user_id: userId, cellphone: b.cellphone, nickname: b.nickname, ...place, register_state: PENDING_STATE, agreement_at: at, created_at: at, updated_at: at,
+          user_id: userId,
+          cellphone: b.cellphone,
+          nickname: b.nickname,
+          ...place,
+          register_state: PENDING_STATE,
+          agreement_at: at,
+          created_at: at,
+          updated_at: at,
         });
         await spendCodes(tx, b.cellphone, at);
-        await audit.write({ user: userId, type: '创建', information: { action: '志愿者注册', registration: row.id, ...place } }, tx);
+        await audit.write(
+          { user: userId, type: '创建', information: { action: '志愿者注册', registration: row.id, ...place } },
+          tx,
+        );
       });
       return { state: PENDING_STATE };
     },
 
     /** GET /api/account/register/list: the caller's town's registrations. */
     async list(user: SessionUser, q: z.output<typeof listRegistrations.query>) {
-      const { total, rows } = await pageRegistrations(db, { town: townOf(user), state: q.state, village: q.village, keyword: q.keyword }, q.page, q.size);
+      const { total, rows } = await pageRegistrations(
+        db,
+        { town: townOf(user), state: q.state, village: q.village, keyword: q.keyword },
+        q.page,
+        q.size,
+      );
       return { total, list: await present(rows) };
     },
 
     /** GET /api/account/register/count: the 待审核 registrations of the caller's town. */
-    count: async (user: SessionUser) => ({ count: await countRegistrations(db, { town: townOf(user), state: PENDING_STATE }) }),
+    count: async (user: SessionUser) => ({
+      count: await countRegistrations(db, { town: townOf(user), state: PENDING_STATE }),
+    }),
 
     /** PUT /api/account/register/review: 404 for another town's, 409 STALE_VERSION when decided or changed since read. */
     async review(user: SessionUser, b: z.output<typeof reviewRegistration.body>) {
@@ -168,11 +244,22 @@ export function createRegisterService(deps: RegisterDeps) {
         if (!old) throw new NotFound('该注册申请不存在');
         const at = now();
         const row = await decideAt(tx, b.id, b.version, PENDING_STATE, {
-          register_state: b.decision, reviewed_by: user.id, reviewed_at: at, review_reason: b.reason ?? null, updated_at: at,
+          register_state: b.decision,
+          reviewed_by: user.id,
+          reviewed_at: at,
+          review_reason: b.reason ?? null,
+          updated_at: at,
         });
         if (!row) throw new Conflict(STALE, 'STALE_VERSION');
         await deps.accounts.decide(tx, row.user_id, b.decision, at);
-        await audit.write({ user: user.id, type: '审核', information: { action: '志愿者注册审核', registration: row.id, account: row.user_id, decision: b.decision } }, tx);
+        await audit.write(
+          {
+            user: user.id,
+            type: '审核',
+            information: { action: '志愿者注册审核', registration: row.id, account: row.user_id, decision: b.decision },
+          },
+          tx,
+        );
         return { id: row.id, version: row.version, register_state: row.register_state as RegisterState };
       });
     },
@@ -182,12 +269,30 @@ export function createRegisterService(deps: RegisterDeps) {
      * the registration is decided by that (激活, or 拒绝 for 停用, with the reason said), so it waits for no town leader
      * any more and a decision they were shown before answers 409 STALE_VERSION.
      */
-    async settleByAdmin(tx: Db, account: number, state: typeof ACTIVE_STATE | typeof DISABLED_STATE, by: number, at: Date): Promise<void> {
+    async settleByAdmin(
+      tx: Db,
+      account: number,
+      state: typeof ACTIVE_STATE | typeof DISABLED_STATE,
+      by: number,
+      at: Date,
+    ): Promise<void> {
       const decided = state === ACTIVE_STATE ? ACTIVE_STATE : REFUSED_STATE;
       const row = await settleOfAccount(tx, account, PENDING_STATE, {
-        register_state: decided, reviewed_by: by, reviewed_at: at, updated_at: at, review_reason: state === ACTIVE_STATE ? '系统管理已激活该账号' : '系统管理已停用该账号',
+        register_state: decided,
+        reviewed_by: by,
+        reviewed_at: at,
+        updated_at: at,
+        review_reason: state === ACTIVE_STATE ? '系统管理已激活该账号' : '系统管理已停用该账号',
       });
-      if (row) await audit.write({ user: by, type: '审核', information: { action: '志愿者注册审核', registration: row.id, account, decision: decided, by_admin: true } }, tx);
+      if (row)
+        await audit.write(
+          {
+            user: by,
+            type: '审核',
+            information: { action: '志愿者注册审核', registration: row.id, account, decision: decided, by_admin: true },
+          },
+          tx,
+        );
     },
 
     /** Removes SMS codes older than a day (housekeeping). */

@@ -13,7 +13,10 @@ import type { ApplyRow } from '../apply';
 import type { ChildService } from '../child';
 
 /** The key of `information` each genre fills (req risk §2: information.origin, information.standard). */
-export const FORM_KEY: Record<RiskApplyGenre, 'origin' | 'standard'> = { 原始风险评估: 'origin', 标准风险评估: 'standard' };
+export const FORM_KEY: Record<RiskApplyGenre, 'origin' | 'standard'> = {
+  原始风险评估: 'origin',
+  标准风险评估: 'standard',
+};
 
 /** The values an assessment apply carries (`apply_information.information.values`). */
 export function valuesOf(row: ApplyRow): FormValues {
@@ -33,7 +36,10 @@ export function checkedValues(genre: RiskApplyGenre, values: FormValues, today: 
 }
 
 /** The apply module's final passes of the risk genres (ApplyServiceDeps.passes): the form stored on the child with its timestamp. */
-export function riskPasses(children: Pick<ChildService, 'recordAssessment'>): Record<RiskApplyGenre, (tx: Db, row: ApplyRow) => Promise<void>> {
-  const pass = (genre: RiskApplyGenre) => (tx: Db, row: ApplyRow) => children.recordAssessment(tx, row.link_id, FORM_KEY[genre], valuesOf(row));
+export function riskPasses(
+  children: Pick<ChildService, 'recordAssessment'>,
+): Record<RiskApplyGenre, (tx: Db, row: ApplyRow) => Promise<void>> {
+  const pass = (genre: RiskApplyGenre) => (tx: Db, row: ApplyRow) =>
+    children.recordAssessment(tx, row.link_id, FORM_KEY[genre], valuesOf(row));
   return { 原始风险评估: pass('原始风险评估'), 标准风险评估: pass('标准风险评估') };
 }

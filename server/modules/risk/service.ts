@@ -19,7 +19,13 @@ import type { UserService } from '../user';
 import { checkedValues, valuesOf } from './forms';
 
 export type RiskServiceDeps = {
-  db: Db; now: () => Date; applies: ApplyService; children: ChildService; departments: DepartmentService; users: UserService; audit: AuditService;
+  db: Db;
+  now: () => Date;
+  applies: ApplyService;
+  children: ChildService;
+  departments: DepartmentService;
+  users: UserService;
+  audit: AuditService;
 };
 export type RiskService = ReturnType<typeof createRiskService>;
 
@@ -32,7 +38,10 @@ export function createRiskService(deps: RiskServiceDeps) {
   /** Rows as the lists answer them: the child's name as `user` may see it (masked unless revealed), places, applicant, level. */
   async function present(user: SessionUser, rows: ApplyRow[]): Promise<RiskItem[]> {
     const [names, places, nicknames] = await Promise.all([
-      children.namesFor(user, rows.map((r) => r.link_id)),
+      children.namesFor(
+        user,
+        rows.map((r) => r.link_id),
+      ),
       deps.departments.byIds(rows.flatMap((r) => [r.department_id ?? 0, r.village_id ?? 0])),
       deps.users.nicknames(rows.map((r) => r.applicant)),
     ]);
@@ -40,13 +49,21 @@ export function createRiskService(deps: RiskServiceDeps) {
       const values = valuesOf(r);
       const score = values.standard_score;
       return {
-        id: r.id, link_id: r.link_id, apply_genre: r.apply_genre as RiskApplyGenre, apply_state: r.apply_state as RiskItem['apply_state'],
+        id: r.id,
+        link_id: r.link_id,
+        apply_genre: r.apply_genre as RiskApplyGenre,
+        apply_state: r.apply_state as RiskItem['apply_state'],
         child_name: names.get(r.link_id) ?? null,
-        department_name: places.get(r.department_id ?? 0)?.department_name ?? null, village_name: places.get(r.village_id ?? 0)?.department_name ?? null,
-        applicant: r.applicant, applicant_name: nicknames.get(r.applicant) ?? null,
-        risk_level: textOrNull(values.origin_level ?? values.standard_level), risk_score: typeof score === 'number' ? score : null,
-        history: (r.apply_information.history ?? []),
-        version: r.version, created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString(),
+        department_name: places.get(r.department_id ?? 0)?.department_name ?? null,
+        village_name: places.get(r.village_id ?? 0)?.department_name ?? null,
+        applicant: r.applicant,
+        applicant_name: nicknames.get(r.applicant) ?? null,
+        risk_level: textOrNull(values.origin_level ?? values.standard_level),
+        risk_score: typeof score === 'number' ? score : null,
+        history: r.apply_information.history ?? [],
+        version: r.version,
+        created_at: r.created_at.toISOString(),
+        updated_at: r.updated_at.toISOString(),
       };
     });
   }
@@ -61,9 +78,18 @@ export function createRiskService(deps: RiskServiceDeps) {
     /** GET /api/risk/list: one page of the assessments `user` may see (reviewers: all; the village staff: their own); a 浏览 / 搜索 record. */
     async list(user: SessionUser, q: z.output<typeof listRisks.query>) {
       const { total, rows } = await applies.listOf(user, {
-        apply_genres: q.apply_genres?.length ? q.apply_genres : [...RISK_APPLY_GENRES], apply_states: q.apply_states, child_name: q.keyword, nameMatch: children.nameMatch(user), page: q.page, size: q.size,
+        apply_genres: q.apply_genres?.length ? q.apply_genres : [...RISK_APPLY_GENRES],
+        apply_states: q.apply_states,
+        child_name: q.keyword,
+        nameMatch: children.nameMatch(user),
+        page: q.page,
+        size: q.size,
       });
-      await audit.write({ user: user.id, type: q.keyword ? '搜索' : '浏览', information: { list: 'risk', apply_genres: q.apply_genres, apply_states: q.apply_states, total } });
+      await audit.write({
+        user: user.id,
+        type: q.keyword ? '搜索' : '浏览',
+        information: { list: 'risk', apply_genres: q.apply_genres, apply_states: q.apply_states, total },
+      });
       return { total, list: await present(user, rows) };
     },
 
@@ -85,8 +111,15 @@ export function createRiskService(deps: RiskServiceDeps) {
           throw new Conflict(`该儿童已有未完成的${body.apply_genre}，请在评估记录中查看`, 'PENDING_RISK');
         }
         return applies.submitOf(tx, user, {
-          genre: body.apply_genre, child: { id: child.id, department_id: child.department_id, village_id: child.village_id, child_name: child.child_name },
-          payload: { values }, content: `提交${body.apply_genre}`,
+          genre: body.apply_genre,
+          child: {
+            id: child.id,
+            department_id: child.department_id,
+            village_id: child.village_id,
+            child_name: child.child_name,
+          },
+          payload: { values },
+          content: `提交${body.apply_genre}`,
         });
       });
     },
@@ -95,9 +128,15 @@ export function createRiskService(deps: RiskServiceDeps) {
     async resubmit(user: SessionUser, body: z.output<typeof resubmitRisk.body>): Promise<ApplyRow> {
       const row = await scopedRow(user, body.id);
       const values = checkedValues(row.apply_genre as RiskApplyGenre, body.values, now());
-      return inTransaction(db, (tx) => applies.resubmit(tx, user, {
-        id: row.id, version: body.version, genres: RISK_APPLY_GENRES, payload: { values }, content: `修改后重新提交${row.apply_genre}`,
-      }));
+      return inTransaction(db, (tx) =>
+        applies.resubmit(tx, user, {
+          id: row.id,
+          version: body.version,
+          genres: RISK_APPLY_GENRES,
+          payload: { values },
+          content: `修改后重新提交${row.apply_genre}`,
+        }),
+      );
     },
 
     /** PUT /api/risk/review: the apply module's review of a risk assessment (404 for any other apply). */

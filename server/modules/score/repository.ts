@@ -19,7 +19,10 @@ export async function lockLedger(tx: Db, volunteer: number): Promise<void> {
 }
 
 export async function balanceOf(db: Db, volunteer: number): Promise<number> {
-  const [row] = await db.select({ total: sql<number>`coalesce(sum(${scores.score_points}), 0)::int` }).from(scores).where(eq(scores.score_volunteer, volunteer));
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${scores.score_points}), 0)::int` })
+    .from(scores)
+    .where(eq(scores.score_volunteer, volunteer));
   return Number(row.total);
 }
 
@@ -40,10 +43,21 @@ function where(f: ScoreSelect): SQL | undefined {
   return parts.length ? and(...parts) : undefined;
 }
 
-export async function pageScores(db: Db, f: ScoreSelect, page: number, size: number): Promise<{ total: number; rows: ScoreRow[] }> {
+export async function pageScores(
+  db: Db,
+  f: ScoreSelect,
+  page: number,
+  size: number,
+): Promise<{ total: number; rows: ScoreRow[] }> {
   const cond = where(f);
   const [{ total }] = await db.select({ total: count() }).from(scores).where(cond);
-  const rows = await db.select().from(scores).where(cond).orderBy(desc(scores.created_at), desc(scores.id)).limit(size).offset((page - 1) * size);
+  const rows = await db
+    .select()
+    .from(scores)
+    .where(cond)
+    .orderBy(desc(scores.created_at), desc(scores.id))
+    .limit(size)
+    .offset((page - 1) * size);
   return { total, rows };
 }
 
@@ -51,14 +65,34 @@ export async function pageScores(db: Db, f: ScoreSelect, page: number, size: num
 export async function pageTotals(db: Db, volunteers: number[] | undefined, page: number, size: number) {
   const cond = volunteers ? (volunteers.length ? inArray(scores.score_volunteer, volunteers) : sql`false`) : undefined;
   const balance = sql<number>`coalesce(sum(${scores.score_points}), 0)::int`;
-  const [{ total }] = await db.select({ total: sql<number>`count(distinct ${scores.score_volunteer})::int` }).from(scores).where(cond);
-  const rows = await db.select({
-    volunteer: scores.score_volunteer, balance,
-    earned: sql<number>`coalesce(sum(${scores.score_points}) filter (where ${scores.score_points} > 0), 0)::int`,
-    spent: sql<number>`coalesce(-sum(${scores.score_points}) filter (where ${scores.score_points} < 0), 0)::int`,
-    tasks: sql<number>`count(*) filter (where ${scores.score_source} = '工单')::int`,
-  }).from(scores).where(cond).groupBy(scores.score_volunteer).orderBy(desc(balance), asc(scores.score_volunteer)).limit(size).offset((page - 1) * size);
-  return { total: Number(total), rows: rows.map((r) => ({ ...r, balance: Number(r.balance), earned: Number(r.earned), spent: Number(r.spent), tasks: Number(r.tasks) })) };
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(distinct ${scores.score_volunteer})::int` })
+    .from(scores)
+    .where(cond);
+  const rows = await db
+    .select({
+      volunteer: scores.score_volunteer,
+      balance,
+      earned: sql<number>`coalesce(sum(${scores.score_points}) filter (where ${scores.score_points} > 0), 0)::int`,
+      spent: sql<number>`coalesce(-sum(${scores.score_points}) filter (where ${scores.score_points} < 0), 0)::int`,
+      tasks: sql<number>`count(*) filter (where ${scores.score_source} = '工单')::int`,
+    })
+    .from(scores)
+    .where(cond)
+    .groupBy(scores.score_volunteer)
+    .orderBy(desc(balance), asc(scores.score_volunteer))
+    .limit(size)
+    .offset((page - 1) * size);
+  return {
+    total: Number(total),
+    rows: rows.map((r) => ({
+      ...r,
+      balance: Number(r.balance),
+      earned: Number(r.earned),
+      spent: Number(r.spent),
+      tasks: Number(r.tasks),
+    })),
+  };
 }
 
 export async function scoreById(db: Db, id: number): Promise<ScoreRow | undefined> {
@@ -66,8 +100,17 @@ export async function scoreById(db: Db, id: number): Promise<ScoreRow | undefine
   return row;
 }
 
-export async function updateScoreAt(db: Db, id: number, version: number, set: Partial<typeof scores.$inferInsert>): Promise<ScoreRow | undefined> {
-  const [row] = await db.update(scores).set({ ...set, version: sql`${scores.version} + 1` }).where(and(eq(scores.id, id), eq(scores.version, version))).returning();
+export async function updateScoreAt(
+  db: Db,
+  id: number,
+  version: number,
+  set: Partial<typeof scores.$inferInsert>,
+): Promise<ScoreRow | undefined> {
+  const [row] = await db
+    .update(scores)
+    .set({ ...set, version: sql`${scores.version} + 1` })
+    .where(and(eq(scores.id, id), eq(scores.version, version)))
+    .returning();
   return row;
 }
 
@@ -77,20 +120,46 @@ export async function insertPrize(db: Db, v: typeof prizes.$inferInsert): Promis
 }
 
 export async function prizeById(db: Db, id: number, lock = false): Promise<PrizeRow | undefined> {
-  const q = db.select().from(prizes).where(and(eq(prizes.id, id), isNull(prizes.deleted_at)));
+  const q = db
+    .select()
+    .from(prizes)
+    .where(and(eq(prizes.id, id), isNull(prizes.deleted_at)));
   const [row] = lock ? await q.for('update') : await q;
   return row;
 }
 
-export async function updatePrizeAt(db: Db, id: number, version: number, set: Partial<typeof prizes.$inferInsert>): Promise<PrizeRow | undefined> {
-  const [row] = await db.update(prizes).set({ ...set, version: sql`${prizes.version} + 1` })
-    .where(and(eq(prizes.id, id), eq(prizes.version, version), isNull(prizes.deleted_at))).returning();
+export async function updatePrizeAt(
+  db: Db,
+  id: number,
+  version: number,
+  set: Partial<typeof prizes.$inferInsert>,
+): Promise<PrizeRow | undefined> {
+  const [row] = await db
+    .update(prizes)
+    .set({ ...set, version: sql`${prizes.version} + 1` })
+    .where(and(eq(prizes.id, id), eq(prizes.version, version), isNull(prizes.deleted_at)))
+    .returning();
   return row;
 }
 
-export async function pagePrizes(db: Db, f: { min?: number; max?: number }, page: number, size: number): Promise<{ total: number; rows: PrizeRow[] }> {
-  const cond = and(isNull(prizes.deleted_at), f.min !== undefined ? gte(prizes.prize_points, f.min) : undefined, f.max !== undefined ? lte(prizes.prize_points, f.max) : undefined);
+export async function pagePrizes(
+  db: Db,
+  f: { min?: number; max?: number },
+  page: number,
+  size: number,
+): Promise<{ total: number; rows: PrizeRow[] }> {
+  const cond = and(
+    isNull(prizes.deleted_at),
+    f.min !== undefined ? gte(prizes.prize_points, f.min) : undefined,
+    f.max !== undefined ? lte(prizes.prize_points, f.max) : undefined,
+  );
   const [{ total }] = await db.select({ total: count() }).from(prizes).where(cond);
-  const rows = await db.select().from(prizes).where(cond).orderBy(asc(prizes.prize_points), asc(prizes.id)).limit(size).offset((page - 1) * size);
+  const rows = await db
+    .select()
+    .from(prizes)
+    .where(cond)
+    .orderBy(asc(prizes.prize_points), asc(prizes.id))
+    .limit(size)
+    .offset((page - 1) * size);
   return { total, rows };
 }

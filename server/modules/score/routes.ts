@@ -1,7 +1,16 @@
 /** The score plugin (domain/contracts/score.ts; req scores §3): each route from its contract, with its permission. */
 import type { FastifyInstance } from 'fastify';
 import {
-  correctScore, createPrize, deletePrize, getPrize, listPrizes, listScores, listScoreTotals, redeemPrize, updatePrize, updateScore,
+  correctScore,
+  createPrize,
+  deletePrize,
+  getPrize,
+  listPrizes,
+  listScores,
+  listScoreTotals,
+  redeemPrize,
+  updatePrize,
+  updateScore,
 } from '../../../domain/contracts/score';
 import { currentUser } from '../../auth/guard';
 import { addRoute } from '../../http/contract-route';

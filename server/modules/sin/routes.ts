@@ -1,6 +1,14 @@
 /** The sin plugin (domain/contracts/sin.ts; req gta §8.3): each route from its contract, with its permission. */
 import type { FastifyInstance } from 'fastify';
-import { createSin, getSin, intersectSin, listSinsForIds, listSinsForMix, listSubsinsForMix, updateSin } from '../../../domain/contracts/sin';
+import {
+  createSin,
+  getSin,
+  intersectSin,
+  listSinsForIds,
+  listSinsForMix,
+  listSubsinsForMix,
+  updateSin,
+} from '../../../domain/contracts/sin';
 import { currentUser } from '../../auth/guard';
 import { addRoute } from '../../http/contract-route';
 import type { SinService } from './service';

@@ -1,8 +1,18 @@
 /** The statistic plugin (domain/contracts/statistic.ts; issue 18): each route from its contract, with its permission. */
 import type { FastifyInstance } from 'fastify';
 import {
-  exportStatistic, statisticByTown, statisticByVillage, statisticCoverage, statisticForShow, statisticGta, statisticSeason, statisticSeasonTotal,
-  statisticSeasonWeeks, statisticTeachers, statisticVillageWeeks, statisticWeeks,
+  exportStatistic,
+  statisticByTown,
+  statisticByVillage,
+  statisticCoverage,
+  statisticForShow,
+  statisticGta,
+  statisticSeason,
+  statisticSeasonTotal,
+  statisticSeasonWeeks,
+  statisticTeachers,
+  statisticVillageWeeks,
+  statisticWeeks,
 } from '../../../domain/contracts/statistic';
 import { currentUser } from '../../auth/guard';
 import { addRoute } from '../../http/contract-route';
@@ -11,7 +21,10 @@ import type { AuditService } from '../audit';
 import { statisticSheet } from './export';
 import type { StatisticService } from './service';
 
-export async function statisticPlugin(app: FastifyInstance, opts: { statistics: StatisticService; audit: AuditService }) {
+export async function statisticPlugin(
+  app: FastifyInstance,
+  opts: { statistics: StatisticService; audit: AuditService },
+) {
   const { statistics: s, audit } = opts;
   addRoute(app, statisticForShow, async (request) => s.show(currentUser(request), request.query));
   addRoute(app, statisticByTown, async (request) => s.byTown(currentUser(request), request.query));

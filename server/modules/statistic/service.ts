@@ -6,12 +6,30 @@
  * Holiday periods come from the settings (the configuration module). Errors: 404 NOT_FOUND for a town outside scope.
  */
 import type { z } from 'zod';
-import type { PlaceRow, statisticByTown, statisticByVillage, statisticCoverage, statisticForShow, statisticGta, statisticSeason, statisticTeachers, WeekRow } from '../../../domain/contracts/statistic';
+import type {
+  PlaceRow,
+  statisticByTown,
+  statisticByVillage,
+  statisticCoverage,
+  statisticForShow,
+  statisticGta,
+  statisticSeason,
+  statisticTeachers,
+  WeekRow,
+} from '../../../domain/contracts/statistic';
 import { ESCORT_LEVELS } from '../../../domain/child-levels';
 import { DEPARTMENT_TYPES } from '../../../domain/constants';
 import { childScopeFor, type ChildScope } from '../../../domain/scope';
 import {
-  addCounts, percent, seasonPeriod, SHOW_TYPE_GRADES, TEACHER_CATEGORY, ZERO_COUNTS, type Season, type SeasonSettings, type TaskCounts,
+  addCounts,
+  percent,
+  seasonPeriod,
+  SHOW_TYPE_GRADES,
+  TEACHER_CATEGORY,
+  ZERO_COUNTS,
+  type Season,
+  type SeasonSettings,
+  type TaskCounts,
 } from '../../../domain/statistics';
 import type { SessionUser } from '../../auth/guard';
 import { NotFound } from '../../errors';
@@ -23,7 +41,11 @@ import type { TaskFigureRow, TaskService } from '../task';
 import type { UserService } from '../user';
 
 export type StatisticDeps = {
-  children: ChildService; tasks: TaskService; departments: DepartmentService; users: UserService; persuasions: PersuasionService;
+  children: ChildService;
+  tasks: TaskService;
+  departments: DepartmentService;
+  users: UserService;
+  persuasions: PersuasionService;
   /** The holiday periods of the console's settings, read at each call. */
   seasons: () => Promise<SeasonSettings>;
 };
@@ -31,11 +53,22 @@ type Period = { begin: string; end: string };
 type Place = { id: number; name: string };
 const NO_PLACE = '未填写';
 
-const countsOf = (r: TaskFigureRow | undefined): TaskCounts => (r ? { total: r.total, finished: r.finished, overdue: r.overdue, late: r.late, served: r.served } : ZERO_COUNTS);
+const countsOf = (r: TaskFigureRow | undefined): TaskCounts =>
+  r ? { total: r.total, finished: r.finished, overdue: r.overdue, late: r.late, served: r.served } : ZERO_COUNTS;
 const row = (place: Place, c: TaskCounts, children: number): PlaceRow => ({
-  department: place.id, department_name: place.name, children, ...c, percentage: percent(c.finished, c.total), coverage: percent(c.served, children),
+  department: place.id,
+  department_name: place.name,
+  children,
+  ...c,
+  percentage: percent(c.finished, c.total),
+  coverage: percent(c.served, children),
 });
-const totalOf = (rows: PlaceRow[]): PlaceRow => row({ id: 0, name: '合计' }, addCounts(rows), rows.reduce((n, r) => n + r.children, 0));
+const totalOf = (rows: PlaceRow[]): PlaceRow =>
+  row(
+    { id: 0, name: '合计' },
+    addCounts(rows),
+    rows.reduce((n, r) => n + r.children, 0),
+  );
 
 export function createStatisticService(deps: StatisticDeps) {
   const { children, tasks, departments } = deps;
@@ -51,11 +84,16 @@ export function createStatisticService(deps: StatisticDeps) {
   }
 
   /** The towns (or the villages of `town`) a table lists: the active ones of the scope, and any other a figure names. */
-  async function placesFor(kind: 'town' | 'village', town: number | undefined, seen: Iterable<number>): Promise<Place[]> {
+  async function placesFor(
+    kind: 'town' | 'village',
+    town: number | undefined,
+    seen: Iterable<number>,
+  ): Promise<Place[]> {
     const all = await departments.listForSelect();
-    const listed = kind === 'town'
-      ? (all[DEPARTMENT_TYPES.town] ?? []).filter((d) => town === undefined || d.id === town)
-      : (all[DEPARTMENT_TYPES.village] ?? []).filter((d) => town === undefined || d.department_parent === town);
+    const listed =
+      kind === 'town'
+        ? (all[DEPARTMENT_TYPES.town] ?? []).filter((d) => town === undefined || d.id === town)
+        : (all[DEPARTMENT_TYPES.village] ?? []).filter((d) => town === undefined || d.department_parent === town);
     const known = new Set(listed.map((d) => d.id));
     const others = [...new Set(seen)].filter((id) => !known.has(id));
     const names = await departments.byIds(others);
@@ -66,21 +104,45 @@ export function createStatisticService(deps: StatisticDeps) {
   }
 
   /** The place table of `period` grouped by town or village, with the children of each place and the sum. */
-  async function placeTable(user: SessionUser, by: 'town' | 'village', period: Period, o: { department?: number; weekend?: boolean; grades?: readonly string[] } = {}) {
+  async function placeTable(
+    user: SessionUser,
+    by: 'town' | 'village',
+    period: Period,
+    o: { department?: number; weekend?: boolean; grades?: readonly string[] } = {},
+  ) {
     const { scope, town } = placeOf(user, o.department);
     const places = children.placesIn(scope, { department: town });
     const [figures, counted] = await Promise.all([
-      tasks.figures({ places, from: dayStart(period.begin), to: dayEnd(period.end), weekend: o.weekend, grades: o.grades, by: [by] }),
+      tasks.figures({
+        places,
+        from: dayStart(period.begin),
+        to: dayEnd(period.end),
+        weekend: o.weekend,
+        grades: o.grades,
+        by: [by],
+      }),
       children.countByPlace(scope, by, { department: town }),
     ]);
     const byPlace = new Map(figures.map((f) => [Number(f[by]), f]));
-    const list = (await placesFor(by, town, [...byPlace.keys(), ...counted.keys()])).map((p) => row(p, countsOf(byPlace.get(p.id)), counted.get(p.id) ?? 0));
+    const list = (await placesFor(by, town, [...byPlace.keys(), ...counted.keys()])).map((p) =>
+      row(p, countsOf(byPlace.get(p.id)), counted.get(p.id) ?? 0),
+    );
     return { begin: period.begin, end: period.end, list, total: totalOf(list) };
   }
 
-  async function weeks(user: SessionUser, period: Period, o: { department?: number; weekend?: boolean } = {}): Promise<WeekRow[]> {
+  async function weeks(
+    user: SessionUser,
+    period: Period,
+    o: { department?: number; weekend?: boolean } = {},
+  ): Promise<WeekRow[]> {
     const { scope, town } = placeOf(user, o.department);
-    const figures = await tasks.figures({ places: children.placesIn(scope, { department: town }), from: dayStart(period.begin), to: dayEnd(period.end), weekend: o.weekend, by: ['week'] });
+    const figures = await tasks.figures({
+      places: children.placesIn(scope, { department: town }),
+      from: dayStart(period.begin),
+      to: dayEnd(period.end),
+      weekend: o.weekend,
+      by: ['week'],
+    });
     return figures.map((f) => ({ week: String(f.week), ...countsOf(f) })).sort((a, b) => a.week.localeCompare(b.week));
   }
 
@@ -93,31 +155,65 @@ export function createStatisticService(deps: StatisticDeps) {
     async show(user: SessionUser, q: z.output<typeof statisticForShow.query>) {
       const { scope, town } = placeOf(user, q.department);
       const figures = await tasks.figures({
-        places: children.placesIn(scope, { department: town }), from: dayStart(`${q.year}-01-01`), to: dayEnd(`${q.year}-12-31`),
-        grades: SHOW_TYPE_GRADES[q.type], by: ['town', 'month'],
+        places: children.placesIn(scope, { department: town }),
+        from: dayStart(`${q.year}-01-01`),
+        to: dayEnd(`${q.year}-12-31`),
+        grades: SHOW_TYPE_GRADES[q.type],
+        by: ['town', 'month'],
       });
-      const names = new Map((await placesFor('town', town, figures.map((f) => Number(f.town)))).map((p) => [p.id, p.name]));
-      const list = figures.map((f) => ({ department: Number(f.town), department_name: names.get(Number(f.town)) ?? NO_PLACE, month: String(f.month), ...countsOf(f) }))
+      const names = new Map(
+        (
+          await placesFor(
+            'town',
+            town,
+            figures.map((f) => Number(f.town)),
+          )
+        ).map((p) => [p.id, p.name]),
+      );
+      const list = figures
+        .map((f) => ({
+          department: Number(f.town),
+          department_name: names.get(Number(f.town)) ?? NO_PLACE,
+          month: String(f.month),
+          ...countsOf(f),
+        }))
         .sort((a, b) => a.month.localeCompare(b.month) || a.department - b.department);
       return { type: q.type, year: q.year, list };
     },
     byTown: (user: SessionUser, q: z.output<typeof statisticByTown.query>) => placeTable(user, 'town', q),
-    byVillage: (user: SessionUser, q: z.output<typeof statisticByVillage.query>) => placeTable(user, 'village', q, { department: q.department }),
+    byVillage: (user: SessionUser, q: z.output<typeof statisticByVillage.query>) =>
+      placeTable(user, 'village', q, { department: q.department }),
 
     /** Each volunteer's term-weekly visits (学期每周) and check-ins, per town of the children visited. */
     async teachers(user: SessionUser, q: z.output<typeof statisticTeachers.query>) {
       const { scope, town } = placeOf(user, q.department);
       const figures = await tasks.figures({
-        places: children.placesIn(scope, { department: town }), from: dayStart(q.begin), to: dayEnd(q.end), categorys: [TEACHER_CATEGORY], by: ['volunteer', 'town'],
+        places: children.placesIn(scope, { department: town }),
+        from: dayStart(q.begin),
+        to: dayEnd(q.end),
+        categorys: [TEACHER_CATEGORY],
+        by: ['volunteer', 'town'],
       });
       const [people, towns] = await Promise.all([
-        deps.users.nicknames(figures.map((f) => Number(f.volunteer))), placesFor('town', town, figures.map((f) => Number(f.town))),
+        deps.users.nicknames(figures.map((f) => Number(f.volunteer))),
+        placesFor(
+          'town',
+          town,
+          figures.map((f) => Number(f.town)),
+        ),
       ]);
       const names = new Map(towns.map((p) => [p.id, p.name]));
-      const list = figures.map((f) => ({
-        volunteer: Number(f.volunteer), nickname: people.get(Number(f.volunteer)) ?? NO_PLACE, department: Number(f.town), department_name: names.get(Number(f.town)) ?? NO_PLACE,
-        ...countsOf(f), punches: f.punches, percentage: percent(f.finished, f.total),
-      })).sort((a, b) => b.punches - a.punches || b.total - a.total || a.volunteer - b.volunteer);
+      const list = figures
+        .map((f) => ({
+          volunteer: Number(f.volunteer),
+          nickname: people.get(Number(f.volunteer)) ?? NO_PLACE,
+          department: Number(f.town),
+          department_name: names.get(Number(f.town)) ?? NO_PLACE,
+          ...countsOf(f),
+          punches: f.punches,
+          percentage: percent(f.finished, f.total),
+        }))
+        .sort((a, b) => b.punches - a.punches || b.total - a.total || a.volunteer - b.volunteer);
       return { begin: q.begin, end: q.end, list };
     },
 
@@ -142,10 +238,12 @@ export function createStatisticService(deps: StatisticDeps) {
       const table = await placeTable(user, 'village', q, { department: town });
       const villages = await departments.byIds(table.list.map((r) => r.department));
       const towns = await departments.byIds([...villages.values()].map((v) => v.department_parent));
-      const list = table.list.map((r) => {
-        const parent = villages.get(r.department)?.department_parent ?? 0;
-        return { ...r, town: parent, town_name: towns.get(parent)?.department_name ?? NO_PLACE };
-      }).sort((a, b) => a.town - b.town || a.department - b.department);
+      const list = table.list
+        .map((r) => {
+          const parent = villages.get(r.department)?.department_parent ?? 0;
+          return { ...r, town: parent, town_name: towns.get(parent)?.department_name ?? NO_PLACE };
+        })
+        .sort((a, b) => a.town - b.town || a.department - b.department);
       return { ...table, list };
     },
     weeks: async (user: SessionUser, q: Period) => ({ begin: q.begin, end: q.end, list: await weeks(user, q) }),
@@ -153,9 +251,28 @@ export function createStatisticService(deps: StatisticDeps) {
     /** Each village of a town week by week. */
     async villageWeeks(user: SessionUser, q: Period & { department: number }) {
       const { scope, town } = placeOf(user, q.department);
-      const figures = await tasks.figures({ places: children.placesIn(scope, { department: town }), from: dayStart(q.begin), to: dayEnd(q.end), by: ['village', 'week'] });
-      const names = new Map((await placesFor('village', town, figures.map((f) => Number(f.village)))).map((p) => [p.id, p.name]));
-      const list = figures.map((f) => ({ department: Number(f.village), department_name: names.get(Number(f.village)) ?? NO_PLACE, week: String(f.week), ...countsOf(f) }))
+      const figures = await tasks.figures({
+        places: children.placesIn(scope, { department: town }),
+        from: dayStart(q.begin),
+        to: dayEnd(q.end),
+        by: ['village', 'week'],
+      });
+      const names = new Map(
+        (
+          await placesFor(
+            'village',
+            town,
+            figures.map((f) => Number(f.village)),
+          )
+        ).map((p) => [p.id, p.name]),
+      );
+      const list = figures
+        .map((f) => ({
+          department: Number(f.village),
+          department_name: names.get(Number(f.village)) ?? NO_PLACE,
+          week: String(f.week),
+          ...countsOf(f),
+        }))
         .sort((a, b) => a.week.localeCompare(b.week) || a.department - b.department);
       return { begin: q.begin, end: q.end, list };
     },
@@ -170,8 +287,16 @@ export function createStatisticService(deps: StatisticDeps) {
       const towns = await placesFor('town', town, [...levels.map((l) => l.town), ...logs.keys()]);
       const list = towns.map((p) => {
         const mine = levels.filter((l) => l.town === p.id);
-        const byLevel = Object.fromEntries(ESCORT_LEVELS.map((level) => [level, mine.filter((l) => l.level === level).reduce((n, l) => n + l.n, 0)]));
-        return { department: p.id, department_name: p.name, minors: mine.reduce((n, l) => n + l.n, 0), levels: byLevel, persuasions: logs.get(p.id) ?? 0 };
+        const byLevel = Object.fromEntries(
+          ESCORT_LEVELS.map((level) => [level, mine.filter((l) => l.level === level).reduce((n, l) => n + l.n, 0)]),
+        );
+        return {
+          department: p.id,
+          department_name: p.name,
+          minors: mine.reduce((n, l) => n + l.n, 0),
+          levels: byLevel,
+          persuasions: logs.get(p.id) ?? 0,
+        };
       });
       return { begin: q.begin, end: q.end, levels: [...ESCORT_LEVELS], list };
     },

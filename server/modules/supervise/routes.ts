@@ -1,7 +1,17 @@
 /** The supervise plugin (domain/contracts/supervise.ts): each route from its contract, with its permission. */
 import type { FastifyInstance } from 'fastify';
 import {
-  createSupervise, createTemplate, deleteSupervise, getSupervise, listInspectors, listSupervises, listTemplates, reviewSupervise, saveSuperviseRecord, setTemplateState, updateTemplate,
+  createSupervise,
+  createTemplate,
+  deleteSupervise,
+  getSupervise,
+  listInspectors,
+  listSupervises,
+  listTemplates,
+  reviewSupervise,
+  saveSuperviseRecord,
+  setTemplateState,
+  updateTemplate,
 } from '../../../domain/contracts/supervise';
 import { currentUser } from '../../auth/guard';
 import { addRoute } from '../../http/contract-route';

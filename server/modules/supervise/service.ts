@@ -7,10 +7,21 @@
  * and leaves an operation record and a step in the inspection's history.
  */
 import type { z } from 'zod';
-import type { createSupervise, listSupervises, reviewSupervise, saveSuperviseRecord, superviseItem } from '../../../domain/contracts/supervise';
+import type {
+  createSupervise,
+  listSupervises,
+  reviewSupervise,
+  saveSuperviseRecord,
+  superviseItem,
+} from '../../../domain/contracts/supervise';
 import { DEPARTMENT_TYPES } from '../../../domain/constants';
 import {
-  answerProblem, FILLABLE_STATES, REVIEW_MOVES, SUPERVISE_WORKFLOW, SUPERVISE_PHOTOS_MIN, type SuperviseState,
+  answerProblem,
+  FILLABLE_STATES,
+  REVIEW_MOVES,
+  SUPERVISE_WORKFLOW,
+  SUPERVISE_PHOTOS_MIN,
+  type SuperviseState,
 } from '../../../domain/supervise';
 import { inGroup } from '../../../domain/roles';
 import type { HistoryStep } from '../../../domain/workflow';
@@ -21,16 +32,28 @@ import { Conflict, Invalid, NotFound, type FieldErrorBody } from '../../errors';
 import type { AuditService } from '../audit';
 import type { DepartmentService } from '../department';
 import type { UserService } from '../user';
-import { insertSupervise, pageSupervises, superviseById, templateById, updateSuperviseAt, type SuperviseRow } from './repository';
+import {
+  insertSupervise,
+  pageSupervises,
+  superviseById,
+  templateById,
+  updateSuperviseAt,
+  type SuperviseRow,
+} from './repository';
 import { createTemplateService } from './templates';
 
 export type SuperviseDeps = {
-  db: Db; now: () => Date; audit: AuditService; users: UserService; departments: DepartmentService;
+  db: Db;
+  now: () => Date;
+  audit: AuditService;
+  users: UserService;
+  departments: DepartmentService;
   /** Whether work order `id` exists in `user`'s scope (the task module's detail; wired in server/services.ts). */
   taskVisible: (user: SessionUser, id: number) => Promise<boolean>;
   /** Every active 督查人员 (the user module's list). */
   inspectors: () => Promise<{ id: number; nickname: string }[]>;
-  claimImages: (urls: string[], tx: Db) => Promise<string[]>; signImage: (url: string) => string | null;
+  claimImages: (urls: string[], tx: Db) => Promise<string[]>;
+  signImage: (url: string) => string | null;
 };
 type Item = z.input<typeof superviseItem>;
 const STALE = '该督查单已被他人修改，请刷新后重试';
@@ -48,45 +71,90 @@ export function createSuperviseService(deps: SuperviseDeps) {
   const ownOnly = (user: SessionUser): number | undefined => (inGroup(user.role, 'inspectors') ? user.id : undefined);
 
   async function present(rows: SuperviseRow[]): Promise<{ list: Item[]; image_urls: Record<string, string> }> {
-    const people = await deps.users.nicknames([...rows.flatMap((r) => [r.supervise_inspector, r.created_by]), ...rows.flatMap((r) => r.supervise_history.map((s) => Number(s.user)))]);
-    const places = await deps.departments.byIds([...new Set(rows.flatMap((r) => [r.supervise_department, r.supervise_village]))]);
+    const people = await deps.users.nicknames([
+      ...rows.flatMap((r) => [r.supervise_inspector, r.created_by]),
+      ...rows.flatMap((r) => r.supervise_history.map((s) => Number(s.user))),
+    ]);
+    const places = await deps.departments.byIds([
+      ...new Set(rows.flatMap((r) => [r.supervise_department, r.supervise_village])),
+    ]);
     const today = chinaDay(now());
     const image_urls: Record<string, string> = {};
     const list = rows.map((r): Item => {
       const rec = r.supervise_record;
-      for (const { url } of rec.photos ?? []) { const s = deps.signImage(url); if (s) image_urls[url] = s; }
+      for (const { url } of rec.photos ?? []) {
+        const s = deps.signImage(url);
+        if (s) image_urls[url] = s;
+      }
       const state = r.supervise_state as SuperviseState;
       return {
-        id: r.id, supervise_template: r.supervise_template, supervise_checklist: r.supervise_checklist,
-        supervise_inspector: r.supervise_inspector, inspector_name: people.get(r.supervise_inspector) ?? null,
-        supervise_department: r.supervise_department, department_name: places.get(r.supervise_department)?.department_name ?? null,
-        supervise_village: r.supervise_village, village_name: places.get(r.supervise_village)?.department_name ?? null,
-        supervise_task: r.supervise_task, supervise_deadline: r.supervise_deadline, overdue: FILLABLE_STATES.includes(state) && r.supervise_deadline < today,
-        supervise_state: state, supervise_remark: r.supervise_remark,
-        supervise_record: { answers: rec.answers ?? {}, remarks: rec.remarks ?? '', photos: rec.photos ?? [], submitted_at: rec.submitted_at ?? null },
+        id: r.id,
+        supervise_template: r.supervise_template,
+        supervise_checklist: r.supervise_checklist,
+        supervise_inspector: r.supervise_inspector,
+        inspector_name: people.get(r.supervise_inspector) ?? null,
+        supervise_department: r.supervise_department,
+        department_name: places.get(r.supervise_department)?.department_name ?? null,
+        supervise_village: r.supervise_village,
+        village_name: places.get(r.supervise_village)?.department_name ?? null,
+        supervise_task: r.supervise_task,
+        supervise_deadline: r.supervise_deadline,
+        overdue: FILLABLE_STATES.includes(state) && r.supervise_deadline < today,
+        supervise_state: state,
+        supervise_remark: r.supervise_remark,
+        supervise_record: {
+          answers: rec.answers ?? {},
+          remarks: rec.remarks ?? '',
+          photos: rec.photos ?? [],
+          submitted_at: rec.submitted_at ?? null,
+        },
         supervise_history: r.supervise_history.map((s) => ({ ...s, name: people.get(Number(s.user)) ?? null })),
-        created_by_name: people.get(r.created_by) ?? null, version: r.version, created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString(),
+        created_by_name: people.get(r.created_by) ?? null,
+        version: r.version,
+        created_at: r.created_at.toISOString(),
+        updated_at: r.updated_at.toISOString(),
       };
     });
     return { list, image_urls };
   }
 
-  const step = (user: SessionUser, move: string, state: SuperviseState, reason?: string) => ({ move, state, user: user.id, name: null, at: now().toISOString(), ...(reason ? { reason } : {}) });
+  const step = (user: SessionUser, move: string, state: SuperviseState, reason?: string) => ({
+    move,
+    state,
+    user: user.id,
+    name: null,
+    at: now().toISOString(),
+    ...(reason ? { reason } : {}),
+  });
   /** A workflow step as the inspection's history stores it (its move's label, the state reached, who, when, why). */
-  const historyOf = (s: HistoryStep<SuperviseState, keyof typeof SUPERVISE_WORKFLOW.moves>) =>
-    ({ move: SUPERVISE_WORKFLOW.moves[s.move].label, state: s.to, user: s.by, name: null, at: s.at, ...(s.reason ? { reason: s.reason } : {}) });
+  const historyOf = (s: HistoryStep<SuperviseState, keyof typeof SUPERVISE_WORKFLOW.moves>) => ({
+    move: SUPERVISE_WORKFLOW.moves[s.move].label,
+    state: s.to,
+    user: s.by,
+    name: null,
+    at: s.at,
+    ...(s.reason ? { reason: s.reason } : {}),
+  });
 
   /** The field errors of an assignment (nothing is written when there is one). */
-  async function assignmentProblems(user: SessionUser, b: z.output<typeof createSupervise.body>): Promise<FieldErrorBody[]> {
+  async function assignmentProblems(
+    user: SessionUser,
+    b: z.output<typeof createSupervise.body>,
+  ): Promise<FieldErrorBody[]> {
     const problems: FieldErrorBody[] = [];
     const template = await templateById(db, b.supervise_template);
-    if (!template || template.template_state !== '启用') problems.push({ field: 'supervise_template', message: '该模板不存在或已停用' });
+    if (!template || template.template_state !== '启用')
+      problems.push({ field: 'supervise_template', message: '该模板不存在或已停用' });
     const inspector = await deps.users.activeAccount(b.supervise_inspector);
-    if (!inGroup(inspector?.role ?? '', 'inspectors')) problems.push({ field: 'supervise_inspector', message: '请选择在用的督查人员' });
+    if (!inGroup(inspector?.role ?? '', 'inspectors'))
+      problems.push({ field: 'supervise_inspector', message: '请选择在用的督查人员' });
     const village = (await deps.departments.byIds([b.supervise_village])).get(b.supervise_village);
-    if (village?.department_type !== DEPARTMENT_TYPES.village) problems.push({ field: 'supervise_village', message: '请选择村居' });
-    if (b.supervise_task && !(await deps.taskVisible(user, b.supervise_task))) problems.push({ field: 'supervise_task', message: '该工单不存在或您无权查看' });
-    if (b.supervise_deadline < chinaDay(now())) problems.push({ field: 'supervise_deadline', message: '截止日期不能早于今天' });
+    if (village?.department_type !== DEPARTMENT_TYPES.village)
+      problems.push({ field: 'supervise_village', message: '请选择村居' });
+    if (b.supervise_task && !(await deps.taskVisible(user, b.supervise_task)))
+      problems.push({ field: 'supervise_task', message: '该工单不存在或您无权查看' });
+    if (b.supervise_deadline < chinaDay(now()))
+      problems.push({ field: 'supervise_deadline', message: '截止日期不能早于今天' });
     return problems;
   }
 
@@ -96,10 +164,26 @@ export function createSuperviseService(deps: SuperviseDeps) {
 
     async list(user: SessionUser, q: z.output<typeof listSupervises.query>) {
       const inspectors = q.keyword ? await deps.users.idsMatching(q.keyword) : undefined;
-      const { total, rows } = await pageSupervises(db, {
-        inspector: ownOnly(user) ?? q.inspector, state: q.state, department: q.department, village: q.village, from: q.begin, to: q.end, keyword: q.keyword, inspectors,
-      }, q.page, q.size);
-      await audit.write({ user: user.id, type: q.keyword ? '搜索' : '浏览', information: { list: 'supervise', total } });
+      const { total, rows } = await pageSupervises(
+        db,
+        {
+          inspector: ownOnly(user) ?? q.inspector,
+          state: q.state,
+          department: q.department,
+          village: q.village,
+          from: q.begin,
+          to: q.end,
+          keyword: q.keyword,
+          inspectors,
+        },
+        q.page,
+        q.size,
+      );
+      await audit.write({
+        user: user.id,
+        type: q.keyword ? '搜索' : '浏览',
+        information: { list: 'supervise', total },
+      });
       return { total, ...(await present(rows)) };
     },
     async detail(user: SessionUser, id: number) {
@@ -115,15 +199,41 @@ export function createSuperviseService(deps: SuperviseDeps) {
       const town = (await deps.departments.byIds([b.supervise_village])).get(b.supervise_village)!.department_parent;
       return inTransaction(db, async (tx) => {
         const template = await templateById(tx, b.supervise_template);
-        if (!template || template.template_state !== '启用') throw invalid('supervise_template', '该模板不存在或已停用');
+        if (!template || template.template_state !== '启用')
+          throw invalid('supervise_template', '该模板不存在或已停用');
         const at = now();
         const row = await insertSupervise(tx, {
-          supervise_template: template.id, supervise_checklist: { title: template.template_title, items: template.template_items, template_version: template.version },
-          supervise_inspector: b.supervise_inspector, supervise_department: town, supervise_village: b.supervise_village, supervise_task: b.supervise_task ?? 0,
-          supervise_deadline: b.supervise_deadline, supervise_state: '待检查', supervise_remark: b.supervise_remark,
-          supervise_history: [step(user, '指派', '待检查')], created_by: user.id, created_at: at, updated_at: at,
+          supervise_template: template.id,
+          supervise_checklist: {
+            title: template.template_title,
+            items: template.template_items,
+            template_version: template.version,
+          },
+          supervise_inspector: b.supervise_inspector,
+          supervise_department: town,
+          supervise_village: b.supervise_village,
+          supervise_task: b.supervise_task ?? 0,
+          supervise_deadline: b.supervise_deadline,
+          supervise_state: '待检查',
+          supervise_remark: b.supervise_remark,
+          supervise_history: [step(user, '指派', '待检查')],
+          created_by: user.id,
+          created_at: at,
+          updated_at: at,
         });
-        await audit.write({ user: user.id, type: '创建', information: { action: '指派督查', supervise: row.id, inspector: b.supervise_inspector, village: b.supervise_village } }, tx);
+        await audit.write(
+          {
+            user: user.id,
+            type: '创建',
+            information: {
+              action: '指派督查',
+              supervise: row.id,
+              inspector: b.supervise_inspector,
+              village: b.supervise_village,
+            },
+          },
+          tx,
+        );
         return { id: row.id, version: row.version };
       });
     },
@@ -141,17 +251,41 @@ export function createSuperviseService(deps: SuperviseDeps) {
           const problem = answerProblem(item, b.answers[item.key], b.submit);
           if (problem) problems.push({ field: `answers.${item.key}`, message: problem });
         }
-        if (b.submit && b.photos.length < SUPERVISE_PHOTOS_MIN) problems.push({ field: 'photos', message: '请至少上传1张现场照片' });
+        if (b.submit && b.photos.length < SUPERVISE_PHOTOS_MIN)
+          problems.push({ field: 'photos', message: '请至少上传1张现场照片' });
         if (problems.length) throw new Invalid(problems[0].message, problems);
         const kept = (old.supervise_record.photos ?? []).map((p) => p.url);
         const fresh = b.photos.map((p) => p.url).filter((u) => !kept.includes(u));
-        if (fresh.length && (await deps.claimImages(fresh, tx)).length) throw new Invalid('请重新上传图片', [{ field: 'photos', message: '请重新上传图片' }], 'IMAGE_NOT_ISSUED');
+        if (fresh.length && (await deps.claimImages(fresh, tx)).length)
+          throw new Invalid('请重新上传图片', [{ field: 'photos', message: '请重新上传图片' }], 'IMAGE_NOT_ISSUED');
         const state: SuperviseState = b.submit ? '已提交' : (old.supervise_state as SuperviseState);
-        const record = { answers: b.answers, remarks: b.remarks, photos: b.photos, submitted_at: b.submit ? now().toISOString() : null };
-        const history = b.submit ? [...old.supervise_history, historyOf(SUPERVISE_WORKFLOW.step('submit', old.supervise_state as SuperviseState, user.id, now()))] : old.supervise_history;
-        const row = await updateSuperviseAt(tx, b.id, b.version, { supervise_record: record, supervise_state: state, supervise_history: history, updated_at: now() });
+        const record = {
+          answers: b.answers,
+          remarks: b.remarks,
+          photos: b.photos,
+          submitted_at: b.submit ? now().toISOString() : null,
+        };
+        const history = b.submit
+          ? [
+              ...old.supervise_history,
+              historyOf(SUPERVISE_WORKFLOW.step('submit', old.supervise_state as SuperviseState, user.id, now())),
+            ]
+          : old.supervise_history;
+        const row = await updateSuperviseAt(tx, b.id, b.version, {
+          supervise_record: record,
+          supervise_state: state,
+          supervise_history: history,
+          updated_at: now(),
+        });
         if (!row) throw stale();
-        await audit.write({ user: user.id, type: '修改', information: { action: b.submit ? '提交督查记录' : '保存督查记录', supervise: row.id } }, tx);
+        await audit.write(
+          {
+            user: user.id,
+            type: '修改',
+            information: { action: b.submit ? '提交督查记录' : '保存督查记录', supervise: row.id },
+          },
+          tx,
+        );
         return { id: row.id, version: row.version, supervise_state: state };
       });
     },
@@ -162,10 +296,29 @@ export function createSuperviseService(deps: SuperviseDeps) {
         const old = await superviseById(tx, b.id);
         if (!old) throw new NotFound(GONE);
         const { saved: row, step: s } = await applyMove({
-          tx, at: now(), workflow: SUPERVISE_WORKFLOW, move: b.move, row: { state: old.supervise_state, version: old.version }, version: b.version,
-          caller: user, input: { reason: b.move === 'return' ? b.reason : undefined }, errors: { stale, illegal: wrongState, needs: () => invalid('reason', '请输入退回原因') },
-          save: (s) => updateSuperviseAt(tx, b.id, b.version, { supervise_state: s.to, supervise_history: [...old.supervise_history, historyOf(s)], updated_at: now() }),
-          record: { audit, entry: (row) => ({ user: user.id, type: '审核', information: { action: `${REVIEW_MOVES[b.move].label}督查记录`, supervise: row.id } }) }, // a reason is in the history step
+          tx,
+          at: now(),
+          workflow: SUPERVISE_WORKFLOW,
+          move: b.move,
+          row: { state: old.supervise_state, version: old.version },
+          version: b.version,
+          caller: user,
+          input: { reason: b.move === 'return' ? b.reason : undefined },
+          errors: { stale, illegal: wrongState, needs: () => invalid('reason', '请输入退回原因') },
+          save: (s) =>
+            updateSuperviseAt(tx, b.id, b.version, {
+              supervise_state: s.to,
+              supervise_history: [...old.supervise_history, historyOf(s)],
+              updated_at: now(),
+            }),
+          record: {
+            audit,
+            entry: (row) => ({
+              user: user.id,
+              type: '审核',
+              information: { action: `${REVIEW_MOVES[b.move].label}督查记录`, supervise: row.id },
+            }),
+          }, // a reason is in the history step
         });
         return { id: row.id, version: row.version, supervise_state: s.to };
       });
@@ -178,7 +331,19 @@ export function createSuperviseService(deps: SuperviseDeps) {
         if (old.supervise_state !== '待检查') throw wrongState(old.supervise_state);
         const row = await updateSuperviseAt(tx, b.id, b.version, { deleted_at: now(), updated_at: now() });
         if (!row) throw stale();
-        await audit.write({ user: user.id, type: '删除', information: { action: '撤回督查单', supervise: row.id, inspector: old.supervise_inspector, village: old.supervise_village } }, tx);
+        await audit.write(
+          {
+            user: user.id,
+            type: '删除',
+            information: {
+              action: '撤回督查单',
+              supervise: row.id,
+              inspector: old.supervise_inspector,
+              village: old.supervise_village,
+            },
+          },
+          tx,
+        );
         return { id: row.id };
       });
     },

@@ -4,13 +4,25 @@
  * retired (停用: no new assignment) or restored. Every change leaves an operation record.
  */
 import type { z } from 'zod';
-import type { createTemplate, listTemplates, setTemplateState, templateItem } from '../../../domain/contracts/supervise';
+import type {
+  createTemplate,
+  listTemplates,
+  setTemplateState,
+  templateItem,
+} from '../../../domain/contracts/supervise';
 import type { SessionUser } from '../../auth/guard';
 import { inTransaction, type Db } from '../../db/client';
 import { Conflict, NotFound } from '../../errors';
 import type { AuditService } from '../audit';
 import type { UserService } from '../user';
-import { insertTemplate, pageTemplates, templateById, updateTemplateAt, usesOfTemplates, type TemplateRow } from './repository';
+import {
+  insertTemplate,
+  pageTemplates,
+  templateById,
+  updateTemplateAt,
+  usesOfTemplates,
+  type TemplateRow,
+} from './repository';
 
 type Item = z.input<typeof templateItem>;
 const STALE = '该模板已被他人修改，请刷新后重试';
@@ -19,10 +31,23 @@ export function createTemplateService(deps: { db: Db; now: () => Date; audit: Au
   const { db, now, audit } = deps;
 
   async function present(rows: TemplateRow[]): Promise<Item[]> {
-    const [uses, people] = await Promise.all([usesOfTemplates(db, rows.map((r) => r.id)), deps.users.nicknames(rows.map((r) => r.created_by))]);
+    const [uses, people] = await Promise.all([
+      usesOfTemplates(
+        db,
+        rows.map((r) => r.id),
+      ),
+      deps.users.nicknames(rows.map((r) => r.created_by)),
+    ]);
     return rows.map((r) => ({
-      id: r.id, template_title: r.template_title, template_items: r.template_items, template_state: r.template_state as Item['template_state'],
-      created_by_name: people.get(r.created_by) ?? null, in_use: uses.get(r.id) ?? 0, version: r.version, created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString(),
+      id: r.id,
+      template_title: r.template_title,
+      template_items: r.template_items,
+      template_state: r.template_state as Item['template_state'],
+      created_by_name: people.get(r.created_by) ?? null,
+      in_use: uses.get(r.id) ?? 0,
+      version: r.version,
+      created_at: r.created_at.toISOString(),
+      updated_at: r.updated_at.toISOString(),
     }));
   }
 
@@ -32,7 +57,10 @@ export function createTemplateService(deps: { db: Db; now: () => Date; audit: Au
       if (!(await templateById(tx, id))) throw new NotFound('该模板不存在');
       const row = await updateTemplateAt(tx, id, version, { ...set, updated_at: now() });
       if (!row) throw new Conflict(STALE, 'STALE_VERSION');
-      await audit.write({ user: user.id, type: '修改', information: { action, template: row.id, template_title: row.template_title } }, tx);
+      await audit.write(
+        { user: user.id, type: '修改', information: { action, template: row.id, template_title: row.template_title } },
+        tx,
+      );
       return { id: row.id, version: row.version };
     });
   }
@@ -45,14 +73,39 @@ export function createTemplateService(deps: { db: Db; now: () => Date; audit: Au
     async create(user: SessionUser, b: z.output<typeof createTemplate.body>) {
       const at = now();
       return inTransaction(db, async (tx) => {
-        const row = await insertTemplate(tx, { template_title: b.template_title, template_items: b.template_items, created_by: user.id, created_at: at, updated_at: at });
-        await audit.write({ user: user.id, type: '创建', information: { action: '新增督查模板', template: row.id, template_title: row.template_title } }, tx);
+        const row = await insertTemplate(tx, {
+          template_title: b.template_title,
+          template_items: b.template_items,
+          created_by: user.id,
+          created_at: at,
+          updated_at: at,
+        });
+        await audit.write(
+          {
+            user: user.id,
+            type: '创建',
+            information: { action: '新增督查模板', template: row.id, template_title: row.template_title },
+          },
+          tx,
+        );
         return { id: row.id, version: row.version };
       });
     },
     update: (user: SessionUser, b: z.output<typeof createTemplate.body> & { id: number; version: number }) =>
-      change(user, b.id, b.version, { template_title: b.template_title, template_items: b.template_items }, '修改督查模板'),
+      change(
+        user,
+        b.id,
+        b.version,
+        { template_title: b.template_title, template_items: b.template_items },
+        '修改督查模板',
+      ),
     setState: (user: SessionUser, b: z.output<typeof setTemplateState.body>) =>
-      change(user, b.id, b.version, { template_state: b.template_state }, b.template_state === '停用' ? '停用督查模板' : '启用督查模板'),
+      change(
+        user,
+        b.id,
+        b.version,
+        { template_state: b.template_state },
+        b.template_state === '停用' ? '停用督查模板' : '启用督查模板',
+      ),
   };
 }

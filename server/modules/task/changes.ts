@@ -14,9 +14,24 @@ import { Conflict, Forbidden, Invalid, NotFound } from '../../errors';
 import { seconds } from '../../http/china-days';
 import type { AuditService } from '../audit';
 import type { UserService } from '../user';
-import { markDeleted, setVolunteer, taskById, tasksByIds, tasksWhere, updateTaskIf, type TaskRow, type TaskSelect } from './repository';
+import {
+  markDeleted,
+  setVolunteer,
+  taskById,
+  tasksByIds,
+  tasksWhere,
+  updateTaskIf,
+  type TaskRow,
+  type TaskSelect,
+} from './repository';
 
-export type ChangeDeps = { db: Db; now: () => Date; audit: AuditService; users: UserService; scoped: (user: SessionUser) => Pick<TaskSelect, 'volunteerScope' | 'childIds'> };
+export type ChangeDeps = {
+  db: Db;
+  now: () => Date;
+  audit: AuditService;
+  users: UserService;
+  scoped: (user: SessionUser) => Pick<TaskSelect, 'volunteerScope' | 'childIds'>;
+};
 const STALE = '工单已被他人修改，请刷新后重试';
 
 export function createTaskChanges(deps: ChangeDeps) {
@@ -26,15 +41,18 @@ export function createTaskChanges(deps: ChangeDeps) {
   async function managed(tx: Db, user: SessionUser, id: number): Promise<TaskRow> {
     const task = await taskById(tx, id, deps.scoped(user), now());
     if (!task) throw new NotFound(`工单 ${id} 不存在或您无权查看`);
-    if (task.manager !== user.id && !CENTRE_ROLES.includes(user.role)) throw new Forbidden('只有工单的交办人或中心可以修改', 'NOT_MANAGER');
+    if (task.manager !== user.id && !CENTRE_ROLES.includes(user.role))
+      throw new Forbidden('只有工单的交办人或中心可以修改', 'NOT_MANAGER');
     return task;
   }
   const inHand = (task: TaskRow, states: readonly string[] = TASK_PUNCHABLE_STATES) => {
-    if (!states.includes(task.state as TaskState)) throw new Conflict(`工单 ${task.id} 当前为「${task.state}」，不能修改`, 'ILLEGAL_TRANSITION');
+    if (!states.includes(task.state as TaskState))
+      throw new Conflict(`工单 ${task.id} 当前为「${task.state}」，不能修改`, 'ILLEGAL_TRANSITION');
   };
   async function volunteerOf(id: number) {
     const v = await deps.users.activeAccount(id);
-    if (!v || !inGroup(v.role, 'volunteers') || v.state !== ACTIVE_STATE) throw new Invalid('请选择激活中的志愿者', [{ field: 'volunteer', message: '请选择激活中的志愿者' }]);
+    if (!v || !inGroup(v.role, 'volunteers') || v.state !== ACTIVE_STATE)
+      throw new Invalid('请选择激活中的志愿者', [{ field: 'volunteer', message: '请选择激活中的志愿者' }]);
     return v;
   }
 
@@ -46,12 +64,28 @@ export function createTaskChanges(deps: ChangeDeps) {
         inHand(task);
         const begin = body.date_begin ? new Date(body.date_begin) : task.date_begin;
         const limit = body.date_limit ? new Date(body.date_limit) : task.date_limit;
-        if (limit <= begin) throw new Invalid('截止时间须晚于开始时间', [{ field: 'date_limit', message: '截止时间须晚于开始时间' }]);
+        if (limit <= begin)
+          throw new Invalid('截止时间须晚于开始时间', [{ field: 'date_limit', message: '截止时间须晚于开始时间' }]);
         const info = task.information;
-        const updated = await updateTaskIf(tx, task.id, { version: body.version }, {
-          grade: body.grade ?? task.grade, genre: body.genre ?? task.genre, category: body.category ?? task.category, date_begin: begin, date_limit: limit,
-          information: { ...info, ...body.information, task_begin_timestamp: seconds(begin), task_limit_timestamp: seconds(limit) }, updated_at: at,
-        });
+        const updated = await updateTaskIf(
+          tx,
+          task.id,
+          { version: body.version },
+          {
+            grade: body.grade ?? task.grade,
+            genre: body.genre ?? task.genre,
+            category: body.category ?? task.category,
+            date_begin: begin,
+            date_limit: limit,
+            information: {
+              ...info,
+              ...body.information,
+              task_begin_timestamp: seconds(begin),
+              task_limit_timestamp: seconds(limit),
+            },
+            updated_at: at,
+          },
+        );
         if (!updated) throw new Conflict(STALE, 'STALE_VERSION');
         return updated;
       });
@@ -79,18 +113,33 @@ export function createTaskChanges(deps: ChangeDeps) {
     async removeFor(user: SessionUser, body: z.output<typeof deleteTasksFor.body>): Promise<{ count: number }> {
       const at = now();
       const removed = await inTransaction(db, async (tx) => {
-        const rows = await tasksWhere(tx, {
-          ...deps.scoped(user), states: ['办理'], genres: body.genres, categorys: body.categorys, managers: body.managers, volunteers: body.volunteers, childs: body.childs,
-        }, at);
+        const rows = await tasksWhere(
+          tx,
+          {
+            ...deps.scoped(user),
+            states: ['办理'],
+            genres: body.genres,
+            categorys: body.categorys,
+            managers: body.managers,
+            volunteers: body.volunteers,
+            childs: body.childs,
+          },
+          at,
+        );
         // states asked for other than 办理 match nothing deletable: only tasks not yet started on may go
         const wanted = body.states?.length ? rows.filter((r) => body.states!.includes(r.state as TaskState)) : rows;
         const foreign = wanted.find((r) => r.manager !== user.id && !CENTRE_ROLES.includes(user.role));
         if (foreign) throw new Forbidden(`工单 ${foreign.id} 不是您交办的，不能删除`, 'NOT_MANAGER');
-        const marked = await markDeleted(tx, wanted.map((r) => r.id), at);
+        const marked = await markDeleted(
+          tx,
+          wanted.map((r) => r.id),
+          at,
+        );
         if (marked.length !== wanted.length) throw new Conflict('部分工单已被他人处理，请刷新后重试', 'STALE_VERSION');
         return marked;
       });
-      for (const row of removed) await audit.write({ user: user.id, child: row.child, type: '删除', information: { task: row.id } });
+      for (const row of removed)
+        await audit.write({ user: user.id, child: row.child, type: '删除', information: { task: row.id } });
       return { count: removed.length };
     },
 
@@ -108,14 +157,22 @@ export function createTaskChanges(deps: ChangeDeps) {
         for (const id of ids) {
           const task = rows.get(id);
           if (!task) throw new NotFound(`工单 ${id} 不存在或您无权查看`);
-          if (task.manager !== user.id && !CENTRE_ROLES.includes(user.role)) throw new Forbidden('只有工单的交办人或中心可以修改', 'NOT_MANAGER');
+          if (task.manager !== user.id && !CENTRE_ROLES.includes(user.role))
+            throw new Forbidden('只有工单的交办人或中心可以修改', 'NOT_MANAGER');
           inHand(task);
         }
         const changed = await setVolunteer(tx, ids, volunteer, TASK_PUNCHABLE_STATES, at);
         if (changed.length !== ids.length) throw new Conflict('部分工单已被他人处理，请刷新后重试', 'STALE_VERSION');
         return ids.map((id) => rows.get(id)!);
       });
-      await audit.writeMany(moved.map((row) => ({ user: user.id, child: row.child, type: '修改' as const, information: { task: row.id, action: '改派', volunteer: volunteer.id } })));
+      await audit.writeMany(
+        moved.map((row) => ({
+          user: user.id,
+          child: row.child,
+          type: '修改' as const,
+          information: { task: row.id, action: '改派', volunteer: volunteer.id },
+        })),
+      );
       return { count: moved.length };
     },
   };

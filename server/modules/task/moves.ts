@@ -10,7 +10,13 @@
  */
 import type { z } from 'zod';
 import type { punchTask, setTaskState } from '../../../domain/contracts/task';
-import { checkedInSinceReturn, TASK_PUNCHABLE_STATES, TASK_RETURNED_STATE, TASK_WORKFLOW, type TaskState } from '../../../domain/tasks';
+import {
+  checkedInSinceReturn,
+  TASK_PUNCHABLE_STATES,
+  TASK_RETURNED_STATE,
+  TASK_WORKFLOW,
+  type TaskState,
+} from '../../../domain/tasks';
 import type { SessionUser } from '../../auth/guard';
 import { inTransaction, type Db } from '../../db/client';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../errors';
@@ -22,12 +28,19 @@ import { taskById, updateTaskIf, type TaskRow, type TaskSelect } from './reposit
 
 /** Credits a task's score to its volunteer once, in the review's transaction (the score module's ledger, issue 18). */
 export type ScoreCredit = (tx: Db, task: { id: number; volunteer: number; points: number }, at: Date) => Promise<void>;
-export type MoveDeps = { db: Db; now: () => Date; audit: AuditService; images: PunchImages; scoped: (user: SessionUser) => Pick<TaskSelect, 'volunteerScope' | 'childIds'>; credit: ScoreCredit };
-
+export type MoveDeps = {
+  db: Db;
+  now: () => Date;
+  audit: AuditService;
+  images: PunchImages;
+  scoped: (user: SessionUser) => Pick<TaskSelect, 'volunteerScope' | 'childIds'>;
+  credit: ScoreCredit;
+};
 
 const REPEATED_PHOTO = '同一张照片不能重复上传，请重新选择';
 const TAKEN_PHOTO = '打卡照片须为您本人新上传的照片，且每张只能用于一次打卡，请重新拍照上传';
-const badPhotos = (message: string, code?: string) => new Invalid(message, [{ field: 'punch.check_image', message }], code);
+const badPhotos = (message: string, code?: string) =>
+  new Invalid(message, [{ field: 'punch.check_image', message }], code);
 
 export function createTaskMoves(deps: MoveDeps) {
   const { db, now, audit } = deps;
@@ -47,7 +60,8 @@ export function createTaskMoves(deps: MoveDeps) {
       const row = await inTransaction(db, async (tx) => {
         const task = await taskById(tx, body.id, deps.scoped(user), at);
         if (!task || task.volunteer !== user.id) throw new NotFound('工单不存在或您无权查看');
-        if (!TASK_PUNCHABLE_STATES.includes(task.state as TaskState)) throw new Conflict(`工单当前为「${task.state}」，不能打卡`, 'ILLEGAL_TRANSITION');
+        if (!TASK_PUNCHABLE_STATES.includes(task.state as TaskState))
+          throw new Conflict(`工单当前为「${task.state}」，不能打卡`, 'ILLEGAL_TRANSITION');
         const urls = body.punch.check_image.map((i) => i.url);
         if (new Set(urls).size !== urls.length) throw badPhotos(REPEATED_PHOTO);
         const { unissued, taken } = await deps.images.claimOwnFresh(urls, user.id, tx);
@@ -55,11 +69,21 @@ export function createTaskMoves(deps: MoveDeps) {
         if (taken.length) throw badPhotos(TAKEN_PHOTO, 'PHOTO_NOT_FRESH');
         const info = task.information;
         const punch = { ...body.punch, check_datetime: at.toISOString() };
-        const updated = await updateTaskIf(tx, task.id, { version: body.version }, { information: { ...info, task_punchs: [...(info.task_punchs ?? []), punch] }, updated_at: at });
+        const updated = await updateTaskIf(
+          tx,
+          task.id,
+          { version: body.version },
+          { information: { ...info, task_punchs: [...(info.task_punchs ?? []), punch] }, updated_at: at },
+        );
         if (!updated) throw new Conflict('工单已被他人修改，请刷新后重试', 'STALE_VERSION');
         return updated;
       });
-      await audit.write({ user: user.id, child: row.child, type: '修改', information: { task: row.id, action: '打卡' } });
+      await audit.write({
+        user: user.id,
+        child: row.child,
+        type: '修改',
+        information: { task: row.id, action: '打卡' },
+      });
       return { id: row.id, version: row.version };
     },
 
@@ -74,33 +98,75 @@ export function createTaskMoves(deps: MoveDeps) {
           const info = task.information;
           // the state read is the guard: a task moved by another since is not written (409 STALE_VERSION)
           const { saved: updated } = await applyMove({
-            tx, at, workflow: TASK_WORKFLOW, move: { to: body.state }, row: { state: task.state },
-            caller: { ...user, owns: task.volunteer === user.id }, input: { reason: body.reason },
+            tx,
+            at,
+            workflow: TASK_WORKFLOW,
+            move: { to: body.state },
+            row: { state: task.state },
+            caller: { ...user, owns: task.volunteer === user.id },
+            input: { reason: body.reason },
             errors: {
               stale: () => new Conflict(`工单 ${id} 已被他人处理，请刷新后重试`, 'STALE_VERSION'),
-              illegal: (from) => new Conflict(`工单 ${task.id} 当前为「${from}」，不能变更为「${body.state}」`, 'ILLEGAL_TRANSITION'),
-              forbidden: (m) => (m.actor === 'volunteer' ? new Forbidden('只有该工单的志愿者可以办结', 'NOT_VOLUNTEER') : new Forbidden('您的角色不能进行此项审核', 'FORBIDDEN_REVIEW')),
+              illegal: (from) =>
+                new Conflict(`工单 ${task.id} 当前为「${from}」，不能变更为「${body.state}」`, 'ILLEGAL_TRANSITION'),
+              forbidden: (m) =>
+                m.actor === 'volunteer'
+                  ? new Forbidden('只有该工单的志愿者可以办结', 'NOT_VOLUNTEER')
+                  : new Forbidden('您的角色不能进行此项审核', 'FORBIDDEN_REVIEW'),
             },
-            check: (move) => { if (move === 'finish') checkPunched(task); },
+            check: (move) => {
+              if (move === 'finish') checkPunched(task);
+            },
             save: async (s) => {
               const finishing = s.to === '办结';
               // the verify history as stored (req tasks §5): the state reached, when, why, who
               const step = {
-                opreate_behave: s.to, datetime: s.at, opreate_content: body.reason ?? '', operator: s.by, nickname: user.nickname,
+                opreate_behave: s.to,
+                datetime: s.at,
+                opreate_content: body.reason ?? '',
+                operator: s.by,
+                nickname: user.nickname,
                 // a return remembers how many check-ins the task had, so finishing again needs a new one (checkedInSinceReturn)
                 ...(s.to === TASK_RETURNED_STATE ? { punchs: info.task_punchs?.length ?? 0 } : {}),
               };
-              const row = await updateTaskIf(tx, task.id, { state: task.state }, {
-                state: s.to, updated_at: at, ...(finishing ? { date_end: at } : {}),
-                information: { ...info, verify_history: [...(info.verify_history ?? []), step], ...(finishing ? { task_end_timestamp: seconds(at) } : {}) },
-              });
+              const row = await updateTaskIf(
+                tx,
+                task.id,
+                { state: task.state },
+                {
+                  state: s.to,
+                  updated_at: at,
+                  ...(finishing ? { date_end: at } : {}),
+                  information: {
+                    ...info,
+                    verify_history: [...(info.verify_history ?? []), step],
+                    ...(finishing ? { task_end_timestamp: seconds(at) } : {}),
+                  },
+                },
+              );
               // a task passed at the final review credits its score to its volunteer (the score ledger)
               if (row && s.to === '终过') {
-                await deps.credit(tx, { id: row.id, volunteer: row.volunteer, points: Number((row.information as { task_score?: unknown }).task_score) || 0 }, at);
+                await deps.credit(
+                  tx,
+                  {
+                    id: row.id,
+                    volunteer: row.volunteer,
+                    points: Number((row.information as { task_score?: unknown }).task_score) || 0,
+                  },
+                  at,
+                );
               }
               return row;
             },
-            record: { audit, entry: (row, s) => ({ user: user.id, child: row.child, type: s.to === '办结' ? '修改' : '审核', information: { task: row.id, state: s.to } }) },
+            record: {
+              audit,
+              entry: (row, s) => ({
+                user: user.id,
+                child: row.child,
+                type: s.to === '办结' ? '修改' : '审核',
+                information: { task: row.id, state: s.to },
+              }),
+            },
           });
           out.push(updated);
         }

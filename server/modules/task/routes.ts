@@ -4,7 +4,16 @@
  */
 import type { FastifyInstance } from 'fastify';
 import {
-  createTask, deleteTask, deleteTasksFor, getTaskDetail, listTasksForMix, listTasksForMixLong, punchTask, reassignTasks, setTaskState, updateTask,
+  createTask,
+  deleteTask,
+  deleteTasksFor,
+  getTaskDetail,
+  listTasksForMix,
+  listTasksForMixLong,
+  punchTask,
+  reassignTasks,
+  setTaskState,
+  updateTask,
 } from '../../../domain/contracts/task';
 import { currentUser } from '../../auth/guard';
 import { addRoute } from '../../http/contract-route';
@@ -15,7 +24,9 @@ export async function taskPlugin(app: FastifyInstance, opts: { tasks: TaskServic
   addRoute(app, listTasksForMix, async (request) => tasks.list(currentUser(request), request.query));
   addRoute(app, listTasksForMixLong, async (request) => tasks.list(currentUser(request), request.query, true));
   addRoute(app, deleteTasksFor, async (request) => tasks.removeFor(currentUser(request), request.body));
-  addRoute(app, getTaskDetail, async (request) => ({ detail: await tasks.detail(currentUser(request), request.query.id) }));
+  addRoute(app, getTaskDetail, async (request) => ({
+    detail: await tasks.detail(currentUser(request), request.query.id),
+  }));
   addRoute(app, createTask, async (request) => tasks.create(currentUser(request), request.body));
   addRoute(app, punchTask, async (request) => tasks.punch(currentUser(request), request.body));
   addRoute(app, setTaskState, async (request) => tasks.setState(currentUser(request), request.body));

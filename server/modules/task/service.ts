@@ -24,31 +24,56 @@ import type { UserService } from '../user';
 import type { ImageRegistry, PunchImages } from '../file';
 import { createTaskMoves, type ScoreCredit } from './moves';
 import { createTaskChanges } from './changes';
-import { insertTask, moveTasksToManager, pageTasks, setTaskCode, taskById, taskFigures, type TaskFigureRow, type TaskFigureSelect, type TaskRow, type TaskSelect } from './repository';
+import {
+  insertTask,
+  moveTasksToManager,
+  pageTasks,
+  setTaskCode,
+  taskById,
+  taskFigures,
+  type TaskFigureRow,
+  type TaskFigureSelect,
+  type TaskRow,
+  type TaskSelect,
+} from './repository';
 
 type Item = z.input<typeof taskItem>;
 export type TaskDeps = {
-  db: Db; now: () => Date; children: ChildService; users: UserService; departments: DepartmentService; audit: AuditService; images: ImageRegistry & PunchImages;
+  db: Db;
+  now: () => Date;
+  children: ChildService;
+  users: UserService;
+  departments: DepartmentService;
+  audit: AuditService;
+  images: ImageRegistry & PunchImages;
   signImage: (image_url: string) => string | null;
   /** The score ledger's credit of a task passed at the final review (the score module). */
   credit: ScoreCredit;
   /** Told of a task just given to a volunteer, in its transaction (the notice module's reminder; docs/decisions-filetransfer.md). */
-  given?: (tx: Db, task: { id: number; volunteer: number; task_name: string; task_code: string; date_limit: Date }) => Promise<void>;
+  given?: (
+    tx: Db,
+    task: { id: number; volunteer: number; task_name: string; task_code: string; date_limit: Date },
+  ) => Promise<void>;
 };
-
 
 /** The girl-care fields given (req tasks §4), and only those. */
 function girlCareOf(information: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(Object.entries(information).filter(([k, v]) => k.startsWith('task_girl_') && typeof v === 'string')) as Record<string, string>;
+  return Object.fromEntries(
+    Object.entries(information).filter(([k, v]) => k.startsWith('task_girl_') && typeof v === 'string'),
+  ) as Record<string, string>;
 }
 
 /** url → signed URL of every photo of `punches` (a url the storage does not sign is left out). */
-function signedPunchImages(punches: { check_image?: { url: string }[] }[], sign: (url: string) => string | null): Record<string, string> {
+function signedPunchImages(
+  punches: { check_image?: { url: string }[] }[],
+  sign: (url: string) => string | null,
+): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const p of punches) for (const { url } of p.check_image ?? []) {
-    const signed = sign(url);
-    if (signed) out[url] = signed;
-  }
+  for (const p of punches)
+    for (const { url } of p.check_image ?? []) {
+      const signed = sign(url);
+      if (signed) out[url] = signed;
+    }
   return out;
 }
 
@@ -56,7 +81,10 @@ export function createTaskService(deps: TaskDeps) {
   const { db, now, children, users, departments, audit } = deps;
 
   /** The scope part of a task filter for `user`. */
-  function scoped(user: SessionUser, place: { department?: number; village?: number } = {}): Pick<TaskSelect, 'volunteerScope' | 'childIds'> {
+  function scoped(
+    user: SessionUser,
+    place: { department?: number; village?: number } = {},
+  ): Pick<TaskSelect, 'volunteerScope' | 'childIds'> {
     const scope = childScopeFor(user);
     if (scope.kind === 'tasks') return { volunteerScope: user.id, childIds: undefined };
     return { childIds: children.idsIn(scope, place) };
@@ -64,7 +92,10 @@ export function createTaskService(deps: TaskDeps) {
 
   async function present(user: SessionUser, rows: TaskRow[]): Promise<Item[]> {
     // one query each for the children, their places and the managers of the page, whatever its length
-    const childRows = await children.cardsFor(user, rows.map((r) => r.child));
+    const childRows = await children.cardsFor(
+      user,
+      rows.map((r) => r.child),
+    );
     const [places, managers] = await Promise.all([
       departments.byIds([...childRows.values()].flatMap((c) => [c.department_id ?? 0, c.village_id ?? 0])),
       users.nicknames(rows.map((r) => r.manager)),
@@ -73,22 +104,45 @@ export function createTaskService(deps: TaskDeps) {
     return rows.map((r) => {
       const place = childRows.get(r.child);
       // every free text of the task (名称, 说明, 地址, check-in notes, review reasons) through the masking pass: 走访龙志强 → 走访龙*强
-      const info = place ? mapTexts(r.information as Item['information'], place.shown) : r.information as Item['information'];
+      const info = place
+        ? mapTexts(r.information as Item['information'], place.shown)
+        : (r.information as Item['information']);
       const name = place?.child_name ?? info.child_name;
       return {
-        id: r.id, child: r.child, manager: r.manager, volunteer: r.volunteer, grade: r.grade, state: r.state, genre: r.genre, audit: r.audit,
-        category: r.category, expire: expireBucket(r.state as TaskState, r.date_limit, at),
-        date_begin: r.date_begin.toISOString(), date_limit: r.date_limit.toISOString(), date_end: r.date_end?.toISOString() ?? null,
-        department_name: places.get(place?.department_id ?? 0)?.department_name ?? null, village_name: places.get(place?.village_id ?? 0)?.department_name ?? null,
+        id: r.id,
+        child: r.child,
+        manager: r.manager,
+        volunteer: r.volunteer,
+        grade: r.grade,
+        state: r.state,
+        genre: r.genre,
+        audit: r.audit,
+        category: r.category,
+        expire: expireBucket(r.state as TaskState, r.date_limit, at),
+        date_begin: r.date_begin.toISOString(),
+        date_limit: r.date_limit.toISOString(),
+        date_end: r.date_end?.toISOString() ?? null,
+        department_name: places.get(place?.department_id ?? 0)?.department_name ?? null,
+        village_name: places.get(place?.village_id ?? 0)?.department_name ?? null,
         manager_name: managers.get(r.manager) ?? null,
         information: { ...info, child_name: name, task_child_name: name },
-        version: r.version, created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString(), deleted_at: r.deleted_at?.toISOString() ?? null,
+        version: r.version,
+        created_at: r.created_at.toISOString(),
+        updated_at: r.updated_at.toISOString(),
+        deleted_at: r.deleted_at?.toISOString() ?? null,
         image_urls: signedPunchImages(info.task_punchs ?? [], deps.signImage),
       };
     });
   }
 
-  const moves = createTaskMoves({ db, now, audit, images: deps.images, scoped: (user) => scoped(user), credit: deps.credit });
+  const moves = createTaskMoves({
+    db,
+    now,
+    audit,
+    images: deps.images,
+    scoped: (user) => scoped(user),
+    credit: deps.credit,
+  });
 
   const changes = createTaskChanges({ db, now, audit, users, scoped: (user) => scoped(user) });
 
@@ -98,29 +152,56 @@ export function createTaskService(deps: TaskDeps) {
     /** The task figures of `f` at the current time (the statistic module; domain/statistics.ts says what each counts). */
     figures: (f: TaskFigureSelect): Promise<TaskFigureRow[]> => taskFigures(db, f, now()),
     /** The task half of a manager change (req tasks §6.2), in the caller's transaction: the child's 办理 tasks of this month. */
-    moveManager: (tx: Db, child: number, manager: number): Promise<number[]> => moveTasksToManager(tx, child, manager, monthOf(now()), now()),
+    moveManager: (tx: Db, child: number, manager: number): Promise<number[]> =>
+      moveTasksToManager(tx, child, manager, monthOf(now()), now()),
     /** The score ledger of a volunteer: the sum of the scores of their tasks passed at the final review, and how many. */
     /**
      * GET /api/task/list/for/mix (and its long variant, `long`: newest end first): one page of the caller's tasks;
      * a 浏览 record (搜索 with a keyword or a child's name).
      */
-    async list(user: SessionUser, q: z.output<typeof listTasksForMix.query>, long = false): Promise<{ total: number; list: Item[] }> {
+    async list(
+      user: SessionUser,
+      q: z.output<typeof listTasksForMix.query>,
+      long = false,
+    ): Promise<{ total: number; list: Item[] }> {
       if (q.deleted && !can(user.role, 'tasks', 'delete')) throw new Forbidden('您没有权限查看已删除的工单');
       const f: TaskSelect = {
-        ...scoped(user, { department: q.department, village: q.village }), deleted: q.deleted,
-        manager: q.manager, volunteer: q.volunteer, child: q.child, ids: q.ids, grades: q.grades, states: q.states, genres: q.genres,
-        audits: q.audits, categorys: q.categorys, expires: q.expires, keyword: q.keyword,
-        beginFrom: q.begin_start ? dayStart(q.begin_start) : undefined, beginTo: q.begin_finish ? dayEnd(q.begin_finish) : undefined,
-        endFrom: q.end_start ? dayStart(q.end_start) : undefined, endTo: q.end_finish ? dayEnd(q.end_finish) : undefined,
+        ...scoped(user, { department: q.department, village: q.village }),
+        deleted: q.deleted,
+        manager: q.manager,
+        volunteer: q.volunteer,
+        child: q.child,
+        ids: q.ids,
+        grades: q.grades,
+        states: q.states,
+        genres: q.genres,
+        audits: q.audits,
+        categorys: q.categorys,
+        expires: q.expires,
+        keyword: q.keyword,
+        beginFrom: q.begin_start ? dayStart(q.begin_start) : undefined,
+        beginTo: q.begin_finish ? dayEnd(q.begin_finish) : undefined,
+        endFrom: q.end_start ? dayStart(q.end_start) : undefined,
+        endTo: q.end_finish ? dayEnd(q.end_finish) : undefined,
         limitTo: q.limit ? dayEnd(q.limit) : undefined,
         // a part of a name only for a caller who sees full names: a masked list is no oracle of the hidden characters
         childName: q.child_name ? { text: q.child_name, match: children.nameMatch(user) } : undefined,
-        orderField: q.order_field ?? (long ? 'date_end' : undefined), orderRule: q.order_rule ?? (long ? 'desc' : undefined),
+        orderField: q.order_field ?? (long ? 'date_end' : undefined),
+        orderRule: q.order_rule ?? (long ? 'desc' : undefined),
       };
       if ((q.department || q.village) && f.volunteerScope !== undefined) f.childIds = undefined; // a volunteer's place filter: their own tasks only
       const { total, rows } = await pageTasks(db, f, now(), q.page, q.size);
       const searched = q.keyword || q.child_name;
-      await audit.write({ user: user.id, type: searched ? '搜索' : '浏览', information: { list: 'tasks', total, ...(q.keyword ? { keyword: maskSearchText(q.keyword) } : {}), ...(q.child_name ? { child_name: maskName(q.child_name) } : {}) } });
+      await audit.write({
+        user: user.id,
+        type: searched ? '搜索' : '浏览',
+        information: {
+          list: 'tasks',
+          total,
+          ...(q.keyword ? { keyword: maskSearchText(q.keyword) } : {}),
+          ...(q.child_name ? { child_name: maskName(q.child_name) } : {}),
+        },
+      });
       return { total, list: await present(user, rows) };
     },
 
@@ -134,7 +215,12 @@ export function createTaskService(deps: TaskDeps) {
 
     /** POST /api/task: the caller manages the new task; 404 for a child out of scope, 400 for an inactive volunteer. */
     /** `link`: what the task was made from (a clue, issue 18: `task_denounce`), kept in its information; never from the API body. */
-    async create(user: SessionUser, body: z.output<typeof createTask.body>, link: { task_denounce?: number } = {}, outer?: Db): Promise<{ id: number; version: number }> {
+    async create(
+      user: SessionUser,
+      body: z.output<typeof createTask.body>,
+      link: { task_denounce?: number } = {},
+      outer?: Db,
+    ): Promise<{ id: number; version: number }> {
       // inside the caller's transaction when given (a clue becoming a task writes both at once)
       const run = <T>(f: (tx: Db) => Promise<T>): Promise<T> => (outer ? f(outer) : inTransaction(db, f));
       const child = await children.byId(body.child, childScopeFor(user), outer);
@@ -148,23 +234,56 @@ export function createTaskService(deps: TaskDeps) {
       const limit = new Date(body.date_limit);
       const row = await run(async (tx) => {
         const inserted = await insertTask(tx, {
-        child: child.id, manager: user.id, volunteer: volunteer.id, grade: body.grade ?? '普通', genre: body.genre ?? '常规', category: body.category ?? '普通计划',
-        state: '办理', audit: '未检', date_begin: begin, date_limit: limit, created_by: user.id, created_at: at, updated_at: at,
-        information: {
-          task_code: '', task_name: body.information.task_name, task_description: body.information.task_description ?? '',
-          task_address: body.information.task_address ?? '', task_longitude: null, task_latitude: null, task_score: body.information.task_score ?? 0,
-          task_volunteer_name: volunteer.nickname, task_volunteer_cellphone: volunteer.cellphone, task_child_name: child.child_name, child_name: child.child_name,
-          task_begin_timestamp: seconds(begin), task_limit_timestamp: seconds(limit), task_end_timestamp: null, task_punchs: [], verify_history: [],
-          ...girlCareOf(body.information), ...link,
-        },
+          child: child.id,
+          manager: user.id,
+          volunteer: volunteer.id,
+          grade: body.grade ?? '普通',
+          genre: body.genre ?? '常规',
+          category: body.category ?? '普通计划',
+          state: '办理',
+          audit: '未检',
+          date_begin: begin,
+          date_limit: limit,
+          created_by: user.id,
+          created_at: at,
+          updated_at: at,
+          information: {
+            task_code: '',
+            task_name: body.information.task_name,
+            task_description: body.information.task_description ?? '',
+            task_address: body.information.task_address ?? '',
+            task_longitude: null,
+            task_latitude: null,
+            task_score: body.information.task_score ?? 0,
+            task_volunteer_name: volunteer.nickname,
+            task_volunteer_cellphone: volunteer.cellphone,
+            task_child_name: child.child_name,
+            child_name: child.child_name,
+            task_begin_timestamp: seconds(begin),
+            task_limit_timestamp: seconds(limit),
+            task_end_timestamp: null,
+            task_punchs: [],
+            verify_history: [],
+            ...girlCareOf(body.information),
+            ...link,
+          },
         });
         const task_code = `GD${dayCode(at)}${String(inserted.id).padStart(6, '0')}`;
         await setTaskCode(tx, inserted.id, task_code);
         // the reminder's text is built from masked names (issue 26): a notice outlives any reveal
-        await deps.given?.(tx, { id: inserted.id, volunteer: volunteer.id, task_name: maskInText(body.information.task_name, [child]), task_code, date_limit: limit });
+        await deps.given?.(tx, {
+          id: inserted.id,
+          volunteer: volunteer.id,
+          task_name: maskInText(body.information.task_name, [child]),
+          task_code,
+          date_limit: limit,
+        });
         return inserted;
       });
-      await audit.write({ user: user.id, child: child.id, type: '创建', information: { task: row.id, ...link } }, outer);
+      await audit.write(
+        { user: user.id, child: child.id, type: '创建', information: { task: row.id, ...link } },
+        outer,
+      );
       return { id: row.id, version: row.version };
     },
   };

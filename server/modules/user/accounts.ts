@@ -41,17 +41,22 @@ export type AccountService = {
 /** The account writes over `db`, ending sessions through `sessions` (the auth service). */
 export function createAccountService(deps: { db: Db; sessions: SessionEnder }): AccountService {
   const { db, sessions } = deps;
-  const write = (userId: number, set: Parameters<typeof updateAccount>[2]) => inTransaction(db, async (tx) => {
-    if (!(await updateAccount(tx, userId, set))) throw new NotFound('账号不存在');
-    await sessions.endSessionsOf(userId, tx);
-  });
+  const write = (userId: number, set: Parameters<typeof updateAccount>[2]) =>
+    inTransaction(db, async (tx) => {
+      if (!(await updateAccount(tx, userId, set))) throw new NotFound('账号不存在');
+      await sessions.endSessionsOf(userId, tx);
+    });
   return {
     async setPassword(userId, password) {
-      if (password.length < PASSWORD_MIN_LENGTH) throw new Invalid(`密码至少 ${PASSWORD_MIN_LENGTH} 位`, [{ field: 'password', message: `密码至少 ${PASSWORD_MIN_LENGTH} 位` }]);
+      if (password.length < PASSWORD_MIN_LENGTH)
+        throw new Invalid(`密码至少 ${PASSWORD_MIN_LENGTH} 位`, [
+          { field: 'password', message: `密码至少 ${PASSWORD_MIN_LENGTH} 位` },
+        ]);
       await write(userId, { password_hash: await hashPassword(password) });
     },
     async setState(userId, state) {
-      if (state !== ACTIVE_STATE && state !== DISABLED_STATE) throw new Invalid('账号状态不合法', [{ field: 'state', message: '账号状态不合法' }]);
+      if (state !== ACTIVE_STATE && state !== DISABLED_STATE)
+        throw new Invalid('账号状态不合法', [{ field: 'state', message: '账号状态不合法' }]);
       await write(userId, { state });
     },
   };

@@ -10,7 +10,14 @@ import type { Db } from '../../db/client';
 import { Conflict, NotFound } from '../../errors';
 import { insertAccount, setUserColumns, setUserColumnsIf, userByCellphone, userById } from './repository';
 
-export type RegisteredAccountInput = { cellphone: string; nickname: string; department_id: number; village_id: number; password_hash: string; at: Date };
+export type RegisteredAccountInput = {
+  cellphone: string;
+  nickname: string;
+  department_id: number;
+  village_id: number;
+  password_hash: string;
+  at: Date;
+};
 
 export type RegisteredAccounts = {
   /**
@@ -30,11 +37,19 @@ export function createRegisteredAccounts(): RegisteredAccounts {
   return {
     async createPending(tx, input, message) {
       const columns = {
-        nickname: input.nickname, role: REGISTER_ROLE, state: PENDING_STATE, department_id: input.department_id, village_id: input.village_id,
-        password_hash: input.password_hash, information: { contact_cellphone: input.cellphone }, must_change_password: false, updated_at: input.at,
+        nickname: input.nickname,
+        role: REGISTER_ROLE,
+        state: PENDING_STATE,
+        department_id: input.department_id,
+        village_id: input.village_id,
+        password_hash: input.password_hash,
+        information: { contact_cellphone: input.cellphone },
+        must_change_password: false,
+        updated_at: input.at,
       };
       const old = await userByCellphone(tx, input.cellphone);
-      if (old && old.state !== REFUSED_STATE) throw new Conflict(message, 'REGISTERED', [{ field: 'cellphone', message }]);
+      if (old && old.state !== REFUSED_STATE)
+        throw new Conflict(message, 'REGISTERED', [{ field: 'cellphone', message }]);
       if (old) return (await setUserColumns(tx, old.id, columns))!.id;
       return (await insertAccount(tx, { cellphone: input.cellphone, ...columns, created_at: input.at })).id;
     },

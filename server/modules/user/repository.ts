@@ -9,7 +9,15 @@ import { users } from './tables';
 export type UserRow = typeof users.$inferSelect;
 export type UserListRow = Pick<UserRow, 'id' | 'nickname' | 'state' | 'role' | 'information'>;
 /** A user list filter; `town` (a 镇街 id) is set by the service's scope, never by the client. */
-export type UserListQuery = { village?: number; town?: number; role?: string; roles?: string[]; keyword?: string; page: number; size: number };
+export type UserListQuery = {
+  village?: number;
+  town?: number;
+  role?: string;
+  roles?: string[];
+  keyword?: string;
+  page: number;
+  size: number;
+};
 
 /** One page of users matching `q` (keyword: nickname or sign-in cellphone contains it literally), by id. */
 export async function listUsers(db: Db, q: UserListQuery): Promise<{ total: number; list: UserListRow[] }> {
@@ -18,11 +26,23 @@ export async function listUsers(db: Db, q: UserListQuery): Promise<{ total: numb
   if (q.town) where.push(eq(users.department_id, q.town));
   if (q.role) where.push(eq(users.role, q.role));
   if (q.roles) where.push(inArray(users.role, q.roles));
-  if (q.keyword) where.push(or(ilike(users.nickname, likePattern(q.keyword)), ilike(users.cellphone, likePattern(q.keyword)))!);
+  if (q.keyword)
+    where.push(or(ilike(users.nickname, likePattern(q.keyword)), ilike(users.cellphone, likePattern(q.keyword)))!);
   const cond = where.length ? and(...where) : undefined;
   const [{ total }] = await db.select({ total: count() }).from(users).where(cond);
-  const rows = await db.select({ id: users.id, nickname: users.nickname, state: users.state, role: users.role, information: users.information })
-    .from(users).where(cond).orderBy(asc(users.id)).limit(q.size).offset((q.page - 1) * q.size);
+  const rows = await db
+    .select({
+      id: users.id,
+      nickname: users.nickname,
+      state: users.state,
+      role: users.role,
+      information: users.information,
+    })
+    .from(users)
+    .where(cond)
+    .orderBy(asc(users.id))
+    .limit(q.size)
+    .offset((q.page - 1) * q.size);
   return { total, list: rows };
 }
 
@@ -44,7 +64,11 @@ export async function nicknamesByIds(db: Db, ids: number[]): Promise<Map<number,
 }
 
 /** Sets `set` on user `id` (the account writes of accounts.ts); answers whether the user exists. */
-export async function updateAccount(db: Db, id: number, set: Partial<Pick<UserRow, 'password_hash' | 'state' | 'must_change_password'>>): Promise<boolean> {
+export async function updateAccount(
+  db: Db,
+  id: number,
+  set: Partial<Pick<UserRow, 'password_hash' | 'state' | 'must_change_password'>>,
+): Promise<boolean> {
   const rows = await db.update(users).set(set).where(eq(users.id, id)).returning({ id: users.id });
   return rows.length > 0;
 }
@@ -54,12 +78,29 @@ export async function updateAccount(db: Db, id: number, set: Partial<Pick<UserRo
 /** A user row without its password hash. */
 export type AccountRow = Omit<UserRow, 'password_hash'>;
 const ACCOUNT_COLUMNS = {
-  id: users.id, cellphone: users.cellphone, nickname: users.nickname, role: users.role, state: users.state,
-  department_id: users.department_id, village_id: users.village_id, information: users.information,
-  must_change_password: users.must_change_password, version: users.version, created_at: users.created_at, updated_at: users.updated_at,
+  id: users.id,
+  cellphone: users.cellphone,
+  nickname: users.nickname,
+  role: users.role,
+  state: users.state,
+  department_id: users.department_id,
+  village_id: users.village_id,
+  information: users.information,
+  must_change_password: users.must_change_password,
+  version: users.version,
+  created_at: users.created_at,
+  updated_at: users.updated_at,
 };
 
-export type AccountQuery = { roles?: string[]; department?: number; village?: number; state?: string; keyword?: string; page: number; size: number };
+export type AccountQuery = {
+  roles?: string[];
+  department?: number;
+  village?: number;
+  state?: string;
+  keyword?: string;
+  page: number;
+  size: number;
+};
 
 /** One page of accounts matching `q` (keyword: nickname or cellphone, literally), newest first. */
 export async function pageAccounts(db: Db, q: AccountQuery): Promise<{ total: number; rows: AccountRow[] }> {
@@ -68,10 +109,17 @@ export async function pageAccounts(db: Db, q: AccountQuery): Promise<{ total: nu
   if (q.department) where.push(eq(users.department_id, q.department));
   if (q.village) where.push(eq(users.village_id, q.village));
   if (q.state) where.push(eq(users.state, q.state));
-  if (q.keyword) where.push(or(ilike(users.nickname, likePattern(q.keyword)), ilike(users.cellphone, likePattern(q.keyword)))!);
+  if (q.keyword)
+    where.push(or(ilike(users.nickname, likePattern(q.keyword)), ilike(users.cellphone, likePattern(q.keyword)))!);
   const cond = where.length ? and(...where) : undefined;
   const [{ total }] = await db.select({ total: count() }).from(users).where(cond);
-  const rows = await db.select(ACCOUNT_COLUMNS).from(users).where(cond).orderBy(desc(users.id)).limit(q.size).offset((q.page - 1) * q.size);
+  const rows = await db
+    .select(ACCOUNT_COLUMNS)
+    .from(users)
+    .where(cond)
+    .orderBy(desc(users.id))
+    .limit(q.size)
+    .offset((q.page - 1) * q.size);
   return { total, rows };
 }
 
@@ -86,8 +134,17 @@ export async function insertAccount(db: Db, values: typeof users.$inferInsert): 
 }
 
 /** Sets `set` on user `id` if still at `version` (the version moves on by one); undefined when it moved first. */
-export async function updateAccountAtVersion(db: Db, id: number, version: number, set: Partial<typeof users.$inferInsert>): Promise<AccountRow | undefined> {
-  const [row] = await db.update(users).set({ ...set, version: version + 1 }).where(and(eq(users.id, id), eq(users.version, version))).returning(ACCOUNT_COLUMNS);
+export async function updateAccountAtVersion(
+  db: Db,
+  id: number,
+  version: number,
+  set: Partial<typeof users.$inferInsert>,
+): Promise<AccountRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...set, version: version + 1 })
+    .where(and(eq(users.id, id), eq(users.version, version)))
+    .returning(ACCOUNT_COLUMNS);
   return row;
 }
 
@@ -95,36 +152,67 @@ export async function updateAccountAtVersion(db: Db, id: number, version: number
 export async function peopleByIds(db: Db, ids: number[]): Promise<Map<number, { nickname: string; role: string }>> {
   const unique = [...new Set(ids)].filter((id) => id > 0);
   if (!unique.length) return new Map();
-  const rows = await db.select({ id: users.id, nickname: users.nickname, role: users.role }).from(users).where(inArray(users.id, unique));
+  const rows = await db
+    .select({ id: users.id, nickname: users.nickname, role: users.role })
+    .from(users)
+    .where(inArray(users.id, unique));
   return new Map(rows.map((r) => [r.id, { nickname: r.nickname, role: r.role }]));
 }
 
 /** The ids of users whose nickname or cellphone contains `keyword` (literally), at most 500. */
 export async function userIdsMatching(db: Db, keyword: string): Promise<number[]> {
-  const rows = await db.select({ id: users.id }).from(users)
-    .where(or(ilike(users.nickname, likePattern(keyword)), ilike(users.cellphone, likePattern(keyword)))).limit(500);
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(ilike(users.nickname, likePattern(keyword)), ilike(users.cellphone, likePattern(keyword))))
+    .limit(500);
   return rows.map((r) => r.id);
 }
 
 // ——— Self-registration (domain/registrations.ts) and the data warnings (domain/warnings.ts) ———
 
 /** Sets `set` on user `id` and moves its version on (a self-registered account's place, password and state); the row without its hash, or undefined. */
-export async function setUserColumns(db: Db, id: number, set: Partial<typeof users.$inferInsert>): Promise<AccountRow | undefined> {
-  const [row] = await db.update(users).set({ ...set, version: sql`${users.version} + 1` }).where(eq(users.id, id)).returning(ACCOUNT_COLUMNS);
+export async function setUserColumns(
+  db: Db,
+  id: number,
+  set: Partial<typeof users.$inferInsert>,
+): Promise<AccountRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...set, version: sql`${users.version} + 1` })
+    .where(eq(users.id, id))
+    .returning(ACCOUNT_COLUMNS);
   return row;
 }
 
 /** setUserColumns only while user `id` is still in state `where.state` (a registration's decision); undefined otherwise. */
-export async function setUserColumnsIf(db: Db, id: number, where: { state: string }, set: Partial<typeof users.$inferInsert>): Promise<AccountRow | undefined> {
-  const [row] = await db.update(users).set({ ...set, version: sql`${users.version} + 1` })
-    .where(and(eq(users.id, id), eq(users.state, where.state))).returning(ACCOUNT_COLUMNS);
+export async function setUserColumnsIf(
+  db: Db,
+  id: number,
+  where: { state: string },
+  set: Partial<typeof users.$inferInsert>,
+): Promise<AccountRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...set, version: sql`${users.version} + 1` })
+    .where(and(eq(users.id, id), eq(users.state, where.state)))
+    .returning(ACCOUNT_COLUMNS);
   return row;
 }
 
 /** The villages where an active (激活) 儿童主任 works, as the director lookup counts them (no `fake` test account). */
 export async function villagesWithActiveDirector(db: Db, active: string, marker: string): Promise<Set<number>> {
-  const rows = await db.selectDistinct({ village: users.village_id }).from(users)
-    .where(and(eq(users.role, '儿童主任'), eq(users.state, active), isNotNull(users.village_id), notIlike(users.nickname, `%${marker}%`)));
+  const rows = await db
+    .selectDistinct({ village: users.village_id })
+    .from(users)
+    .where(
+      and(
+        eq(users.role, '儿童主任'),
+        eq(users.state, active),
+        isNotNull(users.village_id),
+        notIlike(users.nickname, `%${marker}%`),
+      ),
+    );
   return new Set(rows.map((r) => r.village!));
 }
 
@@ -143,6 +231,9 @@ export async function lockAdministrators(tx: Db): Promise<void> {
 
 /** How many users of `role` are in `state` (read in the caller's transaction: the last-administrator check). */
 export async function countInRole(db: Db, role: string, state: string): Promise<number> {
-  const [{ n }] = await db.select({ n: count() }).from(users).where(and(eq(users.role, role), eq(users.state, state)));
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, role), eq(users.state, state)));
   return n;
 }

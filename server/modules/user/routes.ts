@@ -5,7 +5,14 @@
 import type { FastifyInstance } from 'fastify';
 import { getUserInfo, listUsersForVillageRole } from '../../../domain/contracts/user';
 import {
-  changeOwnPassword, checkCellphone, createAccount, getAccount, listAccounts, resetPassword, setAccountState, updateAccount,
+  changeOwnPassword,
+  checkCellphone,
+  createAccount,
+  getAccount,
+  listAccounts,
+  resetPassword,
+  setAccountState,
+  updateAccount,
 } from '../../../domain/contracts/account';
 import { permissionsFor } from '../../../domain/permissions';
 import { currentUser } from '../../auth/guard';
@@ -14,15 +21,22 @@ import type { DepartmentService } from '../department';
 import type { UserService } from './service';
 import type { AccountAdmin } from './admin';
 
-export async function userPlugin(app: FastifyInstance, opts: { users: UserService; departments: DepartmentService; admin: AccountAdmin }) {
+export async function userPlugin(
+  app: FastifyInstance,
+  opts: { users: UserService; departments: DepartmentService; admin: AccountAdmin },
+) {
   const { admin } = opts;
   addRoute(app, getUserInfo, async (request) => {
     const u = currentUser(request);
     const names = await opts.departments.byIds([u.department_id ?? 0, u.village_id ?? 0]);
     return {
       info: {
-        id: u.id, nickname: u.nickname, cellphone: u.cellphone, role: u.role,
-        department_id: u.department_id, village_id: u.village_id,
+        id: u.id,
+        nickname: u.nickname,
+        cellphone: u.cellphone,
+        role: u.role,
+        department_id: u.department_id,
+        village_id: u.village_id,
         department_name: names.get(u.department_id ?? 0)?.department_name ?? null,
         village_name: names.get(u.village_id ?? 0)?.department_name ?? null,
         must_change_password: u.must_change_password,

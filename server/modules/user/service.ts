@@ -8,14 +8,29 @@ import { isRole, type Role } from '../../../domain/roles';
 import { userListScopeFor } from '../../../domain/user-list-scope';
 import type { Db } from '../../db/client';
 import { Forbidden } from '../../errors';
-import { listUsers, nicknamesByIds, peopleByIds, userByCellphone, userById, userIdsMatching, villagesWithActiveDirector, type UserListQuery, type UserListRow } from './repository';
+import {
+  listUsers,
+  nicknamesByIds,
+  peopleByIds,
+  userByCellphone,
+  userById,
+  userIdsMatching,
+  villagesWithActiveDirector,
+  type UserListQuery,
+  type UserListRow,
+} from './repository';
 
 export type Director = { id: number; nickname: string; cellphone: string };
 
 /** A user as the guard and the services see them (never the password hash). */
 export type Account = {
-  id: number; nickname: string; cellphone: string; role: Role; state: string;
-  department_id: number | null; village_id: number | null;
+  id: number;
+  nickname: string;
+  cellphone: string;
+  role: Role;
+  state: string;
+  department_id: number | null;
+  village_id: number | null;
   /** Set by an administrator's create or reset: the user must change their password before anything else. */
   must_change_password: boolean;
 };
@@ -27,7 +42,10 @@ export type UserService = {
    * the 儿童主任, 儿童社工 and 志愿人员 of their own town (the director lookup, the helper picker; another town's
    * village answers an empty list, another role 403); any other role 403 FORBIDDEN_USER_LIST.
    */
-  list(caller: { role: Role; department_id: number | null }, q: Omit<UserListQuery, 'town'>): Promise<{ total: number; list: UserListRow[] }>;
+  list(
+    caller: { role: Role; department_id: number | null },
+    q: Omit<UserListQuery, 'town'>,
+  ): Promise<{ total: number; list: UserListRow[] }>;
   /**
    * The active child director of a village (req children §5 "Child director lookup"): the first 儿童主任 of the
    * village (page 1, size 20) whose state is not 停用 and whose nickname has no `fake`; null when none.
@@ -55,9 +73,19 @@ const TOWN_PEOPLE_ONLY = '只能查询本乡镇的儿童主任、儿童社工和
 /** The user service over `db`. */
 export function createUserService(deps: { db: Db }): UserService {
   const { db } = deps;
-  const account = (row: NonNullable<Awaited<ReturnType<typeof userById>>>): Account | null => (isRole(row.role)
-    ? { id: row.id, nickname: row.nickname, cellphone: row.cellphone, role: row.role, state: row.state, department_id: row.department_id, village_id: row.village_id, must_change_password: row.must_change_password }
-    : null);
+  const account = (row: NonNullable<Awaited<ReturnType<typeof userById>>>): Account | null =>
+    isRole(row.role)
+      ? {
+          id: row.id,
+          nickname: row.nickname,
+          cellphone: row.cellphone,
+          role: row.role,
+          state: row.state,
+          department_id: row.department_id,
+          village_id: row.village_id,
+          must_change_password: row.must_change_password,
+        }
+      : null;
   return {
     async list(caller, q) {
       const scope = userListScopeFor(caller);
@@ -68,9 +96,16 @@ export function createUserService(deps: { db: Db }): UserService {
     },
     async findDirector(villageId, tx) {
       if (!villageId) return null;
-      const { list } = await listUsers(tx ?? db, { village: villageId, role: '儿童主任', page: 1, size: DIRECTOR_LOOKUP_PAGE_SIZE });
+      const { list } = await listUsers(tx ?? db, {
+        village: villageId,
+        role: '儿童主任',
+        page: 1,
+        size: DIRECTOR_LOOKUP_PAGE_SIZE,
+      });
       const found = list.find((u) => u.state !== DISABLED_STATE && !u.nickname.toLowerCase().includes(FAKE_MARKER));
-      return found ? { id: found.id, nickname: found.nickname, cellphone: found.information.contact_cellphone ?? '' } : null;
+      return found
+        ? { id: found.id, nickname: found.nickname, cellphone: found.information.contact_cellphone ?? '' }
+        : null;
     },
     nicknames: (ids) => nicknamesByIds(db, ids),
     people: (ids) => peopleByIds(db, ids),
@@ -83,7 +118,9 @@ export function createUserService(deps: { db: Db }): UserService {
     async activeOfRoles(roles, tx) {
       if (!roles.length) return [];
       const { list } = await listUsers(tx ?? db, { roles: [...roles], page: 1, size: 2000 });
-      return list.filter((u) => u.state === ACTIVE_STATE).map((u) => ({ id: u.id, nickname: u.nickname, role: u.role }));
+      return list
+        .filter((u) => u.state === ACTIVE_STATE)
+        .map((u) => ({ id: u.id, nickname: u.nickname, role: u.role }));
     },
     async credentialsOf(cellphone) {
       const row = await userByCellphone(db, cellphone);

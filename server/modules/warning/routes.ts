@@ -1,6 +1,12 @@
 /** The warning plugin (domain/contracts/warning.ts): each route from its contract, with its permission. */
 import type { FastifyInstance } from 'fastify';
-import { exportWarning, warningChildren, warningSummary, warningTasks, warningVillages } from '../../../domain/contracts/warning';
+import {
+  exportWarning,
+  warningChildren,
+  warningSummary,
+  warningTasks,
+  warningVillages,
+} from '../../../domain/contracts/warning';
 import { currentUser } from '../../auth/guard';
 import { addRoute } from '../../http/contract-route';
 import { sendXlsx } from '../../http/xlsx';
@@ -8,7 +14,10 @@ import type { AuditService } from '../audit';
 import { warningSheet } from './export';
 import type { WarningService } from './service';
 
-export async function warningPlugin(app: FastifyInstance, opts: { warnings: WarningService; audit: AuditService; now: () => Date }) {
+export async function warningPlugin(
+  app: FastifyInstance,
+  opts: { warnings: WarningService; audit: AuditService; now: () => Date },
+) {
   const { warnings: w } = opts;
   addRoute(app, warningSummary, async (request) => w.summary(currentUser(request)));
   addRoute(app, warningChildren, async (request) => w.children(currentUser(request), request.query));

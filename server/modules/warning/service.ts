@@ -8,7 +8,13 @@
 import type { z } from 'zod';
 import type { warningChildren, warningTask, warningVillage } from '../../../domain/contracts/warning';
 import { childScopeFor, type ChildScope } from '../../../domain/scope';
-import { adultCutoff, WARNINGS, WARNING_KINDS, type ChildWarningKind, type WarningKind } from '../../../domain/warnings';
+import {
+  adultCutoff,
+  WARNINGS,
+  WARNING_KINDS,
+  type ChildWarningKind,
+  type WarningKind,
+} from '../../../domain/warnings';
 import type { SessionUser } from '../../auth/guard';
 import { dayCode } from '../../http/china-days';
 import type { AuditService } from '../audit';
@@ -18,8 +24,13 @@ import type { TaskRow, TaskWarnings } from '../task';
 import type { UserService } from '../user';
 
 export type WarningDeps = {
-  now: () => Date; audit: AuditService; children: ChildService; childWarnings: ChildWarnings; taskWarnings: TaskWarnings;
-  users: UserService; departments: DepartmentService;
+  now: () => Date;
+  audit: AuditService;
+  children: ChildService;
+  childWarnings: ChildWarnings;
+  taskWarnings: TaskWarnings;
+  users: UserService;
+  departments: DepartmentService;
 };
 type ChildItem = z.input<typeof warningChildren.response>['list'][number];
 type TaskItem = z.input<typeof warningTask>;
@@ -39,16 +50,24 @@ export function createWarningService(deps: WarningDeps) {
   /** The villages of `scope` with children in care and no active child director, by town then village id. */
   async function villagesWithout(scope: ChildScope): Promise<VillageItem[]> {
     const [rows, directors] = await Promise.all([childWarnings.byVillage(scope), deps.users.villagesWithDirector()]);
-    const missing = rows.filter((r) => !directors.has(r.village)).sort((a, b) => a.town - b.town || a.village - b.village);
+    const missing = rows
+      .filter((r) => !directors.has(r.village))
+      .sort((a, b) => a.town - b.town || a.village - b.village);
     const names = await deps.departments.byIds(missing.flatMap((r) => [r.town, r.village]));
     return missing.map((r) => ({
-      village_id: r.village, village_name: names.get(r.village)?.department_name ?? `#${r.village}`,
-      department_id: r.town, department_name: names.get(r.town)?.department_name ?? null, children: r.n,
+      village_id: r.village,
+      village_name: names.get(r.village)?.department_name ?? `#${r.village}`,
+      department_id: r.town,
+      department_name: names.get(r.town)?.department_name ?? null,
+      children: r.n,
     }));
   }
 
   async function presentTasks(user: SessionUser, rows: TaskRow[]): Promise<TaskItem[]> {
-    const cards = await children.cardsFor(user, rows.map((r) => r.child));
+    const cards = await children.cardsFor(
+      user,
+      rows.map((r) => r.child),
+    );
     const [places, people] = await Promise.all([
       deps.departments.byIds([...cards.values()].flatMap((c) => [c.department_id ?? 0, c.village_id ?? 0])),
       deps.users.nicknames(rows.map((r) => r.volunteer).filter(Boolean)),
@@ -58,19 +77,28 @@ export function createWarningService(deps: WarningDeps) {
       const card = cards.get(r.child);
       const info = r.information;
       return {
-        id: r.id, task_name: card ? card.shown(info.task_name ?? '') : info.task_name ?? '', state: r.state, child: r.child, child_name: card?.child_name ?? '',
+        id: r.id,
+        task_name: card ? card.shown(info.task_name ?? '') : (info.task_name ?? ''),
+        state: r.state,
+        child: r.child,
+        child_name: card?.child_name ?? '',
         volunteer_name: people.get(r.volunteer) ?? null,
-        department_name: places.get(card?.department_id ?? 0)?.department_name ?? null, village_name: places.get(card?.village_id ?? 0)?.department_name ?? null,
-        date_limit: r.date_limit.toISOString(), overdue_days: Math.max(0, Math.floor((at - r.date_limit.getTime()) / DAY)),
+        department_name: places.get(card?.department_id ?? 0)?.department_name ?? null,
+        village_name: places.get(card?.village_id ?? 0)?.department_name ?? null,
+        date_limit: r.date_limit.toISOString(),
+        overdue_days: Math.max(0, Math.floor((at - r.date_limit.getTime()) / DAY)),
       };
     });
   }
 
-  const browse = (user: SessionUser, information: Record<string, unknown>) => audit.write({ user: user.id, type: '浏览', information: { list: 'warnings', ...information } });
+  const browse = (user: SessionUser, information: Record<string, unknown>) =>
+    audit.write({ user: user.id, type: '浏览', information: { list: 'warnings', ...information } });
 
   return {
     /** GET /api/warning/summary: one count per warning, in WARNING_KINDS order. */
-    async summary(user: SessionUser): Promise<{ month: string; list: { kind: WarningKind; title: string; count: number }[] }> {
+    async summary(
+      user: SessionUser,
+    ): Promise<{ month: string; list: { kind: WarningKind; title: string; count: number }[] }> {
       const scope = childScopeFor(user);
       const counts: Record<WarningKind, number> = {
         unserved: await childWarnings.count(scope, childSelect('unserved')),
@@ -81,25 +109,40 @@ export function createWarningService(deps: WarningDeps) {
       };
       await browse(user, { summary: counts });
       const today = dayCode(now());
-      return { month: `${today.slice(0, 4)}-${today.slice(4, 6)}`, list: WARNING_KINDS.map((kind) => ({ kind, title: WARNINGS[kind].title, count: counts[kind] })) };
+      return {
+        month: `${today.slice(0, 4)}-${today.slice(4, 6)}`,
+        list: WARNING_KINDS.map((kind) => ({ kind, title: WARNINGS[kind].title, count: counts[kind] })),
+      };
     },
 
     /** GET /api/warning/children: one page of a child warning's children. */
-    async children(user: SessionUser, q: { kind: ChildWarningKind; page: number; size: number }, record = true): Promise<{ total: number; list: ChildItem[] }> {
+    async children(
+      user: SessionUser,
+      q: { kind: ChildWarningKind; page: number; size: number },
+      record = true,
+    ): Promise<{ total: number; list: ChildItem[] }> {
       const answer = await childWarnings.page(user, childSelect(q.kind), dayCode(now()), q.page, q.size);
       if (record) await browse(user, { kind: q.kind, total: answer.total });
       return answer;
     },
 
     /** GET /api/warning/tasks: one page of the overdue work orders, longest overdue first. */
-    async tasks(user: SessionUser, q: { page: number; size: number }, record = true): Promise<{ total: number; list: TaskItem[] }> {
+    async tasks(
+      user: SessionUser,
+      q: { page: number; size: number },
+      record = true,
+    ): Promise<{ total: number; list: TaskItem[] }> {
       const { total, rows } = await taskWarnings.overdue(children.idsIn(childScopeFor(user)), q.page, q.size);
       if (record) await browse(user, { kind: 'overdue', total });
       return { total, list: await presentTasks(user, rows) };
     },
 
     /** GET /api/warning/villages: one page of the villages without an active child director. */
-    async villages(user: SessionUser, q: { page: number; size: number }, record = true): Promise<{ total: number; list: VillageItem[] }> {
+    async villages(
+      user: SessionUser,
+      q: { page: number; size: number },
+      record = true,
+    ): Promise<{ total: number; list: VillageItem[] }> {
       const all = await villagesWithout(childScopeFor(user));
       if (record) await browse(user, { kind: 'no_director', total: all.length });
       return { total: all.length, list: all.slice((q.page - 1) * q.size, q.page * q.size) };

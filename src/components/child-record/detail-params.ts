@@ -37,7 +37,12 @@ export function schemaForGenre(genre: string): FormSchema | undefined {
 }
 
 /** The detail address for a child in a mode. */
-export function childDetailPath(params: { id?: number | null; apply?: number | null; state: DetailMode; genre: string }): string {
+export function childDetailPath(params: {
+  id?: number | null;
+  apply?: number | null;
+  state: DetailMode;
+  genre: string;
+}): string {
   const q = new URLSearchParams();
   if (params.id) q.set('id', String(params.id));
   if (params.apply) q.set('apply', String(params.apply));

@@ -9,11 +9,17 @@ import { errorMessage } from '../../api/http-error';
 import { PAGE_HEADER_HEIGHT } from '../../core/layout-sizes';
 
 export function Loading() {
-  return <div style={{ padding: 64, textAlign: 'center' }}><Spin size="large" /></div>;
+  return (
+    <div style={{ padding: 64, textAlign: 'center' }}>
+      <Spin size="large" />
+    </div>
+  );
 }
 
 export function LoadFailed({ error, fallback, onRetry }: { error: unknown; fallback: string; onRetry: () => void }) {
-  return <Result status="error" title={errorMessage(error, fallback)} extra={<Button onClick={onRetry}>重试</Button>} />;
+  return (
+    <Result status="error" title={errorMessage(error, fallback)} extra={<Button onClick={onRetry}>重试</Button>} />
+  );
 }
 
 export function NoAccess({ what }: { what: string }) {
@@ -37,9 +43,21 @@ export function showConflict(modal: useAppProps['modal'], message: string, onRel
 export function NewerVersion({ message, onReload }: { message: string; onReload: () => void }) {
   return (
     <Alert
-      type="warning" showIcon message={message}
-      style={{ position: 'sticky', top: PAGE_HEADER_HEIGHT + 8, zIndex: 8, marginBottom: 16, boxShadow: '0 2px 8px rgba(0,0,0,.12)' }}
-      action={<Button size="small" onClick={onReload}>重新加载</Button>}
+      type="warning"
+      showIcon
+      message={message}
+      style={{
+        position: 'sticky',
+        top: PAGE_HEADER_HEIGHT + 8,
+        zIndex: 8,
+        marginBottom: 16,
+        boxShadow: '0 2px 8px rgba(0,0,0,.12)',
+      }}
+      action={
+        <Button size="small" onClick={onReload}>
+          重新加载
+        </Button>
+      }
     />
   );
 }

@@ -32,6 +32,8 @@ export function pickDirector(users: UserListItem[]): DirectorPick | null {
 
 /** Looks the director of a village up; null when the village has no active director. */
 export async function lookupDirector(villageId: number): Promise<DirectorPick | null> {
-  const answer = await callWith(listUsersForVillageRole, { query: { village: villageId, role: DIRECTOR_ROLE, keyword: '', page: 1, size: DIRECTOR_LOOKUP_PAGE_SIZE } });
+  const answer = await callWith(listUsersForVillageRole, {
+    query: { village: villageId, role: DIRECTOR_ROLE, keyword: '', page: 1, size: DIRECTOR_LOOKUP_PAGE_SIZE },
+  });
   return pickDirector(answer.list ?? []);
 }

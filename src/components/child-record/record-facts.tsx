@@ -8,6 +8,10 @@ import { Descriptions } from 'antd';
 export type Fact = readonly [label: string, value: ReactNode];
 
 export function RecordFacts({ facts }: { facts: readonly Fact[] }) {
-  const items = facts.map(([label, value]) => ({ key: label, label, children: value === null || value === undefined || value === '' ? '—' : value }));
+  const items = facts.map(([label, value]) => ({
+    key: label,
+    label,
+    children: value === null || value === undefined || value === '' ? '—' : value,
+  }));
   return <Descriptions size="small" column={4} style={{ marginBottom: 8 }} items={items} />;
 }

@@ -17,7 +17,10 @@ import { lookupDirector } from './director-lookup';
 import { useCurrentUser } from '../../core/session/current-user';
 
 /** `imageUrls`: `image_urls` of the loaded child or apply detail (image_url → signed URL). */
-export function useChildFormContext(imageUrls?: Record<string, string>): { context: SchemaFormContext; loading: boolean } {
+export function useChildFormContext(imageUrls?: Record<string, string>): {
+  context: SchemaFormContext;
+  loading: boolean;
+} {
   const departments = useDepartments();
   const { role } = useCurrentUser();
   const { notification } = App.useApp();
@@ -35,20 +38,26 @@ export function useChildFormContext(imageUrls?: Record<string, string>): { conte
     fresh.current.set(stored.image_url, shownFromFile(file, stored.url));
     return stored;
   }, []);
-  const imageSrc = useCallback((image_url: string) => fresh.current.get(image_url) ?? imageUrls?.[image_url] ?? '', [imageUrls]);
+  const imageSrc = useCallback(
+    (image_url: string) => fresh.current.get(image_url) ?? imageUrls?.[image_url] ?? '',
+    [imageUrls],
+  );
 
-  const context = useMemo<SchemaFormContext>(() => ({
-    departments: {
-      towns: departments.towns,
-      villages: departments.villages.map((v) => ({ ...v, department_parent: v.department_parent ?? 0 })),
-    },
-    lookupDirector,
-    onDirectorMissing: () => notification.error({ key: 'director-missing', message: DIRECTOR_NOT_FOUND_MESSAGE }),
-    uploadImage,
-    imageSrc,
-    // tab titles and the centre's tab-11 task list depend on the role (req children §2, tab 11)
-    role,
-  }), [departments.towns, departments.villages, notification, uploadImage, imageSrc, role]);
+  const context = useMemo<SchemaFormContext>(
+    () => ({
+      departments: {
+        towns: departments.towns,
+        villages: departments.villages.map((v) => ({ ...v, department_parent: v.department_parent ?? 0 })),
+      },
+      lookupDirector,
+      onDirectorMissing: () => notification.error({ key: 'director-missing', message: DIRECTOR_NOT_FOUND_MESSAGE }),
+      uploadImage,
+      imageSrc,
+      // tab titles and the centre's tab-11 task list depend on the role (req children §2, tab 11)
+      role,
+    }),
+    [departments.towns, departments.villages, notification, uploadImage, imageSrc, role],
+  );
   return { context, loading: departments.isLoading };
 }
 

@@ -10,7 +10,10 @@ import type { QueryObserverResult } from '@tanstack/react-query';
 
 type Versioned = { id: number; version: number };
 
-export function usePinned<T extends Versioned>(query: { data: T | undefined; refetch: () => Promise<QueryObserverResult<T>> }) {
+export function usePinned<T extends Versioned>(query: {
+  data: T | undefined;
+  refetch: () => Promise<QueryObserverResult<T>>;
+}) {
   const [pinned, setPinned] = useState<T | undefined>(undefined);
   const opened = pinned !== undefined && pinned.id === query.data?.id ? pinned : undefined;
   if (query.data && !opened) setPinned(query.data);

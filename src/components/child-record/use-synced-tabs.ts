@@ -11,9 +11,12 @@ import type { FormSchema } from '../../../engine/types';
 import { formTabOf, nestedFormTabOf } from '../schema-form';
 
 function follow(from: IFormTab, to: IFormTab): () => void {
-  return reaction(() => from.activeKey, (key) => {
-    if (key && to.activeKey !== key) to.setActiveKey(key);
-  });
+  return reaction(
+    () => from.activeKey,
+    (key) => {
+      if (key && to.activeKey !== key) to.setActiveKey(key);
+    },
+  );
 }
 
 /** Mirrors the FormTab active keys (the outer tabs and every nested tab bar) of `a` onto `b` and back, while mounted. */

@@ -30,7 +30,10 @@ import { putFieldErrors, type FieldMap } from './field-errors';
 /** A reason not to send that the user can act on (thrown by `toInput`); its message is shown as the failure. */
 export class FormProblem extends Error {
   /** `bare`: show the message without the failure's lead words (e.g. 请至少上传一张劝导照片). */
-  constructor(message: string, readonly options: { bare?: boolean } = {}) {
+  constructor(
+    message: string,
+    readonly options: { bare?: boolean } = {},
+  ) {
     super(message);
   }
 }
@@ -41,7 +44,10 @@ export type FieldOf = (name: string, options?: RuleOptions & { schemaName?: stri
 
 /** `field(name)` for a contract: the Form.Item props of a body field, and the field's max length. */
 export function useContractFields(contract: Contract) {
-  const field: FieldOf = (name, options = {}) => ({ name, rules: rulesFor(bodyField(contract, options.schemaName ?? name), options) });
+  const field: FieldOf = (name, options = {}) => ({
+    name,
+    rules: rulesFor(bodyField(contract, options.schemaName ?? name), options),
+  });
   const maxLength = (name: string) => maxLengthOf(bodyField(contract, name));
   return { field, maxLength };
 }
@@ -76,7 +82,9 @@ export type ContractDialogProps<C extends Contract, V extends Store> = {
   /** A note above the form (an Alert, a summary of the rows acted on). */
   intro?: ReactNode;
   layout?: 'vertical' | 'horizontal';
-  children: ReactNode | ((ctx: { field: FieldOf; maxLength: (name: string) => number | undefined; form: FormInstance<V> }) => ReactNode);
+  children:
+    | ReactNode
+    | ((ctx: { field: FieldOf; maxLength: (name: string) => number | undefined; form: FormInstance<V> }) => ReactNode);
 };
 
 export function ContractDialog<C extends Contract, V extends Store>(props: ContractDialogProps<C, V>) {
@@ -115,8 +123,18 @@ export function ContractDialog<C extends Contract, V extends Store>(props: Contr
   };
 
   return (
-    <Modal open title={props.title} okText={props.okText ?? '保存'} cancelText="取消" width={props.width ?? 560} maskClosable={false}
-      okButtonProps={{ loading: busy, disabled: props.okDisabled, danger: props.okDanger }} onOk={ok} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open
+      title={props.title}
+      okText={props.okText ?? '保存'}
+      cancelText="取消"
+      width={props.width ?? 560}
+      maskClosable={false}
+      okButtonProps={{ loading: busy, disabled: props.okDisabled, danger: props.okDanger }}
+      onOk={ok}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       {props.intro}
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} />}
       <Form form={form} layout={props.layout ?? 'vertical'} initialValues={props.initialValues}>

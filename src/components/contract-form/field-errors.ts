@@ -11,7 +11,10 @@ import { isHttpError } from '../../api/http-error';
 
 /** A dotted body path as an antd name path (numeric parts become list indexes). */
 export function fieldPath(field: string): (string | number)[] {
-  return field.split('.').filter(Boolean).map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+  return field
+    .split('.')
+    .filter(Boolean)
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 }
 
 export type FieldMap = (field: string) => NamePath | null | undefined;
@@ -27,7 +30,10 @@ export function putFieldErrors(form: FormInstance, error: unknown, map?: FieldMa
   const stray: string[] = [];
   for (const fe of error.fieldErrors) {
     const mapped = map ? map(fe.field) : undefined;
-    if (mapped === null) { stray.push(fe.message); continue; }
+    if (mapped === null) {
+      stray.push(fe.message);
+      continue;
+    }
     const name = mapped ?? fieldPath(fe.field);
     const key = JSON.stringify(Array.isArray(name) ? name : [name]);
     if (registered.has(key)) landed.push({ name, errors: [fe.message] });

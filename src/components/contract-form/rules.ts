@@ -13,7 +13,13 @@ import type { Rule } from 'antd/es/form';
 import type { z } from 'zod';
 import { zhMessages, type Contract } from '../../../domain/contracts/define';
 
-type Def = { type?: string; innerType?: z.ZodType; in?: z.ZodType; shape?: Record<string, z.ZodType>; checks?: { _zod: { def: { check?: string; maximum?: number } } }[] };
+type Def = {
+  type?: string;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  shape?: Record<string, z.ZodType>;
+  checks?: { _zod: { def: { check?: string; maximum?: number } } }[];
+};
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** The object shape of a schema, looking through pipes (transforms), optionals, defaults and refinements. */
@@ -50,7 +56,8 @@ export function requiredOf(schema: z.ZodType): { message: string; text: boolean 
   if (missing === null) return null;
   for (const empty of ['', []]) {
     const r = schema.safeParse(empty, { error: zhMessages });
-    if (!r.success && r.error.issues[0]?.code === 'too_small') return { message: r.error.issues[0].message, text: empty === '' };
+    if (!r.success && r.error.issues[0]?.code === 'too_small')
+      return { message: r.error.issues[0].message, text: empty === '' };
   }
   return { message: missing, text: false };
 }
@@ -69,7 +76,12 @@ export function rulesFor(schema: z.ZodType, options: RuleOptions = {}): Rule[] {
   const convert = (options.from ?? ((v: unknown) => v)) as (v: unknown) => unknown;
   const rules: Rule[] = [];
   // (only a text field's rule names `whitespace`: any key beside `required` makes antd's validator check the type)
-  if (required) rules.push(empty?.text ? { required: true, whitespace: true, message: empty.message } : { required: true, message: empty?.message ?? '请填写此项' });
+  if (required)
+    rules.push(
+      empty?.text
+        ? { required: true, whitespace: true, message: empty.message }
+        : { required: true, message: empty?.message ?? '请填写此项' },
+    );
   rules.push({
     validator: async (_rule, value: unknown) => {
       if (isEmpty(value)) return;

@@ -14,7 +14,11 @@ type Props<Row> = { actions: BatchAction<Row>[]; rows: Row[]; onClear: () => voi
 export function BatchBar<Row>({ actions, rows, onClear, onDone }: Props<Row>) {
   const [open, setOpen] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  const done = () => { setOpen(null); onClear(); onDone(); };
+  const done = () => {
+    setOpen(null);
+    onClear();
+    onDone();
+  };
   const run = async (action: BatchAction<Row>) => {
     if (!action.run) return;
     setBusy(action.key);
@@ -31,17 +35,38 @@ export function BatchBar<Row>({ actions, rows, onClear, onDone }: Props<Row>) {
   };
   const current = actions.find((a) => a.key === open);
   return (
-    <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 12, flexWrap: 'wrap' }} role="toolbar" aria-label="批量操作">
+    <div
+      style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 12, flexWrap: 'wrap' }}
+      role="toolbar"
+      aria-label="批量操作"
+    >
       <Typography.Text type="secondary">{rows.length ? `已选 ${rows.length} 项` : '勾选后可批量操作'}</Typography.Text>
       <Space wrap>
-        {actions.map((a) => (a.confirm
-          ? (
-            <Popconfirm key={a.key} title={a.confirm(rows)} okText="确定" cancelText="取消" disabled={!rows.length} onConfirm={() => run(a)}>
-              <Button danger={a.danger} disabled={!rows.length} loading={busy === a.key}>{a.label}</Button>
+        {actions.map((a) =>
+          a.confirm ? (
+            <Popconfirm
+              key={a.key}
+              title={a.confirm(rows)}
+              okText="确定"
+              cancelText="取消"
+              disabled={!rows.length}
+              onConfirm={() => run(a)}
+            >
+              <Button danger={a.danger} disabled={!rows.length} loading={busy === a.key}>
+                {a.label}
+              </Button>
             </Popconfirm>
-          )
-          : <Button key={a.key} danger={a.danger} disabled={!rows.length} onClick={() => setOpen(a.key)}>{a.label}</Button>))}
-        {rows.length > 0 && <Button type="link" onClick={onClear}>取消选择</Button>}
+          ) : (
+            <Button key={a.key} danger={a.danger} disabled={!rows.length} onClick={() => setOpen(a.key)}>
+              {a.label}
+            </Button>
+          ),
+        )}
+        {rows.length > 0 && (
+          <Button type="link" onClick={onClear}>
+            取消选择
+          </Button>
+        )}
       </Space>
       {current?.dialog?.({ rows, onClose: () => setOpen(null), onDone: done })}
     </div>

@@ -9,9 +9,22 @@ import dayjs from 'dayjs';
 import { useDepartments } from '../use-departments';
 import type { FilterDef, FilterValue, FilterValues } from './types';
 
-type Props = { filters: FilterDef[]; values: FilterValues; onChange: (name: string, value: FilterValue) => void; onReset: () => void };
+type Props = {
+  filters: FilterDef[];
+  values: FilterValues;
+  onChange: (name: string, value: FilterValue) => void;
+  onReset: () => void;
+};
 
-function KeywordInput({ value, placeholder, onSearch }: { value: FilterValue; placeholder?: string; onSearch: (v: string) => void }) {
+function KeywordInput({
+  value,
+  placeholder,
+  onSearch,
+}: {
+  value: FilterValue;
+  placeholder?: string;
+  onSearch: (v: string) => void;
+}) {
   const [draft, setDraft] = useState(String(value ?? ''));
   useEffect(() => setDraft(String(value ?? '')), [value]);
   return (
@@ -39,43 +52,94 @@ export function FilterBar({ filters, values, onChange, onReset }: Props) {
         let control;
         if (f.kind === 'town') {
           control = (
-            <Select allowClear showSearch optionFilterProp="label" placeholder="请选择乡镇" style={pickerStyle}
-              loading={departments.isLoading} value={values[f.name] as number | undefined} onChange={(v) => onChange(f.name, v)}
-              options={departments.towns.map((t) => ({ label: t.department_name, value: t.id }))} />
+            <Select
+              allowClear
+              showSearch
+              optionFilterProp="label"
+              placeholder="请选择乡镇"
+              style={pickerStyle}
+              loading={departments.isLoading}
+              value={values[f.name] as number | undefined}
+              onChange={(v) => onChange(f.name, v)}
+              options={departments.towns.map((t) => ({ label: t.department_name, value: t.id }))}
+            />
           );
         } else if (f.kind === 'village') {
           const town = f.fixedTown ?? values[f.town];
           control = (
-            <Select allowClear showSearch optionFilterProp="label" placeholder={town ? '请选择村居' : '请先选择乡镇'} style={pickerStyle}
-              disabled={!town} value={values[f.name]} onChange={(v) => onChange(f.name, v)}
-              options={departments.villagesOf(Number(town)).map((v) => ({ label: v.department_name, value: v.id }))} />
+            <Select
+              allowClear
+              showSearch
+              optionFilterProp="label"
+              placeholder={town ? '请选择村居' : '请先选择乡镇'}
+              style={pickerStyle}
+              disabled={!town}
+              value={values[f.name]}
+              onChange={(v) => onChange(f.name, v)}
+              options={departments.villagesOf(Number(town)).map((v) => ({ label: v.department_name, value: v.id }))}
+            />
           );
         } else if (f.kind === 'keyword') {
-          control = <KeywordInput value={values[f.name]} placeholder={f.placeholder} onSearch={(v) => onChange(f.name, v || undefined)} />;
+          control = (
+            <KeywordInput
+              value={values[f.name]}
+              placeholder={f.placeholder}
+              onSearch={(v) => onChange(f.name, v || undefined)}
+            />
+          );
         } else if (f.kind === 'multiSelect') {
           const value = values[f.name];
           control = (
-            <Select mode="multiple" allowClear maxTagCount="responsive" placeholder={`请选择${f.label}`} style={{ width: 240 }} value={Array.isArray(value) ? value : []}
-              onChange={(v: (string | number)[]) => onChange(f.name, v)} options={f.options} />
+            <Select
+              mode="multiple"
+              allowClear
+              maxTagCount="responsive"
+              placeholder={`请选择${f.label}`}
+              style={{ width: 240 }}
+              value={Array.isArray(value) ? value : []}
+              onChange={(v: (string | number)[]) => onChange(f.name, v)}
+              options={f.options}
+            />
           );
         } else if (f.kind === 'date') {
           const day = values[f.name];
-          control = <DatePicker value={day ? dayjs(String(day)) : null} onChange={(d) => onChange(f.name, d ? d.format('YYYY-MM-DD') : undefined)} />;
+          control = (
+            <DatePicker
+              value={day ? dayjs(String(day)) : null}
+              onChange={(d) => onChange(f.name, d ? d.format('YYYY-MM-DD') : undefined)}
+            />
+          );
         } else if (f.kind === 'dateRange') {
           const { to } = f;
           const [begin, end] = [values[to[0]], values[to[1]]].map((v) => (v ? String(v) : ''));
           const day = (d: { format: (f: string) => string } | null | undefined) => d?.format('YYYY-MM-DD');
           control = (
-            <DatePicker.RangePicker allowEmpty={[true, true]} value={begin || end ? [begin ? dayjs(begin) : null, end ? dayjs(end) : null] : null}
-              onChange={(range) => { onChange(to[0], day(range?.[0])); onChange(to[1], day(range?.[1])); }} />
+            <DatePicker.RangePicker
+              allowEmpty={[true, true]}
+              value={begin || end ? [begin ? dayjs(begin) : null, end ? dayjs(end) : null] : null}
+              onChange={(range) => {
+                onChange(to[0], day(range?.[0]));
+                onChange(to[1], day(range?.[1]));
+              }}
+            />
           );
         } else {
           control = (
-            <Select allowClear placeholder={`请选择${f.label}`} style={pickerStyle} value={values[f.name]}
-              onChange={(v) => onChange(f.name, v)} options={f.options} />
+            <Select
+              allowClear
+              placeholder={`请选择${f.label}`}
+              style={pickerStyle}
+              value={values[f.name]}
+              onChange={(v) => onChange(f.name, v)}
+              options={f.options}
+            />
           );
         }
-        return <Form.Item key={f.name} label={f.label}>{control}</Form.Item>;
+        return (
+          <Form.Item key={f.name} label={f.label}>
+            {control}
+          </Form.Item>
+        );
       })}
       <Form.Item>
         <Button onClick={onReset}>重置</Button>

@@ -11,10 +11,23 @@ import type { Contract } from '../../../domain/contracts/define';
 import type { ListConfig } from './types';
 import { useListController } from './use-list-controller';
 
-export function ListPage<Row extends object, C extends Contract = Contract>({ config }: { config: ListConfig<Row, C> }) {
+export function ListPage<Row extends object, C extends Contract = Contract>({
+  config,
+}: {
+  config: ListConfig<Row, C>;
+}) {
   const list = useListController(config);
   return (
-    <Card title={config.title} extra={<Space>{config.toolbarFor?.(list.params)}{config.toolbar}</Space>} variant="borderless">
+    <Card
+      title={config.title}
+      extra={
+        <Space>
+          {config.toolbarFor?.(list.params)}
+          {config.toolbar}
+        </Space>
+      }
+      variant="borderless"
+    >
       <FilterBar filters={config.filters} values={list.filters} onChange={list.setFilter} onReset={list.reset} />
       {list.error != null && (
         <Alert
@@ -22,11 +35,22 @@ export function ListPage<Row extends object, C extends Contract = Contract>({ co
           showIcon
           style={{ marginBottom: 16 }}
           message={errorMessage(list.error, '加载列表失败，请重试')}
-          action={<Button size="small" onClick={() => list.refetch()}>重试</Button>}
+          action={
+            <Button size="small" onClick={() => list.refetch()}>
+              重试
+            </Button>
+          }
         />
       )}
       {config.summaryFor?.(list.params)}
-      {config.batchActions?.length ? <BatchBar actions={config.batchActions} rows={list.selected} onClear={list.clearSelection} onDone={list.refresh} /> : null}
+      {config.batchActions?.length ? (
+        <BatchBar
+          actions={config.batchActions}
+          rows={list.selected}
+          onClear={list.clearSelection}
+          onDone={list.refresh}
+        />
+      ) : null}
       <Table<Row> {...list.tableProps} />
     </Card>
   );

@@ -44,7 +44,10 @@ export type ListParams = { page: number; size: number; filters: FilterValues };
  * first (`confirm`: the Popconfirm text) and is given `refresh` to reload the page of rows after it acted.
  */
 export type RowAction<Row> = {
-  key: string; label: string; visible?: (row: Row) => boolean; danger?: boolean;
+  key: string;
+  label: string;
+  visible?: (row: Row) => boolean;
+  danger?: boolean;
 } & (
   | { to: (row: Row) => string; onClick?: undefined; confirm?: undefined }
   | { to?: undefined; onClick: (row: Row, ctx: { refresh: () => void }) => void | Promise<unknown>; confirm?: string }
@@ -56,7 +59,11 @@ export type RowAction<Row> = {
  */
 export type BatchAction<Row> = { key: string; label: string; danger?: boolean } & (
   | { confirm: (rows: Row[]) => string; run: (rows: Row[]) => Promise<unknown>; dialog?: undefined }
-  | { dialog: (props: { rows: Row[]; onClose: () => void; onDone: () => void }) => ReactNode; confirm?: undefined; run?: undefined }
+  | {
+      dialog: (props: { rows: Row[]; onClose: () => void; onDone: () => void }) => ReactNode;
+      confirm?: undefined;
+      run?: undefined;
+    }
 );
 
 export type ListConfig<Row, C extends Contract = Contract> = {

@@ -43,14 +43,38 @@ function ActionButton<Row>({ action, row, refresh }: { action: RowAction<Row>; r
   if (action.to) return <Link to={action.to(row)}>{action.label}</Link>;
   const run = async () => {
     setBusy(true);
-    try { await action.onClick?.(row, { refresh }); } finally { setBusy(false); }
+    try {
+      await action.onClick?.(row, { refresh });
+    } finally {
+      setBusy(false);
+    }
   };
-  const button = <Button type="link" size="small" danger={action.danger} loading={busy} style={{ padding: 0 }} onClick={action.confirm ? undefined : run}>{action.label}</Button>;
+  const button = (
+    <Button
+      type="link"
+      size="small"
+      danger={action.danger}
+      loading={busy}
+      style={{ padding: 0 }}
+      onClick={action.confirm ? undefined : run}
+    >
+      {action.label}
+    </Button>
+  );
   if (!action.confirm) return button;
-  return <Popconfirm title={action.confirm} okText="确定" cancelText="取消" onConfirm={run}>{button}</Popconfirm>;
+  return (
+    <Popconfirm title={action.confirm} okText="确定" cancelText="取消" onConfirm={run}>
+      {button}
+    </Popconfirm>
+  );
 }
 
-function withActions<Row>(columns: ColumnsType<Row>, actions: RowAction<Row>[] | undefined, refresh: () => void, width = 100): ColumnsType<Row> {
+function withActions<Row>(
+  columns: ColumnsType<Row>,
+  actions: RowAction<Row>[] | undefined,
+  refresh: () => void,
+  width = 100,
+): ColumnsType<Row> {
   if (!actions?.length) return columns;
   return [
     ...columns,
@@ -61,7 +85,11 @@ function withActions<Row>(columns: ColumnsType<Row>, actions: RowAction<Row>[] |
       width,
       render: (_: unknown, row: Row) => (
         <Space size="small">
-          {actions.filter((a) => a.visible?.(row) ?? true).map((a) => <ActionButton key={a.key} action={a} row={row} refresh={refresh} />)}
+          {actions
+            .filter((a) => a.visible?.(row) ?? true)
+            .map((a) => (
+              <ActionButton key={a.key} action={a} row={row} refresh={refresh} />
+            ))}
         </Space>
       ),
     },
@@ -71,19 +99,25 @@ function withActions<Row>(columns: ColumnsType<Row>, actions: RowAction<Row>[] |
 export function useListController<Row extends object, C extends Contract>(config: ListConfig<Row, C>) {
   const [filters, setFilters] = useState<FilterValues>(config.initialFilters ?? {});
   const [page, setPage] = useState(1);
-  const params: ListParams = useMemo(() => ({ page, size: config.pageSize, filters }), [page, config.pageSize, filters]);
+  const params: ListParams = useMemo(
+    () => ({ page, size: config.pageSize, filters }),
+    [page, config.pageSize, filters],
+  );
 
   const query = usePage(config, params);
 
-  const setFilter = useCallback((name: string, value: FilterValue) => {
-    setFilters((previous) => {
-      const next: FilterValues = { ...previous, [name]: value === '' || value === null ? undefined : value };
-      for (const f of config.filters) if (f.kind === 'village' && f.town === name) next[f.name] = undefined;
-      for (const [key, v] of Object.entries(next)) if (v === undefined) delete next[key];
-      return next;
-    });
-    setPage(1);
-  }, [config.filters]);
+  const setFilter = useCallback(
+    (name: string, value: FilterValue) => {
+      setFilters((previous) => {
+        const next: FilterValues = { ...previous, [name]: value === '' || value === null ? undefined : value };
+        for (const f of config.filters) if (f.kind === 'village' && f.town === name) next[f.name] = undefined;
+        for (const [key, v] of Object.entries(next)) if (v === undefined) delete next[key];
+        return next;
+      });
+      setPage(1);
+    },
+    [config.filters],
+  );
 
   const { initialFilters } = config;
   const reset = useCallback(() => {
@@ -94,11 +128,18 @@ export function useListController<Row extends object, C extends Contract>(config
   // the ticked rows of the page shown (a new page or filter starts a new selection)
   const [selected, setSelected] = useState<Row[]>([]);
   const clearSelection = useCallback(() => setSelected([]), []);
-  useEffect(() => { setSelected([]); }, [page, filters]);
+  useEffect(() => {
+    setSelected([]);
+  }, [page, filters]);
 
   const { refetch } = query;
-  const refresh = useCallback(() => { void refetch(); }, [refetch]);
-  const columns = useMemo(() => withActions(config.columns, config.actions, refresh, config.actionsWidth), [config.columns, config.actions, refresh, config.actionsWidth]);
+  const refresh = useCallback(() => {
+    void refetch();
+  }, [refetch]);
+  const columns = useMemo(
+    () => withActions(config.columns, config.actions, refresh, config.actionsWidth),
+    [config.columns, config.actions, refresh, config.actionsWidth],
+  );
 
   const tableProps: TableProps<Row> = {
     rowKey: config.rowKey,
@@ -123,7 +164,16 @@ export function useListController<Row extends object, C extends Contract>(config
   };
 
   return {
-    tableProps, filters, params, setFilter, reset, error: query.error, refetch: query.refetch, total: query.data?.total,
-    selected, clearSelection, refresh,
+    tableProps,
+    filters,
+    params,
+    setFilter,
+    reset,
+    error: query.error,
+    refetch: query.refetch,
+    total: query.data?.total,
+    selected,
+    clearSelection,
+    refresh,
   };
 }

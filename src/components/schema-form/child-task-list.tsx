@@ -17,7 +17,16 @@ const COLUMNS = [
 export function ChildTaskList() {
   const { renderTaskList } = useSchemaFormContext();
   if (renderTaskList) return <>{renderTaskList()}</>;
-  return <Table size="small" rowKey="id" columns={COLUMNS} dataSource={[]} pagination={false} locale={{ emptyText: '暂无工单' }} />;
+  return (
+    <Table
+      size="small"
+      rowKey="id"
+      columns={COLUMNS}
+      dataSource={[]}
+      pagination={false}
+      locale={{ emptyText: '暂无工单' }}
+    />
+  );
 }
 
 /** A tab the screen fills (the engine's `screenPane`): `context.renderPane(name)`, else 暂无内容. */

@@ -7,7 +7,11 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { FormSchema } from '../../../engine/types';
 
 /** A village's director (req children §5): fills director_name / director_cellphone; `controller` is the user id. */
-export interface DirectorLookupResult { director_name: string; director_cellphone: string; controller: number }
+export interface DirectorLookupResult {
+  director_name: string;
+  director_cellphone: string;
+  controller: number;
+}
 
 /** Passed to `<SchemaForm context>`; reaches the custom field components through React context. */
 export interface SchemaFormContext {

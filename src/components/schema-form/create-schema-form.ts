@@ -19,7 +19,11 @@ function setSubmitErrors(field: Field, messages: string[]): void {
 
 /** The messages a field already shows from its own validators (not from a submit): a submit does not repeat them. */
 function shownByOwnCheck(field: Field): Set<string> {
-  return new Set(field.feedbacks.filter((f) => f.code !== SUBMIT_FEEDBACK.code && f.type === 'error').flatMap((f) => f.messages ?? []));
+  return new Set(
+    field.feedbacks
+      .filter((f) => f.code !== SUBMIT_FEEDBACK.code && f.type === 'error')
+      .flatMap((f) => f.messages ?? []),
+  );
 }
 
 function submitFeedbackEffects(form: Form): void {
@@ -45,10 +49,18 @@ const post = (run: () => void): void => {
   const task = (): void => {
     if (typeof MessageChannel === 'undefined') return void setTimeout(run, 0);
     const channel = new MessageChannel();
-    channel.port1.onmessage = () => { channel.port1.close(); run(); };
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      run();
+    };
     channel.port2.postMessage(0);
   };
-  if (typeof requestAnimationFrame === 'function' && typeof document !== 'undefined' && document.visibilityState === 'visible') requestAnimationFrame(task);
+  if (
+    typeof requestAnimationFrame === 'function' &&
+    typeof document !== 'undefined' &&
+    document.visibilityState === 'visible'
+  )
+    requestAnimationFrame(task);
   else task();
 };
 
@@ -69,7 +81,10 @@ function inTransition(apply: () => void): void {
  * submit-error bookkeeping; 'read' mode is readPretty. The values are given as `values`, not
  * `initialValues`, so a value a rule clears cannot come back from the initial values when its field mounts.
  */
-export function createSchemaForm(schema: FormSchema, opts: { initialValues?: FormValues | null; mode: 'edit' | 'read' }): Form {
+export function createSchemaForm(
+  schema: FormSchema,
+  opts: { initialValues?: FormValues | null; mode: 'edit' | 'read' },
+): Form {
   const engineEffects = buildEffects(schema, opts.mode, { defer: inTransition });
   const form = createForm({
     values: withDefaults(schema, toFormValues(schema, opts.initialValues ?? {})),
@@ -95,7 +110,11 @@ export function readFormValues(schema: FormSchema, form: Form): FormValues {
  * errors (empty when the form can be saved). `registeredIdnumber`: the stored ID number of the child being
  * modified (its unchanged number is not held to the age limit: engine ValidateOptions).
  */
-export function validateForSubmit(schema: FormSchema, form: Form, opts: { registeredIdnumber?: string } = {}): FieldError[] {
+export function validateForSubmit(
+  schema: FormSchema,
+  form: Form,
+  opts: { registeredIdnumber?: string } = {},
+): FieldError[] {
   const errors = validate(schema, readFormValues(schema, form), OPTION_LISTS, { today: new Date(), ...opts });
   batch(() => {
     form.query('*').forEach((field) => {
@@ -106,7 +125,11 @@ export function validateForSubmit(schema: FormSchema, form: Form, opts: { regist
     for (const e of errors) byField.set(e.field, [...(byField.get(e.field) ?? []), e.message]);
     for (const [name, messages] of byField) {
       const field = form.query(name).take();
-      if (field && 'setFeedback' in field) setSubmitErrors(field as Field, messages.filter((m) => !shownByOwnCheck(field as Field).has(m)));
+      if (field && 'setFeedback' in field)
+        setSubmitErrors(
+          field as Field,
+          messages.filter((m) => !shownByOwnCheck(field as Field).has(m)),
+        );
       else messages.forEach((message) => unmounted.push({ field: name, message }));
     }
     rememberErrors(form, unmounted);

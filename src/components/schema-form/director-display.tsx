@@ -11,5 +11,12 @@ import type { Field } from '@formily/core';
 export const DirectorDisplay = observer((props: { value?: string; placeholder?: string }) => {
   const field = useField<Field>();
   if (field.pattern === 'readPretty') return <PreviewText.Input value={props.value} />;
-  return <Input readOnly value={props.value ?? ''} placeholder="选择村（居）后自动填写" aria-label={String(field.title ?? '')} />;
+  return (
+    <Input
+      readOnly
+      value={props.value ?? ''}
+      placeholder="选择村（居）后自动填写"
+      aria-label={String(field.title ?? '')}
+    />
+  );
 });

@@ -12,7 +12,12 @@ import type { FieldError } from '../../../engine/types';
  */
 export const CONTROLLER_PATH = '__controller';
 
-interface State { formTab: IFormTab; nested: Map<string, IFormTab>; pending: Map<string, string[]>; lookup?: () => void }
+interface State {
+  formTab: IFormTab;
+  nested: Map<string, IFormTab>;
+  pending: Map<string, string[]>;
+  lookup?: () => void;
+}
 
 const states = new WeakMap<Form, State>();
 

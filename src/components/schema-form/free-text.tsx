@@ -19,10 +19,22 @@ interface FreeTextProps {
 export const FreeText = observer((props: FreeTextProps) => {
   const field = useField<Field>();
   if (field.pattern === 'readPretty' || field.pattern === 'readOnly') {
-    return <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{props.value?.trim() ? props.value : '—'}</Typography.Paragraph>;
+    return (
+      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>
+        {props.value?.trim() ? props.value : '—'}
+      </Typography.Paragraph>
+    );
   }
   return (
-    <Input.TextArea value={props.value ?? ''} onChange={(e) => props.onChange?.(e.target.value)} placeholder={props.placeholder}
-      maxLength={props.maxLength} showCount={!!props.maxLength} autoSize={props.autoSize} disabled={props.disabled} aria-label={String(field.title ?? '')} />
+    <Input.TextArea
+      value={props.value ?? ''}
+      onChange={(e) => props.onChange?.(e.target.value)}
+      placeholder={props.placeholder}
+      maxLength={props.maxLength}
+      showCount={!!props.maxLength}
+      autoSize={props.autoSize}
+      disabled={props.disabled}
+      aria-label={String(field.title ?? '')}
+    />
   );
 });

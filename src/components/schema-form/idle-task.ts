@@ -5,7 +5,8 @@
  */
 
 /** Whether this environment has idle callbacks (browsers; not jsdom). */
-export const hasIdleCallbacks = (): boolean => typeof window !== 'undefined' && typeof window.requestIdleCallback === 'function';
+export const hasIdleCallbacks = (): boolean =>
+  typeof window !== 'undefined' && typeof window.requestIdleCallback === 'function';
 
 /**
  * Runs `run` in an idle callback that offers at least `minMs` of idle time (an idle period between two busy
@@ -19,7 +20,10 @@ export function onIdle(run: () => void, opts: { minMs?: number; timeoutMs?: numb
   const attempt = (deadline: IdleDeadline): void => {
     const late = timeoutMs !== undefined && performance.now() - start >= timeoutMs;
     if (deadline.didTimeout || late || deadline.timeRemaining() >= minMs) return run();
-    handle = window.requestIdleCallback(attempt, timeoutMs === undefined ? undefined : { timeout: Math.max(1, timeoutMs - (performance.now() - start)) });
+    handle = window.requestIdleCallback(
+      attempt,
+      timeoutMs === undefined ? undefined : { timeout: Math.max(1, timeoutMs - (performance.now() - start)) },
+    );
   };
   handle = window.requestIdleCallback(attempt, timeoutMs === undefined ? undefined : { timeout: timeoutMs });
   return () => window.cancelIdleCallback(handle);

@@ -16,13 +16,24 @@ import type { Field } from '@formily/core';
 import { fieldByName } from '../../../engine/fields';
 import { IMAGE_DESCRIPTION_MAX } from '../../../engine/field-checks';
 import {
-  DEFAULT_EVIDENCE_NAME, IMAGE_MAX_BYTES, IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, UPLOAD_FAILED_MESSAGE,
-  extensionOf, hasImageExtension, imageCountMessage,
+  DEFAULT_EVIDENCE_NAME,
+  IMAGE_MAX_BYTES,
+  IMAGE_SIZE_MESSAGE,
+  IMAGE_TYPE_MESSAGE,
+  UPLOAD_FAILED_MESSAGE,
+  extensionOf,
+  hasImageExtension,
+  imageCountMessage,
 } from '../../../domain/images';
 import { FormSchemaValue, useSchemaFormContext } from './context';
 
 /** One stored image (req children §6.2 images / *_img items). */
-export interface ImageItem { image_url: string; image_name?: string; image_suffix?: string; image_description?: string }
+export interface ImageItem {
+  image_url: string;
+  image_name?: string;
+  image_suffix?: string;
+  image_description?: string;
+}
 
 /** req children §2, §6.1: the upload control offers only JPEG and PNG files. */
 export const IMAGE_ACCEPT = '.jpg,.jpeg,.png';
@@ -30,7 +41,11 @@ export const IMAGE_ACCEPT = '.jpg,.jpeg,.png';
 const READ_THUMBNAILS = 3;
 const THUMB = 88;
 /** Shown when an image has no (or an expired) signed URL. */
-const FALLBACK = 'data:image/svg+xml,' + encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="${THUMB}" height="${THUMB}"><rect width="100%" height="100%" fill="#f0f0f0"/></svg>`);
+const FALLBACK =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${THUMB}" height="${THUMB}"><rect width="100%" height="100%" fill="#f0f0f0"/></svg>`,
+  );
 
 type Props = { value?: ImageItem[]; maxCount?: number; evidence?: boolean; disabled?: boolean };
 
@@ -62,7 +77,9 @@ export const ImageList = observer((props: Props) => {
   if (readPretty && !images.length) return <PreviewText.Input value="" />;
 
   const current = (): ImageItem[] => (Array.isArray(field.value) ? (field.value as ImageItem[]) : []);
-  const remove = (index: number): void => { void field.onInput(current().filter((_, i) => i !== index)); };
+  const remove = (index: number): void => {
+    void field.onInput(current().filter((_, i) => i !== index));
+  };
   const edit = (index: number, patch: Partial<ImageItem>): void => {
     void field.onInput(current().map((img, i) => (i === index ? { ...img, ...patch } : img)));
   };
@@ -73,7 +90,9 @@ export const ImageList = observer((props: Props) => {
     try {
       const { image_url } = await uploadImage!(file);
       const image_suffix = extensionOf(image_url) || extensionOf(file.name);
-      const item: ImageItem = evidence ? { image_url, image_name: DEFAULT_EVIDENCE_NAME, image_suffix } : { image_url, image_name: file.name, image_suffix };
+      const item: ImageItem = evidence
+        ? { image_url, image_name: DEFAULT_EVIDENCE_NAME, image_suffix }
+        : { image_url, image_name: file.name, image_suffix };
       void field.onInput([...current(), item]);
     } catch (error) {
       // a refusal of the file (type, size) says why; anything else says 上传失败，请重试
@@ -106,41 +125,78 @@ export const ImageList = observer((props: Props) => {
     <Space wrap align="start" size={12}>
       <Image.PreviewGroup>
         {shown.map((img, i) => (
-          <Space key={`${img.image_url}-${i}`} direction="vertical" size={4} align="center" style={{ width: evidence ? 200 : undefined }} data-testid="image-item">
+          <Space
+            key={`${img.image_url}-${i}`}
+            direction="vertical"
+            size={4}
+            align="center"
+            style={{ width: evidence ? 200 : undefined }}
+            data-testid="image-item"
+          >
             <Image
-              width={THUMB} height={THUMB} style={{ objectFit: 'cover' }} fallback={FALLBACK}
+              width={THUMB}
+              height={THUMB}
+              style={{ objectFit: 'cover' }}
+              fallback={FALLBACK}
               src={imageSrc ? imageSrc(img.image_url) || FALLBACK : img.image_url}
               alt={img.image_name || title}
             />
             {evidence && editable && (
               <>
-                <Input size="small" aria-label="图片标题" placeholder="图片标题" maxLength={50} value={img.image_name ?? ''} onChange={(e) => edit(i, { image_name: e.target.value })} />
+                <Input
+                  size="small"
+                  aria-label="图片标题"
+                  placeholder="图片标题"
+                  maxLength={50}
+                  value={img.image_name ?? ''}
+                  onChange={(e) => edit(i, { image_name: e.target.value })}
+                />
                 <Input.TextArea
-                  size="small" aria-label="图片描述" placeholder="简短描述" maxLength={IMAGE_DESCRIPTION_MAX} autoSize={{ minRows: 1, maxRows: 4 }}
-                  value={img.image_description ?? ''} onChange={(e) => edit(i, { image_description: e.target.value })}
+                  size="small"
+                  aria-label="图片描述"
+                  placeholder="简短描述"
+                  maxLength={IMAGE_DESCRIPTION_MAX}
+                  autoSize={{ minRows: 1, maxRows: 4 }}
+                  value={img.image_description ?? ''}
+                  onChange={(e) => edit(i, { image_description: e.target.value })}
                 />
               </>
             )}
             {evidence && !editable && (
               <>
                 <Typography.Text strong>{img.image_name || DEFAULT_EVIDENCE_NAME}</Typography.Text>
-                {img.image_description && <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{img.image_description}</Typography.Paragraph>}
+                {img.image_description && (
+                  <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+                    {img.image_description}
+                  </Typography.Paragraph>
+                )}
               </>
             )}
             {editable && (
               <Popconfirm title="确定删除这张图片吗？" okText="确定" cancelText="取消" onConfirm={() => remove(i)}>
-                <Button type="link" size="small" danger>删除</Button>
+                <Button type="link" size="small" danger>
+                  删除
+                </Button>
               </Popconfirm>
             )}
           </Space>
         ))}
       </Image.PreviewGroup>
       {hidden > 0 && (
-        <Button type="dashed" style={{ width: THUMB, height: THUMB }} onClick={() => setExpanded(true)} aria-label={`另有${hidden}张`}>+{hidden}</Button>
+        <Button
+          type="dashed"
+          style={{ width: THUMB, height: THUMB }}
+          onClick={() => setExpanded(true)}
+          aria-label={`另有${hidden}张`}
+        >
+          +{hidden}
+        </Button>
       )}
       {editable && uploadImage && !full && (
         <Upload accept={IMAGE_ACCEPT} multiple showUploadList={false} beforeUpload={beforeUpload}>
-          <Button icon={<PlusOutlined />} loading={uploading > 0}>上传图片</Button>
+          <Button icon={<PlusOutlined />} loading={uploading > 0}>
+            上传图片
+          </Button>
         </Upload>
       )}
       {editable && props.maxCount !== undefined && (

@@ -3,6 +3,13 @@
  */
 export { SchemaForm, type SchemaFormProps } from './schema-form';
 export { createSchemaForm, readFormValues, validateForSubmit } from './create-schema-form';
-export { CONTROLLER_PATH, directorControllerOf, formTabOf, nestedFormTabOf, openTabPath, requestDirectorLookup } from './form-state';
+export {
+  CONTROLLER_PATH,
+  directorControllerOf,
+  formTabOf,
+  nestedFormTabOf,
+  openTabPath,
+  requestDirectorLookup,
+} from './form-state';
 export { useSchemaFormContext, type DirectorLookupResult, type SchemaFormContext } from './context';
 export { markFieldErrors, markServerErrors, toFormFieldErrors, formFieldOf } from './field-errors';

@@ -7,7 +7,8 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Skeleton } from 'antd';
 
-const FOCUSABLE = 'input:not([type=hidden]):not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'input:not([type=hidden]):not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The placeholder of pane `title`, sized by its number of fields (`fields`, three to a row). */
 export function PanePlaceholder({ title, fields }: { title: string; fields: number }) {
@@ -28,7 +29,13 @@ export function PanePlaceholder({ title, fields }: { title: string; fields: numb
   }, []);
   const rows = Math.min(8, Math.max(3, Math.ceil(fields / 3)));
   return (
-    <div ref={ref} className="cw-pane-placeholder" data-pane-placeholder="" aria-busy="true" aria-label={`${title} 加载中`}>
+    <div
+      ref={ref}
+      className="cw-pane-placeholder"
+      data-pane-placeholder=""
+      aria-busy="true"
+      aria-label={`${title} 加载中`}
+    >
       <Skeleton active title={false} paragraph={{ rows, width: '100%' }} />
     </div>
   );

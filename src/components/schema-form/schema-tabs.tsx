@@ -46,7 +46,13 @@ const TabTitle = observer(({ title, fields }: { title: string; fields: PaneField
     const field = form.query(name).take();
     if (field && 'selfErrors' in field) errors += table ? (field as Field).errors.length : field.selfErrors.length;
   }
-  return errors ? <Badge size="small" className="errors-badge" count={errors}>{title}</Badge> : <>{title}</>;
+  return errors ? (
+    <Badge size="small" className="errors-badge" count={errors}>
+      {title}
+    </Badge>
+  ) : (
+    <>{title}</>
+  );
 });
 
 const SchemaTabsBase = observer(({ tabKey }: { tabKey?: string }) => {
@@ -58,13 +64,19 @@ const SchemaTabsBase = observer(({ tabKey }: { tabKey?: string }) => {
   const panes = useMemo(() => {
     const fieldsOf = new Map<string, PaneField[]>();
     for (const { field: f, tabPath } of allFields(formSchema)) {
-      for (const key of tabPath) fieldsOf.set(key, [...(fieldsOf.get(key) ?? []), { name: f.name, table: f.kind === 'table' }]);
+      for (const key of tabPath)
+        fieldsOf.set(key, [...(fieldsOf.get(key) ?? []), { name: f.name, table: f.kind === 'table' }]);
     }
     const out: Pane[] = [];
     schema.mapProperties((pane: ISchema, name) => {
       const key = String(name);
       const title = String((pane['x-component-props'] as { tab?: string } | undefined)?.tab ?? key);
-      out.push({ name: key, title, fields: fieldsOf.get(key) ?? [], content: <RecursionField schema={pane} name={key} /> });
+      out.push({
+        name: key,
+        title,
+        fields: fieldsOf.get(key) ?? [],
+        content: <RecursionField schema={pane} name={key} />,
+      });
     });
     return out;
   }, [schema, formSchema]);
@@ -73,8 +85,12 @@ const SchemaTabsBase = observer(({ tabKey }: { tabKey?: string }) => {
     const display = paneField(form, basePath, name).display;
     return display !== 'none' && display !== 'hidden';
   });
-  const active = formTab.activeKey && shown.some((p) => p.name === formTab.activeKey) ? formTab.activeKey : shown[0]?.name;
-  const built = usePaneBuilding(shown.map((p) => p.name), active);
+  const active =
+    formTab.activeKey && shown.some((p) => p.name === formTab.activeKey) ? formTab.activeKey : shown[0]?.name;
+  const built = usePaneBuilding(
+    shown.map((p) => p.name),
+    active,
+  );
   return (
     <TabsShell
       activeKey={active}

@@ -14,14 +14,34 @@
  * first time costs no more. A pane's content is rendered from its first opening on, or before when
  * `forceRender`.
  */
-import { memo, useEffect, useId, useLayoutEffect, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import {
+  memo,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  type CSSProperties,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { Tabs, theme } from 'antd';
 import { hasIdleCallbacks, onIdle } from './idle-task';
 
 /** One pane of a TabsShell: its key, tab label, content, and whether its content is rendered while never opened. */
-export interface ShellPane { key: string; label: ReactNode; content: ReactNode; forceRender?: boolean }
+export interface ShellPane {
+  key: string;
+  label: ReactNode;
+  content: ReactNode;
+  forceRender?: boolean;
+}
 
-interface PaneProps { id: string; labelledBy: string; active: boolean; forceRender?: boolean; children: ReactNode }
+interface PaneProps {
+  id: string;
+  labelledBy: string;
+  active: boolean;
+  forceRender?: boolean;
+  children: ReactNode;
+}
 
 /**
  * The open pane is marked by an attribute, not a class: antd's reset rules (`[class^="ant-input"]
@@ -35,7 +55,14 @@ const Pane = memo(function Pane({ id, labelledBy, active, forceRender, children 
   const opened = useRef(false);
   if (active) opened.current = true;
   return (
-    <div id={id} role="tabpanel" aria-labelledby={labelledBy} tabIndex={active ? 0 : -1} className="cw-schema-pane" {...{ [OPEN]: active ? '' : undefined }}>
+    <div
+      id={id}
+      role="tabpanel"
+      aria-labelledby={labelledBy}
+      tabIndex={active ? 0 : -1}
+      className="cw-schema-pane"
+      {...{ [OPEN]: active ? '' : undefined }}
+    >
       {active || opened.current || forceRender ? children : null}
     </div>
   );
@@ -83,7 +110,15 @@ function usePaneWarmup(holder: RefObject<HTMLElement>): void {
  * The tab bar (antd Tabs: keyboard, overflow menu, ink bar) over the panes; `activeKey` must be one of the
  * panes' keys. A tab's `aria-controls` is pointed at this shell's pane (antd points it at its own, empty one).
  */
-export function TabsShell({ panes, activeKey, onChange }: { panes: ShellPane[]; activeKey: string | undefined; onChange: (key: string) => void }) {
+export function TabsShell({
+  panes,
+  activeKey,
+  onChange,
+}: {
+  panes: ShellPane[];
+  activeKey: string | undefined;
+  onChange: (key: string) => void;
+}) {
   const id = `cw-tabs${useId().replace(/:/g, '')}`;
   const holder = useRef<HTMLDivElement>(null);
   const bar = useRef<HTMLDivElement>(null);
@@ -100,10 +135,25 @@ export function TabsShell({ panes, activeKey, onChange }: { panes: ShellPane[]; 
   const focus = { '--cw-pane-focus': `${token.lineWidthFocus}px solid ${token.colorPrimaryBorder}` } as CSSProperties;
   return (
     <div className="cw-schema-tabs" ref={bar} style={focus}>
-      <Tabs className="cw-schema-tabs-bar" id={id} activeKey={activeKey} onChange={onChange} destroyOnHidden items={panes.map((p) => ({ key: p.key, label: p.label }))} />
+      <Tabs
+        className="cw-schema-tabs-bar"
+        id={id}
+        activeKey={activeKey}
+        onChange={onChange}
+        destroyOnHidden
+        items={panes.map((p) => ({ key: p.key, label: p.label }))}
+      />
       <div className="cw-schema-panes" ref={holder}>
         {panes.map((p) => (
-          <Pane key={p.key} id={paneId(p.key)} labelledBy={`${id}-tab-${p.key}`} active={p.key === activeKey} forceRender={p.forceRender}>{p.content}</Pane>
+          <Pane
+            key={p.key}
+            id={paneId(p.key)}
+            labelledBy={`${id}-tab-${p.key}`}
+            active={p.key === activeKey}
+            forceRender={p.forceRender}
+          >
+            {p.content}
+          </Pane>
         ))}
       </div>
     </div>

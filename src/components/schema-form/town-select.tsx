@@ -14,7 +14,10 @@ const DepartmentSelect = connect(AntdSelect, mapReadPretty(PreviewText.Select));
 /** Select of `context.departments.towns` (value: the town's department id). */
 export function TownSelect(props: SelectProps) {
   const { departments } = useSchemaFormContext();
-  const options = useMemo(() => departments.towns.map((t) => ({ label: t.department_name, value: t.id })), [departments.towns]);
+  const options = useMemo(
+    () => departments.towns.map((t) => ({ label: t.department_name, value: t.id })),
+    [departments.towns],
+  );
   return <DepartmentSelect allowClear showSearch optionFilterProp="label" {...props} options={options} />;
 }
 

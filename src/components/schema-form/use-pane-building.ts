@@ -17,7 +17,11 @@ import { startTransition, useEffect, useReducer, useRef } from 'react';
 import { hasIdleCallbacks, onIdle } from './idle-task';
 
 /** What the next build should pick: the open pane first, then the first unbuilt key in order. */
-interface Wanted { keys: readonly string[]; active: string | undefined; ahead: boolean }
+interface Wanted {
+  keys: readonly string[];
+  active: string | undefined;
+  ahead: boolean;
+}
 
 /** The pane to build next, or undefined when none is wanted. */
 function nextToBuild(built: ReadonlySet<string>, { keys, active, ahead }: Wanted): string | undefined {
@@ -32,17 +36,25 @@ const IDLE_TIMEOUT_MS = 100;
  * The keys among `keys` (the shown panes, in tab order) whose panes are built; `active` is the open pane.
  * A key once built stays built. Pass `ahead: false` to build only opened panes.
  */
-export function usePaneBuilding(keys: readonly string[], active: string | undefined, ahead = true): ReadonlySet<string> {
+export function usePaneBuilding(
+  keys: readonly string[],
+  active: string | undefined,
+  ahead = true,
+): ReadonlySet<string> {
   // read by the reducer when React renders the build, so a queued build picks the pane open by then
   const wanted = useRef<Wanted>({ keys, active, ahead });
   wanted.current = { keys, active, ahead: ahead && hasIdleCallbacks() };
   // a reducer, not a state updater: React runs it while rendering (a state updater may run once, when
   // dispatched, and keep that answer), and again when an urgent update restarts the transition
-  const [built, buildNext] = useReducer((prev: ReadonlySet<string>): ReadonlySet<string> => {
-    const key = nextToBuild(prev, wanted.current);
-    // a new set even when nothing is left, so the commit ends `queued`
-    return key === undefined ? new Set(prev) : new Set(prev).add(key);
-  }, active, (first) => new Set(first === undefined ? [] : [first]));
+  const [built, buildNext] = useReducer(
+    (prev: ReadonlySet<string>): ReadonlySet<string> => {
+      const key = nextToBuild(prev, wanted.current);
+      // a new set even when nothing is left, so the commit ends `queued`
+      return key === undefined ? new Set(prev) : new Set(prev).add(key);
+    },
+    active,
+    (first) => new Set(first === undefined ? [] : [first]),
+  );
   const queued = useRef(false);
   // keys by content: the caller makes a new array on each render
   const keysKey = keys.join('\n');

@@ -15,8 +15,20 @@ export const VillageSelect = observer((props: SelectProps & { town?: string }) =
   const { departments } = useSchemaFormContext();
   const townId = town ? Number(form.values[town]) : NaN;
   const options = useMemo(
-    () => departments.villages.filter((v) => v.department_parent === townId).map((v) => ({ label: v.department_name, value: v.id })),
+    () =>
+      departments.villages
+        .filter((v) => v.department_parent === townId)
+        .map((v) => ({ label: v.department_name, value: v.id })),
     [departments.villages, townId],
   );
-  return <DepartmentSelect allowClear showSearch optionFilterProp="label" {...rest} options={options} notFoundContent={Number.isNaN(townId) ? '请先选择乡镇（街道）' : undefined} />;
+  return (
+    <DepartmentSelect
+      allowClear
+      showSearch
+      optionFilterProp="label"
+      {...rest}
+      options={options}
+      notFoundContent={Number.isNaN(townId) ? '请先选择乡镇（街道）' : undefined}
+    />
+  );
 });

@@ -7,65 +7,132 @@ import { Descriptions, Empty, Image, Space, Tabs, Tag, Timeline, Typography } fr
 import type { TaskItem } from '../../../domain/contracts/task';
 import { formatDateTime } from '../datetime';
 
-const EXPIRE_COLORS: Record<string, string> = { 超期: 'red', '24时': 'orange', '72时': 'gold', '168时': 'blue', 正常: 'green' };
+const EXPIRE_COLORS: Record<string, string> = {
+  超期: 'red',
+  '24时': 'orange',
+  '72时': 'gold',
+  '168时': 'blue',
+  正常: 'green',
+};
 
 export function ExpireTag({ expire }: { expire: string }) {
-  return <Tag color={EXPIRE_COLORS[expire] ?? 'default'}>{expire === '超期' ? '已超期' : expire === '正常' ? '正常' : `剩余${expire}内`}</Tag>;
+  return (
+    <Tag color={EXPIRE_COLORS[expire] ?? 'default'}>
+      {expire === '超期' ? '已超期' : expire === '正常' ? '正常' : `剩余${expire}内`}
+    </Tag>
+  );
 }
 
 const GIRL_CARE = [
-  ['task_girl_live_condition', '生活状况'], ['task_girl_study_condition', '学习状况'], ['task_girl_mental_condition', '心理状况'], ['task_girl_other_condition', '其他状况'],
+  ['task_girl_live_condition', '生活状况'],
+  ['task_girl_study_condition', '学习状况'],
+  ['task_girl_mental_condition', '心理状况'],
+  ['task_girl_other_condition', '其他状况'],
 ] as const;
 
 export function TaskView({ task }: { task: TaskItem }) {
   const info = task.information;
   return (
     <>
-      <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered styles={{ label: { whiteSpace: 'nowrap' } }} items={[
-        { key: 'code', label: '工单编号', children: info.task_code },
-        { key: 'genre', label: '类型', children: task.genre },
-        { key: 'visitor', label: '走访人员', children: info.task_volunteer_name },
-        { key: 'phone', label: '联系方式', children: info.task_volunteer_cellphone },
-        { key: 'child', label: '儿童', children: info.child_name },
-        { key: 'place', label: '村居', children: [task.department_name, task.village_name].filter(Boolean).join(' ') || '—' },
-        { key: 'begin', label: '开始时间', children: formatDateTime(task.date_begin) },
-        { key: 'limit', label: '截止时间', children: <>{formatDateTime(task.date_limit)} <ExpireTag expire={task.expire} /></> },
-        { key: 'end', label: '结束时间', children: task.date_end ? formatDateTime(task.date_end) : '—' },
-        { key: 'state', label: '状态', children: <Tag>{task.state}</Tag> },
-        { key: 'score', label: '分值', children: info.task_score },
-        { key: 'grade', label: '等级', children: task.grade },
-        { key: 'description', label: '说明', span: 'filled', children: info.task_description || '—' },
-        // a 女童 task's care conditions, where given (req tasks §4)
-        ...GIRL_CARE.filter(([field]) => info[field]).map(([field, label]) => ({
-          key: field, label, span: 'filled' as const, children: [info[field], info[`${field}_description`]].filter(Boolean).join('：'),
-        })),
-      ]} />
-      <Tabs style={{ marginTop: 16 }} items={[
-        ...(info.task_punchs.length ? info.task_punchs.map((p, i) => ({
-          key: `p${i}`, label: `打卡 ${i + 1}`,
-          children: (
-            <>
-              <Descriptions size="small" column={1} items={[
-                { key: 't', label: '打卡时间', children: formatDateTime(p.check_datetime) },
-                { key: 's', label: '服务地点', children: p.check_address },
-                { key: 'p', label: '打卡地点', children: p.punch_address || '—' },
-                { key: 'd', label: '服务内容', children: p.check_description },
-              ]} />
-              <Image.PreviewGroup>
-                <Space wrap>{p.check_image.map((img) => <Image key={img.url} width={96} height={96} style={{ objectFit: 'cover' }} src={task.image_urls[img.url]} alt="打卡照片" />)}</Space>
-              </Image.PreviewGroup>
-            </>
-          ),
-        })) : [{ key: 'none', label: '打卡记录', children: <Empty description="暂无打卡记录" /> }]),
-        {
-          key: 'verify', label: '审核记录',
-          children: info.verify_history.length ? (
-            <Timeline items={info.verify_history.map((v, i) => ({
-              key: i, children: <><Typography.Text strong>{v.opreate_behave}</Typography.Text> {v.nickname ?? ''} {formatDateTime(v.datetime)}{v.opreate_content ? `：${v.opreate_content}` : ''}</>,
-            }))} />
-          ) : <Empty description="暂无审核记录" />,
-        },
-      ]} />
+      <Descriptions
+        size="small"
+        column={{ xs: 1, sm: 2 }}
+        bordered
+        styles={{ label: { whiteSpace: 'nowrap' } }}
+        items={[
+          { key: 'code', label: '工单编号', children: info.task_code },
+          { key: 'genre', label: '类型', children: task.genre },
+          { key: 'visitor', label: '走访人员', children: info.task_volunteer_name },
+          { key: 'phone', label: '联系方式', children: info.task_volunteer_cellphone },
+          { key: 'child', label: '儿童', children: info.child_name },
+          {
+            key: 'place',
+            label: '村居',
+            children: [task.department_name, task.village_name].filter(Boolean).join(' ') || '—',
+          },
+          { key: 'begin', label: '开始时间', children: formatDateTime(task.date_begin) },
+          {
+            key: 'limit',
+            label: '截止时间',
+            children: (
+              <>
+                {formatDateTime(task.date_limit)} <ExpireTag expire={task.expire} />
+              </>
+            ),
+          },
+          { key: 'end', label: '结束时间', children: task.date_end ? formatDateTime(task.date_end) : '—' },
+          { key: 'state', label: '状态', children: <Tag>{task.state}</Tag> },
+          { key: 'score', label: '分值', children: info.task_score },
+          { key: 'grade', label: '等级', children: task.grade },
+          { key: 'description', label: '说明', span: 'filled', children: info.task_description || '—' },
+          // a 女童 task's care conditions, where given (req tasks §4)
+          ...GIRL_CARE.filter(([field]) => info[field]).map(([field, label]) => ({
+            key: field,
+            label,
+            span: 'filled' as const,
+            children: [info[field], info[`${field}_description`]].filter(Boolean).join('：'),
+          })),
+        ]}
+      />
+      <Tabs
+        style={{ marginTop: 16 }}
+        items={[
+          ...(info.task_punchs.length
+            ? info.task_punchs.map((p, i) => ({
+                key: `p${i}`,
+                label: `打卡 ${i + 1}`,
+                children: (
+                  <>
+                    <Descriptions
+                      size="small"
+                      column={1}
+                      items={[
+                        { key: 't', label: '打卡时间', children: formatDateTime(p.check_datetime) },
+                        { key: 's', label: '服务地点', children: p.check_address },
+                        { key: 'p', label: '打卡地点', children: p.punch_address || '—' },
+                        { key: 'd', label: '服务内容', children: p.check_description },
+                      ]}
+                    />
+                    <Image.PreviewGroup>
+                      <Space wrap>
+                        {p.check_image.map((img) => (
+                          <Image
+                            key={img.url}
+                            width={96}
+                            height={96}
+                            style={{ objectFit: 'cover' }}
+                            src={task.image_urls[img.url]}
+                            alt="打卡照片"
+                          />
+                        ))}
+                      </Space>
+                    </Image.PreviewGroup>
+                  </>
+                ),
+              }))
+            : [{ key: 'none', label: '打卡记录', children: <Empty description="暂无打卡记录" /> }]),
+          {
+            key: 'verify',
+            label: '审核记录',
+            children: info.verify_history.length ? (
+              <Timeline
+                items={info.verify_history.map((v, i) => ({
+                  key: i,
+                  children: (
+                    <>
+                      <Typography.Text strong>{v.opreate_behave}</Typography.Text> {v.nickname ?? ''}{' '}
+                      {formatDateTime(v.datetime)}
+                      {v.opreate_content ? `：${v.opreate_content}` : ''}
+                    </>
+                  ),
+                }))}
+              />
+            ) : (
+              <Empty description="暂无审核记录" />
+            ),
+          },
+        ]}
+      />
     </>
   );
 }

@@ -8,9 +8,17 @@ import { ACTIVE_STATE } from '../../../domain/constants';
 import { listUsersForVillageRole } from '../../../domain/contracts/user';
 import { useCall } from '../../api/use-call';
 
-export function useVolunteerOptions(): { options: { value: number; label: string }[]; onSearch: (keyword: string) => void; loading: boolean } {
+export function useVolunteerOptions(): {
+  options: { value: number; label: string }[];
+  onSearch: (keyword: string) => void;
+  loading: boolean;
+} {
   const [keyword, setKeyword] = useState('');
-  const volunteers = useCall(listUsersForVillageRole, { query: { role: '志愿人员', keyword: keyword || undefined, page: 1, size: 20 } });
-  const options = (volunteers.data?.list ?? []).filter((u) => u.state === ACTIVE_STATE).map((u) => ({ value: u.id, label: u.nickname }));
+  const volunteers = useCall(listUsersForVillageRole, {
+    query: { role: '志愿人员', keyword: keyword || undefined, page: 1, size: 20 },
+  });
+  const options = (volunteers.data?.list ?? [])
+    .filter((u) => u.state === ACTIVE_STATE)
+    .map((u) => ({ value: u.id, label: u.nickname }));
   return { options, onSearch: setKeyword, loading: volunteers.isFetching };
 }

@@ -13,6 +13,14 @@ export function loginPathWithRedirect(location: { pathname: string; search: stri
 
 /** A redirect target that stays inside the console (no other host, not the login pages), else HOME_PATH. */
 export function safeRedirect(raw: string | null | undefined): string {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\') || raw.startsWith('/user/') || raw === '/') return HOME_PATH;
+  if (
+    !raw ||
+    !raw.startsWith('/') ||
+    raw.startsWith('//') ||
+    raw.startsWith('/\\') ||
+    raw.startsWith('/user/') ||
+    raw === '/'
+  )
+    return HOME_PATH;
   return raw;
 }

@@ -48,7 +48,8 @@ if (typeof window !== 'undefined') {
 export const sessionStore = {
   /** The current token, or null when signed out or past its absolute expiry. */
   token(): string | null {
-    if (state.token && state.expiresAt && Date.parse(state.expiresAt) <= Date.now()) emit({ ...EMPTY, signOutReason: 'expired' });
+    if (state.token && state.expiresAt && Date.parse(state.expiresAt) <= Date.now())
+      emit({ ...EMPTY, signOutReason: 'expired' });
     return state.token;
   },
   getSnapshot(): SessionState {

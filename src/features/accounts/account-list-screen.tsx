@@ -25,7 +25,10 @@ const dash = (v: string | null) => v || '—';
 /** 停用 (shown on an active user) or 激活 (on a deactivated one), after a confirm, with the version read. */
 function stateAction(state: '激活' | '停用', confirm: string, changed: () => void): RowAction<AccountItem> {
   return {
-    key: state, label: state, danger: state === '停用', confirm,
+    key: state,
+    label: state,
+    danger: state === '停用',
+    confirm,
     visible: (row) => (row.state === '激活') === (state === '停用'),
     onClick: async (row) => {
       try {
@@ -46,15 +49,31 @@ export function AccountListScreen() {
   const title = usePageTitle();
   const client = useQueryClient();
   const [editing, setEditing] = useState<AccountItem | 'new' | null>(null);
-  const changed = useCallback(() => { void invalidateTags(client, ['account']); }, [client]);
+  const changed = useCallback(() => {
+    void invalidateTags(client, ['account']);
+  }, [client]);
 
   const config = useMemo((): ListConfig<AccountItem, typeof listAccounts> => {
     const filters: FilterDef<FilterName<typeof listAccounts>>[] = [];
-    if (spec.roles.length !== 1) filters.push({ kind: 'select', name: 'role', label: '角色', options: (spec.roles.length ? spec.roles : ROLES).map((r) => ({ value: r, label: r })) });
+    if (spec.roles.length !== 1)
+      filters.push({
+        kind: 'select',
+        name: 'role',
+        label: '角色',
+        options: (spec.roles.length ? spec.roles : ROLES).map((r) => ({ value: r, label: r })),
+      });
     filters.push(
       { kind: 'town', name: 'department', label: '乡镇' },
       { kind: 'village', name: 'village', label: '村居', town: 'department' },
-      { kind: 'select', name: 'state', label: '状态', options: [{ value: '激活', label: '激活' }, { value: '停用', label: '停用' }] },
+      {
+        kind: 'select',
+        name: 'state',
+        label: '状态',
+        options: [
+          { value: '激活', label: '激活' },
+          { value: '停用', label: '停用' },
+        ],
+      },
       { kind: 'keyword', name: 'keyword', label: '关键字', placeholder: '姓名或手机号' },
     );
     return {
@@ -72,7 +91,8 @@ export function AccountListScreen() {
         { key: 'village_name', title: '村居', dataIndex: 'village_name', render: dash },
         { key: 'contact_cellphone', title: '联系电话', dataIndex: 'contact_cellphone', render: dash },
         {
-          key: 'state', title: '状态',
+          key: 'state',
+          title: '状态',
           render: (_: unknown, row) => (
             <>
               <Tag color={row.state === '激活' ? 'green' : 'default'}>{row.state}</Tag>
@@ -87,7 +107,9 @@ export function AccountListScreen() {
       actions: [
         { key: 'edit', label: '编辑', onClick: (row) => setEditing(row) },
         {
-          key: 'reset', label: '重置密码', confirm: '确定重置该用户的密码？其已登录的设备将被退出。',
+          key: 'reset',
+          label: '重置密码',
+          confirm: '确定重置该用户的密码？其已登录的设备将被退出。',
           onClick: async (row) => {
             try {
               const issued = await callWith(resetPassword, { body: { id: row.id, version: row.version } });
@@ -103,7 +125,11 @@ export function AccountListScreen() {
         stateAction('激活', '确定激活该用户？', changed),
       ],
       emptyText: '暂无用户',
-      toolbar: <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>新建用户</Button>,
+      toolbar: (
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+          新建用户
+        </Button>
+      ),
     };
   }, [spec, title, changed]);
 
@@ -111,7 +137,11 @@ export function AccountListScreen() {
     <>
       <ListPage key={spec.path} config={config} />
       {editing && (
-        <AccountFormModal account={editing === 'new' ? undefined : editing} roles={spec.roles} onClose={() => setEditing(null)} />
+        <AccountFormModal
+          account={editing === 'new' ? undefined : editing}
+          roles={spec.roles}
+          onClose={() => setEditing(null)}
+        />
       )}
     </>
   );

@@ -50,8 +50,19 @@ function usePasswordForm(onDone: () => void) {
       <Form.Item {...field('new_password')} label="新密码" extra={PASSWORD_RULE}>
         <Input.Password autoComplete="new-password" />
       </Form.Item>
-      <Form.Item name="again" label="再次输入新密码" dependencies={['new_password']}
-        rules={[{ required: true, message: '请再次输入新密码' }, ({ getFieldValue }) => ({ validator: async (_, v) => { if (v && v !== getFieldValue('new_password')) throw new Error('两次输入的密码不一致'); } })]}>
+      <Form.Item
+        name="again"
+        label="再次输入新密码"
+        dependencies={['new_password']}
+        rules={[
+          { required: true, message: '请再次输入新密码' },
+          ({ getFieldValue }) => ({
+            validator: async (_, v) => {
+              if (v && v !== getFieldValue('new_password')) throw new Error('两次输入的密码不一致');
+            },
+          }),
+        ]}
+      >
         <Input.Password autoComplete="new-password" onPressEnter={submit} />
       </Form.Item>
     </Form>
@@ -63,7 +74,16 @@ function usePasswordForm(onDone: () => void) {
 export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
   const { fields, submit, busy } = usePasswordForm(onClose);
   return (
-    <Modal open title="修改密码" okText="确定" cancelText="取消" okButtonProps={{ loading: busy }} onOk={submit} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open
+      title="修改密码"
+      okText="确定"
+      cancelText="取消"
+      okButtonProps={{ loading: busy }}
+      onOk={submit}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       {fields}
     </Modal>
   );
@@ -72,17 +92,42 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
 /** The whole page after a sign-in with a temporary password: the change, or 退出登录. */
 export function ForcedPasswordChange() {
   const client = useQueryClient();
-  const { fields, submit, busy } = usePasswordForm(() => { void invalidateTags(client, ['user']); });
+  const { fields, submit, busy } = usePasswordForm(() => {
+    void invalidateTags(client, ['user']);
+  });
   const signOut = async () => {
     await callWith(logout, undefined).catch(() => undefined);
     sessionStore.signOut('logout');
   };
   return (
-    <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#f0f2f5' }}>
-      <Card title="请先修改初始密码" style={{ width: 420 }} actions={[<Button key="out" type="link" onClick={signOut}>退出登录</Button>]}>
-        <Alert type="info" showIcon style={{ marginBottom: 16 }} message="您正在使用管理员设置的临时密码，修改后才能使用系统。" />
+    <div
+      style={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        background: '#f0f2f5',
+      }}
+    >
+      <Card
+        title="请先修改初始密码"
+        style={{ width: 420 }}
+        actions={[
+          <Button key="out" type="link" onClick={signOut}>
+            退出登录
+          </Button>,
+        ]}
+      >
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message="您正在使用管理员设置的临时密码，修改后才能使用系统。"
+        />
         {fields}
-        <Button type="primary" block loading={busy} onClick={submit}>修改密码</Button>
+        <Button type="primary" block loading={busy} onClick={submit}>
+          修改密码
+        </Button>
       </Card>
     </div>
   );

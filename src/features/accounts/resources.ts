@@ -11,6 +11,10 @@ import { ACCOUNT_LIST_SPECS } from './specs';
 const AccountListScreen = lazy(async () => ({ default: (await import('./account-list-screen')).AccountListScreen }));
 
 export const ACCOUNT_RESOURCES: readonly Resource[] = ACCOUNT_LIST_SPECS.map((spec) => ({
-  path: spec.path, title: spec.title, group: 'management', icon: TeamOutlined,
-  access: [{ permissionId: 'accounts', action: 'query' }], component: AccountListScreen,
+  path: spec.path,
+  title: spec.title,
+  group: 'management',
+  icon: TeamOutlined,
+  access: [{ permissionId: 'accounts', action: 'query' }],
+  component: AccountListScreen,
 }));

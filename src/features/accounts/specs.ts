@@ -10,7 +10,11 @@ export const ACCOUNT_LIST_SPECS: readonly AccountListSpec[] = [
   { path: '/management/UserList', title: '全部用户', roles: [] },
   { path: '/management/townStreet', title: '镇街人员', roles: ['分委领导', '儿童主任', '儿童社工'] },
   { path: '/management/centerPersonel', title: '中心人员', roles: ['中心领导', '中心管理', '中心人员'] },
-  { path: '/management/leaderManage', title: '领导管理', roles: ['总委领导', '中心领导', '分委领导', '部门领导', '服务领导', '督查领导', '检察领导', '学校领导'] },
+  {
+    path: '/management/leaderManage',
+    title: '领导管理',
+    roles: ['总委领导', '中心领导', '分委领导', '部门领导', '服务领导', '督查领导', '检察领导', '学校领导'],
+  },
   { path: '/management/policeManage', title: '公安护航', roles: ['公安护航'] },
   { path: '/management/justiceManage', title: '司法护航', roles: ['司法护航'] },
   { path: '/management/lawManage', title: '检察护航', roles: ['检察护航'] },

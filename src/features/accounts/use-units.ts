@@ -7,11 +7,16 @@ import { useCall } from '../../api/use-call';
 import { DEPARTMENT_TYPES } from '../../../domain/constants';
 
 export function useDepartmentsForSelect() {
-  const query = useCall(listDepartmentsForSelect, undefined, { select: (answer) => answer.data, staleTime: Infinity, gcTime: Infinity });
+  const query = useCall(listDepartmentsForSelect, undefined, {
+    select: (answer) => answer.data,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
   const byType = (type: string): Department[] => query.data?.[type] ?? [];
   return {
     byType,
-    villagesOf: (town: number | undefined): Department[] => (town ? byType(DEPARTMENT_TYPES.village).filter((v) => v.department_parent === town) : []),
+    villagesOf: (town: number | undefined): Department[] =>
+      town ? byType(DEPARTMENT_TYPES.village).filter((v) => v.department_parent === town) : [],
     isLoading: query.isLoading,
   };
 }

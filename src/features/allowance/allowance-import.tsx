@@ -16,7 +16,10 @@ import { errorMessage, isHttpError } from '../../api/http-error';
 import { feedback } from '../../core/feedback';
 import { monthOptions, yuan } from './allowance-shared';
 
-type Outcome = { kind: 'checked' | 'imported'; count: number; amount: number } | { kind: 'errors'; errors: ImportError[] } | { kind: 'failed'; message: string };
+type Outcome =
+  | { kind: 'checked' | 'imported'; count: number; amount: number }
+  | { kind: 'errors'; errors: ImportError[] }
+  | { kind: 'failed'; message: string };
 
 /** The server's 400 IMPORT_INVALID as rows (`rows.<row>.<field>`). */
 function rowErrors(e: unknown): ImportError[] | undefined {
@@ -39,7 +42,9 @@ export function ImportPanel({ dryRunOnly }: { dryRunOnly?: boolean }) {
     setBusy(dry ? 'test' : 'import');
     setOutcome(null);
     try {
-      const r = await callWith(importAllowances, { body: { allowance_month: month, file: await base64Of(file), dry_run: dry } });
+      const r = await callWith(importAllowances, {
+        body: { allowance_month: month, file: await base64Of(file), dry_run: dry },
+      });
       if (r.errors.length) setOutcome({ kind: 'errors', errors: r.errors });
       else setOutcome({ kind: dry ? 'checked' : 'imported', count: r.count, amount: r.amount });
       if (!dry) {
@@ -48,7 +53,11 @@ export function ImportPanel({ dryRunOnly }: { dryRunOnly?: boolean }) {
       }
     } catch (e) {
       const errors = rowErrors(e);
-      setOutcome(errors ? { kind: 'errors', errors } : { kind: 'failed', message: `${dry ? '试导入' : '导入'}失败：${errorMessage(e, '请重试')}` });
+      setOutcome(
+        errors
+          ? { kind: 'errors', errors }
+          : { kind: 'failed', message: `${dry ? '试导入' : '导入'}失败：${errorMessage(e, '请重试')}` },
+      );
     } finally {
       setBusy(null);
     }
@@ -56,29 +65,78 @@ export function ImportPanel({ dryRunOnly }: { dryRunOnly?: boolean }) {
   return (
     <div>
       <Typography.Paragraph type="secondary">
-        表格第 1 行为列名：{IMPORT_COLUMNS.map((c) => `${c.header}${c.required ? '（必填）' : ''}`).join('、')}。银行信息不填则使用“保金儿童”中维护的信息。有任何一行错误时不导入任何记录。
+        表格第 1 行为列名：{IMPORT_COLUMNS.map((c) => `${c.header}${c.required ? '（必填）' : ''}`).join('、')}
+        。银行信息不填则使用“保金儿童”中维护的信息。有任何一行错误时不导入任何记录。
       </Typography.Paragraph>
       <Space wrap style={{ marginBottom: 12 }}>
         <span>月份</span>
-        <Select aria-label="导入月份" value={month} options={monthOptions()} onChange={setMonth} style={{ width: 120 }} />
-        <Upload accept=".xlsx" maxCount={1} beforeUpload={(f) => { setFile(f); setOutcome(null); return false; }} onRemove={() => { setFile(null); setOutcome(null); }}
-          fileList={file ? [{ uid: '1', name: file.name, status: 'done' }] : []}>
+        <Select
+          aria-label="导入月份"
+          value={month}
+          options={monthOptions()}
+          onChange={setMonth}
+          style={{ width: 120 }}
+        />
+        <Upload
+          accept=".xlsx"
+          maxCount={1}
+          beforeUpload={(f) => {
+            setFile(f);
+            setOutcome(null);
+            return false;
+          }}
+          onRemove={() => {
+            setFile(null);
+            setOutcome(null);
+          }}
+          fileList={file ? [{ uid: '1', name: file.name, status: 'done' }] : []}
+        >
           <Button icon={<UploadOutlined />}>选择文件</Button>
         </Upload>
-        <Button disabled={!file} loading={busy === 'test'} onClick={() => run(true)}>试导入</Button>
-        {!dryRunOnly && <Button type="primary" disabled={!file} loading={busy === 'import'} onClick={() => run(false)}>导入</Button>}
+        <Button disabled={!file} loading={busy === 'test'} onClick={() => run(true)}>
+          试导入
+        </Button>
+        {!dryRunOnly && (
+          <Button type="primary" disabled={!file} loading={busy === 'import'} onClick={() => run(false)}>
+            导入
+          </Button>
+        )}
       </Space>
       {outcome?.kind === 'failed' && <Alert type="error" showIcon message={outcome.message} />}
-      {outcome?.kind === 'checked' && <Alert type="success" showIcon message={`检查通过：共 ${outcome.count} 笔，合计 ${yuan(outcome.amount)}，可以导入（试导入未写入任何记录）`} />}
-      {outcome?.kind === 'imported' && <Alert type="success" showIcon message={`已导入 ${outcome.count} 笔，合计 ${yuan(outcome.amount)}`} />}
+      {outcome?.kind === 'checked' && (
+        <Alert
+          type="success"
+          showIcon
+          message={`检查通过：共 ${outcome.count} 笔，合计 ${yuan(outcome.amount)}，可以导入（试导入未写入任何记录）`}
+        />
+      )}
+      {outcome?.kind === 'imported' && (
+        <Alert type="success" showIcon message={`已导入 ${outcome.count} 笔，合计 ${yuan(outcome.amount)}`} />
+      )}
       {outcome?.kind === 'errors' && (
         <>
-          <Alert type="error" showIcon style={{ marginBottom: 8 }} message={`发现 ${outcome.errors.length} 处错误，未导入任何记录，请修改表格后重试`} />
-          <Table size="small" rowKey={(e) => `${e.row}-${e.field}`} dataSource={outcome.errors} pagination={{ pageSize: 10, hideOnSinglePage: true }} columns={[
-            { key: 'row', title: '行号', dataIndex: 'row', width: 80 },
-            { key: 'field', title: '列', width: 140, render: (_: unknown, e) => ALLOWANCE_FIELD_LABELS[e.field] ?? e.field },
-            { key: 'message', title: '问题', dataIndex: 'message' },
-          ]} />
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginBottom: 8 }}
+            message={`发现 ${outcome.errors.length} 处错误，未导入任何记录，请修改表格后重试`}
+          />
+          <Table
+            size="small"
+            rowKey={(e) => `${e.row}-${e.field}`}
+            dataSource={outcome.errors}
+            pagination={{ pageSize: 10, hideOnSinglePage: true }}
+            columns={[
+              { key: 'row', title: '行号', dataIndex: 'row', width: 80 },
+              {
+                key: 'field',
+                title: '列',
+                width: 140,
+                render: (_: unknown, e) => ALLOWANCE_FIELD_LABELS[e.field] ?? e.field,
+              },
+              { key: 'message', title: '问题', dataIndex: 'message' },
+            ]}
+          />
         </>
       )}
     </div>
@@ -96,5 +154,9 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
 
 /** AllowanceTest: the dry run as a screen of its own. */
 export function ImportTestCard({ title }: { title: string }) {
-  return <Card title={title} variant="borderless"><ImportPanel dryRunOnly /></Card>;
+  return (
+    <Card title={title} variant="borderless">
+      <ImportPanel dryRunOnly />
+    </Card>
+  );
 }

@@ -6,7 +6,13 @@ import type { ColumnsType } from 'antd/es/table';
 import type { ApplyListItem } from '../../../domain/contracts/apply';
 import { formatDateTime } from '../../components/datetime';
 
-export const APPLY_STATE_COLORS: Record<string, string> = { 申请: 'blue', 初过: 'cyan', 初拒: 'red', 终过: 'green', 终拒: 'red' };
+export const APPLY_STATE_COLORS: Record<string, string> = {
+  申请: 'blue',
+  初过: 'cyan',
+  初拒: 'red',
+  终过: 'green',
+  终拒: 'red',
+};
 
 export const APPLY_COLUMNS: ColumnsType<ApplyListItem> = [
   { key: 'child_name', title: '儿童姓名', dataIndex: 'child_name', render: (v: string | null) => v || '—' },
@@ -14,7 +20,12 @@ export const APPLY_COLUMNS: ColumnsType<ApplyListItem> = [
   { key: 'village_name', title: '村居', dataIndex: 'village_name', render: (v: string | null) => v || '—' },
   { key: 'applicant_name', title: '申请人', dataIndex: 'applicant_name', render: (v: string | null) => v || '—' },
   { key: 'apply_genre', title: '类型', dataIndex: 'apply_genre' },
-  { key: 'apply_state', title: '状态', dataIndex: 'apply_state', render: (v: string) => <Tag color={APPLY_STATE_COLORS[v]}>{v}</Tag> },
+  {
+    key: 'apply_state',
+    title: '状态',
+    dataIndex: 'apply_state',
+    render: (v: string) => <Tag color={APPLY_STATE_COLORS[v]}>{v}</Tag>,
+  },
   { key: 'created_at', title: '申请时间', dataIndex: 'created_at', render: (v: string) => formatDateTime(v) },
 ];
 

@@ -30,26 +30,46 @@ function ProposedHelpers({ row }: { row: ApplyListItem }) {
   const helpers = row.apply_information.information?.helpers ?? [];
   if (!helpers.length) return null;
   return (
-    <Descriptions size="small" column={2} title="申请的帮扶人员" style={{ marginBottom: 16 }}
+    <Descriptions
+      size="small"
+      column={2}
+      title="申请的帮扶人员"
+      style={{ marginBottom: 16 }}
       items={helpers.map((h) => ({
-        key: h.slot, label: isHelperSlot(h.slot) ? HELPER_SLOT_LABELS[h.slot] : h.slot,
-        children: h.user ? `${h.nickname ?? `#${h.user}`}${h.career ? ` · ${h.career}` : ''}${h.company ? ` · ${h.company}` : ''}${h.escort ? ' · 联络员' : ''}` : '置为空缺',
-      }))} />
+        key: h.slot,
+        label: isHelperSlot(h.slot) ? HELPER_SLOT_LABELS[h.slot] : h.slot,
+        children: h.user
+          ? `${h.nickname ?? `#${h.user}`}${h.career ? ` · ${h.career}` : ''}${h.company ? ` · ${h.company}` : ''}${h.escort ? ' · 联络员' : ''}`
+          : '置为空缺',
+      }))}
+    />
   );
 }
 
 type Review = { row: ApplyListItem; pass: boolean } | null;
 
-function ReviewDialog({ review, final, onClose, changed }: { review: Review; final: boolean; onClose: () => void; changed: () => void }) {
+function ReviewDialog({
+  review,
+  final,
+  onClose,
+  changed,
+}: {
+  review: Review;
+  final: boolean;
+  onClose: () => void;
+  changed: () => void;
+}) {
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const { maxLength } = useContractFields(reviewApply);
   if (!review) return null;
-  const to: ReviewState = final ? (review.pass ? '终过' : '终拒') : (review.pass ? '初过' : '初拒');
+  const to: ReviewState = final ? (review.pass ? '终过' : '终拒') : review.pass ? '初过' : '初拒';
   const submit = async () => {
     setBusy(true);
     try {
-      await callWith(reviewApply, { body: { id: review.row.id, version: review.row.version, apply_state: to, reason: reason.trim() || undefined } });
+      await callWith(reviewApply, {
+        body: { id: review.row.id, version: review.row.version, apply_state: to, reason: reason.trim() || undefined },
+      });
       feedback.message.success(review.pass ? '已通过' : '已退回');
       onClose();
     } catch (error) {
@@ -60,12 +80,26 @@ function ReviewDialog({ review, final, onClose, changed }: { review: Review; fin
     }
   };
   return (
-    <Modal open title={`${review.pass ? '通过' : '不通过'}帮扶人员申请：${review.row.child_name ?? ''}`} okText={review.pass ? '通过' : '不通过'}
-      okButtonProps={{ danger: !review.pass, loading: busy }} cancelText="取消" onOk={submit} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open
+      title={`${review.pass ? '通过' : '不通过'}帮扶人员申请：${review.row.child_name ?? ''}`}
+      okText={review.pass ? '通过' : '不通过'}
+      okButtonProps={{ danger: !review.pass, loading: busy }}
+      cancelText="取消"
+      onOk={submit}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       <ProposedHelpers row={review.row} />
       <Form layout="vertical">
         <Form.Item label="审核意见（选填）">
-          <Input.TextArea rows={3} maxLength={maxLength('reason')} showCount value={reason} onChange={(e) => setReason(e.target.value)} />
+          <Input.TextArea
+            rows={3}
+            maxLength={maxLength('reason')}
+            showCount
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
         </Form.Item>
       </Form>
     </Modal>
@@ -74,22 +108,27 @@ function ReviewDialog({ review, final, onClose, changed }: { review: Review; fin
 
 export function ApplyListScreen() {
   const { pathname } = useLocation();
-  const spec: ApplyListSpec = APPLY_LIST_SPECS.find((s) => s.path.toLowerCase() === pathname.toLowerCase()) ?? APPLY_LIST_SPECS[0];
+  const spec: ApplyListSpec =
+    APPLY_LIST_SPECS.find((s) => s.path.toLowerCase() === pathname.toLowerCase()) ?? APPLY_LIST_SPECS[0];
   const title = usePageTitle();
   const { can } = useCurrentUser();
   const client = useQueryClient();
   const [review, setReview] = useState<Review>(null);
   const final = can('review_final', 'query');
-  const changed = () => { void invalidateTags(client, [reviewApply.tag]); };
+  const changed = () => {
+    void invalidateTags(client, [reviewApply.tag]);
+  };
 
   const config = useMemo((): ListConfig<ApplyListItem, typeof listAppliesForAuditor> => {
     const actions: RowAction<ApplyListItem>[] = [];
-    if (spec.actions.includes('view')) actions.push({ key: 'view', label: '查看', visible: isChildApply, to: (row) => applyDetailLink(row, '仅查看') });
+    if (spec.actions.includes('view'))
+      actions.push({ key: 'view', label: '查看', visible: isChildApply, to: (row) => applyDetailLink(row, '仅查看') });
     if (spec.actions.includes('review_helpers')) {
       actions.push({ key: 'pass', label: '通过', onClick: (row) => setReview({ row, pass: true }) });
       actions.push({ key: 'reject', label: '不通过', danger: true, onClick: (row) => setReview({ row, pass: false }) });
     }
-    const states: ApplyState[] = spec.states === 'pending' ? pendingStatesFor(final ? 'review_final' : 'review_first') : [...spec.states];
+    const states: ApplyState[] =
+      spec.states === 'pending' ? pendingStatesFor(final ? 'review_final' : 'review_first') : [...spec.states];
     return {
       title,
       contract: listAppliesForAuditor,
@@ -101,7 +140,12 @@ export function ApplyListScreen() {
       actions,
       actionsWidth: 130,
       emptyText: spec.emptyText,
-      expandedRow: (row) => <Space direction="vertical" style={{ width: '100%' }}><ProposedHelpers row={row} /><ApplyHistory history={row.apply_information.history} /></Space>,
+      expandedRow: (row) => (
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <ProposedHelpers row={row} />
+          <ApplyHistory history={row.apply_information.history} />
+        </Space>
+      ),
     };
   }, [spec, title, final]);
 

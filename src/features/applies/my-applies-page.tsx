@@ -29,11 +29,16 @@ export function MyAppliesPage() {
   const mayWithdraw = can('applies', 'delete');
 
   const config = useMemo((): ListConfig<ApplyListItem, typeof listAppliesForAuditor> => {
-    const actions: RowAction<ApplyListItem>[] = [{ key: 'view', label: '查看', visible: isChildApply, to: (row) => applyDetailLink(row, '仅查看') }];
+    const actions: RowAction<ApplyListItem>[] = [
+      { key: 'view', label: '查看', visible: isChildApply, to: (row) => applyDetailLink(row, '仅查看') },
+    ];
     if (mayWithdraw) {
       actions.push({
-        key: 'withdraw', label: centre ? '删除' : '撤回', danger: true,
-        visible: (row) => (centre ? ['申请', '初过'].includes(row.apply_state) : row.apply_state === '申请' && row.applicant === info.id),
+        key: 'withdraw',
+        label: centre ? '删除' : '撤回',
+        danger: true,
+        visible: (row) =>
+          centre ? ['申请', '初过'].includes(row.apply_state) : row.apply_state === '申请' && row.applicant === info.id,
         confirm: centre ? '确定删除该申请？删除后可在「已撤回申请」中查看。' : '确定撤回该申请？撤回后可重新提交。',
         onClick: async (row) => {
           try {
@@ -53,7 +58,14 @@ export function MyAppliesPage() {
       // every genre, every state unless one is picked (the filter's apply_states replaces this one)
       query: { apply_genres: [...APPLY_GENRES], apply_states: [...APPLY_STATES] },
       pageSize: DEFAULT_PAGE_SIZE,
-      filters: [{ kind: 'select', name: 'apply_states', label: '状态', options: APPLY_STATES.map((s) => ({ value: s, label: s })) }],
+      filters: [
+        {
+          kind: 'select',
+          name: 'apply_states',
+          label: '状态',
+          options: APPLY_STATES.map((s) => ({ value: s, label: s })),
+        },
+      ],
       columns: APPLY_COLUMNS,
       rowKey: (row) => row.id,
       actions,

@@ -10,5 +10,11 @@ import { APPLY_LIST_SPECS } from './apply-list-specs';
 const ApplyListScreen = lazy(async () => ({ default: (await import('./apply-list-screen')).ApplyListScreen }));
 
 export const APPLY_LIST_RESOURCES: readonly Resource[] = APPLY_LIST_SPECS.map((spec) => ({
-  path: spec.path, title: spec.title, group: 'children', icon: AuditOutlined, access: spec.access, badge: spec.badge, component: ApplyListScreen,
+  path: spec.path,
+  title: spec.title,
+  group: 'children',
+  icon: AuditOutlined,
+  access: spec.access,
+  badge: spec.badge,
+  component: ApplyListScreen,
 }));

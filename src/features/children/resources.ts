@@ -15,7 +15,10 @@ const READ = [{ permissionId: 'children', action: 'query' }] as const;
 export const CHILD_LIST_RESOURCES: readonly Resource[] = CHILD_LIST_SPECS.map((spec) => {
   const main = spec.path === '/children/ChildrenList';
   return {
-    path: spec.path, title: spec.title, group: 'children', icon: UnorderedListOutlined,
+    path: spec.path,
+    title: spec.title,
+    group: 'children',
+    icon: UnorderedListOutlined,
     access: spec.access ?? READ,
     ...(main ? { menuFor: spec.roles } : { roles: spec.roles }),
     component: ChildListScreen,

@@ -64,8 +64,16 @@ export function RevealControl() {
   if (revealed) {
     return (
       <Space>
-        <Tag color="orange" icon={<EyeOutlined />} aria-live="polite">全名显示中 · 剩余 {mmss(left)}</Tag>
-        <Button icon={<EyeInvisibleOutlined />} loading={busy} onClick={() => change(() => callWith(endReveal, undefined), '操作失败，请重试')}>隐藏全名</Button>
+        <Tag color="orange" icon={<EyeOutlined />} aria-live="polite">
+          全名显示中 · 剩余 {mmss(left)}
+        </Tag>
+        <Button
+          icon={<EyeInvisibleOutlined />}
+          loading={busy}
+          onClick={() => change(() => callWith(endReveal, undefined), '操作失败，请重试')}
+        >
+          隐藏全名
+        </Button>
       </Space>
     );
   }
@@ -73,9 +81,13 @@ export function RevealControl() {
     <Popconfirm
       title="显示完整姓名和身份证号？"
       description={`将记录本次操作，${NAME_REVEAL_MS / 60_000} 分钟后自动恢复遮蔽。`}
-      okText="显示" cancelText="取消" onConfirm={() => change(() => callWith(revealNames, { body: {} }), '显示全名失败，请重试')}
+      okText="显示"
+      cancelText="取消"
+      onConfirm={() => change(() => callWith(revealNames, { body: {} }), '显示全名失败，请重试')}
     >
-      <Button icon={<EyeOutlined />} loading={busy || state.isLoading}>显示全名</Button>
+      <Button icon={<EyeOutlined />} loading={busy || state.isLoading}>
+        显示全名
+      </Button>
     </Popconfirm>
   );
 }

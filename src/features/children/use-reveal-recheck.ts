@@ -12,7 +12,12 @@ import { useCurrentUser } from '../../core/session/current-user';
 
 /** The reveal's milliseconds left (GET /api/child/reveal, `getReveal`; 0: masked), asked every `intervalMs` while `enabled`. */
 export function useRevealState(enabled: boolean, intervalMs: number) {
-  return useCall(getReveal, undefined, { select: (answer) => answer.expires_in, enabled, refetchInterval: intervalMs, retry: false });
+  return useCall(getReveal, undefined, {
+    select: (answer) => answer.expires_in,
+    enabled,
+    refetchInterval: intervalMs,
+    retry: false,
+  });
 }
 
 export function useRevealRecheck(intervalMs: number, enabled = true): void {

@@ -14,26 +14,61 @@ type Values = { volunteer: number; task_name: string; task_description?: string;
 export function ClueTaskModal({ clue, onClose }: { clue: DenounceItem; onClose: () => void }) {
   const volunteers = useVolunteerOptions();
   return (
-    <ContractDialog<typeof denounceToTask, Values> title={`转为工单 · ${clue.child_name ?? ''}`} contract={denounceToTask} okText="创建" failure="转为工单失败"
-      success={false} onDone={(r) => { feedback.message.success(`已转为工单 #${r.task}`); }} onClose={onClose}
-      initialValues={{ task_name: '线索核查走访', task_description: `线索：${clue.denounce_information.content}`.slice(0, 2000), range: [dayjs(), dayjs().add(7, 'day')] }}
-      toInput={(v) => ({ body: {
-        id: clue.id, version: clue.version, volunteer: v.volunteer, task_name: v.task_name, task_description: v.task_description,
-        date_begin: v.range[0].toISOString(), date_limit: v.range[1].toISOString(),
-      } })}
+    <ContractDialog<typeof denounceToTask, Values>
+      title={`转为工单 · ${clue.child_name ?? ''}`}
+      contract={denounceToTask}
+      okText="创建"
+      failure="转为工单失败"
+      success={false}
+      onDone={(r) => {
+        feedback.message.success(`已转为工单 #${r.task}`);
+      }}
+      onClose={onClose}
+      initialValues={{
+        task_name: '线索核查走访',
+        task_description: `线索：${clue.denounce_information.content}`.slice(0, 2000),
+        range: [dayjs(), dayjs().add(7, 'day')],
+      }}
+      toInput={(v) => ({
+        body: {
+          id: clue.id,
+          version: clue.version,
+          volunteer: v.volunteer,
+          task_name: v.task_name,
+          task_description: v.task_description,
+          date_begin: v.range[0].toISOString(),
+          date_limit: v.range[1].toISOString(),
+        },
+      })}
       // the server's date fields are the range picker's two ends
-      fieldMap={(f) => (f === 'date_begin' || f === 'date_limit' ? 'range' : undefined)}>
+      fieldMap={(f) => (f === 'date_begin' || f === 'date_limit' ? 'range' : undefined)}
+    >
       {({ field, maxLength }) => (
         <>
           <Form.Item {...field('volunteer')} label="志愿者">
-            <Select showSearch filterOption={false} onSearch={volunteers.onSearch} loading={volunteers.loading} placeholder="输入姓名或手机号查找" options={volunteers.options} />
+            <Select
+              showSearch
+              filterOption={false}
+              onSearch={volunteers.onSearch}
+              loading={volunteers.loading}
+              placeholder="输入姓名或手机号查找"
+              options={volunteers.options}
+            />
           </Form.Item>
-          <Form.Item {...field('task_name')} label="交办标题"><Input maxLength={maxLength('task_name')} /></Form.Item>
+          <Form.Item {...field('task_name')} label="交办标题">
+            <Input maxLength={maxLength('task_name')} />
+          </Form.Item>
           {/* one picker for the two ends: the form's own shape, so its rule is the form's */}
           <Form.Item name="range" label="开始与截止时间" rules={[{ required: true, message: '请选择时间' }]}>
-            <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
+            <DatePicker.RangePicker
+              showTime={{ format: 'HH:mm' }}
+              format="YYYY-MM-DD HH:mm"
+              style={{ width: '100%' }}
+            />
           </Form.Item>
-          <Form.Item {...field('task_description')} label="说明"><Input.TextArea rows={3} maxLength={maxLength('task_description')} /></Form.Item>
+          <Form.Item {...field('task_description')} label="说明">
+            <Input.TextArea rows={3} maxLength={maxLength('task_description')} />
+          </Form.Item>
         </>
       )}
     </ContractDialog>

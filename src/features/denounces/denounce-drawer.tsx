@@ -10,7 +10,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { ADJUNCT_MOVES, ADJUNCT_WORKFLOW, DENOUNCE_SOURCE_LABELS, type AdjunctMove } from '../../../domain/denounces';
 import {
-  dispatchDenounce, getDenounce, moveAdjunct, rejectDenounce, reviewAdjunct, type AdjunctItem as Adjunct, type DenounceItem as Denounce,
+  dispatchDenounce,
+  getDenounce,
+  moveAdjunct,
+  rejectDenounce,
+  reviewAdjunct,
+  type AdjunctItem as Adjunct,
+  type DenounceItem as Denounce,
 } from '../../../domain/contracts/denounce';
 import type { CallInput } from '../../../domain/contracts/define';
 import { errorMessage } from '../../api/http-error';
@@ -25,25 +31,69 @@ import { ClueTaskModal } from './clue-task-modal';
 
 /** How a dispatch step shows (the steps themselves are domain/denounces.ts ADJUNCT_WORKFLOW, drawn by WorkflowMoves). */
 const STEP_LOOKS: Partial<Record<AdjunctMove, MoveLook>> = {
-  close: { confirm: '确认该部门已办结？', okText: '办结', primary: true }, send_back: { primary: false, danger: true },
-  receive: { confirm: '接收该线索并开始办理？', okText: '接收', primary: true }, return: { primary: false, danger: false }, apply: { primary: true, danger: false },
+  close: { confirm: '确认该部门已办结？', okText: '办结', primary: true },
+  send_back: { primary: false, danger: true },
+  receive: { confirm: '接收该线索并开始办理？', okText: '接收', primary: true },
+  return: { primary: false, danger: false },
+  apply: { primary: true, danger: false },
 };
 const REVIEWER_MOVES: readonly AdjunctMove[] = ['close', 'send_back'];
-type StepBody = { id: number; version: number; move: AdjunctMove; reason?: string; result?: string; images?: { url: string }[] };
+type StepBody = {
+  id: number;
+  version: number;
+  move: AdjunctMove;
+  reason?: string;
+  result?: string;
+  images?: { url: string }[];
+};
 /** A dispatch step's call: the reviewer's (reviewAdjunct) or the department's (moveAdjunct). */
 type StepCall = typeof reviewAdjunct | typeof moveAdjunct;
 const stepInput = (body: StepBody) => ({ body }) as CallInput<StepCall>;
 
 /** Every call a step dialog may send. */
 type DialogCall = typeof dispatchDenounce | typeof rejectDenounce | StepCall;
-type Dialog = { title: string; kind: 'text' | 'result' | 'dispatch'; label?: string; contract: DialogCall; toInput: (input: StepInput) => CallInput<DialogCall> } | null;
-const STATE_COLORS: Record<string, string> = { 录入: 'blue', 办理: 'orange', 办结: 'green', 拒办: 'default', 待收: 'blue', 申结: 'purple', 打回: 'red', 退回: 'default' };
+type Dialog = {
+  title: string;
+  kind: 'text' | 'result' | 'dispatch';
+  label?: string;
+  contract: DialogCall;
+  toInput: (input: StepInput) => CallInput<DialogCall>;
+} | null;
+const STATE_COLORS: Record<string, string> = {
+  录入: 'blue',
+  办理: 'orange',
+  办结: 'green',
+  拒办: 'default',
+  待收: 'blue',
+  申结: 'purple',
+  打回: 'red',
+  退回: 'default',
+};
 
 /** Photos as thumbnails, previewed together (signed URLs from the answer). */
-function Photos({ images, urls, size, alt }: { images: { url: string }[]; urls: Record<string, string>; size: number; alt: string }) {
+function Photos({
+  images,
+  urls,
+  size,
+  alt,
+}: {
+  images: { url: string }[];
+  urls: Record<string, string>;
+  size: number;
+  alt: string;
+}) {
   return (
     <Image.PreviewGroup>
-      {images.map((p) => <Image key={p.url} src={urls[p.url]} width={size} height={size} style={{ objectFit: 'cover', marginRight: 4 }} alt={alt} />)}
+      {images.map((p) => (
+        <Image
+          key={p.url}
+          src={urls[p.url]}
+          width={size}
+          height={size}
+          style={{ objectFit: 'cover', marginRight: 4 }}
+          alt={alt}
+        />
+      ))}
     </Image.PreviewGroup>
   );
 }
@@ -79,71 +129,187 @@ export function DenounceDrawer({ clue, onClose }: { clue: Denounce; onClose: () 
     const needs = 'needs' in rule ? rule.needs[0] : undefined;
     if (!needs) return quick(rule.label, () => callWith(contract, stepInput({ id: a.id, version: a.version, move })));
     setDialog({
-      title: rule.label, kind: needs === 'reason' ? 'text' : 'result', label: needs === 'reason' ? `${rule.label}原因` : '办理结果',
-      contract, toInput: (i) => stepInput({ id: a.id, version: a.version, move, ...(needs === 'reason' ? { reason: i.text } : { result: i.text, images: i.images }) }),
+      title: rule.label,
+      kind: needs === 'reason' ? 'text' : 'result',
+      label: needs === 'reason' ? `${rule.label}原因` : '办理结果',
+      contract,
+      toInput: (i) =>
+        stepInput({
+          id: a.id,
+          version: a.version,
+          move,
+          ...(needs === 'reason' ? { reason: i.text } : { result: i.text, images: i.images }),
+        }),
     });
   };
   const dispatchButtons = (a: Adjunct) => {
     // the reviewer's steps need denounces:edit (the workflow's permit, from the role's grants); the department's, the dispatch to be its own
     const owns = can('adjuncts', 'edit') && a.adjunct_department === info.department_id;
     return (
-      <WorkflowMoves workflow={ADJUNCT_WORKFLOW} state={a.adjunct_state} caller={{ role: role ?? '', owns }} looks={STEP_LOOKS} size="small"
-        onMove={(move) => step(a, move)} />
+      <WorkflowMoves
+        workflow={ADJUNCT_WORKFLOW}
+        state={a.adjunct_state}
+        caller={{ role: role ?? '', owns }}
+        looks={STEP_LOOKS}
+        size="small"
+        onMove={(move) => step(a, move)}
+      />
     );
   };
 
   const info_ = d.denounce_information;
   const mayTask = reviewer && can('tasks', 'add') && d.denounce_child > 0 && !info_.task && d.denounce_state !== '拒办';
   return (
-    <Drawer open width={720} title={`线索详情 · ${DENOUNCE_SOURCE_LABELS[d.denounce_source]}`} onClose={onClose}
-      extra={reviewer && (d.denounce_state === '录入' || d.denounce_state === '办理' || mayTask) ? (
-        <Space>
-          {mayTask && <Button onClick={() => setTasking(true)}>转为工单</Button>}
-          {(d.denounce_state === '录入' || d.denounce_state === '办理') && (
-            <Button type="primary" onClick={() => setDialog({
-              title: '分派', kind: 'dispatch', contract: dispatchDenounce, toInput: (i) => ({ body: { id: d.id, version: d.version, departments: i.departments ?? [] } }),
-            })}>分派</Button>
-          )}
-          {d.denounce_state === '录入' && (
-            <Button danger onClick={() => setDialog({
-              title: '拒办', kind: 'text', label: '拒办原因', contract: rejectDenounce, toInput: (i) => ({ body: { id: d.id, version: d.version, reason: i.text ?? '' } }),
-            })}>拒办</Button>
-          )}
-        </Space>
-      ) : null}>
-      <Descriptions column={2} size="small" bordered items={[
-        { key: 'state', label: '状态', children: <Tag color={STATE_COLORS[d.denounce_state]}>{d.denounce_state}</Tag> },
-        { key: 'child', label: '涉及儿童', children: d.child_name ?? '—' },
-        { key: 'reporter', label: '举报人', children: `${info_.reporter_name}${info_.reporter_contact ? `（${info_.reporter_contact}）` : ''}` },
-        { key: 'happened', label: '发生时间', children: formatDateTime(info_.happened_at) },
-        { key: 'place', label: '发生地点', span: 2, children: info_.place || '—' },
-        { key: 'content', label: '线索内容', span: 2, children: <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{info_.content}</Typography.Paragraph> },
-        ...(info_.images.length ? [{ key: 'images', label: '照片', span: 2, children: <Photos images={info_.images} urls={urls} size={64} alt="线索照片" /> }] : []),
-        ...(info_.reject_reason ? [{ key: 'reject', label: '拒办原因', span: 2, children: info_.reject_reason }] : []),
-        ...(info_.task ? [{ key: 'task', label: '关联工单', span: 2, children: <Link to={`${TASK_DETAIL_PATH}?id=${info_.task}`}>工单 #{info_.task}</Link> }] : []),
-        { key: 'entered', label: '录入', span: 2, children: `${d.user_name ?? '—'} · ${formatDateTime(d.created_at)}` },
-      ]} />
-      <Typography.Title level={5} style={{ marginTop: 16 }}>分派与办理</Typography.Title>
+    <Drawer
+      open
+      width={720}
+      title={`线索详情 · ${DENOUNCE_SOURCE_LABELS[d.denounce_source]}`}
+      onClose={onClose}
+      extra={
+        reviewer && (d.denounce_state === '录入' || d.denounce_state === '办理' || mayTask) ? (
+          <Space>
+            {mayTask && <Button onClick={() => setTasking(true)}>转为工单</Button>}
+            {(d.denounce_state === '录入' || d.denounce_state === '办理') && (
+              <Button
+                type="primary"
+                onClick={() =>
+                  setDialog({
+                    title: '分派',
+                    kind: 'dispatch',
+                    contract: dispatchDenounce,
+                    toInput: (i) => ({ body: { id: d.id, version: d.version, departments: i.departments ?? [] } }),
+                  })
+                }
+              >
+                分派
+              </Button>
+            )}
+            {d.denounce_state === '录入' && (
+              <Button
+                danger
+                onClick={() =>
+                  setDialog({
+                    title: '拒办',
+                    kind: 'text',
+                    label: '拒办原因',
+                    contract: rejectDenounce,
+                    toInput: (i) => ({ body: { id: d.id, version: d.version, reason: i.text ?? '' } }),
+                  })
+                }
+              >
+                拒办
+              </Button>
+            )}
+          </Space>
+        ) : null
+      }
+    >
+      <Descriptions
+        column={2}
+        size="small"
+        bordered
+        items={[
+          {
+            key: 'state',
+            label: '状态',
+            children: <Tag color={STATE_COLORS[d.denounce_state]}>{d.denounce_state}</Tag>,
+          },
+          { key: 'child', label: '涉及儿童', children: d.child_name ?? '—' },
+          {
+            key: 'reporter',
+            label: '举报人',
+            children: `${info_.reporter_name}${info_.reporter_contact ? `（${info_.reporter_contact}）` : ''}`,
+          },
+          { key: 'happened', label: '发生时间', children: formatDateTime(info_.happened_at) },
+          { key: 'place', label: '发生地点', span: 2, children: info_.place || '—' },
+          {
+            key: 'content',
+            label: '线索内容',
+            span: 2,
+            children: (
+              <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{info_.content}</Typography.Paragraph>
+            ),
+          },
+          ...(info_.images.length
+            ? [
+                {
+                  key: 'images',
+                  label: '照片',
+                  span: 2,
+                  children: <Photos images={info_.images} urls={urls} size={64} alt="线索照片" />,
+                },
+              ]
+            : []),
+          ...(info_.reject_reason
+            ? [{ key: 'reject', label: '拒办原因', span: 2, children: info_.reject_reason }]
+            : []),
+          ...(info_.task
+            ? [
+                {
+                  key: 'task',
+                  label: '关联工单',
+                  span: 2,
+                  children: <Link to={`${TASK_DETAIL_PATH}?id=${info_.task}`}>工单 #{info_.task}</Link>,
+                },
+              ]
+            : []),
+          {
+            key: 'entered',
+            label: '录入',
+            span: 2,
+            children: `${d.user_name ?? '—'} · ${formatDateTime(d.created_at)}`,
+          },
+        ]}
+      />
+      <Typography.Title level={5} style={{ marginTop: 16 }}>
+        分派与办理
+      </Typography.Title>
       {!d.adjuncts.length && <Typography.Text type="secondary">尚未分派</Typography.Text>}
       {d.adjuncts.map((a) => (
-        <Card key={a.id} size="small" style={{ marginBottom: 8 }}
-          title={<Space>{a.department_name ?? `部门 #${a.adjunct_department}`}<Tag color={STATE_COLORS[a.adjunct_state]}>{a.adjunct_state}</Tag></Space>}
-          extra={<Space>{dispatchButtons(a)}</Space>}>
-          <Timeline items={a.adjunct_information.history.map((s, i) => ({
-            key: i, color: STATE_COLORS[s.state],
-            children: (
-              <div>
-                <div>{s.move === 'dispatch' ? '分派' : ADJUNCT_MOVES[s.move as keyof typeof ADJUNCT_MOVES]?.label ?? s.move} → {s.state} · {s.name} · {formatDateTime(s.at)}</div>
-                {(s.reason || s.result) && <Typography.Text type="secondary">{s.reason ?? s.result}</Typography.Text>}
-                {s.images?.length ? <Photos images={s.images} urls={urls} size={48} alt="办理照片" /> : null}
-              </div>
-            ),
-          }))} />
+        <Card
+          key={a.id}
+          size="small"
+          style={{ marginBottom: 8 }}
+          title={
+            <Space>
+              {a.department_name ?? `部门 #${a.adjunct_department}`}
+              <Tag color={STATE_COLORS[a.adjunct_state]}>{a.adjunct_state}</Tag>
+            </Space>
+          }
+          extra={<Space>{dispatchButtons(a)}</Space>}
+        >
+          <Timeline
+            items={a.adjunct_information.history.map((s, i) => ({
+              key: i,
+              color: STATE_COLORS[s.state],
+              children: (
+                <div>
+                  <div>
+                    {s.move === 'dispatch'
+                      ? '分派'
+                      : (ADJUNCT_MOVES[s.move as keyof typeof ADJUNCT_MOVES]?.label ?? s.move)}{' '}
+                    → {s.state} · {s.name} · {formatDateTime(s.at)}
+                  </div>
+                  {(s.reason || s.result) && <Typography.Text type="secondary">{s.reason ?? s.result}</Typography.Text>}
+                  {s.images?.length ? <Photos images={s.images} urls={urls} size={48} alt="办理照片" /> : null}
+                </div>
+              ),
+            }))}
+          />
         </Card>
       ))}
       {tasking && <ClueTaskModal clue={d} onClose={() => setTasking(false)} />}
-      {dialog && <StepDialog title={dialog.title} kind={dialog.kind} label={dialog.label} contract={dialog.contract} toInput={dialog.toInput}
-        onClose={() => setDialog(null)} onDone={() => done(`${dialog.title}成功`)} />}
+      {dialog && (
+        <StepDialog
+          title={dialog.title}
+          kind={dialog.kind}
+          label={dialog.label}
+          contract={dialog.contract}
+          toInput={dialog.toInput}
+          onClose={() => setDialog(null)}
+          onDone={() => done(`${dialog.title}成功`)}
+        />
+      )}
     </Drawer>
   );
 }

@@ -22,38 +22,99 @@ const SOURCE_COLORS: Record<DenounceSource, string> = { 普通: 'blue', 部门: 
 
 export function DenounceListScreen() {
   const { pathname } = useLocation();
-  const spec = DENOUNCE_LIST_SPECS.find((s) => s.path.toLowerCase() === pathname.toLowerCase()) ?? DENOUNCE_LIST_SPECS[0];
+  const spec =
+    DENOUNCE_LIST_SPECS.find((s) => s.path.toLowerCase() === pathname.toLowerCase()) ?? DENOUNCE_LIST_SPECS[0];
   const title = usePageTitle();
   const { can } = useCurrentUser();
   const [open, setOpen] = useState<DenounceItem | null>(null);
   const [entering, setEntering] = useState(false);
   const config = useMemo(() => {
-    const source = { kind: 'select' as const, name: 'sources' as const, label: '来源', options: DENOUNCE_SOURCES.map((s) => ({ value: s, label: DENOUNCE_SOURCE_LABELS[s] })) };
+    const source = {
+      kind: 'select' as const,
+      name: 'sources' as const,
+      label: '来源',
+      options: DENOUNCE_SOURCES.map((s) => ({ value: s, label: DENOUNCE_SOURCE_LABELS[s] })),
+    };
     const states = spec.states ? [...spec.states] : undefined;
     const adjunctStates = spec.adjunct_states ? [...spec.adjunct_states] : undefined;
     const shared = {
-      title, pageSize: 20,
+      title,
+      pageSize: 20,
       columns: [
-        { key: 'source', title: '来源', width: 110, render: (_: unknown, d: DenounceItem) => <Tag color={SOURCE_COLORS[d.denounce_source]}>{DENOUNCE_SOURCE_LABELS[d.denounce_source]}</Tag> },
-        { key: 'content', title: '线索内容', render: (_: unknown, d: DenounceItem) => <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0 }}>{d.denounce_information.content}</Typography.Paragraph> },
+        {
+          key: 'source',
+          title: '来源',
+          width: 110,
+          render: (_: unknown, d: DenounceItem) => (
+            <Tag color={SOURCE_COLORS[d.denounce_source]}>{DENOUNCE_SOURCE_LABELS[d.denounce_source]}</Tag>
+          ),
+        },
+        {
+          key: 'content',
+          title: '线索内容',
+          render: (_: unknown, d: DenounceItem) => (
+            <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
+              {d.denounce_information.content}
+            </Typography.Paragraph>
+          ),
+        },
         { key: 'child', title: '涉及儿童', width: 90, render: (_: unknown, d: DenounceItem) => d.child_name ?? '—' },
-        { key: 'reporter', title: '举报人', width: 90, render: (_: unknown, d: DenounceItem) => d.denounce_information.reporter_name },
-        { key: 'happened', title: '发生时间', width: 150, render: (_: unknown, d: DenounceItem) => formatDateTime(d.denounce_information.happened_at) },
-        { key: 'dispatch', title: '分派部门', width: 200, render: (_: unknown, d: DenounceItem) => (d.adjuncts.length ? d.adjuncts.map((a) => <Tag key={a.id}>{a.department_name}·{a.adjunct_state}</Tag>) : '—') },
-        { key: 'state', title: '状态', width: 70, render: (_: unknown, d: DenounceItem) => <Tag>{d.denounce_state}</Tag> },
+        {
+          key: 'reporter',
+          title: '举报人',
+          width: 90,
+          render: (_: unknown, d: DenounceItem) => d.denounce_information.reporter_name,
+        },
+        {
+          key: 'happened',
+          title: '发生时间',
+          width: 150,
+          render: (_: unknown, d: DenounceItem) => formatDateTime(d.denounce_information.happened_at),
+        },
+        {
+          key: 'dispatch',
+          title: '分派部门',
+          width: 200,
+          render: (_: unknown, d: DenounceItem) =>
+            d.adjuncts.length
+              ? d.adjuncts.map((a) => (
+                  <Tag key={a.id}>
+                    {a.department_name}·{a.adjunct_state}
+                  </Tag>
+                ))
+              : '—',
+        },
+        {
+          key: 'state',
+          title: '状态',
+          width: 70,
+          render: (_: unknown, d: DenounceItem) => <Tag>{d.denounce_state}</Tag>,
+        },
       ],
       rowKey: (d: DenounceItem) => (spec.side === 'department' ? `${d.id}-${d.adjuncts[0]?.id}` : d.id),
       actions: [{ key: 'open', label: '详情', onClick: (d: DenounceItem) => setOpen(d) }],
       emptyText: spec.emptyText,
-      toolbar: spec.enter && can('denounces', 'add') ? <Button type="primary" icon={<PlusOutlined />} onClick={() => setEntering(true)}>录入线索</Button> : undefined,
+      toolbar:
+        spec.enter && can('denounces', 'add') ? (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEntering(true)}>
+            录入线索
+          </Button>
+        ) : undefined,
     };
     // the department's list asks for its dispatches' states; the reviewers' for the clues' and their dispatches' states
     if (spec.side === 'department') {
-      const department: ListConfig<DenounceItem, typeof listAdjuncts> = { ...shared, contract: listAdjuncts, query: { states: adjunctStates }, filters: [source] };
+      const department: ListConfig<DenounceItem, typeof listAdjuncts> = {
+        ...shared,
+        contract: listAdjuncts,
+        query: { states: adjunctStates },
+        filters: [source],
+      };
       return department as unknown as ListConfig<DenounceItem>;
     }
     const review: ListConfig<DenounceItem, typeof listDenounces> = {
-      ...shared, contract: listDenounces, query: { states, adjunct_states: adjunctStates },
+      ...shared,
+      contract: listDenounces,
+      query: { states, adjunct_states: adjunctStates },
       filters: [source, { kind: 'keyword', name: 'keyword', label: '关键字', placeholder: '线索内容或举报人' }],
     };
     return review as unknown as ListConfig<DenounceItem>;

@@ -11,8 +11,16 @@ import { DENOUNCE_LIST_SPECS } from './denounce-list-specs';
 const DenounceListScreen = lazy(async () => ({ default: (await import('./denounce-list-screen')).DenounceListScreen }));
 
 export const DENOUNCE_RESOURCES: readonly Resource[] = DENOUNCE_LIST_SPECS.map((spec): Resource => ({
-  path: spec.path, title: spec.title, group: spec.group, icon: AlertOutlined, menuFor: spec.menu,
+  path: spec.path,
+  title: spec.title,
+  group: spec.group,
+  icon: AlertOutlined,
+  menuFor: spec.menu,
   access: [{ permissionId: spec.side === 'review' ? 'denounces' : 'adjuncts', action: 'query' }],
-  ...(spec.path.endsWith('/DenounceList2') ? { badge: 'clue_review' as const } : spec.path === '/denounceSub/received' ? { badge: 'clue_department' as const } : {}),
+  ...(spec.path.endsWith('/DenounceList2')
+    ? { badge: 'clue_review' as const }
+    : spec.path === '/denounceSub/received'
+      ? { badge: 'clue_department' as const }
+      : {}),
   component: DenounceListScreen,
 }));

@@ -19,37 +19,79 @@ export type StepInput = { text?: string; departments?: number[]; images?: { url:
  * (kind result): its bounds come from the contract; that the step needs one is the step's rule (domain/denounces.ts
  * ADJUNCT_MOVES `needs`), so it stays a rule here. After a success `onDone` runs (the drawer says so and refreshes).
  */
-export function StepDialog<C extends Contract>({ title, kind, label, contract, toInput, onDone, onClose }: {
-  title: string; kind: 'text' | 'result' | 'dispatch'; label?: string; contract: C;
-  toInput: (input: StepInput) => CallInput<C>; onDone: (answer: CallOutput<C>) => Promise<unknown>; onClose: () => void;
+export function StepDialog<C extends Contract>({
+  title,
+  kind,
+  label,
+  contract,
+  toInput,
+  onDone,
+  onClose,
+}: {
+  title: string;
+  kind: 'text' | 'result' | 'dispatch';
+  label?: string;
+  contract: C;
+  toInput: (input: StepInput) => CallInput<C>;
+  onDone: (answer: CallOutput<C>) => Promise<unknown>;
+  onClose: () => void;
 }) {
   const photos = usePhotoUpload(DENOUNCE_IMAGES_MAX);
   const { agencies } = useDepartments();
   const send = (v: Values) => {
     if (photos.uploading) throw new FormProblem('照片还在上传，请稍候');
-    return toInput({ text: v.text, departments: v.departments, images: photos.uploaded().map((p) => ({ url: p.url })) });
+    return toInput({
+      text: v.text,
+      departments: v.departments,
+      images: photos.uploaded().map((p) => ({ url: p.url })),
+    });
   };
   const textField = kind === 'result' ? 'result' : 'reason';
   return (
-    <ContractDialog<C, Values> title={title} contract={contract} okText="确定" width={520} failure={`${title}失败`} success={false} invalidates={[]}
-      toInput={send} onDone={async (answer) => { await onDone(answer); }} onClose={onClose}
-      fieldMap={(f) => (f === textField ? 'text' : undefined)}>
+    <ContractDialog<C, Values>
+      title={title}
+      contract={contract}
+      okText="确定"
+      width={520}
+      failure={`${title}失败`}
+      success={false}
+      invalidates={[]}
+      toInput={send}
+      onDone={async (answer) => {
+        await onDone(answer);
+      }}
+      onClose={onClose}
+      fieldMap={(f) => (f === textField ? 'text' : undefined)}
+    >
       {({ field, maxLength }) => {
         let body: ReactNode;
         if (kind === 'dispatch') {
           body = (
             <Form.Item {...field('departments')} label="分派部门">
-              <Select mode="multiple" placeholder="选择一个或多个部门" options={agencies.map((a) => ({ value: a.id, label: a.department_name }))} optionFilterProp="label" />
+              <Select
+                mode="multiple"
+                placeholder="选择一个或多个部门"
+                options={agencies.map((a) => ({ value: a.id, label: a.department_name }))}
+                optionFilterProp="label"
+              />
             </Form.Item>
           );
         } else {
           const bounds = field(textField, { required: false }).rules;
           body = (
             <>
-              <Form.Item name="text" label={label} rules={[{ required: true, whitespace: true, message: `请输入${label}` }, ...bounds]}>
+              <Form.Item
+                name="text"
+                label={label}
+                rules={[{ required: true, whitespace: true, message: `请输入${label}` }, ...bounds]}
+              >
                 <Input.TextArea rows={4} maxLength={maxLength(textField)} showCount />
               </Form.Item>
-              {kind === 'result' && <Form.Item label={`办理照片（jpg/png，每张不超过 5MB，最多 ${DENOUNCE_IMAGES_MAX} 张）`}><PhotoUpload state={photos} /></Form.Item>}
+              {kind === 'result' && (
+                <Form.Item label={`办理照片（jpg/png，每张不超过 5MB，最多 ${DENOUNCE_IMAGES_MAX} 张）`}>
+                  <PhotoUpload state={photos} />
+                </Form.Item>
+              )}
             </>
           );
         }

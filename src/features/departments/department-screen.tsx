@@ -10,7 +10,11 @@ import { Alert, Button, Card, Form, Input, Modal, Popconfirm, Space, Table, Tag 
 import type { ColumnsType } from 'antd/es/table';
 import { DEPARTMENT_TYPES } from '../../../domain/constants';
 import {
-  createDepartment, listDepartmentsForManage, renameDepartment, setDepartmentState, type ManagedDepartment,
+  createDepartment,
+  listDepartmentsForManage,
+  renameDepartment,
+  setDepartmentState,
+  type ManagedDepartment,
 } from '../../../domain/contracts/department';
 import { errorMessage } from '../../api/http-error';
 import { callWith, invalidateTags, useCall } from '../../api/use-call';
@@ -25,30 +29,49 @@ type Dialog = { kind: 'add'; town: Row; type: '社区村居' | '服务商' } | {
 function tree(list: ManagedDepartment[], keyword: string): Row[] {
   const towns = list.filter((d) => d.department_type === DEPARTMENT_TYPES.town);
   const match = (d: ManagedDepartment) => !keyword || d.department_name.includes(keyword);
-  return towns.map((t) => {
-    const members = list.filter((d) => d.department_parent === t.id && d.department_type !== DEPARTMENT_TYPES.town);
-    const shown = match(t) ? members : members.filter(match);
-    return { ...t, children: shown.length ? shown : undefined };
-  }).filter((t) => match(t) || t.children);
+  return towns
+    .map((t) => {
+      const members = list.filter((d) => d.department_parent === t.id && d.department_type !== DEPARTMENT_TYPES.town);
+      const shown = match(t) ? members : members.filter(match);
+      return { ...t, children: shown.length ? shown : undefined };
+    })
+    .filter((t) => match(t) || t.children);
 }
 
 /**
  * 新增 / 重命名 a unit: the name's rules come from createDepartment (renameDepartment shares them). Its failure shows the
  * server's reason alone and refreshes the units (a stale version), so it keeps its own Modal over `useContractFields`.
  */
-function NameDialog({ dialog, onClose, onDone }: { dialog: Exclude<Dialog, null>; onClose: () => void; onDone: () => void }) {
+function NameDialog({
+  dialog,
+  onClose,
+  onDone,
+}: {
+  dialog: Exclude<Dialog, null>;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const [form] = Form.useForm<{ name: string }>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { field, maxLength } = useContractFields(createDepartment);
-  const title = dialog.kind === 'add' ? `在${dialog.town.department_name}新增${dialog.type === '社区村居' ? '村（居）' : '服务商'}` : `重命名：${dialog.unit.department_name}`;
+  const title =
+    dialog.kind === 'add'
+      ? `在${dialog.town.department_name}新增${dialog.type === '社区村居' ? '村（居）' : '服务商'}`
+      : `重命名：${dialog.unit.department_name}`;
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
     setBusy(true);
     try {
-      if (dialog.kind === 'add') await callWith(createDepartment, { body: { department_name: values.name, department_type: dialog.type, department_parent: dialog.town.id } });
-      else await callWith(renameDepartment, { body: { id: dialog.unit.id, version: dialog.unit.version, department_name: values.name } });
+      if (dialog.kind === 'add')
+        await callWith(createDepartment, {
+          body: { department_name: values.name, department_type: dialog.type, department_parent: dialog.town.id },
+        });
+      else
+        await callWith(renameDepartment, {
+          body: { id: dialog.unit.id, version: dialog.unit.version, department_name: values.name },
+        });
       feedback.message.success('已保存');
       onDone();
       onClose();
@@ -61,9 +84,23 @@ function NameDialog({ dialog, onClose, onDone }: { dialog: Exclude<Dialog, null>
     }
   };
   return (
-    <Modal open title={title} okText="保存" cancelText="取消" okButtonProps={{ loading: busy }} onOk={submit} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open
+      title={title}
+      okText="保存"
+      cancelText="取消"
+      okButtonProps={{ loading: busy }}
+      onOk={submit}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
-      <Form form={form} layout="vertical" initialValues={{ name: dialog.kind === 'rename' ? dialog.unit.department_name : '' }} onFinish={submit}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ name: dialog.kind === 'rename' ? dialog.unit.department_name : '' }}
+        onFinish={submit}
+      >
         <Form.Item {...field('name', { schemaName: 'department_name' })} label="名称">
           <Input autoFocus maxLength={maxLength('department_name')} />
         </Form.Item>
@@ -98,33 +135,81 @@ export function DepartmentScreen() {
   const columns: ColumnsType<Row> = [
     { key: 'name', title: '名称', dataIndex: 'department_name' },
     { key: 'type', title: '类型', dataIndex: 'department_type' },
-    { key: 'state', title: '状态', render: (_, r) => <Tag color={r.department_state === '激活' ? 'green' : 'default'}>{r.department_state}</Tag> },
     {
-      key: 'actions', title: '操作', width: 280,
-      render: (_, r) => (r.department_type === DEPARTMENT_TYPES.town ? (
-        <Space size="small">
-          <Button type="link" size="small" onClick={() => setDialog({ kind: 'add', town: r, type: '社区村居' })}>新增村居</Button>
-          <Button type="link" size="small" onClick={() => setDialog({ kind: 'add', town: r, type: '服务商' })}>新增服务商</Button>
-          <Button type="link" size="small" onClick={() => setDialog({ kind: 'rename', unit: r })}>重命名</Button>
-        </Space>
-      ) : (
-        <Space size="small">
-          <Button type="link" size="small" onClick={() => setDialog({ kind: 'rename', unit: r })}>重命名</Button>
-          <Popconfirm title={r.department_state === '激活' ? `确定停用${r.department_name}？停用后不再出现在各选择列表中。` : `确定激活${r.department_name}？`}
-            okText="确定" cancelText="取消" onConfirm={() => toggle(r)}>
-            <Button type="link" size="small" danger={r.department_state === '激活'}>{r.department_state === '激活' ? '停用' : '激活'}</Button>
-          </Popconfirm>
-        </Space>
-      )),
+      key: 'state',
+      title: '状态',
+      render: (_, r) => <Tag color={r.department_state === '激活' ? 'green' : 'default'}>{r.department_state}</Tag>,
+    },
+    {
+      key: 'actions',
+      title: '操作',
+      width: 280,
+      render: (_, r) =>
+        r.department_type === DEPARTMENT_TYPES.town ? (
+          <Space size="small">
+            <Button type="link" size="small" onClick={() => setDialog({ kind: 'add', town: r, type: '社区村居' })}>
+              新增村居
+            </Button>
+            <Button type="link" size="small" onClick={() => setDialog({ kind: 'add', town: r, type: '服务商' })}>
+              新增服务商
+            </Button>
+            <Button type="link" size="small" onClick={() => setDialog({ kind: 'rename', unit: r })}>
+              重命名
+            </Button>
+          </Space>
+        ) : (
+          <Space size="small">
+            <Button type="link" size="small" onClick={() => setDialog({ kind: 'rename', unit: r })}>
+              重命名
+            </Button>
+            <Popconfirm
+              title={
+                r.department_state === '激活'
+                  ? `确定停用${r.department_name}？停用后不再出现在各选择列表中。`
+                  : `确定激活${r.department_name}？`
+              }
+              okText="确定"
+              cancelText="取消"
+              onConfirm={() => toggle(r)}
+            >
+              <Button type="link" size="small" danger={r.department_state === '激活'}>
+                {r.department_state === '激活' ? '停用' : '激活'}
+              </Button>
+            </Popconfirm>
+          </Space>
+        ),
     },
   ];
 
   return (
-    <Card title={title} variant="borderless" extra={<Input.Search allowClear placeholder="按名称查找" style={{ width: 240 }} onSearch={setKeyword} />}>
-      {query.isError && <Alert type="error" showIcon style={{ marginBottom: 16 }} message={errorMessage(query.error, '加载单位失败，请重试')} action={<Button size="small" onClick={() => query.refetch()}>重试</Button>} />}
-      <Table<Row> rowKey="id" size="middle" columns={columns} dataSource={rows} loading={query.isFetching}
+    <Card
+      title={title}
+      variant="borderless"
+      extra={<Input.Search allowClear placeholder="按名称查找" style={{ width: 240 }} onSearch={setKeyword} />}
+    >
+      {query.isError && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={errorMessage(query.error, '加载单位失败，请重试')}
+          action={
+            <Button size="small" onClick={() => query.refetch()}>
+              重试
+            </Button>
+          }
+        />
+      )}
+      <Table<Row>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={rows}
+        loading={query.isFetching}
         pagination={{ pageSize: 20, showSizeChanger: false, showTotal: (total) => `共有 ${total} 个乡镇（街道）` }}
-        expandable={keyword ? { defaultExpandAllRows: true } : undefined} key={keyword} />
+        expandable={keyword ? { defaultExpandAllRows: true } : undefined}
+        key={keyword}
+      />
       {dialog && <NameDialog dialog={dialog} onClose={() => setDialog(null)} onDone={refresh} />}
     </Card>
   );

@@ -9,5 +9,12 @@ import type { Resource } from '../../core/resource';
 const DepartmentScreen = lazy(async () => ({ default: (await import('./department-screen')).DepartmentScreen }));
 
 export const DEPARTMENT_RESOURCES: readonly Resource[] = [
-  { path: '/department/departmentPost', title: '村居与服务商', group: 'department', icon: ApartmentOutlined, access: [{ permissionId: 'departments', action: 'edit' }], component: DepartmentScreen },
+  {
+    path: '/department/departmentPost',
+    title: '村居与服务商',
+    group: 'department',
+    icon: ApartmentOutlined,
+    access: [{ permissionId: 'departments', action: 'edit' }],
+    component: DepartmentScreen,
+  },
 ];

@@ -27,17 +27,35 @@ function SendDialog({ onClose }: { onClose: () => void }) {
   const [keyword, setKeyword] = useState('');
   const people = useCall(listUsersForVillageRole, { query: { keyword: keyword || undefined, page: 1, size: 20 } });
   return (
-    <ContractDialog<typeof sendWechatMessage, SendValues> title="发送通知" contract={sendWechatMessage} okText="发送" width={520}
-      success="通知已发送" failure="发送失败" onClose={onClose} toInput={(v) => ({ body: v })}>
+    <ContractDialog<typeof sendWechatMessage, SendValues>
+      title="发送通知"
+      contract={sendWechatMessage}
+      okText="发送"
+      width={520}
+      success="通知已发送"
+      failure="发送失败"
+      onClose={onClose}
+      toInput={(v) => ({ body: v })}
+    >
       {({ field, maxLength }) => (
         <>
           <Form.Item {...field('to')} label="接收人">
-            <Select showSearch filterOption={false} onSearch={setKeyword} loading={people.isFetching} placeholder="输入姓名或手机号搜索"
+            <Select
+              showSearch
+              filterOption={false}
+              onSearch={setKeyword}
+              loading={people.isFetching}
+              placeholder="输入姓名或手机号搜索"
               notFoundContent={people.isError ? '加载失败，请重新输入' : '没有匹配的用户'}
-              options={(people.data?.list ?? []).map((u) => ({ label: `${u.nickname}（${u.role}）`, value: u.id }))} />
+              options={(people.data?.list ?? []).map((u) => ({ label: `${u.nickname}（${u.role}）`, value: u.id }))}
+            />
           </Form.Item>
-          <Form.Item {...field('title')} label="标题"><Input maxLength={maxLength('title')} /></Form.Item>
-          <Form.Item {...field('body')} label="内容"><Input.TextArea rows={4} maxLength={maxLength('body')} showCount /></Form.Item>
+          <Form.Item {...field('title')} label="标题">
+            <Input maxLength={maxLength('title')} />
+          </Form.Item>
+          <Form.Item {...field('body')} label="内容">
+            <Input.TextArea rows={4} maxLength={maxLength('body')} showCount />
+          </Form.Item>
         </>
       )}
     </ContractDialog>
@@ -49,19 +67,42 @@ export function MyNoticesScreen() {
   const { can } = useCurrentUser();
   const [sending, setSending] = useState(false);
   const maySend = can('wechat', 'add');
-  const config = useMemo((): ListConfig<NotificationItem, typeof listMyNotifications> => ({
-    title, pageSize: 20, filters: [], contract: listMyNotifications,
-    columns: [
-      { key: 'time', title: '时间', width: 170, render: (_: unknown, n) => formatDateTime(n.created_at) },
-      { key: 'source', title: '类型', width: 100, render: (_: unknown, n) => <Tag color={SOURCE_COLORS[n.notification_source]}>{n.notification_source}</Tag> },
-      { key: 'title', title: '标题', width: 200, render: (_: unknown, n) => n.notification_title },
-      { key: 'body', title: '内容', render: (_: unknown, n) => n.notification_body },
-    ],
-    rowKey: (n) => n.id, emptyText: '暂无通知',
-    // only a screen of this console is ever a link (a notification stored before the check or sent otherwise shows none)
-    actions: [{ key: 'go', label: '前往', visible: (n) => isConsoleLink(n.notification_link), to: (n) => (isConsoleLink(n.notification_link) ? n.notification_link : HOME_PATH) }],
-    toolbar: maySend ? <Button type="primary" icon={<SendOutlined />} onClick={() => setSending(true)}>发送通知</Button> : undefined,
-  }), [title, maySend]);
+  const config = useMemo(
+    (): ListConfig<NotificationItem, typeof listMyNotifications> => ({
+      title,
+      pageSize: 20,
+      filters: [],
+      contract: listMyNotifications,
+      columns: [
+        { key: 'time', title: '时间', width: 170, render: (_: unknown, n) => formatDateTime(n.created_at) },
+        {
+          key: 'source',
+          title: '类型',
+          width: 100,
+          render: (_: unknown, n) => <Tag color={SOURCE_COLORS[n.notification_source]}>{n.notification_source}</Tag>,
+        },
+        { key: 'title', title: '标题', width: 200, render: (_: unknown, n) => n.notification_title },
+        { key: 'body', title: '内容', render: (_: unknown, n) => n.notification_body },
+      ],
+      rowKey: (n) => n.id,
+      emptyText: '暂无通知',
+      // only a screen of this console is ever a link (a notification stored before the check or sent otherwise shows none)
+      actions: [
+        {
+          key: 'go',
+          label: '前往',
+          visible: (n) => isConsoleLink(n.notification_link),
+          to: (n) => (isConsoleLink(n.notification_link) ? n.notification_link : HOME_PATH),
+        },
+      ],
+      toolbar: maySend ? (
+        <Button type="primary" icon={<SendOutlined />} onClick={() => setSending(true)}>
+          发送通知
+        </Button>
+      ) : undefined,
+    }),
+    [title, maySend],
+  );
   return (
     <>
       <ListPage config={config} />
@@ -69,4 +110,3 @@ export function MyNoticesScreen() {
     </>
   );
 }
-

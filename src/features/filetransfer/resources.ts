@@ -7,16 +7,36 @@ import { lazy } from 'react';
 import { BellOutlined, BookOutlined, InboxOutlined, SendOutlined } from '@ant-design/icons';
 import type { Resource } from '../../core/resource';
 
-const mail = (name: 'ReceiveListScreen' | 'SendListScreen') => lazy(async () => ({ default: (await import('./mail-screens'))[name] }));
+const mail = (name: 'ReceiveListScreen' | 'SendListScreen') =>
+  lazy(async () => ({ default: (await import('./mail-screens'))[name] }));
 const LexiconScreen = lazy(async () => ({ default: (await import('./lexicon-screen')).LexiconScreen }));
 const MyNoticesScreen = lazy(async () => ({ default: (await import('./notice-screen')).MyNoticesScreen }));
 
 export const FILETRANSFER_RESOURCES: readonly Resource[] = [
   {
-    path: '/email/receiveList', title: '收件箱', group: 'email', icon: InboxOutlined, badge: 'mail_unread',
-    access: [{ permissionId: 'filetransfer', action: 'query' }], component: mail('ReceiveListScreen'),
+    path: '/email/receiveList',
+    title: '收件箱',
+    group: 'email',
+    icon: InboxOutlined,
+    badge: 'mail_unread',
+    access: [{ permissionId: 'filetransfer', action: 'query' }],
+    component: mail('ReceiveListScreen'),
   },
-  { path: '/email/sendList', title: '发件箱', group: 'email', icon: SendOutlined, access: [{ permissionId: 'filetransfer', action: 'query' }], component: mail('SendListScreen') },
-  { path: '/management/lexicon', title: '词库管理', group: 'management', icon: BookOutlined, access: [{ permissionId: 'lexicon', action: 'edit' }], component: LexiconScreen },
+  {
+    path: '/email/sendList',
+    title: '发件箱',
+    group: 'email',
+    icon: SendOutlined,
+    access: [{ permissionId: 'filetransfer', action: 'query' }],
+    component: mail('SendListScreen'),
+  },
+  {
+    path: '/management/lexicon',
+    title: '词库管理',
+    group: 'management',
+    icon: BookOutlined,
+    access: [{ permissionId: 'lexicon', action: 'edit' }],
+    component: LexiconScreen,
+  },
   { path: '/notice/mine', title: '我的通知', icon: BellOutlined, component: MyNoticesScreen },
 ];

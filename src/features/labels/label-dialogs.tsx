@@ -17,18 +17,30 @@ type NameValues = { label_name: string };
 /** 新增标签 (no `label`) or 重命名 (a tag at the version read). */
 export function LabelNameDialog({ label, onClose }: { label?: LabelItem; onClose: () => void }) {
   const items = (field: (name: string) => object, max: (name: string) => number | undefined) => (
-    <Form.Item {...field('label_name')} label="标签名称"><Input maxLength={max('label_name')} showCount /></Form.Item>
+    <Form.Item {...field('label_name')} label="标签名称">
+      <Input maxLength={max('label_name')} showCount />
+    </Form.Item>
   );
   if (label) {
     return (
-      <ContractDialog<typeof renameLabel, NameValues> title="重命名标签" contract={renameLabel} initialValues={{ label_name: label.label_name }} onClose={onClose}
-        toInput={(v) => ({ body: { id: label.id, version: label.version, label_name: v.label_name } })}>
+      <ContractDialog<typeof renameLabel, NameValues>
+        title="重命名标签"
+        contract={renameLabel}
+        initialValues={{ label_name: label.label_name }}
+        onClose={onClose}
+        toInput={(v) => ({ body: { id: label.id, version: label.version, label_name: v.label_name } })}
+      >
         {({ field, maxLength }) => items(field, maxLength)}
       </ContractDialog>
     );
   }
   return (
-    <ContractDialog<typeof createLabel, NameValues> title="新增标签" contract={createLabel} onClose={onClose} toInput={(v) => ({ body: { label_name: v.label_name } })}>
+    <ContractDialog<typeof createLabel, NameValues>
+      title="新增标签"
+      contract={createLabel}
+      onClose={onClose}
+      toInput={(v) => ({ body: { label_name: v.label_name } })}
+    >
       {({ field, maxLength }) => items(field, maxLength)}
     </ContractDialog>
   );
@@ -40,10 +52,17 @@ export function ChildPickerDialog({ label, onClose }: { label: LabelItem; onClos
   const [page, setPage] = useState(1);
   const [picked, setPicked] = useState<number[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const found = useCall(listChildren, { query: { keyword: keyword || undefined, page, size: 10 } }, { enabled: !!keyword });
+  const found = useCall(
+    listChildren,
+    { query: { keyword: keyword || undefined, page, size: 10 } },
+    { enabled: !!keyword },
+  );
   const tag = useCallMutation(labelChildren, { invalidates: ['label', 'child'] });
   const ok = async () => {
-    if (!picked.length) { setError('请勾选儿童'); return; }
+    if (!picked.length) {
+      setError('请勾选儿童');
+      return;
+    }
     setError(null);
     try {
       const r = await tag.mutateAsync({ body: { id: label.id, add: picked, remove: [] } });
@@ -54,20 +73,66 @@ export function ChildPickerDialog({ label, onClose }: { label: LabelItem; onClos
     }
   };
   return (
-    <Modal open title={`为儿童添加标签“${label.label_name}”`} width={760} okText={`添加（${picked.length}）`} cancelText="取消" okButtonProps={{ loading: tag.isPending }} onOk={ok} onCancel={onClose} destroyOnHidden>
-      <Input.Search allowClear enterButton="查询" placeholder="姓名或身份证号" aria-label="查找儿童" style={{ marginBottom: 12 }}
-        onSearch={(v) => { setKeyword(v.trim()); setPage(1); }} />
+    <Modal
+      open
+      title={`为儿童添加标签“${label.label_name}”`}
+      width={760}
+      okText={`添加（${picked.length}）`}
+      cancelText="取消"
+      okButtonProps={{ loading: tag.isPending }}
+      onOk={ok}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Input.Search
+        allowClear
+        enterButton="查询"
+        placeholder="姓名或身份证号"
+        aria-label="查找儿童"
+        style={{ marginBottom: 12 }}
+        onSearch={(v) => {
+          setKeyword(v.trim());
+          setPage(1);
+        }}
+      />
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} />}
-      {found.isError && <Alert type="error" showIcon message={errorMessage(found.error, '查询儿童失败，请重试')} style={{ marginBottom: 12 }} />}
-      <Table<ChildListItem> size="small" rowKey="id" loading={found.isFetching} dataSource={found.data?.list ?? []}
+      {found.isError && (
+        <Alert
+          type="error"
+          showIcon
+          message={errorMessage(found.error, '查询儿童失败，请重试')}
+          style={{ marginBottom: 12 }}
+        />
+      )}
+      <Table<ChildListItem>
+        size="small"
+        rowKey="id"
+        loading={found.isFetching}
+        dataSource={found.data?.list ?? []}
         locale={{ emptyText: keyword ? '没有找到符合条件的儿童' : '请输入姓名或身份证号查询' }}
-        rowSelection={{ selectedRowKeys: picked, preserveSelectedRowKeys: true, onChange: (keys) => setPicked(keys as number[]) }}
-        pagination={{ current: page, pageSize: 10, total: found.data?.total ?? 0, onChange: setPage, showSizeChanger: false, showTotal: (t) => `共有 ${t} 条数据` }}
+        rowSelection={{
+          selectedRowKeys: picked,
+          preserveSelectedRowKeys: true,
+          onChange: (keys) => setPicked(keys as number[]),
+        }}
+        pagination={{
+          current: page,
+          pageSize: 10,
+          total: found.data?.total ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+          showTotal: (t) => `共有 ${t} 条数据`,
+        }}
         columns={[
           { key: 'name', title: '姓名', dataIndex: 'child_name' },
           { key: 'id', title: '身份证号', dataIndex: 'child_idnumber' },
-          { key: 'place', title: '乡镇 / 村居', render: (_: unknown, c) => `${c.department_name ?? '—'} / ${c.village_name ?? '—'}` },
-        ]} />
+          {
+            key: 'place',
+            title: '乡镇 / 村居',
+            render: (_: unknown, c) => `${c.department_name ?? '—'} / ${c.village_name ?? '—'}`,
+          },
+        ]}
+      />
     </Modal>
   );
 }

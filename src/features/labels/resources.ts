@@ -5,7 +5,10 @@ import type { Resource } from '../../core/resource';
 
 export const LABEL_RESOURCES: readonly Resource[] = [
   {
-    path: '/label/LabelList', title: '标签管理', icon: TagsOutlined, access: [{ permissionId: 'labels', action: 'query' }],
+    path: '/label/LabelList',
+    title: '标签管理',
+    icon: TagsOutlined,
+    access: [{ permissionId: 'labels', action: 'query' }],
     component: lazy(async () => ({ default: (await import('./label-screen')).LabelListScreen })),
   },
 ];

@@ -9,5 +9,12 @@ import type { Resource } from '../../core/resource';
 const RecordListScreen = lazy(async () => ({ default: (await import('./record-list-screen')).RecordListScreen }));
 
 export const RECORD_RESOURCES: readonly Resource[] = [
-  { path: '/record/RecordList', title: '记录查询', group: 'records', icon: HistoryOutlined, access: [{ permissionId: 'records', action: 'query' }], component: RecordListScreen },
+  {
+    path: '/record/RecordList',
+    title: '记录查询',
+    group: 'records',
+    icon: HistoryOutlined,
+    access: [{ permissionId: 'records', action: 'query' }],
+    component: RecordListScreen,
+  },
 ];

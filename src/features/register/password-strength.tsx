@@ -1,6 +1,11 @@
 /** The strength of a password as it is typed (domain/password-strength.ts; req register §2): a bar and 强度：强 / 中 / 太短. */
 import { Progress, Typography } from 'antd';
-import { PASSWORD_STRENGTH_LABELS, passwordScore, passwordStrength, type PasswordStrength } from '../../../domain/password-strength';
+import {
+  PASSWORD_STRENGTH_LABELS,
+  passwordScore,
+  passwordStrength,
+  type PasswordStrength,
+} from '../../../domain/password-strength';
 import { PASSWORD_RULE } from '../../../domain/contracts/account';
 
 const COLORS: Record<PasswordStrength, string> = { strong: '#52c41a', medium: '#faad14', short: '#ff4d4f' };
@@ -11,7 +16,12 @@ export function PasswordStrengthMeter({ value }: { value: string }) {
   return (
     <div data-testid="password-strength">
       <Typography.Text style={{ color: COLORS[strength] }}>强度：{PASSWORD_STRENGTH_LABELS[strength]}</Typography.Text>
-      <Progress percent={Math.min(100, passwordScore(value))} showInfo={false} size="small" strokeColor={COLORS[strength]} />
+      <Progress
+        percent={Math.min(100, passwordScore(value))}
+        showInfo={false}
+        size="small"
+        strokeColor={COLORS[strength]}
+      />
       {strength === 'short' && <Typography.Text type="secondary">{PASSWORD_RULE}</Typography.Text>}
     </div>
   );

@@ -42,8 +42,14 @@ export function RegisterPage() {
 
   const sms = useCallMutation(sendSmsCode, {
     invalidates: [],
-    onMutate: () => { setFailure(null); setNotice(null); },
-    onSuccess: (answer) => { setLeft(answer.resend_in); setNotice('验证码已发送，5 分钟内有效'); },
+    onMutate: () => {
+      setFailure(null);
+      setNotice(null);
+    },
+    onSuccess: (answer) => {
+      setLeft(answer.resend_in);
+      setNotice('验证码已发送，5 分钟内有效');
+    },
     onError: (error) => setFailure(errorMessage(error, '验证码发送失败，请稍后再试')),
   });
   const submit = useCallMutation(registerAccount, {
@@ -60,12 +66,19 @@ export function RegisterPage() {
     try {
       const { cellphone } = await form.validateFields(['cellphone']);
       sms.mutate({ body: { cellphone } });
-    } catch { /* the field shows its error */ }
+    } catch {
+      /* the field shows its error */
+    }
   }
 
   return (
     <Card style={{ width: 440 }} title="志愿人员注册">
-      <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={({ confirm: _c, ...v }) => submit.mutate({ body: { ...v, agreement: true } })}>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={({ confirm: _c, ...v }) => submit.mutate({ body: { ...v, agreement: true } })}
+      >
         <Form.Item {...field('cellphone')} label="手机号">
           <Input maxLength={11} placeholder="11 位手机号" autoComplete="tel" />
         </Form.Item>
@@ -74,41 +87,86 @@ export function RegisterPage() {
             <Form.Item {...field('code')} noStyle>
               <Input maxLength={6} placeholder="6 位验证码" />
             </Form.Item>
-            <Button onClick={askCode} loading={sms.isPending} disabled={left > 0} style={{ width: 130 }}>{left > 0 ? `${left} 秒后重发` : '获取验证码'}</Button>
+            <Button onClick={askCode} loading={sms.isPending} disabled={left > 0} style={{ width: 130 }}>
+              {left > 0 ? `${left} 秒后重发` : '获取验证码'}
+            </Button>
           </Space.Compact>
         </Form.Item>
         <Form.Item {...field('nickname')} label="姓名">
           <Input placeholder="真实姓名" />
         </Form.Item>
         {places.isError && (
-          <Alert type="error" showIcon style={{ marginBottom: 16 }} message="乡镇和村居加载失败" action={<Button size="small" onClick={() => places.refetch()}>重试</Button>} />
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginBottom: 16 }}
+            message="乡镇和村居加载失败"
+            action={
+              <Button size="small" onClick={() => places.refetch()}>
+                重试
+              </Button>
+            }
+          />
         )}
         <Space style={{ display: 'flex' }} align="start">
           <Form.Item {...field('department_id')} label="所在乡镇" style={{ width: 186 }}>
-            <Select showSearch optionFilterProp="label" loading={places.isLoading} placeholder="请选择" onChange={() => form.setFieldValue('village_id', undefined)}
-              options={(places.data ?? []).map((t) => ({ value: t.id, label: t.department_name }))} />
+            <Select
+              showSearch
+              optionFilterProp="label"
+              loading={places.isLoading}
+              placeholder="请选择"
+              onChange={() => form.setFieldValue('village_id', undefined)}
+              options={(places.data ?? []).map((t) => ({ value: t.id, label: t.department_name }))}
+            />
           </Form.Item>
           <Form.Item {...field('village_id')} label="所在村居" style={{ width: 186 }}>
-            <Select showSearch optionFilterProp="label" disabled={!town} placeholder={town ? '请选择' : '请先选择乡镇'}
-              options={villages.map((v) => ({ value: v.id, label: v.department_name }))} />
+            <Select
+              showSearch
+              optionFilterProp="label"
+              disabled={!town}
+              placeholder={town ? '请选择' : '请先选择乡镇'}
+              options={villages.map((v) => ({ value: v.id, label: v.department_name }))}
+            />
           </Form.Item>
         </Space>
         <Form.Item {...field('password')} label="密码" extra={<PasswordStrengthMeter value={password} />}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Form.Item name="confirm" label="确认密码" dependencies={['password']} rules={[
-          { required: true, message: '请再次输入密码' },
-          ({ getFieldValue }) => ({ validator: async (_r, v: string) => { if (v && v !== getFieldValue('password')) throw new Error('两次输入的密码不一致'); } }),
-        ]}>
+        <Form.Item
+          name="confirm"
+          label="确认密码"
+          dependencies={['password']}
+          rules={[
+            { required: true, message: '请再次输入密码' },
+            ({ getFieldValue }) => ({
+              validator: async (_r, v: string) => {
+                if (v && v !== getFieldValue('password')) throw new Error('两次输入的密码不一致');
+              },
+            }),
+          ]}
+        >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item {...field('agreement')} valuePropName="checked">
-          <Checkbox>我已阅读并同意 <Link to="/user/Agreement" target="_blank">《用户协议》</Link> 和 <Link to="/user/AgreementUser" target="_blank">《儿童信息保护说明》</Link></Checkbox>
+          <Checkbox>
+            我已阅读并同意{' '}
+            <Link to="/user/Agreement" target="_blank">
+              《用户协议》
+            </Link>{' '}
+            和{' '}
+            <Link to="/user/AgreementUser" target="_blank">
+              《儿童信息保护说明》
+            </Link>
+          </Checkbox>
         </Form.Item>
         {notice && !failure && <Alert type="info" showIcon message={notice} style={{ marginBottom: 16 }} />}
         {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 16 }} />}
-        <Button type="primary" htmlType="submit" block loading={submit.isPending}>注册</Button>
-        <div style={{ marginTop: 12, textAlign: 'right' }}><Link to="/user/login">已有账号？去登录</Link></div>
+        <Button type="primary" htmlType="submit" block loading={submit.isPending}>
+          注册
+        </Button>
+        <div style={{ marginTop: 12, textAlign: 'right' }}>
+          <Link to="/user/login">已有账号？去登录</Link>
+        </div>
       </Form>
     </Card>
   );

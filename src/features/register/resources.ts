@@ -5,7 +5,11 @@ import type { Resource } from '../../core/resource';
 
 export const REGISTER_RESOURCES: readonly Resource[] = [
   {
-    path: '/management1/VolunteerRegister', title: '志愿者注册审核', group: 'management', icon: UserAddOutlined, badge: 'registration_review',
+    path: '/management1/VolunteerRegister',
+    title: '志愿者注册审核',
+    group: 'management',
+    icon: UserAddOutlined,
+    badge: 'registration_review',
     access: [{ permissionId: 'registrations', action: 'query' }],
     component: lazy(async () => ({ default: (await import('./review-screen')).RegistrationReviewScreen })),
   },

@@ -43,9 +43,22 @@ function RefuseDialog({ row, onClose, onDone }: { row: RegistrationItem; onClose
     }
   }
   return (
-    <Modal open title={`不通过：${row.nickname}`} okText="确认不通过" okButtonProps={{ danger: true }} confirmLoading={saving} onOk={save} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open
+      title={`不通过：${row.nickname}`}
+      okText="确认不通过"
+      okButtonProps={{ danger: true }}
+      confirmLoading={saving}
+      onOk={save}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical">
-        <Form.Item name="reason" label="不通过的原因" rules={[{ required: true, whitespace: true, message: '请填写不通过的原因' }, ...field('reason').rules]}>
+        <Form.Item
+          name="reason"
+          label="不通过的原因"
+          rules={[{ required: true, whitespace: true, message: '请填写不通过的原因' }, ...field('reason').rules]}
+        >
           <Input.TextArea rows={3} placeholder="例如：经核实非本村居民" />
         </Form.Item>
       </Form>
@@ -58,44 +71,83 @@ export function RegistrationReviewScreen() {
   const client = useQueryClient();
   const [refusing, setRefusing] = useState<RegistrationItem | null>(null);
   // the list and the 注册审核 badge (both tagged account)
-  const changed = useCallback(() => { void invalidateTags(client, ['account']); }, [client]);
-  const config = useMemo((): ListConfig<RegistrationItem, typeof listRegistrations> => ({
-    title, pageSize: 20, contract: listRegistrations,
-    filters: [
-      { kind: 'select', name: 'state', label: '状态', options: REGISTER_STATES.map((s) => ({ value: s, label: s })) },
-      { kind: 'keyword', name: 'keyword', label: '关键字', placeholder: '姓名或手机号' },
-    ],
-    initialFilters: { state: '待审核' },
-    columns: [
-      { key: 'nickname', title: '姓名', dataIndex: 'nickname', width: 100 },
-      { key: 'cellphone', title: '手机号', dataIndex: 'cellphone', width: 130 },
-      { key: 'village', title: '村居', render: (_: unknown, r) => r.village_name ?? '—' },
-      { key: 'created', title: '申请时间', width: 160, render: (_: unknown, r) => formatDateTime(r.created_at) },
-      { key: 'state', title: '状态', width: 90, render: (_: unknown, r) => <Tag color={STATE_COLORS[r.register_state]}>{STATE_LABELS[r.register_state]}</Tag> },
-      { key: 'review', title: '审核', render: (_: unknown, r) => (r.reviewed_at ? `${r.reviewed_by_name ?? ''} ${formatDateTime(r.reviewed_at)}${r.review_reason ? `：${r.review_reason}` : ''}` : '—') },
-    ],
-    rowKey: (r) => r.id, emptyText: '暂无注册申请', actionsWidth: 130,
-    actions: [
-      {
-        key: 'pass', label: '通过', visible: (r) => r.register_state === '待审核', confirm: '确认通过该志愿人员的注册？通过后即可登录。',
-        onClick: async (r) => {
-          try {
-            await callWith(reviewRegistration, { body: { id: r.id, version: r.version, decision: '激活' } });
-            feedback.message.success(`已通过 ${r.nickname} 的注册`);
-          } catch (error) {
-            notifyError(error, '操作失败，请重试');
-          } finally {
-            changed();
-          }
+  const changed = useCallback(() => {
+    void invalidateTags(client, ['account']);
+  }, [client]);
+  const config = useMemo(
+    (): ListConfig<RegistrationItem, typeof listRegistrations> => ({
+      title,
+      pageSize: 20,
+      contract: listRegistrations,
+      filters: [
+        { kind: 'select', name: 'state', label: '状态', options: REGISTER_STATES.map((s) => ({ value: s, label: s })) },
+        { kind: 'keyword', name: 'keyword', label: '关键字', placeholder: '姓名或手机号' },
+      ],
+      initialFilters: { state: '待审核' },
+      columns: [
+        { key: 'nickname', title: '姓名', dataIndex: 'nickname', width: 100 },
+        { key: 'cellphone', title: '手机号', dataIndex: 'cellphone', width: 130 },
+        { key: 'village', title: '村居', render: (_: unknown, r) => r.village_name ?? '—' },
+        { key: 'created', title: '申请时间', width: 160, render: (_: unknown, r) => formatDateTime(r.created_at) },
+        {
+          key: 'state',
+          title: '状态',
+          width: 90,
+          render: (_: unknown, r) => <Tag color={STATE_COLORS[r.register_state]}>{STATE_LABELS[r.register_state]}</Tag>,
         },
-      },
-      { key: 'refuse', label: '不通过', danger: true, visible: (r) => r.register_state === '待审核', onClick: (r) => setRefusing(r) },
-    ],
-  }), [title, changed]);
+        {
+          key: 'review',
+          title: '审核',
+          render: (_: unknown, r) =>
+            r.reviewed_at
+              ? `${r.reviewed_by_name ?? ''} ${formatDateTime(r.reviewed_at)}${r.review_reason ? `：${r.review_reason}` : ''}`
+              : '—',
+        },
+      ],
+      rowKey: (r) => r.id,
+      emptyText: '暂无注册申请',
+      actionsWidth: 130,
+      actions: [
+        {
+          key: 'pass',
+          label: '通过',
+          visible: (r) => r.register_state === '待审核',
+          confirm: '确认通过该志愿人员的注册？通过后即可登录。',
+          onClick: async (r) => {
+            try {
+              await callWith(reviewRegistration, { body: { id: r.id, version: r.version, decision: '激活' } });
+              feedback.message.success(`已通过 ${r.nickname} 的注册`);
+            } catch (error) {
+              notifyError(error, '操作失败，请重试');
+            } finally {
+              changed();
+            }
+          },
+        },
+        {
+          key: 'refuse',
+          label: '不通过',
+          danger: true,
+          visible: (r) => r.register_state === '待审核',
+          onClick: (r) => setRefusing(r),
+        },
+      ],
+    }),
+    [title, changed],
+  );
   return (
     <>
       <ListPage config={config} />
-      {refusing && <RefuseDialog row={refusing} onClose={() => setRefusing(null)} onDone={() => { setRefusing(null); changed(); }} />}
+      {refusing && (
+        <RefuseDialog
+          row={refusing}
+          onClose={() => setRefusing(null)}
+          onDone={() => {
+            setRefusing(null);
+            changed();
+          }}
+        />
+      )}
     </>
   );
 }

@@ -6,4 +6,5 @@ export const RISK_DETAIL_PATH = '/risk/RiskDetail';
 export const RISK_NEW_PATH = '/risk/RiskNew';
 
 export const riskDetailPath = (id: number) => `${RISK_DETAIL_PATH}?id=${id}`;
-export const riskNewPath = (genre: RiskApplyGenre, child: number) => `${RISK_NEW_PATH}?genre=${encodeURIComponent(genre)}&child=${child}`;
+export const riskNewPath = (genre: RiskApplyGenre, child: number) =>
+  `${RISK_NEW_PATH}?genre=${encodeURIComponent(genre)}&child=${child}`;

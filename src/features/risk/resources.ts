@@ -8,26 +8,66 @@ import { AuditOutlined, FileSearchOutlined, RollbackOutlined, SolutionOutlined }
 import type { Resource } from '../../core/resource';
 import { RISK_DETAIL_PATH, RISK_NEW_PATH, RISK_RECORD_PATH } from './paths';
 
-type ListName = 'RiskFirstScreen' | 'RiskFirstReturnScreen' | 'RiskSecondScreen' | 'RiskSecondReturnScreen' | 'RiskRecordScreen';
+type ListName =
+  'RiskFirstScreen' | 'RiskFirstReturnScreen' | 'RiskSecondScreen' | 'RiskSecondReturnScreen' | 'RiskRecordScreen';
 const list = (name: ListName) => lazy(async () => ({ default: (await import('./risk-list-screens'))[name] }));
 const FIRST = [{ permissionId: 'risk_first', action: 'query' }] as const;
 const FINAL = [{ permissionId: 'risk_final', action: 'query' }] as const;
 
 export const RISK_RESOURCES: readonly Resource[] = [
-  { path: '/risk/RiskFirst', title: '初评审核', group: 'risk', icon: AuditOutlined, access: FIRST, component: list('RiskFirstScreen') },
-  { path: '/risk/RiskFirstReturn', title: '初评退回', group: 'risk', icon: RollbackOutlined, access: FIRST, component: list('RiskFirstReturnScreen') },
-  { path: '/risk/RiskSecond', title: '复评审核', group: 'risk', icon: SolutionOutlined, access: FINAL, component: list('RiskSecondScreen') },
-  { path: '/risk/RiskSecondReturn', title: '复评退回', group: 'risk', icon: RollbackOutlined, access: FINAL, component: list('RiskSecondReturnScreen') },
   {
-    path: RISK_RECORD_PATH, title: '评估记录', titleFor: [{ roles: ['儿童主任', '儿童社工'], title: '我的评估' }], group: 'risk', icon: FileSearchOutlined,
-    access: [{ permissionId: 'risks', action: 'query' }], component: list('RiskRecordScreen'),
+    path: '/risk/RiskFirst',
+    title: '初评审核',
+    group: 'risk',
+    icon: AuditOutlined,
+    access: FIRST,
+    component: list('RiskFirstScreen'),
   },
   {
-    path: RISK_DETAIL_PATH, title: '风险评估详情', hideInMenu: true, access: [{ permissionId: 'risks', action: 'get' }],
+    path: '/risk/RiskFirstReturn',
+    title: '初评退回',
+    group: 'risk',
+    icon: RollbackOutlined,
+    access: FIRST,
+    component: list('RiskFirstReturnScreen'),
+  },
+  {
+    path: '/risk/RiskSecond',
+    title: '复评审核',
+    group: 'risk',
+    icon: SolutionOutlined,
+    access: FINAL,
+    component: list('RiskSecondScreen'),
+  },
+  {
+    path: '/risk/RiskSecondReturn',
+    title: '复评退回',
+    group: 'risk',
+    icon: RollbackOutlined,
+    access: FINAL,
+    component: list('RiskSecondReturnScreen'),
+  },
+  {
+    path: RISK_RECORD_PATH,
+    title: '评估记录',
+    titleFor: [{ roles: ['儿童主任', '儿童社工'], title: '我的评估' }],
+    group: 'risk',
+    icon: FileSearchOutlined,
+    access: [{ permissionId: 'risks', action: 'query' }],
+    component: list('RiskRecordScreen'),
+  },
+  {
+    path: RISK_DETAIL_PATH,
+    title: '风险评估详情',
+    hideInMenu: true,
+    access: [{ permissionId: 'risks', action: 'get' }],
     component: lazy(async () => ({ default: (await import('./risk-detail-screen')).RiskDetailScreen })),
   },
   {
-    path: RISK_NEW_PATH, title: '填写风险评估', hideInMenu: true, access: [{ permissionId: 'risks', action: 'add' }],
+    path: RISK_NEW_PATH,
+    title: '填写风险评估',
+    hideInMenu: true,
+    access: [{ permissionId: 'risks', action: 'add' }],
     component: lazy(async () => ({ default: (await import('./risk-new-screen')).RiskNewScreen })),
   },
 ];

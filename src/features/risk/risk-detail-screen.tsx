@@ -21,16 +21,33 @@ import { RiskReview, mayReviewRisk } from './risk-review';
 
 function Facts({ risk }: { risk: RiskDetail }) {
   return (
-    <Descriptions size="small" column={4} bordered items={[
-      { key: 'child', label: '儿童姓名', children: risk.child_name ?? '—' },
-      { key: 'genre', label: '评估类型', children: risk.apply_genre },
-      { key: 'state', label: '状态', children: <Tag color={RISK_STATE_COLORS[risk.apply_state]}>{riskStateLabel(risk.apply_state)}</Tag> },
-      { key: 'level', label: '风险等级', children: risk.risk_level ? <Tag color={RISK_LEVEL_COLORS[risk.risk_level]}>{risk.risk_level}</Tag> : '—' },
-      { key: 'place', label: '乡镇 / 村居', children: [risk.department_name, risk.village_name].filter(Boolean).join(' / ') || '—' },
-      { key: 'score', label: '总分', children: risk.risk_score ?? '—' },
-      { key: 'applicant', label: '评估人', children: risk.applicant_name ?? '—' },
-      { key: 'updated', label: '更新时间', children: formatDateTime(risk.updated_at) },
-    ]} />
+    <Descriptions
+      size="small"
+      column={4}
+      bordered
+      items={[
+        { key: 'child', label: '儿童姓名', children: risk.child_name ?? '—' },
+        { key: 'genre', label: '评估类型', children: risk.apply_genre },
+        {
+          key: 'state',
+          label: '状态',
+          children: <Tag color={RISK_STATE_COLORS[risk.apply_state]}>{riskStateLabel(risk.apply_state)}</Tag>,
+        },
+        {
+          key: 'level',
+          label: '风险等级',
+          children: risk.risk_level ? <Tag color={RISK_LEVEL_COLORS[risk.risk_level]}>{risk.risk_level}</Tag> : '—',
+        },
+        {
+          key: 'place',
+          label: '乡镇 / 村居',
+          children: [risk.department_name, risk.village_name].filter(Boolean).join(' / ') || '—',
+        },
+        { key: 'score', label: '总分', children: risk.risk_score ?? '—' },
+        { key: 'applicant', label: '评估人', children: risk.applicant_name ?? '—' },
+        { key: 'updated', label: '更新时间', children: formatDateTime(risk.updated_at) },
+      ]}
+    />
   );
 }
 
@@ -46,14 +63,17 @@ export function RiskDetailScreen() {
   const resubmit = useCallMutation(resubmitRisk);
   if (!valid) return <BadAddress />;
   if (risk.isPending) return <Loading />;
-  if (risk.isError) return <LoadFailed error={risk.error} fallback="加载风险评估失败，请重试" onRetry={() => risk.refetch()} />;
+  if (risk.isError)
+    return <LoadFailed error={risk.error} fallback="加载风险评估失败，请重试" onRetry={() => risk.refetch()} />;
 
   const r = risk.data;
   const schema = riskSchemaOf(r.apply_genre);
   const returned = (RETURNED_STATES as readonly string[]).includes(r.apply_state);
   const mine = r.applicant === info.id && can('risks', 'edit');
   const reviewer = mayReviewRisk(r, role) ? role : undefined;
-  const reload = () => { void risk.refetch(); };
+  const reload = () => {
+    void risk.refetch();
+  };
   const lastReason = [...r.history].reverse().find((e) => e.reason)?.reason;
 
   if (editing) {
@@ -62,20 +82,49 @@ export function RiskDetailScreen() {
       message.success('已重新提交，等待服务领导初评');
       setEditing(false);
     };
-    return <RiskEditor schema={schema} values={r.values} title={`修改${r.apply_genre}`} submitLabel="重新提交" onSubmit={again} onCancel={() => setEditing(false)} onConflict={reload} />;
+    return (
+      <RiskEditor
+        schema={schema}
+        values={r.values}
+        title={`修改${r.apply_genre}`}
+        submitLabel="重新提交"
+        onSubmit={again}
+        onCancel={() => setEditing(false)}
+        onConflict={reload}
+      />
+    );
   }
   return (
     <>
       {returned && (
-        <Alert type="warning" showIcon style={{ marginBottom: 12 }} message={`${riskStateLabel(r.apply_state)}：${lastReason ?? '—'}`}
-          action={mine ? <Button size="small" type="primary" onClick={() => setEditing(true)}>修改并重新提交</Button> : undefined} />
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          message={`${riskStateLabel(r.apply_state)}：${lastReason ?? '—'}`}
+          action={
+            mine ? (
+              <Button size="small" type="primary" onClick={() => setEditing(true)}>
+                修改并重新提交
+              </Button>
+            ) : undefined
+          }
+        />
       )}
-      <Card title={r.apply_genre} variant="borderless" extra={<Button onClick={() => navigate(RISK_RECORD_PATH)}>评估记录</Button>}>
+      <Card
+        title={r.apply_genre}
+        variant="borderless"
+        extra={<Button onClick={() => navigate(RISK_RECORD_PATH)}>评估记录</Button>}
+      >
         <Facts risk={r} />
-        <div style={{ marginTop: 16 }}><ReadOnlyForm schema={schema} values={r.values} /></div>
+        <div style={{ marginTop: 16 }}>
+          <ReadOnlyForm schema={schema} values={r.values} />
+        </div>
       </Card>
       {reviewer && <RiskReview risk={r} role={reviewer} onReload={reload} />}
-      <Card title="评估记录" variant="borderless" style={{ marginTop: 16 }}><ApplyHistory history={r.history} /></Card>
+      <Card title="评估记录" variant="borderless" style={{ marginTop: 16 }}>
+        <ApplyHistory history={r.history} />
+      </Card>
     </>
   );
 }

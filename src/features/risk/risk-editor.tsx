@@ -10,11 +10,22 @@ import type { FormSchema, FormValues } from '../../../engine/types';
 import { isHttpError } from '../../api/http-error';
 import { notifyError } from '../../core/feedback';
 import { useChildFormContext } from '../../components/child-record/use-form-context';
-import { createSchemaForm, markServerErrors, readFormValues, SchemaForm, validateForSubmit } from '../../components/schema-form';
+import {
+  createSchemaForm,
+  markServerErrors,
+  readFormValues,
+  SchemaForm,
+  validateForSubmit,
+} from '../../components/schema-form';
 
 type Props = {
-  schema: FormSchema; values?: FormValues; title: string; submitLabel: string;
-  onSubmit: (values: FormValues) => Promise<unknown>; onCancel: () => void; onConflict: () => void;
+  schema: FormSchema;
+  values?: FormValues;
+  title: string;
+  submitLabel: string;
+  onSubmit: (values: FormValues) => Promise<unknown>;
+  onCancel: () => void;
+  onConflict: () => void;
 };
 
 export function RiskEditor({ schema, values, title, submitLabel, onSubmit, onCancel, onConflict }: Props) {
@@ -29,14 +40,24 @@ export function RiskEditor({ schema, values, title, submitLabel, onSubmit, onCan
       return;
     }
     modal.confirm({
-      title: '提示', content: `确认${submitLabel}吗？提交后由服务领导初评。`, okText: '确定', cancelText: '取消',
+      title: '提示',
+      content: `确认${submitLabel}吗？提交后由服务领导初评。`,
+      okText: '确定',
+      cancelText: '取消',
       onOk: async () => {
         setSaving(true);
         try {
           await onSubmit(readFormValues(schema, form));
         } catch (error) {
           markServerErrors(schema, form, error);
-          if (isHttpError(error) && error.status === 409) modal.confirm({ title: '提示', content: error.message, okText: '返回列表', cancelText: '取消', onOk: onConflict });
+          if (isHttpError(error) && error.status === 409)
+            modal.confirm({
+              title: '提示',
+              content: error.message,
+              okText: '返回列表',
+              cancelText: '取消',
+              onOk: onConflict,
+            });
           else notifyError(error, '提交评估失败，请重试');
         } finally {
           setSaving(false);
@@ -46,12 +67,18 @@ export function RiskEditor({ schema, values, title, submitLabel, onSubmit, onCan
   };
 
   return (
-    <Card title={title} variant="borderless" extra={(
-      <Space>
-        <Button onClick={onCancel}>取消</Button>
-        <Button type="primary" loading={saving} onClick={submit}>{submitLabel}</Button>
-      </Space>
-    )}>
+    <Card
+      title={title}
+      variant="borderless"
+      extra={
+        <Space>
+          <Button onClick={onCancel}>取消</Button>
+          <Button type="primary" loading={saving} onClick={submit}>
+            {submitLabel}
+          </Button>
+        </Space>
+      }
+    >
       <SchemaForm schema={schema} form={form} mode="edit" context={context} />
     </Card>
   );

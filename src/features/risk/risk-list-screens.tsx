@@ -24,13 +24,32 @@ type Spec = { states?: ApplyState[]; emptyText: string; action: string; start?: 
 const COLUMNS: ListConfig<RiskItem, typeof listRisks>['columns'] = [
   { key: 'child', title: '儿童姓名', width: 90, render: (_: unknown, r) => r.child_name ?? '—' },
   { key: 'genre', title: '评估类型', width: 120, render: (_: unknown, r) => r.apply_genre },
-  { key: 'place', title: '乡镇 / 村居', render: (_: unknown, r) => [r.department_name, r.village_name].filter(Boolean).join(' / ') || '—' },
+  {
+    key: 'place',
+    title: '乡镇 / 村居',
+    render: (_: unknown, r) => [r.department_name, r.village_name].filter(Boolean).join(' / ') || '—',
+  },
   // level and score in one column, so the list fits a 1280 px screen without scrolling 更新时间 under the actions
   {
-    key: 'level', title: '等级 / 总分', width: 110,
-    render: (_: unknown, r) => (r.risk_level ? <><Tag color={RISK_LEVEL_COLORS[r.risk_level]}>{r.risk_level}</Tag>{r.risk_score ?? ''}</> : '—'),
+    key: 'level',
+    title: '等级 / 总分',
+    width: 110,
+    render: (_: unknown, r) =>
+      r.risk_level ? (
+        <>
+          <Tag color={RISK_LEVEL_COLORS[r.risk_level]}>{r.risk_level}</Tag>
+          {r.risk_score ?? ''}
+        </>
+      ) : (
+        '—'
+      ),
   },
-  { key: 'state', title: '状态', width: 140, render: (_: unknown, r) => <Tag color={RISK_STATE_COLORS[r.apply_state]}>{riskStateLabel(r.apply_state)}</Tag> },
+  {
+    key: 'state',
+    title: '状态',
+    width: 140,
+    render: (_: unknown, r) => <Tag color={RISK_STATE_COLORS[r.apply_state]}>{riskStateLabel(r.apply_state)}</Tag>,
+  },
   { key: 'applicant', title: '评估人', width: 80, render: (_: unknown, r) => r.applicant_name ?? '—' },
   { key: 'updated', title: '更新时间', width: 160, render: (_: unknown, r) => formatDateTime(r.updated_at) },
 ];
@@ -40,17 +59,45 @@ function RiskList({ spec }: { spec: Spec }) {
   const { can } = useCurrentUser();
   const [starting, setStarting] = useState(false);
   const mayStart = spec.start && can('risks', 'add');
-  const config = useMemo((): ListConfig<RiskItem, typeof listRisks> => ({
-    title, pageSize: 20, contract: listRisks, query: spec.states ? { apply_states: spec.states } : undefined, columns: COLUMNS, rowKey: (r) => r.id, emptyText: spec.emptyText, actionsWidth: 70,
-    filters: [
-      { kind: 'select', name: 'apply_genres', label: '评估类型', options: RISK_APPLY_GENRES.map((g) => ({ value: g, label: g })) },
-      ...(spec.states ? [] : [{ kind: 'select' as const, name: 'apply_states' as const, label: '状态', options: APPLY_STATES.map((s) => ({ value: s, label: riskStateLabel(s) })) }]),
-      { kind: 'keyword', name: 'keyword', label: '儿童姓名', placeholder: '输入儿童完整姓名' },
-    ],
-    actions: [{ key: 'open', label: spec.action, to: (r) => riskDetailPath(r.id) } satisfies RowAction<RiskItem>],
-    expandedRow: (r) => <ApplyHistory history={r.history} />,
-    toolbar: mayStart ? <Button type="primary" icon={<PlusOutlined />} onClick={() => setStarting(true)}>发起评估</Button> : undefined,
-  }), [title, spec, mayStart]);
+  const config = useMemo(
+    (): ListConfig<RiskItem, typeof listRisks> => ({
+      title,
+      pageSize: 20,
+      contract: listRisks,
+      query: spec.states ? { apply_states: spec.states } : undefined,
+      columns: COLUMNS,
+      rowKey: (r) => r.id,
+      emptyText: spec.emptyText,
+      actionsWidth: 70,
+      filters: [
+        {
+          kind: 'select',
+          name: 'apply_genres',
+          label: '评估类型',
+          options: RISK_APPLY_GENRES.map((g) => ({ value: g, label: g })),
+        },
+        ...(spec.states
+          ? []
+          : [
+              {
+                kind: 'select' as const,
+                name: 'apply_states' as const,
+                label: '状态',
+                options: APPLY_STATES.map((s) => ({ value: s, label: riskStateLabel(s) })),
+              },
+            ]),
+        { kind: 'keyword', name: 'keyword', label: '儿童姓名', placeholder: '输入儿童完整姓名' },
+      ],
+      actions: [{ key: 'open', label: spec.action, to: (r) => riskDetailPath(r.id) } satisfies RowAction<RiskItem>],
+      expandedRow: (r) => <ApplyHistory history={r.history} />,
+      toolbar: mayStart ? (
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setStarting(true)}>
+          发起评估
+        </Button>
+      ) : undefined,
+    }),
+    [title, spec, mayStart],
+  );
   return (
     <>
       <ListPage config={config} />

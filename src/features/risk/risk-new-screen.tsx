@@ -20,11 +20,16 @@ export function RiskNewScreen() {
   const valid = !!genre && RISK_APPLY_GENRES.includes(genre) && Number.isInteger(childId) && childId > 0;
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const child = useCall(getChildDetail, { query: { id: childId } }, { enabled: valid, select: (answer) => answer.detail });
+  const child = useCall(
+    getChildDetail,
+    { query: { id: childId } },
+    { enabled: valid, select: (answer) => answer.detail },
+  );
   const create = useCallMutation(createRisk);
   if (!valid) return <BadAddress />;
   if (child.isPending) return <Loading />;
-  if (child.isError) return <LoadFailed error={child.error} fallback="加载儿童信息失败，请重试" onRetry={() => child.refetch()} />;
+  if (child.isError)
+    return <LoadFailed error={child.error} fallback="加载儿童信息失败，请重试" onRetry={() => child.refetch()} />;
 
   const submit = async (values: Record<string, unknown>) => {
     const saved = await create.mutateAsync({ body: { apply_genre: genre, link_id: childId, values } });
@@ -33,9 +38,20 @@ export function RiskNewScreen() {
   };
   return (
     <>
-      <Alert type="info" showIcon style={{ marginBottom: 12 }} message={`正在为「${child.data.child_name}」填写${genre}，综合风险等级按各项自动评定。`} />
-      <RiskEditor schema={riskSchemaOf(genre)} title={genre} submitLabel="提交评估" onSubmit={submit}
-        onCancel={() => navigate(RISK_RECORD_PATH)} onConflict={() => navigate(RISK_RECORD_PATH)} />
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: 12 }}
+        message={`正在为「${child.data.child_name}」填写${genre}，综合风险等级按各项自动评定。`}
+      />
+      <RiskEditor
+        schema={riskSchemaOf(genre)}
+        title={genre}
+        submitLabel="提交评估"
+        onSubmit={submit}
+        onCancel={() => navigate(RISK_RECORD_PATH)}
+        onConflict={() => navigate(RISK_RECORD_PATH)}
+      />
     </>
   );
 }

@@ -8,7 +8,13 @@
 import { useState } from 'react';
 import { App, Card, Input, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { RISK_APPLY_WORKFLOW, type ApplyMove, type ApplyState, type ApplyWorkflow, type ReviewState } from '../../../domain/apply-states';
+import {
+  RISK_APPLY_WORKFLOW,
+  type ApplyMove,
+  type ApplyState,
+  type ApplyWorkflow,
+  type ReviewState,
+} from '../../../domain/apply-states';
 import type { Role } from '../../../domain/roles';
 import { isHttpError } from '../../api/http-error';
 import { reviewRisk, type RiskDetail } from '../../../domain/contracts/risk';
@@ -19,9 +25,17 @@ import { WorkflowMoves, type MoveLook } from '../../components/workflow-moves';
 
 /** Each move's button: the pass a primary 通过, the return a danger 退回 (the move labels name the stage). */
 const LOOKS: Record<ApplyMove, MoveLook> = {
-  first_pass: { text: '通过' }, first_reject: { text: '退回' }, final_pass: { text: '通过' }, final_reject: { text: '退回' },
+  first_pass: { text: '通过' },
+  first_reject: { text: '退回' },
+  final_pass: { text: '通过' },
+  final_reject: { text: '退回' },
 };
-const QUEUES: Record<ApplyMove, string> = { first_pass: '/risk/RiskFirst', first_reject: '/risk/RiskFirst', final_pass: '/risk/RiskSecond', final_reject: '/risk/RiskSecond' };
+const QUEUES: Record<ApplyMove, string> = {
+  first_pass: '/risk/RiskFirst',
+  first_reject: '/risk/RiskFirst',
+  final_pass: '/risk/RiskSecond',
+  final_reject: '/risk/RiskSecond',
+};
 
 /** A review's answer state (no move of the workflow reaches 申请). */
 const reviewState = (s: ApplyState): ReviewState => {
@@ -49,11 +63,21 @@ export function RiskReview({ risk, role, onReload }: { risk: RiskDetail; role: R
     const back = Boolean(spec.needs?.includes('reason'));
     if (back && !reason.trim()) return setMissing(true);
     modal.confirm({
-      title: '提示', content: back ? `确认退回该评估吗？评估人将按退回原因修改后重新提交。` : `确认${stage}通过该评估吗？`, okText: '确定', cancelText: '取消',
+      title: '提示',
+      content: back ? `确认退回该评估吗？评估人将按退回原因修改后重新提交。` : `确认${stage}通过该评估吗？`,
+      okText: '确定',
+      cancelText: '取消',
       onOk: async () => {
         setBusy(true);
         try {
-          await review.mutateAsync({ body: { id: risk.id, version: risk.version, apply_state: reviewState(spec.to), reason: reason.trim() || undefined } });
+          await review.mutateAsync({
+            body: {
+              id: risk.id,
+              version: risk.version,
+              apply_state: reviewState(spec.to),
+              reason: reason.trim() || undefined,
+            },
+          });
           message.success(back ? '已退回' : `${stage}通过`);
           navigate(QUEUES[move]);
         } catch (error) {
@@ -68,11 +92,29 @@ export function RiskReview({ risk, role, onReload }: { risk: RiskDetail; role: R
 
   return (
     <Card title={`${stage}意见`} variant="borderless" style={{ marginTop: 16 }}>
-      <Input.TextArea rows={3} maxLength={500} showCount placeholder="请填写审核意见（退回时必填）" value={reason} status={missing ? 'error' : undefined}
-        onChange={(e) => { setReason(e.target.value); setMissing(false); }} />
+      <Input.TextArea
+        rows={3}
+        maxLength={500}
+        showCount
+        placeholder="请填写审核意见（退回时必填）"
+        value={reason}
+        status={missing ? 'error' : undefined}
+        onChange={(e) => {
+          setReason(e.target.value);
+          setMissing(false);
+        }}
+      />
       {missing && <Typography.Text type="danger">请填写退回原因</Typography.Text>}
       <Space style={{ marginTop: 16, display: 'flex' }}>
-        <WorkflowMoves workflow={RISK_APPLY_WORKFLOW} state={risk.apply_state} caller={{ role }} looks={LOOKS} confirmIn="screen" loading={busy} onMove={decide} />
+        <WorkflowMoves
+          workflow={RISK_APPLY_WORKFLOW}
+          state={risk.apply_state}
+          caller={{ role }}
+          looks={LOOKS}
+          confirmIn="screen"
+          loading={busy}
+          onMove={decide}
+        />
       </Space>
     </Card>
   );

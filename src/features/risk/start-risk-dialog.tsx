@@ -23,16 +23,39 @@ export function StartRiskDialog({ onClose }: { onClose: () => void }) {
     if (values) navigate(riskNewPath(values.genre, values.child));
   };
   return (
-    <Modal open title="发起风险评估" okText="填写评估" cancelText="取消" onOk={start} onCancel={onClose} destroyOnHidden width={520}>
+    <Modal
+      open
+      title="发起风险评估"
+      okText="填写评估"
+      cancelText="取消"
+      onOk={start}
+      onCancel={onClose}
+      destroyOnHidden
+      width={520}
+    >
       <Form form={form} layout="vertical" initialValues={{ genre: RISK_APPLY_GENRES[0] }}>
         <Form.Item name="genre" label="评估类型" rules={[{ required: true, message: '请选择评估类型' }]}>
           <Radio.Group options={RISK_APPLY_GENRES.map((g) => ({ value: g, label: g }))} />
         </Form.Item>
-        <Form.Item name="child" label="评估儿童" rules={[{ required: true, message: '请选择评估儿童' }]}
-          help={found.isError ? `${errorMessage(found.error, '加载儿童失败')}，请重新输入查找` : undefined} validateStatus={found.isError ? 'error' : undefined}>
-          <Select showSearch filterOption={false} onSearch={setKeyword} loading={found.isFetching} placeholder="输入完整姓名或身份证号查找"
+        <Form.Item
+          name="child"
+          label="评估儿童"
+          rules={[{ required: true, message: '请选择评估儿童' }]}
+          help={found.isError ? `${errorMessage(found.error, '加载儿童失败')}，请重新输入查找` : undefined}
+          validateStatus={found.isError ? 'error' : undefined}
+        >
+          <Select
+            showSearch
+            filterOption={false}
+            onSearch={setKeyword}
+            loading={found.isFetching}
+            placeholder="输入完整姓名或身份证号查找"
             notFoundContent={found.isFetching ? '加载中…' : '没有找到儿童'}
-            options={(found.data?.list ?? []).map((c) => ({ value: c.id, label: `${c.child_name}（${c.village_name ?? c.department_name ?? ''}）` }))} />
+            options={(found.data?.list ?? []).map((c) => ({
+              value: c.id,
+              label: `${c.child_name}（${c.village_name ?? c.department_name ?? ''}）`,
+            }))}
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -6,5 +6,12 @@ import type { Resource } from '../../core/resource';
 const SettingsScreen = lazy(async () => ({ default: (await import('./settings-screen')).SettingsScreen }));
 
 export const SETTINGS_RESOURCES: readonly Resource[] = [
-  { path: '/management/configuration', title: '系统设置', group: 'management', icon: SettingOutlined, access: [{ permissionId: 'configuration', action: 'edit' }], component: SettingsScreen },
+  {
+    path: '/management/configuration',
+    title: '系统设置',
+    group: 'management',
+    icon: SettingOutlined,
+    access: [{ permissionId: 'configuration', action: 'edit' }],
+    component: SettingsScreen,
+  },
 ];

@@ -9,12 +9,20 @@ import { AimOutlined, BarChartOutlined } from '@ant-design/icons';
 import { createElement } from 'react';
 import type { Resource } from '../../core/resource';
 
-const screen = (view: string) => lazy(async () => {
-  const { StatisticScreen } = await import('./statistic-screen');
-  return { default: () => createElement(StatisticScreen, { view }) };
-});
+const screen = (view: string) =>
+  lazy(async () => {
+    const { StatisticScreen } = await import('./statistic-screen');
+    return { default: () => createElement(StatisticScreen, { view }) };
+  });
 const READ = [{ permissionId: 'statistics', action: 'query' }] as const;
-const item = (path: string, title: string, view: string): Resource => ({ path, title, group: 'statistics', icon: BarChartOutlined, access: READ, component: screen(view) });
+const item = (path: string, title: string, view: string): Resource => ({
+  path,
+  title,
+  group: 'statistics',
+  icon: BarChartOutlined,
+  access: READ,
+  component: screen(view),
+});
 
 export const STATISTIC_RESOURCES: readonly Resource[] = [
   item('/statistics/monthly', '月度统计', 'monthly'),
@@ -24,7 +32,30 @@ export const STATISTIC_RESOURCES: readonly Resource[] = [
   item('/statistics/winter', '寒假统计', 'winter'),
   item('/statistics/weekend', '周末统计', 'weekend'),
   item('/statistics/police', '公安走访', 'police'),
-  { path: '/statistics/gta', title: '边缘未成年人统计', group: 'statistics', icon: BarChartOutlined, access: [{ permissionId: 'gta_statistics', action: 'query' }], component: screen('gta') },
-  { path: '/coverage/CoverageList', title: '村居覆盖', group: 'coverage', icon: AimOutlined, access: READ, menuFor: ['中心领导'], component: screen('coverage') },
-  { path: '/coverage/CoverageDepartment', title: '乡镇覆盖', group: 'coverage', icon: AimOutlined, access: READ, menuFor: ['中心领导'], component: screen('coverage_town') },
+  {
+    path: '/statistics/gta',
+    title: '边缘未成年人统计',
+    group: 'statistics',
+    icon: BarChartOutlined,
+    access: [{ permissionId: 'gta_statistics', action: 'query' }],
+    component: screen('gta'),
+  },
+  {
+    path: '/coverage/CoverageList',
+    title: '村居覆盖',
+    group: 'coverage',
+    icon: AimOutlined,
+    access: READ,
+    menuFor: ['中心领导'],
+    component: screen('coverage'),
+  },
+  {
+    path: '/coverage/CoverageDepartment',
+    title: '乡镇覆盖',
+    group: 'coverage',
+    icon: AimOutlined,
+    access: READ,
+    menuFor: ['中心领导'],
+    component: screen('coverage_town'),
+  },
 ];

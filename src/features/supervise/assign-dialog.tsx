@@ -12,7 +12,12 @@ import { ContractDialog } from '../../components/contract-form/contract-dialog';
 import { useDepartments } from '../../components/use-departments';
 
 type Values = {
-  supervise_template: number; supervise_inspector: number; town: number; supervise_village: number; supervise_task?: number | null; supervise_deadline: Dayjs;
+  supervise_template: number;
+  supervise_inspector: number;
+  town: number;
+  supervise_village: number;
+  supervise_task?: number | null;
+  supervise_deadline: Dayjs;
   supervise_remark?: string;
 };
 const day = (d: Dayjs) => d.format('YYYY-MM-DD');
@@ -25,38 +30,83 @@ export function AssignDialog({ onClose }: { onClose: () => void }) {
   const inspectors = useCall(listInspectors, undefined, { select: (answer) => answer.list });
   const loadError = templates.error ?? inspectors.error;
   return (
-    <ContractDialog<typeof createSupervise, Values> title="指派督查" contract={createSupervise} form={form} okText="指派" failure="指派失败" success="已指派"
-      onClose={onClose} initialValues={{ supervise_deadline: dayjs().add(7, 'day') }}
-      intro={loadError != null && <Alert type="error" showIcon message="加载模板或督查人员失败，请关闭后重试" style={{ marginBottom: 12 }} />}
+    <ContractDialog<typeof createSupervise, Values>
+      title="指派督查"
+      contract={createSupervise}
+      form={form}
+      okText="指派"
+      failure="指派失败"
+      success="已指派"
+      onClose={onClose}
+      initialValues={{ supervise_deadline: dayjs().add(7, 'day') }}
+      intro={
+        loadError != null && (
+          <Alert type="error" showIcon message="加载模板或督查人员失败，请关闭后重试" style={{ marginBottom: 12 }} />
+        )
+      }
       toInput={(v) => ({
         body: {
-          supervise_template: v.supervise_template, supervise_inspector: v.supervise_inspector, supervise_village: v.supervise_village,
-          supervise_task: v.supervise_task ?? undefined, supervise_deadline: day(v.supervise_deadline), supervise_remark: v.supervise_remark ?? '',
+          supervise_template: v.supervise_template,
+          supervise_inspector: v.supervise_inspector,
+          supervise_village: v.supervise_village,
+          supervise_task: v.supervise_task ?? undefined,
+          supervise_deadline: day(v.supervise_deadline),
+          supervise_remark: v.supervise_remark ?? '',
         },
-      })}>
+      })}
+    >
       {({ field, maxLength }) => (
         <>
           <Form.Item {...field('supervise_template')} label="督查模板">
-            <Select showSearch optionFilterProp="label" loading={templates.isLoading} placeholder="请选择督查模板"
-              options={(templates.data?.list ?? []).map((t) => ({ value: t.id, label: `${t.template_title}（${t.template_items.length} 项）` }))} />
+            <Select
+              showSearch
+              optionFilterProp="label"
+              loading={templates.isLoading}
+              placeholder="请选择督查模板"
+              options={(templates.data?.list ?? []).map((t) => ({
+                value: t.id,
+                label: `${t.template_title}（${t.template_items.length} 项）`,
+              }))}
+            />
           </Form.Item>
           <Form.Item {...field('supervise_inspector')} label="督查人员">
-            <Select showSearch optionFilterProp="label" loading={inspectors.isLoading} placeholder="请选择督查人员" notFoundContent="暂无督查人员"
-              options={(inspectors.data ?? []).map((u) => ({ value: u.id, label: u.nickname }))} />
+            <Select
+              showSearch
+              optionFilterProp="label"
+              loading={inspectors.isLoading}
+              placeholder="请选择督查人员"
+              notFoundContent="暂无督查人员"
+              options={(inspectors.data ?? []).map((u) => ({ value: u.id, label: u.nickname }))}
+            />
           </Form.Item>
           <Form.Item name="town" label="乡镇" rules={[{ required: true, message: '请选择乡镇' }]}>
-            <Select showSearch optionFilterProp="label" placeholder="请选择乡镇" loading={departments.isLoading}
-              onChange={() => form.setFieldValue('supervise_village', undefined)} options={departments.towns.map((t) => ({ value: t.id, label: t.department_name }))} />
+            <Select
+              showSearch
+              optionFilterProp="label"
+              placeholder="请选择乡镇"
+              loading={departments.isLoading}
+              onChange={() => form.setFieldValue('supervise_village', undefined)}
+              options={departments.towns.map((t) => ({ value: t.id, label: t.department_name }))}
+            />
           </Form.Item>
           <Form.Item {...field('supervise_village')} label="村居">
-            <Select showSearch optionFilterProp="label" placeholder={town ? '请选择村居' : '请先选择乡镇'} disabled={!town}
-              options={departments.villagesOf(town).map((v) => ({ value: v.id, label: v.department_name }))} />
+            <Select
+              showSearch
+              optionFilterProp="label"
+              placeholder={town ? '请选择村居' : '请先选择乡镇'}
+              disabled={!town}
+              options={departments.villagesOf(town).map((v) => ({ value: v.id, label: v.department_name }))}
+            />
           </Form.Item>
-          <Form.Item {...field('supervise_task')} label="关联工单编号（可不填）"><InputNumber min={1} precision={0} style={{ width: '100%' }} /></Form.Item>
+          <Form.Item {...field('supervise_task')} label="关联工单编号（可不填）">
+            <InputNumber min={1} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
           <Form.Item {...field('supervise_deadline', { from: day })} label="截止日期">
             <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isBefore(dayjs().startOf('day'))} />
           </Form.Item>
-          <Form.Item {...field('supervise_remark')} label="说明"><Input.TextArea rows={3} maxLength={maxLength('supervise_remark')} showCount /></Form.Item>
+          <Form.Item {...field('supervise_remark')} label="说明">
+            <Input.TextArea rows={3} maxLength={maxLength('supervise_remark')} showCount />
+          </Form.Item>
         </>
       )}
     </ContractDialog>

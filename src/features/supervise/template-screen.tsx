@@ -29,34 +29,63 @@ async function setState(t: TemplateItem, template_state: TemplateItem['template_
 export function SuperviseTemplateScreen() {
   const title = usePageTitle();
   const [editing, setEditing] = useState<{ template?: TemplateItem } | null>(null);
-  const config = useMemo((): ListConfig<TemplateItem, typeof listTemplates> => ({
-    title, pageSize: 20, contract: listTemplates,
-    filters: [
-      { kind: 'select', name: 'state', label: '状态', options: TEMPLATE_STATES.map((s) => ({ value: s, label: s })) },
-      { kind: 'keyword', name: 'keyword', label: '名称', placeholder: '模板名称' },
-    ],
-    columns: [
-      { key: 'title', title: '模板名称', dataIndex: 'template_title' },
-      { key: 'items', title: '检查项', render: (_: unknown, t) => `${t.template_items.length} 项（${[...new Set(t.template_items.map((i) => i.kind))].join('、')}）` },
-      { key: 'state', title: '状态', width: 80, render: (_: unknown, t) => <Tag color={t.template_state === '启用' ? 'green' : 'default'}>{t.template_state}</Tag> },
-      { key: 'in_use', title: '已指派', width: 80, dataIndex: 'in_use' },
-      { key: 'by', title: '创建人', width: 100, render: (_: unknown, t) => t.created_by_name ?? '—' },
-      { key: 'updated', title: '更新时间', width: 160, render: (_: unknown, t) => formatDateTime(t.updated_at) },
-    ],
-    rowKey: (t) => t.id, emptyText: '暂无督查模板', actionsWidth: 120,
-    actions: [
-      { key: 'edit', label: '修改', onClick: (t) => setEditing({ template: t }) },
-      {
-        key: 'retire', label: '停用', danger: true, visible: (t) => t.template_state === '启用', confirm: '停用后不能再用此模板指派督查，确认停用？',
-        onClick: (t, ctx) => setState(t, '停用', ctx.refresh),
-      },
-      {
-        key: 'restore', label: '启用', visible: (t) => t.template_state === '停用',
-        onClick: (t, ctx) => setState(t, '启用', ctx.refresh),
-      },
-    ],
-    toolbar: <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>新增模板</Button>,
-  }), [title]);
+  const config = useMemo(
+    (): ListConfig<TemplateItem, typeof listTemplates> => ({
+      title,
+      pageSize: 20,
+      contract: listTemplates,
+      filters: [
+        { kind: 'select', name: 'state', label: '状态', options: TEMPLATE_STATES.map((s) => ({ value: s, label: s })) },
+        { kind: 'keyword', name: 'keyword', label: '名称', placeholder: '模板名称' },
+      ],
+      columns: [
+        { key: 'title', title: '模板名称', dataIndex: 'template_title' },
+        {
+          key: 'items',
+          title: '检查项',
+          render: (_: unknown, t) =>
+            `${t.template_items.length} 项（${[...new Set(t.template_items.map((i) => i.kind))].join('、')}）`,
+        },
+        {
+          key: 'state',
+          title: '状态',
+          width: 80,
+          render: (_: unknown, t) => (
+            <Tag color={t.template_state === '启用' ? 'green' : 'default'}>{t.template_state}</Tag>
+          ),
+        },
+        { key: 'in_use', title: '已指派', width: 80, dataIndex: 'in_use' },
+        { key: 'by', title: '创建人', width: 100, render: (_: unknown, t) => t.created_by_name ?? '—' },
+        { key: 'updated', title: '更新时间', width: 160, render: (_: unknown, t) => formatDateTime(t.updated_at) },
+      ],
+      rowKey: (t) => t.id,
+      emptyText: '暂无督查模板',
+      actionsWidth: 120,
+      actions: [
+        { key: 'edit', label: '修改', onClick: (t) => setEditing({ template: t }) },
+        {
+          key: 'retire',
+          label: '停用',
+          danger: true,
+          visible: (t) => t.template_state === '启用',
+          confirm: '停用后不能再用此模板指派督查，确认停用？',
+          onClick: (t, ctx) => setState(t, '停用', ctx.refresh),
+        },
+        {
+          key: 'restore',
+          label: '启用',
+          visible: (t) => t.template_state === '停用',
+          onClick: (t, ctx) => setState(t, '启用', ctx.refresh),
+        },
+      ],
+      toolbar: (
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+          新增模板
+        </Button>
+      ),
+    }),
+    [title],
+  );
   return (
     <>
       <ListPage config={config} />

@@ -16,7 +16,13 @@ import { ContractDialog } from '../../components/contract-form/contract-dialog';
 import { maxLengthOf, rulesFor } from '../../components/contract-form/rules';
 import { useVolunteerOptions } from '../../components/task/use-volunteer-options';
 
-type Values = { volunteer?: number; child?: number; genre: TaskGenre; range: [Dayjs, Dayjs]; information: { task_name: string; task_description?: string } };
+type Values = {
+  volunteer?: number;
+  child?: number;
+  genre: TaskGenre;
+  range: [Dayjs, Dayjs];
+  information: { task_name: string; task_description?: string };
+};
 
 /** The task's information fields of the contract (nested in the body: their form names are ['information', name]). */
 const INFORMATION = createTask.body.shape.information.shape;
@@ -30,34 +36,73 @@ export function CreateTaskModal({ onClose }: { onClose: () => void }) {
   const children = useCall(listChildren, { query: { keyword: whom || undefined, page: 1, size: 20 } });
 
   return (
-    <ContractDialog<typeof createTask, Values> title="创建交办" okText="创建" contract={createTask} success="创建交办成功" failure="创建交办失败"
-      initialValues={{ genre: '常规', range: [dayjs(), dayjs().add(7, 'day')] }} onClose={onClose}
+    <ContractDialog<typeof createTask, Values>
+      title="创建交办"
+      okText="创建"
+      contract={createTask}
+      success="创建交办成功"
+      failure="创建交办失败"
+      initialValues={{ genre: '常规', range: [dayjs(), dayjs().add(7, 'day')] }}
+      onClose={onClose}
       fieldMap={(field) => (RANGE_FIELDS.has(field) ? 'range' : undefined)}
       toInput={(v) => ({
         body: {
-          child: v.child!, volunteer: v.volunteer!, genre: v.genre, date_begin: v.range[0].toISOString(), date_limit: v.range[1].toISOString(),
+          child: v.child!,
+          volunteer: v.volunteer!,
+          genre: v.genre,
+          date_begin: v.range[0].toISOString(),
+          date_limit: v.range[1].toISOString(),
           information: { task_name: v.information.task_name, task_description: v.information.task_description },
         },
-      })}>
-      {({ field }) => (<>
-      <Form.Item {...field('volunteer')} label="志愿者">
-        <Select showSearch filterOption={false} onSearch={volunteers.onSearch} loading={volunteers.loading} placeholder="输入姓名或手机号查找" options={volunteers.options} />
-      </Form.Item>
-      <Form.Item {...field('child')} label="帮扶儿童">
-        <Select showSearch filterOption={false} onSearch={setWhom} loading={children.isFetching} placeholder="输入完整姓名或身份证号查找"
-          options={(children.data?.list ?? []).map((c) => ({ value: c.id, label: `${c.child_name}（${c.village_name ?? c.department_name ?? ''}）` }))} />
-      </Form.Item>
-      <Form.Item name={['information', 'task_name']} rules={rulesFor(INFORMATION.task_name)} label="交办标题">
-        <Input maxLength={maxLengthOf(INFORMATION.task_name)} />
-      </Form.Item>
-      <Form.Item name="genre" label="类型"><Select options={TASK_GENRES.map((g) => ({ value: g, label: g }))} /></Form.Item>
-      <Form.Item name="range" label="开始与截止时间" rules={[{ required: true, message: '请选择时间' }]}>
-        <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
-      </Form.Item>
-      <Form.Item name={['information', 'task_description']} rules={rulesFor(INFORMATION.task_description)} label="说明">
-        <Input.TextArea rows={3} maxLength={maxLengthOf(INFORMATION.task_description)} />
-      </Form.Item>
-      </>)}
+      })}
+    >
+      {({ field }) => (
+        <>
+          <Form.Item {...field('volunteer')} label="志愿者">
+            <Select
+              showSearch
+              filterOption={false}
+              onSearch={volunteers.onSearch}
+              loading={volunteers.loading}
+              placeholder="输入姓名或手机号查找"
+              options={volunteers.options}
+            />
+          </Form.Item>
+          <Form.Item {...field('child')} label="帮扶儿童">
+            <Select
+              showSearch
+              filterOption={false}
+              onSearch={setWhom}
+              loading={children.isFetching}
+              placeholder="输入完整姓名或身份证号查找"
+              options={(children.data?.list ?? []).map((c) => ({
+                value: c.id,
+                label: `${c.child_name}（${c.village_name ?? c.department_name ?? ''}）`,
+              }))}
+            />
+          </Form.Item>
+          <Form.Item name={['information', 'task_name']} rules={rulesFor(INFORMATION.task_name)} label="交办标题">
+            <Input maxLength={maxLengthOf(INFORMATION.task_name)} />
+          </Form.Item>
+          <Form.Item name="genre" label="类型">
+            <Select options={TASK_GENRES.map((g) => ({ value: g, label: g }))} />
+          </Form.Item>
+          <Form.Item name="range" label="开始与截止时间" rules={[{ required: true, message: '请选择时间' }]}>
+            <DatePicker.RangePicker
+              showTime={{ format: 'HH:mm' }}
+              format="YYYY-MM-DD HH:mm"
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+          <Form.Item
+            name={['information', 'task_description']}
+            rules={rulesFor(INFORMATION.task_description)}
+            label="说明"
+          >
+            <Input.TextArea rows={3} maxLength={maxLengthOf(INFORMATION.task_description)} />
+          </Form.Item>
+        </>
+      )}
     </ContractDialog>
   );
 }

@@ -6,7 +6,13 @@
 import { useMemo } from 'react';
 import { Tag } from 'antd';
 import { listTasksForMix, type TaskItem } from '../../../domain/contracts/task';
-import { TASK_EXPIRES, TASK_PUNCHABLE_STATES, TASK_STATE_LABELS, TASK_STATES, type TaskState } from '../../../domain/tasks';
+import {
+  TASK_EXPIRES,
+  TASK_PUNCHABLE_STATES,
+  TASK_STATE_LABELS,
+  TASK_STATES,
+  type TaskState,
+} from '../../../domain/tasks';
 import { usePageTitle } from '../../core/page-title';
 import { formatDateTime } from '../../components/datetime';
 import { ListPage } from '../../components/list-page/list-page';
@@ -23,28 +29,52 @@ const PENDING = TASK_PUNCHABLE_STATES.join(',');
 
 export function MyTasksScreen() {
   const title = usePageTitle();
-  const config = useMemo((): ListConfig<TaskItem, typeof listTasksForMix> => ({
-    title,
-    contract: listTasksForMix,
-    query: { order_field: 'date_limit', order_rule: 'asc' },
-    pageSize: 10,
-    filters: [
-      { kind: 'select', name: 'states', label: '状态', options: [{ value: PENDING, label: '待处理（含退回）' }, ...TASK_STATES.map((s) => ({ value: s, label: TASK_STATE_LABELS[s] }))] },
-      { kind: 'select', name: 'expires', label: '期限', options: TASK_EXPIRES.filter((e) => e !== '过期').map((e) => ({ value: e, label: e })) },
-      { kind: 'keyword', name: 'keyword', label: '关键字', placeholder: '工单名称或编号' },
-    ],
-    initialFilters: { states: PENDING },
-    columns: [
-      { key: 'name', title: '工单', render: (_: unknown, t) => t.information.task_name },
-      { key: 'child', title: '儿童', render: (_: unknown, t) => t.information.child_name },
-      { key: 'place', title: '村居', render: (_: unknown, t) => t.village_name ?? '—' },
-      { key: 'limit', title: '截止时间', render: (_: unknown, t) => formatDateTime(t.date_limit) },
-      { key: 'expire', title: '期限', render: (_: unknown, t) => <ExpireTag expire={t.expire} /> },
-      { key: 'state', title: '状态', render: (_: unknown, t) => <Tag color={t.state === '办理' || t.state === '终退' ? 'blue' : 'default'}>{TASK_STATE_LABELS[t.state as TaskState] ?? t.state}</Tag> },
-    ],
-    rowKey: (t) => t.id,
-    actions: [{ key: 'open', label: '打开', to: (t) => `${TASK_DETAIL_PATH}?id=${t.id}` }],
-    emptyText: '暂无工单',
-  }), [title]);
+  const config = useMemo(
+    (): ListConfig<TaskItem, typeof listTasksForMix> => ({
+      title,
+      contract: listTasksForMix,
+      query: { order_field: 'date_limit', order_rule: 'asc' },
+      pageSize: 10,
+      filters: [
+        {
+          kind: 'select',
+          name: 'states',
+          label: '状态',
+          options: [
+            { value: PENDING, label: '待处理（含退回）' },
+            ...TASK_STATES.map((s) => ({ value: s, label: TASK_STATE_LABELS[s] })),
+          ],
+        },
+        {
+          kind: 'select',
+          name: 'expires',
+          label: '期限',
+          options: TASK_EXPIRES.filter((e) => e !== '过期').map((e) => ({ value: e, label: e })),
+        },
+        { kind: 'keyword', name: 'keyword', label: '关键字', placeholder: '工单名称或编号' },
+      ],
+      initialFilters: { states: PENDING },
+      columns: [
+        { key: 'name', title: '工单', render: (_: unknown, t) => t.information.task_name },
+        { key: 'child', title: '儿童', render: (_: unknown, t) => t.information.child_name },
+        { key: 'place', title: '村居', render: (_: unknown, t) => t.village_name ?? '—' },
+        { key: 'limit', title: '截止时间', render: (_: unknown, t) => formatDateTime(t.date_limit) },
+        { key: 'expire', title: '期限', render: (_: unknown, t) => <ExpireTag expire={t.expire} /> },
+        {
+          key: 'state',
+          title: '状态',
+          render: (_: unknown, t) => (
+            <Tag color={t.state === '办理' || t.state === '终退' ? 'blue' : 'default'}>
+              {TASK_STATE_LABELS[t.state as TaskState] ?? t.state}
+            </Tag>
+          ),
+        },
+      ],
+      rowKey: (t) => t.id,
+      actions: [{ key: 'open', label: '打开', to: (t) => `${TASK_DETAIL_PATH}?id=${t.id}` }],
+      emptyText: '暂无工单',
+    }),
+    [title],
+  );
   return <ListPage config={config} />;
 }

@@ -12,7 +12,13 @@ import { PrinterOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { getPlanDetail, type PlanItem } from '../../../domain/contracts/plan';
 import { listTasksForMix, type TaskItem } from '../../../domain/contracts/task';
-import { PRINT_CATEGORIES, printCategoryOf, type PrintCategory, type TaskGenre, type TaskCategory } from '../../../domain/tasks';
+import {
+  PRINT_CATEGORIES,
+  printCategoryOf,
+  type PrintCategory,
+  type TaskGenre,
+  type TaskCategory,
+} from '../../../domain/tasks';
 import { errorMessage } from '../../api/http-error';
 import { useCall } from '../../api/use-call';
 import { formatDateTime } from '../../components/datetime';
@@ -25,14 +31,20 @@ function rowsOf(kind: PrintCategory, plan: PlanItem, tasks: TaskItem[]): { head:
   if (kind === 3) {
     const year = dayjs().month() >= 8 ? dayjs().year() + 1 : dayjs().year();
     const days: Row[] = [];
-    for (let d = dayjs(`${year}-07-01`); d.isBefore(`${year}-09-01`); d = d.add(1, 'day')) days.push([d.format('M月D日 ddd'), '', '']);
+    for (let d = dayjs(`${year}-07-01`); d.isBefore(`${year}-09-01`); d = d.add(1, 'day'))
+      days.push([d.format('M月D日 ddd'), '', '']);
     return { head: ['日期', '走访内容', '志愿者签名'], rows: days };
   }
   if (kind === 4) {
     const monday = dayjs(plan.created_at).startOf('week');
     return {
       head: ['周次', '日期', '走访内容', '志愿者签名'],
-      rows: Array.from({ length: 20 }, (_, i) => [`第 ${i + 1} 周`, `${monday.add(i, 'week').format('M月D日')}—${monday.add(i, 'week').add(6, 'day').format('M月D日')}`, '', '']),
+      rows: Array.from({ length: 20 }, (_, i) => [
+        `第 ${i + 1} 周`,
+        `${monday.add(i, 'week').format('M月D日')}—${monday.add(i, 'week').add(6, 'day').format('M月D日')}`,
+        '',
+        '',
+      ]),
     };
   }
   const done: Row[] = tasks.map((t) => [
@@ -47,41 +59,108 @@ function rowsOf(kind: PrintCategory, plan: PlanItem, tasks: TaskItem[]): { head:
 export function PlanPrintScreen() {
   const [params, setParams] = useSearchParams();
   const id = Number(params.get('id'));
-  const plan = useCall(getPlanDetail, { query: { id } }, { select: (answer) => answer.detail, enabled: Number.isInteger(id) && id > 0 });
+  const plan = useCall(
+    getPlanDetail,
+    { query: { id } },
+    { select: (answer) => answer.detail, enabled: Number.isInteger(id) && id > 0 },
+  );
   const kind = (Number(params.get('kind')) || (plan.data ? printCategoryOf(plan.data.category) : 1)) as PrintCategory;
-  const taskQuery = plan.data && { child: plan.data.child, genres: [plan.data.type as TaskGenre], categorys: [plan.data.category as TaskCategory], order_field: 'date_begin' as const, order_rule: 'asc' as const, page: 1, size: 50 };
+  const taskQuery = plan.data && {
+    child: plan.data.child,
+    genres: [plan.data.type as TaskGenre],
+    categorys: [plan.data.category as TaskCategory],
+    order_field: 'date_begin' as const,
+    order_rule: 'asc' as const,
+    page: 1,
+    size: 50,
+  };
   const tasks = useCall(listTasksForMix, { query: taskQuery || {} }, { enabled: !!taskQuery && kind <= 2 });
 
-  if (plan.isPending) return <div style={{ padding: 48, textAlign: 'center' }}><Spin /></div>;
+  if (plan.isPending)
+    return (
+      <div style={{ padding: 48, textAlign: 'center' }}>
+        <Spin />
+      </div>
+    );
   if (!plan.data) return <Alert type="error" showIcon message={errorMessage(plan.error, '加载计划失败，请重试')} />;
   const p = plan.data;
   const info = p.plan_information;
   const sheet = PRINT_CATEGORIES.find((c) => c.code === kind)!;
   const { head, rows } = rowsOf(kind, p, tasks.data?.list ?? []);
   return (
-    <Card variant="borderless" className="plan-print-card"
+    <Card
+      variant="borderless"
+      className="plan-print-card"
       title={<span className="cw-no-print">打印计划</span>}
-      extra={(
+      extra={
         <Space className="cw-no-print">
-          <Radio.Group optionType="button" value={kind} onChange={(e) => setParams({ id: String(id), kind: String(e.target.value) })}
-            options={PRINT_CATEGORIES.map((c) => ({ value: c.code, label: c.name }))} />
-          <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()} disabled={kind <= 2 && tasks.isPending}>打印</Button>
+          <Radio.Group
+            optionType="button"
+            value={kind}
+            onChange={(e) => setParams({ id: String(id), kind: String(e.target.value) })}
+            options={PRINT_CATEGORIES.map((c) => ({ value: c.code, label: c.name }))}
+          />
+          <Button
+            type="primary"
+            icon={<PrinterOutlined />}
+            onClick={() => window.print()}
+            disabled={kind <= 2 && tasks.isPending}
+          >
+            打印
+          </Button>
         </Space>
-      )}>
+      }
+    >
       <article className="plan-sheet" aria-label={sheet.title}>
         <h1>{sheet.title}</h1>
         <table className="plan-sheet-head">
           <tbody>
-            <tr><th>儿童</th><td>{p.child_name}</td><th>计划类型</th><td>{p.type}（{p.category}）</td></tr>
-            <tr><th>志愿者</th><td>{info.plan_volunteer_name} {info.plan_volunteer_cellphone}</td><th>负责人</th><td>{info.plan_manager_name} {info.plan_manager_cellphone}</td></tr>
-            <tr><th>提醒</th><td colSpan={3}>{info.plan_reminds.length ? info.plan_reminds.join('；') : '—'}</td></tr>
+            <tr>
+              <th>儿童</th>
+              <td>{p.child_name}</td>
+              <th>计划类型</th>
+              <td>
+                {p.type}（{p.category}）
+              </td>
+            </tr>
+            <tr>
+              <th>志愿者</th>
+              <td>
+                {info.plan_volunteer_name} {info.plan_volunteer_cellphone}
+              </td>
+              <th>负责人</th>
+              <td>
+                {info.plan_manager_name} {info.plan_manager_cellphone}
+              </td>
+            </tr>
+            <tr>
+              <th>提醒</th>
+              <td colSpan={3}>{info.plan_reminds.length ? info.plan_reminds.join('；') : '—'}</td>
+            </tr>
           </tbody>
         </table>
         <table className="plan-sheet-rows">
-          <thead><tr>{head.map((h) => <th key={h}>{h}</th>)}</tr></thead>
-          <tbody>{rows.map((r, i) => <tr key={i}>{r.map((c, j) => <td key={j}>{c}</td>)}</tr>)}</tbody>
+          <thead>
+            <tr>
+              {head.map((h) => (
+                <th key={h}>{h}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r, i) => (
+              <tr key={i}>
+                {r.map((c, j) => (
+                  <td key={j}>{c}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
         </table>
-        <footer>打印时间：{dayjs().format('YYYY-MM-DD HH:mm')}<span style={{ marginLeft: 32 }}>负责人签字：＿＿＿＿＿＿</span></footer>
+        <footer>
+          打印时间：{dayjs().format('YYYY-MM-DD HH:mm')}
+          <span style={{ marginLeft: 32 }}>负责人签字：＿＿＿＿＿＿</span>
+        </footer>
       </article>
     </Card>
   );

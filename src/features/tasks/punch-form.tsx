@@ -27,17 +27,30 @@ type Place = { longitude: number; latitude: number; located: boolean };
 export function PunchForm({ task, onDone }: { task: TaskItem; onDone: () => void }) {
   const [form] = Form.useForm<Values>();
   const photos = usePhotoUpload(MAX_PHOTOS);
-  const [place, setPlace] = useState<Place>({ longitude: DEFAULT_COORDINATES.longitude, latitude: DEFAULT_COORDINATES.latitude, located: false });
+  const [place, setPlace] = useState<Place>({
+    longitude: DEFAULT_COORDINATES.longitude,
+    latitude: DEFAULT_COORDINATES.latitude,
+    located: false,
+  });
   const [locating, setLocating] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const locate = () => {
-    if (!navigator.geolocation) { feedback.message.warning('浏览器不支持定位，将使用默认坐标，请填写打卡地点'); return; }
+    if (!navigator.geolocation) {
+      feedback.message.warning('浏览器不支持定位，将使用默认坐标，请填写打卡地点');
+      return;
+    }
     setLocating(true);
     navigator.geolocation.getCurrentPosition(
-      (p) => { setPlace({ longitude: p.coords.longitude, latitude: p.coords.latitude, located: true }); setLocating(false); },
-      () => { setLocating(false); feedback.message.warning('未能获取位置，将使用默认坐标，请填写打卡地点'); },
+      (p) => {
+        setPlace({ longitude: p.coords.longitude, latitude: p.coords.latitude, located: true });
+        setLocating(false);
+      },
+      () => {
+        setLocating(false);
+        feedback.message.warning('未能获取位置，将使用默认坐标，请填写打卡地点');
+      },
       { timeout: 10_000 },
     );
   };
@@ -46,15 +59,30 @@ export function PunchForm({ task, onDone }: { task: TaskItem; onDone: () => void
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
     const uploaded = photos.uploaded().map((p) => p.url);
-    if (!uploaded.length) { setError(NO_PHOTO); return; }
-    if (photos.uploading) { setError('照片还在上传，请稍候'); return; }
+    if (!uploaded.length) {
+      setError(NO_PHOTO);
+      return;
+    }
+    if (photos.uploading) {
+      setError('照片还在上传，请稍候');
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
-      await callWith(punchTask, { body: {
-        id: task.id, version: task.version,
-        punch: { ...values, punch_address: values.punch_address ?? '', check_image: uploaded.map((url) => ({ url })), check_longitude: place.longitude, check_latitude: place.latitude },
-      } });
+      await callWith(punchTask, {
+        body: {
+          id: task.id,
+          version: task.version,
+          punch: {
+            ...values,
+            punch_address: values.punch_address ?? '',
+            check_image: uploaded.map((url) => ({ url })),
+            check_longitude: place.longitude,
+            check_latitude: place.latitude,
+          },
+        },
+      });
       feedback.message.success('打卡成功');
       form.resetFields();
       photos.reset();
@@ -71,19 +99,31 @@ export function PunchForm({ task, onDone }: { task: TaskItem; onDone: () => void
   return (
     <Form form={form} layout="vertical" style={{ maxWidth: 560 }}>
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} />}
-      <Form.Item name="check_address" label="服务地点" rules={rulesFor(PUNCH.check_address)}><Input maxLength={maxLengthOf(PUNCH.check_address)} /></Form.Item>
-      <Form.Item name="punch_address" label="打卡地点" rules={rulesFor(PUNCH.punch_address)}><Input maxLength={maxLengthOf(PUNCH.punch_address)} placeholder="如：水关居委会" /></Form.Item>
-      <Form.Item name="check_description" label="服务内容" rules={rulesFor(PUNCH.check_description)}><Input.TextArea rows={3} maxLength={maxLengthOf(PUNCH.check_description)} /></Form.Item>
+      <Form.Item name="check_address" label="服务地点" rules={rulesFor(PUNCH.check_address)}>
+        <Input maxLength={maxLengthOf(PUNCH.check_address)} />
+      </Form.Item>
+      <Form.Item name="punch_address" label="打卡地点" rules={rulesFor(PUNCH.punch_address)}>
+        <Input maxLength={maxLengthOf(PUNCH.punch_address)} placeholder="如：水关居委会" />
+      </Form.Item>
+      <Form.Item name="check_description" label="服务内容" rules={rulesFor(PUNCH.check_description)}>
+        <Input.TextArea rows={3} maxLength={maxLengthOf(PUNCH.check_description)} />
+      </Form.Item>
       <Form.Item label={`照片（jpg/png，每张不超过 5MB，最多 ${MAX_PHOTOS} 张）`} required>
         <PhotoUpload state={photos} />
       </Form.Item>
       <Form.Item label="位置">
         <Space wrap>
-          <Button icon={<AimOutlined />} loading={locating} onClick={locate}>获取当前位置</Button>
-          <Typography.Text type="secondary">{place.located ? `${place.longitude.toFixed(5)}, ${place.latitude.toFixed(5)}` : '未定位（默认坐标）'}</Typography.Text>
+          <Button icon={<AimOutlined />} loading={locating} onClick={locate}>
+            获取当前位置
+          </Button>
+          <Typography.Text type="secondary">
+            {place.located ? `${place.longitude.toFixed(5)}, ${place.latitude.toFixed(5)}` : '未定位（默认坐标）'}
+          </Typography.Text>
         </Space>
       </Form.Item>
-      <Button type="primary" block loading={busy} onClick={submit}>打卡</Button>
+      <Button type="primary" block loading={busy} onClick={submit}>
+        打卡
+      </Button>
     </Form>
   );
 }

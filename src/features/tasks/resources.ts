@@ -17,13 +17,46 @@ const TaskScreen = lazy(async () => ({ default: (await import('./task-screen')).
 const PlanPrintScreen = lazy(async () => ({ default: (await import('./plan-print-screen')).PlanPrintScreen }));
 
 export const TASK_RESOURCES: readonly Resource[] = [
-  { path: MY_TASKS_PATH, title: '我的工单', group: 'tasks', icon: CarryOutOutlined, access: [{ permissionId: 'punches', action: 'add' }], component: MyTasksScreen },
-  { path: HELP_HISTORY_PATH, title: '帮扶记录', group: 'tasks', icon: FileDoneOutlined, access: [{ permissionId: 'tasks', action: 'add' }], component: HelpHistoryScreen },
+  {
+    path: MY_TASKS_PATH,
+    title: '我的工单',
+    group: 'tasks',
+    icon: CarryOutOutlined,
+    access: [{ permissionId: 'punches', action: 'add' }],
+    component: MyTasksScreen,
+  },
+  {
+    path: HELP_HISTORY_PATH,
+    title: '帮扶记录',
+    group: 'tasks',
+    icon: FileDoneOutlined,
+    access: [{ permissionId: 'tasks', action: 'add' }],
+    component: HelpHistoryScreen,
+  },
   // every list opens for a reader of tasks (a deleted list for those who may delete); the menu shows each to its roles
   ...TASK_LIST_SPECS.map((spec): Resource => ({
-    path: spec.path, title: spec.title, group: 'tasks', icon: FileDoneOutlined, menuFor: spec.menu,
-    access: [{ permissionId: 'tasks', action: spec.deleted ? 'delete' : 'query' }], component: TaskListScreen,
+    path: spec.path,
+    title: spec.title,
+    group: 'tasks',
+    icon: FileDoneOutlined,
+    menuFor: spec.menu,
+    access: [{ permissionId: 'tasks', action: spec.deleted ? 'delete' : 'query' }],
+    component: TaskListScreen,
   })),
-  { path: PLAN_PRINT_PATH, title: '打印计划', icon: FileDoneOutlined, hideInMenu: true, access: [{ permissionId: 'plans', action: 'get' }], component: PlanPrintScreen },
-  { path: TASK_DETAIL_PATH, title: '工单详情', icon: FileDoneOutlined, hideInMenu: true, access: [{ permissionId: 'tasks', action: 'get' }], component: TaskScreen },
+  {
+    path: PLAN_PRINT_PATH,
+    title: '打印计划',
+    icon: FileDoneOutlined,
+    hideInMenu: true,
+    access: [{ permissionId: 'plans', action: 'get' }],
+    component: PlanPrintScreen,
+  },
+  {
+    path: TASK_DETAIL_PATH,
+    title: '工单详情',
+    icon: FileDoneOutlined,
+    hideInMenu: true,
+    access: [{ permissionId: 'tasks', action: 'get' }],
+    component: TaskScreen,
+  },
 ];

@@ -30,20 +30,41 @@ function filtersOf(spec: TaskListSpec, states: readonly TaskState[] | undefined)
     { kind: 'keyword', name: 'keyword', label: '关键字', placeholder: '工单名称或编号' },
   ];
   const has = (f: string) => spec.filters?.includes(f as never);
-  if (has('child_name')) out.push({ kind: 'keyword', name: 'child_name', label: '儿童姓名', placeholder: '儿童完整姓名' });
-  if (has('state') && states && states.length > 1) out.push({ kind: 'select', name: 'states', label: '状态', options: states.map((s) => ({ value: s, label: TASK_STATE_LABELS[s] })) });
-  if (has('genre')) out.push({ kind: 'select', name: 'genres', label: '类型', options: TASK_GENRES.map((g) => ({ value: g, label: g })) });
+  if (has('child_name'))
+    out.push({ kind: 'keyword', name: 'child_name', label: '儿童姓名', placeholder: '儿童完整姓名' });
+  if (has('state') && states && states.length > 1)
+    out.push({
+      kind: 'select',
+      name: 'states',
+      label: '状态',
+      options: states.map((s) => ({ value: s, label: TASK_STATE_LABELS[s] })),
+    });
+  if (has('genre'))
+    out.push({
+      kind: 'select',
+      name: 'genres',
+      label: '类型',
+      options: TASK_GENRES.map((g) => ({ value: g, label: g })),
+    });
   if (has('limit')) out.push({ kind: 'date', name: 'limit', label: '截止日期不晚于' });
   if (has('end')) out.push({ kind: 'dateRange', name: 'end', label: '结束时间', to: ['end_start', 'end_finish'] });
   return out;
 }
 
 /** The query a spec fixes under the filters: its states, expiry, genres, order, the caller as manager, the deleted ones. */
-function fixedQuery(spec: TaskListSpec, states: readonly TaskState[] | undefined, me: number | undefined): Partial<QueryOf<typeof listTasksForMix>> {
+function fixedQuery(
+  spec: TaskListSpec,
+  states: readonly TaskState[] | undefined,
+  me: number | undefined,
+): Partial<QueryOf<typeof listTasksForMix>> {
   return {
-    order_field: spec.order?.field, order_rule: spec.order?.rule,
-    states: states ? [...states] : undefined, expires: spec.expires ? [...spec.expires] : undefined, genres: spec.genres ? [...spec.genres] : undefined,
-    manager: spec.mine ? me : undefined, deleted: spec.deleted ? 'true' : undefined,
+    order_field: spec.order?.field,
+    order_rule: spec.order?.rule,
+    states: states ? [...states] : undefined,
+    expires: spec.expires ? [...spec.expires] : undefined,
+    genres: spec.genres ? [...spec.genres] : undefined,
+    manager: spec.mine ? me : undefined,
+    deleted: spec.deleted ? 'true' : undefined,
   };
 }
 
@@ -56,10 +77,13 @@ export function TaskListScreen() {
     const states = spec.check ? reviewStatesFor(role) : spec.states;
     const pass = passStateFor(role);
     const batchActions: BatchAction<TaskItem>[] = [];
-    if (spec.batch?.includes('reassign')) batchActions.push({ key: 'reassign', label: '批量改派', dialog: (p) => <ReassignDialog {...p} /> });
+    if (spec.batch?.includes('reassign'))
+      batchActions.push({ key: 'reassign', label: '批量改派', dialog: (p) => <ReassignDialog {...p} /> });
     if (spec.batch?.includes('review') && pass) {
       batchActions.push({
-        key: 'review', label: '批量审核通过', confirm: (rows) => `确定将所选 ${rows.length} 个工单审核通过？`,
+        key: 'review',
+        label: '批量审核通过',
+        confirm: (rows) => `确定将所选 ${rows.length} 个工单审核通过？`,
         run: (rows) => callWith(setTaskState, { body: { ids: rows.map((r) => r.id), state: pass } }),
       });
     }
@@ -72,19 +96,44 @@ export function TaskListScreen() {
       ...(spec.check && !states?.length ? { rows: () => ({ list: [], total: 0 }) } : {}),
       filters: filtersOf(spec, states),
       columns: [
-        { key: 'name', title: '工单', render: (_: unknown, t) => (t.expire === '超期' ? <span style={{ color: '#cf1322' }}>{t.information.task_name}</span> : t.information.task_name) },
+        {
+          key: 'name',
+          title: '工单',
+          render: (_: unknown, t) =>
+            t.expire === '超期' ? (
+              <span style={{ color: '#cf1322' }}>{t.information.task_name}</span>
+            ) : (
+              t.information.task_name
+            ),
+        },
         { key: 'child', title: '儿童', render: (_: unknown, t) => t.information.child_name },
-        { key: 'place', title: '村居', render: (_: unknown, t) => [t.department_name, t.village_name].filter(Boolean).join(' ') || '—' },
+        {
+          key: 'place',
+          title: '村居',
+          render: (_: unknown, t) => [t.department_name, t.village_name].filter(Boolean).join(' ') || '—',
+        },
         { key: 'genre', title: '类型', dataIndex: 'genre' },
         { key: 'volunteer', title: '志愿者', render: (_: unknown, t) => t.information.task_volunteer_name },
         { key: 'manager', title: '交办人', render: (_: unknown, t) => t.manager_name ?? '—' },
         spec.deleted
-          ? { key: 'deleted', title: '删除时间', render: (_: unknown, t) => (t.deleted_at ? formatDateTime(t.deleted_at) : '—') }
+          ? {
+              key: 'deleted',
+              title: '删除时间',
+              render: (_: unknown, t) => (t.deleted_at ? formatDateTime(t.deleted_at) : '—'),
+            }
           : spec.order?.field === 'date_end'
-            ? { key: 'end', title: '结束时间', render: (_: unknown, t) => (t.date_end ? formatDateTime(t.date_end) : '—') }
+            ? {
+                key: 'end',
+                title: '结束时间',
+                render: (_: unknown, t) => (t.date_end ? formatDateTime(t.date_end) : '—'),
+              }
             : { key: 'limit', title: '截止时间', render: (_: unknown, t) => formatDateTime(t.date_limit) },
         { key: 'expire', title: '期限', render: (_: unknown, t) => <ExpireTag expire={t.expire} /> },
-        { key: 'state', title: '状态', render: (_: unknown, t) => <Tag>{TASK_STATE_LABELS[t.state as TaskState] ?? t.state}</Tag> },
+        {
+          key: 'state',
+          title: '状态',
+          render: (_: unknown, t) => <Tag>{TASK_STATE_LABELS[t.state as TaskState] ?? t.state}</Tag>,
+        },
       ],
       rowKey: (t) => t.id,
       // a deleted task has no screen of its own any more (its detail answers 404)

@@ -10,7 +10,13 @@ import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Input, Modal, Popconfirm, Space, Spin } from 'antd';
 import { getTaskDetail, setTaskState, type TaskItem } from '../../../domain/contracts/task';
-import { findTaskTransition, TASK_PUNCHABLE_STATES, TASK_WORKFLOW, type TaskMove, type TaskState } from '../../../domain/tasks';
+import {
+  findTaskTransition,
+  TASK_PUNCHABLE_STATES,
+  TASK_WORKFLOW,
+  type TaskMove,
+  type TaskState,
+} from '../../../domain/tasks';
 import { errorMessage } from '../../api/http-error';
 import { callWith, invalidateTags, useCall } from '../../api/use-call';
 import { feedback, notifyError } from '../../core/feedback';
@@ -20,7 +26,14 @@ import { WorkflowMoves } from '../../components/workflow-moves';
 import { PunchForm } from './punch-form';
 
 /** The review moves this screen offers (TASK_WORKFLOW; the volunteer's finish is the check-in card's, the escort and girl-care outcomes are not drawn here). */
-const REVIEW_MOVES: readonly TaskMove[] = ['first_pass', 'first_return', 'final_pass', 'final_return', 'final_refuse', 'appraise'];
+const REVIEW_MOVES: readonly TaskMove[] = [
+  'first_pass',
+  'first_return',
+  'final_pass',
+  'final_return',
+  'final_refuse',
+  'appraise',
+];
 
 function ReviewActions({ task, onDone }: { task: TaskItem; onDone: () => void }) {
   const { role } = useCurrentUser();
@@ -41,11 +54,32 @@ function ReviewActions({ task, onDone }: { task: TaskItem; onDone: () => void })
   };
   return (
     <Space wrap>
-      <WorkflowMoves workflow={TASK_WORKFLOW} state={task.state} caller={{ role }} only={REVIEW_MOVES}
-        onMove={(_, m) => ('needs' in m ? setAsking(m) : move(m))} />
+      <WorkflowMoves
+        workflow={TASK_WORKFLOW}
+        state={task.state}
+        caller={{ role }}
+        only={REVIEW_MOVES}
+        onMove={(_, m) => ('needs' in m ? setAsking(m) : move(m))}
+      />
       {asking && (
-        <Modal open title={asking.label} okText="确定" cancelText="取消" okButtonProps={{ disabled: !reason.trim() }} onOk={() => move(asking, reason.trim())} onCancel={() => setAsking(null)}>
-          <Input.TextArea rows={3} maxLength={500} showCount placeholder="请填写原因" value={reason} onChange={(e) => setReason(e.target.value)} autoFocus />
+        <Modal
+          open
+          title={asking.label}
+          okText="确定"
+          cancelText="取消"
+          okButtonProps={{ disabled: !reason.trim() }}
+          onOk={() => move(asking, reason.trim())}
+          onCancel={() => setAsking(null)}
+        >
+          <Input.TextArea
+            rows={3}
+            maxLength={500}
+            showCount
+            placeholder="请填写原因"
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            autoFocus
+          />
         </Modal>
       )}
     </Space>
@@ -57,12 +91,35 @@ export function TaskScreen() {
   const id = Number(params.get('id'));
   const { info } = useCurrentUser();
   const client = useQueryClient();
-  const task = useCall(getTaskDetail, { query: { id } }, { select: (answer) => answer.detail, enabled: Number.isInteger(id) && id > 0 });
-  const refresh = () => { void invalidateTags(client, [getTaskDetail.tag]); };
+  const task = useCall(
+    getTaskDetail,
+    { query: { id } },
+    { select: (answer) => answer.detail, enabled: Number.isInteger(id) && id > 0 },
+  );
+  const refresh = () => {
+    void invalidateTags(client, [getTaskDetail.tag]);
+  };
 
   if (!Number.isInteger(id) || id <= 0) return <Alert type="error" showIcon message="工单地址不正确" />;
-  if (task.isPending) return <div style={{ padding: 48, textAlign: 'center' }}><Spin /></div>;
-  if (!task.data) return <Alert type="error" showIcon message={errorMessage(task.error, '加载工单失败，请重试')} action={<Button size="small" onClick={() => task.refetch()}>重试</Button>} />;
+  if (task.isPending)
+    return (
+      <div style={{ padding: 48, textAlign: 'center' }}>
+        <Spin />
+      </div>
+    );
+  if (!task.data)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        message={errorMessage(task.error, '加载工单失败，请重试')}
+        action={
+          <Button size="small" onClick={() => task.refetch()}>
+            重试
+          </Button>
+        }
+      />
+    );
 
   const t = task.data;
   const mine = t.volunteer === info.id;
@@ -74,14 +131,33 @@ export function TaskScreen() {
         <TaskView task={t} />
       </Card>
       {inHand && (
-        <Card variant="borderless" title="打卡" extra={mayFinish && (
-          <Popconfirm title="确定办结该工单？办结后不能再打卡。" okText="办结" cancelText="取消"
-            onConfirm={async () => {
-              try { await callWith(setTaskState, { body: { ids: [t.id], state: '办结' } }); feedback.message.success('已办结，等待审核'); } catch (e) { notifyError(e, '办结失败，请重试'); } finally { refresh(); }
-            }}>
-            <Button type="primary" disabled={!t.information.task_punchs.length}>办结</Button>
-          </Popconfirm>
-        )}>
+        <Card
+          variant="borderless"
+          title="打卡"
+          extra={
+            mayFinish && (
+              <Popconfirm
+                title="确定办结该工单？办结后不能再打卡。"
+                okText="办结"
+                cancelText="取消"
+                onConfirm={async () => {
+                  try {
+                    await callWith(setTaskState, { body: { ids: [t.id], state: '办结' } });
+                    feedback.message.success('已办结，等待审核');
+                  } catch (e) {
+                    notifyError(e, '办结失败，请重试');
+                  } finally {
+                    refresh();
+                  }
+                }}
+              >
+                <Button type="primary" disabled={!t.information.task_punchs.length}>
+                  办结
+                </Button>
+              </Popconfirm>
+            )
+          }
+        >
           <PunchForm task={t} onDone={refresh} />
         </Card>
       )}

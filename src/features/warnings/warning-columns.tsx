@@ -11,10 +11,16 @@ const dash = (v: string | number | null | undefined) => (v === null || v === und
 
 export function childColumns(role: Role | undefined, duplicates: boolean): ColumnsType<WarningChild> {
   return [
-    ...(duplicates ? [{ key: 'group', title: '分组', width: 90, render: (_: unknown, c: WarningChild) => c.group_key }] : []),
+    ...(duplicates
+      ? [{ key: 'group', title: '分组', width: 90, render: (_: unknown, c: WarningChild) => c.group_key }]
+      : []),
     {
-      key: 'name', title: '姓名', width: 100,
-      render: (_: unknown, c) => <Link to={childDetailPath({ id: c.id, state: '仅查看', genre: detailGenreFor(role, c) })}>{c.child_name}</Link>,
+      key: 'name',
+      title: '姓名',
+      width: 100,
+      render: (_: unknown, c) => (
+        <Link to={childDetailPath({ id: c.id, state: '仅查看', genre: detailGenreFor(role, c) })}>{c.child_name}</Link>
+      ),
     },
     { key: 'idnumber', title: '身份证号', width: 190, render: (_: unknown, c) => c.child_idnumber },
     { key: 'age', title: '年龄', width: 70, render: (_: unknown, c) => dash(c.age) },
@@ -29,7 +35,9 @@ export function taskColumns(): ColumnsType<WarningTask> {
   return [
     { key: 'name', title: '工单名称', render: (_: unknown, t) => dash(t.task_name) },
     {
-      key: 'child', title: '儿童', width: 100,
+      key: 'child',
+      title: '儿童',
+      width: 100,
       // the task does not say the child's category: the detail opens on its default form
       render: (_: unknown, t) => <Link to={`/childDetail/childTables?id=${t.child}`}>{t.child_name}</Link>,
     },

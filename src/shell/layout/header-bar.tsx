@@ -32,13 +32,29 @@ export function HeaderBar({ nickname, onMenu }: { nickname: string | null | unde
   };
 
   return (
-    <Layout.Header style={{ background: '#fff', padding: '0 16px', height: 56, lineHeight: '56px', display: 'flex', alignItems: 'center', justifyContent: onMenu ? 'space-between' : 'flex-end', boxShadow: '0 1px 4px rgba(0,21,41,.08)' }}>
+    <Layout.Header
+      style={{
+        background: '#fff',
+        padding: '0 16px',
+        height: 56,
+        lineHeight: '56px',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: onMenu ? 'space-between' : 'flex-end',
+        boxShadow: '0 1px 4px rgba(0,21,41,.08)',
+      }}
+    >
       {onMenu && <Button type="text" icon={<MenuOutlined />} aria-label="菜单" onClick={onMenu} />}
       <Space size="middle">
-        {!onMenu && <Typography.Text type="secondary">{`${greetingFor(new Date().getHours())}，${name}`}</Typography.Text>}
+        {!onMenu && (
+          <Typography.Text type="secondary">{`${greetingFor(new Date().getHours())}，${name}`}</Typography.Text>
+        )}
         <Dropdown
           menu={{
-            items: [{ key: 'password', icon: <KeyOutlined />, label: '修改密码' }, { key: 'logout', icon: <LogoutOutlined />, label: '退出登录' }],
+            items: [
+              { key: 'password', icon: <KeyOutlined />, label: '修改密码' },
+              { key: 'logout', icon: <LogoutOutlined />, label: '退出登录' },
+            ],
             onClick: ({ key }) => (key === 'logout' ? confirmLogout() : setChanging(true)),
           }}
         >

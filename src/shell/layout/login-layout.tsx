@@ -9,8 +9,12 @@ export function LoginLayout() {
   return (
     <Layout style={{ minHeight: '100vh', background: '#f0f2f5' }}>
       <Layout.Content style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', paddingTop: '12vh' }}>
-        <Typography.Title level={2} style={{ marginBottom: 8 }}>{PLATFORM_TITLE}</Typography.Title>
-        <Typography.Text type="secondary" style={{ marginBottom: 32 }}>儿童关爱保护个案管理</Typography.Text>
+        <Typography.Title level={2} style={{ marginBottom: 8 }}>
+          {PLATFORM_TITLE}
+        </Typography.Title>
+        <Typography.Text type="secondary" style={{ marginBottom: 32 }}>
+          儿童关爱保护个案管理
+        </Typography.Text>
         <Outlet />
       </Layout.Content>
       <Layout.Footer style={{ textAlign: 'center', background: 'transparent', color: 'rgba(0,0,0,.45)' }}>

@@ -37,7 +37,10 @@ export function MainLayout() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <SideMenu role={role} drawer={narrow ? { open: menuOpen, onClose: () => setMenuOpen(false) } : undefined} />
-      <Layout className="cw-main-column" style={narrow ? undefined : { marginLeft: SIDER_WIDTH, minWidth: 1280 - SIDER_WIDTH - 20 }}>
+      <Layout
+        className="cw-main-column"
+        style={narrow ? undefined : { marginLeft: SIDER_WIDTH, minWidth: 1280 - SIDER_WIDTH - 20 }}
+      >
         <div className="cw-no-print" style={{ position: 'sticky', top: 0, zIndex: 9 }}>
           <HeaderBar nickname={info.nickname} onMenu={narrow ? () => setMenuOpen(true) : undefined} />
           {!narrow && <TabBar tabs={tabs} activeKey={activeKey} onSelect={select} onClose={close} />}

@@ -40,7 +40,7 @@ export function buildMenuItems(role: Role | undefined, counts: Partial<Record<Ba
     placedGroups.add(resource.group);
     const group = MENU_GROUPS.find((g) => g.key === resource.group);
     const members = visible.filter((r) => r.group === resource.group);
-    const total = members.reduce((sum, r) => sum + (r.badge ? counts[r.badge] ?? 0 : 0), 0);
+    const total = members.reduce((sum, r) => sum + (r.badge ? (counts[r.badge] ?? 0) : 0), 0);
     items.push({
       key: `group:${resource.group}`,
       icon: group ? createElement(group.icon) : undefined,

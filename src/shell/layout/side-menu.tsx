@@ -21,7 +21,17 @@ export function SideMenu({ role, drawer }: Props) {
     <>
       <div
         data-testid="platform-title"
-        style={{ color: '#fff', fontSize: 15, fontWeight: 600, lineHeight: 1.4, padding: '20px 8px', textAlign: 'center', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+        style={{
+          color: '#fff',
+          fontSize: 15,
+          fontWeight: 600,
+          lineHeight: 1.4,
+          padding: '20px 8px',
+          textAlign: 'center',
+          whiteSpace: 'nowrap',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+        }}
       >
         {platformTitleFor(role)}
       </div>
@@ -31,20 +41,37 @@ export function SideMenu({ role, drawer }: Props) {
         selectedKeys={[location.pathname]}
         defaultOpenKeys={groupKeys()}
         items={buildMenuItems(role, counts)}
-        onClick={({ key }) => { navigate(key); drawer?.onClose(); }}
+        onClick={({ key }) => {
+          navigate(key);
+          drawer?.onClose();
+        }}
       />
     </>
   );
   if (drawer) {
     return (
-      <Drawer rootClassName="cw-no-print" placement="left" open={drawer.open} onClose={drawer.onClose} closable={false} width={SIDER_WIDTH} title={null}
-        styles={{ body: { padding: 0, background: '#001529' } }} aria-label="菜单">
+      <Drawer
+        rootClassName="cw-no-print"
+        placement="left"
+        open={drawer.open}
+        onClose={drawer.onClose}
+        closable={false}
+        width={SIDER_WIDTH}
+        title={null}
+        styles={{ body: { padding: 0, background: '#001529' } }}
+        aria-label="菜单"
+      >
         {content}
       </Drawer>
     );
   }
   return (
-    <Layout.Sider className="cw-no-print" theme="dark" width={SIDER_WIDTH} style={{ position: 'fixed', left: 0, top: 0, bottom: 0, overflow: 'auto', zIndex: 10 }}>
+    <Layout.Sider
+      className="cw-no-print"
+      theme="dark"
+      width={SIDER_WIDTH}
+      style={{ position: 'fixed', left: 0, top: 0, bottom: 0, overflow: 'auto', zIndex: 10 }}
+    >
       {content}
     </Layout.Sider>
   );

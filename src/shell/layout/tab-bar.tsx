@@ -34,7 +34,10 @@ export function TabBar({ tabs, activeKey, onSelect, onClose }: Props) {
         key: tab.key,
         closable: true,
         label: (
-          <Dropdown trigger={['contextMenu']} menu={{ items: CLOSE_ITEMS, onClick: ({ key }) => onClose(key as CloseHow, tab.key) }}>
+          <Dropdown
+            trigger={['contextMenu']}
+            menu={{ items: CLOSE_ITEMS, onClick: ({ key }) => onClose(key as CloseHow, tab.key) }}
+          >
             <span data-testid="tab-label">{tab.title}</span>
           </Dropdown>
         ),

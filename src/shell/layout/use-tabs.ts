@@ -24,16 +24,19 @@ export function useTabs(role: Role | undefined) {
     if (title) setTabs((current) => openTab(current, { key: activeKey, title }));
   }, [activeKey, title]);
 
-  const close = useCallback((how: CloseHow, targetKey: string) => {
-    const home: Tab = { key: HOME_PATH, title: titleForLocation(HOME_PATH, '', role) ?? HOME_PATH };
-    const result = closeTabs(tabsRef.current, targetKey, activeKey, how, home);
-    if (result.message) {
-      message.info(result.message);
-      return;
-    }
-    setTabs(result.tabs);
-    if (result.activeKey !== activeKey) navigate(result.activeKey);
-  }, [activeKey, message, navigate, role]);
+  const close = useCallback(
+    (how: CloseHow, targetKey: string) => {
+      const home: Tab = { key: HOME_PATH, title: titleForLocation(HOME_PATH, '', role) ?? HOME_PATH };
+      const result = closeTabs(tabsRef.current, targetKey, activeKey, how, home);
+      if (result.message) {
+        message.info(result.message);
+        return;
+      }
+      setTabs(result.tabs);
+      if (result.activeKey !== activeKey) navigate(result.activeKey);
+    },
+    [activeKey, message, navigate, role],
+  );
 
   const select = useCallback((key: string) => navigate(key), [navigate]);
 

@@ -32,11 +32,24 @@ export function ChildDetailPage() {
       return id ? <EditChild key={key} schema={schema} id={id} /> : <BadAddress />;
     case '审核':
       if (!apply) return <BadAddress />;
-      return mayReadApply ? <ApplyReview key={key} schema={schema} applyId={apply} reviewing /> : <NoAccess what="审核申请" />;
+      return mayReadApply ? (
+        <ApplyReview key={key} schema={schema} applyId={apply} reviewing />
+      ) : (
+        <NoAccess what="审核申请" />
+      );
     case '仅查看':
-      if (apply) return mayReadApply ? <ApplyReview key={key} schema={schema} applyId={apply} reviewing={false} /> : <NoAccess what="查看申请" />;
+      if (apply)
+        return mayReadApply ? (
+          <ApplyReview key={key} schema={schema} applyId={apply} reviewing={false} />
+        ) : (
+          <NoAccess what="查看申请" />
+        );
       if (!id) return <BadAddress />;
-      return can('children', 'get') ? <ChildView key={key} schema={schema} id={id} /> : <NoAccess what="查看儿童信息" />;
+      return can('children', 'get') ? (
+        <ChildView key={key} schema={schema} id={id} />
+      ) : (
+        <NoAccess what="查看儿童信息" />
+      );
     default:
       return <BadAddress />;
   }

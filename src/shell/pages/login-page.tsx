@@ -28,9 +28,17 @@ export function LoginPage() {
 
   return (
     <Card style={{ width: 380 }} title="账号登录">
-      <Form<LoginValues> name="login" size="large" onFinish={(values) => mutation.mutate({ body: values })} autoComplete="on">
+      <Form<LoginValues>
+        name="login"
+        size="large"
+        onFinish={(values) => mutation.mutate({ body: values })}
+        autoComplete="on"
+      >
         {/* the form of a cellphone is checked here only: the server answers any other 手机号或密码错误 */}
-        <Form.Item name="cellphone" rules={[...field('cellphone').rules, { pattern: CELLPHONE_PATTERN, message: '请输入正确的手机号' }]}>
+        <Form.Item
+          name="cellphone"
+          rules={[...field('cellphone').rules, { pattern: CELLPHONE_PATTERN, message: '请输入正确的手机号' }]}
+        >
           <Input prefix={<MobileOutlined />} placeholder="手机号" maxLength={11} autoComplete="username" />
         </Form.Item>
         <Form.Item {...field('password')}>
@@ -38,9 +46,13 @@ export function LoginPage() {
         </Form.Item>
         {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 24 }} />}
         <Form.Item style={{ marginBottom: 0 }}>
-          <Button type="primary" htmlType="submit" block loading={mutation.isPending}>登录</Button>
+          <Button type="primary" htmlType="submit" block loading={mutation.isPending}>
+            登录
+          </Button>
         </Form.Item>
-        <div style={{ marginTop: 12, textAlign: 'right' }}><Link to="/user/register">志愿人员注册</Link></div>
+        <div style={{ marginTop: 12, textAlign: 'right' }}>
+          <Link to="/user/register">志愿人员注册</Link>
+        </div>
       </Form>
     </Card>
   );

@@ -8,7 +8,11 @@ import { HOME_PATH } from '../../core/session/login-paths';
 
 function BackHome() {
   const navigate = useNavigate();
-  return <Button type="primary" onClick={() => navigate(HOME_PATH)}>返回工作台</Button>;
+  return (
+    <Button type="primary" onClick={() => navigate(HOME_PATH)}>
+      返回工作台
+    </Button>
+  );
 }
 
 export function NotFoundPage() {
@@ -25,7 +29,11 @@ export function RouteErrorPage() {
       status="error"
       title="页面加载失败"
       subTitle="网络异常或版本已更新，请刷新页面后重试。"
-      extra={<Button type="primary" onClick={() => window.location.reload()}>刷新页面</Button>}
+      extra={
+        <Button type="primary" onClick={() => window.location.reload()}>
+          刷新页面
+        </Button>
+      }
     />
   );
 }

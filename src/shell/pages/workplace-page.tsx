@@ -35,7 +35,7 @@ export function WorkplacePage() {
         <Col key={r.path} span={8}>
           <Card>
             <Link to={r.path}>
-              <Statistic title={`${titleOf(r, role)} · 待审核`} value={r.badge ? counts[r.badge] ?? '—' : '—'} />
+              <Statistic title={`${titleOf(r, role)} · 待审核`} value={r.badge ? (counts[r.badge] ?? '—') : '—'} />
             </Link>
           </Card>
         </Col>

@@ -21,7 +21,13 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const location = useLocation();
   const { notification } = App.useApp();
   // the contract's key with the session's token (another tab may sign in as someone else); getUserInfo checks the answer
-  const info = useQuery({ queryKey: [...callKey(userContracts.getUserInfo), token], queryFn: getUserInfo, enabled: !!token, retry: false, staleTime: Infinity });
+  const info = useQuery({
+    queryKey: [...callKey(userContracts.getUserInfo), token],
+    queryFn: getUserInfo,
+    enabled: !!token,
+    retry: false,
+    staleTime: Infinity,
+  });
 
   useEffect(() => {
     if (!token || !info.isError) return;
@@ -34,11 +40,14 @@ export function RequireSession({ children }: { children: ReactNode }) {
 
   const current = useMemo(() => (info.data ? makeCurrentUser(info.data.info) : null), [info.data]);
 
-  if (!token) return <Navigate to={signOutReason === 'logout' ? LOGIN_PATH : loginPathWithRedirect(location)} replace />;
+  if (!token)
+    return <Navigate to={signOutReason === 'logout' ? LOGIN_PATH : loginPathWithRedirect(location)} replace />;
   if (!current) {
     return (
       <div style={{ height: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-        <Spin size="large" tip="正在加载用户信息…"><div style={{ width: 160, height: 80 }} /></Spin>
+        <Spin size="large" tip="正在加载用户信息…">
+          <div style={{ width: 160, height: 80 }} />
+        </Spin>
       </div>
     );
   }

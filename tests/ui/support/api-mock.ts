@@ -19,21 +19,38 @@ export function mockApi(routes: Record<string, MockRoute>) {
     }
   }
   vi.stubGlobal('Request', RelativeRequest);
-  vi.stubGlobal('fetch', vi.fn(async (input: Request) => {
-    const url = new URL(input.url);
-    const text = await input.text();
-    const req: MockRequest = { method: input.method, path: url.pathname, query: url.searchParams, body: text ? JSON.parse(text) : undefined, headers: input.headers };
-    calls.push(req);
-    const route = routes[`${req.method} ${req.path}`];
-    const answer: MockAnswer = route === undefined
-      ? { status: 404, body: { code: 'NOT_FOUND', message: `no mock for ${req.method} ${req.path}` } }
-      : typeof route === 'function' ? await route(req) : route;
-    return new Response(JSON.stringify(answer.body ?? {}), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: Request) => {
+      const url = new URL(input.url);
+      const text = await input.text();
+      const req: MockRequest = {
+        method: input.method,
+        path: url.pathname,
+        query: url.searchParams,
+        body: text ? JSON.parse(text) : undefined,
+        headers: input.headers,
+      };
+      calls.push(req);
+      const route = routes[`${req.method} ${req.path}`];
+      const answer: MockAnswer =
+        route === undefined
+          ? { status: 404, body: { code: 'NOT_FOUND', message: `no mock for ${req.method} ${req.path}` } }
+          : typeof route === 'function'
+            ? await route(req)
+            : route;
+      return new Response(JSON.stringify(answer.body ?? {}), {
+        status: answer.status ?? 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
   return {
     calls,
     /** The calls made to "METHOD /api/path". */
     callsTo: (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key),
-    set: (key: string, route: MockRoute) => { routes[key] = route; },
+    set: (key: string, route: MockRoute) => {
+      routes[key] = route;
+    },
   };
 }

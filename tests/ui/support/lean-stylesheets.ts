@@ -26,7 +26,8 @@ type Grouping = { cssRules: CSSRuleList; deleteRule: (index: number) => void };
 
 function prune(list: Grouping): void {
   for (let i = list.cssRules.length - 1; i >= 0; i--) {
-    const rule = list.cssRules[i] as CSSRule & Partial<Grouping> & { style?: CSSStyleDeclaration; selectorText?: string };
+    const rule = list.cssRules[i] as CSSRule &
+      Partial<Grouping> & { style?: CSSStyleDeclaration; selectorText?: string };
     if (rule.selectorText !== undefined && rule.style) {
       if (!KEPT.some((p) => rule.style!.getPropertyValue(p) !== '')) list.deleteRule(i);
     } else if (rule.cssRules && rule.deleteRule) {

@@ -18,7 +18,16 @@ HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElemen
 
 export function userInfo(role: Role, nickname = '张三') {
   return {
-    info: { id: 7, nickname, cellphone: '13900000003', role, department_id: 19, village_id: 101, department_name: '昭阳街道', village_name: '五里村' },
+    info: {
+      id: 7,
+      nickname,
+      cellphone: '13900000003',
+      role,
+      department_id: 19,
+      village_id: 101,
+      department_name: '昭阳街道',
+      village_name: '五里村',
+    },
     roles: [{ name: role, permissions: permissionsFor(role) }],
   };
 }
@@ -32,7 +41,10 @@ export function userInfo(role: Role, nickname = '张三') {
 export function renderApp(path: string, options: { signedIn?: boolean } = {}) {
   localStorage.clear();
   if (options.signedIn) {
-    localStorage.setItem('cw.session', JSON.stringify({ token: TOKEN, expires_at: new Date(Date.now() + 86_400_000).toISOString() }));
+    localStorage.setItem(
+      'cw.session',
+      JSON.stringify({ token: TOKEN, expires_at: new Date(Date.now() + 86_400_000).toISOString() }),
+    );
   }
   sessionStore.reload();
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });

@@ -21,7 +21,11 @@ import { useSyncedTabs } from '../../../components/child-record/use-synced-tabs'
  * the 修改前 side is, '当前记录' by default, '通过前的记录' for an apply that passed (the detail's `current_recorded`).
  */
 type Props = {
-  schema: FormSchema; before: FormValues | undefined; after: FormValues | undefined; imageUrls?: Record<string, string>; beforeLabel?: string;
+  schema: FormSchema;
+  before: FormValues | undefined;
+  after: FormValues | undefined;
+  imageUrls?: Record<string, string>;
+  beforeLabel?: string;
 };
 
 function markedReadForm(schema: FormSchema, values: FormValues | undefined, changed: string[]) {
@@ -38,7 +42,8 @@ export function ApplyChanges({ schema, before, after, imageUrls, beforeLabel = '
   const afterForm = useMemo(() => markedReadForm(schema, after, changed), [schema, after, changed]);
   useSyncedTabs(schema, beforeForm, afterForm);
   const places: PlaceNames = useMemo(
-    () => new Map([...context.departments.towns, ...context.departments.villages].map((d) => [d.id, d.department_name])),
+    () =>
+      new Map([...context.departments.towns, ...context.departments.villages].map((d) => [d.id, d.department_name])),
     [context.departments],
   );
   // Towns and villages read as names in the change list: wait for the department list rather than flash ids.
@@ -46,7 +51,14 @@ export function ApplyChanges({ schema, before, after, imageUrls, beforeLabel = '
 
   return (
     <>
-      <ChangeSummary schema={schema} changes={changes} places={places} role={context.role} beforeLabel={beforeLabel} onLocate={(field) => openTabPath(afterForm, fieldByName(schema, field)?.tabPath ?? [])} />
+      <ChangeSummary
+        schema={schema}
+        changes={changes}
+        places={places}
+        role={context.role}
+        beforeLabel={beforeLabel}
+        onLocate={(field) => openTabPath(afterForm, fieldByName(schema, field)?.tabPath ?? [])}
+      />
       <Row gutter={16} style={{ marginTop: 16 }}>
         <Col xs={24} lg={12}>
           <Card size="small" title="修改前" extra={beforeLabel}>

@@ -29,9 +29,18 @@ type Props = { schema: FormSchema; applyId: number; reviewing: boolean };
 
 const PENDING = ['申请', '初过'];
 
-const NEWER = '该申请已被他人处理或修改，当前显示的是您打开时的内容；重新加载可查看最新内容（已填写的审核意见会保留）。';
+const NEWER =
+  '该申请已被他人处理或修改，当前显示的是您打开时的内容；重新加载可查看最新内容（已填写的审核意见会保留）。';
 
-function ApplyContent({ schema, apply, imageUrls }: { schema: FormSchema; apply: ApplyDetail; imageUrls?: Record<string, string> }) {
+function ApplyContent({
+  schema,
+  apply,
+  imageUrls,
+}: {
+  schema: FormSchema;
+  apply: ApplyDetail;
+  imageUrls?: Record<string, string>;
+}) {
   const after = apply.apply_information?.information?.child?.information?.[schema.id as keyof ChildInformation];
   if (apply.current === undefined) return <ReadOnlyForm schema={schema} values={after} imageUrls={imageUrls} />;
   if (apply.current === null) {
@@ -48,21 +57,40 @@ function ApplyContent({ schema, apply, imageUrls }: { schema: FormSchema; apply:
   return (
     <>
       {moved && (
-        <Alert type="warning" showIcon style={{ marginBottom: 16 }} message="该儿童的记录在申请提交后已被修改，“修改前”为当前记录；终审通过时将因记录已变更而失败，请打回后重新提交。" />
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message="该儿童的记录在申请提交后已被修改，“修改前”为当前记录；终审通过时将因记录已变更而失败，请打回后重新提交。"
+        />
       )}
-      <ApplyChanges schema={schema} before={before} after={after} imageUrls={imageUrls} beforeLabel={apply.current_recorded ? '通过前的记录' : '当前记录'} />
+      <ApplyChanges
+        schema={schema}
+        before={before}
+        after={after}
+        imageUrls={imageUrls}
+        beforeLabel={apply.current_recorded ? '通过前的记录' : '当前记录'}
+      />
     </>
   );
 }
 
 export function ApplyReview({ schema, applyId, reviewing }: Props) {
   const { role } = useCurrentUser();
-  const query = useCall(getApplyDetail, { query: { id: applyId } }, {
-    select: (answer) => answer.detail, staleTime: 0, refetchInterval: IMAGE_URL_REFRESH_MS, refetchOnWindowFocus: true,
-  });
+  const query = useCall(
+    getApplyDetail,
+    { query: { id: applyId } },
+    {
+      select: (answer) => answer.detail,
+      staleTime: 0,
+      refetchInterval: IMAGE_URL_REFRESH_MS,
+      refetchOnWindowFocus: true,
+    },
+  );
   const { opened, newer, reload } = usePinned(query);
   if (query.isPending) return <Loading />;
-  if (query.isError && !opened) return <LoadFailed error={query.error} fallback="加载申请失败，请重试" onRetry={() => query.refetch()} />;
+  if (query.isError && !opened)
+    return <LoadFailed error={query.error} fallback="加载申请失败，请重试" onRetry={() => query.refetch()} />;
 
   const apply = opened ?? query.data!;
   const reviewer = reviewing && mayReview(apply, role) ? role : undefined;
@@ -71,13 +99,23 @@ export function ApplyReview({ schema, applyId, reviewing }: Props) {
       {newer && <NewerVersion message={NEWER} onReload={reload} />}
       <Card variant="borderless" title={`${apply.apply_genre}申请`} extra={<Tag color="blue">{apply.apply_state}</Tag>}>
         <RecordFacts
-          facts={[['申请人', apply.applicant_name], ['乡镇', apply.department_name], ['村居', apply.village_name], ['申请时间', formatDateTime(apply.created_at)]]}
+          facts={[
+            ['申请人', apply.applicant_name],
+            ['乡镇', apply.department_name],
+            ['村居', apply.village_name],
+            ['申请时间', formatDateTime(apply.created_at)],
+          ]}
         />
         <ApplyContent schema={schema} apply={apply} imageUrls={query.data?.image_urls ?? apply.image_urls} />
       </Card>
       {reviewing && reviewer && <ReviewActions key={apply.id} apply={apply} role={reviewer} onReload={reload} />}
       {reviewing && !reviewer && (
-        <Alert style={{ marginTop: 16 }} type="info" showIcon message={`该申请当前状态为“${apply.apply_state}”，您无需审核。`} />
+        <Alert
+          style={{ marginTop: 16 }}
+          type="info"
+          showIcon
+          message={`该申请当前状态为“${apply.apply_state}”，您无需审核。`}
+        />
       )}
       <Card variant="borderless" title="审核记录" style={{ marginTop: 16 }}>
         <ApplyHistory history={apply.apply_information?.history} />

@@ -10,20 +10,32 @@ import { displayValue, type PlaceNames } from './change-values';
 
 /** `role`: the viewer's role, for role-dependent tab titles (as the forms show them). */
 /** `beforeLabel`: what the 修改前 side is (apply-changes.tsx), named in the message when nothing changed. */
-type Props = { schema: FormSchema; changes: FieldChange[]; places: PlaceNames; role?: string; beforeLabel?: string; onLocate?: (field: string) => void };
+type Props = {
+  schema: FormSchema;
+  changes: FieldChange[];
+  places: PlaceNames;
+  role?: string;
+  beforeLabel?: string;
+  onLocate?: (field: string) => void;
+};
 
 /** The titles of the tabs holding the changed field, outermost first. */
 function tabTitles(schema: FormSchema, change: FieldChange, role?: string): string {
   const path = fieldByName(schema, change.field)?.tabPath ?? [change.tab];
-  return path.map((key) => {
-    const tab = tabByKey(schema, key);
-    return tab ? tabTitleFor(tab, role) : key;
-  }).join(' › ') || change.tabTitle;
+  return (
+    path
+      .map((key) => {
+        const tab = tabByKey(schema, key);
+        return tab ? tabTitleFor(tab, role) : key;
+      })
+      .join(' › ') || change.tabTitle
+  );
 }
 
 export function ChangeSummary({ schema, changes, places, role, beforeLabel = '当前记录', onLocate }: Props) {
   if (!changes.length) return <Alert type="info" showIcon message={`申请内容与${beforeLabel}一致，没有变更。`} />;
-  const show = (change: FieldChange, value: unknown) => displayValue(fieldByName(schema, change.field)?.field, value, places);
+  const show = (change: FieldChange, value: unknown) =>
+    displayValue(fieldByName(schema, change.field)?.field, value, places);
   return (
     <Card size="small" title={`变更内容（共 ${changes.length} 项）`}>
       <Table<FieldChange>
@@ -33,12 +45,29 @@ export function ChangeSummary({ schema, changes, places, role, beforeLabel = '�
         dataSource={changes}
         columns={[
           {
-            key: 'tab', title: '页签', width: '22%',
-            render: (_, c) => (onLocate ? <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onLocate(c.field)}>{tabTitles(schema, c, role)}</Button> : tabTitles(schema, c, role)),
+            key: 'tab',
+            title: '页签',
+            width: '22%',
+            render: (_, c) =>
+              onLocate ? (
+                <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onLocate(c.field)}>
+                  {tabTitles(schema, c, role)}
+                </Button>
+              ) : (
+                tabTitles(schema, c, role)
+              ),
           },
           { key: 'label', title: '字段', dataIndex: 'label', width: '22%' },
-          { key: 'before', title: '修改前', render: (_, c) => <Typography.Text type="secondary">{show(c, c.before)}</Typography.Text> },
-          { key: 'after', title: '修改后', render: (_, c) => <Typography.Text strong>{show(c, c.after)}</Typography.Text> },
+          {
+            key: 'before',
+            title: '修改前',
+            render: (_, c) => <Typography.Text type="secondary">{show(c, c.before)}</Typography.Text>,
+          },
+          {
+            key: 'after',
+            title: '修改后',
+            render: (_, c) => <Typography.Text strong>{show(c, c.after)}</Typography.Text>,
+          },
         ]}
       />
     </Card>

@@ -10,7 +10,8 @@ export type PlaceNames = Map<number, string>;
 /** The empty mark, as read mode shows it (STACK.md: readPretty placeholder). */
 export const EMPTY_VALUE = '—';
 
-const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+const isEmpty = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
 
 /**
  * The display text of stored value `value` of `field` (undefined field: the value as text). Town and village

@@ -9,7 +9,13 @@ import { useState } from 'react';
 import { App, Card, Input, Space } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { applyWorkflowFor, type ApplyMove, type ApplyState, type ApplyWorkflow, type ReviewState } from '../../../../domain/apply-states';
+import {
+  applyWorkflowFor,
+  type ApplyMove,
+  type ApplyState,
+  type ApplyWorkflow,
+  type ReviewState,
+} from '../../../../domain/apply-states';
 import { reviewApply, type ApplyListItem } from '../../../../domain/contracts/apply';
 import type { Role } from '../../../../domain/roles';
 import { isHttpError } from '../../../api/http-error';
@@ -20,11 +26,16 @@ import { WorkflowMoves, type MoveLook } from '../../../components/workflow-moves
 
 /** Each move's button: the pass is a primary 通过, the refusal a danger 打回 (the move labels are longer). */
 const LOOKS: Record<ApplyMove, MoveLook> = {
-  first_pass: { text: '通过', primary: true }, first_reject: { text: '打回', primary: false, danger: true },
-  final_pass: { text: '通过', primary: true }, final_reject: { text: '打回', primary: false, danger: true },
+  first_pass: { text: '通过', primary: true },
+  first_reject: { text: '打回', primary: false, danger: true },
+  final_pass: { text: '通过', primary: true },
+  final_reject: { text: '打回', primary: false, danger: true },
 };
 const QUEUE_PATHS: Record<ApplyMove, string> = {
-  first_pass: '/children/ChildFirstTrial', first_reject: '/children/ChildFirstTrial', final_pass: '/children/ChildExamine', final_reject: '/children/ChildExamine',
+  first_pass: '/children/ChildFirstTrial',
+  first_reject: '/children/ChildFirstTrial',
+  final_pass: '/children/ChildExamine',
+  final_reject: '/children/ChildExamine',
 };
 
 /** A review's answer state (no move of the workflow reaches 申请). */
@@ -58,7 +69,14 @@ export function ReviewActions({ apply, role, onReload }: Props) {
       cancelText: '取消',
       onOk: async () => {
         try {
-          await mutation.mutateAsync({ body: { id: apply.id, version: apply.version, apply_state: reviewState(spec.to), reason: reason.trim() || spec.defaultReason } });
+          await mutation.mutateAsync({
+            body: {
+              id: apply.id,
+              version: apply.version,
+              apply_state: reviewState(spec.to),
+              reason: reason.trim() || spec.defaultReason,
+            },
+          });
           message.success(label === '通过' ? '审核通过' : '已打回');
           await invalidateTags(queryClient, ['apply', 'child']);
           navigate(QUEUE_PATHS[move]);
@@ -81,8 +99,15 @@ export function ReviewActions({ apply, role, onReload }: Props) {
         onChange={(e) => setReason(e.target.value)}
       />
       <Space style={{ marginTop: 16 }}>
-        <WorkflowMoves workflow={applyWorkflowFor(apply.apply_genre)} state={apply.apply_state} caller={{ role }} looks={LOOKS}
-          confirmIn="screen" loading={mutation.isPending} onMove={decide} />
+        <WorkflowMoves
+          workflow={applyWorkflowFor(apply.apply_genre)}
+          state={apply.apply_state}
+          caller={{ role }}
+          looks={LOOKS}
+          confirmIn="screen"
+          loading={mutation.isPending}
+          onMove={decide}
+        />
       </Space>
     </Card>
   );

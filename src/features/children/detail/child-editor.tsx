@@ -25,13 +25,19 @@ export function ChildEditor({ schema, child, imageUrls, onReload }: Props) {
   if (!allowed) return <NoAccess what={child ? '修改儿童信息' : '创建儿童'} />;
   return (
     <Card title={`${child ? '修改' : '创建'}${schema.title}`} variant="borderless">
-      {viaApply && <Alert type="info" showIcon style={{ marginBottom: 16 }} message="提交后将进入审核流程，审核通过后生效。" />}
+      {viaApply && (
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} message="提交后将进入审核流程，审核通过后生效。" />
+      )}
       <Spin spinning={saving} tip="正在保存…">
         <SchemaForm schema={schema} form={form} mode="edit" context={context} />
       </Spin>
       <Space style={{ marginTop: 24, width: '100%', justifyContent: 'flex-end' }}>
-        <Button onClick={() => navigate(-1)} disabled={saving}>返回</Button>
-        <Button type="primary" loading={saving} onClick={() => submit(form)}>提交</Button>
+        <Button onClick={() => navigate(-1)} disabled={saving}>
+          返回
+        </Button>
+        <Button type="primary" loading={saving} onClick={() => submit(form)}>
+          提交
+        </Button>
       </Space>
     </Card>
   );

@@ -43,25 +43,59 @@ export function ChildPlans({ child }: { child: number }) {
   const columns = [
     { key: 'type', title: '计划类型', render: (_: unknown, p: PlanItem) => <Tag>{p.type}</Tag> },
     { key: 'category', title: '计划类别', dataIndex: 'category' },
-    { key: 'volunteer', title: '志愿者', render: (_: unknown, p: PlanItem) => `${p.plan_information.plan_volunteer_name} ${p.plan_information.plan_volunteer_cellphone}` },
-    { key: 'manager', title: '负责人', render: (_: unknown, p: PlanItem) => p.plan_information.plan_manager_name || '—' },
     {
-      key: 'reminds', title: '提醒',
-      render: (_: unknown, p: PlanItem) => (p.plan_information.plan_reminds.length
-        ? <Space direction="vertical" size={0}>{p.plan_information.plan_reminds.map((r, i) => <Typography.Text key={i}>{r}</Typography.Text>)}</Space>
-        : '—'),
+      key: 'volunteer',
+      title: '志愿者',
+      render: (_: unknown, p: PlanItem) =>
+        `${p.plan_information.plan_volunteer_name} ${p.plan_information.plan_volunteer_cellphone}`,
+    },
+    {
+      key: 'manager',
+      title: '负责人',
+      render: (_: unknown, p: PlanItem) => p.plan_information.plan_manager_name || '—',
+    },
+    {
+      key: 'reminds',
+      title: '提醒',
+      render: (_: unknown, p: PlanItem) =>
+        p.plan_information.plan_reminds.length ? (
+          <Space direction="vertical" size={0}>
+            {p.plan_information.plan_reminds.map((r, i) => (
+              <Typography.Text key={i}>{r}</Typography.Text>
+            ))}
+          </Space>
+        ) : (
+          '—'
+        ),
     },
     { key: 'updated', title: '更新时间', render: (_: unknown, p: PlanItem) => formatDateTime(p.updated_at) },
     {
-      key: 'actions', title: '操作', render: (_: unknown, p: PlanItem) => (
+      key: 'actions',
+      title: '操作',
+      render: (_: unknown, p: PlanItem) => (
         <Space size={0}>
-          <Link to={`${PLAN_PRINT_PATH}?id=${p.id}`} style={{ padding: '0 8px' }}>打印</Link>
-          {can('plans', 'edit') && <>
-          <Button type="link" onClick={() => setEditing(p)}>修改</Button>
-          <Popconfirm title="删除这个计划？" description="删除后不再出现在列表中。" okText="删除" cancelText="取消" okButtonProps={{ danger: true }} onConfirm={() => remove(p)}>
-            <Button type="link" danger>删除</Button>
-          </Popconfirm>
-          </>}
+          <Link to={`${PLAN_PRINT_PATH}?id=${p.id}`} style={{ padding: '0 8px' }}>
+            打印
+          </Link>
+          {can('plans', 'edit') && (
+            <>
+              <Button type="link" onClick={() => setEditing(p)}>
+                修改
+              </Button>
+              <Popconfirm
+                title="删除这个计划？"
+                description="删除后不再出现在列表中。"
+                okText="删除"
+                cancelText="取消"
+                okButtonProps={{ danger: true }}
+                onConfirm={() => remove(p)}
+              >
+                <Button type="link" danger>
+                  删除
+                </Button>
+              </Popconfirm>
+            </>
+          )}
         </Space>
       ),
     },
@@ -69,13 +103,40 @@ export function ChildPlans({ child }: { child: number }) {
 
   return (
     <>
-      {plans.isError && <Alert type="error" showIcon style={{ marginBottom: 12 }} message={errorMessage(plans.error, '加载计划失败，请重试')} />}
-      {can('plans', 'add') && (
-        <div style={{ marginBottom: 12 }}><Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>新建计划</Button></div>
+      {plans.isError && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 12 }}
+          message={errorMessage(plans.error, '加载计划失败，请重试')}
+        />
       )}
-      <Table<PlanItem> rowKey="id" size="middle" columns={columns} dataSource={plans.data?.list ?? []} loading={plans.isFetching} locale={{ emptyText: '暂无帮扶计划' }}
-        pagination={{ current: page, pageSize: PAGE, total: plans.data?.total ?? 0, showSizeChanger: false, showTotal: (n) => `共有 ${n} 条数据`, onChange: setPage }} />
-      {editing && <PlanModal child={child} plan={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
+      {can('plans', 'add') && (
+        <div style={{ marginBottom: 12 }}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+            新建计划
+          </Button>
+        </div>
+      )}
+      <Table<PlanItem>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={plans.data?.list ?? []}
+        loading={plans.isFetching}
+        locale={{ emptyText: '暂无帮扶计划' }}
+        pagination={{
+          current: page,
+          pageSize: PAGE,
+          total: plans.data?.total ?? 0,
+          showSizeChanger: false,
+          showTotal: (n) => `共有 ${n} 条数据`,
+          onChange: setPage,
+        }}
+      />
+      {editing && (
+        <PlanModal child={child} plan={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
+      )}
     </>
   );
 }

@@ -26,13 +26,13 @@ import { ChildPlans } from './child-plans';
 import { ManagerButton } from './manager-button';
 import { ChildTaskHistory } from './child-task-history';
 
-
 export function ChildView({ schema, id }: { schema: FormSchema; id: number }) {
   const child = useChild(id);
   useRevealRecheck(REVEAL_RECHECK_MS, schema.genre === 'gta');
   if (child.isPending) return <Loading />;
   // a failed background fetch (image URLs renewed, useChild) keeps the record on screen
-  if (!child.data) return <LoadFailed error={child.error} fallback="加载儿童信息失败，请重试" onRetry={() => child.refetch()} />;
+  if (!child.data)
+    return <LoadFailed error={child.error} fallback="加载儿童信息失败，请重试" onRetry={() => child.refetch()} />;
 
   return <ChildRecordView schema={schema} record={child.data} />;
 }
@@ -52,11 +52,19 @@ function ChildRecordView({ schema: formSchema, record }: { schema: FormSchema; r
   const form = record.information[schema.id];
   const items = [
     {
-      key: 'detail', label: '儿童详情',
-      children: form
-        ? <ReadOnlyForm schema={schema} values={form} imageUrls={record.image_urls} renderTaskList={taskList}
-          renderPane={schema.genre === 'gta' ? gta.renderPane : undefined} />
-        : <WithoutForm schema={schema} renderPane={gta.renderPane} />,
+      key: 'detail',
+      label: '儿童详情',
+      children: form ? (
+        <ReadOnlyForm
+          schema={schema}
+          values={form}
+          imageUrls={record.image_urls}
+          renderTaskList={taskList}
+          renderPane={schema.genre === 'gta' ? gta.renderPane : undefined}
+        />
+      ) : (
+        <WithoutForm schema={schema} renderPane={gta.renderPane} />
+      ),
     },
     ...(can('tasks', 'query') ? [{ key: 'tasks', label: '历史工单', children: <ChildTaskHistory child={id} /> }] : []),
     ...(can('plans', 'query') ? [{ key: 'plans', label: '帮扶计划', children: <ChildPlans child={id} /> }] : []),
@@ -65,17 +73,27 @@ function ChildRecordView({ schema: formSchema, record }: { schema: FormSchema; r
     <Card
       variant="borderless"
       title={typeof name === 'string' && name ? name : '儿童详情'}
-      extra={(
+      extra={
         <Space>
           {can('helpers', 'edit') && <ManagerButton child={record} />}
-          {mayChange && <Button icon={<EditOutlined />} onClick={() => navigate(childDetailPath({ id, state: '修改', genre: schema.genre }))}>修改</Button>}
+          {mayChange && (
+            <Button
+              icon={<EditOutlined />}
+              onClick={() => navigate(childDetailPath({ id, state: '修改', genre: schema.genre }))}
+            >
+              修改
+            </Button>
+          )}
         </Space>
-      )}
+      }
     >
       <RecordFacts
         facts={[
-          ['乡镇', record.department_name], ['村居', record.village_name],
-          schema.genre === 'gta' ? ['护航等级', String(record.information.important?.escort_level ?? '')] : ['等级', record.level],
+          ['乡镇', record.department_name],
+          ['村居', record.village_name],
+          schema.genre === 'gta'
+            ? ['护航等级', String(record.information.important?.escort_level ?? '')]
+            : ['等级', record.level],
           ['更新时间', formatDateTime(record.updated_at)],
         ]}
       />
@@ -87,11 +105,20 @@ function ChildRecordView({ schema: formSchema, record }: { schema: FormSchema; r
 
 /** The detail of a child whose form the caller's role does not read: a note, and the gta panes that stand without the form. */
 function WithoutForm({ schema, renderPane }: { schema: FormSchema; renderPane: (name: string) => ReactNode }) {
-  const panes = schema.genre === 'gta' ? schema.tabs.filter((t) => t.screenPane && !FORM_PANES.includes(t.screenPane)) : [];
+  const panes =
+    schema.genre === 'gta' ? schema.tabs.filter((t) => t.screenPane && !FORM_PANES.includes(t.screenPane)) : [];
   return (
     <>
-      <Alert type="info" showIcon message="您的角色不查看儿童的调查表" description="这里只显示儿童的姓名、所在地和您的工作所需的内容。" style={{ marginBottom: 12 }} />
-      {panes.length > 0 && <Tabs items={panes.map((t) => ({ key: t.key, label: t.title, children: renderPane(t.screenPane!) }))} />}
+      <Alert
+        type="info"
+        showIcon
+        message="您的角色不查看儿童的调查表"
+        description="这里只显示儿童的姓名、所在地和您的工作所需的内容。"
+        style={{ marginBottom: 12 }}
+      />
+      {panes.length > 0 && (
+        <Tabs items={panes.map((t) => ({ key: t.key, label: t.title, children: renderPane(t.screenPane!) }))} />
+      )}
     </>
   );
 }

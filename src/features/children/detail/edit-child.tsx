@@ -22,13 +22,27 @@ export function EditChild({ schema, id }: { schema: FormSchema; id: number }) {
   const child = useChild(id);
   const { opened, newer, reload } = usePinned(child);
   if (child.isPending) return <Loading />;
-  if (child.isError && !opened) return <LoadFailed error={child.error} fallback="加载儿童信息失败，请重试" onRetry={() => child.refetch()} />;
+  if (child.isError && !opened)
+    return <LoadFailed error={child.error} fallback="加载儿童信息失败，请重试" onRetry={() => child.refetch()} />;
   const record = opened ?? child.data!;
-  const confirmReload = () => modal.confirm({ title: '提示', content: '重新加载将放弃尚未提交的修改，确定吗？', okText: '重新加载', cancelText: '取消', onOk: reload });
+  const confirmReload = () =>
+    modal.confirm({
+      title: '提示',
+      content: '重新加载将放弃尚未提交的修改，确定吗？',
+      okText: '重新加载',
+      cancelText: '取消',
+      onOk: reload,
+    });
   return (
     <>
       {newer && <NewerVersion message={NEWER} onReload={confirmReload} />}
-      <ChildEditor key={record.version} schema={schema} child={record} imageUrls={child.data?.image_urls ?? record.image_urls} onReload={reload} />
+      <ChildEditor
+        key={record.version}
+        schema={schema}
+        child={record}
+        imageUrls={child.data?.image_urls ?? record.image_urls}
+        onReload={reload}
+      />
     </>
   );
 }

@@ -10,7 +10,14 @@ import { getChildDetail } from '../../../../domain/contracts/child';
 import { useCall } from '../../../api/use-call';
 
 export function useChild(id: number) {
-  return useCall(getChildDetail, { query: { id } }, {
-    select: (answer) => answer.detail, staleTime: 0, refetchInterval: IMAGE_URL_REFRESH_MS, refetchOnWindowFocus: true,
-  });
+  return useCall(
+    getChildDetail,
+    { query: { id } },
+    {
+      select: (answer) => answer.detail,
+      staleTime: 0,
+      refetchInterval: IMAGE_URL_REFRESH_MS,
+      refetchOnWindowFocus: true,
+    },
+  );
 }

@@ -46,11 +46,16 @@ export function useSubmitChild(schema: FormSchema, child: Child | undefined, onR
     const idnumber = idField ? String(values[idField] ?? '').trim() : '';
     const original = idField && child ? String(child.information[schema.id]?.[idField] ?? '') : '';
     if (!idField || !idnumber || isMasked(idnumber) || idnumber === original) return false;
-    const found = await callWith(countChildrenByIdnumber, { query: { idnumber, character: schema.genre as Character } });
+    const found = await callWith(countChildrenByIdnumber, {
+      query: { idnumber, character: schema.genre as Character },
+    });
     // a child of this number lacking the category: the save adds the category to it (req children §4)
-    if (found.mergeable) message.info(`该儿童已在系统中，保存后将为其增加「${CHARACTER_LABELS[schema.genre as Character]}」类别`);
+    if (found.mergeable)
+      message.info(`该儿童已在系统中，保存后将为其增加「${CHARACTER_LABELS[schema.genre as Character]}」类别`);
     if (found.count === 0) return false;
-    markFieldErrors(form, [{ field: idField, message: DUPLICATE_CHILD_MESSAGE, tab: fieldByName(schema, idField)?.tab }]);
+    markFieldErrors(form, [
+      { field: idField, message: DUPLICATE_CHILD_MESSAGE, tab: fieldByName(schema, idField)?.tab },
+    ]);
     message.error(DUPLICATE_CHILD_MESSAGE);
     return true;
   }
@@ -94,7 +99,8 @@ export function useSubmitChild(schema: FormSchema, child: Child | undefined, onR
     } catch (error) {
       markFieldErrors(form, toFormFieldErrors(schema, isHttpError(error) ? error.fieldErrors : undefined));
       if (isHttpError(error) && error.status === 409 && onReload) showConflict(modal, error.message, onReload);
-      else notifyError(error, viaApply ? '提交申请失败，请重试' : child ? '更新儿童失败，请重试' : '创建儿童失败，请重试');
+      else
+        notifyError(error, viaApply ? '提交申请失败，请重试' : child ? '更新儿童失败，请重试' : '创建儿童失败，请重试');
     } finally {
       setSaving(false);
     }

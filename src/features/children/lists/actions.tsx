@@ -46,36 +46,65 @@ export function rowActions(names: readonly ActionName[], ctx: Ctx): RowAction<Ch
   for (const name of names) {
     switch (name) {
       case 'view':
-        if (ctx.can('children', 'get')) out.push({ key: 'view', label: '查看', to: (row) => link(row, ctx.role, '仅查看') });
+        if (ctx.can('children', 'get'))
+          out.push({ key: 'view', label: '查看', to: (row) => link(row, ctx.role, '仅查看') });
         break;
       case 'edit':
-        if (ctx.can('children', 'edit') || ctx.can('applies', 'add')) out.push({ key: 'edit', label: '修改', to: (row) => link(row, ctx.role, '修改') });
+        if (ctx.can('children', 'edit') || ctx.can('applies', 'add'))
+          out.push({ key: 'edit', label: '修改', to: (row) => link(row, ctx.role, '修改') });
         break;
       case 'delete':
-        if (ctx.can('children', 'delete')) out.push({ key: 'delete', label: '删除', danger: true, onClick: (row) => ctx.open({ kind: 'delete', row }) });
+        if (ctx.can('children', 'delete'))
+          out.push({ key: 'delete', label: '删除', danger: true, onClick: (row) => ctx.open({ kind: 'delete', row }) });
         break;
       case 'restore':
         if (ctx.can('children', 'delete')) {
           out.push({
-            key: 'restore', label: '恢复', confirm: '确定恢复该儿童？恢复后回到各列表。',
-            onClick: (row) => write(() => callWith(restoreChild, { body: { id: row.id, version: row.version } }), '已恢复', '恢复失败，请重试', ctx),
+            key: 'restore',
+            label: '恢复',
+            confirm: '确定恢复该儿童？恢复后回到各列表。',
+            onClick: (row) =>
+              write(
+                () => callWith(restoreChild, { body: { id: row.id, version: row.version } }),
+                '已恢复',
+                '恢复失败，请重试',
+                ctx,
+              ),
           });
         }
         break;
       case 'gta_quit':
-        if (ctx.can('gta', 'edit')) out.push({ key: 'gta_quit', label: '退出', danger: true, onClick: (row) => ctx.open({ kind: 'gta_quit', row }) });
+        if (ctx.can('gta', 'edit'))
+          out.push({
+            key: 'gta_quit',
+            label: '退出',
+            danger: true,
+            onClick: (row) => ctx.open({ kind: 'gta_quit', row }),
+          });
         break;
       case 'gta_back':
         if (ctx.can('gta', 'edit')) {
           out.push({
-            key: 'gta_back', label: '撤销退出', confirm: '确定撤销该未成年人的退出？',
-            onClick: (row) => write(() => callWith(quitGta, { body: { id: row.id, version: row.version, quit: false } }), '已撤销退出', '撤销失败，请重试', ctx),
+            key: 'gta_back',
+            label: '撤销退出',
+            confirm: '确定撤销该未成年人的退出？',
+            onClick: (row) =>
+              write(
+                () => callWith(quitGta, { body: { id: row.id, version: row.version, quit: false } }),
+                '已撤销退出',
+                '撤销失败，请重试',
+                ctx,
+              ),
           });
         }
         break;
       case 'helpers':
         if (ctx.can('helpers', 'edit') || ctx.can('applies', 'add')) {
-          out.push({ key: 'helpers', label: ctx.can('helpers', 'edit') ? '设置帮扶人员' : '申请帮扶人员', onClick: (row) => ctx.open({ kind: 'helpers', row }) });
+          out.push({
+            key: 'helpers',
+            label: ctx.can('helpers', 'edit') ? '设置帮扶人员' : '申请帮扶人员',
+            onClick: (row) => ctx.open({ kind: 'helpers', row }),
+          });
         }
         break;
     }

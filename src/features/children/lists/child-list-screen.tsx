@@ -58,7 +58,11 @@ function ExportButton({ params, spec }: { params: ListParams; spec: ChildListSpe
       setBusy(false);
     }
   };
-  return <Button icon={<DownloadOutlined />} loading={busy} onClick={run}>导出</Button>;
+  return (
+    <Button icon={<DownloadOutlined />} loading={busy} onClick={run}>
+      导出
+    </Button>
+  );
 }
 
 export function ChildListScreen() {
@@ -69,11 +73,17 @@ export function ChildListScreen() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const changed = useCallback(() => { void invalidateTags(client, ['child']); }, [client]);
+  const changed = useCallback(() => {
+    void invalidateTags(client, ['child']);
+  }, [client]);
   const mayCreate = CREATE_LISTS.includes(spec.path) && (can('children', 'add') || can('applies', 'add'));
   const mayExport = can('children', 'export') && spec.source !== 'twins';
   // the tags to filter by (the twin list is another call, without them)
-  const labels = useCall(listLabels, undefined, { select: (answer) => answer.list, enabled: spec.source !== 'twins', staleTime: 60_000 }).data;
+  const labels = useCall(listLabels, undefined, {
+    select: (answer) => answer.list,
+    enabled: spec.source !== 'twins',
+    staleTime: 60_000,
+  }).data;
 
   const page = useMemo(() => {
     const hasTown = spec.filters.includes('town');
@@ -92,18 +102,28 @@ export function ChildListScreen() {
           <RevealControl />
           {mayExport && <ExportButton params={params} spec={spec} />}
           {spec.report && can('sins', 'add') && <ReportSinButton />}
-          {mayCreate && <CreateChildButton onPick={(genre) => navigate(`/childDetail/childTables?state=${encodeURIComponent('创建')}&genre=${genre}`)} />}
+          {mayCreate && (
+            <CreateChildButton
+              onPick={(genre) =>
+                navigate(`/childDetail/childTables?state=${encodeURIComponent('创建')}&genre=${genre}`)
+              }
+            />
+          )}
         </>
       ),
     };
     if (spec.source === 'twins') {
       const config: ListConfig<ChildRow, typeof listTwinChildren> = {
-        ...common, contract: listTwinChildren, filters: spec.filters.filter(isPlaceFilter).map((f) => placeFilterDef(f, info.department_id, hasTown)),
+        ...common,
+        contract: listTwinChildren,
+        filters: spec.filters.filter(isPlaceFilter).map((f) => placeFilterDef(f, info.department_id, hasTown)),
       };
       return <ListPage key={spec.path} config={config} />;
     }
     const config: ListConfig<ChildRow, typeof listChildren> = {
-      ...common, contract: listChildren, query: spec.preset,
+      ...common,
+      contract: listChildren,
+      query: spec.preset,
       // every list of the child list call may be filtered by tags
       filters: [...spec.filters, 'label' as const].map((f) => filterDef(f, info.department_id, hasTown, labels)),
     };
@@ -112,9 +132,18 @@ export function ChildListScreen() {
 
   return (
     <>
-      {spec.note && <Typography.Paragraph type="secondary" style={{ margin: '0 0 8px' }}>{spec.note}</Typography.Paragraph>}
+      {spec.note && (
+        <Typography.Paragraph type="secondary" style={{ margin: '0 0 8px' }}>
+          {spec.note}
+        </Typography.Paragraph>
+      )}
       {page}
-      <ChildListDialogs dialog={dialog} onClose={() => setDialog(null)} changed={changed} directHelpers={can('helpers', 'edit')} />
+      <ChildListDialogs
+        dialog={dialog}
+        onClose={() => setDialog(null)}
+        changed={changed}
+        directHelpers={can('helpers', 'edit')}
+      />
     </>
   );
 }

@@ -11,8 +11,23 @@ import type { ChildListItem } from '../../../../domain/contracts/child';
 import { formatDateTime } from '../../../components/datetime';
 
 export type ColumnName =
-  | 'child_name' | 'child_gender' | 'child_idnumber' | 'department_name' | 'village_name' | 'character' | 'level' | 'ranking'
-  | 'girl_level' | 'escort_level' | 'genre' | 'director_name' | 'helpers' | 'gta_quit' | 'deleted' | 'twin_key' | 'updated_at';
+  | 'child_name'
+  | 'child_gender'
+  | 'child_idnumber'
+  | 'department_name'
+  | 'village_name'
+  | 'character'
+  | 'level'
+  | 'ranking'
+  | 'girl_level'
+  | 'escort_level'
+  | 'genre'
+  | 'director_name'
+  | 'helpers'
+  | 'gta_quit'
+  | 'deleted'
+  | 'twin_key'
+  | 'updated_at';
 
 /** A children list row; TwinList rows add what their group shares. */
 export type ChildRow = ChildListItem & { twin_key?: string };
@@ -22,8 +37,18 @@ const dash = (v: string | null | undefined) => v || '—';
 const levelTag = (v: string | null | undefined) => (v ? <Tag color={LEVEL_COLORS[v]}>{v}</Tag> : '—');
 
 function characterTags(row: ChildRow) {
-  const flags: [Character, boolean][] = [['cs', row.character_cs], ['ow', row.character_ow], ['gta', row.character_gta]];
-  return flags.filter(([, on]) => on).map(([c]) => <Tag key={c} color={CHARACTER_COLORS[c]}>{CHARACTER_LABELS[c]}</Tag>);
+  const flags: [Character, boolean][] = [
+    ['cs', row.character_cs],
+    ['ow', row.character_ow],
+    ['gta', row.character_gta],
+  ];
+  return flags
+    .filter(([, on]) => on)
+    .map(([c]) => (
+      <Tag key={c} color={CHARACTER_COLORS[c]}>
+        {CHARACTER_LABELS[c]}
+      </Tag>
+    ));
 }
 
 /** The filled helper slots, one tag each (slot: nickname), with the slot's state when not yet 同意. */
@@ -34,7 +59,8 @@ function helperTags(row: ChildRow) {
     <Space size={[4, 4]} wrap style={{ maxWidth: 360 }}>
       {entries.map(([slot, h]) => (
         <Tag key={slot} color={h.state === '同意' ? 'green' : 'default'}>
-          {HELPER_SLOT_LABELS[slot as keyof typeof HELPER_SLOT_LABELS]}：{h.nickname}{h.state === '同意' ? '' : `（${h.state}）`}
+          {HELPER_SLOT_LABELS[slot as keyof typeof HELPER_SLOT_LABELS]}：{h.nickname}
+          {h.state === '同意' ? '' : `（${h.state}）`}
         </Tag>
       ))}
     </Space>
@@ -52,16 +78,35 @@ const COLUMNS: Record<ColumnName, ColumnType<ChildRow>> = {
   ranking: { key: 'ranking', title: '排序等级', dataIndex: 'ranking', render: levelTag },
   girl_level: { key: 'girl_level', title: '女童等级', dataIndex: 'girl_level', render: levelTag },
   escort_level: { key: 'escort_level', title: '护航等级', dataIndex: 'escort_level', render: levelTag },
-  genre: { key: 'genre', title: '状态', dataIndex: 'genre', render: (v: string) => <Tag color={v === '退出' ? 'default' : 'green'}>{v}</Tag> },
+  genre: {
+    key: 'genre',
+    title: '状态',
+    dataIndex: 'genre',
+    render: (v: string) => <Tag color={v === '退出' ? 'default' : 'green'}>{v}</Tag>,
+  },
   director_name: { key: 'director_name', title: '儿童主任', dataIndex: 'director_name', render: dash },
   helpers: { key: 'helpers', title: '帮扶人员', render: (_: unknown, row) => helperTags(row) },
-  gta_quit: { key: 'gta_quit', title: '退出', render: (_: unknown, row) => (row.character_gta_quit ? <Tag>已退出</Tag> : <Tag color="purple">在册</Tag>) },
+  gta_quit: {
+    key: 'gta_quit',
+    title: '退出',
+    render: (_: unknown, row) => (row.character_gta_quit ? <Tag>已退出</Tag> : <Tag color="purple">在册</Tag>),
+  },
   deleted: {
-    key: 'deleted', title: '删除人 / 时间',
-    render: (_: unknown, row) => <Tooltip title={row.deleted_at ? formatDateTime(row.deleted_at) : ''}>{dash(row.deleted_by_name)} · {row.deleted_at ? formatDateTime(row.deleted_at) : '—'}</Tooltip>,
+    key: 'deleted',
+    title: '删除人 / 时间',
+    render: (_: unknown, row) => (
+      <Tooltip title={row.deleted_at ? formatDateTime(row.deleted_at) : ''}>
+        {dash(row.deleted_by_name)} · {row.deleted_at ? formatDateTime(row.deleted_at) : '—'}
+      </Tooltip>
+    ),
   },
   twin_key: { key: 'twin_key', title: '疑似原因', dataIndex: 'twin_key', render: dash },
-  updated_at: { key: 'updated_at', title: '更新时间', dataIndex: 'updated_at', render: (v: string) => formatDateTime(v) },
+  updated_at: {
+    key: 'updated_at',
+    title: '更新时间',
+    dataIndex: 'updated_at',
+    render: (v: string) => formatDateTime(v),
+  },
 };
 
 /** The antd columns of `names`, in that order. */

@@ -11,7 +11,19 @@ import type { listChildren } from '../../../../domain/contracts/child';
 import type { listTwinChildren } from '../../../../domain/contracts/child-lists';
 import type { FilterDef, FilterName as QueryName } from '../../../components/list-page/types';
 
-export type FilterName = 'town' | 'village' | 'keyword' | 'character' | 'level' | 'ranking' | 'girl_level' | 'escort_level' | 'genre' | 'gender' | 'vacant' | 'label';
+export type FilterName =
+  | 'town'
+  | 'village'
+  | 'keyword'
+  | 'character'
+  | 'level'
+  | 'ranking'
+  | 'girl_level'
+  | 'escort_level'
+  | 'genre'
+  | 'gender'
+  | 'vacant'
+  | 'label';
 /** The filters of the twin list (its call takes only the place). */
 export type PlaceFilterName = 'town' | 'village';
 
@@ -21,10 +33,20 @@ const options = (values: readonly string[]) => values.map((v) => ({ value: v, la
 export const isPlaceFilter = (name: FilterName): name is PlaceFilterName => name === 'town' || name === 'village';
 
 /** The place filters: the town writes `department`, the village `village` (a query parameter of both list calls). */
-export function placeFilterDef(name: PlaceFilterName, ownTown: number | null, hasTownFilter: boolean): FilterDef<QueryName<typeof listTwinChildren>> {
+export function placeFilterDef(
+  name: PlaceFilterName,
+  ownTown: number | null,
+  hasTownFilter: boolean,
+): FilterDef<QueryName<typeof listTwinChildren>> {
   return name === 'town'
     ? { kind: 'town', name: 'department', label: '乡镇' }
-    : { kind: 'village', name: 'village', label: '村居', town: 'department', fixedTown: hasTownFilter ? undefined : ownTown };
+    : {
+        kind: 'village',
+        name: 'village',
+        label: '村居',
+        town: 'department',
+        fixedTown: hasTownFilter ? undefined : ownTown,
+      };
 }
 
 /**
@@ -32,18 +54,50 @@ export function placeFilterDef(name: PlaceFilterName, ownTown: number | null, ha
  * the caller's town when the list has no town filter, `label` the tags to pick from (GET /api/label/list; several
  * may be picked, an array of ids: a child carrying any of them is listed).
  */
-export function filterDef(name: FilterName, ownTown: number | null, hasTownFilter: boolean, labels: { id: number; label_name: string }[] = []): FilterDef<QueryName<typeof listChildren>> {
+export function filterDef(
+  name: FilterName,
+  ownTown: number | null,
+  hasTownFilter: boolean,
+  labels: { id: number; label_name: string }[] = [],
+): FilterDef<QueryName<typeof listChildren>> {
   switch (name) {
-    case 'town': case 'village': return placeFilterDef(name, ownTown, hasTownFilter);
-    case 'keyword': return { kind: 'keyword', name: 'keyword', label: '关键字', placeholder: '完整姓名或身份证号' };
-    case 'character': return { kind: 'select', name: 'character', label: '类别', options: CHARACTERS.map((c) => ({ value: c, label: CHARACTER_LABELS[c] })) };
-    case 'level': return { kind: 'select', name: 'level', label: '等级', options: options(CHILD_LEVELS) };
-    case 'ranking': return { kind: 'select', name: 'ranking', label: '排序等级', options: options(CHILD_LEVELS) };
-    case 'girl_level': return { kind: 'select', name: 'girl_level', label: '女童等级', options: options(GIRL_LEVELS) };
-    case 'escort_level': return { kind: 'select', name: 'escort_level', label: '护航等级', options: options(ESCORT_LEVELS) };
-    case 'genre': return { kind: 'select', name: 'genre', label: '状态', options: options(CHILD_GENRES) };
-    case 'gender': return { kind: 'select', name: 'gender', label: '性别', options: options(['男', '女']) };
-    case 'label': return { kind: 'multiSelect', name: 'labels', label: '标签', options: labels.map((l) => ({ value: l.id, label: l.label_name })) };
-    case 'vacant': return { kind: 'select', name: 'vacant', label: '空缺岗位', options: HELPER_SLOTS.map((s) => ({ value: s, label: HELPER_SLOT_LABELS[s] })) };
+    case 'town':
+    case 'village':
+      return placeFilterDef(name, ownTown, hasTownFilter);
+    case 'keyword':
+      return { kind: 'keyword', name: 'keyword', label: '关键字', placeholder: '完整姓名或身份证号' };
+    case 'character':
+      return {
+        kind: 'select',
+        name: 'character',
+        label: '类别',
+        options: CHARACTERS.map((c) => ({ value: c, label: CHARACTER_LABELS[c] })),
+      };
+    case 'level':
+      return { kind: 'select', name: 'level', label: '等级', options: options(CHILD_LEVELS) };
+    case 'ranking':
+      return { kind: 'select', name: 'ranking', label: '排序等级', options: options(CHILD_LEVELS) };
+    case 'girl_level':
+      return { kind: 'select', name: 'girl_level', label: '女童等级', options: options(GIRL_LEVELS) };
+    case 'escort_level':
+      return { kind: 'select', name: 'escort_level', label: '护航等级', options: options(ESCORT_LEVELS) };
+    case 'genre':
+      return { kind: 'select', name: 'genre', label: '状态', options: options(CHILD_GENRES) };
+    case 'gender':
+      return { kind: 'select', name: 'gender', label: '性别', options: options(['男', '女']) };
+    case 'label':
+      return {
+        kind: 'multiSelect',
+        name: 'labels',
+        label: '标签',
+        options: labels.map((l) => ({ value: l.id, label: l.label_name })),
+      };
+    case 'vacant':
+      return {
+        kind: 'select',
+        name: 'vacant',
+        label: '空缺岗位',
+        options: HELPER_SLOTS.map((s) => ({ value: s, label: HELPER_SLOT_LABELS[s] })),
+      };
   }
 }

@@ -17,7 +17,13 @@ import { ContractDialog } from '../../../components/contract-form/contract-dialo
 import { rulesFor } from '../../../components/contract-form/rules';
 
 type Entry = { child_name: string; child_idnumber: string; subsin_times: number };
-type Values = { sin_genre: (typeof SIN_GENRES)[number]; sin_title: string; sin_datetime: Dayjs; sin_description?: string; subsins: Entry[] };
+type Values = {
+  sin_genre: (typeof SIN_GENRES)[number];
+  sin_title: string;
+  sin_datetime: Dayjs;
+  sin_description?: string;
+  subsins: Entry[];
+};
 
 const time = (d: Dayjs) => d.format();
 const entryRules = {
@@ -32,39 +38,69 @@ function ReportSinDialog({ onClose }: { onClose: () => void }) {
     feedback.message.success(`上报成功：已匹配 ${r.matched} 人${r.unmatched ? `，${r.unmatched} 人暂未在册` : ''}`);
   };
   return (
-    <ContractDialog<typeof createSin, Values> title={`上报动态事件（${role ? REPORTERS[role]?.department ?? '' : ''}）`} contract={createSin}
-      okText="上报" width={720} failure="上报失败" success={false} invalidates={['sin', 'child']} onDone={done} onClose={onClose}
+    <ContractDialog<typeof createSin, Values>
+      title={`上报动态事件（${role ? (REPORTERS[role]?.department ?? '') : ''}）`}
+      contract={createSin}
+      okText="上报"
+      width={720}
+      failure="上报失败"
+      success={false}
+      invalidates={['sin', 'child']}
+      onDone={done}
+      onClose={onClose}
       initialValues={{ sin_datetime: dayjs(), subsins: [{ subsin_times: 1 } as Entry] }}
-      toInput={(v) => ({ body: { ...v, sin_description: v.sin_description ?? '', sin_datetime: time(v.sin_datetime) } })}>
+      toInput={(v) => ({
+        body: { ...v, sin_description: v.sin_description ?? '', sin_datetime: time(v.sin_datetime) },
+      })}
+    >
       {({ field, maxLength }) => (
         <>
           <Space.Compact block>
             <Form.Item {...field('sin_genre')} label="行为类型" style={{ width: '30%' }}>
               <Select options={SIN_GENRES.map((g) => ({ value: g, label: g }))} placeholder="请选择行为类型" />
             </Form.Item>
-            <Form.Item {...field('sin_datetime', { from: time })} label="发生时间" style={{ width: '35%', paddingLeft: 12 }}>
-              <DatePicker showTime format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs().endOf('day'))} />
+            <Form.Item
+              {...field('sin_datetime', { from: time })}
+              label="发生时间"
+              style={{ width: '35%', paddingLeft: 12 }}
+            >
+              <DatePicker
+                showTime
+                format="YYYY-MM-DD HH:mm"
+                style={{ width: '100%' }}
+                disabledDate={(d) => d.isAfter(dayjs().endOf('day'))}
+              />
             </Form.Item>
           </Space.Compact>
           <Form.Item {...field('sin_title')} label="事件名称">
             <Input maxLength={maxLength('sin_title')} placeholder="如：深夜网吧检查" />
           </Form.Item>
-          <Form.Item {...field('sin_description')} label="事件经过"><Input.TextArea rows={2} maxLength={maxLength('sin_description')} /></Form.Item>
+          <Form.Item {...field('sin_description')} label="事件经过">
+            <Input.TextArea rows={2} maxLength={maxLength('sin_description')} />
+          </Form.Item>
           <Form.Item label="涉及的未成年人（姓名、身份证号码、次数）" required style={{ marginBottom: 0 }} />
           <Form.List name="subsins">
             {(fields, { add, remove }) => (
               <>
                 {fields.map((f) => (
                   <Space key={f.key} align="baseline" style={{ display: 'flex' }}>
-                    <Form.Item name={[f.name, 'child_name']} rules={entryRules.child_name}><Input placeholder="姓名" maxLength={20} /></Form.Item>
+                    <Form.Item name={[f.name, 'child_name']} rules={entryRules.child_name}>
+                      <Input placeholder="姓名" maxLength={20} />
+                    </Form.Item>
                     <Form.Item name={[f.name, 'child_idnumber']} rules={entryRules.child_idnumber}>
                       <Input placeholder="身份证号码" maxLength={18} style={{ width: 220 }} />
                     </Form.Item>
-                    <Form.Item name={[f.name, 'subsin_times']} rules={entryRules.subsin_times}><InputNumber min={1} max={999} addonAfter="次" /></Form.Item>
+                    <Form.Item name={[f.name, 'subsin_times']} rules={entryRules.subsin_times}>
+                      <InputNumber min={1} max={999} addonAfter="次" />
+                    </Form.Item>
                     {fields.length > 1 && <MinusCircleOutlined aria-label="删除此人" onClick={() => remove(f.name)} />}
                   </Space>
                 ))}
-                {fields.length < SUBSINS_MAX && <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ subsin_times: 1 })}>添加未成年人</Button>}
+                {fields.length < SUBSINS_MAX && (
+                  <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ subsin_times: 1 })}>
+                    添加未成年人
+                  </Button>
+                )}
               </>
             )}
           </Form.List>
@@ -79,7 +115,9 @@ export function ReportSinButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen(true)}>上报动态事件</Button>
+      <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen(true)}>
+        上报动态事件
+      </Button>
       {open && <ReportSinDialog onClose={() => setOpen(false)} />}
     </>
   );

@@ -41,14 +41,19 @@ export function ChildImportant({ record }: { record: Child }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ message: string; stale: boolean } | null>(null);
   const source = editing?.values ?? important;
-  const form = useMemo(() => createSchemaForm(schema, { initialValues: source, mode: editing ? 'edit' : 'read' }), [editing, source]);
+  const form = useMemo(
+    () => createSchemaForm(schema, { initialValues: source, mode: editing ? 'edit' : 'read' }),
+    [editing, source],
+  );
 
   const save = async () => {
     if (!editing || validateForSubmit(schema, form).length) return;
     setBusy(true);
     setError(null);
     try {
-      await callWith(updateChildImportant, { body: { id: record.id, version: editing.version, important: readFormValues(schema, form) } });
+      await callWith(updateChildImportant, {
+        body: { id: record.id, version: editing.version, important: readFormValues(schema, form) },
+      });
       feedback.message.success('修改成功');
       setEditing(false);
       await client.invalidateQueries({ queryKey: callKey(getChildDetail, { query: { id: record.id } }) });
@@ -66,25 +71,58 @@ export function ChildImportant({ record }: { record: Child }) {
 
   return (
     <div>
-      <RecordFacts facts={[
-        ['违法案件数更新时间', secondsText(important.escort_noncrime_number_timestamp)],
-        ['犯罪案件数更新时间', secondsText(important.escort_crime_number_timestamp)],
-        ['公安更新时间', secondsText(important.police_update_time)],
-        ...(record.character_gta_quit ? [['退出原因', String(important.escort_quit_reason ?? '')] as const] : []),
-      ]} />
+      <RecordFacts
+        facts={[
+          ['违法案件数更新时间', secondsText(important.escort_noncrime_number_timestamp)],
+          ['犯罪案件数更新时间', secondsText(important.escort_crime_number_timestamp)],
+          ['公安更新时间', secondsText(important.police_update_time)],
+          ...(record.character_gta_quit ? [['退出原因', String(important.escort_quit_reason ?? '')] as const] : []),
+        ]}
+      />
       {error && (
-        <Alert type="error" showIcon style={{ marginBottom: 12 }} message={error.message}
-          action={error.stale ? <Button size="small" onClick={reload}>刷新</Button> : undefined} />
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 12 }}
+          message={error.message}
+          action={
+            error.stale ? (
+              <Button size="small" onClick={reload}>
+                刷新
+              </Button>
+            ) : undefined
+          }
+        />
       )}
-      <SchemaForm key={editing ? 'edit' : 'read'} schema={schema} form={form} mode={editing ? 'edit' : 'read'} context={context} />
+      <SchemaForm
+        key={editing ? 'edit' : 'read'}
+        schema={schema}
+        form={form}
+        mode={editing ? 'edit' : 'read'}
+        context={context}
+      />
       {can('important', 'edit') && (
         <Space style={{ marginTop: 12 }}>
           {editing ? (
             <>
-              <Button type="primary" loading={busy} onClick={save}>保存</Button>
-              <Button disabled={busy} onClick={() => { setEditing(false); setError(null); }}>取消</Button>
+              <Button type="primary" loading={busy} onClick={save}>
+                保存
+              </Button>
+              <Button
+                disabled={busy}
+                onClick={() => {
+                  setEditing(false);
+                  setError(null);
+                }}
+              >
+                取消
+              </Button>
             </>
-          ) : <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>编辑跨部门信息</Button>}
+          ) : (
+            <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+              编辑跨部门信息
+            </Button>
+          )}
         </Space>
       )}
     </div>

@@ -12,11 +12,31 @@ import { errorMessage } from '../../../../api/http-error';
 import { formatDateTime } from '../../../../components/datetime';
 
 const COLUMNS = [
-  { key: 'time', title: '上报时间', width: 170, render: (_: unknown, s: SubsinItem) => formatDateTime(s.subsin_datetime_upload) },
-  { key: 'upload', title: '上报类型', width: 100, render: (_: unknown, s: SubsinItem) => <Tag>{s.subsin_genre_upload}</Tag> },
-  { key: 'genre', title: '行为类型', width: 100, render: (_: unknown, s: SubsinItem) => <Tag color="orange">{s.subsin_genre_sin}</Tag> },
+  {
+    key: 'time',
+    title: '上报时间',
+    width: 170,
+    render: (_: unknown, s: SubsinItem) => formatDateTime(s.subsin_datetime_upload),
+  },
+  {
+    key: 'upload',
+    title: '上报类型',
+    width: 100,
+    render: (_: unknown, s: SubsinItem) => <Tag>{s.subsin_genre_upload}</Tag>,
+  },
+  {
+    key: 'genre',
+    title: '行为类型',
+    width: 100,
+    render: (_: unknown, s: SubsinItem) => <Tag color="orange">{s.subsin_genre_sin}</Tag>,
+  },
   { key: 'title', title: '事件', render: (_: unknown, s: SubsinItem) => s.sin_information.sin_title },
-  { key: 'department', title: '上报部门', width: 110, render: (_: unknown, s: SubsinItem) => s.sin_information.sin_department_name },
+  {
+    key: 'department',
+    title: '上报部门',
+    width: 110,
+    render: (_: unknown, s: SubsinItem) => s.sin_information.sin_department_name,
+  },
   { key: 'times', title: '次数', width: 70, render: (_: unknown, s: SubsinItem) => s.subsin_information.subsin_times },
 ];
 
@@ -27,12 +47,34 @@ export function ChildSubsins({ child }: { child: number }) {
   return (
     <>
       {records.isError && (
-        <Alert type="error" showIcon style={{ marginBottom: 12 }} message={errorMessage(records.error, '加载动态管理记录失败，请重试')}
-          action={<Button size="small" onClick={() => records.refetch()}>重试</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 12 }}
+          message={errorMessage(records.error, '加载动态管理记录失败，请重试')}
+          action={
+            <Button size="small" onClick={() => records.refetch()}>
+              重试
+            </Button>
+          }
+        />
       )}
-      <Table<SubsinItem> rowKey="id" size="small" columns={COLUMNS} dataSource={records.data?.list ?? []} loading={records.isFetching}
+      <Table<SubsinItem>
+        rowKey="id"
+        size="small"
+        columns={COLUMNS}
+        dataSource={records.data?.list ?? []}
+        loading={records.isFetching}
         locale={{ emptyText: records.isError ? '加载失败' : '暂无动态管理记录' }}
-        pagination={{ current: page, pageSize: SUBSIN_PAGE_SIZE, total: records.data?.total ?? 0, onChange: setPage, showTotal: (t) => `共 ${t} 条`, showSizeChanger: false }} />
+        pagination={{
+          current: page,
+          pageSize: SUBSIN_PAGE_SIZE,
+          total: records.data?.total ?? 0,
+          onChange: setPage,
+          showTotal: (t) => `共 ${t} 条`,
+          showSizeChanger: false,
+        }}
+      />
     </>
   );
 }

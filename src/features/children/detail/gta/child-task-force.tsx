@@ -43,16 +43,38 @@ export function ChildTaskForce({ record }: { record: Child }) {
   const columns = [
     { key: 'slot', title: '职务', render: (_: unknown, r: Row) => HELPER_SLOT_LABELS[r.slot] },
     { key: 'name', title: '姓名', render: (_: unknown, r: Row) => r.helper?.nickname ?? <Tag>空缺</Tag> },
-    { key: 'company', title: '单位及职务', render: (_: unknown, r: Row) => [r.helper?.company, r.helper?.career].filter(Boolean).join(' · ') || '—' },
+    {
+      key: 'company',
+      title: '单位及职务',
+      render: (_: unknown, r: Row) => [r.helper?.company, r.helper?.career].filter(Boolean).join(' · ') || '—',
+    },
     { key: 'phone', title: '电话', render: (_: unknown, r: Row) => r.helper?.cellphone ?? '—' },
-    { key: 'escort', title: '联络员', render: (_: unknown, r: Row) => (r.helper?.escort ? <Tag color="purple">联络员</Tag> : r.helper ? '否' : '—') },
-    ...(can('liaison', 'edit') ? [{
-      key: 'actions', title: '操作', render: (_: unknown, r: Row) => (r.helper ? (
-        <Popconfirm title={r.helper.escort ? `取消${r.helper.nickname}的联络员？` : `将${r.helper.nickname}设为联络员？`} okText="确定" cancelText="取消" onConfirm={() => toggle(r)}>
-          <Button type="link" loading={busy === r.slot}>{r.helper.escort ? '取消联络员' : '设为联络员'}</Button>
-        </Popconfirm>
-      ) : null),
-    }] : []),
+    {
+      key: 'escort',
+      title: '联络员',
+      render: (_: unknown, r: Row) => (r.helper?.escort ? <Tag color="purple">联络员</Tag> : r.helper ? '否' : '—'),
+    },
+    ...(can('liaison', 'edit')
+      ? [
+          {
+            key: 'actions',
+            title: '操作',
+            render: (_: unknown, r: Row) =>
+              r.helper ? (
+                <Popconfirm
+                  title={r.helper.escort ? `取消${r.helper.nickname}的联络员？` : `将${r.helper.nickname}设为联络员？`}
+                  okText="确定"
+                  cancelText="取消"
+                  onConfirm={() => toggle(r)}
+                >
+                  <Button type="link" loading={busy === r.slot}>
+                    {r.helper.escort ? '取消联络员' : '设为联络员'}
+                  </Button>
+                </Popconfirm>
+              ) : null,
+          },
+        ]
+      : []),
   ];
   return <Table<Row> rowKey="slot" size="small" columns={columns} dataSource={rows} pagination={false} />;
 }

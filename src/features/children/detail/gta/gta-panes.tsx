@@ -19,7 +19,10 @@ import { ChildPersuasions } from './child-persuasions';
 import { ChildTaskForce } from './child-task-force';
 import { ChildSubsins } from './child-subsins';
 
-export function useGtaPanes(schema: FormSchema, record: Child): { schema: FormSchema; renderPane: (name: string) => ReactNode } {
+export function useGtaPanes(
+  schema: FormSchema,
+  record: Child,
+): { schema: FormSchema; renderPane: (name: string) => ReactNode } {
   const { can } = useCurrentUser();
   const important = (record.information.important ?? {}) as Record<string, unknown>;
   const shown: Record<string, boolean> = {
@@ -30,19 +33,35 @@ export function useGtaPanes(schema: FormSchema, record: Child): { schema: FormSc
     persuasion: (important.escort_level ?? record.escort_level) === PERSUASION_LEVEL && can('persuasions', 'query'),
     appraises: can('appraises', 'query'),
   };
-  const key = Object.entries(shown).filter(([, on]) => on).map(([name]) => name).join(',');
-  const visible = useMemo(() => ({
-    ...schema, tabs: schema.tabs.filter((t) => !t.screenPane || key.split(',').includes(t.screenPane)),
-  }), [schema, key]);
-  const renderPane = useCallback((name: string): ReactNode => {
-    switch (name) {
-      case 'important': return <ChildImportant record={record} />;
-      case 'taskForce': return <ChildTaskForce record={record} />;
-      case 'subsins': return <ChildSubsins child={record.id} />;
-      case 'persuasion': return <ChildPersuasions record={record} />;
-      case 'appraises': return <ChildAppraises child={record.id} />;
-      default: return null;
-    }
-  }, [record]);
+  const key = Object.entries(shown)
+    .filter(([, on]) => on)
+    .map(([name]) => name)
+    .join(',');
+  const visible = useMemo(
+    () => ({
+      ...schema,
+      tabs: schema.tabs.filter((t) => !t.screenPane || key.split(',').includes(t.screenPane)),
+    }),
+    [schema, key],
+  );
+  const renderPane = useCallback(
+    (name: string): ReactNode => {
+      switch (name) {
+        case 'important':
+          return <ChildImportant record={record} />;
+        case 'taskForce':
+          return <ChildTaskForce record={record} />;
+        case 'subsins':
+          return <ChildSubsins child={record.id} />;
+        case 'persuasion':
+          return <ChildPersuasions record={record} />;
+        case 'appraises':
+          return <ChildAppraises child={record.id} />;
+        default:
+          return null;
+      }
+    },
+    [record],
+  );
   return { schema: visible, renderPane };
 }
