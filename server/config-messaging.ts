@@ -1,5 +1,5 @@
 /**
- * How registration codes and notices leave the server (docs/deploy.md "SMS codes", "Notifications"): read from the
+ * How registration codes and notices leave the server (req shell-and-accounts §11.4; docs/deploy.md "SMS codes", "Notifications"): read from the
  * environment only, never from the repo or the browser.
  *
  * - SMS_PROVIDER: `log` (default: the code is printed on the server console) or `aliyun`, which needs

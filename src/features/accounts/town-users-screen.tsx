@@ -1,5 +1,5 @@
 /**
- * 本镇人员 (/management1/UserlistDepartment; req shell-and-accounts §11, docs/decisions-screens.md): a town leader's
+ * 本镇人员 (/management1/UserlistDepartment; req shell-and-accounts §11.3, docs/decisions-screens.md): a town leader's
  * (分委领导) read-only list of the people of their town they give work to and review — its 儿童主任, 儿童社工 and
  * 志愿人员 — with their state and contact phone, by village, role and keyword. GET /api/user/list/for/village/role/keyword
  * answers only the caller's town and those roles (domain/user-list-scope.ts), so the screen asks no more than it may see.
