@@ -1,6 +1,6 @@
 /**
- * How registration codes and notices leave the server (req shell-and-accounts §11.4; docs/deploy.md "SMS codes", "Notifications"): read from the
- * environment only, never from the repo or the browser.
+ * How registration codes and notices leave the server (req shell-and-accounts §11.4; docs/deploy.md "SMS codes",
+ * "Notifications"): read from the environment only, never from the repo or the browser.
  *
  * - SMS_PROVIDER: `log` (default: the code is printed on the server console) or `aliyun`, which needs
  *   ALIYUN_SMS_ACCESS_KEY_ID, ALIYUN_SMS_ACCESS_KEY_SECRET, ALIYUN_SMS_SIGN_NAME, ALIYUN_SMS_TEMPLATE_CODE; optional
