@@ -49,6 +49,7 @@ export const CONSOLE_ROUTE_PATHS = [
   '/management/inspectorList',
   '/management/serviceManage',
   '/management/allowanceManage',
+  '/management1/UserlistDepartment',
   '/department/departmentPost',
   '/record/RecordList',
   '/taskList/MyTaskList',

@@ -57,7 +57,7 @@ import { supervisePlugin } from './modules/supervise';
 import { attachmentPlugin } from './modules/file';
 import { filetransferPlugin } from './modules/filetransfer';
 import { lexiconPlugin } from './modules/lexicon';
-import { noticePlugin } from './modules/notice';
+import { noticePlugin, type Notifier } from './modules/notice';
 import { allowancePlugin } from './modules/allowance';
 import { logSmsSender, registerPlugin, type SmsSender } from './modules/register';
 import { warningPlugin } from './modules/warning';
@@ -92,6 +92,8 @@ export type AppOptions = {
 } & {
   /** How SMS codes are sent (server/modules/register/sms.ts); not given: to this app's log (docs/deploy.md: no SMS provider). */
   sms?: SmsSender;
+  /** How notices reach users (server/modules/notice: the WeChat notifier when NOTIFIER=wechat); not given: the log notifier. */
+  notifier?: Notifier;
   /** Whose X-Forwarded-For is believed (TRUST_PROXY, server/http/server-options.ts); not given: nobody's. */
   trustProxy?: TrustProxy;
   /** The server's timeouts (server/http/server-options.ts); not given: the defaults. */
@@ -141,6 +143,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     signImage: (image_url) => storage.signedUrl(image_url, now()),
     log: app.log,
     sms: opts.sms ?? logSmsSender(app.log),
+    notifier: opts.notifier,
   });
 
   await app.register(helmet, {

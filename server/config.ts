@@ -11,10 +11,13 @@
  *     (all required), OSS_ENDPOINT (a custom endpoint or domain), OSS_CNAME=1 (OSS_ENDPOINT is a domain
  *     bound to the bucket), OSS_STS_ENDPOINT (https://sts.aliyuncs.com).
  * Missing OSS variables do not stop the start: the credentials call answers 503 naming them.
+ * - SMS_PROVIDER (log | aliyun, ALIYUN_SMS_*) and NOTIFIER (log | wechat, WECHAT_*): server/config-messaging.ts; a half
+ *   configuration stops a production start.
  * - TRUST_PROXY (off) and the timeouts HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, CONNECTION_TIMEOUT_MS,
  *   SHUTDOWN_TIMEOUT_MS: server/http/server-options.ts.
  */
 import { join, resolve } from 'node:path';
+import { loadMessagingConfig, type MessagingConfig } from './config-messaging';
 import { loadHttpLimits, parseTrustProxy, type HttpLimits, type TrustProxy } from './http/server-options';
 
 export type LocalStorageConfig = { kind: 'local'; filesDir: string; fileUrlSecret?: string; secretFile: string };
@@ -44,6 +47,8 @@ export type Config = {
   trustProxy: TrustProxy;
   /** The server's timeouts and the shutdown bound, ms. */
   http: HttpLimits;
+  /** How SMS codes and notices leave the server (SMS_PROVIDER, NOTIFIER). */
+  messaging: MessagingConfig;
 };
 
 const opt = (v: string | undefined): string | undefined => (v && v.trim() ? v.trim() : undefined);
@@ -79,14 +84,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`PORT 不合法：${env.PORT}`);
   const dataDir = resolve(env.DATA_DIR ?? 'data');
+  const production = env.NODE_ENV === 'production';
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
-    production: env.NODE_ENV === 'production',
+    production,
     storage: loadStorageConfig(env, dataDir),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     http: loadHttpLimits(env),
+    messaging: loadMessagingConfig(env, production),
   };
 }

@@ -19,7 +19,7 @@ import { seedReference } from './db/seed-reference';
 import { DEMO_PASSWORD, demoCellphone, seedDemo } from './db/seed-demo';
 import { buildSpaIfNeeded } from './spa-build';
 import { buildApp } from './app';
-import { logSmsSender } from './modules/register';
+import { createMessaging } from './messaging';
 import { createStorage } from './storage/create-storage';
 import { closeWithin, stopOnSignals } from './http/shutdown';
 import { loggableText } from './http/db-errors';
@@ -84,6 +84,8 @@ async function main() {
   if (!config.production && (await seedDemo(handle.db, now, saveImage))) log('已创建演示账号与演示儿童数据。');
   if (storage.kind === 'oss' && storage.missing.length)
     log(`警告：STORAGE=oss 但缺少 ${storage.missing.join('、')}，图片上传将不可用。`);
+  const messaging = createMessaging(config.messaging, { db: handle.db, now, log });
+  for (const line of messaging.summary) log(line);
   // after the database: a wrong DATABASE_URL or a held data directory is said before a build of a minute
   await buildSpaIfNeeded(root, log);
   const app = await buildApp({
@@ -94,8 +96,9 @@ async function main() {
     storage,
     trustProxy: config.trustProxy,
     httpLimits: config.http,
-    // no SMS provider (docs/deploy.md): registration codes are printed here, whatever LOG_LEVEL says
-    sms: logSmsSender({ warn: (_obj, msg) => log(msg) }),
+    // SMS_PROVIDER / NOTIFIER (docs/deploy.md); without a provider the codes are printed here, whatever LOG_LEVEL says
+    sms: messaging.sms,
+    notifier: messaging.notifier,
   });
   undoStart = async () => {
     await app.close();

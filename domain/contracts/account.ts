@@ -50,6 +50,8 @@ export const accountItem = z.object({
   department_name: z.string().nullable(),
   village_name: z.string().nullable(),
   contact_cellphone: z.string().nullable(),
+  /** The user's open id under the 公众号 that sends notices (NOTIFIER=wechat; docs/deploy.md), or null. */
+  wechat_openid: z.string().nullable(),
   must_change_password: z.boolean(),
   version: z.number(),
   created_at: timestamp,
@@ -110,6 +112,16 @@ const accountFields = {
   department_id: idField.nullable(),
   village_id: idField.nullable(),
   contact_cellphone: z.union([cellphone, z.literal('')], '请输入正确的手机号').optional(),
+  /** 微信 OpenID (28 characters of letters, digits, `-`, `_` for a 公众号); '' or absent clears it. */
+  wechat_openid: z
+    .union([
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9_-]{16,64}$/, '请输入正确的微信 OpenID'),
+      z.literal(''),
+    ])
+    .optional(),
 };
 
 /** What a create or a reset answers: the temporary password, shown to the administrator once (never stored in clear). */

@@ -1,8 +1,8 @@
 /**
  * The pluggable notifier (req filetransfer §5 `wechat/send/message`; docs/decisions-filetransfer.md): how a message reaches a user
  * outside the console. The notice service keeps every message in the notifications table whatever the notifier, then asks
- * the notifier to deliver it. The default, the log notifier, delivers by writing one line to the server log; a WeChat
- * provider (a 公众号 template message or 企业微信) would implement the same interface. None is configured (docs/deploy.md).
+ * the notifier to deliver it. The default, the log notifier, delivers by writing one line to the server log; NOTIFIER=wechat
+ * chooses the 公众号 template-message notifier (wechat-notifier.ts; docs/deploy.md).
  */
 
 /** A message to one user: a title, a body and an optional link into the console (a path such as `/taskList/…`). */

@@ -52,7 +52,10 @@ export function createNoticeService(deps: NoticeDeps) {
     try {
       await notifier.send(to, message);
     } catch (error) {
-      (deps.log?.error ?? deps.log?.info)?.({ err: error, notification: row.id }, 'notification delivery failed');
+      // called on the logger (pino's methods need their `this`): a failed delivery is logged, never a 500
+      const fields = { err: error, notification: row.id, channel: notifier.channel };
+      if (deps.log?.error) deps.log.error(fields, 'notification delivery failed');
+      else deps.log?.info(fields, 'notification delivery failed');
     }
     return row.id;
   }

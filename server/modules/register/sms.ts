@@ -1,7 +1,8 @@
 /**
- * SMS senders (req register §2 `POST account/sms`): how a code reaches a cellphone. The console has no SMS provider
- * (docs/deploy.md): the default sender writes the code to the server log at `warn` level, where whoever runs the
- * console reads it and tells the volunteer. A provider plugs in as another `SmsSender` (server/app.ts `sms` option).
+ * SMS senders (req register §2 `POST account/sms`): how a code reaches a cellphone. SMS_PROVIDER chooses
+ * (docs/deploy.md, server/config-messaging.ts): `aliyun` is the Aliyun sender (sms-aliyun.ts); without a provider the
+ * default sender below writes the code to the server log at `warn` level, where whoever runs the console reads it and
+ * tells the volunteer. A sender is given to the app as its `sms` option (server/app.ts).
  */
 
 /** Sends `code` to `cellphone`; rejects when the code could not be handed over (the caller answers 503). */

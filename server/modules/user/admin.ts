@@ -96,6 +96,7 @@ export function createAccountAdmin(deps: AccountAdminDeps) {
       department_name: names.get(r.department_id ?? 0)?.department_name ?? null,
       village_name: names.get(r.village_id ?? 0)?.department_name ?? null,
       contact_cellphone: r.information.contact_cellphone ?? null,
+      wechat_openid: r.information.wechat_openid ?? null,
       must_change_password: r.must_change_password,
       version: r.version,
       created_at: r.created_at.toISOString(),
@@ -121,7 +122,7 @@ export function createAccountAdmin(deps: AccountAdminDeps) {
     role: f.role,
     department_id: f.department_id,
     village_id: f.village_id,
-    information: { contact_cellphone: f.contact_cellphone || undefined },
+    information: { contact_cellphone: f.contact_cellphone || undefined, wechat_openid: f.wechat_openid || undefined },
   });
 
   /**

@@ -4,3 +4,4 @@ export { createUserService, type UserService, type Account, type Director } from
 export { createAccountService, type AccountService, type AccountState, type SessionEnder } from './accounts';
 export { createAccountAdmin, type AccountAdmin, type PendingSettler } from './admin';
 export { createRegisteredAccounts, type RegisteredAccounts, type RegisteredAccountInput } from './registered';
+export { wechatOpenIdOf } from './wechat';

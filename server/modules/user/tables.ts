@@ -18,7 +18,10 @@ export const users = pgTable(
     state: text('state').notNull().default('激活'),
     department_id: integer('department_id'),
     village_id: integer('village_id'),
-    information: jsonb('information').$type<{ contact_cellphone?: string }>().notNull().default({}),
+    information: jsonb('information')
+      .$type<{ contact_cellphone?: string; wechat_openid?: string }>()
+      .notNull()
+      .default({}),
     /** Set by an administrator's password reset: the user must choose a new password at next sign-in (issue 15). */
     must_change_password: boolean('must_change_password').notNull().default(false),
     /** Optimistic-concurrency version of an administrator's account writes. */

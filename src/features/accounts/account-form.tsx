@@ -1,6 +1,7 @@
 /**
  * 新建用户 / 编辑 (issue 15): the account's cellphone (new accounts only; checked as typed against the users
- * already there), name, role, place (town or agency, then a village for the village roles) and contact phone.
+ * already there), name, role, place (town or agency, then a village for the village roles), contact phone and
+ * WeChat open id (where notices go when NOTIFIER=wechat).
  * A new account answers a temporary password, shown once in a dialog to hand to the user. The server checks
  * all of it again (and the version of an edit: a stale one says so).
  */
@@ -23,6 +24,7 @@ type Values = {
   department_id?: number;
   village_id?: number;
   contact_cellphone?: string;
+  wechat_openid?: string;
 };
 const VILLAGE_ROLES: Role[] = ['儿童主任', '儿童社工'];
 /** Whether a sign-in cellphone is taken (checkCellphone). */
@@ -87,6 +89,7 @@ export function AccountFormModal({
       department_id: values.department_id ?? null,
       village_id: values.village_id ?? null,
       contact_cellphone: values.contact_cellphone ?? '',
+      wechat_openid: values.wechat_openid?.trim() ?? '',
     };
     try {
       if (account) {
@@ -144,6 +147,7 @@ export function AccountFormModal({
                 department_id: account.department_id ?? undefined,
                 village_id: account.village_id ?? undefined,
                 contact_cellphone: account.contact_cellphone ?? undefined,
+                wechat_openid: account.wechat_openid ?? undefined,
               }
             : { role: roles[0] }
         }
@@ -203,6 +207,13 @@ export function AccountFormModal({
         </Form.Item>
         <Form.Item {...field('contact_cellphone')} label="联系电话">
           <Input maxLength={11} />
+        </Form.Item>
+        <Form.Item
+          {...field('wechat_openid')}
+          label="微信 OpenID"
+          extra="用户关注通知公众号后，在公众号后台的用户管理中查得；填写后工单提醒与审核结果会发到其微信"
+        >
+          <Input maxLength={64} placeholder="未绑定可不填" />
         </Form.Item>
       </Form>
     </Modal>
