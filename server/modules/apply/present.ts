@@ -12,7 +12,7 @@ import type { Role } from '../../../domain/roles';
 import type { DepartmentService } from '../department';
 import type { UserService } from '../user';
 import type { ApplyRow } from './repository';
-import type { ApplyInformation } from './service';
+import type { ApplyInformation } from './information';
 
 export type ApplyItem = z.input<typeof applyListItem>;
 
@@ -52,7 +52,7 @@ export async function presentApplies(
   const names = await deps.departments.byIds(rows.flatMap((r) => [r.department_id ?? 0, r.village_id ?? 0]));
   const nick = await deps.users.nicknames(rows.map((r) => r.applicant));
   return rows.map((r) => {
-    const stored = r.apply_information as unknown as ApplyInformation;
+    const stored = r.apply_information;
     const secrets = revealed ? [] : applySecrets(stored);
     const readable = stored.information?.child
       ? {
