@@ -3,6 +3,7 @@
  * - read.ts: the detail, the lists and counts, the review step a caller took;
  * - submit.ts: a child director's 儿童创建 / 儿童修改 (the child pipeline, stored in 申请);
  * - review.ts: the review steps (初过 / 初拒 / 终过 / 终拒; the final pass writes the child);
+ * - correct.ts: the applicant corrects a returned child apply and submits it again (back to 申请);
  * - helper-apply.ts: 帮扶人员 applies and withdrawals; genre-apply.ts: the genres with a payload of their own (risk).
  */
 import type { AnyApplyGenre } from '../../../domain/apply-states';
@@ -11,6 +12,7 @@ import type { AuditService } from '../audit';
 import type { ChildService } from '../child';
 import type { DepartmentService } from '../department';
 import type { UserService } from '../user';
+import { createCorrection } from './correct';
 import { createGenreApplies } from './genre-apply';
 import { createHelperApplies } from './helper-apply';
 import { createApplyReads } from './read';
@@ -61,6 +63,7 @@ export function createApplyService(deps: ApplyServiceDeps) {
     findStep: reads.findStep,
     submit: createChildSubmit(deps).submit,
     review: createReview(deps, helperApplies),
+    correct: createCorrection(deps),
     submitHelpers: helperApplies.submitHelpers,
     withdraw: helperApplies.withdraw,
     /** The applies of genres carrying their own payload (genre-apply.ts: the risk assessments). */
