@@ -16,6 +16,8 @@ type Props = {
   places: PlaceNames;
   role?: string;
   beforeLabel?: string;
+  /** The card's title (default 变更内容（共 N 项）). */
+  title?: string;
   onLocate?: (field: string) => void;
 };
 
@@ -32,12 +34,12 @@ function tabTitles(schema: FormSchema, change: FieldChange, role?: string): stri
   );
 }
 
-export function ChangeSummary({ schema, changes, places, role, beforeLabel = '当前记录', onLocate }: Props) {
+export function ChangeSummary({ schema, changes, places, role, beforeLabel = '当前记录', title, onLocate }: Props) {
   if (!changes.length) return <Alert type="info" showIcon message={`申请内容与${beforeLabel}一致，没有变更。`} />;
   const show = (change: FieldChange, value: unknown) =>
     displayValue(fieldByName(schema, change.field)?.field, value, places);
   return (
-    <Card size="small" title={`变更内容（共 ${changes.length} 项）`}>
+    <Card size="small" title={title ?? `变更内容（共 ${changes.length} 项）`}>
       <Table<FieldChange>
         size="small"
         rowKey="field"
