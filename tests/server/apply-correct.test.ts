@@ -99,6 +99,30 @@ describe('correcting a returned 儿童创建', () => {
   });
 });
 
+describe('correcting a returned 儿童修改', () => {
+  it('once corrected and passed, writes the corrected value to the child', async () => {
+    const created = (await s.h.call('POST', '/api/child', s.centre, csChild(csForm(s.shuiguan)))).json();
+    const child = (await s.h.call('GET', `/api/child/detail?id=${created.id}`, s.director)).json().detail;
+    const form = { ...child.information.investigate_cs, address_residence_detail: '水关路1号' };
+    const sent = await s.h.call('POST', '/api/apply', s.director, {
+      apply_genre: '儿童修改',
+      link_id: child.id,
+      apply_information: { information: { child: csChild(form) } },
+    });
+    expect(sent.statusCode).toBe(200);
+    const { id, version } = sent.json();
+    await s.h.call('PUT', '/api/apply', s.leader, { id, version, apply_state: '初拒', reason: '门牌号不对' });
+    const fixed = { ...form, address_residence_detail: '水关路2号' };
+    const res = await s.h.call('PUT', '/api/apply/content', s.director, correction(id, version + 1, fixed));
+    expect(res.statusCode).toBe(200);
+    await s.h.call('PUT', '/api/apply', s.leader, { id, version: version + 2, apply_state: '初过' });
+    const final = await s.h.call('PUT', '/api/apply', s.centre, { id, version: version + 3, apply_state: '终过' });
+    expect(final.statusCode).toBe(200);
+    const after = (await s.h.call('GET', `/api/child/detail?id=${child.id}`, s.centre)).json().detail;
+    expect(after.information.investigate_cs.address_residence_detail).toBe('水关路2号');
+  });
+});
+
 describe('who may correct, and when', () => {
   it('refuses the reviewers (403), another village staff member (404), a stale version (409) and bad content (400)', async () => {
     const { id, version, form } = await returned();
