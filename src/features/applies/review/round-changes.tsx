@@ -29,6 +29,7 @@ export function RoundChanges({ schema, previous, now }: Props) {
         places={places}
         role={context.role}
         beforeLabel="上次提交"
+        columnTitles={['退回时', '重新提交']}
         title={`自上次退回以来的修改（共 ${changes.length} 项）`}
       />
     </div>
