@@ -200,8 +200,9 @@ export function stagePermission(genre: string, stage: PermissionId): PermissionI
 }
 
 /**
- * Genres whose refusals are returns (退回): the apply goes back to its applicant, who corrects it and submits it
- * again (初拒 or 终拒 → 申请); for the other genres 初拒 and 终拒 are final. A return needs a reason.
+ * Genres whose refusals are returns (退回) in their review workflow: the apply goes back to its applicant, who corrects
+ * it and submits it again (初拒 or 终拒 → 申请), and a return needs a reason. The child genres (儿童创建, 儿童修改) are
+ * corrected the same way by their own call (PUT /api/apply/content, req applies-review §9); 帮扶人员 refusals are final.
  */
 export const RETURNABLE_GENRES: readonly string[] = RISK_APPLY_GENRES;
 export const RETURNED_STATES = ['初拒', '终拒'] as const satisfies readonly ApplyState[];

@@ -51,6 +51,11 @@ export const applyInformation = z.object({
   history: z.array(applyHistoryEntry).optional(),
   base_version: z.number().optional(),
   merge_form: z.number().optional(),
+  /**
+   * A corrected apply (req applies-review §9): the content of the round before the last resubmit, as it was
+   * returned, so the reviewer sees what changed since (masked as `information` is).
+   */
+  previous: z.object({ child: childPayload }).partial().optional(),
 });
 
 /**
@@ -67,6 +72,8 @@ export type StoredApplyInformation = {
   merge_form?: number;
   before?: { character: Character; information: ChildInformation; version: number };
   applicant_scope?: ChildScope;
+  /** A corrected apply: the content of the round before the last resubmit (req applies-review §9). */
+  previous?: { child?: ChildPayload };
 };
 
 /** An apply as lists and the detail show it, with the applicant's, the child's and the places' names. */
@@ -224,4 +231,27 @@ export const deleteApply = defineCall({
   summary: '撤回或删除申请',
   body: z.object({ id: idField, version: versionField }),
   response: z.object({ id: z.number(), version: z.number() }),
+});
+
+/**
+ * PUT /api/apply/content { id, version, apply_information: { information: { child } } } (applies:add) → { id, version,
+ * apply_state }: the applicant corrects a returned 儿童创建 / 儿童修改 (初拒 or 终拒) and submits it again (req
+ * applies-review §9; docs/decisions-apply.md). The content is checked as a submit is (the child pipeline: 400 with the
+ * fields' messages; 403 OUT_OF_SCOPE), the apply goes back to 申请 for the first review, its history gains a 申请 entry
+ * and the returned content is kept as `previous`. 404 outside the caller's applies, 403 NOT_APPLICANT (not the
+ * applicant), 409 STALE_VERSION, 409 ILLEGAL_TRANSITION (not returned), 409 PENDING_APPLY (another apply of the child
+ * is pending). A name or ID number sent masked keeps the value the apply carries.
+ */
+export const correctApply = defineCall({
+  method: 'PUT',
+  path: '/api/apply/content',
+  permission: { id: 'applies', action: 'add' },
+  tag: 'apply',
+  summary: '修改退回的申请并重新提交',
+  body: z.object({
+    id: idField,
+    version: versionField,
+    apply_information: z.object({ information: z.object({ child: childPayload }) }),
+  }),
+  response: z.object({ id: z.number(), version: z.number(), apply_state: z.enum(APPLY_STATES) }),
 });

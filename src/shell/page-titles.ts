@@ -16,7 +16,10 @@ const DETAIL_TITLES: Record<string, string> = {
 export function titleForLocation(pathname: string, search: string, role: Role | undefined): string | null {
   const resource = resourceAt(pathname);
   if (resource?.path === CHILD_DETAIL_PATH) {
-    const state = new URLSearchParams(search).get('state') ?? '仅查看';
+    const query = new URLSearchParams(search);
+    const state = query.get('state') ?? '仅查看';
+    // 修改 with an apply: its applicant corrects a returned application (req applies-review §9)
+    if (state === '修改' && query.get('apply')) return '修改申请';
     return DETAIL_TITLES[state] ?? titleOf(resource, role);
   }
   if (resource) return titleOf(resource, role);

@@ -2,12 +2,14 @@
  * What the demo children have been through (issue 15 "Demo data"), written through the services as the
  * screens would: helpers assigned (the volunteer helpers and a teacher), four children deleted by the
  * centre, three gta minors who left the category, and applies in every state — waiting for the first
- * review, passed it (waiting for the final one), returned at either stage, a 儿童修改, a 帮扶人员 apply and a
- * withdrawn one — so every list and badge of the demo roles shows something on first start.
+ * review, passed it (waiting for the final one), returned at either stage (waiting for the director's correction),
+ * corrected after a return (req applies-review §9), a 儿童修改, a 帮扶人员 apply and a withdrawn one — so every list and
+ * badge of the demo roles shows something on first start.
  */
 import type { Character } from '../../../domain/child-genre';
 import type { Db } from '../client';
 import type { Services } from '../../services';
+import type { SessionUser } from '../../auth/guard';
 import type { DemoAccounts, DemoPlaces } from './accounts';
 import { demoForm, type DemoChild } from './children';
 
@@ -95,6 +97,7 @@ export async function seedStates(
   });
   const withdrawn = await submit(4);
   await applies.withdraw(director, { id: withdrawn.id, version: withdrawn.version });
+  await seedCorrections(services, { director, leader, finalReviewer }, (k) => demoForm(400 + k, p.shuiguan, {}, now));
 
   const changed = inShuiguan.find((k) => k.character === 'cs' && !k.row.deleted_at)!;
   const form = {
@@ -120,4 +123,35 @@ export async function seedStates(
   });
   await applies.review(leader, { id: helperApply.id, version: helperApply.version, apply_state: '初过' });
   void waiting;
+}
+
+type Reviewers = { director: SessionUser; leader: SessionUser; finalReviewer: SessionUser };
+
+/**
+ * Correction rounds (req applies-review §9), as the screens send them: a 儿童创建 returned by the town for its address,
+ * corrected by the director (PUT /api/apply/content with the form as sent, one field changed) and passed at both
+ * stages (its history: 申请, 初拒, 申请, 初过, 终过); and one corrected and waiting again for the town, whose reviewer
+ * sees the change list.
+ */
+async function seedCorrections(services: Services, r: Reviewers, form: (k: number) => Record<string, unknown>) {
+  const { applies } = services;
+  const correctOnce = async (k: number, reason: string, change: Record<string, unknown>) => {
+    const sent = form(k);
+    const row = await applies.submit(r.director, childApply('cs', sent));
+    const back = await applies.review(r.leader, { id: row.id, version: row.version, apply_state: '初拒', reason });
+    return applies.correct(r.director, {
+      id: row.id,
+      version: back.version,
+      apply_information: childApply('cs', { ...sent, ...change }).apply_information,
+    });
+  };
+  const done = await correctOnce(5, '户籍详细地址与户口簿不一致，请核对', { address_record_detail: '水关路6号' });
+  const first = await applies.review(r.leader, { id: done.id, version: done.version, apply_state: '初过' });
+  await applies.review(r.finalReviewer, {
+    id: done.id,
+    version: first.version,
+    apply_state: '终过',
+    reason: '修改后材料齐全，同意',
+  });
+  await correctOnce(6, '现住详细地址不完整，请补充门牌号', { address_residence_detail: '水关居委会七组12号' });
 }

@@ -6,7 +6,7 @@ import { AUDITOR_CENTRE } from '../../../domain/apply-states';
 import { TOP_DIRECT } from '../../../domain/constants';
 import type { DirectApplyRecorder } from '../child';
 import { insertApply } from './repository';
-import { historyEntry } from './service';
+import { historyEntry } from './information';
 
 /** A recorder stamping history and rows with `now`. */
 export function createDirectApplyRecorder(deps: { now: () => Date }): DirectApplyRecorder {

@@ -26,7 +26,7 @@ import {
   type ApplyFilter,
   type ApplyRow,
 } from './repository';
-import { historyEntry, type ApplyInformation } from './service';
+import { historyEntry } from './information';
 
 const STALE_MESSAGE = '该申请已被他人处理，请刷新后重试';
 
@@ -108,7 +108,7 @@ export function createGenreApplies(deps: { db: Db; now: () => Date; audit: Audit
         throw new Conflict(`当前状态为「${state}」，不能重新提交`, 'ILLEGAL_TRANSITION');
       }
       const at = now();
-      const info = row.apply_information as unknown as ApplyInformation;
+      const info = row.apply_information;
       const updated = await updateApplyAtVersion(tx, row.id, input.version, {
         apply_state: '申请',
         auditor: AUDITOR_TOWN,

@@ -17,7 +17,7 @@ import type { AuditService } from '../audit';
 import type { ChildService } from '../child';
 import type { UserService } from '../user';
 import { applyById, insertApply, pendingApplyFor, updateApplyAtVersion, type ApplyRow } from './repository';
-import { historyEntry, type ApplyInformation } from './service';
+import { historyEntry, type ApplyInformation } from './information';
 
 const PENDING_MESSAGE = '该儿童已有待审核的申请，请等待审核完成';
 
@@ -79,7 +79,7 @@ export function createHelperApplies(deps: HelperApplyDeps) {
       if (!allowed.includes(row.apply_state))
         throw new Conflict(`当前申请状态为「${row.apply_state}」，不能撤回`, 'ILLEGAL_TRANSITION');
       const at = now();
-      const info = row.apply_information as unknown as ApplyInformation;
+      const info = row.apply_information;
       const updated = await updateApplyAtVersion(db, row.id, body.version, {
         deleted_at: at,
         deleted_by: user.id,

@@ -1,7 +1,8 @@
 /**
  * How an apply leaves the server (domain/contracts/apply.ts): with the applicant's, the child's and the
  * places' names; timestamps as ISO strings. The contract's schema drops what the server keeps besides
- * (a passed modification's recorded `before`), so it is never sent.
+ * (a passed modification's recorded `before`), so it is never sent. A corrected apply's `previous` round is read and
+ * masked as its current content is.
  */
 import type { z } from 'zod';
 import type { applyListItem } from '../../../domain/contracts/apply';
@@ -9,10 +10,11 @@ import { isCharacter } from '../../../domain/child-genre';
 import { readableInformation } from '../../../domain/disclosure';
 import { maskDeep, maskInformation, maskName, type ChildSecret } from '../../../domain/masking';
 import type { Role } from '../../../domain/roles';
+import type { ChildPayload } from '../../../domain/contracts/child';
 import type { DepartmentService } from '../department';
 import type { UserService } from '../user';
 import type { ApplyRow } from './repository';
-import type { ApplyInformation } from './service';
+import type { ApplyInformation } from './information';
 
 export type ApplyItem = z.input<typeof applyListItem>;
 
@@ -35,6 +37,7 @@ export function applySecrets(info: ApplyInformation): ChildSecret[] {
   return [
     ...(info.child_name ? [{ child_name: info.child_name }] : []),
     ...formSecrets(info.information?.child?.information),
+    ...formSecrets(info.previous?.child?.information),
   ];
 }
 
@@ -52,37 +55,22 @@ export async function presentApplies(
   const names = await deps.departments.byIds(rows.flatMap((r) => [r.department_id ?? 0, r.village_id ?? 0]));
   const nick = await deps.users.nicknames(rows.map((r) => r.applicant));
   return rows.map((r) => {
-    const stored = r.apply_information as unknown as ApplyInformation;
+    const stored = r.apply_information;
     const secrets = revealed ? [] : applySecrets(stored);
-    const readable = stored.information?.child
-      ? {
-          ...stored,
-          information: {
-            ...stored.information,
-            child: {
-              ...stored.information.child,
-              information: readableInformation(role, stored.information.child.information ?? {}),
-            },
-          },
-        }
-      : stored;
-    const info = revealed
-      ? readable
-      : maskDeep(
-          readable.information?.child
-            ? {
-                ...readable,
-                information: {
-                  ...readable.information,
-                  child: {
-                    ...readable.information.child,
-                    information: maskInformation(readable.information.child.information ?? {}),
-                  },
-                },
-              }
-            : readable,
-          secrets,
-        );
+    // a carried child (this round's and a corrected apply's previous one) keeps the forms the role may read, masked
+    const shown = <C extends ChildPayload | undefined>(c: C): C => {
+      if (!c) return c;
+      const information = readableInformation(role, c.information ?? {});
+      return { ...c, information: revealed ? information : maskInformation(information) };
+    };
+    const readable: ApplyInformation = {
+      ...stored,
+      information: stored.information?.child
+        ? { ...stored.information, child: shown(stored.information.child) }
+        : stored.information,
+      ...(stored.previous ? { previous: { child: shown(stored.previous.child) } } : {}),
+    };
+    const info = revealed ? readable : maskDeep(readable, secrets);
     const child = info.information?.child;
     const form = child?.information?.[`investigate_${child?.character}`] ?? {};
     const storedName = typeof form.child_name === 'string' ? form.child_name : (info.child_name ?? null);

@@ -1,5 +1,5 @@
 /**
- * The apply plugin (domain/contracts/apply.ts): detail, list and count for the auditor, submit, review.
+ * The apply plugin (domain/contracts/apply.ts): detail, list and count for the auditor, submit, review, correction.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ApplyState } from '../../../domain/apply-states';
@@ -11,6 +11,7 @@ import {
   reviewApply,
   createHelperApply,
   deleteApply,
+  correctApply,
 } from '../../../domain/contracts/apply';
 import { currentUser } from '../../auth/guard';
 import { addRoute } from '../../http/contract-route';
@@ -46,6 +47,11 @@ export async function applyPlugin(app: FastifyInstance, opts: { applies: ApplySe
 
   addRoute(app, reviewApply, async (request) => {
     const row = await applies.review(currentUser(request), request.body);
+    return { id: row.id, version: row.version, apply_state: row.apply_state as ApplyState };
+  });
+
+  addRoute(app, correctApply, async (request) => {
+    const row = await applies.correct(currentUser(request), request.body);
     return { id: row.id, version: row.version, apply_state: row.apply_state as ApplyState };
   });
 }

@@ -29,7 +29,10 @@ export const APPLY_COLUMNS: ColumnsType<ApplyListItem> = [
   { key: 'created_at', title: '申请时间', dataIndex: 'created_at', render: (v: string) => formatDateTime(v) },
 ];
 
-/** The detail screen address for an apply in a mode (审核 or 仅查看), in the form of the child it carries. */
-export function applyDetailLink(row: Pick<ApplyListItem, 'id' | 'character'>, state: '审核' | '仅查看'): string {
+/** The detail screen address for an apply in a mode (审核, 仅查看, or 修改: its applicant corrects it), in the form of the child it carries. */
+export function applyDetailLink(
+  row: Pick<ApplyListItem, 'id' | 'character'>,
+  state: '审核' | '仅查看' | '修改',
+): string {
   return `/childDetail/childTables?apply=${row.id}&state=${encodeURIComponent(state)}&genre=${row.character ?? 'cs'}`;
 }

@@ -1,7 +1,7 @@
 /**
  * The one screen of the apply lists in apply-list-specs.ts: the generic list page with the spec's genres and
  * states, a row that expands to the apply's history (and, for a 帮扶人员 apply, the helpers it proposes), 查看
- * for a child apply, and for the 帮扶人员 review 通过 / 不通过 with an optional reason (PUT /api/apply, with the
+ * for a child apply, 修改 for the caller's own returned one (the return lists; req applies-review §9), and for the 帮扶人员 review 通过 / 不通过 with an optional reason (PUT /api/apply, with the
  * version read: a stale one says so and the list reloads).
  */
 import { useMemo, useState } from 'react';
@@ -22,6 +22,7 @@ import { ListPage } from '../../components/list-page/list-page';
 import type { ListConfig, RowAction } from '../../components/list-page/types';
 import { APPLY_COLUMNS, applyDetailLink } from './apply-columns';
 import { APPLY_LIST_SPECS, type ApplyListSpec } from './apply-list-specs';
+import { mayCorrect } from './correct/may-correct';
 
 const isChildApply = (row: ApplyListItem) => (CHILD_APPLY_GENRES as readonly string[]).includes(row.apply_genre);
 
@@ -111,7 +112,8 @@ export function ApplyListScreen() {
   const spec: ApplyListSpec =
     APPLY_LIST_SPECS.find((s) => s.path.toLowerCase() === pathname.toLowerCase()) ?? APPLY_LIST_SPECS[0];
   const title = usePageTitle();
-  const { can } = useCurrentUser();
+  const { can, info } = useCurrentUser();
+  const mayApply = can('applies', 'add');
   const client = useQueryClient();
   const [review, setReview] = useState<Review>(null);
   const final = can('review_final', 'query');
@@ -123,6 +125,13 @@ export function ApplyListScreen() {
     const actions: RowAction<ApplyListItem>[] = [];
     if (spec.actions.includes('view'))
       actions.push({ key: 'view', label: '查看', visible: isChildApply, to: (row) => applyDetailLink(row, '仅查看') });
+    if (spec.actions.includes('correct') && mayApply)
+      actions.push({
+        key: 'correct',
+        label: '修改',
+        visible: (row) => mayCorrect(row, info.id),
+        to: (row) => applyDetailLink(row, '修改'),
+      });
     if (spec.actions.includes('review_helpers')) {
       actions.push({ key: 'pass', label: '通过', onClick: (row) => setReview({ row, pass: true }) });
       actions.push({ key: 'reject', label: '不通过', danger: true, onClick: (row) => setReview({ row, pass: false }) });
@@ -147,7 +156,7 @@ export function ApplyListScreen() {
         </Space>
       ),
     };
-  }, [spec, title, final]);
+  }, [spec, title, final, mayApply, info.id]);
 
   return (
     <>

@@ -8,7 +8,7 @@
 import { APPLY_GENRES, CHILD_APPLY_GENRES, type ApplyGenre, type ApplyState } from '../../../domain/apply-states';
 import type { Access } from '../../core/access';
 
-export type ApplyListAction = 'view' | 'withdraw' | 'review_helpers';
+export type ApplyListAction = 'view' | 'correct' | 'withdraw' | 'review_helpers';
 
 export type ApplyListSpec = {
   path: string;
@@ -53,7 +53,7 @@ export const APPLY_LIST_SPECS: readonly ApplyListSpec[] = [
     access: [APPLIES],
     genres: APPLY_GENRES,
     states: ['初拒'],
-    actions: ['view'],
+    actions: ['view', 'correct'],
     emptyText: '暂无初审退回的申请',
   },
   {
@@ -71,7 +71,7 @@ export const APPLY_LIST_SPECS: readonly ApplyListSpec[] = [
     access: [APPLIES],
     genres: APPLY_GENRES,
     states: ['终拒'],
-    actions: ['view'],
+    actions: ['view', 'correct'],
     emptyText: '暂无终审退回的申请',
   },
   {

@@ -1,7 +1,8 @@
 /**
  * The applications list (/children/childCheck, titled 我的申请 for applicants, 申请记录 for others): the
  * applies the server scopes to the caller (for an applicant, the ones they submitted; child and 帮扶人员
- * applies), with a state filter; a row expands to its review history, 查看 opens a child apply read-only,
+ * applies), with a state filter; a row expands to its review history, 查看 opens a child apply read-only, 修改
+ * opens a returned one of the caller's for correction (req applies-review §9),
  * and 撤回 (the applicant, while 申请) or 删除 (the centre, while 申请 or 初过) moves it to childCheckDelete
  * after a confirm (DELETE /api/apply with the version read).
  */
@@ -18,6 +19,7 @@ import { ApplyHistory } from '../../components/apply-history';
 import { ListPage } from '../../components/list-page/list-page';
 import type { ListConfig, RowAction } from '../../components/list-page/types';
 import { APPLY_COLUMNS, applyDetailLink } from './apply-columns';
+import { mayCorrect } from './correct/may-correct';
 
 const isChildApply = (row: ApplyListItem) => (CHILD_APPLY_GENRES as readonly string[]).includes(row.apply_genre);
 
@@ -27,11 +29,19 @@ export function MyAppliesPage() {
   const client = useQueryClient();
   const centre = can('children', 'delete');
   const mayWithdraw = can('applies', 'delete');
+  const mayApply = can('applies', 'add');
 
   const config = useMemo((): ListConfig<ApplyListItem, typeof listAppliesForAuditor> => {
     const actions: RowAction<ApplyListItem>[] = [
       { key: 'view', label: '查看', visible: isChildApply, to: (row) => applyDetailLink(row, '仅查看') },
     ];
+    if (mayApply)
+      actions.push({
+        key: 'correct',
+        label: '修改',
+        visible: (row) => mayCorrect(row, info.id),
+        to: (row) => applyDetailLink(row, '修改'),
+      });
     if (mayWithdraw) {
       actions.push({
         key: 'withdraw',
@@ -72,6 +82,6 @@ export function MyAppliesPage() {
       emptyText: '暂无申请记录',
       expandedRow: (row) => <ApplyHistory history={row.apply_information?.history} />,
     };
-  }, [title, centre, mayWithdraw, info.id, client]);
+  }, [title, centre, mayWithdraw, mayApply, info.id, client]);
   return <ListPage config={config} />;
 }

@@ -1,6 +1,6 @@
 /**
  * The child detail screen (/childDetail/childTables, req children §2): picks the mode from the query —
- * 创建 (new child), 修改 (id), 审核 (apply), 仅查看 (id: the child; apply: the application) — and the
+ * 创建 (new child), 修改 (id; with apply: the applicant corrects a returned apply), 审核 (apply), 仅查看 (id: the child; apply: the application) — and the
  * investigation form from `genre`. One address serves two features (the spec's links), so the dispatch lives
  * in the app shell: the child screens come from features/children, the apply review from features/applies,
  * and what both use from components/child-record (a feature never imports another, eslint.config.js).
@@ -9,6 +9,7 @@ import { Result } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '../../core/session/current-user';
 import { ApplyReview } from '../../features/applies/review/apply-review';
+import { CorrectApply } from '../../features/applies/correct/correct-apply';
 import { ChildEditor } from '../../features/children/detail/child-editor';
 import { ChildView } from '../../features/children/detail/child-view';
 import { parseDetailParams, schemaForGenre } from '../../components/child-record/detail-params';
@@ -29,6 +30,13 @@ export function ChildDetailPage() {
     case '创建':
       return <ChildEditor key={key} schema={schema} />;
     case '修改':
+      // an apply returned to its applicant is corrected on its own screen (req applies-review §9)
+      if (apply)
+        return can('applies', 'add') ? (
+          <CorrectApply key={key} schema={schema} applyId={apply} />
+        ) : (
+          <NoAccess what="修改申请" />
+        );
       return id ? <EditChild key={key} schema={schema} id={id} /> : <BadAddress />;
     case '审核':
       if (!apply) return <BadAddress />;

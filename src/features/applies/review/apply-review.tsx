@@ -2,7 +2,8 @@
  * An apply on the child detail screen (req applies-review §3): the child values it carries in read mode, the
  * review controls in 审核 mode when the caller may act on its state (hidden otherwise), and its history.
  * A 儿童修改 apply whose detail carries the child's `current` record is shown as a comparison (change list,
- * 修改前 / 修改后 side by side, changed fields marked) at every stage, first and final review alike.
+ * 修改前 / 修改后 side by side, changed fields marked) at every stage, first and final review alike. A corrected apply
+ * first lists what changed since the round that was returned (round-changes.tsx, req applies-review §9).
  *
  * While the screen is open the apply is fetched again every IMAGE_URL_REFRESH_MS and on window focus, so
  * the signed image URLs are renewed before they expire. The screen keeps the apply it opened with (what
@@ -19,6 +20,7 @@ import { useCurrentUser } from '../../../core/session/current-user';
 import { ApplyHistory } from '../../../components/apply-history';
 import { formatDateTime } from '../../../components/datetime';
 import { ApplyChanges } from './apply-changes';
+import { RoundChanges } from './round-changes';
 import { LoadFailed, Loading, NewerVersion } from '../../../components/child-record/detail-results';
 import { ReadOnlyForm } from '../../../components/child-record/read-only-form';
 import { RecordFacts } from '../../../components/child-record/record-facts';
@@ -42,7 +44,18 @@ function ApplyContent({
   imageUrls?: Record<string, string>;
 }) {
   const after = apply.apply_information?.information?.child?.information?.[schema.id as keyof ChildInformation];
-  if (apply.current === undefined) return <ReadOnlyForm schema={schema} values={after} imageUrls={imageUrls} />;
+  const previous = apply.apply_information?.previous?.child?.information?.[schema.id as keyof ChildInformation];
+  // a corrected apply: what changed since the round the reviewer returned (req applies-review §9)
+  const round = apply.apply_information?.previous ? (
+    <RoundChanges schema={schema} previous={previous} now={after} />
+  ) : null;
+  if (apply.current === undefined)
+    return (
+      <>
+        {round}
+        <ReadOnlyForm schema={schema} values={after} imageUrls={imageUrls} />
+      </>
+    );
   if (apply.current === null) {
     return (
       <>
@@ -64,6 +77,7 @@ function ApplyContent({
           message="该儿童的记录在申请提交后已被修改，“修改前”为当前记录；终审通过时将因记录已变更而失败，请打回后重新提交。"
         />
       )}
+      {round}
       <ApplyChanges
         schema={schema}
         before={before}

@@ -16,6 +16,10 @@ type Props = {
   places: PlaceNames;
   role?: string;
   beforeLabel?: string;
+  /** The card's title (default 变更内容（共 N 项）). */
+  title?: string;
+  /** The value columns' titles (default 修改前 / 修改后). */
+  columnTitles?: [string, string];
   onLocate?: (field: string) => void;
 };
 
@@ -32,12 +36,21 @@ function tabTitles(schema: FormSchema, change: FieldChange, role?: string): stri
   );
 }
 
-export function ChangeSummary({ schema, changes, places, role, beforeLabel = '当前记录', onLocate }: Props) {
+export function ChangeSummary({
+  schema,
+  changes,
+  places,
+  role,
+  beforeLabel = '当前记录',
+  title,
+  columnTitles = ['修改前', '修改后'],
+  onLocate,
+}: Props) {
   if (!changes.length) return <Alert type="info" showIcon message={`申请内容与${beforeLabel}一致，没有变更。`} />;
   const show = (change: FieldChange, value: unknown) =>
     displayValue(fieldByName(schema, change.field)?.field, value, places);
   return (
-    <Card size="small" title={`变更内容（共 ${changes.length} 项）`}>
+    <Card size="small" title={title ?? `变更内容（共 ${changes.length} 项）`}>
       <Table<FieldChange>
         size="small"
         rowKey="field"
@@ -60,12 +73,12 @@ export function ChangeSummary({ schema, changes, places, role, beforeLabel = '�
           { key: 'label', title: '字段', dataIndex: 'label', width: '22%' },
           {
             key: 'before',
-            title: '修改前',
+            title: columnTitles[0],
             render: (_, c) => <Typography.Text type="secondary">{show(c, c.before)}</Typography.Text>,
           },
           {
             key: 'after',
-            title: '修改后',
+            title: columnTitles[1],
             render: (_, c) => <Typography.Text strong>{show(c, c.after)}</Typography.Text>,
           },
         ]}

@@ -2,7 +2,8 @@
  * The review controls (req children §2, req applies-review §3): a text area (placeholder 请填写审核结果) and 通过 / 打回, each
  * confirmed in a modal. The buttons are the moves the caller may take from the apply's state (domain/apply-states.ts
  * `applyWorkflowFor`, drawn by src/components/workflow-moves.tsx, issue 27); each move carries its state and its default
- * reason (初审通过 / 初审不通过 / 终审通过 / 终审不通过). PUT /api/apply carries the apply's version; on success the
+ * reason (初审通过 / 初审不通过 / 终审通过 / 终审不通过); 打回 needs a typed reason, since the applicant corrects the
+ * apply by it (req applies-review §9). PUT /api/apply carries the apply's version; on success the
  * review queues, badge counts and lists refresh and the reviewer returns to the queue; a 409 offers a reload.
  */
 import { useState } from 'react';
@@ -10,6 +11,7 @@ import { App, Card, Input, Space } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import {
+  RETURNED_STATES,
   applyWorkflowFor,
   type ApplyMove,
   type ApplyState,
@@ -23,6 +25,9 @@ import { invalidateTags, useCallMutation } from '../../../api/use-call';
 import { notifyError } from '../../../core/feedback';
 import { showConflict } from '../../../components/child-record/detail-results';
 import { WorkflowMoves, type MoveLook } from '../../../components/workflow-moves';
+
+/** What a return without a reason is told (the applicant corrects the apply by it). */
+export const RETURN_REASON_MESSAGE = '请填写退回原因，申请人将按此修改后重新提交';
 
 /** Each move's button: the pass is a primary 通过, the refusal a danger 打回 (the move labels are longer). */
 const LOOKS: Record<ApplyMove, MoveLook> = {
@@ -62,6 +67,11 @@ export function ReviewActions({ apply, role, onReload }: Props) {
 
   const decide = (move: ApplyMove, spec: Spec) => {
     const label = LOOKS[move].text;
+    // a return goes back to the applicant to be corrected (req applies-review §9): they must be told what to fix
+    if ((RETURNED_STATES as readonly string[]).includes(spec.to) && !reason.trim()) {
+      message.error(RETURN_REASON_MESSAGE);
+      return;
+    }
     modal.confirm({
       title: '提示',
       content: `确认${label}该申请吗？`,
