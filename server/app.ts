@@ -168,6 +168,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('housekeeping', async () => {
     await services.auth.purge();
     await services.registrations.purge();
+    // plans produce the task of each new period (issue 28; docs/decisions-plans.md)
+    await services.plans.generateDue();
     return { uploadsRemoved: await services.files.purgeStale() };
   });
   // Every API answer, errors included, is personal data of the moment: never stored by a browser or proxy
