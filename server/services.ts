@@ -26,6 +26,7 @@ import { createRiskService, riskPasses } from './modules/risk';
 import { createConfigurationService } from './modules/configuration';
 import { createStatisticService } from './modules/statistic';
 import { createTaskService } from './modules/task';
+import { createTaskExport } from './modules/task/export';
 import { createAccountAdmin, createAccountService, createUserService } from './modules/user';
 import { childIdsLabelled, createLabelService } from './modules/label';
 import { createSuperviseService } from './modules/supervise';
@@ -119,6 +120,8 @@ export function createServices({ db, now, signImage, storage, notifier, log, sms
       await notices.taskGiven(tx, task);
     },
   });
+  // the task lists' export (issue 28): scoped and masked as the lists
+  const taskExport = createTaskExport({ db, now, children, users, departments, audit });
   const plans = createPlanService({
     db,
     now,
@@ -275,6 +278,7 @@ export function createServices({ db, now, signImage, storage, notifier, log, sms
     configuration,
     statistics,
     tasks,
+    taskExport,
     plans,
     journals,
     auth,
