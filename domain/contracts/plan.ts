@@ -147,7 +147,6 @@ export const listPlansForVolunteer = defineCall({
   permission: { id: 'plans', action: 'query' },
   tag: 'plan',
   summary: '志愿者的计划',
-  apiOnly: '供对接系统按志愿者读取计划',
   query: z.object({ volunteer: idParam.optional(), ...paging }),
   response: listAnswer,
 });
