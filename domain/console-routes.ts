@@ -54,6 +54,7 @@ export const CONSOLE_ROUTE_PATHS = [
   '/taskList/MyTaskList',
   '/taskList/MyPlanList',
   '/taskList1/TaskList1',
+  '/taskList/JournalList',
   '/taskList/ProcessList',
   '/taskList/CompletedList',
   '/taskList/OverdueList',

@@ -9,6 +9,7 @@ import { CarryOutOutlined, FileDoneOutlined } from '@ant-design/icons';
 import type { Resource } from '../../core/resource';
 import {
   HELP_HISTORY_PATH,
+  JOURNAL_LIST_PATH,
   MY_PLANS_PATH,
   MY_TASKS_PATH,
   PLAN_PRINT_PATH,
@@ -21,6 +22,7 @@ const MyTasksScreen = lazy(async () => ({ default: (await import('./my-tasks-scr
 const HelpHistoryScreen = lazy(async () => ({ default: (await import('./help-history-screen')).HelpHistoryScreen }));
 const TaskListScreen = lazy(async () => ({ default: (await import('./task-list-screen')).TaskListScreen }));
 const TaskScreen = lazy(async () => ({ default: (await import('./task-screen')).TaskScreen }));
+const JournalScreen = lazy(async () => ({ default: (await import('./journal-screen')).JournalScreen }));
 const MyPlansScreen = lazy(async () => ({ default: (await import('./my-plans-screen')).MyPlansScreen }));
 const TaskListPrintScreen = lazy(async () => ({
   default: (await import('./task-list-print-screen')).TaskListPrintScreen,
@@ -51,6 +53,14 @@ export const TASK_RESOURCES: readonly Resource[] = [
     icon: FileDoneOutlined,
     access: [{ permissionId: 'tasks', action: 'add' }],
     component: HelpHistoryScreen,
+  },
+  {
+    path: JOURNAL_LIST_PATH,
+    title: '审核日志',
+    group: 'tasks',
+    icon: FileDoneOutlined,
+    access: [{ permissionId: 'journals', action: 'query' }],
+    component: JournalScreen,
   },
   // every list opens for a reader of tasks (a deleted list for those who may delete); the menu shows each to its roles
   ...TASK_LIST_SPECS.map((spec): Resource => ({
