@@ -1,5 +1,5 @@
 /**
- * The task lists' export (issue 28 "Task lists export to .xlsx like the children list"; req tasks §1.1, req records §1
+ * The task lists' export (issue 28 "Task lists export to .xlsx like the children list"; req tasks §1.3, req records §1
  * record type 导出): every row a task list shows with its filters, as a spreadsheet.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Plans produce work (issue 28; req tasks §6.1; docs/decisions-plans.md): a plan gives its volunteer the task of the
+ * Plans produce work (issue 28; req tasks §6.1, §6.4; docs/decisions-plans.md): a plan gives its volunteer the task of the
  * period its category owes now (domain/plan-periods.ts: 学期每周 a week, or a day in the summer holiday; 基层服务 a month;
  * 普通计划 once), through the task module's own create, and sends the plan's reminders through the notifier. Runs when a
  * plan is saved (in the save's transaction: the plan and its first task are written together or not at all) and at each
