@@ -2,7 +2,7 @@
  * 审核日志 (issue 28 "Journals are shown"; req tasks §7.2, req applies-review §5): the journals the caller's reviews wrote —
  * 儿双初过 and 儿双初拒 by a town leader's first review of a child apply, 儿双终过 by the centre's final pass — newest first,
  * with the apply's genre, its state after the step and the reason given, filtered by type. Read through
- * `listJournalsForCreator` (a reviewer reads their own; the server decides).
+ * `listJournalsForCreator` (a town leader reads their own, the centre every reviewer's; the server decides).
  */
 import { useMemo } from 'react';
 import { Tag } from 'antd';
