@@ -16,7 +16,8 @@
  * - `gta`: the marginal-minor category: `edit` = mark a minor's exit from it (character_gta_quit) or undo it.
  * - `records`: the operation records (req records §3): query/get the list and detail, export them.
  * - `tasks`: work orders (issue 16; req tasks §4): query/get the tasks of one's scope (a volunteer: their own),
- *   add = give a volunteer a task for a child of one's scope (its manager), edit/delete the tasks one manages.
+ *   add = give a volunteer a task for a child of one's scope (its manager), edit/delete the tasks one manages;
+ *   export = the task lists as .xlsx (issue 28), for those who manage tasks and the county readers (not volunteers, 活动专员).
  * - `punches`: a volunteer's check-in (打卡) on their own task in hand (add).
  * - `plans`: a child's plans (req tasks §6.1): query/get as tasks are read; add/edit/delete by those who manage tasks.
  * - `appraises`: the overall evaluations of a marginal minor (req gta §7; issue 17): query/add for the six
@@ -149,11 +150,16 @@ const GTA_EXIT: PermissionGrant = { permissionId: 'gta', actionList: ['edit'] };
 const RECORDS: PermissionGrant = { permissionId: 'records', actionList: ['query', 'get', 'export'] };
 /** Read the tasks of one's scope. */
 const TASKS_READ: PermissionGrant = { permissionId: 'tasks', actionList: READ };
+/** Read the tasks of one's scope and export the lists (issue 28: the county readers, who export the children list too). */
+const TASKS_READ_EXPORT: PermissionGrant = { permissionId: 'tasks', actionList: [...READ, 'export'] };
 const PLANS_READ: PermissionGrant = { permissionId: 'plans', actionList: READ };
 const PLANS_MANAGE: PermissionGrant = { permissionId: 'plans', actionList: ['query', 'get', 'add', 'edit', 'delete'] };
 const JOURNALS: PermissionGrant = { permissionId: 'journals', actionList: ['query', 'get', 'add'] };
 /** Give and manage tasks for the children of one's scope. */
-const TASKS_MANAGE: PermissionGrant = { permissionId: 'tasks', actionList: ['query', 'get', 'add', 'edit', 'delete'] };
+const TASKS_MANAGE: PermissionGrant = {
+  permissionId: 'tasks',
+  actionList: ['query', 'get', 'add', 'edit', 'delete', 'export'],
+};
 
 /** The cross-department information of the departments' escort roles (the fields are the schema's owners'). */
 const IMPORTANT: PermissionGrant = { permissionId: 'important', actionList: ['edit'] };
@@ -237,7 +243,7 @@ const VILLAGE_STAFF: PermissionGrant[] = [
   RISKS_FILL,
 ];
 /** County-wide readers (masked, no reveal). */
-const COUNTY_READER: PermissionGrant[] = [...REFERENCE, CHILDREN_READ, HELPERS_READ, TASKS_READ, PLANS_READ];
+const COUNTY_READER: PermissionGrant[] = [...REFERENCE, CHILDREN_READ, HELPERS_READ, TASKS_READ_EXPORT, PLANS_READ];
 /** Prosecutor and escort roles: the gta children (masked; the prosecutors may reveal and mark exits). */
 const GTA_READER: PermissionGrant[] = [...REFERENCE, CHILDREN_READ, HELPERS_READ];
 /** The overall evaluations (domain/appraises.ts APPRAISER_ROLES; whose entry may change is the server's check). */

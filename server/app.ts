@@ -45,6 +45,7 @@ import { persuasionPlugin } from './modules/persuasion';
 import { journalPlugin } from './modules/journal';
 import { planPlugin } from './modules/plan';
 import { taskPlugin } from './modules/task';
+import { taskExportPlugin } from './modules/task/export';
 import { sinPlugin } from './modules/sin';
 import { denouncePlugin } from './modules/denounce';
 import { scorePlugin } from './modules/score';
@@ -171,6 +172,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('housekeeping', async () => {
     await services.auth.purge();
     await services.registrations.purge();
+    // plans produce the task of each new period (issue 28; docs/decisions-plans.md)
+    await services.plans.generateDue();
     return { uploadsRemoved: await services.files.purgeStale() };
   });
   // Every API answer, errors included, is personal data of the moment: never stored by a browser or proxy
@@ -201,6 +204,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(configurationPlugin, { configuration: services.configuration });
   await app.register(statisticPlugin, { statistics: services.statistics, audit: services.audit });
   await app.register(taskPlugin, { tasks: services.tasks });
+  await app.register(taskExportPlugin, { exporter: services.taskExport, now });
   await app.register(planPlugin, { plans: services.plans });
   await app.register(journalPlugin, {
     journals: services.journals,

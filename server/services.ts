@@ -6,6 +6,7 @@
  */
 import type { Db } from './db/client';
 import { childScopeFor } from '../domain/scope';
+import { listTasksForMix } from '../domain/contracts/task';
 import type { Storage } from './storage/storage';
 import { createApplyService, createDirectApplyRecorder } from './modules/apply';
 import { createAuditService, createRecordReader } from './modules/audit';
@@ -25,6 +26,7 @@ import { createRiskService, riskPasses } from './modules/risk';
 import { createConfigurationService } from './modules/configuration';
 import { createStatisticService } from './modules/statistic';
 import { createTaskService } from './modules/task';
+import { createTaskExport } from './modules/task/export';
 import { createAccountAdmin, createAccountService, createUserService } from './modules/user';
 import { childIdsLabelled, createLabelService } from './modules/label';
 import { createSuperviseService } from './modules/supervise';
@@ -118,7 +120,20 @@ export function createServices({ db, now, signImage, storage, notifier, log, sms
       await notices.taskGiven(tx, task);
     },
   });
-  const plans = createPlanService({ db, now, children, users, audit });
+  // the task lists' export (issue 28): scoped and masked as the lists
+  const taskExport = createTaskExport({ db, now, children, users, departments, audit });
+  const plans = createPlanService({
+    db,
+    now,
+    children,
+    users,
+    audit,
+    // a plan's tasks are made by the task module's own create, in the plan's transaction (issue 28)
+    makeTask: (user, body, tx) => tasks.create(user, body, {}, tx),
+    listTasks: (user, ids) => tasks.list(user, listTasksForMix.query.parse({ ids, page: 1, size: ids.length })),
+    remind: (tx, to, message) => notices.notify(to, message, '工单提醒', tx),
+    log: log && { error: (fields, message) => log.info(fields, message) },
+  });
   const journals = createJournalService({ db, now, users });
   const departmentAdmin = createDepartmentAdmin({
     db,
@@ -263,6 +278,7 @@ export function createServices({ db, now, signImage, storage, notifier, log, sms
     configuration,
     statistics,
     tasks,
+    taskExport,
     plans,
     journals,
     auth,

@@ -30,6 +30,7 @@ import * as sin from './sin';
 import * as statistic from './statistic';
 import * as supervise from './supervise';
 import * as task from './task';
+import * as taskExport from './task-export';
 import * as user from './user';
 import * as register from './register';
 import * as warning from './warning';
@@ -60,6 +61,7 @@ export const ALL_CONTRACTS: Contract[] = [
   configuration,
   statistic,
   task,
+  taskExport,
   plan,
   journal,
   supervise,

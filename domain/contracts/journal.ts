@@ -54,7 +54,6 @@ export const listJournalsForCreator = defineCall({
   permission: { id: 'journals', action: 'query' },
   tag: 'journal',
   summary: '审核日志',
-  apiOnly: '供对接系统按创建人读取日志',
   query: z.object({
     creator: idParam.optional(),
     types: listParam(z.enum(JOURNAL_TYPES)).optional(),

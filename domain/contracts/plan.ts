@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { PLAN_REMIND_LENGTH, PLAN_REMINDS_MAX, PLAN_TYPES, TASK_CATEGORIES } from '../tasks';
+import { taskItem } from './task';
 import {
   defineCall,
   idField,
@@ -146,7 +147,6 @@ export const listPlansForVolunteer = defineCall({
   permission: { id: 'plans', action: 'query' },
   tag: 'plan',
   summary: '志愿者的计划',
-  apiOnly: '供对接系统按志愿者读取计划',
   query: z.object({ volunteer: idParam.optional(), ...paging }),
   response: listAnswer,
 });
@@ -191,4 +191,19 @@ export const getPlanDetail = defineCall({
   summary: '计划详情',
   query: z.object({ id: idParam }),
   response: z.object({ detail: planItem }),
+});
+
+/**
+ * GET /api/plan/tasks?id&page&size (plans:get) → { total, list }: the tasks plan `id` produced (issue 28: a plan gives
+ * the task of each period its category owes, docs/decisions-plans.md), newest period first, as the task lists show them
+ * to the caller (names masked unless revealed); a deleted task is left out. 404 for a plan outside the caller's scope.
+ */
+export const listPlanTasks = defineCall({
+  method: 'GET',
+  path: '/api/plan/tasks',
+  permission: { id: 'plans', action: 'get' },
+  tag: 'plan',
+  summary: '计划生成的工单',
+  query: z.object({ id: idParam, ...paging }),
+  response: z.object({ total: z.number(), list: z.array(taskItem) }),
 });

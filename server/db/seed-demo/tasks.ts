@@ -3,7 +3,9 @@
  * the village director gives tasks for the children of 水关居委会 to the demo volunteer (13900000006) and the
  * volunteer helpers, in every state (办理 in each expiry bucket — 正常, 168时, 72时, 24时, 超期 — 办结, 初过,
  * 终退, 终过, 评价), with check-ins and photos where the task has got that far, reviewed by the director and
- * the centre; and 基层服务, 学期每周 and 普通计划 plans with reminders. Every task list of the demo roles shows
+ * the centre; and 基层服务, 学期每周 and 普通计划 plans with reminders, each of which gives its volunteer the task of its
+ * current period as it is saved (plans.create; issue 28, docs/decisions-plans.md: this week's visit, this month's
+ * service, the ordinary plan's one task), with the plan's reminder notice. Every task list of the demo roles shows
  * rows on first start and the demo volunteer has tasks to check in.
  */
 import type { TaskGenre, TaskState } from '../../../domain/tasks';
@@ -117,7 +119,8 @@ export async function seedTasks(
     for (const t of v === 0 ? TASKS : TASKS.filter((_, i) => i % (v + 1) === 0)) await give(volunteer, n++, t);
   }
 
-  // plans: the first children of 水关居委会, one of each category, with the demo volunteer or a helper
+  // plans: the first children of 水关居委会, one of each category, with the demo volunteer or a helper; each produces
+  // its current period's task through the task service (我的计划 shows it under the plan)
   for (const [i, kid] of kidsHere.slice(0, 6).entries()) {
     const volunteer = volunteers[i % volunteers.length];
     await plans.create(director, {

@@ -2,9 +2,10 @@
  * The plans table (req tasks §6.1; issue 16): only the plan module reads or writes it. Scope comes in as a
  * volunteer id (a volunteer's own plans) or a subquery of child ids from the child module.
  */
-import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { plans } from './tables';
+import { tasks } from '../task/tables';
+import { plans, planTasks } from './tables';
 
 export type PlanRow = typeof plans.$inferSelect;
 
@@ -99,4 +100,69 @@ export async function plansOfChild(db: Db, child: number, categorys: readonly st
     .select()
     .from(plans)
     .where(and(eq(plans.child, child), inArray(plans.category, [...categorys]), isNull(plans.deleted_at)));
+}
+
+/**
+ * Claims period `slot` of plan `plan` (issue 28): true when this call inserted its row, false when the period was already
+ * claimed (a concurrent claim waits for the other transaction and then finds it taken).
+ */
+export async function claimPlanSlot(db: Db, plan: number, slot: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .insert(planTasks)
+    .values({ plan, slot, created_at: at })
+    .onConflictDoNothing()
+    .returning({ plan: planTasks.plan });
+  return rows.length > 0;
+}
+
+/** Names task `task` as the one plan `plan` gave for `slot`. */
+export async function setPlanSlotTask(db: Db, plan: number, slot: string, task: number): Promise<void> {
+  await db
+    .update(planTasks)
+    .set({ task })
+    .where(and(eq(planTasks.plan, plan), eq(planTasks.slot, slot)));
+}
+
+/**
+ * The live plans (not deleted) that have not claimed the period their category owes now: `slots` maps a category to its
+ * current slot key (a category not named owes `once`). At most `limit`, oldest first.
+ */
+export async function plansOwing(db: Db, slots: Record<string, string>, limit: number): Promise<PlanRow[]> {
+  const cases = Object.entries(slots).map(([category, key]) => sql`when ${category} then ${key}`);
+  const slotOf = sql`case ${plans.category} ${sql.join(cases, sql` `)} else 'once' end`;
+  return db
+    .select()
+    .from(plans)
+    .where(
+      and(
+        isNull(plans.deleted_at),
+        sql`not exists (select 1 from ${planTasks} where ${planTasks.plan} = ${plans.id} and ${planTasks.slot} = ${slotOf})`,
+      ),
+    )
+    .orderBy(plans.id)
+    .limit(limit);
+}
+
+/** One page of the tasks plan `plan` gave (not deleted), newest period first, and the total. */
+export async function pagePlanTasks(
+  db: Db,
+  plan: number,
+  page: number,
+  size: number,
+): Promise<{ total: number; ids: number[] }> {
+  const cond = and(eq(planTasks.plan, plan), gt(planTasks.task, 0), isNull(tasks.deleted_at));
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(planTasks)
+    .innerJoin(tasks, eq(tasks.id, planTasks.task))
+    .where(cond);
+  const rows = await db
+    .select({ id: planTasks.task })
+    .from(planTasks)
+    .innerJoin(tasks, eq(tasks.id, planTasks.task))
+    .where(cond)
+    .orderBy(desc(planTasks.created_at), desc(planTasks.task))
+    .limit(size)
+    .offset((page - 1) * size);
+  return { total, ids: rows.map((r) => r.id) };
 }

@@ -12,6 +12,7 @@ import {
   listPlansForChild,
   listPlansForMix,
   listPlansForVolunteer,
+  listPlanTasks,
   updatePlan,
 } from '../../../domain/contracts/plan';
 import { currentUser } from '../../auth/guard';
@@ -30,6 +31,7 @@ export async function planPlugin(app: FastifyInstance, opts: { plans: PlanServic
   addRoute(app, listPlansForMix, async (request) => plans.mix(currentUser(request), request.query));
   addRoute(app, listPlansForVolunteer, async (request) => plans.forVolunteer(currentUser(request), request.query));
   addRoute(app, listPlansForChild, async (request) => plans.forChild(currentUser(request), request.query));
+  addRoute(app, listPlanTasks, async (request) => plans.producedTasks(currentUser(request), request.query));
   addRoute(app, getPlanDetail, async (request) => ({
     detail: await plans.detail(currentUser(request), request.query.id),
   }));

@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import type { createPlan, deletePlansFor, listPlansForMix, planItem, updatePlan } from '../../../domain/contracts/plan';
+import type { taskItem } from '../../../domain/contracts/task';
 import { ACTIVE_STATE } from '../../../domain/constants';
 import { childScopeFor } from '../../../domain/scope';
 import { MANAGER_MOVED_CATEGORIES } from '../../../domain/tasks';
@@ -15,8 +16,10 @@ import { Conflict, Invalid, NotFound } from '../../errors';
 import type { AuditService } from '../audit';
 import type { ChildService } from '../child';
 import type { UserService } from '../user';
+import { createPlanGenerator, type PlanReminder, type PlanTaskMaker } from './generate';
 import {
   deletePlansWhere,
+  pagePlanTasks,
   insertPlan,
   pagePlans,
   planById,
@@ -29,7 +32,21 @@ import {
 
 type Item = z.input<typeof planItem>;
 type Person = { id: number; nickname: string; cellphone: string };
-export type PlanDeps = { db: Db; now: () => Date; children: ChildService; users: UserService; audit: AuditService };
+export type PlanDeps = {
+  db: Db;
+  now: () => Date;
+  children: ChildService;
+  users: UserService;
+  audit: AuditService;
+  /** The task module's create: a plan's tasks are made through it (issue 28; generate.ts). Not given: plans produce nothing. */
+  makeTask?: PlanTaskMaker;
+  /** The task module's list restricted to `ids` (the page of a plan's tasks), as the caller may see them. */
+  listTasks?: (user: SessionUser, ids: number[]) => Promise<{ list: PlanTask[] }>;
+  /** Sends a plan's reminder through the notifier (the notice module). */
+  remind?: PlanReminder;
+  log?: { error?: (fields: Record<string, unknown>, message: string) => void };
+};
+type PlanTask = z.input<typeof taskItem>;
 const STALE = '计划已被他人修改，请刷新后重试';
 
 /** The reminder texts with the old manager's name and phone replaced by the new one's (req tasks §6.2). */
@@ -44,6 +61,7 @@ export function remindsFor(reminds: string[], from: Partial<Person> | null, to: 
 
 export function createPlanService(deps: PlanDeps) {
   const { db, now, children, users, audit } = deps;
+  const generator = createPlanGenerator(deps);
 
   function scoped(user: SessionUser): PlanScope {
     const scope = childScopeFor(user);
@@ -97,7 +115,7 @@ export function createPlanService(deps: PlanDeps) {
         const child = await childInScope(user, body.child, tx);
         const volunteer = await volunteerOf(body.volunteer, tx);
         const manager = (child.manager ? await users.activeAccount(child.manager, tx) : null) ?? user;
-        return insertPlan(tx, {
+        const plan = await insertPlan(tx, {
           child: child.id,
           type: body.type,
           category: body.category,
@@ -116,6 +134,9 @@ export function createPlanService(deps: PlanDeps) {
             plan_reminds: body.plan_reminds,
           },
         });
+        // the task of the current period, in the same transaction: the plan and its first task, or neither
+        await generator.generateIn(tx, plan, at, user);
+        return plan;
       });
       await audit.write({ user: user.id, child: row.child, type: '创建', information: { plan: row.id } });
       return { id: row.id, version: row.version };
@@ -146,6 +167,8 @@ export function createPlanService(deps: PlanDeps) {
           updated_at: now(),
         });
         if (!updated) throw new Conflict(STALE, 'STALE_VERSION');
+        // a changed category may owe a period not yet given (a week instead of a month); a given one is not given twice
+        await generator.generateIn(tx, updated, now(), user);
         return updated;
       });
       await audit.write({ user: user.id, child: row.child, type: '修改', information: { plan: row.id } });
@@ -203,6 +226,22 @@ export function createPlanService(deps: PlanDeps) {
       if (!inGroup(user.role, 'volunteers')) await childInScope(user, q.child);
       return page(user, { child: q.child }, q.page, q.size);
     },
+
+    /**
+     * GET /api/plan/tasks: one page of the tasks plan `id` gave (not deleted), newest period first, as the task lists
+     * show them to the caller; 404 for a plan outside the caller's scope.
+     */
+    async producedTasks(user: SessionUser, q: { id: number; page: number; size: number }) {
+      const plan = await planById(db, q.id, scoped(user));
+      if (!plan) throw new NotFound('计划不存在或您无权查看');
+      const { total, ids } = await pagePlanTasks(db, plan.id, q.page, q.size);
+      if (!ids.length || !deps.listTasks) return { total, list: [] };
+      const byId = new Map((await deps.listTasks(user, ids)).list.map((t) => [t.id, t]));
+      return { total, list: ids.flatMap((id) => byId.get(id) ?? []) };
+    },
+
+    /** The housekeeping pass of generate.ts: every live plan gets the task of its current period; answers how many. */
+    generateDue: () => generator.generateDue(),
 
     /** GET /api/plan/detail: 404 outside the caller's scope. */
     async detail(user: SessionUser, id: number): Promise<Item> {

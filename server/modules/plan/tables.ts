@@ -4,7 +4,7 @@
  * drizzle-kit reads every module's tables.ts (drizzle.config.ts).
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { children } from '../child/tables';
 import type { PlanItem } from '../../../domain/contracts/plan';
 
@@ -40,4 +40,23 @@ export const plans = pgTable(
     index('plans_volunteer_idx').on(t.volunteer),
     index('plans_manager_idx').on(t.manager),
   ],
+);
+
+/**
+ * The work a plan produced (issue 28; docs/decisions-plans.md): one row per plan and period (`slot`: `W2026-11-23` the
+ * week from that Monday, `D2026-07-15` a summer day, `M2026-11` a month, `once`), naming the task made for it. The unique
+ * index is what makes generation idempotent: a period is claimed by inserting its row, so two runs at once (a save and
+ * the housekeeping) cannot both give a task for the same week or day.
+ */
+export const planTasks = pgTable(
+  'plan_tasks',
+  {
+    plan: integer('plan')
+      .notNull()
+      .references(() => plans.id),
+    slot: text('slot').notNull(),
+    task: integer('task').notNull().default(0),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('plan_tasks_plan_slot_idx').on(t.plan, t.slot), index('plan_tasks_task_idx').on(t.task)],
 );

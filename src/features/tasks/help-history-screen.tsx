@@ -1,6 +1,8 @@
 /**
- * 帮扶记录 (TaskList1, req tasks §3.1; issue 16): the tasks of the caller's scope by assignment state and task
- * type, newest first; a row opens the task; 创建交办 gives a volunteer a new task (create-task-modal.tsx).
+ * 帮扶记录 (TaskList1, req tasks §3.1; issues 16, 28): the tasks of the caller's scope by assignment state, task type and
+ * the spec's date range (开始时间, 2021-01-01 to 2030-01-01 when opened), newest first; 详情 shows the task in a side
+ * drawer over the list (help-history-drawer.tsx), 查看 opens its screen; 导出 and 打印 as the task lists
+ * (task-list-tools.tsx); 创建交办 gives a volunteer a new task (create-task-modal.tsx).
  */
 import { useMemo, useState } from 'react';
 import { Button, Tag } from 'antd';
@@ -14,17 +16,25 @@ import { ListPage } from '../../components/list-page/list-page';
 import type { ListConfig } from '../../components/list-page/types';
 import { ExpireTag } from '../../components/task/task-view';
 import { CreateTaskModal } from './create-task-modal';
+import { HelpHistoryDrawer } from './help-history-drawer';
+import { TaskListTools } from './task-list-tools';
+import { listQuery } from '../../components/list-page/use-list-controller';
 import { TASK_DETAIL_PATH } from './paths';
+
+/** The date range the help history opens with (req tasks §3.1). */
+const HELP_HISTORY_RANGE = ['2021-01-01', '2030-01-01'] as const;
+const HELP_HISTORY_QUERY = { order_field: 'date_begin', order_rule: 'desc' } as const;
 
 export function HelpHistoryScreen() {
   const title = usePageTitle();
   const { can } = useCurrentUser();
   const [creating, setCreating] = useState(false);
+  const [shown, setShown] = useState<number | null>(null);
   const config = useMemo(
     (): ListConfig<TaskItem, typeof listTasksForMix> => ({
       title,
       contract: listTasksForMix,
-      query: { order_field: 'date_begin', order_rule: 'desc' },
+      query: HELP_HISTORY_QUERY,
       pageSize: 10,
       filters: [
         {
@@ -40,7 +50,10 @@ export function HelpHistoryScreen() {
           options: TASK_GENRES.map((g) => ({ value: g, label: g })),
         },
         { kind: 'keyword', name: 'keyword', label: '关键字', placeholder: '工单名称或编号' },
+        { kind: 'dateRange', name: 'begin', label: '开始时间', to: ['begin_start', 'begin_finish'] },
       ],
+      // the spec's date range of the help history (req tasks §3.1)
+      initialFilters: { begin_start: HELP_HISTORY_RANGE[0], begin_finish: HELP_HISTORY_RANGE[1] },
       columns: [
         { key: 'name', title: '工单', render: (_: unknown, t) => t.information.task_name },
         { key: 'child', title: '儿童', render: (_: unknown, t) => t.information.child_name },
@@ -55,7 +68,12 @@ export function HelpHistoryScreen() {
         },
       ],
       rowKey: (t) => t.id,
-      actions: [{ key: 'open', label: '查看', to: (t) => `${TASK_DETAIL_PATH}?id=${t.id}` }],
+      actions: [
+        { key: 'drawer', label: '详情', onClick: (t) => setShown(t.id) },
+        { key: 'open', label: '查看', to: (t) => `${TASK_DETAIL_PATH}?id=${t.id}` },
+      ],
+      actionsWidth: 120,
+      toolbarFor: (params) => <TaskListTools query={listQuery(HELP_HISTORY_QUERY, params)} />,
       emptyText: '暂无帮扶记录',
       toolbar: can('tasks', 'add') ? (
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
@@ -69,6 +87,7 @@ export function HelpHistoryScreen() {
     <>
       <ListPage config={config} />
       {creating && <CreateTaskModal onClose={() => setCreating(false)} />}
+      <HelpHistoryDrawer id={shown} onClose={() => setShown(null)} />
     </>
   );
 }

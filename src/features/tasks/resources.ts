@@ -1,19 +1,32 @@
 /**
  * The screens of this feature area in the resource registry (src/app/resources.ts): 我的工单 for the
- * volunteers (punches:add), 帮扶记录 (TaskList1) for the roles that give tasks (tasks:add), the task lists of
+ * volunteers (punches:add) and 我的计划 (their plans and the tasks each produced, issue 28), 帮扶记录 (TaskList1) for the roles that give tasks (tasks:add), the task lists of
  * task-list-specs.ts (each in the menu of the roles its spec names), and the task screen opened from them (tasks:get). The menu group is
  * 工单管理, 大手拉小手 for the volunteers (req shell-and-accounts §6).
  */
 import { lazy } from 'react';
 import { CarryOutOutlined, FileDoneOutlined } from '@ant-design/icons';
 import type { Resource } from '../../core/resource';
-import { HELP_HISTORY_PATH, MY_TASKS_PATH, PLAN_PRINT_PATH, TASK_DETAIL_PATH } from './paths';
+import {
+  HELP_HISTORY_PATH,
+  JOURNAL_LIST_PATH,
+  MY_PLANS_PATH,
+  MY_TASKS_PATH,
+  PLAN_PRINT_PATH,
+  TASK_DETAIL_PATH,
+  TASK_LIST_PRINT_PATH,
+} from './paths';
 import { TASK_LIST_SPECS } from './task-list-specs';
 
 const MyTasksScreen = lazy(async () => ({ default: (await import('./my-tasks-screen')).MyTasksScreen }));
 const HelpHistoryScreen = lazy(async () => ({ default: (await import('./help-history-screen')).HelpHistoryScreen }));
 const TaskListScreen = lazy(async () => ({ default: (await import('./task-list-screen')).TaskListScreen }));
 const TaskScreen = lazy(async () => ({ default: (await import('./task-screen')).TaskScreen }));
+const JournalScreen = lazy(async () => ({ default: (await import('./journal-screen')).JournalScreen }));
+const MyPlansScreen = lazy(async () => ({ default: (await import('./my-plans-screen')).MyPlansScreen }));
+const TaskListPrintScreen = lazy(async () => ({
+  default: (await import('./task-list-print-screen')).TaskListPrintScreen,
+}));
 const PlanPrintScreen = lazy(async () => ({ default: (await import('./plan-print-screen')).PlanPrintScreen }));
 
 export const TASK_RESOURCES: readonly Resource[] = [
@@ -26,12 +39,28 @@ export const TASK_RESOURCES: readonly Resource[] = [
     component: MyTasksScreen,
   },
   {
+    path: MY_PLANS_PATH,
+    title: '我的计划',
+    group: 'tasks',
+    icon: CarryOutOutlined,
+    access: [{ permissionId: 'punches', action: 'add' }],
+    component: MyPlansScreen,
+  },
+  {
     path: HELP_HISTORY_PATH,
     title: '帮扶记录',
     group: 'tasks',
     icon: FileDoneOutlined,
     access: [{ permissionId: 'tasks', action: 'add' }],
     component: HelpHistoryScreen,
+  },
+  {
+    path: JOURNAL_LIST_PATH,
+    title: '审核日志',
+    group: 'tasks',
+    icon: FileDoneOutlined,
+    access: [{ permissionId: 'journals', action: 'query' }],
+    component: JournalScreen,
   },
   // every list opens for a reader of tasks (a deleted list for those who may delete); the menu shows each to its roles
   ...TASK_LIST_SPECS.map((spec): Resource => ({
@@ -50,6 +79,14 @@ export const TASK_RESOURCES: readonly Resource[] = [
     hideInMenu: true,
     access: [{ permissionId: 'plans', action: 'get' }],
     component: PlanPrintScreen,
+  },
+  {
+    path: TASK_LIST_PRINT_PATH,
+    title: '打印工单',
+    icon: FileDoneOutlined,
+    hideInMenu: true,
+    access: [{ permissionId: 'tasks', action: 'export' }],
+    component: TaskListPrintScreen,
   },
   {
     path: TASK_DETAIL_PATH,

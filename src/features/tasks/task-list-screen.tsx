@@ -2,7 +2,7 @@
  * The one task list screen of task-list-specs.ts (issue 16): the spec's tasks (states, expiry, genres, the
  * caller's own, those waiting for the caller's review, the deleted ones), filters 乡镇, 村居, 关键字 and the
  * spec's own (状态, 类型, 截止日期, 结束时间, 儿童姓名), its order, and its batch actions (批量改派, 批量审核通过)
- * on ticked rows; overdue rows stand out; 查看 opens the task screen.
+ * on ticked rows; overdue rows stand out; 查看 opens the task screen; 导出 and 打印 (task-list-tools.tsx).
  */
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -18,6 +18,8 @@ import type { BatchAction, FilterDef, FilterName, ListConfig, QueryOf } from '..
 import { ExpireTag } from '../../components/task/task-view';
 import { TASK_DETAIL_PATH } from './paths';
 import { ReassignDialog } from './reassign-dialog';
+import { TaskListTools } from './task-list-tools';
+import { listQuery } from '../../components/list-page/use-list-controller';
 import { passStateFor, reviewStatesFor, TASK_LIST_SPECS, type TaskListSpec } from './task-list-specs';
 
 type Filter = FilterDef<FilterName<typeof listTasksForMix>>;
@@ -87,11 +89,14 @@ export function TaskListScreen() {
         run: (rows) => callWith(setTaskState, { body: { ids: rows.map((r) => r.id), state: pass } }),
       });
     }
+    const fixed = fixedQuery(spec, states, info.id);
     return {
       title,
       pageSize: 10,
       contract: listTasksForMix,
-      query: fixedQuery(spec, states, info.id),
+      query: fixed,
+      // 导出 and 打印 of what the list shows (issue 28)
+      toolbarFor: (params) => <TaskListTools query={listQuery(fixed, params)} />,
       // a list of the caller's reviews for a role that reviews no task lists nothing (the answer is not shown)
       ...(spec.check && !states?.length ? { rows: () => ({ list: [], total: 0 }) } : {}),
       filters: filtersOf(spec, states),

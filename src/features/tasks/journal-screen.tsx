@@ -1,0 +1,56 @@
+/**
+ * 审核日志 (issue 28 "Journals are shown"; req tasks §7.2, req applies-review §5): the journals the caller's reviews wrote —
+ * 儿双初过 and 儿双初拒 by a town leader's first review of a child apply, 儿双终过 by the centre's final pass — newest first,
+ * with the apply's genre, its state after the step and the reason given, filtered by type. Read through
+ * `listJournalsForCreator` (a town leader reads their own, the centre every reviewer's; the server decides).
+ */
+import { useMemo } from 'react';
+import { Tag } from 'antd';
+import { listJournalsForCreator, type JournalItem } from '../../../domain/contracts/journal';
+import { JOURNAL_TYPES } from '../../../domain/tasks';
+import { formatDateTime } from '../../components/datetime';
+import { ListPage } from '../../components/list-page/list-page';
+import type { ListConfig } from '../../components/list-page/types';
+import { usePageTitle } from '../../core/page-title';
+
+const COLOURS: Record<string, string> = { 儿双初过: 'blue', 儿双初拒: 'red', 儿双终过: 'green' };
+
+export function JournalScreen() {
+  const title = usePageTitle();
+  const config = useMemo(
+    (): ListConfig<JournalItem, typeof listJournalsForCreator> => ({
+      title,
+      contract: listJournalsForCreator,
+      pageSize: 10,
+      filters: [
+        {
+          kind: 'multiSelect',
+          name: 'types',
+          label: '日志类型',
+          options: JOURNAL_TYPES.map((t) => ({ value: t, label: t })),
+        },
+      ],
+      columns: [
+        { key: 'time', title: '时间', render: (_: unknown, j) => formatDateTime(j.journal_datetime) },
+        {
+          key: 'type',
+          title: '日志类型',
+          render: (_: unknown, j) => <Tag color={COLOURS[j.journal_type]}>{j.journal_type}</Tag>,
+        },
+        { key: 'apply', title: '申请编号', dataIndex: 'journal_link' },
+        { key: 'genre', title: '申请类型', render: (_: unknown, j) => j.journal_information.apply_genre ?? '—' },
+        { key: 'state', title: '审核结果', render: (_: unknown, j) => j.journal_information.apply_state ?? '—' },
+        {
+          key: 'reason',
+          title: '意见',
+          render: (_: unknown, j) => j.journal_information.reason || j.journal_information.note || '—',
+        },
+        { key: 'creator', title: '审核人', render: (_: unknown, j) => j.creator_name ?? '—' },
+      ],
+      rowKey: (j) => j.id,
+      emptyText: '暂无审核日志',
+    }),
+    [title],
+  );
+  return <ListPage config={config} />;
+}
