@@ -187,6 +187,19 @@ describe('entering and correcting allowances', () => {
     expect(back.statusCode).toBe(200);
     const returned = (await items('2031-04')).find((i) => i.id === checked[0].id)!;
     expect(returned).toMatchObject({ allowance_state: '批退', reason: '账号与户主不符' });
+    // the resend is the workflow's move: at the version read only, and not by the approver
+    const staleResend = await h.call('PUT', '/api/allowance', as('保金管理'), {
+      id: returned.id,
+      version: returned.version - 1,
+      allowance_amount: 520,
+    });
+    expect([staleResend.statusCode, staleResend.json().code]).toEqual([409, 'STALE_VERSION']);
+    const approverResend = await h.call('PUT', '/api/allowance', as('保金批员'), {
+      id: returned.id,
+      version: returned.version,
+      allowance_amount: 520,
+    });
+    expect(approverResend.statusCode).toBe(403);
     const fixed = await h.call('PUT', '/api/allowance', as('保金管理'), {
       id: returned.id,
       version: returned.version,

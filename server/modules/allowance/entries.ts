@@ -16,9 +16,13 @@ import type { createAllowance, updateAllowance } from '../../../domain/contracts
 import type { SessionUser } from '../../auth/guard';
 import { inTransaction } from '../../db/client';
 import { Conflict, Invalid, NotFound } from '../../errors';
+import { applyMove } from '../../http/apply-move';
 import { bankFor } from './bank';
 import { DUPLICATE, NO_BANK, NO_KID, STALE, type AllowanceContext } from './context';
 import { banksOf, childrenPaidIn, insertAllowances, kidById, updateAllowanceAt } from './repository';
+
+/** The reason a resent allowance's step carries. */
+const RESENT = '修改后重新提交';
 
 /** create, update and remove over `c` (see the module comment). */
 export function createAllowanceEntries(c: AllowanceContext) {
@@ -71,19 +75,33 @@ export function createAllowanceEntries(c: AllowanceContext) {
         if (!CORRECTABLE_STATES.includes(old.allowance_state as AllowanceState))
           throw new Conflict(`“${old.allowance_state}”的保金不能修改`, 'ILLEGAL_STEP');
         const bank = bankFor(b, old);
+        const set = {
+          allowance_amount: toCents(b.allowance_amount),
+          ...bank,
+          allowance_state: '录入' as const,
+          updated_at: now(),
+        };
         const resent = old.allowance_state !== '录入';
-        const row = await updateAllowanceAt(
-          tx,
-          b.id,
-          b.version,
-          { allowance_amount: toCents(b.allowance_amount), ...bank, allowance_state: '录入', updated_at: now() },
-          resent
-            ? c.stepOf(
-                ALLOWANCE_WORKFLOW.step('resend', old.allowance_state as AllowanceState, user.id, now()),
-                '修改后重新提交',
-              )
-            : undefined,
-        );
+        // a returned one (核退, 批退) is sent again by the workflow's `resend` move (ALLOWANCE_WORKFLOW, applyMove: the
+        // version, the state, the caller's allowances:edit); one still in 录入 is only corrected
+        const row = resent
+          ? (
+              await applyMove({
+                tx,
+                at: now(),
+                workflow: ALLOWANCE_WORKFLOW,
+                move: 'resend',
+                row: { state: old.allowance_state, version: old.version },
+                version: b.version,
+                caller: user,
+                errors: {
+                  stale: () => new Conflict(STALE, 'STALE_VERSION'),
+                  illegal: (from) => new Conflict(`“${from}”的保金不能修改`, 'ILLEGAL_STEP'),
+                },
+                save: (x) => updateAllowanceAt(tx, b.id, b.version, set, c.stepOf(x, RESENT)),
+              })
+            ).saved
+          : await updateAllowanceAt(tx, b.id, b.version, set);
         if (!row) throw new Conflict(STALE, 'STALE_VERSION');
         await audit.write(
           {
