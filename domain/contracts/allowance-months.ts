@@ -1,11 +1,11 @@
 /**
  * The month-level allowance calls (保金; req allowance §4–§6; docs/decisions-allowance.md): the month sums
  * (AllowanceMonthList), the computed warnings (AllowanceWarning) and the import of a month from an .xlsx (AllowanceInput,
- * AllowanceTest). Re-exported by domain/contracts/allowance.ts, so callers import every allowance call from there.
+ * AllowanceTest), its template and the bank's export of an approved month. Re-exported by domain/contracts/allowance.ts, so callers import every allowance call from there.
  */
 import { z } from 'zod';
 import { WARNING_KINDS } from '../allowances';
-import { defineCall, pageParam, sizeParam } from './define';
+import { asking, defineCall, pageParam, sizeParam } from './define';
 import { monthField, stateEnum } from './allowance-fields';
 
 /** GET /api/allowance/month/list?year (allowances:query) → { list: [{ allowance_month, allowance_state, count, amount }] } (AllowanceMonthList; 元). */
@@ -83,4 +83,37 @@ export const importAllowances = defineCall({
     dry_run: z.boolean().default(false),
   }),
   response: z.object({ count: z.number(), amount: z.number(), errors: z.array(importError) }),
+});
+
+/**
+ * GET /api/allowance/export?month (allowances:export: 保金批员 and 中心管理) → 保金发放表_<month>.xlsx, the bank's sheet of an
+ * approved month (req allowance §8): one row per 批过 allowance (domain/allowances.ts PAYMENT_COLUMNS: 序号, 户名（收款人）,
+ * 银行账号 in full, 开户银行, 金额（元）, 保金编号, 儿童姓名 and 身份证号 masked unless the caller's reveal is active, 乡镇,
+ * 村居, 月份) and a last row 合计 (the count and the sum). 409 MONTH_NOT_APPROVED while any allowance of the month waits
+ * in 录入 or 核过, or when none is 批过. Writes a 导出 record (month, count, amount).
+ */
+export const exportAllowanceMonth = defineCall({
+  method: 'GET',
+  path: '/api/allowance/export',
+  permission: { id: 'allowances', action: 'export' },
+  tag: 'allowance',
+  summary: '导出保金发放表（已审批的整月，xlsx）',
+  query: z.object({ month: asking(monthField, '请选择月份') }),
+  response: z.string().describe('xlsx 文件（二进制）'),
+  binary: true,
+});
+
+/**
+ * GET /api/allowance/import/template (allowances:import) → 保金导入模板.xlsx: row 1 the headers the import reads
+ * (domain/allowances.ts IMPORT_COLUMNS), row 2 an example row to replace, the ID number and account columns formatted as
+ * text (so Excel keeps 18 digits), and a second sheet 填写说明 (req allowance §5).
+ */
+export const allowanceImportTemplate = defineCall({
+  method: 'GET',
+  path: '/api/allowance/import/template',
+  permission: { id: 'allowances', action: 'import' },
+  tag: 'allowance',
+  summary: '下载保金导入模板（xlsx）',
+  response: z.string().describe('xlsx 文件（二进制）'),
+  binary: true,
 });

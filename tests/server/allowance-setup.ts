@@ -16,6 +16,8 @@ export type Kid = {
 };
 export type Item = {
   id: number;
+  child_name: string;
+  child_idnumber: string;
   version: number;
   allowance_state: string;
   allowance_amount: number;

@@ -1,11 +1,11 @@
 /**
  * The month-level queries of the allowance tables (tables.ts; see repository.ts): a review queue of a month, the month
- * sums and the computed warnings. Children are read only through `kids`, the child module's scoped subquery, so every
+ * sums, the computed warnings and the approved allowances of a month (the bank's sheet). Children are read only through `kids`, the child module's scoped subquery, so every
  * query here is the caller's scope. Amounts are 分.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { BANK_MISSING, LINE_FROM, rowsOf } from './repository';
+import { BANK_MISSING, line, LINE, LINE_FROM, rowsOf, type AllowanceLine } from './repository';
 import { allowanceKids, allowances } from './tables';
 
 /** The ids and versions of the allowances of `kids` in `month` and state `from`. */
@@ -80,4 +80,25 @@ export async function pageWarnings(
     ),
   );
   return { total, rows };
+}
+
+/** How many allowances of `kids` (not deleted) are in each state in `month`. */
+export async function monthCounts(db: Db, kids: SQL, month: string): Promise<Map<string, number>> {
+  const rows = rowsOf<{ allowance_state: string; count: number }>(
+    await db.execute(
+      sql`select a.allowance_state, count(*)::int as count ${LINE_FROM(kids)} and a.allowance_month = ${month} group by a.allowance_state`,
+    ),
+  );
+  return new Map(rows.map((r) => [r.allowance_state, Number(r.count)]));
+}
+
+/** The 批过 allowances of `kids` in `month` (the bank's sheet), by town, village and id. */
+export async function approvedIn(db: Db, kids: SQL, month: string): Promise<AllowanceLine[]> {
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(
+      sql`select ${LINE} ${LINE_FROM(kids)} and a.allowance_month = ${month} and a.allowance_state = '批过'
+      order by k.department_id nulls last, k.village_id nulls last, a.id`,
+    ),
+  );
+  return rows.map(line);
 }

@@ -169,11 +169,11 @@ export async function childrenPaidIn(db: Db, children: number[], month: string):
   return new Set(rows.map((r) => r.child));
 }
 
-const LINE = sql`a.*, k.child_name, k.child_idnumber, k.department_id, k.village_id`;
+export const LINE = sql`a.*, k.child_name, k.child_idnumber, k.department_id, k.village_id`;
 export const LINE_FROM = (kids: SQL) =>
   sql`from ${allowances} a join (${kids}) k on k.id = a.allowance_child where a.deleted_at is null`;
 /** drizzle's raw rows keep column names: the timestamps come back as text or Date depending on the driver. */
-function line(r: Record<string, unknown>): AllowanceLine {
+export function line(r: Record<string, unknown>): AllowanceLine {
   const at = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
   return {
     ...(r as AllowanceLine),

@@ -4,7 +4,7 @@
  * returned one corrected back to 录入), the month sums and the computed warnings. Every read is the caller's scope (the
  * child module's subquery); every change is at the version read (409 STALE_VERSION), refuses an illegal step (409
  * ILLEGAL_STEP) and leaves an operation record in its transaction. The operations live in entries.ts (录入, 修改, 删除),
- * review.ts (核 / 批), warnings.ts and import.ts; the reads and the bank accounts here.
+ * review.ts (核 / 批), warnings.ts, import.ts and export.ts (the bank's sheet, the import template); the reads and the bank accounts here.
  */
 import type { z } from 'zod';
 import { toYuan, type AllowanceState } from '../../../domain/allowances';
@@ -15,6 +15,7 @@ import { inTransaction } from '../../db/client';
 import { Conflict, NotFound } from '../../errors';
 import { allowanceContext, NO_KID, type AllowanceDeps } from './context';
 import { createAllowanceEntries } from './entries';
+import { createAllowanceExport } from './export';
 import { createAllowanceImport } from './import';
 import { allowanceOut, kidOut } from './present';
 import { insertBank, kidById, pageAllowances, pageKids, updateBankAt } from './repository';
@@ -127,6 +128,9 @@ export function createAllowanceService(deps: AllowanceDeps) {
 
     /** POST allowance/import: check a sheet (dry run) or import it, all rows or none (import.ts). */
     import: createAllowanceImport({ db, now, audit, kidsOf: c.kidsOf, step: c.step }),
+
+    /** GET allowance/export (the bank's sheet of an approved month) and GET allowance/import/template (export.ts). */
+    ...createAllowanceExport(c),
   };
 }
 
