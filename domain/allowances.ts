@@ -112,6 +112,37 @@ export const IMPORT_COLUMNS = [
   { key: 'allowance_account', header: '银行账号', required: false },
   { key: 'allowance_payee', header: '收款人', required: false },
 ] as const;
+/**
+ * The example row of the import template (GET allowance/import/template): an ID number of the right form (its check digit
+ * valid) that is no child's, an amount, and a bank account; the user replaces it with real rows (req allowance §5).
+ */
+export const IMPORT_EXAMPLE: Record<(typeof IMPORT_COLUMNS)[number]['key'], string> = {
+  child_idnumber: '530602201501010013',
+  allowance_amount: '500.00',
+  allowance_bank: '中国农业银行昭通分行',
+  allowance_account: '6228480000000000000',
+  allowance_payee: '张三',
+};
+
+/**
+ * The columns of the bank's sheet of an approved month (GET allowance/export; req allowance §8): the payee (the account
+ * holder, in full: the bank pays that person), the whole account, the bank, the amount, then what the office reconciles
+ * with: the allowance's number, the child (name and ID number through the masking pass), the town, village and month.
+ */
+export const PAYMENT_COLUMNS = [
+  { key: 'seq', header: '序号', width: 8 },
+  { key: 'allowance_payee', header: '户名（收款人）', width: 14 },
+  { key: 'allowance_account', header: '银行账号', width: 24 },
+  { key: 'allowance_bank', header: '开户银行', width: 22 },
+  { key: 'allowance_amount', header: '金额（元）', width: 12 },
+  { key: 'id', header: '保金编号', width: 10 },
+  { key: 'child_name', header: '儿童姓名', width: 12 },
+  { key: 'child_idnumber', header: '身份证号', width: 22 },
+  { key: 'department_name', header: '乡镇', width: 14 },
+  { key: 'village_name', header: '村居', width: 16 },
+  { key: 'allowance_month', header: '月份', width: 10 },
+] as const;
+
 /** At most this many rows in one import. */
 export const IMPORT_MAX_ROWS = 2000;
 

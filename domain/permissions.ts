@@ -58,7 +58,8 @@
  * - `accounts`: account management (req shell-and-accounts §11 /management): query/get users, add, edit (role, place,
  *   password reset), enable/disable.
  * - `allowances`: allowances (保金; domain/allowances.ts): query/get for the 保金 roles and 中心管理; add/edit/delete/import
- *   (enter, correct, import a month, keep the children's bank accounts) for 保金管理 and 中心管理. `allowance_check`: edit
+ *   (enter, correct, import a month, keep the children's bank accounts) for 保金管理 and 中心管理; export (the bank's sheet
+ *   of an approved month) for 保金批员 and 中心管理. `allowance_check`: edit
  *   (核过 / 核退) for 保金核员; `allowance_approve`: edit (批过 / 批退) for 保金批员.
  * - children `delete`: soft delete and restore a child, see the deleted children and applies;
  *   children `export`: export the caller's scoped, masked list as .xlsx; children `import`: POST /api/child/with/id.
@@ -205,6 +206,11 @@ const ALLOWANCES_MANAGE: PermissionGrant = {
   permissionId: 'allowances',
   actionList: ['query', 'get', 'add', 'edit', 'delete', 'import'],
 };
+/**
+ * The bank's sheet of an approved month (GET allowance/export: the whole accounts): 保金批员, who approved the month, and
+ * 中心管理; not who enters or checks (docs/decisions-allowance.md "The bank's sheet").
+ */
+const ALLOWANCES_EXPORT: PermissionGrant = { permissionId: 'allowances', actionList: ['export'] };
 
 const CENTRE: PermissionGrant[] = [
   ...REFERENCE,
@@ -283,7 +289,7 @@ const MATRIX: Record<Role, PermissionGrant[]> = {
   ],
   /** The records screen is for 系统管理 and 中心领导 (issue 15). */
   中心领导: [...CENTRE, RECORDS, RISKS_READ, RISK_FINAL, WECHAT],
-  中心管理: [...CENTRE, WECHAT, ALLOWANCES_MANAGE],
+  中心管理: [...CENTRE, WECHAT, ALLOWANCES_MANAGE, ALLOWANCES_EXPORT],
   中心人员: COUNTY_READER,
   总委领导: [...COUNTY_READER, STATISTICS, GTA_STATISTICS, LABELS],
   督查领导: [...COUNTY_READER, STATISTICS, GTA_STATISTICS, SUPERVISE_TEMPLATES, SUPERVISE_ASSIGN],
@@ -329,7 +335,12 @@ const MATRIX: Record<Role, PermissionGrant[]> = {
   部门领导: [...REFERENCE, LIST_ONLY, { permissionId: 'adjuncts', actionList: ['query', 'get', 'edit'] }, FILES],
   服务领导: [...REFERENCE, RISKS_READ, RISK_FIRST],
   保金核员: [...REFERENCE, ALLOWANCES_READ, { permissionId: 'allowance_check', actionList: ['edit'] }],
-  保金批员: [...REFERENCE, ALLOWANCES_READ, { permissionId: 'allowance_approve', actionList: ['edit'] }],
+  保金批员: [
+    ...REFERENCE,
+    ALLOWANCES_READ,
+    ALLOWANCES_EXPORT,
+    { permissionId: 'allowance_approve', actionList: ['edit'] },
+  ],
   保金管理: [...REFERENCE, ALLOWANCES_MANAGE],
   活动专员: [...REFERENCE, LIST_ONLY, TASKS_READ, PLANS_READ],
   学校领导: [...GTA_READER, SINS_READ],

@@ -6,11 +6,9 @@
  * reveal (POST /api/child/reveal), names too. Every change is at the version read (409 STALE_VERSION).
  */
 import { z } from 'zod';
-import { ALLOWANCE_AMOUNT_MAX, ALLOWANCE_STATES, hasCents, MONTH_PATTERN, WARNING_KINDS } from '../allowances';
 import {
   asking,
   boolParam,
-  DB_INT_MAX,
   defineCall,
   idField,
   idParam,
@@ -20,25 +18,19 @@ import {
   timestamp,
   versionField,
 } from './define';
+import {
+  accountField,
+  amountField,
+  bankField,
+  monthField,
+  payeeField,
+  reasonField,
+  stateEnum,
+  townParam,
+} from './allowance-fields';
 
-const MONTH_MESSAGE = '月份格式应为 YYYY-MM';
-export const monthField = z.string(MONTH_MESSAGE).trim().regex(MONTH_PATTERN, MONTH_MESSAGE);
-const AMOUNT_MESSAGE = `请输入 0.01–${ALLOWANCE_AMOUNT_MAX} 之间的金额（最多两位小数）`;
-export const amountField = z
-  .number(AMOUNT_MESSAGE)
-  .min(0.01, { message: AMOUNT_MESSAGE, abort: true })
-  .max(ALLOWANCE_AMOUNT_MAX, { message: AMOUNT_MESSAGE, abort: true })
-  .refine(hasCents, AMOUNT_MESSAGE)
-  .meta({ multipleOf: 0.01 });
-export const bankField = z.string('请输入开户银行').trim().min(1, '请输入开户银行').max(50, '开户银行不能超过50个字符');
-export const accountField = z
-  .string('请输入银行账号')
-  .trim()
-  .regex(/^\d{6,30}$/, '银行账号应为 6–30 位数字');
-export const payeeField = z.string('请输入收款人').trim().min(1, '请输入收款人').max(20, '收款人不能超过20个字符');
-const reasonField = z.string().trim().max(200, '理由不能超过200个字符').default('');
-const stateEnum = z.enum(ALLOWANCE_STATES);
-const townParam = z.coerce.number<number>().int().min(1).max(DB_INT_MAX).optional();
+export { accountField, amountField, bankField, monthField, payeeField } from './allowance-fields';
+export * from './allowance-months';
 
 /** A child's bank account as answered: account masked unless revealed. */
 const bankData = z.object({
@@ -275,81 +267,4 @@ export const approveAllowances = defineCall({
   summary: '保金审批（批过 / 批退）',
   body: moveBody(['批过', '批退'] as const),
   response: z.object({ count: z.number() }),
-});
-
-/** GET /api/allowance/month/list?year (allowances:query) → { list: [{ allowance_month, allowance_state, count, amount }] } (AllowanceMonthList; 元). */
-export const allowanceMonths = defineCall({
-  method: 'GET',
-  path: '/api/allowance/month/list',
-  permission: { id: 'allowances', action: 'query' },
-  tag: 'allowance',
-  summary: '保金月度汇总（按状态的笔数与金额）',
-  query: z.object({ year: z.coerce.number<number>().int().min(2000).max(2100).optional() }),
-  response: z.object({
-    list: z.array(
-      z.object({ allowance_month: z.string(), allowance_state: stateEnum, count: z.number(), amount: z.number() }),
-    ),
-  }),
-});
-
-export const allowanceWarning = z.object({
-  kind: z.enum(WARNING_KINDS),
-  child: z.number(),
-  child_name: z.string(),
-  allowance: z.number().nullable(),
-  allowance_month: z.string().nullable(),
-  allowance_amount: z.number().nullable(),
-  message: z.string(),
-});
-export type AllowanceWarning = z.infer<typeof allowanceWarning>;
-
-/**
- * GET /api/allowance/warning/list?month&kind&page&size (allowances:query) → { total, list, range: { allowance_min, allowance_max } }:
- * the computed warnings of the caller's scope (domain/allowances.ts WARNING_KINDS), of one month when given (缺少银行信息 is
- * always of now).
- */
-export const listAllowanceWarnings = defineCall({
-  method: 'GET',
-  path: '/api/allowance/warning/list',
-  permission: { id: 'allowances', action: 'query' },
-  tag: 'allowance',
-  summary: '保金预警',
-  query: z.object({
-    month: monthField.optional(),
-    kind: z.enum(WARNING_KINDS).optional(),
-    page: pageParam,
-    size: sizeParam(20),
-  }),
-  response: z.object({
-    total: z.number(),
-    list: z.array(allowanceWarning),
-    range: z.object({ allowance_min: z.number(), allowance_max: z.number() }),
-  }),
-});
-
-export const importError = z.object({ row: z.number(), field: z.string(), message: z.string() });
-export type ImportError = z.infer<typeof importError>;
-
-/**
- * POST /api/allowance/import { allowance_month, file (the .xlsx, base64), dry_run } (allowances:import) → { count, amount, errors }:
- * row 1 holds IMPORT_COLUMNS' headers; each row is checked as POST /api/allowance would be. `dry_run` (AllowanceTest) writes
- * nothing and answers the errors ([] when the file would import); an import writes every row or, when any row is wrong,
- * none: 400 IMPORT_INVALID with a fieldError per wrong cell (`rows.<row>.<field>`).
- */
-export const importAllowances = defineCall({
-  method: 'POST',
-  path: '/api/allowance/import',
-  permission: { id: 'allowances', action: 'import' },
-  tag: 'allowance',
-  summary: '导入保金（.xlsx，可试导入）',
-  body: z.object({
-    allowance_month: monthField,
-    file: z
-      .string()
-      .min(1, '请选择文件')
-      .max(1_500_000, '文件不能超过 1MB')
-      .regex(/^[A-Za-z0-9+/=\s]+$/, '文件格式不正确'),
-    dry_run: z.boolean().default(false),
-  }),
-  response: z.object({ count: z.number(), amount: z.number(), errors: z.array(importError) }),
 });

@@ -2,44 +2,23 @@
  * Allowances (保金; docs/decisions-allowance.md): who may call what (the 保金 roles and 中心管理; the others 403), the
  * eligible children only (cs/ow, not deleted, not 退出), bank accounts masked without a reveal, one allowance per child
  * and month, the steps 录入 → 核过 / 核退 → 批过 / 批退 enforced by the server (409 on an illegal step or a stale
- * version, all or none in a batch), bad input 400 with Chinese field messages and nothing written, the .xlsx import and
- * its dry run, the month sums and the computed warnings.
+ * version, all or none in a batch), bad input 400 with Chinese field messages and nothing written. The import, the
+ * month sums, the warnings and the export are in allowance-months.test.ts.
  */
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../domain/roles';
-import { startHarness, type Harness } from './harness';
+import type { Harness } from './harness';
+import { startAllowance, type AllowanceSetup } from './allowance-setup';
 
 let h: Harness;
-const tokens = new Map<Role, string>();
-const ROLES: Role[] = ['保金核员', '保金批员', '保金管理', '中心管理', '中心领导', '儿童主任', '志愿人员'];
-type Kid = {
-  child: number;
-  child_name: string;
-  child_idnumber: string;
-  bank: { allowance_account: string; version: number } | null;
-};
-type Item = {
-  id: number;
-  version: number;
-  allowance_state: string;
-  allowance_amount: number;
-  allowance_account: string;
-  reason: string;
-  child: number;
-};
-const as = (role: Role) => tokens.get(role);
-const get = async (role: Role, url: string) => (await h.call('GET', url, as(role))).json();
-const kids = async (role: Role = '保金管理', q = '') =>
-  (await get(role, `/api/allowance/kid/list/for/audit?size=100${q}`)).list as Kid[];
-const items = async (month: string, role: Role = '保金管理') =>
-  (await get(role, `/api/allowance/list/for/mix?size=100&month=${month}`)).list as Item[];
-const enter = (child: number, month: string, amount = 500, role: Role = '保金管理') =>
-  h.call('POST', '/api/allowance', as(role), { child, allowance_month: month, allowance_amount: amount });
+let as: AllowanceSetup['as'];
+let get: AllowanceSetup['get'];
+let kids: AllowanceSetup['kids'];
+let items: AllowanceSetup['items'];
+let enter: AllowanceSetup['enter'];
 
 beforeAll(async () => {
-  h = await startHarness();
-  for (const role of ROLES) tokens.set(role, await h.login(role));
+  ({ h, as, get, kids, items, enter } = await startAllowance());
 });
 afterAll(async () => {
   await h.close();
@@ -208,6 +187,19 @@ describe('entering and correcting allowances', () => {
     expect(back.statusCode).toBe(200);
     const returned = (await items('2031-04')).find((i) => i.id === checked[0].id)!;
     expect(returned).toMatchObject({ allowance_state: '批退', reason: '账号与户主不符' });
+    // the resend is the workflow's move: at the version read only, and not by the approver
+    const staleResend = await h.call('PUT', '/api/allowance', as('保金管理'), {
+      id: returned.id,
+      version: returned.version - 1,
+      allowance_amount: 520,
+    });
+    expect([staleResend.statusCode, staleResend.json().code]).toEqual([409, 'STALE_VERSION']);
+    const approverResend = await h.call('PUT', '/api/allowance', as('保金批员'), {
+      id: returned.id,
+      version: returned.version,
+      allowance_amount: 520,
+    });
+    expect(approverResend.statusCode).toBe(403);
     const fixed = await h.call('PUT', '/api/allowance', as('保金管理'), {
       id: returned.id,
       version: returned.version,
@@ -247,116 +239,5 @@ describe('entering and correcting allowances', () => {
     expect(
       (await h.call('DELETE', '/api/allowance', as('保金管理'), { id: paid.id, version: paid.version })).statusCode,
     ).toBe(409);
-  });
-});
-
-async function sheet(rows: unknown[][]): Promise<string> {
-  const book = new ExcelJS.Workbook();
-  const ws = book.addWorksheet('保金');
-  ws.addRow(['身份证号', '金额（元）', '开户银行', '银行账号', '收款人']);
-  for (const r of rows) ws.addRow(r);
-  return Buffer.from(await book.xlsx.writeBuffer()).toString('base64');
-}
-
-describe('importing a month', () => {
-  it('checks every row in a dry run, refuses a file with any wrong row, and imports a good one whole', async () => {
-    expect((await h.call('POST', '/api/child/reveal', as('中心管理'), {})).statusCode).toBe(200);
-    const full = (await kids('中心管理')).filter((k) => k.bank);
-    const [a, b, c] = full;
-    const bad = await sheet([
-      [a.child_idnumber, 500],
-      [b.child_idnumber, 'abc'],
-      ['320000000000000000', 300],
-      [a.child_idnumber, 200],
-      [c.child_idnumber, 400, '农行', '12'],
-    ]);
-    const dry = await h.call('POST', '/api/allowance/import', as('保金管理'), {
-      allowance_month: '2031-05',
-      file: bad,
-      dry_run: true,
-    });
-    expect(dry.statusCode, dry.body).toBe(200);
-    expect(dry.json().errors.map((e: { row: number; field: string }) => [e.row, e.field])).toEqual([
-      [3, 'allowance_amount'],
-      [4, 'child_idnumber'],
-      [5, 'child_idnumber'],
-      [6, 'allowance_account'],
-    ]);
-    const refused = await h.call('POST', '/api/allowance/import', as('保金管理'), {
-      allowance_month: '2031-05',
-      file: bad,
-    });
-    expect([refused.statusCode, refused.json().code, refused.json().fieldErrors[0]]).toEqual([
-      400,
-      'IMPORT_INVALID',
-      { field: 'rows.3.allowance_amount', message: expect.any(String) },
-    ]);
-    expect(await items('2031-05')).toEqual([]);
-    const good = await sheet([
-      [a.child_idnumber, 500],
-      [b.child_idnumber.toLowerCase(), '420.50', '中国银行', '6216600000001111111', '李桂兰'],
-    ]);
-    const test = await h.call('POST', '/api/allowance/import', as('保金管理'), {
-      allowance_month: '2031-05',
-      file: good,
-      dry_run: true,
-    });
-    expect(test.json()).toEqual({ count: 2, amount: 920.5, errors: [] });
-    expect(await items('2031-05')).toEqual([]);
-    const done = await h.call('POST', '/api/allowance/import', as('保金管理'), {
-      allowance_month: '2031-05',
-      file: good,
-    });
-    expect(done.json()).toEqual({ count: 2, amount: 920.5, errors: [] });
-    expect((await items('2031-05')).map((i) => i.allowance_amount).sort()).toEqual([420.5, 500]);
-    const again = await h.call('POST', '/api/allowance/import', as('保金管理'), {
-      allowance_month: '2031-05',
-      file: good,
-      dry_run: true,
-    });
-    expect(again.json().errors.map((e: { field: string }) => e.field)).toEqual(['allowance_month', 'allowance_month']);
-    const notXlsx = await h.call('POST', '/api/allowance/import', as('保金管理'), {
-      allowance_month: '2031-05',
-      file: Buffer.from('hello').toString('base64'),
-    });
-    expect([notXlsx.statusCode, notXlsx.json().fieldErrors[0].field]).toEqual([400, 'file']);
-  });
-});
-
-describe('month sums and warnings', () => {
-  it('sums each month by state, and computes every kind of warning from the demo data and the configured range', async () => {
-    const sums = (await get('保金批员', '/api/allowance/month/list')).list as {
-      allowance_month: string;
-      allowance_state: string;
-      count: number;
-      amount: number;
-    }[];
-    const m = sums.filter((s) => s.allowance_month === '2031-05');
-    expect(m).toEqual([{ allowance_month: '2031-05', allowance_state: '录入', count: 2, amount: 920.5 }]);
-    const warnings = (await get('保金核员', '/api/allowance/warning/list?size=100')).list as {
-      kind: string;
-      allowance_amount: number | null;
-    }[];
-    expect(new Set(warnings.map((w) => w.kind))).toEqual(
-      new Set(['退出仍发放', '同月重复发放', '缺少银行信息', '金额超出范围']),
-    );
-    const high = (await get('保金核员', '/api/allowance/warning/list?size=100&kind=金额超出范围')).list as {
-      allowance_amount: number;
-    }[];
-    expect(high.length).toBeGreaterThan(0);
-    expect(high.every((w) => w.allowance_amount > 2000)).toBe(true);
-    await h.login('系统管理').then(async (admin) => {
-      const detail = (await h.call('GET', '/api/configuration/detail?id=1', admin)).json().detail;
-      const res = await h.call('PUT', '/api/configuration', admin, {
-        id: 1,
-        version: detail.version,
-        configuration_value: { ...detail.configuration_value, allowance_min: 600 },
-      });
-      expect(res.statusCode).toBe(200);
-    });
-    const low = (await get('保金核员', '/api/allowance/warning/list?size=100&kind=金额超出范围')).list as {
-      allowance_amount: number;
-    }[];
-    expect(low.some((w) => w.allowance_amount < 600)).toBe(true);
   });
 });

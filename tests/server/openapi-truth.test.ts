@@ -82,11 +82,13 @@ describe('the OpenAPI document', () => {
     expect(bare).toEqual([]);
   });
 
-  it('declares the four exports as 200 with the .xlsx content type, binary', () => {
+  it('declares the exports (and the allowance import template) as 200 with the .xlsx content type, binary', () => {
     const exports = ALL_CONTRACTS.filter((c) => c.binary)
       .map((c) => `${c.method} ${c.path}`)
       .sort();
     expect(exports).toEqual([
+      'GET /api/allowance/export',
+      'GET /api/allowance/import/template',
       'GET /api/child/export',
       'GET /api/record/export',
       'GET /api/statistic/export',

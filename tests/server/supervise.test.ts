@@ -1,137 +1,29 @@
 /**
  * Supervision (req supervise §1 /supervise): 督查领导 keeps the checklist templates and assigns inspections; a 督查人员 sees and
  * fills in only their own (another's is 404) and submits it with photos this server issued; 督查领导 confirms or returns it;
- * the centre reads every inspection. Stale versions answer 409, bad input 400 with the field and nothing changed.
+ * the centre reads every inspection (the templates: supervise-templates.test.ts). Stale versions answer 409, bad input 400 with the field and nothing changed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Role } from '../../domain/roles';
-import { departments, users } from '../../server/db/schema';
-import { startHarness, type Harness } from './harness';
+import { users } from '../../server/db/schema';
 import { uploadPng } from './issued-images';
 import { DATE_MESSAGE } from '../../domain/contracts/dates';
+import { future, ITEMS, startSupervise, type SuperviseSetup } from './supervise-setup';
 
-let h: Harness;
-const tokens = new Map<Role, string>();
-const ITEMS = [
-  { key: 'a1', text: '档案是否齐全', kind: '是否' },
-  { key: 'a2', text: '活动开展情况', kind: '评分' },
-  { key: 'a3', text: '问题与建议', kind: '文字' },
-];
-let village = 0,
-  town = 0,
-  inspector = 0,
-  otherInspector = 0;
-const future = (days: number) => new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-const as = (role: Role) => ({
-  get: (url: string) => h.call('GET', url, tokens.get(role)),
-  post: (url: string, body: unknown) => h.call('POST', url, tokens.get(role), body),
-  put: (url: string, body: unknown) => h.call('PUT', url, tokens.get(role), body),
-  del: (url: string, body: unknown) => h.call('DELETE', url, tokens.get(role), body),
-});
-const listIds = async (role: Role, q = '') =>
-  ((await as(role).get(`/api/supervise/list/for/mix?size=100${q}`)).json().list as { id: number }[]).map((s) => s.id);
+let h: SuperviseSetup['h'];
+let as: SuperviseSetup['as'];
+let village: number, town: number, inspector: number, otherInspector: number;
+let listIds: SuperviseSetup['listIds'];
+let template: SuperviseSetup['template'];
+let assign: SuperviseSetup['assign'];
+let token: SuperviseSetup['token'];
 
 beforeAll(async () => {
-  h = await startHarness();
-  for (const role of ['督查领导', '督查人员', '中心领导', '中心管理', '分委领导', '儿童主任', '总委领导'] as Role[])
-    tokens.set(role, await h.login(role));
-  const [v] = await h.handle.db.select().from(departments).where(eq(departments.department_type, '社区村居')).limit(1);
-  village = v.id;
-  town = v.department_parent;
-  inspector = (
-    await h.handle.db
-      .select()
-      .from(users)
-      .where(and(eq(users.role, '督查人员'), eq(users.cellphone, '13900000018')))
-  )[0].id;
-  otherInspector = (
-    await h.handle.db
-      .insert(users)
-      .values({ cellphone: '13800009918', nickname: '另一督查员', role: '督查人员', password_hash: null })
-      .returning()
-  )[0].id;
+  ({ h, as, token, village, town, inspector, otherInspector, listIds, template, assign } = await startSupervise());
 });
 afterAll(async () => {
   await h.close();
-});
-
-async function template(title = '测试督查表') {
-  const res = await as('督查领导').post('/api/supervise/template', { template_title: title, template_items: ITEMS });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { id: number; version: number };
-}
-async function assign(tpl: number, to = inspector) {
-  const res = await as('督查领导').post('/api/supervise/list', {
-    supervise_template: tpl,
-    supervise_inspector: to,
-    supervise_village: village,
-    supervise_deadline: future(5),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { id: number; version: number };
-}
-
-describe('supervise templates', () => {
-  it('are kept by 督查领导 only, changed at the version read and retired', async () => {
-    const made = await template();
-    const list = (await as('督查领导').get('/api/supervise/template/list?size=100')).json();
-    expect(list.list.find((t: { id: number }) => t.id === made.id)).toMatchObject({
-      template_title: '测试督查表',
-      template_state: '启用',
-      template_items: ITEMS,
-      in_use: 0,
-    });
-    for (const role of ['督查人员', '中心领导', '儿童主任'] as Role[]) {
-      expect((await as(role).get('/api/supervise/template/list')).statusCode, role).toBe(403);
-      expect(
-        (await as(role).post('/api/supervise/template', { template_title: 'x', template_items: ITEMS })).statusCode,
-        role,
-      ).toBe(403);
-    }
-    const changed = await as('督查领导').put('/api/supervise/template', {
-      id: made.id,
-      version: made.version,
-      template_title: '改名督查表',
-      template_items: ITEMS.slice(0, 2),
-    });
-    expect(changed.statusCode).toBe(200);
-    const stale = await as('督查领导').put('/api/supervise/template', {
-      id: made.id,
-      version: made.version,
-      template_title: '再改',
-      template_items: ITEMS,
-    });
-    expect([stale.statusCode, stale.json().code]).toEqual([409, 'STALE_VERSION']);
-    const retired = await as('督查领导').put('/api/supervise/template/state', {
-      id: made.id,
-      version: changed.json().version,
-      template_state: '停用',
-    });
-    expect(retired.statusCode).toBe(200);
-    const refused = await as('督查领导').post('/api/supervise/list', {
-      supervise_template: made.id,
-      supervise_inspector: inspector,
-      supervise_village: village,
-      supervise_deadline: future(3),
-    });
-    expect([refused.statusCode, refused.json().fieldErrors[0]]).toEqual([
-      400,
-      { field: 'supervise_template', message: '该模板不存在或已停用' },
-    ]);
-  });
-
-  it('refuses a template without items or with a wrong kind, and creates nothing', async () => {
-    const before = (await as('督查领导').get('/api/supervise/template/list')).json().total;
-    const empty = await as('督查领导').post('/api/supervise/template', { template_title: '空表', template_items: [] });
-    expect([empty.statusCode, empty.json().fieldErrors[0].message]).toEqual([400, '请至少添加一个检查项']);
-    const wrong = await as('督查领导').post('/api/supervise/template', {
-      template_title: '错表',
-      template_items: [{ key: 'a1', text: '项', kind: '打勾' }],
-    });
-    expect(wrong.statusCode).toBe(400);
-    expect((await as('督查领导').get('/api/supervise/template/list')).json().total).toBe(before);
-  });
 });
 
 describe('inspections', () => {
@@ -236,7 +128,7 @@ describe('inspections', () => {
     s = draft.json();
     const unanswered = await record({
       answers: { a1: '是' },
-      photos: [{ url: await uploadPng(h.app, tokens.get('督查人员')!) }],
+      photos: [{ url: await uploadPng(h.app, token('督查人员')) }],
       submit: true,
     });
     expect([unanswered.statusCode, unanswered.json().fieldErrors.map((e: { field: string }) => e.field)]).toEqual([
@@ -262,7 +154,7 @@ describe('inspections', () => {
       version: s.version,
       supervise_record: { answers: { a1: '是' } },
     });
-    const photo = await uploadPng(h.app, tokens.get('督查人员')!);
+    const photo = await uploadPng(h.app, token('督查人员'));
     const submitted = await record({ answers, remarks: '现场查看', photos: [{ url: photo }], submit: true });
     expect([submitted.statusCode, submitted.json().supervise_state]).toEqual([200, '已提交']);
     const stale = await record({ answers, photos: [{ url: photo }], submit: true });
@@ -336,7 +228,7 @@ describe('inspections', () => {
     );
     expect(await listIds('督查领导')).not.toContain(open.id);
     const done = await assign(tpl.id);
-    const photo = await uploadPng(h.app, tokens.get('督查人员')!);
+    const photo = await uploadPng(h.app, token('督查人员'));
     const submitted = (
       await as('督查人员').put('/api/supervise/list/record', {
         id: done.id,

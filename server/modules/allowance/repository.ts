@@ -51,8 +51,8 @@ export type AllowanceFilter = {
 };
 export type AllowanceLine = AllowanceRow & Pick<Kid, 'child_name' | 'child_idnumber' | 'department_id' | 'village_id'>;
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-const BANK_MISSING = sql`(b.child is null or b.allowance_bank = '' or b.allowance_account = '' or b.allowance_payee = '')`;
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+export const BANK_MISSING = sql`(b.child is null or b.allowance_bank = '' or b.allowance_account = '' or b.allowance_payee = '')`;
 
 /** A keyword: the child's name as `nameMatch` says (server/db/like.ts `nameKeyword`), or the whole ID number. */
 function keywordOf(keyword: string, nameMatch: NameMatch = 'whole'): SQL {
@@ -169,11 +169,11 @@ export async function childrenPaidIn(db: Db, children: number[], month: string):
   return new Set(rows.map((r) => r.child));
 }
 
-const LINE = sql`a.*, k.child_name, k.child_idnumber, k.department_id, k.village_id`;
-const LINE_FROM = (kids: SQL) =>
+export const LINE = sql`a.*, k.child_name, k.child_idnumber, k.department_id, k.village_id`;
+export const LINE_FROM = (kids: SQL) =>
   sql`from ${allowances} a join (${kids}) k on k.id = a.allowance_child where a.deleted_at is null`;
 /** drizzle's raw rows keep column names: the timestamps come back as text or Date depending on the driver. */
-function line(r: Record<string, unknown>): AllowanceLine {
+export function line(r: Record<string, unknown>): AllowanceLine {
   const at = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
   return {
     ...(r as AllowanceLine),
@@ -237,78 +237,4 @@ export async function updateAllowanceAt(
     .where(and(eq(allowances.id, id), eq(allowances.version, version), sql`${allowances.deleted_at} is null`))
     .returning();
   return row;
-}
-
-/** The ids and versions of the allowances of `kids` in `month` and state `from`. */
-export async function monthQueue(
-  db: Db,
-  kids: SQL,
-  month: string,
-  from: string,
-): Promise<{ id: number; version: number }[]> {
-  return rowsOf<{ id: number; version: number }>(
-    await db.execute(
-      sql`select a.id, a.version ${LINE_FROM(kids)} and a.allowance_month = ${month} and a.allowance_state = ${from}`,
-    ),
-  );
-}
-
-/** Counts and sums (分) by month and state of the allowances of `kids`, of `year` when given. */
-export async function monthSums(
-  db: Db,
-  kids: SQL,
-  year?: number,
-): Promise<{ allowance_month: string; allowance_state: string; count: number; amount: number }[]> {
-  const rows = rowsOf<{ allowance_month: string; allowance_state: string; count: number; amount: number }>(
-    await db.execute(sql`
-    select a.allowance_month, a.allowance_state, count(*)::int as count, sum(a.allowance_amount)::float8 as amount ${LINE_FROM(kids)}
-    ${year ? sql`and a.allowance_month like ${`${year}-%`}` : sql``} group by a.allowance_month, a.allowance_state order by a.allowance_month desc, a.allowance_state`),
-  );
-  return rows.map((r) => ({ ...r, count: Number(r.count), amount: Number(r.amount) }));
-}
-
-export type WarningRow = {
-  kind: string;
-  child: number;
-  child_name: string;
-  allowance: number | null;
-  allowance_month: string | null;
-  allowance_amount: number | null;
-};
-
-/**
- * One page of the warnings of `kids` (domain/allowances.ts WARNING_KINDS), of `month` when given, amounts outside
- * `min` … `max` 分, and the total: 退出仍发放, 同月重复发放, 缺少银行信息 (of now), 金额超出范围.
- */
-export async function pageWarnings(
-  db: Db,
-  kids: SQL,
-  f: { month?: string; kind?: string; min: number; max: number },
-  page: number,
-  size: number,
-): Promise<{ total: number; rows: WarningRow[] }> {
-  const month = f.month ? sql`and a.allowance_month = ${f.month}` : sql``;
-  const parts: Record<string, SQL> = {
-    退出仍发放: sql`select '退出仍发放' as kind, k.id as child, k.child_name, a.id as allowance, a.allowance_month, a.allowance_amount ${LINE_FROM(kids)} ${month}
-      and a.allowance_state = '批过' and not k.eligible`,
-    同月重复发放: sql`select '同月重复发放' as kind, k.id as child, k.child_name, a.id as allowance, a.allowance_month, a.allowance_amount ${LINE_FROM(kids)} ${month}
-      and a.allowance_state = '批过' and exists (select 1 from ${allowances} o where o.allowance_account = a.allowance_account and o.allowance_month = a.allowance_month
-      and o.allowance_state = '批过' and o.deleted_at is null and o.allowance_child <> a.allowance_child)`,
-    缺少银行信息: sql`select '缺少银行信息' as kind, k.id as child, k.child_name, null::int as allowance, null::text as allowance_month, null::int as allowance_amount
-      from (${kids}) k left join ${allowanceKids} b on b.child = k.id where k.eligible and ${BANK_MISSING}`,
-    金额超出范围: sql`select '金额超出范围' as kind, k.id as child, k.child_name, a.id as allowance, a.allowance_month, a.allowance_amount ${LINE_FROM(kids)} ${month}
-      and (a.allowance_amount < ${f.min} or a.allowance_amount > ${f.max})`,
-  };
-  const chosen = f.kind ? [parts[f.kind]] : Object.values(parts);
-  const union = sql.join(
-    chosen.map((p) => sql`(${p})`),
-    sql` union all `,
-  );
-  const [{ total }] = rowsOf<{ total: number }>(await db.execute(sql`select count(*)::int as total from (${union}) w`));
-  const rows = rowsOf<WarningRow>(
-    await db.execute(
-      sql`select * from (${union}) w order by w.allowance_month desc nulls last, w.kind, w.child limit ${size} offset ${(page - 1) * size}`,
-    ),
-  );
-  return { total, rows };
 }

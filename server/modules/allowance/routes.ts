@@ -1,11 +1,13 @@
 /** The allowance plugin (domain/contracts/allowance.ts): each route from its contract, with its permission. */
 import type { FastifyInstance } from 'fastify';
 import {
+  allowanceImportTemplate,
   allowanceMonths,
   approveAllowances,
   checkAllowances,
   createAllowance,
   deleteAllowance,
+  exportAllowanceMonth,
   getAllowance,
   importAllowances,
   listAllowanceKids,
@@ -16,6 +18,8 @@ import {
 } from '../../../domain/contracts/allowance';
 import { currentUser } from '../../auth/guard';
 import { addRoute } from '../../http/contract-route';
+import { contentDisposition, sendXlsx, XLSX_TYPE } from '../../http/xlsx';
+import { PAYMENT_COLUMNS } from '../../../domain/allowances';
 import type { AllowanceService } from './service';
 
 export async function allowancePlugin(app: FastifyInstance, opts: { allowances: AllowanceService }) {
@@ -32,4 +36,24 @@ export async function allowancePlugin(app: FastifyInstance, opts: { allowances: 
   addRoute(app, allowanceMonths, async (request) => allowances.months(currentUser(request), request.query));
   addRoute(app, listAllowanceWarnings, async (request) => allowances.warnings(currentUser(request), request.query));
   addRoute(app, importAllowances, async (request) => allowances.import(currentUser(request), request.body));
+  addRoute(app, exportAllowanceMonth, async (request, reply) => {
+    const { month } = request.query;
+    const sheet = await allowances.paymentSheet(currentUser(request), month);
+    await sendXlsx(reply, {
+      fileName: `保金发放表_${month}.xlsx`,
+      sheetName: `保金发放表 ${month}`,
+      columns: PAYMENT_COLUMNS.map((c) => ({ ...c })),
+      rows: (async function* () {
+        yield* sheet.rows;
+      })(),
+    });
+    return reply as never;
+  });
+  addRoute(app, allowanceImportTemplate, async (_request, reply) => {
+    const file = await allowances.importTemplate();
+    return reply
+      .header('Content-Type', XLSX_TYPE)
+      .header('Content-Disposition', contentDisposition('保金导入模板.xlsx'))
+      .send(file) as never;
+  });
 }

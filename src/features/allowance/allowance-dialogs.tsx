@@ -1,104 +1,23 @@
 /**
- * The allowance dialogs: an allowance's detail with its steps, the entry / correction form, the bank-account form, the
- * reason of a 退, and the whole-month step of a review queue. Each failure is shown in the dialog with the server's
- * reason and keeps what was typed; success is said only after the server answered.
+ * The allowance entry dialogs: 录入保金, 修改 (a returned one sent again) and a child's bank account (银行信息). Each
+ * failure is shown in the dialog with the server's reason and keeps what was typed; success is said only after the
+ * server answered.
  */
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Descriptions,
-  Drawer,
-  Form,
-  Input,
-  InputNumber,
-  Popconfirm,
-  Select,
-  Space,
-  Spin,
-  Timeline,
-  Typography,
-} from 'antd';
-import type { Rule } from 'antd/es/form';
-import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
-import type { AllowanceState } from '../../../domain/allowances';
 import {
-  checkAllowances,
   createAllowance,
-  getAllowance,
   listAllowanceKids,
-  listAllowances,
   saveAllowanceKid,
   updateAllowance,
   type AllowanceItem,
   type AllowanceKid,
 } from '../../../domain/contracts/allowance';
-import { zhMessages, type CallInput } from '../../../domain/contracts/define';
-import { errorMessage } from '../../api/http-error';
-import { invalidateTags, useCall } from '../../api/use-call';
+import { useCall } from '../../api/use-call';
 import { feedback } from '../../core/feedback';
 import { ContractDialog, type FieldOf } from '../../components/contract-form/contract-dialog';
-import { formatDateTime } from '../../components/datetime';
-import { monthOptions, StateTag, yuan, type MoveInput, type StepContract } from './allowance-shared';
-
-/** An allowance and its steps (who, when, why). */
-export function AllowanceDetail({ item, onClose }: { item: AllowanceItem; onClose: () => void }) {
-  const detail = useCall(getAllowance, { query: { id: item.id } });
-  const d = detail.data?.detail ?? item;
-  return (
-    <Drawer open width={560} title={`保金详情：${d.child_name} ${d.allowance_month}`} onClose={onClose}>
-      <Descriptions
-        column={1}
-        size="small"
-        bordered
-        items={[
-          { key: 'child', label: '儿童', children: `${d.child_name}（${d.child_idnumber}）` },
-          {
-            key: 'place',
-            label: '乡镇 / 村居',
-            children: [d.department_name, d.village_name].filter(Boolean).join(' / ') || '—',
-          },
-          { key: 'amount', label: '金额', children: yuan(d.allowance_amount) },
-          { key: 'bank', label: '开户银行', children: d.allowance_bank },
-          { key: 'account', label: '银行账号', children: d.allowance_account },
-          { key: 'payee', label: '收款人', children: d.allowance_payee },
-          { key: 'state', label: '状态', children: <StateTag state={d.allowance_state} /> },
-        ]}
-      />
-      <Typography.Title level={5} style={{ marginTop: 16 }}>
-        流转记录
-      </Typography.Title>
-      {detail.isPending && <Spin />}
-      {detail.isError && (
-        <Alert
-          type="error"
-          showIcon
-          message={errorMessage(detail.error, '加载流转记录失败，请重试')}
-          action={
-            <Button size="small" onClick={() => detail.refetch()}>
-              重试
-            </Button>
-          }
-        />
-      )}
-      {detail.data && (
-        <Timeline
-          items={detail.data.steps.map((s, i) => ({
-            key: i,
-            children: (
-              <span>
-                <StateTag state={s.allowance_state} />
-                {s.user_name ?? '—'}，{formatDateTime(s.at)}
-                {s.reason ? `：${s.reason}` : ''}
-              </span>
-            ),
-          }))}
-        />
-      )}
-    </Drawer>
-  );
-}
+import { monthOptions } from './allowance-shared';
 
 type EntryValues = {
   child: number;
@@ -261,131 +180,5 @@ export function BankDialog({ kid, onClose }: { kid: AllowanceKid; onClose: () =>
         </>
       )}
     </ContractDialog>
-  );
-}
-
-/**
- * The reason's rule, from the stage's contract: the step's body is checked with the typed reason, and the contract's issue on
- * `reason` (请填写退回理由 for a 退 without one, its length bound) is the field's.
- */
-function reasonRule(contract: StepContract, bodyFor: (reason: string) => MoveInput): Rule {
-  return {
-    validator: async (_rule, value?: string) => {
-      const checked = contract.body.safeParse(bodyFor((value ?? '').trim()), { error: zhMessages });
-      const issue = checked.success ? undefined : checked.error.issues.find((i) => i.path[0] === 'reason');
-      if (issue) throw new Error(issue.message);
-    },
-  };
-}
-
-/**
- * Asks the reason of a 核退 / 批退 and sends `bodyFor(reason)` through the stage's `contract`: a ContractDialog (a red 退回;
- * a failure 退回失败：<reason>; 已退回 and the allowances refetched after a success, then `onDone`).
- */
-export function ReasonDialog({
-  title,
-  contract,
-  bodyFor,
-  onClose,
-  onDone,
-}: {
-  title: string;
-  contract: StepContract;
-  bodyFor: (reason: string) => MoveInput;
-  onClose: () => void;
-  onDone?: () => void;
-}) {
-  // both stages' contracts take the same body (sendStep): typed as the check's
-  return (
-    <ContractDialog<typeof checkAllowances, { reason: string }>
-      title={title}
-      okText="退回"
-      okDanger
-      width={520}
-      contract={contract as typeof checkAllowances}
-      success="已退回"
-      failure="退回失败"
-      onDone={onDone}
-      onClose={onClose}
-      toInput={({ reason }) => ({ body: bodyFor(reason.trim()) as CallInput<typeof checkAllowances>['body'] })}
-    >
-      <Form.Item name="reason" label="退回理由" required rules={[reasonRule(contract, bodyFor)]}>
-        <Input.TextArea rows={3} maxLength={200} showCount />
-      </Form.Item>
-    </ContractDialog>
-  );
-}
-
-/** The whole-month step of a review queue: once a month is chosen, how many wait, and 整月核过 / 整月核退 (all or none). */
-export function MonthStep({
-  month,
-  from,
-  pass,
-  back,
-  contract,
-  send,
-}: {
-  month?: string;
-  from: AllowanceState;
-  pass: string;
-  back: string;
-  contract: StepContract;
-  send: (b: MoveInput) => Promise<unknown>;
-}) {
-  const client = useQueryClient();
-  const waiting = useCall(listAllowances, { query: { month, states: [from], size: 1 } }, { enabled: !!month });
-  const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  if (!month)
-    return (
-      <Typography.Paragraph type="secondary">
-        选择月份后可整月{pass}或{back}。
-      </Typography.Paragraph>
-    );
-  const n = waiting.data?.total ?? 0;
-  const run = async (body: MoveInput) => {
-    await send(body);
-    feedback.message.success(`已${body.state} ${month} 的 ${n} 笔保金`);
-    await invalidateTags(client, ['allowance']);
-  };
-  const passAll = async () => {
-    setBusy(true);
-    try {
-      await run({ state: pass, month, expected: n });
-    } catch (e) {
-      feedback.message.error(`${pass}失败：${errorMessage(e, '请重试')}`);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Space style={{ marginBottom: 12 }} wrap>
-      <Typography.Text>
-        {month} 待处理 {waiting.isFetching ? '…' : n} 笔
-      </Typography.Text>
-      <Popconfirm
-        title={`确认${pass} ${month} 的全部 ${n} 笔保金？`}
-        okText="确定"
-        cancelText="取消"
-        disabled={!n}
-        onConfirm={passAll}
-      >
-        <Button disabled={!n} loading={busy}>
-          整月{pass}
-        </Button>
-      </Popconfirm>
-      <Button danger disabled={!n} onClick={() => setAsking(true)}>
-        整月{back}
-      </Button>
-      {asking && (
-        <ReasonDialog
-          title={`${back} ${month} 的全部 ${n} 笔保金`}
-          onClose={() => setAsking(false)}
-          contract={contract}
-          bodyFor={(reason) => ({ state: back, reason, month, expected: n })}
-          onDone={() => setAsking(false)}
-        />
-      )}
-    </Space>
   );
 }

@@ -1,19 +1,22 @@
 /**
  * Importing a month of allowances from an .xlsx (AllowanceInput's 导入表格) and its dry run (AllowanceTest 试导入): a
  * month, a file, then either 试导入 (checks every row, writes nothing) or 导入 (all rows or none). The errors are listed
- * row by row (行号, 列, 问题); a file that would import says how many rows and how much.
+ * row by row (行号, 列, 问题); a file that would import says how many rows and how much. 下载模板 saves the sheet the import
+ * reads (its headers and an example row; GET allowance/import/template) for those who import.
  */
 import { useState } from 'react';
 import { Alert, Button, Card, Modal, Select, Space, Table, Typography, Upload } from 'antd';
-import { UploadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { ALLOWANCE_FIELD_LABELS, IMPORT_COLUMNS } from '../../../domain/allowances';
-import { importAllowances, type ImportError } from '../../../domain/contracts/allowance';
+import { allowanceImportTemplate, importAllowances, type ImportError } from '../../../domain/contracts/allowance';
 import { base64Of } from '../../api/allowance';
+import { download } from '../../api/client';
 import { callWith, invalidateTags } from '../../api/use-call';
 import { errorMessage, isHttpError } from '../../api/http-error';
 import { feedback } from '../../core/feedback';
+import { useCurrentUser } from '../../core/session/current-user';
 import { monthOptions, yuan } from './allowance-shared';
 
 type Outcome =
@@ -30,9 +33,31 @@ function rowErrors(e: unknown): ImportError[] | undefined {
   });
 }
 
+/** 下载模板: the import's template (保金导入模板.xlsx), said downloaded only once the server answered. */
+function TemplateButton() {
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      const name = await download(allowanceImportTemplate, {});
+      feedback.message.success(`已下载 ${name}`);
+    } catch (e) {
+      feedback.message.error(`下载模板失败：${errorMessage(e, '请重试')}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button icon={<DownloadOutlined />} loading={busy} onClick={run}>
+      下载模板
+    </Button>
+  );
+}
+
 /** The import form and its outcome; `dryRunOnly` for AllowanceTest. */
 export function ImportPanel({ dryRunOnly }: { dryRunOnly?: boolean }) {
   const client = useQueryClient();
+  const { can } = useCurrentUser();
   const [month, setMonth] = useState(dayjs().format('YYYY-MM'));
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState<'test' | 'import' | null>(null);
@@ -67,8 +92,10 @@ export function ImportPanel({ dryRunOnly }: { dryRunOnly?: boolean }) {
       <Typography.Paragraph type="secondary">
         表格第 1 行为列名：{IMPORT_COLUMNS.map((c) => `${c.header}${c.required ? '（必填）' : ''}`).join('、')}
         。银行信息不填则使用“保金儿童”中维护的信息。有任何一行错误时不导入任何记录。
+        {can('allowances', 'import') && '可先下载模板，按示例行填写。'}
       </Typography.Paragraph>
       <Space wrap style={{ marginBottom: 12 }}>
+        {can('allowances', 'import') && <TemplateButton />}
         <span>月份</span>
         <Select
           aria-label="导入月份"

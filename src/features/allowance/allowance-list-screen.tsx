@@ -26,7 +26,9 @@ import { usePageTitle } from '../../core/page-title';
 import { useCurrentUser } from '../../core/session/current-user';
 import { ListPage } from '../../components/list-page/list-page';
 import type { BatchAction, FilterDef, FilterName, ListConfig } from '../../components/list-page/types';
-import { AllowanceDetail, EntryDialog, MonthStep, ReasonDialog } from './allowance-dialogs';
+import { AllowanceDetail } from './allowance-detail';
+import { EntryDialog } from './allowance-dialogs';
+import { MonthStep, ReasonDialog } from './allowance-review-dialogs';
 import { ImportDialog } from './allowance-import';
 import { ALLOWANCE_LIST_SPECS, monthOptions, sendStep, StateTag, yuan, type MoveInput } from './allowance-shared';
 

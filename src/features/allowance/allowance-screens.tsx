@@ -2,7 +2,8 @@
  * The allowance screens besides the lists (req allowance §1 /allowance):
  * - 保金儿童 (AllowanceManage; GET allowance/kid/list/for/audit): the eligible children with their bank account and latest
  *   allowance; 银行信息 for those who keep them (保金管理, 中心管理);
- * - 月度汇总 (AllowanceMonthList): per month, the count and sum of each state and in all;
+ * - 月度汇总 (AllowanceMonthList): per month, the count and sum of each state and in all, and 导出发放表 (the bank's sheet
+ *   of an approved month: nothing waiting in 录入 or 核过, something 批过) for those who may export (保金批员, 中心管理);
  * - 保金预警 (AllowanceWarning): the computed warnings, by month and kind;
  * - 试导入 (AllowanceTest): the import's dry run.
  */
@@ -24,6 +25,7 @@ import { useCurrentUser } from '../../core/session/current-user';
 import { ListPage } from '../../components/list-page/list-page';
 import type { ListConfig } from '../../components/list-page/types';
 import { BankDialog } from './allowance-dialogs';
+import { PaymentExportButton } from './allowance-export';
 import { ImportTestCard } from './allowance-import';
 import { monthOptions, StateTag, yuan } from './allowance-shared';
 
@@ -121,6 +123,7 @@ export function AllowanceKidsScreen() {
 
 export function AllowanceMonthScreen() {
   const title = usePageTitle();
+  const { can } = useCurrentUser();
   const [year, setYear] = useState(dayjs().year());
   const sums = useCall(allowanceMonths, { query: { year } });
   const rows = useMemo(() => {
@@ -186,6 +189,22 @@ export function AllowanceMonthScreen() {
             render: (_: unknown, r: (typeof rows)[number]) => show(r.cell[st]),
           })),
           { key: 'total', title: '合计', render: (_: unknown, r: (typeof rows)[number]) => show(r) },
+          ...(can('allowances', 'export')
+            ? [
+                {
+                  key: 'export',
+                  title: '发放表',
+                  width: 130,
+                  render: (_: unknown, r: (typeof rows)[number]) => (
+                    <PaymentExportButton
+                      month={r.month}
+                      approved={r.cell['批过']?.count ?? 0}
+                      waiting={(r.cell['录入']?.count ?? 0) + (r.cell['核过']?.count ?? 0)}
+                    />
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
     </Card>
