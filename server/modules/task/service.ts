@@ -24,15 +24,13 @@ import type { UserService } from '../user';
 import type { ImageRegistry, PunchImages } from '../file';
 import { createTaskMoves, type ScoreCredit } from './moves';
 import { createTaskChanges } from './changes';
+import { taskFigures, type TaskFigureRow, type TaskFigureSelect } from './figures';
 import {
   insertTask,
   moveTasksToManager,
   pageTasks,
   setTaskCode,
   taskById,
-  taskFigures,
-  type TaskFigureRow,
-  type TaskFigureSelect,
   type TaskRow,
   type TaskSelect,
 } from './repository';
