@@ -47,7 +47,28 @@ function girlCare<T extends z.ZodType>(value: T) {
     z.ZodOptional<T>
   >;
 }
-export const girlCareInput = girlCare(z.string().trim().max(500));
+const girlCareInput = girlCare(z.string().trim().max(500));
+
+/** The genre whose tasks carry the girl-care conditions (req tasks §4.3). */
+export const GIRL_GENRE = '女童';
+export const GIRL_CARE_ONLY = '女童关爱情况只适用于女童工单';
+/** Whether `information` gives any girl-care condition or description. */
+export function hasGirlCare(information: Record<string, unknown>): boolean {
+  return Object.entries(information).some(([k, v]) => k.startsWith('task_girl_') && typeof v === 'string' && v !== '');
+}
+
+/**
+ * What a manager gives of a task's information besides its title (req tasks §4.2–4.3; issue 28): description, place,
+ * points (`task_score`, credited to the volunteer at the final pass), accommodation (`task_attributes`) and the
+ * girl-care conditions.
+ */
+export const informationInput = {
+  task_description: z.string().trim().max(2000).optional(),
+  task_address: z.string().trim().max(200).optional(),
+  task_score: z.number().int().min(0).max(1000).optional(),
+  task_attributes: z.object({ accommodation: z.string().trim().max(200).optional() }).optional(),
+  ...girlCareInput,
+};
 
 /** The task's information as stored and answered (req tasks §4). */
 export const taskInformation = z.object({

@@ -5,10 +5,19 @@
  * volunteer and the clock; punches and the verify history grow only through their own calls.
  */
 import { z } from 'zod';
-import { TASK_CATEGORIES, TASK_GENRES, TASK_GRADES, TASK_STATES } from '../tasks';
+import { TASK_AUDITS, TASK_CATEGORIES, TASK_GENRES, TASK_GRADES, TASK_STATES } from '../tasks';
 import { defineCall, idField, pickedIdField, idParam, versionField } from './define';
 import { calendarDateTime } from './dates';
-import { girlCareInput, taskItem, taskListAnswer, taskListQuery } from './task-shapes';
+import {
+  GIRL_CARE_FIELDS,
+  GIRL_CARE_ONLY,
+  GIRL_GENRE,
+  hasGirlCare,
+  informationInput,
+  taskItem,
+  taskListAnswer,
+  taskListQuery,
+} from './task-shapes';
 
 export {
   GIRL_CARE_FIELDS,
@@ -59,8 +68,11 @@ export const getTaskDetail = defineCall({
 
 /**
  * POST /api/task { child, volunteer, grade?, genre?, category?, date_begin, date_limit, information: { task_name,
- * task_description?, task_address?, task_score? } } (tasks:add) → { id, version }: a task in 办理 for a child in
- * the caller's scope (404 otherwise) and an active 志愿人员 (400 请选择激活中的志愿者); the caller is its manager.
+ * task_description?, task_address?, task_score? (points credited at the final pass), task_attributes?: {
+ * accommodation? }, the girl-care conditions (genre 女童 only: 400 女童关爱情况只适用于女童工单 otherwise) } }
+ * (tasks:add) → { id, version }: a task in 办理 for a child in the caller's scope (404 otherwise) and an active 志愿人员
+ * (400 请选择激活中的志愿者); the caller is its manager. Defaults: grade 普通, genre 常规, category 普通计划, score 0.
+ * `date_end` is not sent: it is when the volunteer finishes (docs/decisions-tasks.md, issue 28). req tasks §3.2, §4.
  */
 export const createTask = defineCall({
   method: 'POST',
@@ -79,15 +91,16 @@ export const createTask = defineCall({
       date_limit: calendarDateTime,
       information: z.object({
         task_name: z.string().trim().min(1, '交办标题不能为空').max(100),
-        task_description: z.string().trim().max(2000).optional(),
-        task_address: z.string().trim().max(200).optional(),
-        task_score: z.number().int().min(0).max(1000).optional(),
-        ...girlCareInput,
+        ...informationInput,
       }),
     })
     .refine((b) => Date.parse(b.date_limit) > Date.parse(b.date_begin), {
       message: '截止时间须晚于开始时间',
       path: ['date_limit'],
+    })
+    .refine((b) => b.genre === GIRL_GENRE || !hasGirlCare(b.information), {
+      message: GIRL_CARE_ONLY,
+      path: ['information', GIRL_CARE_FIELDS[0]],
     }),
   response: z.object({ id: z.number(), version: z.number() }),
 });
@@ -149,9 +162,10 @@ export const setTaskState = defineCall({
 });
 
 /**
- * PUT /api/task { id, version, volunteer?, grade?, genre?, category?, date_begin?, date_limit?, information? }
- * (tasks:edit) → { id, version }: changes a task still in hand (办理 or 终退) by its manager or the centre;
- * 409 for a finished task or a stale version.
+ * PUT /api/task { id, version, grade?, genre?, category?, date_begin?, date_limit?, information? } (tasks:edit) →
+ * { id, version }: changes a task still in hand (办理 or 终退) by its manager or the centre (403 NOT_MANAGER for
+ * another); the information given replaces those keys only; girl-care conditions only on a 女童 task (400); 409 for a
+ * finished task or a stale version. req tasks §4, §8.
  */
 export const updateTask = defineCall({
   method: 'PUT',
@@ -159,7 +173,6 @@ export const updateTask = defineCall({
   permission: { id: 'tasks', action: 'edit' },
   tag: 'task',
   summary: '修改工单',
-  apiOnly: '工单修改的屏幕尚未提供（issue 28）；供对接系统',
   body: z.object({
     id: idField,
     version: versionField,
@@ -171,10 +184,7 @@ export const updateTask = defineCall({
     information: z
       .object({
         task_name: z.string().trim().min(1, '交办标题不能为空').max(100).optional(),
-        task_description: z.string().trim().max(2000).optional(),
-        task_address: z.string().trim().max(200).optional(),
-        task_score: z.number().int().min(0).max(1000).optional(),
-        ...girlCareInput,
+        ...informationInput,
       })
       .optional(),
   }),
@@ -188,7 +198,6 @@ export const deleteTask = defineCall({
   permission: { id: 'tasks', action: 'delete' },
   tag: 'task',
   summary: '删除工单',
-  apiOnly: '工单删除的屏幕尚未提供（issue 28）；供对接系统',
   body: z.object({ id: idField, version: versionField }),
   response: z.object({ id: z.number(), version: z.number() }),
 });
@@ -234,4 +243,26 @@ export const deleteTasksFor = defineCall({
       path: ['childs'],
     }),
   response: z.object({ count: z.number() }),
+});
+
+/**
+ * PUT /api/task/audit { id, version, audit, reason? } (tasks:edit; the move is the centre's: domain/tasks.ts
+ * TASK_AUDIT_WORKFLOW) → { id, version }: the centre's spot check (抽查) of a task its volunteer checked in on: 疑似 (with
+ * a reason), 真实, or 虚假 (with a reason), from 未检 or 疑似; the step goes into the task's verify history (抽查真实 …).
+ * 403 for another role, 409 for a task without a check-in (NO_PUNCH), an audit already final (ILLEGAL_TRANSITION)
+ * or a stale version, 400 without a needed reason. req tasks §5.3; issue 28.
+ */
+export const auditTask = defineCall({
+  method: 'PUT',
+  path: '/api/task/audit',
+  permission: { id: 'tasks', action: 'edit' },
+  tag: 'task',
+  summary: '工单抽查（疑似、真实、虚假）',
+  body: z.object({
+    id: idField,
+    version: versionField,
+    audit: z.enum(TASK_AUDITS).exclude(['未检']),
+    reason: z.string().trim().max(500).optional(),
+  }),
+  response: z.object({ id: z.number(), version: z.number() }),
 });

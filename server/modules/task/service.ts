@@ -24,6 +24,7 @@ import type { UserService } from '../user';
 import type { ImageRegistry, PunchImages } from '../file';
 import { createTaskMoves, type ScoreCredit } from './moves';
 import { createTaskChanges } from './changes';
+import { createTaskAudit } from './audit';
 import { taskFigures, type TaskFigureRow, type TaskFigureSelect } from './figures';
 import {
   insertTask,
@@ -143,16 +144,17 @@ export function createTaskService(deps: TaskDeps) {
   });
 
   const changes = createTaskChanges({ db, now, audit, users, scoped: (user) => scoped(user) });
+  const spotCheck = createTaskAudit({ db, now, audit, scoped: (user) => scoped(user) });
 
   return {
     ...moves,
     ...changes,
+    ...spotCheck,
     /** The task figures of `f` at the current time (the statistic module; domain/statistics.ts says what each counts). */
     figures: (f: TaskFigureSelect): Promise<TaskFigureRow[]> => taskFigures(db, f, now()),
     /** The task half of a manager change (req tasks §6.2), in the caller's transaction: the child's 办理 tasks of this month. */
     moveManager: (tx: Db, child: number, manager: number): Promise<number[]> =>
       moveTasksToManager(tx, child, manager, monthOf(now()), now()),
-    /** The score ledger of a volunteer: the sum of the scores of their tasks passed at the final review, and how many. */
     /**
      * GET /api/task/list/for/mix (and its long variant, `long`: newest end first): one page of the caller's tasks;
      * a 浏览 record (搜索 with a keyword or a child's name).
@@ -263,6 +265,7 @@ export function createTaskService(deps: TaskDeps) {
             task_punchs: [],
             verify_history: [],
             ...girlCareOf(body.information),
+            ...(body.information.task_attributes ? { task_attributes: body.information.task_attributes } : {}),
             ...link,
           },
         });
