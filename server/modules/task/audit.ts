@@ -1,5 +1,5 @@
 /**
- * The centre's spot check of a work order (抽查; req tasks §5.3; issue 28): PUT /api/task/audit moves the task's
+ * The centre's spot check of a work order (抽查; req tasks §5.3, §9.2; issue 28): PUT /api/task/audit moves the task's
  * `audit` (未检 → 疑似 → 真实 / 虚假, domain/tasks.ts TASK_AUDIT_WORKFLOW) through the one applyMove, at the version the
  * caller read, on a task its volunteer checked in on (409 NO_PUNCH otherwise: there is no visit to check). The step is
  * added to the verify history as 抽查疑似 / 抽查真实 / 抽查虚假 with who, when and why, and an 审核 record is written.

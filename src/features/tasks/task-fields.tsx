@@ -1,5 +1,5 @@
 /**
- * The fields of a work order that 创建交办 and 修改工单 share (req tasks §3.2, §4; issue 28): 交办标题, 等级 (grade),
+ * The fields of a work order that 创建交办 and 修改工单 share (req tasks §3.2, §4, §9.1; issue 28): 交办标题, 等级 (grade),
  * 类型 (genre), 计划类别 (category), 开始与截止时间, 积分 (points credited at the final pass), 服务地点 (the place),
  * 住宿情况 (accommodation), 说明, and for a 女童 task the four girl-care conditions (正常 / 异常 with a description).
  * Every rule comes from the contract's field (domain/contracts/task-shapes.ts informationInput); the time range's
