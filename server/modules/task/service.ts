@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import type { createTask, listTasksForMix, taskItem } from '../../../domain/contracts/task';
 import { ACTIVE_STATE } from '../../../domain/constants';
+import { GIRL_CARE_ONLY, GIRL_GENRE, hasGirlCare } from '../../../domain/contracts/task-shapes';
 import { mapTexts, maskInText } from '../../../domain/masking';
 import { can } from '../../../domain/permissions';
 import { maskName, maskSearchText } from '../../../domain/masking';
@@ -229,6 +230,8 @@ export function createTaskService(deps: TaskDeps) {
       if (!volunteer || !inGroup(volunteer.role, 'volunteers') || volunteer.state !== ACTIVE_STATE) {
         throw new Invalid('请选择激活中的志愿者', [{ field: 'volunteer', message: '请选择激活中的志愿者' }]);
       }
+      // the contract refuses it too; a service caller (escort tasks, clues) is held to the same rule
+      if (hasGirlCare(body.information) && body.genre !== GIRL_GENRE) throw new Invalid(GIRL_CARE_ONLY);
       const at = now();
       const begin = new Date(body.date_begin);
       const limit = new Date(body.date_limit);
