@@ -117,6 +117,33 @@ export const TASK_WORKFLOW = defineWorkflow({
 });
 export type TaskMove = keyof typeof TASK_WORKFLOW.moves;
 
+/**
+ * Which outcome a passed task may record (req tasks §5.1; issue 28): the escort outcomes (护正 / 护异) only an escort
+ * task's (genre 护航), the girl-care outcomes (女正 / 女异) only a girl-care task's (genre 女童); 评价 any task's. The
+ * server refuses another (409 WRONG_OUTCOME); the task screen offers only these.
+ */
+export function outcomeFits(move: TaskMove, genre: string): boolean {
+  if (move === 'escort_normal' || move === 'escort_abnormal') return genre === '护航';
+  if (move === 'girl_normal' || move === 'girl_abnormal') return genre === '女童';
+  return true;
+}
+
+/**
+ * The centre's spot check of a visit (抽查; req tasks §5.3 audits 未检, 疑似, 真实, 虚假; issue 28): a task's `audit`
+ * starts 未检; the centre marks it 疑似 (with a reason: what looks wrong), or records the result, 真实 or 虚假 (虚假 with
+ * a reason), from 未检 or 疑似. 真实 and 虚假 are final. Only a task its volunteer has checked in on can be checked
+ * (server/modules/task/audit.ts).
+ */
+export const TASK_AUDIT_WORKFLOW = defineWorkflow({
+  states: TASK_AUDITS,
+  moves: {
+    audit_suspect: { from: ['未检'], to: '疑似', who: CENTRE, needs: REASON, label: '标记疑似' },
+    audit_true: { from: ['未检', '疑似'], to: '真实', who: CENTRE, label: '抽查真实' },
+    audit_false: { from: ['未检', '疑似'], to: '虚假', who: CENTRE, needs: REASON, label: '抽查虚假' },
+  },
+});
+export type TaskAuditMove = keyof typeof TASK_AUDIT_WORKFLOW.moves;
+
 /** A transition as a list (a view of TASK_WORKFLOW, one entry per from-state). */
 export type TaskTransition = { from: TaskState; to: TaskState; by: TaskActor; reasonRequired?: boolean };
 

@@ -5,167 +5,31 @@
  * volunteer and the clock; punches and the verify history grow only through their own calls.
  */
 import { z } from 'zod';
-import { TASK_AUDITS, TASK_CATEGORIES, TASK_EXPIRES, TASK_GENRES, TASK_GRADES, TASK_STATES } from '../tasks';
+import { TASK_AUDITS, TASK_CATEGORIES, TASK_GENRES, TASK_GRADES, TASK_STATES } from '../tasks';
+import { defineCall, idField, pickedIdField, idParam, versionField } from './define';
+import { calendarDateTime } from './dates';
 import {
-  boolParam,
-  defineCall,
-  idField,
-  pickedIdField,
-  idListParam,
-  idParam,
-  listParam,
-  pageParam,
-  sizeParam,
-  timestamp,
-  versionField,
-} from './define';
-import { calendarDate, calendarDateTime } from './dates';
+  GIRL_CARE_FIELDS,
+  GIRL_CARE_ONLY,
+  GIRL_GENRE,
+  hasGirlCare,
+  informationInput,
+  taskItem,
+  taskListAnswer,
+  taskListQuery,
+} from './task-shapes';
 
-/** One check-in (打卡, req tasks §4 "Punch"). */
-export const taskPunch = z.object({
-  check_datetime: timestamp,
-  check_address: z.string(),
-  punch_address: z.string(),
-  check_description: z.string(),
-  check_image: z.array(z.object({ url: z.string() })),
-  check_normal: z.boolean().optional(),
-  check_longitude: z.number(),
-  check_latitude: z.number(),
-});
+export {
+  GIRL_CARE_FIELDS,
+  taskInformation,
+  taskItem,
+  taskPunch,
+  verifyEntry,
+  type StoredTaskInformation,
+  type TaskItem,
+} from './task-shapes';
 
-/** One review step (req tasks §4 "Verify history entry"; the spec's spelling `opreate_*`). */
-export const verifyEntry = z.object({
-  opreate_behave: z.string(),
-  datetime: timestamp,
-  opreate_content: z.string(),
-  operator: z.number().optional(),
-  nickname: z.string().optional(),
-});
-
-/** The girl-care conditions of req tasks §4 (living, study, mental, other), each with a `_description`. */
-export const GIRL_CARE_FIELDS = [
-  'task_girl_live_condition',
-  'task_girl_study_condition',
-  'task_girl_mental_condition',
-  'task_girl_other_condition',
-] as const;
-function girlCare<T extends z.ZodType>(value: T) {
-  const shape: Record<string, z.ZodOptional<T>> = {};
-  for (const f of GIRL_CARE_FIELDS) {
-    shape[f] = value.optional();
-    shape[`${f}_description`] = value.optional();
-  }
-  return shape as Record<
-    (typeof GIRL_CARE_FIELDS)[number] | `${(typeof GIRL_CARE_FIELDS)[number]}_description`,
-    z.ZodOptional<T>
-  >;
-}
-const girlCareInput = girlCare(z.string().trim().max(500));
-
-/** The task's information as stored and answered (req tasks §4). */
-export const taskInformation = z.object({
-  task_code: z.string(),
-  task_name: z.string(),
-  task_description: z.string(),
-  task_address: z.string(),
-  task_longitude: z.number().nullable(),
-  task_latitude: z.number().nullable(),
-  task_score: z.number(),
-  task_volunteer_name: z.string(),
-  task_volunteer_cellphone: z.string(),
-  task_child_name: z.string(),
-  child_name: z.string(),
-  task_begin_timestamp: z.number(),
-  task_limit_timestamp: z.number(),
-  task_end_timestamp: z.number().nullable(),
-  task_punchs: z.array(taskPunch),
-  verify_history: z.array(verifyEntry),
-  /** The girl-care fields of a 女童 task (req tasks §4), each with its description; the accommodation attribute. */
-  ...girlCare(z.string()),
-  task_attributes: z.object({ accommodation: z.string().optional() }).optional(),
-  /** The clue this task was made from (issue 18). */
-  task_denounce: z.number().optional(),
-});
-
-/** A task as lists and the detail answer it: columns, the expiry bucket computed now, and the information. */
-export const taskItem = z.object({
-  id: z.number(),
-  child: z.number(),
-  manager: z.number(),
-  volunteer: z.number(),
-  grade: z.string(),
-  state: z.string(),
-  genre: z.string(),
-  audit: z.string(),
-  category: z.string(),
-  expire: z.enum(TASK_EXPIRES),
-  date_begin: timestamp,
-  date_limit: timestamp,
-  date_end: timestamp.nullable(),
-  department_name: z.string().nullable(),
-  village_name: z.string().nullable(),
-  manager_name: z.string().nullable(),
-  information: taskInformation,
-  version: z.number(),
-  created_at: timestamp,
-  updated_at: timestamp,
-  deleted_at: timestamp.nullable(),
-  /** check_image url → a signed read URL, valid 10 minutes, for every photo of the punches. */
-  image_urls: z.record(z.string(), z.string()),
-});
-export type TaskItem = z.infer<typeof taskItem>;
-type TaskInformation = z.infer<typeof taskInformation>;
-/**
- * The task's `information` as the tasks table stores it: taskInformation's keys, each possibly missing in a row written
- * before it existed; the punches and the review steps as written at the time (a return step also keeps how many
- * check-ins the task had, `punchs`: domain/tasks.ts checkedInSinceReturn).
- */
-export type StoredTaskInformation = Partial<Omit<TaskInformation, 'task_punchs' | 'verify_history'>> & {
-  task_punchs?: { check_datetime?: string; check_image?: { url: string }[]; [key: string]: unknown }[];
-  verify_history?: { opreate_behave?: string; datetime?: string; punchs?: number; [key: string]: unknown }[];
-};
-
-const day = calendarDate;
-
-/**
- * The filters of the task lists (req tasks §7.1): the caller's tasks (a volunteer their own; others those of the
- * children in their scope) by manager, volunteer, child, ids, grades, states, genres, audits, categorys,
- * expires (computed now), town and village of the child, keyword (task name or code), child_name (the child's
- * name: any part of it for a caller who sees full names, else the whole name only), limit (due by the end of
- * that day), begin and end day ranges (China time, inclusive), ordered by `order_field` (date_begin,
- * date_limit, date_end, id) and `order_rule` (asc, desc). `deleted`: the deleted ones instead (tasks:delete, 403
- * otherwise).
- */
-const taskListQuery = z.object({
-  limit: day.optional(),
-  child_name: z.string().trim().max(30).optional(),
-  /** The deleted tasks instead (tasks:delete; 403 otherwise): DeleteListCenter and deleteList. */
-  deleted: boolParam.optional(),
-  manager: idParam.optional(),
-  volunteer: idParam.optional(),
-  child: idParam.optional(),
-  ids: idListParam.optional(),
-  grades: listParam(z.enum(TASK_GRADES)).optional(),
-  states: listParam(z.enum(TASK_STATES)).optional(),
-  genres: listParam(z.enum(TASK_GENRES)).optional(),
-  audits: listParam(z.enum(TASK_AUDITS)).optional(),
-  categorys: listParam(z.enum(TASK_CATEGORIES)).optional(),
-  expires: listParam(z.enum(TASK_EXPIRES)).optional(),
-  department: idParam.optional(),
-  village: idParam.optional(),
-  keyword: z.string().trim().max(50).optional(),
-  begin_start: day.optional(),
-  begin_finish: day.optional(),
-  end_start: day.optional(),
-  end_finish: day.optional(),
-  order_field: z.enum(['date_begin', 'date_limit', 'date_end', 'id']).optional(),
-  order_rule: z.enum(['asc', 'desc']).optional(),
-  page: pageParam,
-  size: sizeParam(10),
-});
-const taskListAnswer = z.object({ total: z.number(), list: z.array(taskItem) });
-
-/** GET /api/task/list/for/mix (tasks:query) → { total, list }: the filters above; default order date_begin desc. */
+/** GET /api/task/list/for/mix (tasks:query) → { total, list }: the filters of taskListQuery (./task-shapes.ts); default order date_begin desc. */
 export const listTasksForMix = defineCall({
   method: 'GET',
   path: '/api/task/list/for/mix',
@@ -204,8 +68,11 @@ export const getTaskDetail = defineCall({
 
 /**
  * POST /api/task { child, volunteer, grade?, genre?, category?, date_begin, date_limit, information: { task_name,
- * task_description?, task_address?, task_score? } } (tasks:add) → { id, version }: a task in 办理 for a child in
- * the caller's scope (404 otherwise) and an active 志愿人员 (400 请选择激活中的志愿者); the caller is its manager.
+ * task_description?, task_address?, task_score? (points credited at the final pass), task_attributes?: {
+ * accommodation? }, the girl-care conditions (genre 女童 only: 400 女童关爱情况只适用于女童工单 otherwise) } }
+ * (tasks:add) → { id, version }: a task in 办理 for a child in the caller's scope (404 otherwise) and an active 志愿人员
+ * (400 请选择激活中的志愿者); the caller is its manager. Defaults: grade 普通, genre 常规, category 普通计划, score 0.
+ * `date_end` is not sent: it is when the volunteer finishes (docs/decisions-tasks.md, issue 28). req tasks §3.2, §4.
  */
 export const createTask = defineCall({
   method: 'POST',
@@ -224,15 +91,16 @@ export const createTask = defineCall({
       date_limit: calendarDateTime,
       information: z.object({
         task_name: z.string().trim().min(1, '交办标题不能为空').max(100),
-        task_description: z.string().trim().max(2000).optional(),
-        task_address: z.string().trim().max(200).optional(),
-        task_score: z.number().int().min(0).max(1000).optional(),
-        ...girlCareInput,
+        ...informationInput,
       }),
     })
     .refine((b) => Date.parse(b.date_limit) > Date.parse(b.date_begin), {
       message: '截止时间须晚于开始时间',
       path: ['date_limit'],
+    })
+    .refine((b) => b.genre === GIRL_GENRE || !hasGirlCare(b.information), {
+      message: GIRL_CARE_ONLY,
+      path: ['information', GIRL_CARE_FIELDS[0]],
     }),
   response: z.object({ id: z.number(), version: z.number() }),
 });
@@ -294,9 +162,10 @@ export const setTaskState = defineCall({
 });
 
 /**
- * PUT /api/task { id, version, volunteer?, grade?, genre?, category?, date_begin?, date_limit?, information? }
- * (tasks:edit) → { id, version }: changes a task still in hand (办理 or 终退) by its manager or the centre;
- * 409 for a finished task or a stale version.
+ * PUT /api/task { id, version, grade?, genre?, category?, date_begin?, date_limit?, information? } (tasks:edit) →
+ * { id, version }: changes a task still in hand (办理 or 终退) by its manager or the centre (403 NOT_MANAGER for
+ * another); the information given replaces those keys only; girl-care conditions only on a 女童 task (400); 409 for a
+ * finished task or a stale version. req tasks §4, §8.
  */
 export const updateTask = defineCall({
   method: 'PUT',
@@ -304,7 +173,6 @@ export const updateTask = defineCall({
   permission: { id: 'tasks', action: 'edit' },
   tag: 'task',
   summary: '修改工单',
-  apiOnly: '工单修改的屏幕尚未提供（issue 28）；供对接系统',
   body: z.object({
     id: idField,
     version: versionField,
@@ -316,10 +184,7 @@ export const updateTask = defineCall({
     information: z
       .object({
         task_name: z.string().trim().min(1, '交办标题不能为空').max(100).optional(),
-        task_description: z.string().trim().max(2000).optional(),
-        task_address: z.string().trim().max(200).optional(),
-        task_score: z.number().int().min(0).max(1000).optional(),
-        ...girlCareInput,
+        ...informationInput,
       })
       .optional(),
   }),
@@ -333,7 +198,6 @@ export const deleteTask = defineCall({
   permission: { id: 'tasks', action: 'delete' },
   tag: 'task',
   summary: '删除工单',
-  apiOnly: '工单删除的屏幕尚未提供（issue 28）；供对接系统',
   body: z.object({ id: idField, version: versionField }),
   response: z.object({ id: z.number(), version: z.number() }),
 });
@@ -379,4 +243,26 @@ export const deleteTasksFor = defineCall({
       path: ['childs'],
     }),
   response: z.object({ count: z.number() }),
+});
+
+/**
+ * PUT /api/task/audit { id, version, audit, reason? } (tasks:edit; the move is the centre's: domain/tasks.ts
+ * TASK_AUDIT_WORKFLOW) → { id, version }: the centre's spot check (抽查) of a task its volunteer checked in on: 疑似 (with
+ * a reason), 真实, or 虚假 (with a reason), from 未检 or 疑似; the step goes into the task's verify history (抽查真实 …).
+ * 403 for another role, 409 for a task without a check-in (NO_PUNCH), an audit already final (ILLEGAL_TRANSITION)
+ * or a stale version, 400 without a needed reason. req tasks §5.3; issue 28.
+ */
+export const auditTask = defineCall({
+  method: 'PUT',
+  path: '/api/task/audit',
+  permission: { id: 'tasks', action: 'edit' },
+  tag: 'task',
+  summary: '工单抽查（疑似、真实、虚假）',
+  body: z.object({
+    id: idField,
+    version: versionField,
+    audit: z.enum(TASK_AUDITS).exclude(['未检']),
+    reason: z.string().trim().max(500).optional(),
+  }),
+  response: z.object({ id: z.number(), version: z.number() }),
 });

@@ -144,4 +144,16 @@ describe('demo data', () => {
       申结: 1,
     });
   });
+  it('has work orders in each outcome and spot-check state, with grades, categories and points (issue 28)', async () => {
+    const count = async (q: string) =>
+      (await h.call('GET', `/api/task/list/for/mix?size=1&${q}`, centre)).json().total as number;
+    for (const state of ['护正', '护异', '女正', '女异', '终过', '评价'])
+      expect(await count(`states=${state}`), state).toBeGreaterThan(0);
+    for (const audit of ['未检', '疑似', '真实', '虚假'])
+      expect(await count(`audits=${audit}`), audit).toBeGreaterThan(0);
+    expect(await count('grades=公安&categorys=学期每周')).toBeGreaterThan(0);
+    const girl = (await h.call('GET', '/api/task/list/for/mix?size=1&states=女异', centre)).json().list[0];
+    expect(girl.information.task_girl_live_condition).toBe('正常');
+    expect(girl.information.task_score).toBeGreaterThan(0);
+  });
 });

@@ -3,9 +3,11 @@
  * the village director gives tasks for the children of 水关居委会 to the demo volunteer (13900000006) and the
  * volunteer helpers, in every state (办理 in each expiry bucket — 正常, 168时, 72时, 24时, 超期 — 办结, 初过,
  * 终退, 终过, 评价), with check-ins and photos where the task has got that far, reviewed by the director and
- * the centre; and 基层服务, 学期每周 and 普通计划 plans with reminders, each of which gives its volunteer the task of its
- * current period as it is saved (plans.create; issue 28, docs/decisions-plans.md: this week's visit, this month's
- * service, the ordinary plan's one task), with the plan's reminder notice. Every task list of the demo roles shows
+ * the centre; escort (护航, 公安) and girl-care (女童) tasks closed 护正, 护异, 女正 and 女异, and visits the centre
+ * spot-checked 疑似, 真实 and 虚假 (issue 28). Each task carries what the create dialog sends: grade, category, points,
+ * place, accommodation. And 基层服务, 学期每周 and 普通计划 plans with reminders, each of which gives its volunteer the
+ * task of its current period as it is saved (plans.create; issue 28, docs/decisions-plans.md: this week's visit, this
+ * month's service, the ordinary plan's one task), with the plan's reminder notice. Every task list of the demo roles shows
  * rows on first start and the demo volunteer has tasks to check in.
  */
 import type { TaskGenre, TaskState } from '../../../domain/tasks';
@@ -19,7 +21,17 @@ import { demoPhoto } from './photos';
 export type SaveImage = (bytes: Buffer, ext: 'png', now: Date) => Promise<string>;
 
 const DAY = 86_400_000;
-type Plan = { name: string; genre: TaskGenre; begin: number; limit: number; state: TaskState };
+type Plan = {
+  name: string;
+  genre: TaskGenre;
+  begin: number;
+  limit: number;
+  state: TaskState;
+  /** The centre's spot check after the state is reached (issue 28), with its reason where one is needed. */
+  audit?: { to: '疑似' | '真实' | '虚假'; reason?: string };
+  /** The outcome's reason (护异, 女异). */
+  reason?: string;
+};
 /** Each task: its name, genre, begin and limit in days from now, and the state it is brought to. */
 const TASKS: Plan[] = [
   { name: '入户走访', genre: '常规', begin: -3, limit: 14, state: '办理' },
@@ -33,6 +45,41 @@ const TASKS: Plan[] = [
   { name: '助学帮扶', genre: '精准', begin: -20, limit: -5, state: '终过' },
   { name: '周末安全提醒', genre: '常规', begin: -25, limit: -10, state: '评价' },
 ];
+/**
+ * The demo volunteer's tasks that show the outcomes and the spot checks (issue 28): escort tasks (护航, grade 公安)
+ * closed 护正 and 护异, girl-care tasks (女童, with their conditions) closed 女正 and 女异, and visits the centre found
+ * 疑似, 真实 and 虚假.
+ */
+const OUTCOMES: Plan[] = [
+  { name: '护航走访', genre: '护航', begin: -30, limit: -20, state: '护正', audit: { to: '真实' } },
+  { name: '护航回访', genre: '护航', begin: -28, limit: -18, state: '护异', reason: '未见到本人，家长称其外出打工' },
+  { name: '女童关爱走访', genre: '女童', begin: -26, limit: -16, state: '女正' },
+  { name: '女童安全回访', genre: '女童', begin: -24, limit: -14, state: '女异', reason: '独自居住，缺少照护' },
+  {
+    name: '学期每周走访',
+    genre: '常规',
+    begin: -22,
+    limit: -12,
+    state: '终过',
+    audit: { to: '疑似', reason: '打卡照片与地点不符' },
+  },
+  {
+    name: '基层服务走访',
+    genre: '常规',
+    begin: -21,
+    limit: -11,
+    state: '初过',
+    audit: { to: '虚假', reason: '核实当日未到场' },
+  },
+];
+const GIRL_CARE = {
+  task_girl_live_condition: '正常',
+  task_girl_live_condition_description: '与祖母同住，生活规律',
+  task_girl_study_condition: '正常',
+  task_girl_study_condition_description: '在校成绩中等',
+  task_girl_mental_condition: '异常',
+  task_girl_mental_condition_description: '较为内向，需多陪伴',
+};
 const PLACES = ['水关路8号', '水关居委会活动室', '昭阳中心小学', '水关新村12幢'];
 
 const asUser = (u: UserRow): SessionUser => ({
@@ -73,12 +120,13 @@ export async function seedTasks(
   const give = async (volunteer: SessionUser, n: number, t: Plan) => {
     const kid = kidsHere[n % kidsHere.length];
     const begin = new Date(now.getTime() + t.begin * DAY);
+    // what the create dialog sends (创建交办): grade, category, points, place, accommodation, a 女童 task's conditions
     const { id } = await tasks.create(director, {
       child: kid.row.id,
       volunteer: volunteer.id,
       genre: t.genre,
-      grade: n % 4 === 0 ? '重要' : '普通',
-      category: n % 3 === 0 ? '基层服务' : '普通计划',
+      grade: t.genre === '护航' ? '公安' : n % 4 === 0 ? '重要' : '普通',
+      category: t.name.startsWith('学期每周') ? '学期每周' : n % 3 === 0 ? '基层服务' : '普通计划',
       date_begin: begin.toISOString(),
       date_limit: new Date(now.getTime() + t.limit * DAY).toISOString(),
       information: {
@@ -86,6 +134,8 @@ export async function seedTasks(
         task_description: `为${kid.row.child_name}开展${t.name}，了解近况并记录。`,
         task_address: PLACES[n % PLACES.length],
         task_score: 5 + (n % 3) * 5,
+        ...(n % 2 === 0 ? { task_attributes: { accommodation: n % 4 === 0 ? '住校' : '走读' } } : {}),
+        ...(t.genre === '女童' ? GIRL_CARE : {}),
       },
     });
     if (t.state === '办理') return;
@@ -108,9 +158,12 @@ export async function seedTasks(
     if (t.state === '办结') return;
     if (t.state === '终退') return void (await move(director, '终退', '照片不清晰，请补充一次入户照片'));
     await move(director, '初过');
-    if (t.state === '初过') return;
-    await move(centre, '终过');
-    if (t.state === '评价') await move(centre, '评价');
+    if (t.state !== '初过') await move(centre, '终过');
+    if (t.state !== '初过' && t.state !== '终过') await move(centre, t.state, t.reason);
+    if (t.audit) {
+      const { version: read } = await tasks.detail(centre, id);
+      await tasks.spotCheck(centre, { id, version: read, audit: t.audit.to, reason: t.audit.reason });
+    }
   };
 
   const volunteers = [a.byRole('志愿人员'), ...a.helpers.slice(0, 3).map(asUser)];
@@ -118,6 +171,8 @@ export async function seedTasks(
   for (const [v, volunteer] of volunteers.entries()) {
     for (const t of v === 0 ? TASKS : TASKS.filter((_, i) => i % (v + 1) === 0)) await give(volunteer, n++, t);
   }
+
+  for (const t of OUTCOMES) await give(volunteers[0], n++, t);
 
   // plans: the first children of 水关居委会, one of each category, with the demo volunteer or a helper; each produces
   // its current period's task through the task service (我的计划 shows it under the plan)

@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import type { deleteTasksFor, reassignTasks, updateTask } from '../../../domain/contracts/task';
+import { GIRL_CARE_FIELDS, GIRL_CARE_ONLY, GIRL_GENRE, hasGirlCare } from '../../../domain/contracts/task-shapes';
 import { ACTIVE_STATE } from '../../../domain/constants';
 import { CENTRE_ROLES, inGroup } from '../../../domain/roles';
 import { TASK_PUNCHABLE_STATES, type TaskState } from '../../../domain/tasks';
@@ -33,6 +34,11 @@ export type ChangeDeps = {
   scoped: (user: SessionUser) => Pick<TaskSelect, 'volunteerScope' | 'childIds'>;
 };
 const STALE = '工单已被他人修改，请刷新后重试';
+
+/** `info` without its girl-care conditions (a task whose genre is no longer 女童). */
+function withoutGirlCare<T extends object>(info: T): T {
+  return Object.fromEntries(Object.entries(info).filter(([k]) => !k.startsWith('task_girl_'))) as T;
+}
 
 export function createTaskChanges(deps: ChangeDeps) {
   const { db, now, audit } = deps;
@@ -67,19 +73,28 @@ export function createTaskChanges(deps: ChangeDeps) {
         if (limit <= begin)
           throw new Invalid('截止时间须晚于开始时间', [{ field: 'date_limit', message: '截止时间须晚于开始时间' }]);
         const info = task.information;
+        const genre = body.genre ?? task.genre;
+        const girl = body.information ? hasGirlCare(body.information) : false;
+        if (girl && genre !== GIRL_GENRE)
+          throw new Invalid(GIRL_CARE_ONLY, [{ field: `information.${GIRL_CARE_FIELDS[0]}`, message: GIRL_CARE_ONLY }]);
+        // a task no longer 女童 keeps no girl-care conditions
+        const kept = genre === GIRL_GENRE ? info : withoutGirlCare(info);
         const updated = await updateTaskIf(
           tx,
           task.id,
           { version: body.version },
           {
             grade: body.grade ?? task.grade,
-            genre: body.genre ?? task.genre,
+            genre,
             category: body.category ?? task.category,
             date_begin: begin,
             date_limit: limit,
             information: {
-              ...info,
+              ...kept,
               ...body.information,
+              ...(body.information?.task_attributes
+                ? { task_attributes: { ...info.task_attributes, ...body.information.task_attributes } }
+                : {}),
               task_begin_timestamp: seconds(begin),
               task_limit_timestamp: seconds(limit),
             },

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { punchTask, setTaskState } from '../../../domain/contracts/task';
 import {
   checkedInSinceReturn,
+  outcomeFits,
   TASK_PUNCHABLE_STATES,
   TASK_RETURNED_STATE,
   TASK_WORKFLOW,
@@ -116,6 +117,11 @@ export function createTaskMoves(deps: MoveDeps) {
             },
             check: (move) => {
               if (move === 'finish') checkPunched(task);
+              if (!outcomeFits(move, task.genre))
+                throw new Conflict(
+                  `工单 ${task.id} 为「${task.genre}」工单，不能记录「${body.state}」`,
+                  'WRONG_OUTCOME',
+                );
             },
             save: async (s) => {
               const finishing = s.to === '办结';

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import {
+  auditTask,
   createTask,
   deleteTask,
   deleteTasksFor,
@@ -32,5 +33,6 @@ export async function taskPlugin(app: FastifyInstance, opts: { tasks: TaskServic
   addRoute(app, setTaskState, async (request) => tasks.setState(currentUser(request), request.body));
   addRoute(app, updateTask, async (request) => tasks.update(currentUser(request), request.body));
   addRoute(app, deleteTask, async (request) => tasks.remove(currentUser(request), request.body));
+  addRoute(app, auditTask, async (request) => tasks.spotCheck(currentUser(request), request.body));
   addRoute(app, reassignTasks, async (request) => tasks.reassign(currentUser(request), request.body));
 }

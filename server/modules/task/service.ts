@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import type { createTask, listTasksForMix, taskItem } from '../../../domain/contracts/task';
 import { ACTIVE_STATE } from '../../../domain/constants';
+import { GIRL_CARE_ONLY, GIRL_GENRE, hasGirlCare } from '../../../domain/contracts/task-shapes';
 import { mapTexts, maskInText } from '../../../domain/masking';
 import { can } from '../../../domain/permissions';
 import { maskName, maskSearchText } from '../../../domain/masking';
@@ -24,15 +25,14 @@ import type { UserService } from '../user';
 import type { ImageRegistry, PunchImages } from '../file';
 import { createTaskMoves, type ScoreCredit } from './moves';
 import { createTaskChanges } from './changes';
+import { createTaskAudit } from './audit';
+import { taskFigures, type TaskFigureRow, type TaskFigureSelect } from './figures';
 import {
   insertTask,
   moveTasksToManager,
   pageTasks,
   setTaskCode,
   taskById,
-  taskFigures,
-  type TaskFigureRow,
-  type TaskFigureSelect,
   type TaskRow,
   type TaskSelect,
 } from './repository';
@@ -145,16 +145,17 @@ export function createTaskService(deps: TaskDeps) {
   });
 
   const changes = createTaskChanges({ db, now, audit, users, scoped: (user) => scoped(user) });
+  const spotCheck = createTaskAudit({ db, now, audit, scoped: (user) => scoped(user) });
 
   return {
     ...moves,
     ...changes,
+    ...spotCheck,
     /** The task figures of `f` at the current time (the statistic module; domain/statistics.ts says what each counts). */
     figures: (f: TaskFigureSelect): Promise<TaskFigureRow[]> => taskFigures(db, f, now()),
     /** The task half of a manager change (req tasks §6.2), in the caller's transaction: the child's 办理 tasks of this month. */
     moveManager: (tx: Db, child: number, manager: number): Promise<number[]> =>
       moveTasksToManager(tx, child, manager, monthOf(now()), now()),
-    /** The score ledger of a volunteer: the sum of the scores of their tasks passed at the final review, and how many. */
     /**
      * GET /api/task/list/for/mix (and its long variant, `long`: newest end first): one page of the caller's tasks;
      * a 浏览 record (搜索 with a keyword or a child's name).
@@ -229,6 +230,8 @@ export function createTaskService(deps: TaskDeps) {
       if (!volunteer || !inGroup(volunteer.role, 'volunteers') || volunteer.state !== ACTIVE_STATE) {
         throw new Invalid('请选择激活中的志愿者', [{ field: 'volunteer', message: '请选择激活中的志愿者' }]);
       }
+      // the contract refuses it too; a service caller (escort tasks, clues) is held to the same rule
+      if (hasGirlCare(body.information) && body.genre !== GIRL_GENRE) throw new Invalid(GIRL_CARE_ONLY);
       const at = now();
       const begin = new Date(body.date_begin);
       const limit = new Date(body.date_limit);
@@ -265,6 +268,7 @@ export function createTaskService(deps: TaskDeps) {
             task_punchs: [],
             verify_history: [],
             ...girlCareOf(body.information),
+            ...(body.information.task_attributes ? { task_attributes: body.information.task_attributes } : {}),
             ...link,
           },
         });

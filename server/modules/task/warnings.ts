@@ -6,7 +6,8 @@
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { monthOf } from '../../http/china-days';
-import { pageTasks, servedChildIds, type TaskRow } from './repository';
+import { pageTasks, type TaskRow } from './repository';
+import { servedChildIds } from './figures';
 
 export function createTaskWarnings(deps: { db: Db; now: () => Date }) {
   const { db, now } = deps;

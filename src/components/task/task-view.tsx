@@ -64,6 +64,10 @@ export function TaskView({ task }: { task: TaskItem }) {
           { key: 'state', label: '状态', children: <Tag>{task.state}</Tag> },
           { key: 'score', label: '分值', children: info.task_score },
           { key: 'grade', label: '等级', children: task.grade },
+          { key: 'category', label: '计划类别', children: task.category },
+          { key: 'audit', label: '抽查', children: <Tag>{task.audit}</Tag> },
+          { key: 'address', label: '服务地点', children: info.task_address || '—' },
+          { key: 'accommodation', label: '住宿情况', children: info.task_attributes?.accommodation || '—' },
           { key: 'description', label: '说明', span: 'filled', children: info.task_description || '—' },
           // a 女童 task's care conditions, where given (req tasks §4)
           ...GIRL_CARE.filter(([field]) => info[field]).map(([field, label]) => ({

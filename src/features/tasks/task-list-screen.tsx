@@ -4,11 +4,11 @@
  * spec's own (状态, 类型, 截止日期, 结束时间, 儿童姓名), its order, and its batch actions (批量改派, 批量审核通过)
  * on ticked rows; overdue rows stand out; 查看 opens the task screen; 导出 and 打印 (task-list-tools.tsx).
  */
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Tag } from 'antd';
 import { listTasksForMix, setTaskState, type TaskItem } from '../../../domain/contracts/task';
-import { TASK_GENRES, TASK_STATE_LABELS, type TaskState } from '../../../domain/tasks';
+import { TASK_AUDITS, TASK_GENRES, TASK_GRADES, TASK_STATE_LABELS, type TaskState } from '../../../domain/tasks';
 import { callWith } from '../../api/use-call';
 import { usePageTitle } from '../../core/page-title';
 import { useCurrentUser } from '../../core/session/current-user';
@@ -20,6 +20,8 @@ import { TASK_DETAIL_PATH } from './paths';
 import { ReassignDialog } from './reassign-dialog';
 import { TaskListTools } from './task-list-tools';
 import { listQuery } from '../../components/list-page/use-list-controller';
+import { EditTaskModal } from './edit-task-modal';
+import { removeTask, useMayChange } from './task-actions';
 import { passStateFor, reviewStatesFor, TASK_LIST_SPECS, type TaskListSpec } from './task-list-specs';
 
 type Filter = FilterDef<FilterName<typeof listTasksForMix>>;
@@ -48,6 +50,20 @@ function filtersOf(spec: TaskListSpec, states: readonly TaskState[] | undefined)
       label: '类型',
       options: TASK_GENRES.map((g) => ({ value: g, label: g })),
     });
+  if (has('grade'))
+    out.push({
+      kind: 'select',
+      name: 'grades',
+      label: '等级',
+      options: TASK_GRADES.map((g) => ({ value: g, label: g })),
+    });
+  if (has('audit'))
+    out.push({
+      kind: 'select',
+      name: 'audits',
+      label: '抽查',
+      options: TASK_AUDITS.map((a) => ({ value: a, label: a })),
+    });
   if (has('limit')) out.push({ kind: 'date', name: 'limit', label: '截止日期不晚于' });
   if (has('end')) out.push({ kind: 'dateRange', name: 'end', label: '结束时间', to: ['end_start', 'end_finish'] });
   return out;
@@ -75,6 +91,8 @@ export function TaskListScreen() {
   const spec = TASK_LIST_SPECS.find((s) => s.path.toLowerCase() === pathname.toLowerCase()) ?? TASK_LIST_SPECS[0];
   const title = usePageTitle();
   const { info, role } = useCurrentUser();
+  const may = useMayChange();
+  const [editing, setEditing] = useState<{ task: TaskItem; refresh: () => void } | null>(null);
   const config = useMemo((): ListConfig<TaskItem, typeof listTasksForMix> => {
     const states = spec.check ? reviewStatesFor(role) : spec.states;
     const pass = passStateFor(role);
@@ -142,10 +160,37 @@ export function TaskListScreen() {
       ],
       rowKey: (t) => t.id,
       // a deleted task has no screen of its own any more (its detail answers 404)
-      actions: spec.deleted ? undefined : [{ key: 'open', label: '查看', to: (t) => `${TASK_DETAIL_PATH}?id=${t.id}` }],
+      actions: spec.deleted
+        ? undefined
+        : [
+            { key: 'open', label: '查看', to: (t) => `${TASK_DETAIL_PATH}?id=${t.id}` },
+            // the manager's or the centre's changes (issue 28): 修改 while in hand, 删除 while 办理, after a confirmation
+            {
+              key: 'edit',
+              label: '修改',
+              visible: (t) => may(t, 'edit'),
+              onClick: (t, { refresh }) => setEditing({ task: t, refresh }),
+            },
+            {
+              key: 'delete',
+              label: '删除',
+              danger: true,
+              visible: (t) => may(t, 'delete'),
+              confirm: '确定删除该工单？删除后志愿者不再看到它。',
+              onClick: async (t, { refresh }) => {
+                await removeTask(t);
+                refresh();
+              },
+            },
+          ],
       batchActions: batchActions.length ? batchActions : undefined,
       emptyText: spec.emptyText,
     };
-  }, [spec, title, role, info.id]);
-  return <ListPage key={spec.path} config={config} />;
+  }, [spec, title, role, info.id, may]);
+  return (
+    <>
+      <ListPage key={spec.path} config={config} />
+      {editing && <EditTaskModal task={editing.task} onClose={() => setEditing(null)} onDone={editing.refresh} />}
+    </>
+  );
 }

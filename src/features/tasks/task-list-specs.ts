@@ -16,7 +16,7 @@ import {
 } from '../../../domain/tasks';
 
 /** Extra filters a list shows besides 乡镇, 村居 and 关键字. */
-export type TaskListFilter = 'state' | 'genre' | 'limit' | 'end' | 'child_name';
+export type TaskListFilter = 'state' | 'genre' | 'grade' | 'audit' | 'limit' | 'end' | 'child_name';
 export type TaskBatch = 'reassign' | 'review';
 
 export type TaskListSpec = {
@@ -60,7 +60,7 @@ export const TASK_LIST_SPECS: readonly TaskListSpec[] = [
     path: '/taskList/ProcessList',
     title: '办理中工单',
     states: IN_HAND,
-    filters: ['state', 'genre'],
+    filters: ['state', 'genre', 'grade'],
     emptyText: '暂无办理中的工单',
     menu: READERS,
   },
@@ -68,7 +68,7 @@ export const TASK_LIST_SPECS: readonly TaskListSpec[] = [
     path: '/taskList/CompletedList',
     title: '已办结工单',
     states: FINISHED,
-    filters: ['state', 'genre'],
+    filters: ['state', 'genre', 'grade', 'audit'],
     order: LATEST_END,
     emptyText: '暂无已办结的工单',
     menu: READERS,
@@ -85,7 +85,7 @@ export const TASK_LIST_SPECS: readonly TaskListSpec[] = [
     path: '/taskList/ProcessListCenter',
     title: '办理中工单',
     states: IN_HAND,
-    filters: ['state', 'genre'],
+    filters: ['state', 'genre', 'grade'],
     batch: ['reassign'],
     emptyText: '暂无办理中的工单',
     menu: CENTRE,
@@ -94,7 +94,7 @@ export const TASK_LIST_SPECS: readonly TaskListSpec[] = [
     path: '/taskList/CompletedListCenter',
     title: '已办结工单',
     states: FINISHED,
-    filters: ['state', 'genre'],
+    filters: ['state', 'genre', 'grade', 'audit'],
     order: LATEST_END,
     emptyText: '暂无已办结的工单',
     menu: CENTRE,
@@ -113,7 +113,7 @@ export const TASK_LIST_SPECS: readonly TaskListSpec[] = [
     title: '我交办的工单',
     mine: true,
     states: IN_HAND,
-    filters: ['state', 'genre'],
+    filters: ['state', 'genre', 'grade'],
     batch: ['reassign'],
     emptyText: '您没有办理中的交办工单',
     menu: MANAGERS,
@@ -167,7 +167,7 @@ export const TASK_LIST_SPECS: readonly TaskListSpec[] = [
   {
     path: '/taskList/LeaderTaskList',
     title: '本镇工单',
-    filters: ['state', 'genre'],
+    filters: ['state', 'genre', 'grade'],
     emptyText: '本镇暂无工单',
     menu: TOWN_LEADER,
   },
@@ -218,7 +218,7 @@ export const TASK_LIST_SPECS: readonly TaskListSpec[] = [
   {
     path: '/taskList/TaskListDepartment',
     title: '各乡镇工单',
-    filters: ['state', 'genre'],
+    filters: ['state', 'genre', 'grade'],
     emptyText: '暂无工单',
     menu: READERS,
   },
