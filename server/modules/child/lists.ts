@@ -17,7 +17,7 @@ import { Forbidden } from '../../errors';
 import type { AuditService } from '../audit';
 import type { DepartmentService } from '../department';
 import type { UserService } from '../user';
-import { allChildren, pageChildren, pageTwins, type ChildSelect } from './repository';
+import { allChildren, pageChildren, pageTwins, type ChildSelect } from './list-queries';
 import { childListItem, placeIds } from './present';
 import type { ChildRow } from './repository';
 import { isRevealed, viewerOf } from './viewer';
