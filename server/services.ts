@@ -26,7 +26,7 @@ import { createConfigurationService } from './modules/configuration';
 import { createStatisticService } from './modules/statistic';
 import { createTaskService } from './modules/task';
 import { createAccountAdmin, createAccountService, createUserService } from './modules/user';
-import { childIdsLabelled, createLabelService } from './modules/label';
+import { childIdsLabelled, labelNamesOf, createLabelService } from './modules/label';
 import { createSuperviseService } from './modules/supervise';
 import { createFiletransferService } from './modules/filetransfer';
 import { createLexiconService } from './modules/lexicon';
@@ -94,6 +94,8 @@ export function createServices({ db, now, signImage, storage, notifier, log, sms
     }),
     // the `labels` filter of the child lists: the label module's subquery of the tagged children
     labelled: childIdsLabelled,
+    // the tags each child row shows
+    labelNames: (ids) => labelNamesOf(db, ids),
   });
   const records = createRecordReader({
     db,

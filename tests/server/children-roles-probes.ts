@@ -29,6 +29,12 @@ const CHILD_PROBES: Record<string, Probe> = {
   'PUT /api/child/restore': { body: { id: MISSING, version: 1 }, allowed: [404] },
   'PUT /api/child/gta/quit': { body: { id: MISSING, version: 1, quit: true, reason: '测试' }, allowed: [404] },
   'PUT /api/child/helpers': { body: { id: MISSING, version: 1, helpers: slot }, allowed: [404] },
+  'PUT /api/child/classification': {
+    body: { id: MISSING, version: 1, level: '一级', ranking: '一级', emphasis: true, reason: '测试' },
+    allowed: [404],
+  },
+  'PUT /api/child/dominator': { body: { id: MISSING, version: 1, dominator: null, reason: '测试' }, allowed: [404] },
+  'GET /api/child/classification/list': { query: `id=${MISSING}`, allowed: [404] },
   'PUT /api/child/manager': { body: { id: MISSING, version: 1, manager: 1 }, allowed: [404] },
   'GET /api/child/appraise/list': { query: `id=${MISSING}`, allowed: [404] },
   'POST /api/child/appraise': { body: { id: MISSING, result: '好', content: '表现良好' }, allowed: [404] },

@@ -1,7 +1,7 @@
 /**
  * Child queries, always scoped to the caller (DESIGN "Record scope"; domain/scope.ts).
  */
-import { and, count, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { idKeywordModes } from '../../../domain/disclosure';
 import type { NameMatch } from '../../../domain/masking';
 import type { ChildScope } from '../../../domain/scope';
@@ -9,7 +9,7 @@ import { TASK_PUNCHABLE_STATES } from '../../../domain/tasks';
 import type { Db } from '../../db/client';
 import { likePattern, nameKeyword } from '../../db/like';
 import { tasks } from '../task/tables';
-import { children } from './tables';
+import { childClassifications, children } from './tables';
 
 export type ChildRow = typeof children.$inferSelect;
 
@@ -233,4 +233,21 @@ export function childIdsOfEscortGenres(genres: string[]): SQL {
     genres.map((g) => sql`${g}`),
     sql`, `,
   )})`;
+}
+
+export type ClassificationRow = typeof childClassifications.$inferSelect;
+
+/** Adds one change to a child's 分级记录 (in the change's transaction). */
+export async function insertClassification(db: Db, values: typeof childClassifications.$inferInsert): Promise<void> {
+  await db.insert(childClassifications).values(values);
+}
+
+/** The 分级记录 of child `id`, newest first (at most `limit`). */
+export async function classificationsOf(db: Db, id: number, limit = 200): Promise<ClassificationRow[]> {
+  return db
+    .select()
+    .from(childClassifications)
+    .where(eq(childClassifications.child, id))
+    .orderBy(desc(childClassifications.created_at), desc(childClassifications.id))
+    .limit(limit);
 }

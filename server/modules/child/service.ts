@@ -39,6 +39,7 @@ import { applyHelpers, createChildLifecycle, type LifecycleDeps } from './lifecy
 import { createChildAppraises } from './appraises';
 import { createChildImportant } from './important';
 import { createChildReads } from './reads';
+import { createChildClassify } from './classify';
 import type { HelperAssignment } from '../../../domain/contracts/child-state';
 import { carried, childSnapshot, createChild, STALE_MESSAGE, updateChild, type ChildSnapshot } from './writes';
 
@@ -77,6 +78,8 @@ export type ChildServiceDeps = {
   managerMoved?: LifecycleDeps['managerMoved'];
   /** The children carrying any of some tags, as a subquery (the label module's; the `labels` filter of the lists). */
   labelled?: (labelIds: number[]) => SQL;
+  /** child id → the names of its tags (the label module's). */
+  labelNames?: (childIds: number[]) => Promise<Map<number, string[]>>;
 };
 
 export type ChildService = ReturnType<typeof createChildService>;
@@ -113,7 +116,11 @@ export function createChildService(deps: ChildServiceDeps) {
     await audit.write({ user: user.id, child: row.id, type: '查看详情' });
     const deleter = row.deleted_by ? await deps.users.nicknames([row.deleted_by]) : undefined;
     return withImageUrls(
-      presentDetail(row, await deps.departments.byIds(placeIds([row])), viewerOf(user, now(), deleter)),
+      presentDetail(
+        row,
+        await deps.departments.byIds(placeIds([row])),
+        viewerOf(user, now(), deleter, await deps.labelNames?.([row.id])),
+      ),
       deps.signImage,
     );
   }
@@ -163,6 +170,8 @@ export function createChildService(deps: ChildServiceDeps) {
 
     ...lists,
     ...lifecycle,
+    /** The classification and the 儿童督导员, with their 分级记录 (classify.ts). */
+    classify: createChildClassify({ db, now, audit, users: deps.users }),
     /** The overall evaluations of a marginal minor (appraises.ts). */
     appraises,
     /** The cross-department information and the liaison flag of a marginal minor (important.ts). */
