@@ -30,7 +30,7 @@ describe('the centre classifies a child (issue 28)', () => {
     await page.goto(`${url}/childDetail/childTables?id=${child.id}&genre=cs`);
     await page.getByRole('button', { name: /调整分级/ }).click();
     const dialog = page.locator('.ant-modal:visible');
-    await dialog.getByRole('combobox', { name: '等级', exact: true }).click();
+    await dialog.locator('.ant-select[aria-label="等级"] .ant-select-selector').click();
     await page
       .locator('.ant-select-dropdown:visible .ant-select-item-option')
       .filter({ hasText: /^三级$/ })
