@@ -28,7 +28,7 @@ import { createStatisticService } from './modules/statistic';
 import { createTaskService } from './modules/task';
 import { createTaskExport } from './modules/task/export';
 import { createAccountAdmin, createAccountService, createUserService } from './modules/user';
-import { childIdsLabelled, createLabelService } from './modules/label';
+import { childIdsLabelled, labelNamesOf, createLabelService } from './modules/label';
 import { createSuperviseService } from './modules/supervise';
 import { createFiletransferService } from './modules/filetransfer';
 import { createLexiconService } from './modules/lexicon';
@@ -96,6 +96,8 @@ export function createServices({ db, now, signImage, storage, notifier, log, sms
     }),
     // the `labels` filter of the child lists: the label module's subquery of the tagged children
     labelled: childIdsLabelled,
+    // the tags each child row shows
+    labelNames: (ids) => labelNamesOf(db, ids),
   });
   const records = createRecordReader({
     db,

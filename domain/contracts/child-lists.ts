@@ -78,13 +78,13 @@ export const listChildrenForController = defineCall({
   response: listAnswer,
 });
 
-/** GET /api/child/list/for/dominator/genres/keyword?dominator&genres&keyword&page&size (children:query): children whose guardian-in-charge (dominator) is user `dominator`. */
+/** GET /api/child/list/for/dominator/genres/keyword?dominator&genres&keyword&page&size (children:query): children whose 儿童督导员 (dominator, set by PUT /api/child/dominator) is user `dominator`. */
 export const listChildrenForDominator = defineCall({
   method: 'GET',
   path: '/api/child/list/for/dominator/genres/keyword',
   permission: READ,
   tag: 'child',
-  summary: '按监护责任人查儿童',
+  summary: '按儿童督导员查儿童',
   apiOnly: '旧控制台的按负责人查询，供对接系统',
   query: z.object({ dominator: idParam, genres, keyword: z.string().trim().max(50).optional(), ...paging }),
   response: listAnswer,
@@ -102,14 +102,18 @@ export const listChildrenForHelper = defineCall({
   response: listAnswer,
 });
 
-/** GET /api/child/list/for/assistant/genre?assistant&genre&page&size (children:query): children whose assistants include user `assistant`. */
+/**
+ * GET /api/child/list/for/assistant/genre?assistant&genre&page&size (children:query): children whose assistants include
+ * user `assistant`. Retired (issue 28): nothing writes `assistants`, so it answers an empty list.
+ */
 export const listChildrenForAssistant = defineCall({
   method: 'GET',
   path: '/api/child/list/for/assistant/genre',
   permission: READ,
   tag: 'child',
-  summary: '按协助人员查儿童',
-  apiOnly: '旧控制台的按协助人员查询，供对接系统',
+  summary: '按协助人员查儿童（已停用）',
+  apiOnly:
+    '已停用：规格未说明协助人员是谁、由谁设置，所有帮扶人员都在 helpers 岗位中（docs/decisions-child-records.md）；保留供旧调用方，答空列表',
   query: z.object({ assistant: idParam, genre: z.string().max(10).optional(), ...paging }),
   response: listAnswer,
 });

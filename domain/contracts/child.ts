@@ -46,6 +46,8 @@ const childColumns = {
   /** From information.important: the ow girl's level and the gta escort level (null when none). */
   girl_level: z.string().nullable(),
   escort_level: z.string().nullable(),
+  /** The tags the child carries (标签, req supervise §5), by name. */
+  labels: z.array(z.string()),
   /** Set on a deleted child (only the deleted list shows one): when and by whom (nickname). */
   deleted_at: timestamp.nullable(),
   deleted_by_name: z.string().nullable(),

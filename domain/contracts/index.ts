@@ -8,6 +8,7 @@ import * as apply from './apply';
 import * as auth from './auth';
 import * as child from './child';
 import * as childAppraise from './child-appraise';
+import * as childClassify from './child-classify';
 import * as childGta from './child-gta';
 import * as childLists from './child-lists';
 import * as childState from './child-state';
@@ -50,6 +51,7 @@ export const ALL_CONTRACTS: Contract[] = [
   childState,
   childAppraise,
   childGta,
+  childClassify,
   apply,
   file,
   record,

@@ -15,6 +15,7 @@ import {
   idField,
   idParam,
   listParam,
+  pickedIdField,
   looseObject,
   pageParam,
   sizeParam,
@@ -86,7 +87,11 @@ export const createRisk = defineCall({
   permission: { id: 'risks', action: 'add' },
   tag: 'risk',
   summary: '提交风险评估',
-  body: z.object({ apply_genre: z.enum(RISK_APPLY_GENRES), link_id: idField, values: looseObject }),
+  body: z.object({
+    apply_genre: z.enum(RISK_APPLY_GENRES, '请选择评估类型'),
+    link_id: pickedIdField('请选择评估儿童'),
+    values: looseObject,
+  }),
   response: z.object({ id: z.number(), version: z.number() }),
 });
 

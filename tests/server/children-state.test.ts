@@ -1,23 +1,21 @@
 /**
  * A child's state besides its forms (issue 15): masking with a timed reveal, soft delete and restore, the gta
- * exit, helper slots set directly or through a 帮扶人员 apply, apply withdrawal, and the merge of a category
- * into an existing record (req child-forms §5). Each through the API, as the screens call it.
+ * exit (helper slots and merges: children-helpers.test.ts). Each through the API, as the screens call it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { makeIdNumber } from '../../domain/id-number';
 import { NAME_REVEAL_MS } from '../../domain/masking';
-import { records, users } from '../../server/db/schema';
+import { records } from '../../server/db/schema';
 import type { Harness } from './harness';
-import { childApply, csChild, csForm, freshIdNumber, place, startReviewScene } from './fixtures';
+import { csForm, freshIdNumber, startReviewScene } from './fixtures';
 
 let h: Harness;
-let director: string, leader: string, centre: string;
+let director: string, centre: string;
 let shuiguan: { town: number; village: number };
 const LIST = '/api/child/list/for/department/village/level/character/genre/keyword';
 
 beforeAll(async () => {
-  ({ h, director, leader, centre, shuiguan } = await startReviewScene());
+  ({ h, director, centre, shuiguan } = await startReviewScene());
 });
 afterAll(async () => {
   await h.close();
@@ -161,152 +159,5 @@ describe('gta exit', () => {
     expect((await h.call('PUT', '/api/child/gta/quit', centre, { ...cs, quit: true, reason: '无' })).json().code).toBe(
       'NOT_GTA',
     );
-  });
-});
-
-describe('helper slots', () => {
-  it('sets and vacates slots directly (centre); a deactivated user is refused; HelpList filters by helper and vacancy', async () => {
-    const { id, version } = await create('cs', csForm(shuiguan, { child_name: '帮扶测试' }));
-    const [worker] = await h.handle.db.select().from(users).where(eq(users.role, '儿童社工'));
-    const [disabled] = await h.handle.db.select().from(users).where(eq(users.state, '停用'));
-    expect(
-      (
-        await h.call('PUT', '/api/child/helpers', director, {
-          id,
-          version,
-          helpers: [{ slot: 'worker', user: worker.id }],
-        })
-      ).statusCode,
-    ).toBe(403);
-    const refused = await h.call('PUT', '/api/child/helpers', centre, {
-      id,
-      version,
-      helpers: [{ slot: 'worker', user: disabled.id }],
-    });
-    expect(refused.json()).toMatchObject({ code: 'INACTIVE_HELPER', message: '请选择激活中的用户' });
-    const set = await h.call('PUT', '/api/child/helpers', centre, {
-      id,
-      version,
-      helpers: [{ slot: 'worker', user: worker.id, career: '社工' }],
-    });
-    expect(set.statusCode, set.body).toBe(200);
-    const row = (await h.call('GET', `${LIST}?helper=${worker.id}&size=100`, centre))
-      .json()
-      .list.find((c: { id: number }) => c.id === id);
-    expect(row.helper_names.worker).toEqual({ nickname: worker.nickname, state: '同意' });
-    expect(await listIds(centre, '&vacant=worker')).not.toContain(id);
-    expect(await listIds(centre, '&vacant=teacher')).toContain(id);
-    const vacate = await h.call('PUT', '/api/child/helpers', centre, {
-      id,
-      version: set.json().version,
-      helpers: [{ slot: 'worker', user: null }],
-    });
-    expect(vacate.statusCode).toBe(200);
-    expect(await listIds(centre, '&vacant=worker')).toContain(id);
-  });
-
-  it("takes a director's 帮扶人员 apply through both reviews, and sets the slot at the final pass", async () => {
-    const { id } = await create('cs', csForm(shuiguan, { child_name: '申请帮扶' }));
-    const [worker] = await h.handle.db.select().from(users).where(eq(users.role, '儿童社工'));
-    const submitted = await h.call('POST', '/api/apply/helpers', director, {
-      link_id: id,
-      helpers: [{ slot: 'teacher', user: worker.id }],
-    });
-    expect(submitted.statusCode, submitted.body).toBe(200);
-    const queue = (
-      await h.call(
-        'GET',
-        '/api/apply/list/for/auditor?apply_genres=["帮扶人员"]&apply_states=["申请"]&size=100',
-        leader,
-      )
-    ).json();
-    expect(queue.list.find((a: { id: number }) => a.id === submitted.json().id)).toMatchObject({
-      apply_genre: '帮扶人员',
-      child_name: '申请帮扶',
-    });
-    const first = await h.call('PUT', '/api/apply', leader, {
-      id: submitted.json().id,
-      version: submitted.json().version,
-      apply_state: '初过',
-    });
-    expect(first.statusCode, first.body).toBe(200);
-    expect((await detail(id)).json().detail.helpers.teacher).toBeUndefined();
-    const final = await h.call('PUT', '/api/apply', centre, {
-      id: first.json().id,
-      version: first.json().version,
-      apply_state: '终过',
-    });
-    expect(final.statusCode, final.body).toBe(200);
-    expect((await detail(id)).json().detail.helpers.teacher).toMatchObject({
-      id: worker.id,
-      nickname: worker.nickname,
-      state: '同意',
-    });
-  });
-
-  it('lets an applicant withdraw an apply in 申请 (it moves to the deleted applies), and nobody else', async () => {
-    const submitted = (await h.call('POST', '/api/apply', director, childApply(csForm(shuiguan)))).json();
-    expect((await h.call('DELETE', '/api/apply', leader, submitted)).statusCode).toBe(403);
-    const withdrawn = await h.call('DELETE', '/api/apply', director, submitted);
-    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
-    const deleted = (await h.call('GET', '/api/apply/list/for/auditor?deleted=true&size=100', director)).json();
-    expect(deleted.list.map((a: { id: number }) => a.id)).toContain(submitted.id);
-    const open = (await h.call('GET', '/api/apply/list/for/auditor?size=100', director)).json();
-    expect(open.list.map((a: { id: number }) => a.id)).not.toContain(submitted.id);
-    expect(
-      (await h.call('PUT', '/api/apply', leader, { ...(withdrawn.json() as object), apply_state: '初过' })).statusCode,
-    ).toBe(404);
-  });
-});
-
-describe('merge (req child-forms §5)', () => {
-  it('adds the cs category to an existing ow child of the same ID number: level and ranking 零级, nothing else lost', async () => {
-    const idnumber = freshIdNumber('20120612');
-    const ow = await create('ow', csForm(shuiguan, { child_idnumber: idnumber, child_name: '合并测试' }));
-    // the browser's duplicate check: not a duplicate for cs (it merges), a duplicate for ow
-    const check = async (character: string) =>
-      (await h.call('GET', `/api/child/count/for/idnumber?idnumber=${idnumber}&character=${character}`, centre)).json();
-    expect(await check('cs')).toEqual({ count: 0, mergeable: true });
-    expect(await check('ow')).toEqual({ count: 1, mergeable: false });
-    const merged = await h.call(
-      'POST',
-      '/api/child',
-      centre,
-      csChild(csForm(shuiguan, { child_idnumber: idnumber, child_name: '合并测试' })),
-    );
-    expect(merged.statusCode, merged.body).toBe(200);
-    expect(merged.json().id).toBe(ow.id);
-    const child = (await detail(ow.id)).json().detail;
-    expect(child).toMatchObject({ character_cs: true, character_ow: true, level: '零级', ranking: '零级' });
-    expect(Object.keys(child.information)).toEqual(expect.arrayContaining(['investigate_ow', 'investigate_cs']));
-  });
-
-  it('gives a girl merged into ow the girl level 绿色', async () => {
-    const valid = makeIdNumber('321281', '20120612', 998); // an even 17th digit: a girl
-    const cs = await create('cs', csForm(shuiguan, { child_idnumber: valid, child_name: '小芳芳' }));
-    const merged = await h.call('POST', '/api/child', centre, {
-      character: 'ow',
-      information: {
-        investigate_ow: csForm(shuiguan, { child_idnumber: valid, child_name: '小芳芳', child_gender: '女' }),
-      },
-    });
-    expect(merged.statusCode, merged.body).toBe(200);
-    const child = (await detail(cs.id)).json().detail;
-    expect(child.character_ow).toBe(true);
-    expect(child.information.important.girl_level).toBe('绿色');
-  });
-});
-
-describe('create with a given id (POST /api/child/with/id)', () => {
-  it('keeps the id, refuses one in use, and the next ordinary create does not collide', async () => {
-    const res = await h.call('POST', '/api/child/with/id', centre, { id: 900_000, ...csChild(csForm(shuiguan)) });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().id).toBe(900_000);
-    expect(
-      (await h.call('POST', '/api/child/with/id', centre, { id: 900_000, ...csChild(csForm(shuiguan)) })).json().code,
-    ).toBe('ID_TAKEN');
-    const next = await create('cs', csForm(shuiguan));
-    expect(next.id).toBeGreaterThan(900_000);
-    expect((await place(h, '昭阳街道')).town).toBe(shuiguan.town);
   });
 });

@@ -6,7 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ESCORT_LEVELS, GIRL_LEVELS } from '../../domain/child-levels';
-import { DEMO_PASSWORD, helperCellphone } from '../../server/db/seed-demo';
+import { eq } from 'drizzle-orm';
+import { DEMO_PASSWORD, demoCellphone, helperCellphone } from '../../server/db/seed-demo';
+import { users } from '../../server/db/schema';
 import { startHarness, type Harness } from './harness';
 
 let h: Harness;
@@ -45,6 +47,28 @@ describe('demo data', () => {
     expect(gta.total).toBeGreaterThanOrEqual(20);
     expect(new Set(cs.list.map((r) => r.department_name)).size).toBeGreaterThanOrEqual(7);
     expect(new Set(cs.list.map((r) => r.level)).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('has its levels, rankings, 重点 and girl levels set through 调整分级, each in the child history with its reason (issue 28)', async () => {
+    const levelled = await list(`level=${encodeURIComponent('三级')}`);
+    expect(levelled.total).toBeGreaterThan(0);
+    expect((await list(`ranking=${encodeURIComponent('二级')}`)).total).toBeGreaterThan(0);
+    expect((await list('emphasis=true')).total).toBeGreaterThan(0);
+    const id = (levelled.list[0] as Row & { id: number }).id;
+    const history = (await h.call('GET', `/api/child/classification/list?id=${id}`, centre)).json().list;
+    expect(history[0].changes).toContainEqual(expect.objectContaining({ field: 'level', to: '三级' }));
+    expect(history[0].reason).toBeTruthy();
+    // the demo town leader (分委领导) is the 儿童督导员 of eight children of their town, named through 设置督导员
+    const [leader] = await h.handle.db
+      .select()
+      .from(users)
+      .where(eq(users.cellphone, demoCellphone(2)));
+    const supervised = await h.call(
+      'GET',
+      `/api/child/list/for/dominator/genres/keyword?dominator=${leader.id}&size=100`,
+      centre,
+    );
+    expect(supervised.json().total).toBe(8);
   });
 
   it('has left-behind girls with each girl level and gta minors with each escort level, 紫色 included', async () => {

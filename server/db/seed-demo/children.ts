@@ -3,10 +3,10 @@
  * gta minors (escort levels 蓝色 to 紫色), in 昭阳街道 (most in 水关居委会, the demo staff's village) and six
  * other towns, with varied levels and rankings; three cs children who are also left-behind (a merge, req children
  * §4.4), three living outside their household town (出界), and two pairs of twins (same name and birth date).
- * Synthetic names and valid-checksum fake ID numbers, written through the same pipeline as a user's save;
- * the levels, which no call sets yet, are then written on the rows. Deterministic: the same data each start.
+ * Synthetic names and valid-checksum fake ID numbers, written through the same pipeline as a user's save; the levels,
+ * rankings, emphasis and girl levels then through the centre's 调整分级 (with a reason, so each child's 分级记录 has it),
+ * the escort levels through 检察领导's 跨部门信息, as the screens send them. Deterministic: the same data each start.
  */
-import { eq } from 'drizzle-orm';
 import type { Character } from '../../../domain/child-genre';
 import { CHILD_LEVELS, ESCORT_LEVELS, GIRL_LEVELS } from '../../../domain/child-levels';
 import { DEFAULT_REGION } from '../../../domain/constants';
@@ -14,7 +14,7 @@ import { makeIdNumber } from '../../../domain/id-number';
 import type { Db } from '../client';
 import { children as childrenTable } from '../schema';
 import type { Services } from '../../services';
-import type { Department, DemoPlaces } from './accounts';
+import type { Department, DemoAccounts, DemoPlaces } from './accounts';
 import { syntheticName } from './names';
 
 type Values = Record<string, unknown>;
@@ -81,27 +81,54 @@ async function write(db: Db, services: Services, character: Character, form: Val
   return services.children.create(db, prepared, 1);
 }
 
+/** What the demo sets on a child after its save, through the calls a screen makes. */
+type Levels = { level?: string; ranking?: string; emphasis?: boolean; girl_level?: string; escort_level?: string };
+
+const REASONS = ['家访发现监护缺失', '入户核查后调整', '学校反映情况后复核', '季度研判会议决定'];
+
+/**
+ * Sets `set` on `row` as the screens would: the centre's 调整分级 (PUT /api/child/classification, with a reason) for the
+ * level, ranking, emphasis and girl level, and 检察领导's 跨部门信息 (PUT /api/child/important) for the escort level.
+ */
 async function setLevels(
-  db: Db,
+  services: Services,
+  a: DemoAccounts,
   row: ChildRow,
-  set: { level?: string; ranking?: string; girl_level?: string; escort_level?: string },
+  set: Levels,
+  k: number,
 ): Promise<ChildRow> {
-  const { girl_level, escort_level, ...columns } = set;
-  const important = {
-    ...(row.information.important as Values),
-    ...(girl_level ? { girl_level } : {}),
-    ...(escort_level ? { escort_level } : {}),
-  };
-  const [updated] = await db
-    .update(childrenTable)
-    .set({ ...columns, information: { ...row.information, important } })
-    .where(eq(childrenTable.id, row.id))
-    .returning();
-  return updated;
+  const { children } = services;
+  const { escort_level, ...classification } = set;
+  if (Object.keys(classification).length) {
+    await children.classify.setClassification(a.byRole('中心领导'), {
+      id: row.id,
+      version: row.version,
+      level: (set.level ?? row.level) as (typeof CHILD_LEVELS)[number],
+      ranking: (set.ranking ?? row.ranking) as (typeof CHILD_LEVELS)[number],
+      emphasis: set.emphasis ?? row.emphasis,
+      girl_level: set.girl_level as (typeof GIRL_LEVELS)[number] | undefined,
+      reason: REASONS[k % REASONS.length],
+    });
+  }
+  if (escort_level) {
+    const now = (await children.byId(row.id))!;
+    await children.gta.updateImportant(a.byRole('检察领导'), {
+      id: row.id,
+      version: now.version,
+      important: { escort_level },
+    });
+  }
+  return (await children.byId(row.id))!;
 }
 
 /** Seeds the demo children; answers them in creation order with their category and village. */
-export async function seedChildren(db: Db, services: Services, p: DemoPlaces, now: Date): Promise<DemoChild[]> {
+export async function seedChildren(
+  db: Db,
+  services: Services,
+  p: DemoPlaces,
+  a: DemoAccounts,
+  now: Date,
+): Promise<DemoChild[]> {
   const { zhaoyang, towns } = demoVillages(p);
   const spread = (k: number) => towns[k % towns.length][Math.floor(k / towns.length) % 3];
   const out: DemoChild[] = [];
@@ -110,10 +137,11 @@ export async function seedChildren(db: Db, services: Services, p: DemoPlaces, no
     character: Character,
     village: Department,
     o: Parameters<typeof demoForm>[2],
-    levels: Parameters<typeof setLevels>[2] = {},
+    levels: Levels = {},
   ) => {
     const row = await write(db, services, character, demoForm(i, village, o, now));
-    out.push({ row: await setLevels(db, row, levels), character, village });
+    const changed = Object.values(levels).some((v) => v !== undefined && v !== '零级' && v !== '绿色' && v !== false);
+    out.push({ row: changed ? await setLevels(services, a, row, levels, i) : row, character, village });
     i += 1;
   };
 
@@ -124,7 +152,7 @@ export async function seedChildren(db: Db, services: Services, p: DemoPlaces, no
       'cs',
       village,
       { girl: k % 2 === 0 },
-      { level: CHILD_LEVELS[k % 4], ranking: CHILD_LEVELS[(k * 3 + 1) % 4] },
+      { level: CHILD_LEVELS[k % 4], ranking: CHILD_LEVELS[(k * 3 + 1) % 4], emphasis: k % 4 === 3 || k % 7 === 0 },
     );
   }
   // ow: 6 in 水关居委会, 4 elsewhere in 昭阳街道, 20 in the other towns; the girls get girl levels
@@ -163,6 +191,14 @@ export async function seedChildren(db: Db, services: Services, p: DemoPlaces, no
     const name = syntheticName(900 + pair);
     await add('cs', village, { birth, name, girl: pair === 0 });
     await add('cs', village, { birth, name, girl: pair === 0 });
+  }
+  // the town leader supervises (儿童督导员) eight children of their town, named by the centre (设置督导员)
+  const leader = a.byRole('分委领导');
+  for (const kid of out.filter((k) => k.row.department_id === leader.department_id).slice(0, 8)) {
+    const row = (await services.children.byId(kid.row.id))!;
+    const body = { id: row.id, version: row.version, dominator: leader.id, reason: '乡镇督导分工' };
+    await services.children.classify.setDominator(a.byRole('中心领导'), body);
+    kid.row = (await services.children.byId(row.id))!;
   }
   return out;
 }

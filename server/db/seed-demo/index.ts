@@ -38,7 +38,7 @@ export async function seedDemo(db: Db, now: () => Date, saveImage?: SaveImage): 
   const places = await demoPlaces(db);
   const accounts = await seedAccounts(db, places);
   const services = createServices({ db, now, signImage: () => null });
-  const kids = await seedChildren(db, services, places, now());
+  const kids = await seedChildren(db, services, places, accounts, now());
   await seedStates(db, services, places, accounts, kids, now());
   await seedTasks(services, places, accounts, kids, now(), saveImage);
   await seedGta(services, accounts, kids, now(), saveImage);

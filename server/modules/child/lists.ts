@@ -17,7 +17,7 @@ import { Forbidden } from '../../errors';
 import type { AuditService } from '../audit';
 import type { DepartmentService } from '../department';
 import type { UserService } from '../user';
-import { allChildren, pageChildren, pageTwins, type ChildSelect } from './repository';
+import { allChildren, pageChildren, pageTwins, type ChildSelect } from './list-queries';
 import { childListItem, placeIds } from './present';
 import type { ChildRow } from './repository';
 import { isRevealed, viewerOf } from './viewer';
@@ -32,6 +32,8 @@ export type ListDeps = {
   users: UserService;
   audit: AuditService;
   labelled?: (labelIds: number[]) => SQL;
+  /** child id → the names of its tags (the label module's; the rows' 标签). */
+  labelNames?: (childIds: number[]) => Promise<Map<number, string[]>>;
 };
 
 /** What the caller asked, as a record's information (no ID number, a keyword masked: a record keeps only what a list shows). */
@@ -50,7 +52,8 @@ export function createChildLists(deps: ListDeps) {
   async function present(user: SessionUser, rows: ChildRow[]): Promise<ListItem[]> {
     const names = await deps.departments.byIds(placeIds(rows));
     const deleters = rows.map((r) => r.deleted_by ?? 0).filter(Boolean);
-    const viewer = viewerOf(user, now(), deleters.length ? await deps.users.nicknames(deleters) : undefined);
+    const labels = await deps.labelNames?.(rows.map((r) => r.id));
+    const viewer = viewerOf(user, now(), deleters.length ? await deps.users.nicknames(deleters) : undefined, labels);
     return rows.map((row) => childListItem(row, names, viewer));
   }
 

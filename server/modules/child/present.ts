@@ -19,7 +19,13 @@ const nameOf = (names: Names, id: number | null) => (id ? (names.get(id)?.depart
 const text = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
 
 /** Who is looking: their role (which forms), whether names show in full, and nicknames of users a row names (deleted_by). */
-export type Viewer = { role: Role; revealed: boolean; userNames?: Map<number, string> };
+/** Who looks (role, reveal), the names of the users a row names, and the tags of the rows shown (child id → names). */
+export type Viewer = {
+  role: Role;
+  revealed: boolean;
+  userNames?: Map<number, string>;
+  labels?: Map<number, string[]>;
+};
 
 const maskedName = (v: unknown, revealed: boolean) => (typeof v === 'string' && !revealed ? maskName(v) : v);
 const maskedId = (v: unknown, revealed: boolean) => (typeof v === 'string' && !revealed ? maskIdNumber(v) : v);
@@ -56,6 +62,7 @@ function common(row: ChildRow, names: Names, viewer: Viewer) {
     village_name: nameOf(names, row.village_id),
     girl_level: text(important.girl_level),
     escort_level: text(important.escort_level),
+    labels: viewer.labels?.get(row.id) ?? [],
     deleted_at: row.deleted_at ? row.deleted_at.toISOString() : null,
     deleted_by_name: row.deleted_by ? (viewer.userNames?.get(row.deleted_by) ?? null) : null,
     created_at: row.created_at.toISOString(),

@@ -42,6 +42,11 @@ import {
   setChildManager,
 } from '../../../domain/contracts/child-state';
 import { setChildLiaison, updateChildImportant } from '../../../domain/contracts/child-gta';
+import {
+  listChildClassifications,
+  setChildClassification,
+  setChildDominator,
+} from '../../../domain/contracts/child-classify';
 import { currentUser } from '../../auth/guard';
 import { addRoute } from '../../http/contract-route';
 import { dateStamp, sendXlsx } from '../../http/xlsx';
@@ -118,6 +123,16 @@ export async function childPlugin(app: FastifyInstance, opts: { children: ChildS
     children.gta.updateImportant(currentUser(request), request.body),
   );
   addRoute(app, setChildLiaison, async (request) => children.gta.setLiaison(currentUser(request), request.body));
+
+  addRoute(app, setChildClassification, async (request) =>
+    children.classify.setClassification(currentUser(request), request.body),
+  );
+  addRoute(app, setChildDominator, async (request) =>
+    children.classify.setDominator(currentUser(request), request.body),
+  );
+  addRoute(app, listChildClassifications, async (request) =>
+    children.classify.classifications(currentUser(request), request.query.id),
+  );
 
   addRoute(app, revealNames, async (request) => children.reveal(currentUser(request)));
   addRoute(app, getReveal, async (request) => children.revealLeft(currentUser(request)));

@@ -24,16 +24,13 @@ import type { ImageRegistry } from '../file';
 import type { UserService } from '../user';
 import { prepareChild, type PreparedChild } from './prepare';
 import { childDetail as presentDetail, placeIds } from './present';
-import { isRevealed, viewerOf } from './viewer';
-import { maskInText, maskName, nameMatchFor, type NameMatch } from '../../../domain/masking';
+import { viewerOf } from './viewer';
 import {
   childById,
   childByIdnumber,
-  childIdsIn,
-  childCardsByIds,
-  childNamesByIds,
   countByIdnumber,
-  countInVillage,
+  idTaken,
+  syncIdSequence,
   updateChildAtVersion,
   type ChildRow,
 } from './repository';
@@ -41,10 +38,9 @@ import { createChildLists } from './lists';
 import { applyHelpers, createChildLifecycle, type LifecycleDeps } from './lifecycle';
 import { createChildAppraises } from './appraises';
 import { createChildImportant } from './important';
+import { createChildReads } from './reads';
+import { createChildClassify } from './classify';
 import type { HelperAssignment } from '../../../domain/contracts/child-state';
-import { childIdsOfEscortGenres, gtaIdsByIdnumbers, idTaken, syncIdSequence } from './repository';
-import { childPlacesIn, countChildrenByPlace, gtaMinorsByTownLevel } from './figures/repository';
-import { childSecretsIn, lockChild } from './repository';
 import { carried, childSnapshot, createChild, STALE_MESSAGE, updateChild, type ChildSnapshot } from './writes';
 
 /** What a direct write records on the apply side (implemented by the apply module). */
@@ -65,14 +61,6 @@ export type DirectApplyRecorder = {
   ): Promise<void>;
 };
 
-/** A child as the task lists show it: its name as the caller may see it, its places, and `shown` (see cardsFor). */
-export type ChildCard = {
-  child_name: string;
-  department_id: number | null;
-  village_id: number | null;
-  shown: (text: string) => string;
-};
-
 export type ChildServiceDeps = {
   db: Db;
   now: () => Date;
@@ -90,6 +78,8 @@ export type ChildServiceDeps = {
   managerMoved?: LifecycleDeps['managerMoved'];
   /** The children carrying any of some tags, as a subquery (the label module's; the `labels` filter of the lists). */
   labelled?: (labelIds: number[]) => SQL;
+  /** child id → the names of its tags (the label module's). */
+  labelNames?: (childIds: number[]) => Promise<Map<number, string[]>>;
 };
 
 export type ChildService = ReturnType<typeof createChildService>;
@@ -126,7 +116,11 @@ export function createChildService(deps: ChildServiceDeps) {
     await audit.write({ user: user.id, child: row.id, type: '查看详情' });
     const deleter = row.deleted_by ? await deps.users.nicknames([row.deleted_by]) : undefined;
     return withImageUrls(
-      presentDetail(row, await deps.departments.byIds(placeIds([row])), viewerOf(user, now(), deleter)),
+      presentDetail(
+        row,
+        await deps.departments.byIds(placeIds([row])),
+        viewerOf(user, now(), deleter, await deps.labelNames?.([row.id])),
+      ),
       deps.signImage,
     );
   }
@@ -176,6 +170,8 @@ export function createChildService(deps: ChildServiceDeps) {
 
     ...lists,
     ...lifecycle,
+    /** The classification and the 儿童督导员, with their 分级记录 (classify.ts). */
+    classify: createChildClassify({ db, now, audit, users: deps.users }),
     /** The overall evaluations of a marginal minor (appraises.ts). */
     appraises,
     /** The cross-department information and the liaison flag of a marginal minor (important.ts). */
@@ -256,66 +252,7 @@ export function createChildService(deps: ChildServiceDeps) {
     /** Updates `existing` in `tx` if still at `version` (409 otherwise). */
     update: (tx: Db, existing: ChildRow, version: number, prepared: PreparedChild): Promise<ChildRow> =>
       updateChild(tx, existing, version, prepared, now()),
-    /** How a list keyword of `user` matches a child's name: whole unless revealed (domain/masking.ts `nameMatchFor`). */
-    nameMatch: (user: SessionUser): NameMatch => nameMatchFor(isRevealed(user, now())),
-    /** id → child_name of `ids` as `user` may see it (masked unless revealed), deleted children included (the records). */
-    async namesFor(user: SessionUser, ids: number[]): Promise<Map<number, string>> {
-      const names = await childNamesByIds(db, ids);
-      if (isRevealed(user, now())) return names;
-      return new Map([...names].map(([id, name]) => [id, maskName(name)]));
-    },
-    /**
-     * id → the name (as `user` may see it) and place of the children `ids`, in one query (the task lists), with `shown`:
-     * a free text about that child as `user` may see it (its full name and ID number masked unless revealed; issue 26).
-     */
-    async cardsFor(user: SessionUser, ids: number[]): Promise<Map<number, ChildCard>> {
-      const cards = await childCardsByIds(db, ids);
-      const revealed = isRevealed(user, now());
-      return new Map(
-        [...cards].map(([id, { child_idnumber, ...card }]) => [
-          id,
-          revealed
-            ? { ...card, shown: (t: string) => t }
-            : {
-                ...card,
-                child_name: maskName(card.child_name),
-                shown: (t: string) => maskInText(t, [{ child_name: card.child_name, child_idnumber }]),
-              },
-        ]),
-      );
-    },
-    /** Whether `user` sees full names now (names:get and an unexpired reveal; req children §7). */
-    revealed: (user: SessionUser): boolean => isRevealed(user, now()),
-    /**
-     * The masking pass over free texts for `user` (notices, e-mail subjects; issue 26): identity with a reveal, else a
-     * function masking the full name and ID number of every child they mention (one look-up over all of `texts`, in
-     * `tx` when given). `user` null: for no one in particular (a notice stored for later), always masked.
-     */
-    async textMasker(user: SessionUser | null, texts: string[], tx: Db = db): Promise<(text: string) => string> {
-      if (user && isRevealed(user, now())) return (t) => t;
-      const secrets = await childSecretsIn(tx, texts.filter(Boolean).join('\n'));
-      return (t) => maskInText(t, secrets);
-    },
-    /** idnumber → id of the gta minors of these ID numbers (among `only`), for matching dynamic-management cases. */
-    gtaIdsByIdnumbers: (idnumbers: string[], only?: number[], tx: Db = db) => gtaIdsByIdnumbers(tx, idnumbers, only),
-    /** The ids of the children of these escort genres, as a subquery (the subsin list's genre_escorts). */
-    idsOfEscortGenres: (genres: string[]) => childIdsOfEscortGenres(genres),
-    /** The ids of the children in `scope` (of a town or village when given), as a subquery for the task module. */
-    idsIn: (scope: ChildScope, place?: { department?: number; village?: number }) => childIdsIn(scope, place),
-    /** The children of `scope` with their town and village, as a subquery `(id, town, village)` for figures (domain/statistics.ts). */
-    placesIn: (scope: ChildScope, place?: { department?: number }) => childPlacesIn(scope, place),
-    /** place id → how many children of `scope` live there, by town or by village. */
-    countByPlace: (scope: ChildScope, by: 'town' | 'village', place?: { department?: number }) =>
-      countChildrenByPlace(db, scope, by, place),
-    /** The marginal minors of `scope` by town and escort level. */
-    gtaByTownLevel: (scope: ChildScope, place?: { department?: number }) => gtaMinorsByTownLevel(db, scope, place),
-    /** Children in care living or registered in village `id` (the department module's 停用 check). */
-    countInVillage: (id: number, tx: Db = db): Promise<number> => countInVillage(tx, id),
-    /** Child `id` inside `scope` (all when not given), read in `tx` when given. */
-    byId: (id: number, scope: ChildScope = { kind: 'all' }, tx: Db = db): Promise<ChildRow | undefined> =>
-      childById(tx, id, scope),
-    /** Child `id` inside `scope`, read in `tx` with its row locked until `tx` ends (the risk module's one open assessment per child). */
-    lock: (tx: Db, id: number, scope: ChildScope): Promise<ChildRow | undefined> => lockChild(tx, id, scope),
+    ...createChildReads({ db, now }),
     /**
      * A passed risk assessment (req risk §2 information.origin / .standard and "timestamps for the … standard and origin
      * steps"): `information[key] = values` and `important.<key>_timestamp` (seconds) on child `id`, in `tx`. 409 CHILD_GONE.

@@ -51,3 +51,22 @@ export const children = pgTable(
     index('children_village_idx').on(t.village_id),
   ],
 );
+
+/**
+ * A child's 分级记录 (issue 28; domain/contracts/child-classify.ts): one row per change of its level, ranking, emphasis,
+ * girl level or 儿童督导员, with who made it, the reason and the adopted assessment. Rows are never changed.
+ */
+export const childClassifications = pgTable(
+  'child_classifications',
+  {
+    id: serial('id').primaryKey(),
+    child: integer('child').notNull(),
+    /** field → [before, after], as the history shows them (emphasis as 是 / 否, the dominator as a nickname). */
+    changes: jsonb('changes').$type<Record<string, [string, string]>>().notNull(),
+    reason: text('reason').notNull(),
+    basis: text('basis'),
+    created_by: integer('created_by').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('child_classifications_child_idx').on(t.child)],
+);

@@ -11,6 +11,11 @@ export function isRevealed(user: SessionUser, now: Date): boolean {
   return can(user.role, 'names', 'get') && !!user.reveal_until && user.reveal_until.getTime() > now.getTime();
 }
 
-export function viewerOf(user: SessionUser, now: Date, userNames?: Map<number, string>): Viewer {
-  return { role: user.role, revealed: isRevealed(user, now), userNames };
+export function viewerOf(
+  user: SessionUser,
+  now: Date,
+  userNames?: Map<number, string>,
+  labels?: Map<number, string[]>,
+): Viewer {
+  return { role: user.role, revealed: isRevealed(user, now), userNames, labels };
 }

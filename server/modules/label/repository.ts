@@ -119,3 +119,17 @@ export async function removeChildren(db: Db, label: number, ids: number[]): Prom
     .returning({ child: childLabels.child_id });
   return rows.length;
 }
+
+/** child id → the names of the tags it carries (by name), for the children `ids` (the child module's rows show them). */
+export async function labelNamesOf(db: Db, ids: number[]): Promise<Map<number, string[]>> {
+  const out = new Map<number, string[]>();
+  if (!ids.length) return out;
+  const rows = await db
+    .select({ child: childLabels.child_id, name: labels.label_name })
+    .from(childLabels)
+    .innerJoin(labels, eq(labels.id, childLabels.child_label))
+    .where(inArray(childLabels.child_id, [...new Set(ids)]))
+    .orderBy(asc(labels.label_name));
+  for (const r of rows) out.set(r.child, [...(out.get(r.child) ?? []), r.name]);
+  return out;
+}

@@ -1,12 +1,15 @@
 /**
  * 发起评估: the village staff pick a child of their village (the child list, searched by name or ID number) and the
- * assessment (原始风险评估 / 标准风险评估), then fill its form on the next screen.
+ * assessment (原始风险评估 / 标准风险评估), then fill its form on the next screen. The two fields' rules are createRisk's
+ * (`apply_genre`, `link_id`: useContractFields), so their messages live in the contract.
  */
 import { useState } from 'react';
 import { Form, Modal, Radio, Select } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { RISK_APPLY_GENRES, type RiskApplyGenre } from '../../../domain/apply-states';
 import { listChildren } from '../../../domain/contracts/child';
+import { createRisk } from '../../../domain/contracts/risk';
+import { useContractFields } from '../../components/contract-form/contract-dialog';
 import { useCall } from '../../api/use-call';
 import { errorMessage } from '../../api/http-error';
 import { riskNewPath } from './paths';
@@ -17,6 +20,7 @@ export function StartRiskDialog({ onClose }: { onClose: () => void }) {
   const [form] = Form.useForm<Values>();
   const navigate = useNavigate();
   const [keyword, setKeyword] = useState('');
+  const { field } = useContractFields(createRisk);
   const found = useCall(listChildren, { query: { keyword: keyword || undefined, page: 1, size: 20 } });
   const start = async () => {
     const values = await form.validateFields().catch(() => null);
@@ -34,13 +38,12 @@ export function StartRiskDialog({ onClose }: { onClose: () => void }) {
       width={520}
     >
       <Form form={form} layout="vertical" initialValues={{ genre: RISK_APPLY_GENRES[0] }}>
-        <Form.Item name="genre" label="评估类型" rules={[{ required: true, message: '请选择评估类型' }]}>
+        <Form.Item {...field('genre', { schemaName: 'apply_genre' })} label="评估类型">
           <Radio.Group options={RISK_APPLY_GENRES.map((g) => ({ value: g, label: g }))} />
         </Form.Item>
         <Form.Item
-          name="child"
+          {...field('child', { schemaName: 'link_id' })}
           label="评估儿童"
-          rules={[{ required: true, message: '请选择评估儿童' }]}
           help={found.isError ? `${errorMessage(found.error, '加载儿童失败')}，请重新输入查找` : undefined}
           validateStatus={found.isError ? 'error' : undefined}
         >

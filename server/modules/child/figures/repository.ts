@@ -8,7 +8,8 @@ import { and, asc, count, eq, inArray, isNotNull, isNull, sql, type SQL } from '
 import type { ChildScope } from '../../../../domain/scope';
 import type { Db } from '../../../db/client';
 import { children } from '../tables';
-import { birthOf, rowsOf, scopeWhere, type ChildRow } from '../repository';
+import { rowsOf, scopeWhere, type ChildRow } from '../repository';
+import { birthOf } from '../list-queries';
 
 /**
  * The children in `scope` (not deleted; living in town `department` when given) with their town and village, as a

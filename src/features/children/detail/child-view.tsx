@@ -25,6 +25,9 @@ import { useGtaPanes } from './gta/gta-panes';
 import { ChildPlans } from './child-plans';
 import { ManagerButton } from './manager-button';
 import { ChildTaskHistory } from './child-task-history';
+import { ClassifyButton, DominatorButton } from './classify-dialogs';
+import { ClassificationHistory } from './classification-history';
+import { ChildLabels, classificationFacts } from './classification-facts';
 
 export function ChildView({ schema, id }: { schema: FormSchema; id: number }) {
   const child = useChild(id);
@@ -68,6 +71,7 @@ function ChildRecordView({ schema: formSchema, record }: { schema: FormSchema; r
     },
     ...(can('tasks', 'query') ? [{ key: 'tasks', label: '历史工单', children: <ChildTaskHistory child={id} /> }] : []),
     ...(can('plans', 'query') ? [{ key: 'plans', label: '帮扶计划', children: <ChildPlans child={id} /> }] : []),
+    { key: 'classification', label: '分级记录', children: <ClassificationHistory child={id} /> },
   ];
   return (
     <Card
@@ -75,6 +79,8 @@ function ChildRecordView({ schema: formSchema, record }: { schema: FormSchema; r
       title={typeof name === 'string' && name ? name : '儿童详情'}
       extra={
         <Space>
+          {can('children', 'edit') && <ClassifyButton child={record} />}
+          {can('helpers', 'edit') && <DominatorButton child={record} />}
           {can('helpers', 'edit') && <ManagerButton child={record} />}
           {mayChange && (
             <Button
@@ -91,12 +97,13 @@ function ChildRecordView({ schema: formSchema, record }: { schema: FormSchema; r
         facts={[
           ['乡镇', record.department_name],
           ['村居', record.village_name],
-          schema.genre === 'gta'
-            ? ['护航等级', String(record.information.important?.escort_level ?? '')]
-            : ['等级', record.level],
+          ...(schema.genre === 'gta'
+            ? [['护航等级', String(record.information.important?.escort_level ?? '')] as [string, string]]
+            : classificationFacts(record)),
           ['更新时间', formatDateTime(record.updated_at)],
         ]}
       />
+      <ChildLabels labels={record.labels} />
       {/* a role that reads neither tasks nor plans (the gta roles) gets the form without a one-tab bar */}
       {items.length > 1 ? <Tabs items={items} /> : items[0].children}
     </Card>

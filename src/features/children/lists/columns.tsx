@@ -68,7 +68,22 @@ function helperTags(row: ChildRow) {
 }
 
 const COLUMNS: Record<ColumnName, ColumnType<ChildRow>> = {
-  child_name: { key: 'child_name', title: '姓名', dataIndex: 'child_name' },
+  // the child's tags (标签) follow its name in every list (issue 28 "Tags show")
+  child_name: {
+    key: 'child_name',
+    title: '姓名',
+    dataIndex: 'child_name',
+    render: (name: string, row) => (
+      <Space size={4} wrap>
+        {name}
+        {(row.labels ?? []).map((l) => (
+          <Tag key={l} color="cyan" bordered={false}>
+            {l}
+          </Tag>
+        ))}
+      </Space>
+    ),
+  },
   child_gender: { key: 'child_gender', title: '性别', dataIndex: 'child_gender', render: dash },
   child_idnumber: { key: 'child_idnumber', title: '身份证号', dataIndex: 'child_idnumber' },
   department_name: { key: 'department_name', title: '乡镇', dataIndex: 'department_name', render: dash },

@@ -18,6 +18,7 @@ export type FilterName =
   | 'character'
   | 'level'
   | 'ranking'
+  | 'emphasis'
   | 'girl_level'
   | 'escort_level'
   | 'genre'
@@ -77,6 +78,16 @@ export function filterDef(
       return { kind: 'select', name: 'level', label: '等级', options: options(CHILD_LEVELS) };
     case 'ranking':
       return { kind: 'select', name: 'ranking', label: '排序等级', options: options(CHILD_LEVELS) };
+    case 'emphasis':
+      return {
+        kind: 'select',
+        name: 'emphasis',
+        label: '重点',
+        options: [
+          { value: 'true', label: '是' },
+          { value: 'false', label: '否' },
+        ],
+      };
     case 'girl_level':
       return { kind: 'select', name: 'girl_level', label: '女童等级', options: options(GIRL_LEVELS) };
     case 'escort_level':

@@ -42,7 +42,7 @@ const ESCORT_DEPARTMENTS: Role[] = ['司法护航', '检察护航', '教育护�
 
 const PLACE: ColumnName[] = ['child_name', 'child_gender', 'child_idnumber', 'department_name', 'village_name'];
 const STANDARD: ColumnName[] = [...PLACE, 'character', 'level', 'genre', 'director_name', 'updated_at'];
-const FULL_FILTERS: FilterName[] = ['town', 'village', 'keyword', 'character', 'level', 'ranking', 'genre'];
+const FULL_FILTERS: FilterName[] = ['town', 'village', 'keyword', 'character', 'level', 'ranking', 'emphasis', 'genre'];
 const GTA_COLUMNS: ColumnName[] = [...PLACE, 'escort_level', 'gta_quit', 'updated_at'];
 const GIRL_COLUMNS: ColumnName[] = [...PLACE, 'girl_level', 'level', 'director_name', 'updated_at'];
 
