@@ -17,7 +17,8 @@
  * - `records`: the operation records (req records §3): query/get the list and detail, export them.
  * - `tasks`: work orders (issue 16; req tasks §4): query/get the tasks of one's scope (a volunteer: their own),
  *   add = give a volunteer a task for a child of one's scope (its manager), edit/delete the tasks one manages.
- * - `punches`: a volunteer's check-in (打卡) on their own task in hand (add).
+ * - `punches`: a volunteer's check-in (打卡) on their own task in hand (add); the escort roles check in on their
+ *   escort tasks (domain/escort.ts), which 检察领导 gives (tasks query/get/add: escort tasks only, the server checks).
  * - `plans`: a child's plans (req tasks §6.1): query/get as tasks are read; add/edit/delete by those who manage tasks.
  * - `appraises`: the overall evaluations of a marginal minor (req gta §7; issue 17): query/add for the six
  *   appraiser roles; edit/delete too, 检察领导 on any entry and the others on their own (the server checks the author).

@@ -32,6 +32,10 @@ const TASKS_READ: PermissionGrant = { permissionId: 'tasks', actionList: READ };
 const PLANS_READ: PermissionGrant = { permissionId: 'plans', actionList: READ };
 const PLANS_MANAGE: PermissionGrant = { permissionId: 'plans', actionList: ['query', 'get', 'add', 'edit', 'delete'] };
 const JOURNALS: PermissionGrant = { permissionId: 'journals', actionList: ['query', 'get', 'add'] };
+/** Escort work orders (domain/escort.ts): 检察领导 gives them (tasks of gta minors, to escort accounts only: the server checks). */
+const ESCORT_TASKS_GIVE: PermissionGrant = { permissionId: 'tasks', actionList: ['query', 'get', 'add'] };
+/** An escort reads the escort tasks given to them (the server scopes) and checks in on them as a volunteer does. */
+const ESCORT_TASKS_DO: PermissionGrant[] = [TASKS_READ, { permissionId: 'punches', actionList: ['add'] }, FILES];
 /** Give and manage tasks for the children of one's scope. */
 const TASKS_MANAGE: PermissionGrant = { permissionId: 'tasks', actionList: ['query', 'get', 'add', 'edit', 'delete'] };
 
@@ -176,13 +180,14 @@ const MATRIX: Record<Role, PermissionGrant[]> = {
     GTA_STATISTICS,
     { permissionId: 'statistics', actionList: ['export'] },
     FILETRANSFER,
+    ESCORT_TASKS_GIVE,
   ],
   检察人员: [...GTA_READER, NAMES, GTA_EXIT, PERSUASIONS_READ, SINS_READ, FILETRANSFER],
-  公安护航: [...GTA_READER, APPRAISES, IMPORTANT, PERSUASIONS_READ, SINS_REPORT, FILETRANSFER],
-  司法护航: [...GTA_READER, APPRAISES, IMPORTANT, PERSUASIONS_READ, SINS_REPORT, FILETRANSFER],
-  检察护航: [...GTA_READER, APPRAISES, IMPORTANT, PERSUASIONS_READ, SINS_REPORT, FILETRANSFER],
-  教育护航: [...GTA_READER, APPRAISES, IMPORTANT, PERSUASIONS_KEEP, FILES, SINS_REPORT, FILETRANSFER],
-  乡镇护航: [...GTA_READER, APPRAISES, PERSUASIONS_KEEP, FILES, SINS_REPORT, FILETRANSFER],
+  公安护航: [...GTA_READER, APPRAISES, IMPORTANT, PERSUASIONS_READ, SINS_REPORT, FILETRANSFER, ...ESCORT_TASKS_DO],
+  司法护航: [...GTA_READER, APPRAISES, IMPORTANT, PERSUASIONS_READ, SINS_REPORT, FILETRANSFER, ...ESCORT_TASKS_DO],
+  检察护航: [...GTA_READER, APPRAISES, IMPORTANT, PERSUASIONS_READ, SINS_REPORT, FILETRANSFER, ...ESCORT_TASKS_DO],
+  教育护航: [...GTA_READER, APPRAISES, IMPORTANT, PERSUASIONS_KEEP, SINS_REPORT, FILETRANSFER, ...ESCORT_TASKS_DO],
+  乡镇护航: [...GTA_READER, APPRAISES, PERSUASIONS_KEEP, SINS_REPORT, FILETRANSFER, ...ESCORT_TASKS_DO],
   /** A volunteer reads the children of their own open tasks and task forces (name and place, no form: domain/disclosure.ts). */
   志愿人员: [
     ...REFERENCE,

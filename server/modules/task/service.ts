@@ -6,13 +6,11 @@
  */
 import type { z } from 'zod';
 import type { createTask, listTasksForMix, taskItem } from '../../../domain/contracts/task';
-import { ACTIVE_STATE } from '../../../domain/constants';
 import { mapTexts, maskInText } from '../../../domain/masking';
 import { can } from '../../../domain/permissions';
 import { maskName, maskSearchText } from '../../../domain/masking';
 import { childScopeFor } from '../../../domain/scope';
 import { expireBucket, type TaskState } from '../../../domain/tasks';
-import { inGroup } from '../../../domain/roles';
 import type { SessionUser } from '../../auth/guard';
 import { inTransaction, type Db } from '../../db/client';
 import { Forbidden, Invalid, NotFound } from '../../errors';
@@ -24,6 +22,7 @@ import type { UserService } from '../user';
 import type { ImageRegistry, PunchImages } from '../file';
 import { createTaskMoves, type ScoreCredit } from './moves';
 import { createTaskChanges } from './changes';
+import { assigneeTask, escortTaskScope } from './escort';
 import {
   insertTask,
   moveTasksToManager,
@@ -85,6 +84,8 @@ export function createTaskService(deps: TaskDeps) {
     user: SessionUser,
     place: { department?: number; village?: number } = {},
   ): Pick<TaskSelect, 'volunteerScope' | 'childIds'> {
+    const escort = escortTaskScope(user);
+    if (escort) return escort;
     const scope = childScopeFor(user);
     if (scope.kind === 'tasks') return { volunteerScope: user.id, childIds: undefined };
     return { childIds: children.idsIn(scope, place) };
@@ -226,9 +227,8 @@ export function createTaskService(deps: TaskDeps) {
       const child = await children.byId(body.child, childScopeFor(user), outer);
       if (!child) throw new NotFound('所选儿童不存在或不在您的范围内');
       const volunteer = await users.activeAccount(body.volunteer, outer);
-      if (!volunteer || !inGroup(volunteer.role, 'volunteers') || volunteer.state !== ACTIVE_STATE) {
-        throw new Invalid('请选择激活中的志愿者', [{ field: 'volunteer', message: '请选择激活中的志愿者' }]);
-      }
+      const kind = assigneeTask(user.role, volunteer); // a volunteer's task, or an escort's (./escort.ts)
+      if (!volunteer) throw new Invalid('请选择激活中的志愿者');
       const at = now();
       const begin = new Date(body.date_begin);
       const limit = new Date(body.date_limit);
@@ -237,8 +237,8 @@ export function createTaskService(deps: TaskDeps) {
           child: child.id,
           manager: user.id,
           volunteer: volunteer.id,
-          grade: body.grade ?? '普通',
-          genre: body.genre ?? '常规',
+          grade: kind.grade ?? body.grade ?? '普通',
+          genre: kind.genre ?? body.genre ?? '常规',
           category: body.category ?? '普通计划',
           state: '办理',
           audit: '未检',
