@@ -26,6 +26,7 @@ export const CONSOLE_ROUTE_PATHS = [
   '/children/HelpList',
   '/children/ChildrenListDelete',
   '/children/childEdit',
+  '/children/SinCaseList',
   '/children/ChildFirstTrial',
   '/children/ChildExamine',
   '/children/childCheck',
