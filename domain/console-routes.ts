@@ -91,6 +91,7 @@ export const CONSOLE_ROUTE_PATHS = [
   '/denounce/denounceListChild/DenounceApply',
   '/denounce/DenounceList3',
   '/denounceCheck/DenounceList2',
+  '/denounceCheck/denounceListChild/DenounceReceived',
   '/denounceCheck/denounceListChild/DenounceAgain',
   '/denounceCheck/denounceListChild/DenounceProcess',
   '/denounceCheck/denounceListChild/DenounceApply',

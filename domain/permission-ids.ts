@@ -33,7 +33,8 @@
  *   add/edit for the roles that report for a department (REPORTERS: 检察领导 and the escort roles), each changing
  *   its own department's cases (检察领导 any; the server checks).
  * - `denounces`: clue reports (issue 18, domain/denounces.ts): query/get for the reviewers and 系统管理; add/edit (enter,
- *   dispatch, reject, close, send back) for the centre and 检察领导 (edge-child clues only; the server checks the source).
+ *   dispatch, reject, close, send back) for the centre and 检察领导 (edge-child clues only; the server checks the source);
+ *   检察人员 reads the edge-child clues (query/get).
  * - `adjuncts`: the clues dispatched to one's department: query/get/edit (receive, return, apply to close) for 部门领导.
  * - `scores`: the score ledger (issue 18): query for the centre and volunteers (a volunteer: their own only).
  * - `prizes`: prizes and the points behind them: query/get/add/edit/delete (prizes, corrections, redemptions) for the centre.

@@ -182,7 +182,16 @@ const MATRIX: Record<Role, PermissionGrant[]> = {
     FILETRANSFER,
     ESCORT_TASKS_GIVE,
   ],
-  检察人员: [...GTA_READER, NAMES, GTA_EXIT, PERSUASIONS_READ, SINS_READ, FILETRANSFER],
+  /** 检察人员 reads the edge-child clues (req shell-and-accounts §6.4 "Prosecutor roles: marginal-child clue counts"). */
+  检察人员: [
+    ...GTA_READER,
+    NAMES,
+    GTA_EXIT,
+    PERSUASIONS_READ,
+    SINS_READ,
+    FILETRANSFER,
+    { permissionId: 'denounces', actionList: READ },
+  ],
   公安护航: [...GTA_READER, APPRAISES, IMPORTANT, PERSUASIONS_READ, SINS_REPORT, FILETRANSFER, ...ESCORT_TASKS_DO],
   司法护航: [...GTA_READER, APPRAISES, IMPORTANT, PERSUASIONS_READ, SINS_REPORT, FILETRANSFER, ...ESCORT_TASKS_DO],
   检察护航: [...GTA_READER, APPRAISES, IMPORTANT, PERSUASIONS_READ, SINS_REPORT, FILETRANSFER, ...ESCORT_TASKS_DO],
