@@ -109,3 +109,21 @@ export function taskFor(
   if (giver === '检察领导') return { refused: '请选择护航人员' };
   return {};
 }
+
+/**
+ * The tabs of the gta form (schemas/investigate_gta.ts) the prosecutor side edits itself (issue 28;
+ * docs/decisions-gta.md): 边缘认定信息 by 检察领导 and 检察护航 (the procuratorate's determination), 帮教措施 by 检察领导
+ * and the five escort roles (the departments deliver the measures). The basic and family tabs stay with the centre's
+ * save and the director's apply.
+ */
+export const GTA_FORM_TAB_EDITORS = {
+  offence: ['检察领导', '检察护航'],
+  help: ['检察领导', ...ESCORT_ROLES],
+} as const satisfies Record<string, readonly Role[]>;
+export type GtaFormTab = keyof typeof GTA_FORM_TAB_EDITORS;
+export const GTA_FORM_TABS = Object.keys(GTA_FORM_TAB_EDITORS) as GtaFormTab[];
+
+/** Whether `role` edits the gta form's tab `tab` itself. */
+export function editsGtaTab(role: string | undefined, tab: GtaFormTab): boolean {
+  return (GTA_FORM_TAB_EDITORS[tab] as readonly string[]).includes(role ?? '');
+}

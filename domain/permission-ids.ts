@@ -25,6 +25,8 @@
  * - `important`: a marginal minor's cross-department information (schemas/important_gta.ts; issue 17): `edit` for
  *   the escort roles owning fields of it (检察领导 and 检察护航, 公安护航, 教育护航, 司法护航); which field is whose is
  *   the schema's `owners`, checked by the server on every change.
+ * - `gta_form`: `edit` the gta form's 边缘认定信息 (检察领导, 检察护航) and 帮教措施 (检察领导 and the escort roles) tabs
+ *   directly (domain/escort.ts GTA_FORM_TAB_EDITORS; the server checks the tab; issue 28).
  * - `liaison`: 设为联络员 / 取消联络员 on a minor's task force (req gta §2.4 tab 4): 检察领导 and the centre.
  * - `persuasions`: the persuasion logs of a purple-level minor (req gta §7): query/get for the gta roles, the
  *   centre and volunteers (a volunteer: only as a task-force member of the minor); add/edit/delete for 检察领导,
@@ -98,6 +100,7 @@ export const PERMISSION_IDS = [
   'journals',
   'appraises',
   'important',
+  'gta_form',
   'liaison',
   'persuasions',
   'sins',

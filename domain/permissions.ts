@@ -42,6 +42,8 @@ const TASKS_MANAGE: PermissionGrant = { permissionId: 'tasks', actionList: ['que
 /** The cross-department information of the departments' escort roles (the fields are the schema's owners'). */
 const IMPORTANT: PermissionGrant = { permissionId: 'important', actionList: ['edit'] };
 const LIAISON: PermissionGrant = { permissionId: 'liaison', actionList: ['edit'] };
+/** The gta form's offence and help tabs, edited by the prosecutor side (domain/escort.ts; the server checks the tab). */
+const GTA_FORM: PermissionGrant = { permissionId: 'gta_form', actionList: ['edit'] };
 const PERSUASIONS_READ: PermissionGrant = { permissionId: 'persuasions', actionList: READ };
 const PERSUASIONS_KEEP: PermissionGrant = {
   permissionId: 'persuasions',
@@ -181,6 +183,7 @@ const MATRIX: Record<Role, PermissionGrant[]> = {
     { permissionId: 'statistics', actionList: ['export'] },
     FILETRANSFER,
     ESCORT_TASKS_GIVE,
+    GTA_FORM,
   ],
   /** 检察人员 reads the edge-child clues (req shell-and-accounts §6.4 "Prosecutor roles: marginal-child clue counts"). */
   检察人员: [
@@ -192,11 +195,47 @@ const MATRIX: Record<Role, PermissionGrant[]> = {
     FILETRANSFER,
     { permissionId: 'denounces', actionList: READ },
   ],
-  公安护航: [...GTA_READER, APPRAISES, IMPORTANT, PERSUASIONS_READ, SINS_REPORT, FILETRANSFER, ...ESCORT_TASKS_DO],
-  司法护航: [...GTA_READER, APPRAISES, IMPORTANT, PERSUASIONS_READ, SINS_REPORT, FILETRANSFER, ...ESCORT_TASKS_DO],
-  检察护航: [...GTA_READER, APPRAISES, IMPORTANT, PERSUASIONS_READ, SINS_REPORT, FILETRANSFER, ...ESCORT_TASKS_DO],
-  教育护航: [...GTA_READER, APPRAISES, IMPORTANT, PERSUASIONS_KEEP, SINS_REPORT, FILETRANSFER, ...ESCORT_TASKS_DO],
-  乡镇护航: [...GTA_READER, APPRAISES, PERSUASIONS_KEEP, SINS_REPORT, FILETRANSFER, ...ESCORT_TASKS_DO],
+  公安护航: [
+    ...GTA_READER,
+    APPRAISES,
+    IMPORTANT,
+    PERSUASIONS_READ,
+    SINS_REPORT,
+    FILETRANSFER,
+    ...ESCORT_TASKS_DO,
+    GTA_FORM,
+  ],
+  司法护航: [
+    ...GTA_READER,
+    APPRAISES,
+    IMPORTANT,
+    PERSUASIONS_READ,
+    SINS_REPORT,
+    FILETRANSFER,
+    ...ESCORT_TASKS_DO,
+    GTA_FORM,
+  ],
+  检察护航: [
+    ...GTA_READER,
+    APPRAISES,
+    IMPORTANT,
+    PERSUASIONS_READ,
+    SINS_REPORT,
+    FILETRANSFER,
+    ...ESCORT_TASKS_DO,
+    GTA_FORM,
+  ],
+  教育护航: [
+    ...GTA_READER,
+    APPRAISES,
+    IMPORTANT,
+    PERSUASIONS_KEEP,
+    SINS_REPORT,
+    FILETRANSFER,
+    ...ESCORT_TASKS_DO,
+    GTA_FORM,
+  ],
+  乡镇护航: [...GTA_READER, APPRAISES, PERSUASIONS_KEEP, SINS_REPORT, FILETRANSFER, ...ESCORT_TASKS_DO, GTA_FORM],
   /** A volunteer reads the children of their own open tasks and task forces (name and place, no form: domain/disclosure.ts). */
   志愿人员: [
     ...REFERENCE,

@@ -7,6 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { and, eq, isNull } from 'drizzle-orm';
+import { children } from '../../server/db/schema';
 import { loginAs, shot, startE2E, type E2E } from './harness';
 
 let e: E2E;
@@ -126,5 +128,26 @@ describe('a dynamic-management case', () => {
     await shot(page, 'sin-case-drawer');
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('.ant-table-tbody').innerText()).toContain('端到端更正的事件');
+  });
+});
+
+describe('the gta form edited by the prosecutor side', () => {
+  it("saves 帮教措施 as 检察领导 from the minor's screen", async () => {
+    const { page } = e;
+    const [minor] = await e.handle.db
+      .select()
+      .from(children)
+      .where(and(eq(children.character_gta, true), isNull(children.deleted_at)))
+      .limit(1);
+    await page.goto(`${e.url}/childDetail/childTables?id=${minor.id}&state=仅查看&genre=gta`);
+    await page.getByRole('tab', { name: '跨部门信息' }).click();
+    await page.getByRole('button', { name: /编辑帮教措施/ }).click();
+    const dialog = page.locator('.ant-modal').filter({ hasText: '编辑帮教措施' });
+    await dialog.getByLabel('法治教育').check();
+    await shot(page, 'gta-help-edit');
+    await dialog.getByRole('button', { name: /保\s*存/ }).click();
+    await expect.poll(() => message(page)).toContain('修改成功');
+    const [after] = await e.handle.db.select().from(children).where(eq(children.id, minor.id));
+    expect((after.information.investigate_gta as Record<string, unknown>).help_law).toBe(true);
   });
 });

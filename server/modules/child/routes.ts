@@ -41,7 +41,7 @@ import {
   setChildHelpers,
   setChildManager,
 } from '../../../domain/contracts/child-state';
-import { setChildLiaison, updateChildImportant } from '../../../domain/contracts/child-gta';
+import { setChildLiaison, updateChildGtaForm, updateChildImportant } from '../../../domain/contracts/child-gta';
 import { currentUser } from '../../auth/guard';
 import { addRoute } from '../../http/contract-route';
 import { dateStamp, sendXlsx } from '../../http/xlsx';
@@ -118,6 +118,7 @@ export async function childPlugin(app: FastifyInstance, opts: { children: ChildS
     children.gta.updateImportant(currentUser(request), request.body),
   );
   addRoute(app, setChildLiaison, async (request) => children.gta.setLiaison(currentUser(request), request.body));
+  addRoute(app, updateChildGtaForm, async (request) => children.gta.updateTab(currentUser(request), request.body));
 
   addRoute(app, revealNames, async (request) => children.reveal(currentUser(request)));
   addRoute(app, getReveal, async (request) => children.revealLeft(currentUser(request)));

@@ -41,6 +41,7 @@ import { createChildLists } from './lists';
 import { applyHelpers, createChildLifecycle, type LifecycleDeps } from './lifecycle';
 import { createChildAppraises } from './appraises';
 import { createChildImportant } from './important';
+import { createGtaForm } from './gta-form';
 import type { HelperAssignment } from '../../../domain/contracts/child-state';
 import { childIdsOfEscortGenres, gtaIdsByIdnumbers, idTaken, syncIdSequence } from './repository';
 import { childPlacesIn, countChildrenByPlace, gtaMinorsByTownLevel } from './figures/repository';
@@ -103,7 +104,7 @@ export function createChildService(deps: ChildServiceDeps) {
   const prepareDeps = { departments: deps.departments, users: deps.users, images: deps.images, now };
   const lists = createChildLists(deps);
   const appraises = createChildAppraises({ db, now, audit });
-  const gta = createChildImportant({ db, now, audit });
+  const gta = { ...createChildImportant({ db, now, audit }), ...createGtaForm({ db, now, audit }) };
   const lifecycle = createChildLifecycle({
     db,
     now,
