@@ -85,7 +85,7 @@ export function reviewsSource(role: string, source: DenounceSource): boolean {
 /** The sources a role reads as a reviewer (系统管理 reads as the centre does). */
 export function sourcesReadBy(role: string): readonly DenounceSource[] {
   if (inGroup(role, 'centre') || role === '系统管理') return DENOUNCE_SOURCES;
-  if (inGroup(role, 'denounceReviewers')) return ['边缘'];
+  if (inGroup(role, 'denounceReviewers') || role === '检察人员') return ['边缘']; // 检察人员 reads them (issue 28)
   return [];
 }
 

@@ -146,13 +146,22 @@ export const CHILD_DATA: Record<Role, ChildDataRow> = {
   志愿人员: row('masked', [], false, { list: 'own', detail: 'own', tasks: 'own', plans: 'own', persuasions: 'own' }),
   /** Works the clues dispatched to its department; the department children lists (ChildrenListDepartment) show list rows only. */
   部门领导: row('masked', [], false, { list: 'scope', adjuncts: 'own' }),
-  检察领导: row('revealable', GTA_FORMS, true, { ...GTA_READ, persuasions: 'scope', sins: 'scope', denounces: 'own' }),
-  检察人员: row('revealable', GTA_FORMS, true, { ...GTA_READ, persuasions: 'scope', sins: 'scope' }),
-  公安护航: row('masked', GTA_FORMS, true, { ...GTA_READ, persuasions: 'scope', sins: 'scope' }),
-  司法护航: row('masked', GTA_FORMS, true, { ...GTA_READ, persuasions: 'scope', sins: 'scope' }),
-  检察护航: row('masked', GTA_FORMS, true, { ...GTA_READ, persuasions: 'scope', sins: 'scope' }),
-  教育护航: row('masked', GTA_FORMS, true, { ...GTA_READ, persuasions: 'scope', sins: 'scope' }),
-  乡镇护航: row('masked', GTA_FORMS, true, { ...GTA_READ, persuasions: 'scope', sins: 'scope' }),
+  /** Gives escort work orders (issue 28): the tasks of the gta minors. */
+  检察领导: row('revealable', GTA_FORMS, true, {
+    ...GTA_READ,
+    persuasions: 'scope',
+    sins: 'scope',
+    denounces: 'own',
+    tasks: 'scope',
+  }),
+  /** Reads the edge-child clues (issue 28). */
+  检察人员: row('revealable', GTA_FORMS, true, { ...GTA_READ, persuasions: 'scope', sins: 'scope', denounces: 'own' }),
+  /** The escorts: their own escort work orders too (issue 28). */
+  公安护航: row('masked', GTA_FORMS, true, { ...GTA_READ, persuasions: 'scope', sins: 'scope', tasks: 'own' }),
+  司法护航: row('masked', GTA_FORMS, true, { ...GTA_READ, persuasions: 'scope', sins: 'scope', tasks: 'own' }),
+  检察护航: row('masked', GTA_FORMS, true, { ...GTA_READ, persuasions: 'scope', sins: 'scope', tasks: 'own' }),
+  教育护航: row('masked', GTA_FORMS, true, { ...GTA_READ, persuasions: 'scope', sins: 'scope', tasks: 'own' }),
+  乡镇护航: row('masked', GTA_FORMS, true, { ...GTA_READ, persuasions: 'scope', sins: 'scope', tasks: 'own' }),
   /** Reviews risk assessments (初评): the assessments carry what it needs of the child. */
   服务领导: row('masked', [], false, { risk: 'scope' }),
   /** The 保金 roles work the allowance lists (name, ID number masked, place, bank data of the allowance). */

@@ -67,3 +67,63 @@ export function mayChangePersuasion(role: Role, userId: number, author: number, 
 export function persuasionSource(role: Role, liaison: boolean): PersuasionSource | null {
   return PERSUASION_ROLES[role] ?? (liaison ? LIAISON_SOURCE : null);
 }
+
+/**
+ * Escort work orders (护航工单; issue 28 "Escort work orders", req gta §11): a task of genre 护航 given to an account of
+ * an escort role, its grade the escort's department (公安护航 → 公安 …: the task grades of req tasks §5). The escort
+ * checks in and finishes it as a volunteer does (我的工单, the task screen); its first review is a task manager's
+ * (检察领导 among them), its final review and outcome (护正 / 护异) the centre's.
+ */
+export const ESCORT_TASK_GRADES = {
+  公安护航: '公安',
+  司法护航: '司法',
+  检察护航: '检察',
+  教育护航: '教育',
+  乡镇护航: '乡镇',
+} as const satisfies Partial<Record<Role, string>>;
+export type EscortRole = keyof typeof ESCORT_TASK_GRADES;
+/** The five escort roles, in the spec's order of departments. */
+export const ESCORT_ROLES = Object.keys(ESCORT_TASK_GRADES) as readonly EscortRole[];
+/** The genre of every escort task (req tasks §5 "护航"). */
+export const ESCORT_TASK_GENRE = '护航';
+/** The roles that give escort tasks: 检察领导 (its only tasks) and the centre (besides its volunteers' tasks). */
+export const ESCORT_TASK_GIVERS: readonly Role[] = ['检察领导', '中心领导', '中心管理'];
+
+export function isEscortRole(role: string | undefined): role is EscortRole {
+  return role !== undefined && role in ESCORT_TASK_GRADES;
+}
+
+/**
+ * What a task given by `giver` to an account of role `assignee` must be: `{ grade, genre }` of an escort task when the
+ * assignee is an escort, `{}` for a volunteer's task, or the reason it may not be given (shown on the 志愿者 field):
+ * an escort task only from 检察领导 or the centre; 检察领导 gives escort tasks only.
+ */
+export function taskFor(
+  giver: Role,
+  assignee: string,
+): { grade: string; genre: typeof ESCORT_TASK_GENRE } | Record<string, never> | { refused: string } {
+  if (isEscortRole(assignee)) {
+    if (!ESCORT_TASK_GIVERS.includes(giver)) return { refused: '护航工单只能由检察领导或中心交办' };
+    return { grade: ESCORT_TASK_GRADES[assignee], genre: ESCORT_TASK_GENRE };
+  }
+  if (giver === '检察领导') return { refused: '请选择护航人员' };
+  return {};
+}
+
+/**
+ * The tabs of the gta form (schemas/investigate_gta.ts) the prosecutor side edits itself (issue 28;
+ * docs/decisions-gta.md): 边缘认定信息 by 检察领导 and 检察护航 (the procuratorate's determination), 帮教措施 by 检察领导
+ * and the five escort roles (the departments deliver the measures). The basic and family tabs stay with the centre's
+ * save and the director's apply.
+ */
+export const GTA_FORM_TAB_EDITORS = {
+  offence: ['检察领导', '检察护航'],
+  help: ['检察领导', ...ESCORT_ROLES],
+} as const satisfies Record<string, readonly Role[]>;
+export type GtaFormTab = keyof typeof GTA_FORM_TAB_EDITORS;
+export const GTA_FORM_TABS = Object.keys(GTA_FORM_TAB_EDITORS) as GtaFormTab[];
+
+/** Whether `role` edits the gta form's tab `tab` itself. */
+export function editsGtaTab(role: string | undefined, tab: GtaFormTab): boolean {
+  return (GTA_FORM_TAB_EDITORS[tab] as readonly string[]).includes(role ?? '');
+}

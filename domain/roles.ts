@@ -62,8 +62,11 @@ export function rolesWith(permissionId: PermissionId, action: Action): readonly 
 
 /** Centre roles: they see every child and give the final pass (req applies-review §3, req children §8): the holders of review_final `edit`. */
 export const CENTRE_ROLES: readonly Role[] = rolesWith('review_final', 'edit');
-/** Volunteers (志愿人员): the holders of punches `add` (they check in on their own tasks). */
-export const VOLUNTEER_ROLES: readonly Role[] = rolesWith('punches', 'add');
+/**
+ * Volunteers (志愿人员): the holders of punches `add` (they check in on their own tasks) outside the gta roles, whose
+ * escorts check in on their escort tasks (domain/escort.ts) but are not volunteers.
+ */
+export const VOLUNTEER_ROLES: readonly Role[] = rolesWith('punches', 'add').filter((r) => !GTA_ROLES.includes(r));
 /** Village staff (儿童主任, 儿童社工): the holders of applies `add` (creates and changes of children go through applies). */
 export const VILLAGE_STAFF_ROLES: readonly Role[] = rolesWith('applies', 'add');
 /** Those who give and manage work orders (the village staff, 分委领导, the centre): tasks `add`; they take a task's first review. */

@@ -4,6 +4,7 @@
  * task-force member. Both carry the version the caller read (409 STALE_VERSION when the child moved on).
  */
 import { z } from 'zod';
+import { GTA_FORM_TABS } from '../escort';
 import { HELPER_SLOTS, isEscortSlot } from '../helpers';
 import { looseObject, defineCall, idField, versionField } from './define';
 import { writeAnswer } from './child';
@@ -39,5 +40,23 @@ export const setChildLiaison = defineCall({
   tag: 'child',
   summary: '设为或取消联络员',
   body: z.object({ id: idField, version: versionField, slot: escortSlot, escort: z.boolean() }),
+  response: writeAnswer,
+});
+
+/**
+ * PUT /api/child/gta/form { id, version, tab, values: { <field>: value } } (gta_form:edit) → { id, version }: the
+ * prosecutor side's edit of one tab of the gta form (issue 28; domain/escort.ts GTA_FORM_TAB_EDITORS): 边缘认定信息
+ * (`offence`) or 帮教措施 (`help`). The server runs the form's engine over the whole form (normalize; validate the tab:
+ * 400 with fieldErrors) and refuses with 403 FIELD_NOT_OWNED a change outside the tab (the evidence photos included:
+ * they come with the centre's save or an apply), 403 TAB_NOT_YOURS a tab the role does not edit. 404 for a child out of
+ * scope or not gta; 409 STALE_VERSION. 修改 record.
+ */
+export const updateChildGtaForm = defineCall({
+  method: 'PUT',
+  path: '/api/child/gta/form',
+  permission: { id: 'gta_form', action: 'edit' },
+  tag: 'child',
+  summary: '修改边缘认定信息或帮教措施',
+  body: z.object({ id: idField, version: versionField, tab: z.enum(GTA_FORM_TABS), values: looseObject }),
   response: writeAnswer,
 });

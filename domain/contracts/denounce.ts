@@ -215,7 +215,11 @@ export const listAdjuncts = defineCall({
 
 const countEntry = z.object({ state: z.string(), count: z.number() });
 
-/** GET /api/denounce/count/for/sources/states?sources&states (denounces:query) → { counts: [{ state, count }] } over the caller's sources. */
+/**
+ * GET /api/denounce/count/for/sources/states?sources&states (denounces:query) → { counts: [{ state, count }],
+ * adjunct_counts: [{ state, count }] } over the caller's sources: the clues by state, and their dispatches by state
+ * (申结 is what waits for the reviewer to close; issue 28).
+ */
 export const countDenounces = defineCall({
   method: 'GET',
   path: '/api/denounce/count/for/sources/states',
@@ -226,7 +230,7 @@ export const countDenounces = defineCall({
     sources: listParam(z.enum(DENOUNCE_SOURCES)).optional(),
     states: listParam(z.enum(DENOUNCE_STATES)).optional(),
   }),
-  response: z.object({ counts: z.array(countEntry) }),
+  response: z.object({ counts: z.array(countEntry), adjunct_counts: z.array(countEntry) }),
 });
 
 /** GET /api/denounce/adjunct/counts/for/department/sources?sources (adjuncts:query) → { counts: [{ State, Count }] }: the caller's department's dispatches by state. */

@@ -74,7 +74,6 @@ export const listSinsForMix = defineCall({
   permission: READ,
   tag: 'sin',
   summary: '动态管理事件列表',
-  apiOnly: '供对接系统的组合查询',
   query: z.object({
     page: pageParam,
     size: sizeParam(SUBSIN_PAGE_SIZE),
@@ -104,7 +103,6 @@ export const getSin = defineCall({
   permission: { id: 'sins', action: 'get' },
   tag: 'sin',
   summary: '动态管理事件详情',
-  apiOnly: '动态列表已给出全部字段；供对接系统按 id 读取',
   query: z.object({ id: idParam }),
   response: z.object({ detail: sinItem }),
 });
@@ -131,7 +129,6 @@ export const updateSin = defineCall({
   permission: WRITE,
   tag: 'sin',
   summary: '修改动态管理事件',
-  apiOnly: '动态事件上报后不在屏幕上修改；供对接系统更正',
   body: z.object({ id: idField, version: versionField, ...sinFields }),
   response: z.object({ id: z.number(), version: z.number() }),
 });
@@ -172,7 +169,6 @@ export const intersectSin = defineCall({
   permission: WRITE,
   tag: 'sin',
   summary: '匹配动态管理记录与未成年人',
-  apiOnly: '供对接系统的交集查询',
   body: z.object({
     sin: idField,
     subsins: z.array(idField).max(SUBSINS_MAX).optional(),

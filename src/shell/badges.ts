@@ -1,7 +1,8 @@
 /**
  * Badge counts beside menu entries (req shell-and-accounts §6.4 "Badge counts (polled)", §10): the number of child
  * applies waiting in a reviewer's queue and of 帮扶人员 applies waiting for the caller's stage, from GET /api/apply/count/for/auditor;
- * the clues waiting for review (GET denounce/count/for/sources/states, 录入; 检察领导: edge-child clues) and the clues a department
+ * the clues waiting for the reviewer (GET denounce/count/for/sources/states: 录入, and dispatches in 申结; 检察领导 and 检察人员:
+ * edge-child clues) and the clues a department
  * has to receive (GET denounce/adjunct/counts/for/department/sources, 待收; issue 18); the volunteer registrations waiting for
  * the town leader (GET account/register/count). Polled through TanStack Query every
  * `badge_poll_seconds` of the settings (GET /api/configuration/detail?id=1, every role may read it; 15–600 s, 60 by default),
@@ -59,11 +60,12 @@ const BADGES: Record<BadgeKey, Badge> = {
   review_first: applyBadge([FIRST], () => queueFilter('review_first')),
   review_final: applyBadge([FINAL], () => queueFilter('review_final')),
   helper_review: applyBadge([FIRST, FINAL], (role) => helperFilter(stageOf(role))),
+  // what waits for the reviewer: new clues (录入) and dispatches applied to close (申结; issue 28); 检察人员 reads the count
   clue_review: badge({
-    access: [{ permissionId: 'denounces', action: 'edit' }],
+    access: [{ permissionId: 'denounces', action: 'query' }],
     contract: countDenounces,
     input: () => ({ query: { states: ['录入' as const] } }),
-    count: (answer) => sum(answer.counts),
+    count: (answer) => sum(answer.counts) + sum((answer.adjunct_counts ?? []).filter((c) => c.state === '申结')),
   }),
   clue_department: badge({
     access: [{ permissionId: 'adjuncts', action: 'query' }],

@@ -47,6 +47,10 @@ const CHILD_PROBES: Record<string, Probe> = {
     body: { id: MISSING, version: 1, important: { escort_level: '紫色' } },
     allowed: [404],
   },
+  'PUT /api/child/gta/form': {
+    body: { id: MISSING, version: 1, tab: 'help', values: { help_law: true } },
+    allowed: [404],
+  },
   'PUT /api/child/liaison': {
     body: { id: MISSING, version: 1, slot: 'escort_group_leader', escort: true },
     allowed: [404],

@@ -16,7 +16,16 @@ import { startHarness } from './harness';
 let h: Harness;
 const tokens = new Map<string, string>();
 let child: number, civil: number, police: number, clue: number;
-const ROLES_USED: Role[] = ['中心领导', '中心管理', '系统管理', '检察领导', '部门领导', '儿童主任', '公安护航'];
+const ROLES_USED: Role[] = [
+  '中心领导',
+  '中心管理',
+  '系统管理',
+  '检察领导',
+  '检察人员',
+  '部门领导',
+  '儿童主任',
+  '公安护航',
+];
 const clueBody = (extra: Record<string, unknown> = {}) => ({
   denounce_source: '普通',
   reporter_name: '王女士',
@@ -248,6 +257,35 @@ describe('who reviews which clue', () => {
     expect((await h.call('GET', `/api/denounce/detail?id=${edge.json().id}`, tokens.get('中心领导'))).statusCode).toBe(
       200,
     );
+  });
+
+  it('lets 检察人员 read the edge-child clues and count them, and take no step (issue 28)', async () => {
+    const seen = (await h.call('GET', '/api/denounce/list/for/mix?size=100', tokens.get('检察人员'))).json().list as {
+      id: number;
+      denounce_source: string;
+      version: number;
+    }[];
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((d) => d.denounce_source === '边缘')).toBe(true);
+    expect((await h.call('GET', `/api/denounce/detail?id=${clue}`, tokens.get('检察人员'))).statusCode).toBe(404);
+    expect((await h.call('GET', `/api/denounce/detail?id=${seen[0].id}`, tokens.get('检察人员'))).statusCode).toBe(200);
+    const counted = (await h.call('GET', '/api/denounce/count/for/sources/states', tokens.get('检察人员'))).json();
+    expect(counted.counts.length).toBeGreaterThan(0);
+    expect(counted.adjunct_counts).toEqual(expect.any(Array));
+    expect(
+      (await h.call('POST', '/api/denounce', tokens.get('检察人员'), clueBody({ denounce_source: '边缘' }))).statusCode,
+    ).toBe(403);
+    const reject = await h.call('PUT', '/api/denounce/reject', tokens.get('检察人员'), {
+      id: seen[0].id,
+      version: seen[0].version,
+      reason: '不属实',
+    });
+    expect(reject.statusCode).toBe(403);
+  });
+
+  it('counts for the centre the dispatches waiting to be closed (申结)', async () => {
+    const counted = (await h.call('GET', '/api/denounce/count/for/sources/states', tokens.get('中心领导'))).json();
+    expect(counted.adjunct_counts.map((c: { state: string }) => c.state)).toEqual(expect.arrayContaining(['申结']));
   });
 
   it('lets 系统管理 read and refuses the roles without the calls', async () => {

@@ -157,12 +157,15 @@ describe('demo data', () => {
           .counts.map((c: Record<string, unknown>) => [c.state ?? c.State, c.count ?? c.Count]),
       );
     expect(await byState(centre, '/api/denounce/count/for/sources/states')).toEqual({
-      录入: 2,
+      录入: 5,
       办理: 2,
       办结: 1,
       拒办: 1,
     });
-    expect(await byState(await h.login('检察领导'), '/api/denounce/count/for/sources/states')).toEqual({ 录入: 1 });
+    // the edge-child clues: the one waiting and the three turned into escort work orders (issue 28)
+    expect(await byState(await h.login('检察领导'), '/api/denounce/count/for/sources/states')).toEqual({ 录入: 4 });
+    const waiting = (await h.call('GET', '/api/denounce/count/for/sources/states', centre)).json().adjunct_counts;
+    expect(waiting).toEqual(expect.arrayContaining([{ state: '申结', count: 1 }]));
     expect(await byState(await h.login('部门领导'), '/api/denounce/adjunct/counts/for/department/sources')).toEqual({
       办理: 1,
       申结: 1,
@@ -179,5 +182,20 @@ describe('demo data', () => {
     const girl = (await h.call('GET', '/api/task/list/for/mix?size=1&states=女异', centre)).json().list[0];
     expect(girl.information.task_girl_live_condition).toBe('正常');
     expect(girl.information.task_score).toBeGreaterThan(0);
+  });
+
+  it('has escort work orders in hand, waiting for 检察领导 and passed to 护正, and a corrected case (issue 28)', async () => {
+    const prosecutor = await h.login('检察领导');
+    const escort = (await h.call('GET', '/api/task/list/for/mix?genres=护航&size=50', prosecutor)).json().list as {
+      grade: string;
+      state: string;
+    }[];
+    expect(escort.map((t) => `${t.grade}:${t.state}`).sort()).toEqual(['公安:办理', '司法:护正', '教育:办结']);
+    const police = (await h.call('GET', '/api/task/list/for/mix?size=50', await h.login('公安护航'))).json();
+    expect(police.list.map((t: { grade: string }) => t.grade)).toEqual(['公安']);
+    const cases = (await h.call('GET', '/api/sin/list/for/mix?size=50', prosecutor)).json().list;
+    expect(cases.map((c: { sin_information: { sin_title: string } }) => c.sin_information.sin_title)).toContain(
+      '校外聚集斗殴处置（已更正）',
+    );
   });
 });

@@ -14,6 +14,7 @@ import type { DemoChild } from './children';
 import { demoPhoto } from './photos';
 import type { SaveImage } from './tasks';
 import type { SIN_GENRES } from '../../../domain/sins';
+import { seedEscortTasks } from './escort-tasks';
 
 const DAY = 86_400_000;
 const DEPARTMENTS = ['公安局', '司法局', '检察院', '教育局', '乡镇（街道）'];
@@ -132,15 +133,31 @@ export async function seedGta(
     [as('公安护航'), '打架斗殴', '校外聚集斗殴处置', 6, [purple[0], gta[3].row]],
     [as('教育护航'), '旷课逃学', '连续旷课情况通报', 3, [purple[1], gta[5].row, gta[6].row]],
   ];
+  const reported = [];
   for (const [user, genre, title, daysAgo, rows] of cases) {
-    await services.sins.create(user, {
-      sin_genre: genre,
-      sin_title: title,
-      sin_datetime: new Date(now.getTime() - daysAgo * DAY).toISOString(),
-      sin_description: `${title}，相关情况已登记。`,
-      subsins: named(rows, 1),
-    });
+    reported.push(
+      await services.sins.create(user, {
+        sin_genre: genre,
+        sin_title: title,
+        sin_datetime: new Date(now.getTime() - daysAgo * DAY).toISOString(),
+        sin_description: `${title}，相关情况已登记。`,
+        subsins: named(rows, 1),
+      }),
+    );
   }
+  // a case corrected by its department (动态事件 → 修改) and one matched again by 检察领导 (重新匹配), as the screen sends
+  const [first, second] = reported;
+  await services.sins.update(as('公安护航'), {
+    id: second.id,
+    version: second.version,
+    sin_genre: '打架斗殴',
+    sin_title: '校外聚集斗殴处置（已更正）',
+    sin_datetime: new Date(now.getTime() - 5 * DAY).toISOString(),
+    sin_description: '校外聚集斗殴处置，经核实发生时间为五日前，已更正。',
+  });
+  await services.sins.intersect(as('检察领导'), { sin: first.id });
+
+  await seedEscortTasks(services, a, gta, now, photos);
 
   for (const row of [...purple.slice(0, 2), ...gta.slice(0, 1).map((k) => k.row)]) {
     await children.appraises.add(as('检察领导'), {

@@ -41,7 +41,7 @@ import {
   setChildHelpers,
   setChildManager,
 } from '../../../domain/contracts/child-state';
-import { setChildLiaison, updateChildImportant } from '../../../domain/contracts/child-gta';
+import { setChildLiaison, updateChildGtaForm, updateChildImportant } from '../../../domain/contracts/child-gta';
 import {
   listChildClassifications,
   setChildClassification,
@@ -123,6 +123,7 @@ export async function childPlugin(app: FastifyInstance, opts: { children: ChildS
     children.gta.updateImportant(currentUser(request), request.body),
   );
   addRoute(app, setChildLiaison, async (request) => children.gta.setLiaison(currentUser(request), request.body));
+  addRoute(app, updateChildGtaForm, async (request) => children.gta.updateTab(currentUser(request), request.body));
 
   addRoute(app, setChildClassification, async (request) =>
     children.classify.setClassification(currentUser(request), request.body),

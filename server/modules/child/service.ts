@@ -40,6 +40,7 @@ import { createChildAppraises } from './appraises';
 import { createChildImportant } from './important';
 import { createChildReads } from './reads';
 import { createChildClassify } from './classify';
+import { createGtaForm } from './gta-form';
 import type { HelperAssignment } from '../../../domain/contracts/child-state';
 import { carried, childSnapshot, createChild, STALE_MESSAGE, updateChild, type ChildSnapshot } from './writes';
 
@@ -93,7 +94,7 @@ export function createChildService(deps: ChildServiceDeps) {
   const prepareDeps = { departments: deps.departments, users: deps.users, images: deps.images, now };
   const lists = createChildLists(deps);
   const appraises = createChildAppraises({ db, now, audit });
-  const gta = createChildImportant({ db, now, audit });
+  const gta = { ...createChildImportant({ db, now, audit }), ...createGtaForm({ db, now, audit }) };
   const lifecycle = createChildLifecycle({
     db,
     now,

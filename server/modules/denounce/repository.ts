@@ -163,6 +163,21 @@ export async function countAdjunctsByState(db: Db, f: AdjunctSelect): Promise<{ 
   return rows.map((r) => ({ State: r.state, Count: Number(r.count) }));
 }
 
+/** The dispatches of the clues of `sources` by state, every department's (the reviewer's 申结 count). */
+export async function countAdjunctsOfSources(
+  db: Db,
+  sources: readonly string[],
+): Promise<{ state: string; count: number }[]> {
+  if (!sources.length) return [];
+  const rows = await db
+    .select({ state: adjuncts.adjunct_state, count: count() })
+    .from(adjuncts)
+    .innerJoin(denounces, eq(denounces.id, adjuncts.adjunct_denounce))
+    .where(inArray(denounces.denounce_source, [...sources]))
+    .groupBy(adjuncts.adjunct_state);
+  return rows.map((r) => ({ state: r.state, count: Number(r.count) }));
+}
+
 /** Whether the department already holds a dispatch of this clue that is not returned. */
 export async function openAdjunctOf(db: Db, denounce: number, department: number): Promise<boolean> {
   const [row] = await db

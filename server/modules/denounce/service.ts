@@ -28,6 +28,7 @@ import { createAdjunctMoves } from './moves';
 import { presentDenounces, type PresentDeps } from './present';
 import {
   adjunctsOf,
+  countAdjunctsOfSources,
   countDenouncesByState,
   denounceById,
   insertAdjuncts,
@@ -102,13 +103,13 @@ export function createDenounceService(deps: DenounceDeps) {
       return { detail: list[0], image_urls };
     },
 
+    /** The clues of the caller's sources by state, and their dispatches by state (申结: waiting to be closed). */
     async counts(user: SessionUser, q: { sources?: DenounceSource[]; states?: string[] }) {
       const mine = sourcesReadBy(user.role);
+      const sources = q.sources?.length ? q.sources.filter((s) => mine.includes(s)) : mine;
       return {
-        counts: await countDenouncesByState(db, {
-          sources: q.sources?.length ? q.sources.filter((s) => mine.includes(s)) : mine,
-          states: q.states,
-        }),
+        counts: await countDenouncesByState(db, { sources, states: q.states }),
+        adjunct_counts: await countAdjunctsOfSources(db, sources),
       };
     },
 

@@ -6,14 +6,12 @@
  */
 import type { z } from 'zod';
 import type { createTask, listTasksForMix, taskItem } from '../../../domain/contracts/task';
-import { ACTIVE_STATE } from '../../../domain/constants';
 import { GIRL_CARE_ONLY, GIRL_GENRE, hasGirlCare } from '../../../domain/contracts/task-shapes';
 import { mapTexts, maskInText } from '../../../domain/masking';
 import { can } from '../../../domain/permissions';
 import { maskName, maskSearchText } from '../../../domain/masking';
 import { childScopeFor } from '../../../domain/scope';
 import { expireBucket, type TaskState } from '../../../domain/tasks';
-import { inGroup } from '../../../domain/roles';
 import type { SessionUser } from '../../auth/guard';
 import { inTransaction, type Db } from '../../db/client';
 import { Forbidden, Invalid, NotFound } from '../../errors';
@@ -27,6 +25,7 @@ import { createTaskMoves, type ScoreCredit } from './moves';
 import { createTaskChanges } from './changes';
 import { createTaskAudit } from './audit';
 import { taskFigures, type TaskFigureRow, type TaskFigureSelect } from './figures';
+import { assigneeTask, escortTaskScope } from './escort';
 import {
   insertTask,
   moveTasksToManager,
@@ -85,6 +84,8 @@ export function createTaskService(deps: TaskDeps) {
     user: SessionUser,
     place: { department?: number; village?: number } = {},
   ): Pick<TaskSelect, 'volunteerScope' | 'childIds'> {
+    const escort = escortTaskScope(user);
+    if (escort) return escort;
     const scope = childScopeFor(user);
     if (scope.kind === 'tasks') return { volunteerScope: user.id, childIds: undefined };
     return { childIds: children.idsIn(scope, place) };
@@ -227,11 +228,10 @@ export function createTaskService(deps: TaskDeps) {
       const child = await children.byId(body.child, childScopeFor(user), outer);
       if (!child) throw new NotFound('所选儿童不存在或不在您的范围内');
       const volunteer = await users.activeAccount(body.volunteer, outer);
-      if (!volunteer || !inGroup(volunteer.role, 'volunteers') || volunteer.state !== ACTIVE_STATE) {
-        throw new Invalid('请选择激活中的志愿者', [{ field: 'volunteer', message: '请选择激活中的志愿者' }]);
-      }
+      const kind = assigneeTask(user.role, volunteer); // a volunteer's task, or an escort's (./escort.ts)
+      if (!volunteer) throw new Invalid('请选择激活中的志愿者');
       // the contract refuses it too; a service caller (escort tasks, clues) is held to the same rule
-      if (hasGirlCare(body.information) && body.genre !== GIRL_GENRE) throw new Invalid(GIRL_CARE_ONLY);
+      if (hasGirlCare(body.information) && (kind.genre ?? body.genre) !== GIRL_GENRE) throw new Invalid(GIRL_CARE_ONLY);
       const at = now();
       const begin = new Date(body.date_begin);
       const limit = new Date(body.date_limit);
@@ -240,8 +240,8 @@ export function createTaskService(deps: TaskDeps) {
           child: child.id,
           manager: user.id,
           volunteer: volunteer.id,
-          grade: body.grade ?? '普通',
-          genre: body.genre ?? '常规',
+          grade: kind.grade ?? body.grade ?? '普通',
+          genre: kind.genre ?? body.genre ?? '常规',
           category: body.category ?? '普通计划',
           state: '办理',
           audit: '未检',

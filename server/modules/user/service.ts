@@ -91,8 +91,13 @@ export function createUserService(deps: { db: Db }): UserService {
       const scope = userListScopeFor(caller);
       if (scope.kind === 'all') return listUsers(db, q);
       if (scope.kind === 'none') throw new Forbidden(USER_LIST_FORBIDDEN, 'FORBIDDEN_USER_LIST');
-      if (q.role && !scope.roles.includes(q.role as Role)) throw new Forbidden(TOWN_PEOPLE_ONLY, 'FORBIDDEN_USER_LIST');
-      return listUsers(db, { ...q, roles: q.role ? [q.role] : [...scope.roles], role: undefined, town: scope.town });
+      if (q.role && !scope.roles.includes(q.role as Role)) throw new Forbidden(TOWN_PEOPLE_ONLY, 'FORBIDDEN_USER_LIST'); // a role outside the caller's list
+      return listUsers(db, {
+        ...q,
+        roles: q.role ? [q.role] : [...scope.roles],
+        role: undefined,
+        town: scope.kind === 'town' ? scope.town : undefined,
+      });
     },
     async findDirector(villageId, tx) {
       if (!villageId) return null;

@@ -5,7 +5,7 @@
  * 申请办结 one in hand. A failure says so; the drawer reloads the clue after every step.
  */
 import { useState } from 'react';
-import { Button, Card, Descriptions, Drawer, Image, Space, Tag, Timeline, Typography } from 'antd';
+import { Button, Descriptions, Drawer, Space, Tag, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { ADJUNCT_MOVES, ADJUNCT_WORKFLOW, DENOUNCE_SOURCE_LABELS, type AdjunctMove } from '../../../domain/denounces';
@@ -28,6 +28,7 @@ import { WorkflowMoves, type MoveLook } from '../../components/workflow-moves';
 import { TASK_DETAIL_PATH } from '../../components/task/paths';
 import { StepDialog, type StepInput } from './step-dialog';
 import { ClueTaskModal } from './clue-task-modal';
+import { AdjunctCards, Photos, STATE_COLORS } from './denounce-parts';
 
 /** How a dispatch step shows (the steps themselves are domain/denounces.ts ADJUNCT_WORKFLOW, drawn by WorkflowMoves). */
 const STEP_LOOKS: Partial<Record<AdjunctMove, MoveLook>> = {
@@ -59,45 +60,6 @@ type Dialog = {
   contract: DialogCall;
   toInput: (input: StepInput) => CallInput<DialogCall>;
 } | null;
-const STATE_COLORS: Record<string, string> = {
-  录入: 'blue',
-  办理: 'orange',
-  办结: 'green',
-  拒办: 'default',
-  待收: 'blue',
-  申结: 'purple',
-  打回: 'red',
-  退回: 'default',
-};
-
-/** Photos as thumbnails, previewed together (signed URLs from the answer). */
-function Photos({
-  images,
-  urls,
-  size,
-  alt,
-}: {
-  images: { url: string }[];
-  urls: Record<string, string>;
-  size: number;
-  alt: string;
-}) {
-  return (
-    <Image.PreviewGroup>
-      {images.map((p) => (
-        <Image
-          key={p.url}
-          src={urls[p.url]}
-          width={size}
-          height={size}
-          style={{ objectFit: 'cover', marginRight: 4 }}
-          alt={alt}
-        />
-      ))}
-    </Image.PreviewGroup>
-  );
-}
-
 export function DenounceDrawer({ clue, onClose }: { clue: Denounce; onClose: () => void }) {
   const { can, info, role } = useCurrentUser();
   const client = useQueryClient();
@@ -265,39 +227,7 @@ export function DenounceDrawer({ clue, onClose }: { clue: Denounce; onClose: () 
         分派与办理
       </Typography.Title>
       {!d.adjuncts.length && <Typography.Text type="secondary">尚未分派</Typography.Text>}
-      {d.adjuncts.map((a) => (
-        <Card
-          key={a.id}
-          size="small"
-          style={{ marginBottom: 8 }}
-          title={
-            <Space>
-              {a.department_name ?? `部门 #${a.adjunct_department}`}
-              <Tag color={STATE_COLORS[a.adjunct_state]}>{a.adjunct_state}</Tag>
-            </Space>
-          }
-          extra={<Space>{dispatchButtons(a)}</Space>}
-        >
-          <Timeline
-            items={a.adjunct_information.history.map((s, i) => ({
-              key: i,
-              color: STATE_COLORS[s.state],
-              children: (
-                <div>
-                  <div>
-                    {s.move === 'dispatch'
-                      ? '分派'
-                      : (ADJUNCT_MOVES[s.move as keyof typeof ADJUNCT_MOVES]?.label ?? s.move)}{' '}
-                    → {s.state} · {s.name} · {formatDateTime(s.at)}
-                  </div>
-                  {(s.reason || s.result) && <Typography.Text type="secondary">{s.reason ?? s.result}</Typography.Text>}
-                  {s.images?.length ? <Photos images={s.images} urls={urls} size={48} alt="办理照片" /> : null}
-                </div>
-              ),
-            }))}
-          />
-        </Card>
-      ))}
+      <AdjunctCards adjuncts={d.adjuncts} urls={urls} buttons={dispatchButtons} />
       {tasking && <ClueTaskModal clue={d} onClose={() => setTasking(false)} />}
       {dialog && (
         <StepDialog

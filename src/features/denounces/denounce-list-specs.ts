@@ -24,6 +24,8 @@ export type DenounceListSpec = {
 
 const CENTRE: readonly Role[] = ['中心领导', '中心管理', '系统管理'];
 const PROSECUTOR: readonly Role[] = ['检察领导'];
+/** The edge-child lists 检察人员 reads too (no step is theirs: the drawer shows no button without denounces:edit). */
+const PROSECUTORS: readonly Role[] = ['检察领导', '检察人员'];
 const DEPARTMENT: readonly Role[] = ['部门领导'];
 
 export const DENOUNCE_LIST_SPECS: readonly DenounceListSpec[] = [
@@ -90,6 +92,15 @@ export const DENOUNCE_LIST_SPECS: readonly DenounceListSpec[] = [
     states: ['录入'],
     enter: true,
     emptyText: '暂无待审核的边缘儿童线索',
+    menu: PROSECUTORS,
+    group: 'denounceCheck',
+  },
+  {
+    path: '/denounceCheck/denounceListChild/DenounceReceived',
+    title: '待部门接收',
+    side: 'review',
+    adjunct_states: ['待收'],
+    emptyText: '暂无待部门接收的边缘儿童线索',
     menu: PROSECUTOR,
     group: 'denounceCheck',
   },
@@ -99,7 +110,7 @@ export const DENOUNCE_LIST_SPECS: readonly DenounceListSpec[] = [
     side: 'review',
     states: ['办理'],
     emptyText: '暂无办理中的边缘儿童线索',
-    menu: PROSECUTOR,
+    menu: PROSECUTORS,
     group: 'denounceCheck',
   },
   {
@@ -108,7 +119,7 @@ export const DENOUNCE_LIST_SPECS: readonly DenounceListSpec[] = [
     side: 'review',
     states: ['办结'],
     emptyText: '暂无已办结的边缘儿童线索',
-    menu: PROSECUTOR,
+    menu: PROSECUTORS,
     group: 'denounceCheck',
   },
   {

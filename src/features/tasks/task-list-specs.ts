@@ -6,7 +6,7 @@
  * docs/decisions-tasks.md says what the spec's bare names (TaskList3, TaskListJz, TaskList2…) were read as.
  */
 import { can } from '../../../domain/permissions';
-import { ROLES, type Role } from '../../../domain/roles';
+import { GTA_ROLES, ROLES, type Role } from '../../../domain/roles';
 import {
   TASK_FINISHED_STATES,
   TASK_PUNCHABLE_STATES,
@@ -14,6 +14,7 @@ import {
   type TaskGenre,
   type TaskState,
 } from '../../../domain/tasks';
+import { GTA_TASK_LIST_SPECS } from './gta-task-list-specs';
 
 /** Extra filters a list shows besides 乡镇, 村居 and 关键字. */
 export type TaskListFilter = 'state' | 'genre' | 'grade' | 'audit' | 'limit' | 'end' | 'child_name';
@@ -41,10 +42,12 @@ export type TaskListSpec = {
 
 export const CENTRE: readonly Role[] = ['中心领导', '中心管理'];
 /** The roles that give tasks besides the centre: the village staff and the town leader. */
-export const MANAGERS: readonly Role[] = ROLES.filter((r) => can(r, 'tasks', 'add') && !CENTRE.includes(r));
+export const MANAGERS: readonly Role[] = ROLES.filter(
+  (r) => can(r, 'tasks', 'add') && !CENTRE.includes(r) && !GTA_ROLES.includes(r), // the gta roles: gta-task-list-specs.ts
+);
 /** The county-wide readers of tasks (no giving, no reviewing). */
 export const READERS: readonly Role[] = ROLES.filter(
-  (r) => r !== '志愿人员' && can(r, 'tasks', 'query') && !can(r, 'tasks', 'add'),
+  (r) => r !== '志愿人员' && can(r, 'tasks', 'query') && !can(r, 'tasks', 'add') && !GTA_ROLES.includes(r),
 );
 const TOWN_LEADER: readonly Role[] = ['分委领导'];
 
@@ -261,6 +264,7 @@ export const TASK_LIST_SPECS: readonly TaskListSpec[] = [
     emptyText: '您还没有完成的工单',
     menu: ['志愿人员'],
   },
+  ...GTA_TASK_LIST_SPECS,
 ];
 
 /** The states a list of the caller's reviews shows: what the caller's next review step starts from. */

@@ -1,7 +1,7 @@
 /**
  * The tabs the gta screen fills between the form's own (req gta §2; the schema's `screenPane` tabs of
  * schemas/investigate_gta.ts) and when each shows:
- * - 跨部门信息 (`important`): always;
+ * - 跨部门信息 (`important`): always, with 编辑边缘认定信息 / 编辑帮教措施 for the roles that edit those tabs (issue 28);
  * - 专班人员 (`taskForce`): unless the minor's escort genre is 正常;
  * - 动态管理信息 (`subsins`): to the roles that read dynamic management (sins:query);
  * - 劝导记录 (`persuasion`): for a 紫色 minor, to the roles that read the logs (persuasions:query);
@@ -18,6 +18,7 @@ import { ChildImportant } from './child-important';
 import { ChildPersuasions } from './child-persuasions';
 import { ChildTaskForce } from './child-task-force';
 import { ChildSubsins } from './child-subsins';
+import { GtaTabEditor } from './gta-tab-editor';
 
 export function useGtaPanes(
   schema: FormSchema,
@@ -48,7 +49,13 @@ export function useGtaPanes(
     (name: string): ReactNode => {
       switch (name) {
         case 'important':
-          return <ChildImportant record={record} />;
+          // the prosecutor side's own tabs of the form are edited from here too (issue 28)
+          return (
+            <>
+              <ChildImportant record={record} />
+              <GtaTabEditor record={record} />
+            </>
+          );
         case 'taskForce':
           return <ChildTaskForce record={record} />;
         case 'subsins':

@@ -1,0 +1,97 @@
+/**
+ * The parts of a clue's drawer (denounce-drawer.tsx; issue 18): the state colours, the photo strip and the dispatch
+ * cards, each dispatch with every step (who, when, why, the result's photos) and the buttons the caller may press.
+ */
+import type { ReactNode } from 'react';
+import { Card, Image, Space, Tag, Timeline, Typography } from 'antd';
+import { ADJUNCT_MOVES } from '../../../domain/denounces';
+import type { AdjunctItem as Adjunct } from '../../../domain/contracts/denounce';
+import { formatDateTime } from '../../components/datetime';
+
+export const STATE_COLORS: Record<string, string> = {
+  录入: 'blue',
+  办理: 'orange',
+  办结: 'green',
+  拒办: 'default',
+  待收: 'blue',
+  申结: 'purple',
+  打回: 'red',
+  退回: 'default',
+};
+
+/** Photos as thumbnails, previewed together (signed URLs from the answer). */
+export function Photos({
+  images,
+  urls,
+  size,
+  alt,
+}: {
+  images: { url: string }[];
+  urls: Record<string, string>;
+  size: number;
+  alt: string;
+}) {
+  return (
+    <Image.PreviewGroup>
+      {images.map((p) => (
+        <Image
+          key={p.url}
+          src={urls[p.url]}
+          width={size}
+          height={size}
+          style={{ objectFit: 'cover', marginRight: 4 }}
+          alt={alt}
+        />
+      ))}
+    </Image.PreviewGroup>
+  );
+}
+
+/** Each dispatch of a clue as a card: its department, state, the steps' timeline and `buttons(a)`. */
+export function AdjunctCards({
+  adjuncts,
+  urls,
+  buttons,
+}: {
+  adjuncts: readonly Adjunct[];
+  urls: Record<string, string>;
+  buttons: (a: Adjunct) => ReactNode;
+}) {
+  return (
+    <>
+      {adjuncts.map((a) => (
+        <Card
+          key={a.id}
+          size="small"
+          style={{ marginBottom: 8 }}
+          title={
+            <Space>
+              {a.department_name ?? `部门 #${a.adjunct_department}`}
+              <Tag color={STATE_COLORS[a.adjunct_state]}>{a.adjunct_state}</Tag>
+            </Space>
+          }
+          extra={<Space>{buttons(a)}</Space>}
+        >
+          <Timeline
+            items={a.adjunct_information.history.map((s, i) => ({
+              key: i,
+              color: STATE_COLORS[s.state],
+              children: (
+                <div>
+                  <div>
+                    {s.move === 'dispatch'
+                      ? '分派'
+                      : (ADJUNCT_MOVES[s.move as keyof typeof ADJUNCT_MOVES]?.label ?? s.move)}{' '}
+                    → {s.state} · {s.name} · {formatDateTime(s.at)}
+                  </div>
+                  {(s.reason || s.result) && <Typography.Text type="secondary">{s.reason ?? s.result}</Typography.Text>}
+                  {s.images?.length ? <Photos images={s.images} urls={urls} size={48} alt="办理照片" /> : null}
+                </div>
+              ),
+            }))}
+          />
+        </Card>
+      ))}
+    </>
+  );
+}
