@@ -160,6 +160,9 @@ export const AREA_PROBES: Record<string, Probe> = {
   'PUT /api/allowance/approve': { body: { state: '批过', items: [{ id: MISSING, version: 1 }] }, allowed: [404] },
   'GET /api/allowance/month/list': LIST,
   'GET /api/allowance/warning/list': LIST,
+  // a month with nothing approved: 409 before any sheet is made
+  'GET /api/allowance/export': { query: 'month=2031-01', allowed: [409] },
+  'GET /api/allowance/import/template': LIST,
   'POST /api/allowance/import': {
     body: { allowance_month: '2031-01', file: 'UEsDBA==', dry_run: true },
     allowed: [400],

@@ -69,6 +69,14 @@ const CHILD_PROBES: Record<string, Probe> = {
     allowed: [400],
   },
   'PUT /api/apply': { body: { id: MISSING, version: 1, apply_state: '初过' }, allowed: [404] },
+  'PUT /api/apply/content': {
+    body: {
+      id: MISSING,
+      version: 1,
+      apply_information: { information: { child: { character: 'cs', information: {} } } },
+    },
+    allowed: [400, 404],
+  },
   'POST /api/apply/helpers': { body: { link_id: MISSING, helpers: slot }, allowed: [404] },
   'DELETE /api/apply': { body: { id: MISSING, version: 1 }, allowed: [404] },
   'GET /api/risk/list': LIST,
