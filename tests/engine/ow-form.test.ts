@@ -10,6 +10,7 @@ import { ON } from './values';
 import { ONE_AWAY, ow } from './ow-fixtures';
 
 const words = (id: string) => OPTION_LISTS[id]?.options.map((o) => o.value);
+
 describe('investigate_ow: tabs, fields and option lists', () => {
   it('is the 留守儿童调查表 with the five tabs of req child-forms §2 and the family sub-tabs', () => {
     expect(ow).toMatchObject({ id: 'investigate_ow', genre: 'ow', title: '留守儿童调查表' });
