@@ -17,7 +17,7 @@ import {
   type StatisticExportView,
 } from '../../../domain/contracts/statistic';
 import { ESCORT_LEVELS } from '../../../domain/child-levels';
-import { placeColumns, weeksBetween } from '../../../domain/statistics';
+import { COVERAGE_COLUMNS, GTA_COLUMNS, placeColumns, TEACHER_COLUMNS, weeksBetween } from '../../../domain/statistics';
 import { callWith } from '../../api/use-call';
 import { barChart, busy, LEVEL_CHART_COLORS, taskBars } from './charts';
 import { monthly, season } from './year-views';

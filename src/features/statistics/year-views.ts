@@ -9,7 +9,14 @@ import {
   statisticSeasonTotal,
   statisticSeasonWeeks,
 } from '../../../domain/contracts/statistic';
-import { monthRows, placeColumns, SEASON_LABELS, weeksBetween, type Season } from '../../../domain/statistics';
+import {
+  MONTH_COLUMNS,
+  monthRows,
+  placeColumns,
+  SEASON_LABELS,
+  weeksBetween,
+  type Season,
+} from '../../../domain/statistics';
 import { callWith } from '../../api/use-call';
 import { barChart, taskBars } from './charts';
 import { withTotal, type ViewSpec } from './view-spec';
