@@ -1,33 +1,30 @@
 /**
- * E-mail linkage, lexicon and notifications (docs/decisions-filetransfer.md): a message reaches only its recipients among the
- * GTA roles and is seen by nobody else; a recipient's open marks it read; the sender withdraws an unread message at its
- * version; attachments are the sender's own uploads, checked by their bytes and read through signed URLs; bad input changes
- * nothing. The lexicon is read by everyone and edited by 系统管理; the centre's wechat message, a task given to a volunteer
- * and a final review reach the user's 我的通知.
+ * E-mail linkage (docs/decisions-filetransfer.md): a message reaches only its recipients among the GTA roles and is
+ * seen by nobody else; a recipient's open marks it read; the sender withdraws an unread message at its version;
+ * attachments are the sender's own uploads, checked by their bytes and read through signed URLs; bad input changes
+ * nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../domain/roles';
 import type { Harness } from './harness';
 import { startHarness } from './harness';
+import { ROLES_USED, signIn } from './filetransfer-fixtures';
 import { PNG } from './issued-images';
 
 let h: Harness;
 const tokens = new Map<Role, string>();
 const ids = new Map<Role, number>();
-const ROLES_USED: Role[] = [
-  '检察领导',
-  '检察人员',
-  '公安护航',
-  '教育护航',
-  '乡镇护航',
-  '中心领导',
-  '中心管理',
-  '志愿人员',
-  '系统管理',
-  '儿童主任',
-];
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 const as = (role: Role) => tokens.get(role)!;
+
+beforeAll(async () => {
+  h = await startHarness();
+  await signIn(h, ROLES_USED, tokens, ids);
+});
+afterAll(async () => {
+  await h.close();
+});
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 const BOX = '/api/filetransfer/list/for/mix';
 const mail = (extra: Record<string, unknown> = {}) => ({
   filetransfer_subject: '帮教情况报送',
@@ -53,17 +50,6 @@ async function upload(role: Role, bytes: Buffer, name: string) {
     headers: { authorization: `Bearer ${as(role)}` },
   });
 }
-
-beforeAll(async () => {
-  h = await startHarness();
-  for (const role of ROLES_USED) {
-    tokens.set(role, await h.login(role));
-    ids.set(role, (await h.call('GET', '/api/user/info', as(role))).json().info.id);
-  }
-});
-afterAll(async () => {
-  await h.close();
-});
 
 describe('e-mail linkage', () => {
   it('reaches the persons and roles picked, nobody else, and is marked read when a recipient opens it', async () => {
@@ -230,149 +216,5 @@ describe('e-mail linkage', () => {
     expect((await h.call('GET', `/files/${pdf.json().url}`)).statusCode).toBe(403);
     // the list names the attachments but signs none
     expect(JSON.stringify((await box('公安护航')).list)).not.toContain('signature=');
-  });
-});
-
-describe('lexicon', () => {
-  it("is read by every signed-in user (enabled words only) and saved by 系统管理 at each word's version", async () => {
-    const words = (await h.call('GET', '/api/lexicon/list?group=工单退回原因', as('系统管理'))).json().list as {
-      id: number;
-      version: number;
-      lexicon_word: string;
-      lexicon_order: number;
-    }[];
-    expect(words.map((w) => w.lexicon_word)).toContain('打卡照片不清晰');
-    const [first] = words;
-    const off = await h.call('PUT', '/api/lexicon/for/ids', as('系统管理'), {
-      list: [
-        {
-          id: first.id,
-          version: first.version,
-          lexicon_group: '工单退回原因',
-          lexicon_word: first.lexicon_word,
-          lexicon_order: first.lexicon_order,
-          lexicon_enabled: false,
-        },
-        { lexicon_group: '工单退回原因', lexicon_word: '未按要求上传定位', lexicon_order: 99, lexicon_enabled: true },
-      ],
-    });
-    expect(off.statusCode, off.body).toBe(200);
-    const seen = (await h.call('GET', '/api/lexicon/list?group=工单退回原因', as('志愿人员')))
-      .json()
-      .list.map((w: { lexicon_word: string }) => w.lexicon_word);
-    expect(seen).toContain('未按要求上传定位');
-    expect(seen).not.toContain(first.lexicon_word);
-    const renamed = {
-      id: first.id,
-      version: first.version,
-      lexicon_group: '工单退回原因',
-      lexicon_word: '改名',
-      lexicon_order: 1,
-      lexicon_enabled: true,
-    };
-    const stale = await h.call('PUT', '/api/lexicon/for/ids', as('系统管理'), { list: [renamed] });
-    expect([stale.statusCode, stale.json().code]).toEqual([409, 'STALE_VERSION']);
-    const dup = await h.call('PUT', '/api/lexicon/for/ids', as('系统管理'), {
-      list: [
-        { lexicon_group: '工单退回原因', lexicon_word: '未按要求上传定位', lexicon_order: 1, lexicon_enabled: true },
-      ],
-    });
-    expect([dup.statusCode, dup.json().fieldErrors[0].message]).toEqual([400, '该分组中已有此词语']);
-    const bad = await h.call('PUT', '/api/lexicon/for/ids', as('系统管理'), {
-      list: [{ lexicon_group: '工单退回原因', lexicon_word: ' ', lexicon_order: 1, lexicon_enabled: true }],
-    });
-    expect([bad.statusCode, bad.json().fieldErrors[0].message]).toEqual([400, '请输入词语']);
-    expect((await h.call('GET', '/api/lexicon/list?group=工单退回原因', as('系统管理'))).json().total).toBe(
-      words.length + 1,
-    );
-    expect(
-      (
-        await h.call('PUT', '/api/lexicon/for/ids', as('检察领导'), {
-          list: [{ lexicon_group: '工单退回原因', lexicon_word: 'x', lexicon_order: 1, lexicon_enabled: true }],
-        })
-      ).statusCode,
-    ).toBe(403);
-    expect((await h.call('GET', '/api/lexicon/list')).statusCode).toBe(401);
-  });
-});
-
-describe('notifications', () => {
-  type Item = { notification_title: string; notification_body: string; notification_source: string };
-  const mine = async (role: Role) =>
-    (await h.call('GET', '/api/notification/list?size=100', as(role))).json().list as Item[];
-
-  it("carries the centre's wechat message to the user it names, and only the centre may send one", async () => {
-    const res = await h.call('POST', '/api/wechat/send/message', as('中心管理'), {
-      to: ids.get('志愿人员'),
-      title: '培训通知',
-      body: '周六上午九点培训',
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    expect((await mine('志愿人员'))[0]).toMatchObject({ notification_title: '培训通知', notification_source: '手动' });
-    expect((await mine('检察领导')).map((n) => n.notification_title)).not.toContain('培训通知');
-    expect(
-      (
-        await h.call('POST', '/api/wechat/send/message', as('检察领导'), {
-          to: ids.get('志愿人员'),
-          title: 'x',
-          body: 'y',
-        })
-      ).statusCode,
-    ).toBe(403);
-    const bad = await h.call('POST', '/api/wechat/send/message', as('中心管理'), {
-      to: 2_147_483_000,
-      title: '培训通知',
-      body: '内容',
-    });
-    expect([bad.statusCode, bad.json().fieldErrors[0].message]).toEqual([400, '请选择激活中的用户']);
-  });
-
-  it('takes a link only to a screen of this console (400 in Chinese otherwise, nothing sent)', async () => {
-    const send = (link: string) =>
-      h.call('POST', '/api/wechat/send/message', as('中心管理'), {
-        to: ids.get('志愿人员'),
-        title: '链接通知',
-        body: '请查看',
-        link,
-      });
-    for (const link of [
-      '//evil.example/phish',
-      '/\\evil.example',
-      'https://evil.example/',
-      '/taskList/NoSuchScreen',
-      '/taskList/MyTaskList#x',
-      'javascript:alert(1)',
-    ]) {
-      const res = await send(link);
-      expect(res.statusCode, link).toBe(400);
-      expect(res.json().fieldErrors[0]).toMatchObject({ field: 'link', message: expect.stringMatching(/本系统/) });
-    }
-    expect((await mine('志愿人员')).map((n) => n.notification_title)).not.toContain('链接通知');
-    expect((await send('/taskList/TaskDetail?id=12')).statusCode).toBe(200);
-    expect((await mine('志愿人员'))[0]).toMatchObject({
-      notification_title: '链接通知',
-      notification_link: '/taskList/TaskDetail?id=12',
-    });
-  });
-
-  it('reminds a volunteer of a task given to them, and tells a submitter the final review of their apply', async () => {
-    const child = (
-      await h.call('GET', '/api/child/list/for/department/village/level/character/genre/keyword?size=1', as('中心管理'))
-    ).json().list[0].id;
-    const at = h.clock.now;
-    const task = await h.call('POST', '/api/task', as('中心管理'), {
-      child,
-      volunteer: ids.get('志愿人员'),
-      date_begin: at.toISOString(),
-      date_limit: new Date(at.getTime() + 5 * 86_400_000).toISOString(),
-      information: { task_name: '暑期走访' },
-    });
-    expect(task.statusCode, task.body).toBe(200);
-    const reminder = (await mine('志愿人员')).find((n) => n.notification_body.includes('暑期走访'));
-    expect(reminder).toMatchObject({ notification_title: '您有新的工单', notification_source: '工单提醒' });
-    // the demo's refused apply (终拒, seed-demo/states.ts) told its submitter
-    expect((await mine('儿童主任')).find((n) => n.notification_source === '审核结果')).toMatchObject({
-      notification_title: '您的申请未通过',
-    });
   });
 });

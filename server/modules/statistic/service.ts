@@ -4,10 +4,10 @@
  * children of the caller's scope with their places (the child module's subquery); this module only puts places, names
  * and periods together. The centre and county-wide leaders see every town; 分委领导 their own town (another is 404).
  * Holiday periods come from the settings (the configuration module). Errors: 404 NOT_FOUND for a town outside scope.
+ * The place tables (scope, places, figures by place and by week) are place-tables.ts.
  */
 import type { z } from 'zod';
 import type {
-  PlaceRow,
   statisticByTown,
   statisticByVillage,
   statisticCoverage,
@@ -15,30 +15,24 @@ import type {
   statisticGta,
   statisticSeason,
   statisticTeachers,
-  WeekRow,
 } from '../../../domain/contracts/statistic';
 import { ESCORT_LEVELS } from '../../../domain/child-levels';
-import { DEPARTMENT_TYPES } from '../../../domain/constants';
-import { childScopeFor, type ChildScope } from '../../../domain/scope';
 import {
-  addCounts,
   percent,
   seasonPeriod,
   SHOW_TYPE_GRADES,
   TEACHER_CATEGORY,
-  ZERO_COUNTS,
   type Season,
   type SeasonSettings,
-  type TaskCounts,
 } from '../../../domain/statistics';
 import type { SessionUser } from '../../auth/guard';
-import { NotFound } from '../../errors';
 import { dayEnd, dayStart } from '../../http/china-days';
 import type { ChildService } from '../child';
 import type { DepartmentService } from '../department';
 import type { PersuasionService } from '../persuasion';
-import type { TaskFigureRow, TaskService } from '../task';
+import type { TaskService } from '../task';
 import type { UserService } from '../user';
+import { countsOf, createPlaceTables, NO_PLACE, type Period } from './place-tables';
 
 export type StatisticDeps = {
   children: ChildService;
@@ -49,102 +43,10 @@ export type StatisticDeps = {
   /** The holiday periods of the console's settings, read at each call. */
   seasons: () => Promise<SeasonSettings>;
 };
-type Period = { begin: string; end: string };
-type Place = { id: number; name: string };
-const NO_PLACE = '未填写';
-
-const countsOf = (r: TaskFigureRow | undefined): TaskCounts =>
-  r ? { total: r.total, finished: r.finished, overdue: r.overdue, late: r.late, served: r.served } : ZERO_COUNTS;
-const row = (place: Place, c: TaskCounts, children: number): PlaceRow => ({
-  department: place.id,
-  department_name: place.name,
-  children,
-  ...c,
-  percentage: percent(c.finished, c.total),
-  coverage: percent(c.served, children),
-});
-const totalOf = (rows: PlaceRow[]): PlaceRow =>
-  row(
-    { id: 0, name: '合计' },
-    addCounts(rows),
-    rows.reduce((n, r) => n + r.children, 0),
-  );
 
 export function createStatisticService(deps: StatisticDeps) {
   const { children, tasks, departments } = deps;
-
-  /** The caller's scope and the one town its figures are of (undefined: every town); 404 for a town outside it. */
-  function placeOf(user: SessionUser, department?: number): { scope: ChildScope; town?: number } {
-    const scope = childScopeFor(user);
-    if (scope.kind === 'town') {
-      if (department && department !== scope.department_id) throw new NotFound('该乡镇不在您的统计范围内');
-      return { scope, town: scope.department_id };
-    }
-    return { scope, town: department };
-  }
-
-  /** The towns (or the villages of `town`) a table lists: the active ones of the scope, and any other a figure names. */
-  async function placesFor(
-    kind: 'town' | 'village',
-    town: number | undefined,
-    seen: Iterable<number>,
-  ): Promise<Place[]> {
-    const all = await departments.listForSelect();
-    const listed =
-      kind === 'town'
-        ? (all[DEPARTMENT_TYPES.town] ?? []).filter((d) => town === undefined || d.id === town)
-        : (all[DEPARTMENT_TYPES.village] ?? []).filter((d) => town === undefined || d.department_parent === town);
-    const known = new Set(listed.map((d) => d.id));
-    const others = [...new Set(seen)].filter((id) => !known.has(id));
-    const names = await departments.byIds(others);
-    return [
-      ...listed.map((d) => ({ id: d.id, name: d.department_name })),
-      ...others.sort((a, b) => a - b).map((id) => ({ id, name: names.get(id)?.department_name ?? NO_PLACE })),
-    ];
-  }
-
-  /** The place table of `period` grouped by town or village, with the children of each place and the sum. */
-  async function placeTable(
-    user: SessionUser,
-    by: 'town' | 'village',
-    period: Period,
-    o: { department?: number; weekend?: boolean; grades?: readonly string[] } = {},
-  ) {
-    const { scope, town } = placeOf(user, o.department);
-    const places = children.placesIn(scope, { department: town });
-    const [figures, counted] = await Promise.all([
-      tasks.figures({
-        places,
-        from: dayStart(period.begin),
-        to: dayEnd(period.end),
-        weekend: o.weekend,
-        grades: o.grades,
-        by: [by],
-      }),
-      children.countByPlace(scope, by, { department: town }),
-    ]);
-    const byPlace = new Map(figures.map((f) => [Number(f[by]), f]));
-    const list = (await placesFor(by, town, [...byPlace.keys(), ...counted.keys()])).map((p) =>
-      row(p, countsOf(byPlace.get(p.id)), counted.get(p.id) ?? 0),
-    );
-    return { begin: period.begin, end: period.end, list, total: totalOf(list) };
-  }
-
-  async function weeks(
-    user: SessionUser,
-    period: Period,
-    o: { department?: number; weekend?: boolean } = {},
-  ): Promise<WeekRow[]> {
-    const { scope, town } = placeOf(user, o.department);
-    const figures = await tasks.figures({
-      places: children.placesIn(scope, { department: town }),
-      from: dayStart(period.begin),
-      to: dayEnd(period.end),
-      weekend: o.weekend,
-      by: ['week'],
-    });
-    return figures.map((f) => ({ week: String(f.week), ...countsOf(f) })).sort((a, b) => a.week.localeCompare(b.week));
-  }
+  const { placeOf, placesFor, placeTable, weeks } = createPlaceTables(deps);
 
   async function season(q: { season: Season; year: number }) {
     return seasonPeriod(q.season, q.year, await deps.seasons());

@@ -19,7 +19,8 @@ import { usePageTitle } from '../../core/page-title';
 import { useCurrentUser } from '../../core/session/current-user';
 import { Chart } from '../../components/chart';
 import { useDepartments } from '../../components/use-departments';
-import { STATISTIC_VIEWS, type Controls } from './specs';
+import { STATISTIC_VIEWS } from './specs';
+import type { Controls } from './view-spec';
 
 type Row = Record<string, unknown>;
 const DAY = 'YYYY-MM-DD';
