@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
-import { startE2E, loginAs, shot, type E2E } from './harness';
+import { chooseOption, startE2E, loginAs, shot, type E2E } from './harness';
 import { maskName } from '../../domain/masking';
 import { children } from '../../server/db/schema';
 
@@ -30,11 +30,7 @@ describe('the centre classifies a child (issue 28)', () => {
     await page.goto(`${url}/childDetail/childTables?id=${child.id}&genre=cs`);
     await page.getByRole('button', { name: /调整分级/ }).click();
     const dialog = page.locator('.ant-modal:visible');
-    await dialog.locator('.ant-select[aria-label="等级"] .ant-select-selector').click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: /^三级$/ })
-      .click();
+    await chooseOption(page, dialog.locator('.ant-select[aria-label="等级"]'), '三级');
     // nothing is sent without a reason: the contract's message shows under the field
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
     await expect.poll(() => dialog.getByText('请填写调整原因').count()).toBe(1);

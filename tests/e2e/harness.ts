@@ -8,7 +8,8 @@ import { rm } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type DbHandle } from '../../server/db/client';
 import { seedReference } from '../../server/db/seed-reference';
@@ -119,4 +120,30 @@ export async function shot(page: Page, name: string): Promise<string> {
   const path = join(artifacts, `${name}.png`);
   await page.screenshot({ path, fullPage: true });
   return path;
+}
+
+/**
+ * Chooses `option` (the option's whole text) in the antd single select `select` and waits until the select shows
+ * it: on a loaded machine a click can land while the list is still opening and be lost, so it tries up to three
+ * times, each time from a closed list. Throws if the select never shows the option.
+ */
+export async function chooseOption(page: Page, select: Locator, option: string): Promise<void> {
+  const shown = select.locator('.ant-select-selection-item');
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await select.locator('.ant-select-selector').click();
+    const item = page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: new RegExp(`^${option}$`) })
+      .first();
+    await item.waitFor({ state: 'visible' });
+    await item.click();
+    try {
+      await expect.poll(() => shown.innerText(), { timeout: 3000 }).toBe(option);
+      await expect.poll(() => page.locator('.ant-select-dropdown:visible').count(), { timeout: 3000 }).toBe(0);
+      return;
+    } catch {
+      await page.keyboard.press('Escape');
+    }
+  }
+  throw new Error(`the select never showed ${option}`);
 }
