@@ -183,6 +183,8 @@ export function TaskListScreen() {
               },
             },
           ],
+      // 查看 修改 删除 on one line
+      actionsWidth: 150,
       batchActions: batchActions.length ? batchActions : undefined,
       emptyText: spec.emptyText,
     };
