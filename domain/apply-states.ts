@@ -88,8 +88,10 @@ export type ApplyMove = keyof typeof APPLY_WORKFLOW.moves;
 
 /**
  * The review workflow of the risk assessments (req risk §1; docs/decisions-risk.md): 服务领导 first (risk_first), 中心领导
- * second (risk_final); a refusal is a return (退回) and needs a reason. The applicant's resubmit of a returned one is
- * server/modules/apply/genre-apply.ts `resubmit` (a correction, not a review).
+ * second (risk_final); a refusal is a return (退回) and needs a reason. The applicant (`'owner'`: the apply's own
+ * applicant, computed by the server from the row) submits a returned one again with corrected values: `resubmit`
+ * (初拒 / 终拒 → 申请, back to the first stage), taken by server/modules/apply/genre-apply.ts `resubmit` through
+ * applyMove. No reviewer is its owner, so the review screens never draw it.
  */
 export const RISK_APPLY_WORKFLOW = defineWorkflow({
   states: APPLY_STATES,
@@ -128,14 +130,28 @@ export const RISK_APPLY_WORKFLOW = defineWorkflow({
       defaultReason: '终审不通过',
       auditor: AUDITOR_CENTRE,
     },
+    resubmit: {
+      from: ['初拒', '终拒'],
+      to: '申请',
+      who: 'owner',
+      label: '重新提交',
+      defaultReason: '',
+      auditor: AUDITOR_TOWN,
+    },
   },
 });
 
-/** A review workflow of applies: its four moves, each with its default reason and auditor stage. */
-export type ApplyWorkflow = Workflow<
-  ApplyState,
-  Record<ApplyMove, MoveSpec<ApplyState> & { defaultReason: string; auditor: number }>
->;
+/** A move of an apply workflow, with the reason written when none is given and the auditor stage it goes to. */
+type ApplyMoveSpec = MoveSpec<ApplyState> & { defaultReason: string; auditor: number };
+
+/**
+ * A review workflow of applies: its four review moves, and the applicant's `resubmit` where its refusals are returns
+ * (RISK_APPLY_WORKFLOW; the child genres are corrected by their own call).
+ */
+export type ApplyWorkflow = Workflow<ApplyState, Record<ApplyMove, ApplyMoveSpec> & { resubmit?: ApplyMoveSpec }>;
+
+/** Whether `move` is a reviewer's (one of ApplyMove), not the applicant's `resubmit`: what the review screens take. */
+export const isReviewMove = (move: string): move is ApplyMove => move in APPLY_WORKFLOW.moves;
 
 /** The review workflow of an apply of `genre`: the risk assessments' or the child genres'. */
 export function applyWorkflowFor(genre: string): ApplyWorkflow {

@@ -66,13 +66,32 @@ export function mayMove(move: AdjunctMove, state: AdjunctState): boolean {
 }
 
 /**
- * The clue's state from its dispatches: 拒办 stays; with no dispatch still open (none, or all returned) 录入; when every
- * dispatch not returned is 办结 办结; else 办理.
+ * The clue's own workflow (domain/workflow.ts; docs/decisions-denounce.md "A clue turned into a work order"): a reviewer
+ * who turns a clue about a child into a work order (POST /api/denounce/task, tasks `add`; the clue's source is the
+ * server's reviewsSource check) moves it out of 录入 into 办理: the clue is being handled, by the task, so it leaves the
+ * 线索审核 list and badge and is found in 线索办理. From 办理 (already dispatched) it stays 办理; a clue 办结 or 拒办 is not
+ * turned into a work order. The dispatch steps move the clue through `denounceStateOf`.
  */
-export function denounceStateOf(current: DenounceState, adjuncts: readonly AdjunctState[]): DenounceState {
+export const DENOUNCE_WORKFLOW = defineWorkflow({
+  states: DENOUNCE_STATES,
+  moves: {
+    to_task: { from: ['录入', '办理'], to: '办理', who: { permission: 'tasks', action: 'add' }, label: '转为工单' },
+  },
+});
+
+/**
+ * The clue's state from its dispatches: 拒办 stays; with no dispatch still open (none, or all returned) 录入, or 办理
+ * when the clue was turned into a work order (`hasTask`: the task handles it); when every dispatch not returned is 办结
+ * 办结; else 办理.
+ */
+export function denounceStateOf(
+  current: DenounceState,
+  adjuncts: readonly AdjunctState[],
+  hasTask = false,
+): DenounceState {
   if (current === '拒办') return '拒办';
   const live = adjuncts.filter((s) => s !== '退回');
-  if (!live.length) return '录入';
+  if (!live.length) return hasTask ? '办理' : '录入';
   return live.every((s) => s === '办结') ? '办结' : '办理';
 }
 

@@ -72,7 +72,7 @@ describe('plans produce work', () => {
     const plan = await newPlan('学期每周');
     const first = await producedBy(plan.id);
     expect(first.total).toBe(1);
-    expect(first.list[0]).toMatchObject({ state: '办理', genre: '关爱', category: '学期每周' });
+    expect(first.list[0]).toMatchObject({ state: '办理', genre: '关爱', category: '学期每周', grade: '普通' });
     expect(first.list[0].date_begin).toBe(new Date('2026-12-02T10:00:00+08:00').toISOString());
     expect(first.list[0].date_limit).toBe(new Date('2026-12-06T23:59:59.999+08:00').toISOString());
     expect(await names(plan.id)).toEqual(['学期每周·关爱走访（11月30日—12月6日）']);
@@ -136,6 +136,14 @@ describe('plans produce work', () => {
     ]);
     const once = await producedBy(ordinary.id);
     expect(once.total).toBe(1);
+    // each task carries its plan's category, the ordinary grade and no points (a plan has none)
+    const looks = (list: Task[]) =>
+      list.map((t) => {
+        const task = t as unknown as Task & { grade: string; information: { task_score?: number } };
+        return [task.category, task.grade, task.information.task_score ?? 0];
+      });
+    expect(looks((await producedBy(service.id)).list)).toEqual(Array(3).fill(['基层服务', '普通', 0]));
+    expect(looks(once.list)).toEqual([['普通计划', '普通', 0]]);
     expect(once.list[0].date_limit).toBe(new Date('2027-01-01T23:59:59.999+08:00').toISOString());
   });
 

@@ -5,16 +5,11 @@
  * genre holds under concurrent submits. The review is the common one (service.ts `review`): the stages are the
  * genre's, its refusals are returns (RETURNABLE_GENRES), and its final pass is the owning module's (`passes`).
  */
-import {
-  AUDITOR_TOWN,
-  RETURNABLE_GENRES,
-  RETURNED_STATES,
-  type AnyApplyGenre,
-  type ApplyState,
-} from '../../../domain/apply-states';
+import { AUDITOR_TOWN, RETURNABLE_GENRES, RISK_APPLY_WORKFLOW, type AnyApplyGenre } from '../../../domain/apply-states';
 import type { SessionUser } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { Conflict, Forbidden, NotFound } from '../../errors';
+import { applyMove } from '../../http/apply-move';
 import type { AuditService } from '../audit';
 import {
   applyById,
@@ -83,9 +78,11 @@ export function createGenreApplies(deps: { db: Db; now: () => Date; audit: Audit
     },
 
     /**
-     * The applicant submits a returned apply (初拒 or 终拒 of a RETURNABLE genre) again with `payload`: back to 申请 for
-     * the first stage, a history entry `content`; in `tx` under the apply's row lock. 404 outside the scope, 403
-     * NOT_APPLICANT, 409 STALE_VERSION, 409 ILLEGAL_TRANSITION. Writes a 修改 record.
+     * The applicant submits a returned apply (初拒 or 终拒 of a RETURNABLE genre) again with `payload`: the workflow's
+     * `resubmit` move (RISK_APPLY_WORKFLOW, taken through applyMove), back to 申请 for the first stage, a history entry
+     * `content`; in `tx` under the apply's row lock. 404 outside the scope; then, in applyMove's order, 409
+     * STALE_VERSION, 409 ILLEGAL_TRANSITION (not returned, or a genre that is not returnable), 403 NOT_APPLICANT.
+     * Writes a 修改 record.
      */
     async resubmit(
       tx: Db,
@@ -101,35 +98,51 @@ export function createGenreApplies(deps: { db: Db; now: () => Date; audit: Audit
       const seen = await applyById(tx, input.id, user);
       if (!seen || seen.deleted_at || !input.genres.includes(seen.apply_genre)) throw new NotFound();
       const row = await lockApply(tx, seen.id);
-      if (!row || row.version !== input.version) throw new Conflict(STALE_MESSAGE, 'STALE_VERSION');
-      if (row.applicant !== user.id) throw new Forbidden('只能修改本人提交的评估', 'NOT_APPLICANT');
-      const state = row.apply_state as ApplyState;
-      if (!RETURNABLE_GENRES.includes(row.apply_genre) || !(RETURNED_STATES as readonly string[]).includes(state)) {
-        throw new Conflict(`当前状态为「${state}」，不能重新提交`, 'ILLEGAL_TRANSITION');
-      }
-      const at = now();
+      const stale = () => new Conflict(STALE_MESSAGE, 'STALE_VERSION');
+      if (!row) throw stale();
+      const illegal = (state: string) => new Conflict(`当前状态为「${state}」，不能重新提交`, 'ILLEGAL_TRANSITION');
       const info = row.apply_information;
-      const updated = await updateApplyAtVersion(tx, row.id, input.version, {
-        apply_state: '申请',
-        auditor: AUDITOR_TOWN,
-        updated_at: at,
-        apply_information: {
-          ...info,
-          information: input.payload,
-          history: [...(info.history ?? []), historyEntry(user, '申请', input.content, '', at)],
-        },
-      });
-      if (!updated) throw new Conflict(STALE_MESSAGE, 'STALE_VERSION');
-      await audit.write(
-        {
-          user: user.id,
-          child: row.link_id,
-          type: '修改',
-          information: { apply: row.id, apply_genre: row.apply_genre },
+      const { saved } = await applyMove({
+        workflow: RISK_APPLY_WORKFLOW,
+        move: 'resubmit',
+        row: { state: row.apply_state, version: row.version },
+        version: input.version,
+        caller: { id: user.id, role: user.role, owns: row.applicant === user.id },
+        errors: {
+          stale,
+          illegal,
+          forbidden: () => new Forbidden('只能修改本人提交的评估', 'NOT_APPLICANT'),
         },
         tx,
-      );
-      return updated;
+        at: now(),
+        check: () => {
+          // only a genre whose refusals are returns is corrected this way (the risk assessments)
+          if (!RETURNABLE_GENRES.includes(row.apply_genre)) throw illegal(row.apply_state);
+        },
+        save: (step) => {
+          const at = new Date(step.at);
+          return updateApplyAtVersion(tx, row.id, input.version, {
+            apply_state: step.to,
+            auditor: RISK_APPLY_WORKFLOW.moves.resubmit.auditor,
+            updated_at: at,
+            apply_information: {
+              ...info,
+              information: input.payload,
+              history: [...(info.history ?? []), historyEntry(user, step.to, input.content, '', at)],
+            },
+          });
+        },
+        record: {
+          audit,
+          entry: (updated) => ({
+            user: user.id,
+            child: updated.link_id,
+            type: '修改',
+            information: { apply: updated.id, apply_genre: updated.apply_genre },
+          }),
+        },
+      });
+      return saved;
     },
   };
 }

@@ -8,7 +8,7 @@
  * changes nothing.
  */
 import type { z } from 'zod';
-import { CHILD_APPLY_GENRES, applyWorkflowFor, type AnyApplyGenre } from '../../../domain/apply-states';
+import { CHILD_APPLY_GENRES, applyWorkflowFor, isReviewMove, type AnyApplyGenre } from '../../../domain/apply-states';
 import type { reviewApply } from '../../../domain/contracts/apply';
 import { maskInText } from '../../../domain/masking';
 import { childScopeFor, type ChildScope } from '../../../domain/scope';
@@ -61,7 +61,10 @@ export function createReview(deps: ApplyServiceDeps, helperApplies: ReturnType<t
         needs: () => new Invalid(RETURN_REASON_MESSAGE, [{ field: 'reason', message: RETURN_REASON_MESSAGE }]),
       },
     };
-    const t = workflow.moves[checkMove({ ...request, row: { state: current.apply_state, version: current.version } })];
+    const name = checkMove({ ...request, row: { state: current.apply_state, version: current.version } });
+    // a review answers a review state, never 申请: the applicant's resubmit is genre-apply.ts's
+    if (!isReviewMove(name)) throw request.errors.illegal(current.apply_state);
+    const t = workflow.moves[name];
     const carriesChild = (CHILD_APPLY_GENRES as readonly string[]).includes(current.apply_genre);
     const reason = body.reason?.trim() || t.defaultReason;
     const info = current.apply_information;

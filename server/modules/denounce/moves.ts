@@ -102,7 +102,11 @@ export function createAdjunctMoves(deps: MoveDeps) {
         });
         if (!saved) return undefined;
         const states = (await adjunctsOf(tx, [denounce.id])).map((a) => a.adjunct_state as AdjunctState);
-        const next = denounceStateOf(denounce.denounce_state as DenounceState, states);
+        const next = denounceStateOf(
+          denounce.denounce_state as DenounceState,
+          states,
+          denounce.denounce_information.task !== undefined,
+        );
         if (next !== denounce.denounce_state)
           await updateDenounceAt(tx, denounce.id, denounce.version, {
             denounce_state: next,

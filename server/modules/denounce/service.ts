@@ -17,11 +17,12 @@ import type {
   rejectDenounce,
 } from '../../../domain/contracts/denounce';
 import { DEPARTMENT_TYPES } from '../../../domain/constants';
-import { reviewsSource, sourcesReadBy, type DenounceSource } from '../../../domain/denounces';
+import { DENOUNCE_WORKFLOW, reviewsSource, sourcesReadBy, type DenounceSource } from '../../../domain/denounces';
 import { childScopeFor } from '../../../domain/scope';
 import type { SessionUser } from '../../auth/guard';
 import { inTransaction, type Db } from '../../db/client';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../errors';
+import { applyMove } from '../../http/apply-move';
 import type { AuditService } from '../audit';
 import type { TaskService } from '../task';
 import { createAdjunctMoves } from './moves';
@@ -218,29 +219,61 @@ export function createDenounceService(deps: DenounceDeps) {
       });
     },
 
+    /**
+     * POST /api/denounce/task: a task for the clue's child, linked both ways, and the clue's `to_task` move
+     * (DENOUNCE_WORKFLOW through applyMove: 录入 → 办理, out of 线索审核), in one transaction. 409 STALE_VERSION,
+     * NO_CHILD, ALREADY_TASK, DENOUNCE_CLOSED (办结 or 拒办); writes a 修改 record of the clue.
+     */
     async toTask(user: SessionUser, b: z.output<typeof denounceToTask.body>) {
       return inTransaction(db, async (tx) => {
         const row = await reviewed(tx, user, b.id, b.version);
-        if (!row.denounce_child) throw new Conflict('该线索未关联儿童，不能转为工单', 'NO_CHILD');
+        const child = row.denounce_child;
+        if (!child) throw new Conflict('该线索未关联儿童，不能转为工单', 'NO_CHILD');
         if (row.denounce_information.task) throw new Conflict('该线索已转为工单', 'ALREADY_TASK');
-        const task = await deps.tasks.create(
-          user,
-          {
-            child: row.denounce_child,
-            volunteer: b.volunteer,
-            date_begin: b.date_begin,
-            date_limit: b.date_limit,
-            information: { task_name: b.task_name, task_description: b.task_description },
+        let task = 0;
+        const { saved } = await applyMove({
+          workflow: DENOUNCE_WORKFLOW,
+          move: 'to_task',
+          row: { state: row.denounce_state, version: row.version },
+          version: b.version,
+          caller: user,
+          errors: {
+            stale: () => new Conflict(STALE, 'STALE_VERSION'),
+            illegal: (from) => new Conflict(`线索已${from}，不能转为工单`, 'DENOUNCE_CLOSED'),
           },
-          { task_denounce: row.id },
           tx,
-        );
-        const saved = await updateDenounceAt(tx, row.id, row.version, {
-          updated_at: now(),
-          denounce_information: { ...row.denounce_information, task: task.id },
+          at: now(),
+          save: async (s) => {
+            const made = await deps.tasks.create(
+              user,
+              {
+                child,
+                volunteer: b.volunteer,
+                date_begin: b.date_begin,
+                date_limit: b.date_limit,
+                information: { task_name: b.task_name, task_description: b.task_description },
+              },
+              { task_denounce: row.id },
+              tx,
+            );
+            task = made.id;
+            return updateDenounceAt(tx, row.id, row.version, {
+              denounce_state: s.to,
+              updated_at: new Date(s.at),
+              denounce_information: { ...row.denounce_information, task: made.id },
+            });
+          },
+          record: {
+            audit,
+            entry: () => ({
+              user: user.id,
+              child,
+              type: '修改',
+              information: { action: '线索转为工单', denounce: row.id, task },
+            }),
+          },
         });
-        if (!saved) throw new Conflict(STALE, 'STALE_VERSION');
-        return { task: task.id, version: saved.version };
+        return { task, version: saved.version };
       });
     },
   };

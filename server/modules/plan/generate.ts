@@ -65,6 +65,9 @@ export function createPlanGenerator(deps: GenerateDeps) {
         child: plan.child,
         volunteer: plan.volunteer,
         genre: plan.type as TaskGenre,
+        // a plan's visit is ordinary care (普通: the escort and police grades are the gta side's), and a plan carries no
+        // points of its own, so the task's score stays 0 (its manager may set points on the task, PUT /api/task)
+        grade: '普通',
         category: (TASK_CATEGORIES as readonly string[]).includes(plan.category)
           ? (plan.category as TaskCategory)
           : undefined,

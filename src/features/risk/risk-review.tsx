@@ -10,6 +10,7 @@ import { App, Card, Input, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import {
   RISK_APPLY_WORKFLOW,
+  isReviewMove,
   type ApplyMove,
   type ApplyState,
   type ApplyWorkflow,
@@ -113,7 +114,10 @@ export function RiskReview({ risk, role, onReload }: { risk: RiskDetail; role: R
           looks={LOOKS}
           confirmIn="screen"
           loading={busy}
-          onMove={decide}
+          onMove={(move, spec) => {
+            // the applicant's resubmit is never a reviewer's button (no reviewer owns the apply)
+            if (spec && isReviewMove(move)) decide(move, spec);
+          }}
         />
       </Space>
     </Card>

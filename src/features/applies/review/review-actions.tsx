@@ -13,6 +13,7 @@ import { useNavigate } from 'react-router-dom';
 import {
   RETURNED_STATES,
   applyWorkflowFor,
+  isReviewMove,
   type ApplyMove,
   type ApplyState,
   type ApplyWorkflow,
@@ -116,7 +117,10 @@ export function ReviewActions({ apply, role, onReload }: Props) {
           looks={LOOKS}
           confirmIn="screen"
           loading={mutation.isPending}
-          onMove={decide}
+          onMove={(move, spec) => {
+            // the applicant's resubmit is never a reviewer's button (no reviewer owns the apply)
+            if (spec && isReviewMove(move)) decide(move, spec);
+          }}
         />
       </Space>
     </Card>
