@@ -204,6 +204,7 @@ describe('view mode', () => {
             level: '零级',
             updated_at: '2024-05-03T02:00:00.000Z',
             character_cs: true,
+            labels: [],
             information: { important: { child_name: '陈小华' }, investigate_cs: { child_name: '陈小华' } },
           },
         },
