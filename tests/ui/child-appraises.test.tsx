@@ -34,6 +34,7 @@ describe('综合评价', () => {
             village_name: '水关居委会',
             level: '零级',
             updated_at: '2026-11-20T01:00:00.000Z',
+            labels: [],
             character_gta: true,
             information: { important: { child_name: '陈*华' }, investigate_gta: {} },
             image_urls: {},

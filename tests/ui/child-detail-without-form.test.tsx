@@ -24,6 +24,7 @@ const record = (extra: Record<string, unknown>) => ({
   helpers: {},
   assistants: [],
   updated_at: '2026-11-20T01:00:00.000Z',
+  labels: [],
   information: {},
   image_urls: {},
   ...extra,

@@ -39,6 +39,7 @@ const detail = (version: number, childName: string, signature: string, pictures 
       village_name: '五里村',
       level: '零级',
       updated_at: '2024-05-03T02:00:00.000Z',
+      labels: [],
       character_cs: true,
       information: {
         important: { child_name: childName },

@@ -75,6 +75,7 @@ const ROUTES = {
         village_name: '水关居委会',
         level: '零级',
         updated_at: '2026-11-20T01:00:00.000Z',
+        labels: [],
         character_cs: true,
         information: { important: { child_name: '陈*华' }, investigate_cs: {} },
         image_urls: {},

@@ -19,6 +19,7 @@ const detail = (important: Record<string, unknown>, helpers: Record<string, unkn
     village_name: '水关居委会',
     level: '零级',
     updated_at: '2026-11-20T01:00:00.000Z',
+    labels: [],
     character_gta: true,
     character_gta_quit: false,
     helpers,
