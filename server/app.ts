@@ -45,7 +45,7 @@ import { persuasionPlugin } from './modules/persuasion';
 import { journalPlugin } from './modules/journal';
 import { planPlugin } from './modules/plan';
 import { taskPlugin } from './modules/task';
-import { taskExportPlugin } from './modules/task/export';
+import { taskExportPlugin } from './modules/task';
 import { sinPlugin } from './modules/sin';
 import { denouncePlugin } from './modules/denounce';
 import { scorePlugin } from './modules/score';

@@ -14,8 +14,8 @@
  * is not chosen — stops a production start (NODE_ENV=production) with a message naming what is missing; outside
  * production the log sender is used instead and `warnings` says why. An unknown provider always stops the start.
  */
-import type { AliyunSmsSettings } from './modules/register/sms-aliyun';
-import type { WechatSettings } from './modules/notice/wechat-notifier';
+import type { AliyunSmsSettings } from './modules/register';
+import type { WechatSettings } from './modules/notice';
 
 export type SmsConfig = { kind: 'log' } | ({ kind: 'aliyun' } & AliyunSmsSettings);
 export type NotifierConfig = { kind: 'log' } | ({ kind: 'wechat' } & WechatSettings);

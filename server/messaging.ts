@@ -5,9 +5,9 @@
  */
 import type { MessagingConfig } from './config-messaging';
 import type { Db } from './db/client';
-import { createWechatNotifier } from './modules/notice/wechat-notifier';
+import { createWechatNotifier } from './modules/notice';
 import type { Notifier } from './modules/notice';
-import { aliyunSmsSender } from './modules/register/sms-aliyun';
+import { aliyunSmsSender } from './modules/register';
 import { logSmsSender, type SmsSender } from './modules/register';
 import { wechatOpenIdOf } from './modules/user';
 

@@ -26,7 +26,7 @@ import { createRiskService, riskPasses } from './modules/risk';
 import { createConfigurationService } from './modules/configuration';
 import { createStatisticService } from './modules/statistic';
 import { createTaskService } from './modules/task';
-import { createTaskExport } from './modules/task/export';
+import { createTaskExport } from './modules/task';
 import { createAccountAdmin, createAccountService, createUserService } from './modules/user';
 import { childIdsLabelled, labelNamesOf, createLabelService } from './modules/label';
 import { createSuperviseService } from './modules/supervise';

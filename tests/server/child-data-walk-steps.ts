@@ -96,6 +96,11 @@ export const WALK: Record<string, Step> = {
     url: async (c) => `/api/plan/list/for/child?child=${(await c.childIds())[0] ?? 1}`,
   },
   'GET /api/plan/detail': detail('plans', '/api/plan/detail', '/api/plan/list/for/mix'),
+  // the tasks a plan produced (issue 28): read as the plan is
+  'GET /api/plan/tasks': {
+    kind: 'plans',
+    url: async (c) => `/api/plan/tasks?id=${(await c.ids('/api/plan/list/for/mix'))[0] ?? 1}&page=1&size=100`,
+  },
   'GET /api/risk/list': list('risk', '/api/risk/list'),
   'GET /api/risk/detail': detail('risk', '/api/risk/detail', '/api/risk/list'),
   'GET /api/allowance/list/for/mix': list('allowance', '/api/allowance/list/for/mix'),

@@ -92,6 +92,7 @@ describe('the OpenAPI document', () => {
       'GET /api/child/export',
       'GET /api/record/export',
       'GET /api/statistic/export',
+      'GET /api/task/export',
       'GET /api/warning/export',
     ]);
     for (const call of exports) {

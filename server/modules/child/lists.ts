@@ -17,7 +17,7 @@ import { Forbidden } from '../../errors';
 import type { AuditService } from '../audit';
 import type { DepartmentService } from '../department';
 import type { UserService } from '../user';
-import { allChildren, pageChildren, pageTwins, type ChildSelect } from './list-queries';
+import { allChildren, pageChildren, pageTwins, type ChildSelect } from './repository-lists';
 import { childListItem, placeIds } from './present';
 import type { ChildRow } from './repository';
 import { isRevealed, viewerOf } from './viewer';

@@ -2,3 +2,4 @@
 export { noticePlugin } from './routes';
 export { createNoticeService, type NoticeService, type NoticeSource } from './service';
 export { createLogNotifier, type NoticeLog, type NoticeMessage, type Notifier } from './notifier';
+export { createWechatNotifier, type WechatSettings } from './wechat-notifier';

@@ -2,3 +2,4 @@
 export { registerPlugin } from './routes';
 export { createRegisterService, type RegisterService } from './service';
 export { logSmsSender, type SmsSender } from './sms';
+export { aliyunSmsSender, type AliyunSmsSettings } from './sms-aliyun';

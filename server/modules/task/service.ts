@@ -24,7 +24,7 @@ import type { ImageRegistry, PunchImages } from '../file';
 import { createTaskMoves, type ScoreCredit } from './moves';
 import { createTaskChanges } from './changes';
 import { createTaskAudit } from './audit';
-import { taskFigures, type TaskFigureRow, type TaskFigureSelect } from './figures';
+import { taskFigures, type TaskFigureRow, type TaskFigureSelect } from './repository-figures';
 import { assigneeTask, escortTaskScope } from './escort';
 import {
   insertTask,

@@ -7,7 +7,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { monthOf } from '../../http/china-days';
 import { pageTasks, type TaskRow } from './repository';
-import { servedChildIds } from './figures';
+import { servedChildIds } from './repository-figures';
 
 export function createTaskWarnings(deps: { db: Db; now: () => Date }) {
   const { db, now } = deps;

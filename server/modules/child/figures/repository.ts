@@ -9,7 +9,7 @@ import type { ChildScope } from '../../../../domain/scope';
 import type { Db } from '../../../db/client';
 import { children } from '../tables';
 import { rowsOf, scopeWhere, type ChildRow } from '../repository';
-import { birthOf } from '../list-queries';
+import { birthOf } from '../repository-lists';
 
 /**
  * The children in `scope` (not deleted; living in town `department` when given) with their town and village, as a
