@@ -123,7 +123,7 @@ export function createServices({ db, now, signImage, storage, notifier, log, sms
     },
   });
   // the task lists' export (issue 28): scoped and masked as the lists
-  const taskExport = createTaskExport({ db, now, children, users, departments, audit });
+  const taskExport = createTaskExport({ db, now, children, users, departments, audit, tasks });
   const plans = createPlanService({
     db,
     now,

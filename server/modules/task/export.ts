@@ -10,19 +10,18 @@ import type { z } from 'zod';
 import { exportTasks, TASK_EXPORT_MAX_ROWS } from '../../../domain/contracts/task-export';
 import { can } from '../../../domain/permissions';
 import { maskName, maskSearchText } from '../../../domain/masking';
-import { childScopeFor } from '../../../domain/scope';
 import { expireBucket, TASK_EXPIRE_LABELS, TASK_STATE_LABELS, type TaskState } from '../../../domain/tasks';
 import { currentUser, type SessionUser } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { Forbidden } from '../../errors';
-import { dayEnd, dayStart } from '../../http/china-days';
 import { addRoute } from '../../http/contract-route';
 import { dateStamp, sendXlsx, type XlsxColumn } from '../../http/xlsx';
 import type { AuditService } from '../audit';
 import type { ChildService } from '../child';
 import type { DepartmentService } from '../department';
 import type { UserService } from '../user';
-import { pageTasks, type TaskRow, type TaskSelect } from './repository';
+import { pageTasks, type TaskRow } from './repository';
+import type { TaskService } from './service';
 
 type Query = z.output<typeof exportTasks.query>;
 export type TaskExportDeps = {
@@ -32,6 +31,8 @@ export type TaskExportDeps = {
   users: UserService;
   departments: DepartmentService;
   audit: AuditService;
+  /** The task list's own filter, so an export reads exactly the rows the list shows (scope included). */
+  tasks: Pick<TaskService, 'filterFor'>;
 };
 
 /** The columns of a task export, in the order of the task lists. */
@@ -64,37 +65,7 @@ const shownTime = (d: Date | null) =>
   d ? new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ') : '';
 
 export function createTaskExport(deps: TaskExportDeps) {
-  const { db, now, children, users, departments, audit } = deps;
-
-  /** The list's filter of `q` for `user` (as GET /api/task/list/for/mix reads it). */
-  function filterOf(user: SessionUser, q: Query): TaskSelect {
-    const scope = childScopeFor(user);
-    const place = { department: q.department, village: q.village };
-    return {
-      ...(scope.kind === 'tasks' ? { volunteerScope: user.id } : { childIds: children.idsIn(scope, place) }),
-      deleted: q.deleted,
-      manager: q.manager,
-      volunteer: q.volunteer,
-      child: q.child,
-      ids: q.ids,
-      grades: q.grades,
-      states: q.states,
-      genres: q.genres,
-      audits: q.audits,
-      categorys: q.categorys,
-      expires: q.expires,
-      keyword: q.keyword,
-      beginFrom: q.begin_start ? dayStart(q.begin_start) : undefined,
-      beginTo: q.begin_finish ? dayEnd(q.begin_finish) : undefined,
-      endFrom: q.end_start ? dayStart(q.end_start) : undefined,
-      endTo: q.end_finish ? dayEnd(q.end_finish) : undefined,
-      limitTo: q.limit ? dayEnd(q.limit) : undefined,
-      // a part of a name only for a caller who sees full names (docs/decisions-tasks.md)
-      childName: q.child_name ? { text: q.child_name, match: children.nameMatch(user) } : undefined,
-      orderField: q.order_field,
-      orderRule: q.order_rule,
-    };
-  }
+  const { db, now, children, users, departments, audit, tasks } = deps;
 
   /** A batch of rows as spreadsheet rows, masked for `user`. */
   async function rowsOf(user: SessionUser, rows: TaskRow[], at: Date): Promise<Record<string, unknown>[]> {
@@ -141,8 +112,7 @@ export function createTaskExport(deps: TaskExportDeps) {
     /** The rows of an export of `q` for `user`; 403 for the deleted tasks without tasks:delete; the 导出 record first. */
     async rows(user: SessionUser, q: Query): Promise<AsyncIterable<Record<string, unknown>>> {
       if (q.deleted && !can(user.role, 'tasks', 'delete')) throw new Forbidden('您没有权限查看已删除的工单');
-      const f = filterOf(user, q);
-      if ((q.department || q.village) && f.volunteerScope !== undefined) f.childIds = undefined;
+      const f = tasks.filterFor(user, q);
       const asked = {
         ...q,
         ...(q.keyword ? { keyword: maskSearchText(q.keyword) } : {}),

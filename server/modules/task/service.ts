@@ -15,7 +15,7 @@ import { expireBucket, type TaskState } from '../../../domain/tasks';
 import type { SessionUser } from '../../auth/guard';
 import { inTransaction, type Db } from '../../db/client';
 import { Forbidden, Invalid, NotFound } from '../../errors';
-import { dayCode, dayEnd, dayStart, monthOf, seconds } from '../../http/china-days';
+import { dayCode, monthOf, seconds } from '../../http/china-days';
 import type { AuditService } from '../audit';
 import type { ChildService } from '../child';
 import type { DepartmentService } from '../department';
@@ -25,16 +25,9 @@ import { createTaskMoves, type ScoreCredit } from './moves';
 import { createTaskChanges } from './changes';
 import { createTaskAudit } from './audit';
 import { taskFigures, type TaskFigureRow, type TaskFigureSelect } from './repository-figures';
-import { assigneeTask, escortTaskScope } from './escort';
-import {
-  insertTask,
-  moveTasksToManager,
-  pageTasks,
-  setTaskCode,
-  taskById,
-  type TaskRow,
-  type TaskSelect,
-} from './repository';
+import { assigneeTask } from './escort';
+import { createTaskFilters } from './list-filter';
+import { insertTask, moveTasksToManager, pageTasks, setTaskCode, taskById, type TaskRow } from './repository';
 
 type Item = z.input<typeof taskItem>;
 export type TaskDeps = {
@@ -79,17 +72,7 @@ function signedPunchImages(
 export function createTaskService(deps: TaskDeps) {
   const { db, now, children, users, departments, audit } = deps;
 
-  /** The scope part of a task filter for `user`. */
-  function scoped(
-    user: SessionUser,
-    place: { department?: number; village?: number } = {},
-  ): Pick<TaskSelect, 'volunteerScope' | 'childIds'> {
-    const escort = escortTaskScope(user);
-    if (escort) return escort;
-    const scope = childScopeFor(user);
-    if (scope.kind === 'tasks') return { volunteerScope: user.id, childIds: undefined };
-    return { childIds: children.idsIn(scope, place) };
-  }
+  const { scoped, listFilter } = createTaskFilters(children);
 
   async function present(user: SessionUser, rows: TaskRow[]): Promise<Item[]> {
     // one query each for the children, their places and the managers of the page, whatever its length
@@ -149,6 +132,7 @@ export function createTaskService(deps: TaskDeps) {
   const spotCheck = createTaskAudit({ db, now, audit, scoped: (user) => scoped(user) });
 
   return {
+    filterFor: listFilter,
     ...moves,
     ...changes,
     ...spotCheck,
@@ -167,31 +151,7 @@ export function createTaskService(deps: TaskDeps) {
       long = false,
     ): Promise<{ total: number; list: Item[] }> {
       if (q.deleted && !can(user.role, 'tasks', 'delete')) throw new Forbidden('您没有权限查看已删除的工单');
-      const f: TaskSelect = {
-        ...scoped(user, { department: q.department, village: q.village }),
-        deleted: q.deleted,
-        manager: q.manager,
-        volunteer: q.volunteer,
-        child: q.child,
-        ids: q.ids,
-        grades: q.grades,
-        states: q.states,
-        genres: q.genres,
-        audits: q.audits,
-        categorys: q.categorys,
-        expires: q.expires,
-        keyword: q.keyword,
-        beginFrom: q.begin_start ? dayStart(q.begin_start) : undefined,
-        beginTo: q.begin_finish ? dayEnd(q.begin_finish) : undefined,
-        endFrom: q.end_start ? dayStart(q.end_start) : undefined,
-        endTo: q.end_finish ? dayEnd(q.end_finish) : undefined,
-        limitTo: q.limit ? dayEnd(q.limit) : undefined,
-        // a part of a name only for a caller who sees full names: a masked list is no oracle of the hidden characters
-        childName: q.child_name ? { text: q.child_name, match: children.nameMatch(user) } : undefined,
-        orderField: q.order_field ?? (long ? 'date_end' : undefined),
-        orderRule: q.order_rule ?? (long ? 'desc' : undefined),
-      };
-      if ((q.department || q.village) && f.volunteerScope !== undefined) f.childIds = undefined; // a volunteer's place filter: their own tasks only
+      const f = listFilter(user, q, long);
       const { total, rows } = await pageTasks(db, f, now(), q.page, q.size);
       const searched = q.keyword || q.child_name;
       await audit.write({
