@@ -1,7 +1,7 @@
 /**
  * GET /api/journal/list/for/child (issue 28 "Journals are shown"): the journals of the applies that concern a child —
  * its 儿童创建 (and a refused 儿童创建 of its ID number) and its 儿童修改 — newest first, with the reviewer's name
- * and the reason, the child's name in a reason masked unless the caller revealed names; the roles holding
+ * and the reason, the child's name in a reason masked unless the caller revealed names (in the reviewer's own list too); the roles holding
  * journals:query read it (分委领导 in their town, the centre everywhere, a deleted child only the centre), the
  * others are refused (403), a child out of scope answers 404.
  */
@@ -107,6 +107,11 @@ describe('GET /api/journal/list/for/child', () => {
       undefined,
       '照片不清晰',
     ]);
+    // the reviewer's own list (工单管理 → 审核日志) goes through the same pass
+    const own = (
+      await s.h.call('GET', '/api/journal/list/for/creator/types?size=100', await s.h.login('分委领导'))
+    ).json().list as Journal[];
+    expect(own.find((j) => j.journal_link === refusedModify)?.journal_information.reason).toBe('钱*禾的残疾证明缺失');
   });
 
   it('answers the roles holding journals:query, refuses the others (403)', async () => {
