@@ -17,8 +17,7 @@ let me: { id: number; role: string } | null = null;
 /** Whether the answer of GET `path` may be kept for the signed-in user (see the module comment). */
 function keeps(path: string, answer: unknown): boolean {
   if (path === getUserInfo.path) {
-    const info = (answer as { info?: { id?: number; role?: string } }).info;
-    if (info?.id) me = { id: info.id, role: String(info.role ?? '') };
+    noteUser(answer);
     return true;
   }
   if (me?.role !== VOLUNTEER) return false;
@@ -28,6 +27,12 @@ function keeps(path: string, answer: unknown): boolean {
 }
 
 const keyOf = (path: string, params: Record<string, string>) => `${path}?${new URLSearchParams(params).toString()}`;
+
+/** Notes who is signed in from an answer of GET /api/user/info (kept or fresh). */
+function noteUser(answer: unknown): void {
+  const info = (answer as { info?: { id?: number; role?: string } } | undefined)?.info;
+  if (info?.id) me = { id: info.id, role: String(info.role ?? '') };
+}
 
 /** Keeps `answer` of GET `path` with `params` when it is one to keep; failures to write are ignored. */
 export function rememberAnswer(path: string, params: Record<string, string>, answer: unknown): void {
@@ -43,7 +48,9 @@ export async function keptAnswer(path: string, params: Record<string, string>): 
   const db = offlineDb();
   if (!db) return undefined;
   try {
-    return (await (await db).get('mirror', keyOf(path, params)))?.answer;
+    const answer = (await (await db).get('mirror', keyOf(path, params)))?.answer;
+    if (path === getUserInfo.path) noteUser(answer);
+    return answer;
   } catch {
     return undefined;
   }
