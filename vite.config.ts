@@ -1,9 +1,53 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
-/** Builds the SPA (src/) into dist/; the Fastify server serves dist/ and /api on one port. */
+/**
+ * Builds the SPA (src/) into dist/; the Fastify server serves dist/ and /api on one port.
+ * The console is an installable app (issue 29; docs/decisions-offline.md): vite-plugin-pwa writes the web manifest
+ * (dist/manifest.webmanifest, linked from index.html) and a Workbox service worker (dist/sw.js, generateSW) that
+ * precaches the built SPA and answers every navigation with index.html; /api and /files are never cached by
+ * it (the volunteer's open tasks are kept in IndexedDB instead: src/api/offline-mirror.ts). The worker is
+ * registered by src/offline/register-sw.ts (workbox-window), in a production build only.
+ */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'generateSW',
+      registerType: 'autoUpdate',
+      injectRegister: null,
+      filename: 'sw.js',
+      manifestFilename: 'manifest.webmanifest',
+      includeAssets: ['icons/icon-192.png', 'icons/icon-512.png'],
+      manifest: {
+        name: '兴化市儿童关爱保护服务平台',
+        short_name: '儿童关爱',
+        description: '兴化市儿童关爱保护服务平台：儿童档案、工单与打卡',
+        lang: 'zh-CN',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#f0f2f5',
+        theme_color: '#1677ff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest}'],
+        // antd's and echarts' chunks are larger than Workbox's default of 2 MiB
+        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/files\//],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+        runtimeCaching: [],
+      },
+    }),
+  ],
   build: {
     outDir: 'dist',
     chunkSizeWarningLimit: 2000,

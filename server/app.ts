@@ -223,7 +223,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const spa = !!opts.staticDir && existsSync(`${opts.staticDir}/index.html`);
   // wildcard: files are looked up per request, so a rebuild of dist/ is served without a restart.
-  if (spa) await app.register(fastifyStatic, { root: opts.staticDir!, wildcard: true, index: ['index.html'] });
+  if (spa)
+    await app.register(fastifyStatic, {
+      root: opts.staticDir!,
+      wildcard: true,
+      index: ['index.html'],
+      // the service worker, the manifest and the page are checked on every load (a new build is found at once);
+      // the hashed assets keep fastify-static's caching (issue 29; docs/decisions-offline.md)
+      setHeaders: (res, path) => {
+        if (/(?:^|[\\/])(?:sw\.js|workbox-[^\\/]*\.js|manifest\.webmanifest|index\.html)$/.test(path))
+          res.header('Cache-Control', 'no-cache');
+      },
+    });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
     const clientRoute = request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/assets/');

@@ -16,7 +16,7 @@ export function spaIsStale(root: string): boolean {
   const index = join(root, 'dist', 'index.html');
   if (!existsSync(index)) return true;
   const built = statSync(index).mtimeMs;
-  const sources = ['src', 'schemas', 'option-lists', 'engine', 'domain', 'index.html', 'vite.config.ts']
+  const sources = ['src', 'public', 'schemas', 'option-lists', 'engine', 'domain', 'index.html', 'vite.config.ts']
     .map((p) => join(root, p))
     .filter(existsSync);
   return sources.some((p) => newestMtime(p) > built);

@@ -18,6 +18,12 @@ export const taskPunch = z.object({
   check_normal: z.boolean().optional(),
   check_longitude: z.number(),
   check_latitude: z.number(),
+  /** When the server received it (issue 29: `check_datetime` is the visit's time, sent by a phone that was offline). */
+  received_datetime: timestamp.optional(),
+  /** false: checked in without a position (the coordinates are the default ones; shown as 未定位). */
+  check_located: z.boolean().optional(),
+  /** The position's accuracy in metres, when the phone said it. */
+  check_accuracy: z.number().optional(),
 });
 
 /** One review step (req tasks §4 "Verify history entry"; the spec's spelling `opreate_*`). */

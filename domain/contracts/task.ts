@@ -106,12 +106,25 @@ export const createTask = defineCall({
 });
 
 const MAX_PUNCH_IMAGES = 8;
+/** How far a check-in's visit time may be behind the server's clock, in days (issue 29: a week without signal). */
+export const VISIT_MAX_AGE_DAYS = 7;
+/** How far a phone's clock may run ahead of the server's before its visit time is refused, in ms. */
+export const VISIT_CLOCK_SKEW_MS = 5 * 60_000;
+/** An idempotency key as a phone makes it (a UUID or random hex). */
+export const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '幂等键须为 8–64 位字母、数字、下划线或连字符');
 
 /**
  * PUT /api/task/punch { id, version, punch } (punches:add) → { id, version }: the task's own volunteer checks in
  * (打卡) on a task in hand (办理) or returned (终退): place, the place of the check-in, what was done, 1–8 photos
- * this server issued (jpg/png ≤ 5 MB, req tasks §3.2) and coordinates; the time is the server's. 404 for another's
- * task, 409 for a task not in hand or a stale version.
+ * this server issued (jpg/png ≤ 5 MB, req tasks §3.2) and coordinates. 404 for another's task, 409 for a task not in
+ * hand or a stale version. Issue 29 (a check-in queued on the phone without signal, docs/decisions-offline.md):
+ * - `idempotency_key` (8–64 of A–Z a–z 0–9 _ -): a second call of the same caller with the same key records nothing
+ *   and answers the first call's { id, version } (a retry after a lost answer);
+ * - `punch.check_datetime`: the visit's time as the phone took it (not in the future beyond
+ *   {@link VISIT_CLOCK_SKEW_MS}, not older than {@link VISIT_MAX_AGE_DAYS} days, else 400 on that field); without
+ *   it the server's time; the server also keeps when it received the check-in (`received_datetime`);
+ * - `punch.check_located` false: the phone had no position (the coordinates are then the default ones), shown to
+ *   the reviewer as 未定位; `punch.check_accuracy`: the position's accuracy in metres.
  */
 export const punchTask = defineCall({
   method: 'PUT',
@@ -122,6 +135,7 @@ export const punchTask = defineCall({
   body: z.object({
     id: idField,
     version: versionField,
+    idempotency_key: idempotencyKey.optional(),
     punch: z.object({
       check_address: z.string().trim().min(1, '请填写服务地点').max(200),
       punch_address: z.string().trim().max(200).default(''),
@@ -133,6 +147,9 @@ export const punchTask = defineCall({
       check_normal: z.boolean().optional(),
       check_longitude: z.number().min(-180).max(180),
       check_latitude: z.number().min(-90).max(90),
+      check_datetime: calendarDateTime.optional(),
+      check_located: z.boolean().optional(),
+      check_accuracy: z.number().min(0).max(1_000_000).optional(),
     }),
   }),
   response: z.object({ id: z.number(), version: z.number() }),

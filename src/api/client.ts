@@ -7,7 +7,8 @@
  *   with a redirect back;
  * - 403: an error notification with the server's message;
  * - 429: 您操作过于频繁，请稍后再试 (one notification, however many calls were refused).
- * Timeouts and network failures become an HttpError with status 0. Only `src/api/` imports this file.
+ * Timeouts and network failures become an HttpError with status 0, except for the GET calls a volunteer needs
+ * without signal, answered from the phone's copy (./offline-mirror.ts; issue 29). Only `src/api/` imports this file.
  */
 import ky, { TimeoutError } from 'ky';
 import type { z } from 'zod';
@@ -16,6 +17,7 @@ import { zhMessages, type CallInput, type CallOutput, type Contract } from '../.
 import { sessionStore } from '../core/session/session-store';
 import { feedback } from '../core/feedback';
 import { HttpError, httpErrorFrom } from './http-error';
+import { keptAnswer, rememberAnswer } from './offline-mirror';
 
 const SESSION_CALLS = ['/api/auth/login', '/api/auth/logout'];
 
@@ -108,16 +110,28 @@ export async function call<C extends Contract>(
   const body = contract.body ? checked(contract.body, input?.body) : undefined;
   const params: QueryParams = {};
   for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>)) params[key] = queryValue(value);
+  const searchParams = searchParamsOf(params);
   try {
     const options = {
       method: contract.method.toLowerCase(),
-      searchParams: searchParamsOf(params),
+      searchParams,
       ...(contract.body ? { json: body } : {}),
     };
-    return await http(path, options).json<CallOutput<C>>();
+    const answer = await http(path, options).json<CallOutput<C>>();
+    if (contract.method === 'GET') rememberAnswer(contract.path, searchParams, answer);
+    return answer;
   } catch (error) {
+    // without signal: the kept answer of the few calls a volunteer needs offline (./offline-mirror.ts)
+    const kept =
+      contract.method === 'GET' && isNetworkFailure(error) ? await keptAnswer(contract.path, searchParams) : undefined;
+    if (kept !== undefined) return kept as CallOutput<C>;
     return wrapFailure(error);
   }
+}
+
+/** Whether `error` is a failure to reach the server (no answer at all), not an answer of the server. */
+function isNetworkFailure(error: unknown): boolean {
+  return !(error instanceof HttpError) && !(error instanceof DOMException && error.name === 'AbortError');
 }
 
 /** Uploads may take longer than the 6000 ms of other calls: a 5 MB image on a slow line. */

@@ -1,7 +1,8 @@
 /**
  * The task screen (issue 16): a volunteer with a task in hand sees the check-in form and 办结 (disabled until a
  * check-in exists), and a check-in without photos is stopped before it is sent; a first reviewer sees 初审通过
- * and 退回 (which asks a reason) and sends the move with the task id; a volunteer sees no review.
+ * and 退回 (which asks a reason) and sends the move with the task id; a volunteer sees no review; a check-in made
+ * without a position reads 未定位, and one sent later from the phone's queue shows when it arrived (issue 29).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -99,5 +100,20 @@ describe('the task screen', () => {
     );
     expect(screen.getByRole('button', { name: '初审通过' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '终审通过' })).toBeNull();
+  });
+
+  it('shows the reviewer a check-in made without a position as 未定位, and when a queued one arrived', async () => {
+    const detail = task('办结', 40, 1);
+    const punch = detail.information.task_punchs[0];
+    Object.assign(punch, { check_located: false, received_datetime: '2026-11-21T08:00:00.000Z' });
+    mockApi({
+      'GET /api/user/info': { body: userInfo('儿童主任') },
+      'GET /api/apply/count/for/auditor': { body: { count: 0 } },
+      'GET /api/task/detail': { body: { detail } },
+    });
+    renderApp('/taskList/TaskDetail?id=8', { signedIn: true });
+    expect(await screen.findByText('未定位')).toBeTruthy();
+    expect(screen.getByText('上传时间')).toBeTruthy();
+    expect(screen.getByText(/^2026-11-21 (08|16):00:00$/)).toBeTruthy(); // the arrival, in the test's time zone
   });
 });

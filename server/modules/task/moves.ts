@@ -6,10 +6,15 @@
  * a returned (终退) task is finished again only after a check-in made since the return (409 NO_PUNCH_SINCE_RETURN);
  * a check-in carries the task's version, and its photos are the volunteer's own uploads, each used once (400
  * PHOTO_NOT_FRESH otherwise: another's photo or one already used cannot make a visit). Review steps go into the
- * verify history with who, when and why; the final pass (终过) credits the task's score to its volunteer in the score ledger, once.
+ * verify history with who, when and why; a check-in keeps the visit's time and its idempotency key (issue 29, visitTime); the final pass (终过) credits the task's score to its volunteer in the score ledger, once.
  */
 import type { z } from 'zod';
-import type { punchTask, setTaskState } from '../../../domain/contracts/task';
+import {
+  VISIT_CLOCK_SKEW_MS,
+  VISIT_MAX_AGE_DAYS,
+  type punchTask,
+  type setTaskState,
+} from '../../../domain/contracts/task';
 import {
   checkedInSinceReturn,
   outcomeFits,
@@ -25,6 +30,8 @@ import { applyMove } from '../../http/apply-move';
 import { seconds } from '../../http/china-days';
 import type { AuditService } from '../audit';
 import type { PunchImages } from '../file';
+import { sqlStateError } from '../../http/db-errors';
+import { punchKeyAnswer, recordPunchKey } from './repository-punch-keys';
 import { taskById, updateTaskIf, type TaskRow, type TaskSelect } from './repository';
 
 /** Credits a task's score to its volunteer once, in the review's transaction (the score module's ledger, issue 18). */
@@ -43,6 +50,21 @@ const TAKEN_PHOTO = '打卡照片须为您本人新上传的照片，且每张�
 const badPhotos = (message: string, code?: string) =>
   new Invalid(message, [{ field: 'punch.check_image', message }], code);
 
+/**
+ * The visit's time of a check-in (issue 29): the time the phone sent, or the server's `at` when none; 400 on
+ * punch.check_datetime when it is ahead of `at` by more than VISIT_CLOCK_SKEW_MS or older than VISIT_MAX_AGE_DAYS.
+ */
+export function visitTime(sent: string | undefined, at: Date): Date {
+  if (!sent) return at;
+  const visit = new Date(sent);
+  const refuse = (message: string) =>
+    new Invalid(message, [{ field: 'punch.check_datetime', message }], 'VISIT_TIME_OUT_OF_RANGE');
+  if (visit.getTime() > at.getTime() + VISIT_CLOCK_SKEW_MS) throw refuse('打卡时间不能晚于当前时间，请检查手机时间');
+  if (visit.getTime() < at.getTime() - VISIT_MAX_AGE_DAYS * 86_400_000)
+    throw refuse(`打卡时间早于 ${VISIT_MAX_AGE_DAYS} 天前，不能补交，请重新打卡`);
+  return visit;
+}
+
 export function createTaskMoves(deps: MoveDeps) {
   const { db, now, audit } = deps;
 
@@ -58,6 +80,12 @@ export function createTaskMoves(deps: MoveDeps) {
   return {
     async punch(user: SessionUser, body: z.output<typeof punchTask.body>): Promise<{ id: number; version: number }> {
       const at = now();
+      const key = body.idempotency_key;
+      if (key) {
+        const first = await punchKeyAnswer(db, user.id, key);
+        if (first) return first;
+      }
+      const visit = visitTime(body.punch.check_datetime, at);
       const row = await inTransaction(db, async (tx) => {
         const task = await taskById(tx, body.id, deps.scoped(user), at);
         if (!task || task.volunteer !== user.id) throw new NotFound('工单不存在或您无权查看');
@@ -69,7 +97,7 @@ export function createTaskMoves(deps: MoveDeps) {
         if (unissued.length) throw badPhotos('照片未上传成功，请重新上传');
         if (taken.length) throw badPhotos(TAKEN_PHOTO, 'PHOTO_NOT_FRESH');
         const info = task.information;
-        const punch = { ...body.punch, check_datetime: at.toISOString() };
+        const punch = { ...body.punch, check_datetime: visit.toISOString(), received_datetime: at.toISOString() };
         const updated = await updateTaskIf(
           tx,
           task.id,
@@ -77,8 +105,16 @@ export function createTaskMoves(deps: MoveDeps) {
           { information: { ...info, task_punchs: [...(info.task_punchs ?? []), punch] }, updated_at: at },
         );
         if (!updated) throw new Conflict('工单已被他人修改，请刷新后重试', 'STALE_VERSION');
+        if (key) await recordPunchKey(tx, user.id, key, { id: updated.id, version: updated.version }, at);
         return updated;
+      }).catch(async (error: unknown) => {
+        // the same key sent twice at once: the second transaction met the first's key; answer what the first did
+        const first =
+          key && sqlStateError(error)?.code === '23505' ? await punchKeyAnswer(db, user.id, key) : undefined;
+        if (first) return null;
+        throw error;
       });
+      if (!row) return (await punchKeyAnswer(db, user.id, key!))!;
       await audit.write({
         user: user.id,
         child: row.child,

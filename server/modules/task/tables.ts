@@ -4,7 +4,7 @@
  * drizzle-kit reads every module's tables.ts (drizzle.config.ts).
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { children } from '../child/tables';
 import type { StoredTaskInformation } from '../../../domain/contracts/task';
 
@@ -54,4 +54,21 @@ export const tasks = pgTable(
     index('tasks_state_begin_idx').on(t.state, t.date_begin),
     // and tasks_figures_idx (migration 0013, SQL of its own: drizzle has no INCLUDE): the statistics' covering index
   ],
+);
+
+/**
+ * The idempotency keys of check-ins (issue 29 "Check-in without signal"): a phone's queued check-in carries a key; the
+ * first call with it records the check-in and its answer here in the same transaction, a retry by the same user with
+ * the same key answers that row and records nothing. Keys are the caller's own (primary key user + key).
+ */
+export const taskPunchKeys = pgTable(
+  'task_punch_keys',
+  {
+    user_id: integer('user_id').notNull(),
+    key: text('key').notNull(),
+    task: integer('task').notNull(),
+    version: integer('version').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.key] })],
 );

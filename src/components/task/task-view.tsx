@@ -1,7 +1,8 @@
 /**
  * A work order as a reader sees it (req tasks §2; issue 16): its fields, one tab per check-in (打卡) with
  * time, service place, check-in place, description and photos that enlarge (through the signed URLs the
- * task carries), and the verify history. Used by the child's 历史工单 and by the task screen.
+ * task carries), whether it was located (未定位 / 已定位, issue 29) and, for one sent later from the phone's queue, when
+ * it arrived; and the verify history. Used by the child's 历史工单 and by the task screen.
  */
 import { Descriptions, Empty, Image, Space, Tabs, Tag, Timeline, Typography } from 'antd';
 import type { TaskItem } from '../../../domain/contracts/task';
@@ -14,6 +15,20 @@ const EXPIRE_COLORS: Record<string, string> = {
   '168时': 'blue',
   正常: 'green',
 };
+
+type Punch = TaskItem['information']['task_punchs'][number];
+
+/** Whether a check-in reached the server more than a minute after the visit (sent later from the phone's queue). */
+const sentLater = (p: Punch) =>
+  !!p.received_datetime && Date.parse(p.received_datetime) - Date.parse(p.check_datetime) > 60_000;
+
+/** A check-in's position as words (issue 29): 未定位 when made without one, 已定位 with its accuracy, — when not recorded. */
+function PlaceTag({ punch }: { punch: Punch }) {
+  if (punch.check_located === false) return <Tag color="orange">未定位</Tag>;
+  if (punch.check_located !== true) return <>—</>;
+  const accuracy = punch.check_accuracy === undefined ? '' : `（精度约 ${Math.round(punch.check_accuracy)} 米）`;
+  return <Tag color="green">{`已定位${accuracy}`}</Tag>;
+}
 
 export function ExpireTag({ expire }: { expire: string }) {
   return (
@@ -92,6 +107,10 @@ export function TaskView({ task }: { task: TaskItem }) {
                       column={1}
                       items={[
                         { key: 't', label: '打卡时间', children: formatDateTime(p.check_datetime) },
+                        ...(sentLater(p)
+                          ? [{ key: 'r', label: '上传时间', children: formatDateTime(p.received_datetime) }]
+                          : []),
+                        { key: 'l', label: '定位', children: <PlaceTag punch={p} /> },
                         { key: 's', label: '服务地点', children: p.check_address },
                         { key: 'p', label: '打卡地点', children: p.punch_address || '—' },
                         { key: 'd', label: '服务内容', children: p.check_description },

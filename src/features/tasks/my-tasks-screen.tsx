@@ -1,7 +1,8 @@
 /**
  * 我的工单 (issue 16 "The volunteer's day"): the volunteer's own tasks by state and expiry, soonest limit first,
  * overdue ones marked; it opens on 待处理 (the tasks in hand and those returned to them: what needs doing) and
- * any state can be chosen; 打开 opens the task screen to check in and finish.
+ * any state can be chosen; 打开 opens the task screen to check in and finish. Above it, 待发送: the check-ins waiting
+ * on the phone (pending-checkins.tsx; issue 29).
  */
 import { useMemo } from 'react';
 import { Tag } from 'antd';
@@ -19,6 +20,7 @@ import { ListPage } from '../../components/list-page/list-page';
 import type { ListConfig } from '../../components/list-page/types';
 import { ExpireTag } from '../../components/task/task-view';
 import { TASK_DETAIL_PATH } from './paths';
+import { PendingCheckIns } from './pending-checkins';
 
 /**
  * 待处理（含退回）: the states a volunteer still acts on, as one value of the 状态 select. The select writes the
@@ -76,5 +78,10 @@ export function MyTasksScreen() {
     }),
     [title],
   );
-  return <ListPage config={config} />;
+  return (
+    <>
+      <PendingCheckIns />
+      <ListPage config={config} />
+    </>
+  );
 }

@@ -1,6 +1,6 @@
 /**
  * A work order (/taskList/TaskDetail?id=; issue 16): the task (TaskView), and what the caller may do with it
- * now: its volunteer checks in (PunchForm) and finishes a task in hand (after at least one check-in); a first
+ * now: its volunteer checks in (PunchForm; what waits on the phone to be sent: PendingCheckIns) and finishes a task in hand (after at least one check-in); a first
  * reviewer (the village staff, the town leader, the centre) passes a finished task or returns it with a
  * reason; the centre gives the final pass, returns or refuses it, records its outcome (评价, 护航正常/异常,
  * 女童正常/异常) and spot-checks the visit (抽查); its manager or the centre edits (修改) or deletes (删除) it
@@ -17,6 +17,7 @@ import { callWith, invalidateTags, useCall } from '../../api/use-call';
 import { feedback, notifyError } from '../../core/feedback';
 import { useCurrentUser } from '../../core/session/current-user';
 import { TaskView } from '../../components/task/task-view';
+import { PendingCheckIns } from './pending-checkins';
 import { PunchForm } from './punch-form';
 import { AuditActions, ManageActions, ReviewActions } from './task-actions';
 
@@ -75,6 +76,7 @@ export function TaskScreen() {
       >
         <TaskView task={t} />
       </Card>
+      {mine && <PendingCheckIns task={t.id} />}
       {inHand && (
         <Card
           variant="borderless"
