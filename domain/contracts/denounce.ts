@@ -155,7 +155,7 @@ export const rejectDenounce = defineCall({
   permission: REVIEW_WRITE,
   tag: 'denounce',
   summary: '拒办线索',
-  body: z.object({ id: idField, version: versionField, reason: z.string().trim().min(1, '请输入拒办原因').max(500) }),
+  body: z.object({ id: idField, version: versionField, reason: z.string().trim().min(1, '请填写拒办原因').max(500) }),
   response: written,
 });
 
