@@ -143,3 +143,12 @@ export function reassignRefused(current: string, next: string): string | null {
 export function escortTaskKept(task: { grade: string; genre: string }, body: { grade?: string; genre?: string }) {
   return (body.grade ?? task.grade) === task.grade && (body.genre ?? task.genre) === task.genre;
 }
+
+/**
+ * The escort role a task looks given to, from what a list row shows (genre 护航 and a department grade: 公安 → 公安护航),
+ * or undefined. The screens use it to offer the right people and fix the grade; the server checks the assignee's role.
+ */
+export function escortRoleOfTask(task: { grade: string; genre: string }): EscortRole | undefined {
+  if (task.genre !== ESCORT_TASK_GENRE) return undefined;
+  return ESCORT_ROLES.find((role) => ESCORT_TASK_GRADES[role] === task.grade);
+}

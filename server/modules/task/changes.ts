@@ -67,8 +67,11 @@ export function createTaskChanges(deps: ChangeDeps) {
     return v;
   }
   /** 400 when a task of `rows` may not go to an account of `role` (reassignRefused: an escort's task stays in its department). */
-  async function checkReassign(rows: TaskRow[], role: string) {
-    const people = await deps.users.people(rows.map((r) => r.volunteer));
+  async function checkReassign(tx: Db, rows: TaskRow[], role: string) {
+    const people = await deps.users.people(
+      rows.map((r) => r.volunteer),
+      tx,
+    );
     for (const row of rows) {
       const refused = reassignRefused(people.get(row.volunteer)?.role ?? '', role);
       if (refused) throw onVolunteer(`工单 ${row.id}：${refused}`);
@@ -83,7 +86,7 @@ export function createTaskChanges(deps: ChangeDeps) {
         inHand(task);
         if (
           !escortTaskKept(task, body) &&
-          isEscortRole((await deps.users.people([task.volunteer])).get(task.volunteer)?.role)
+          isEscortRole((await deps.users.people([task.volunteer], tx)).get(task.volunteer)?.role)
         ) {
           const message = '护航工单的等级和类型由护航人员的部门决定，不能修改';
           throw new Invalid(message, [
@@ -199,7 +202,7 @@ export function createTaskChanges(deps: ChangeDeps) {
             throw new Forbidden('只有工单的交办人或中心可以修改', 'NOT_MANAGER');
           inHand(task);
         }
-        await checkReassign([...rows.values()], volunteer.role);
+        await checkReassign(tx, [...rows.values()], volunteer.role);
         const changed = await setVolunteer(tx, ids, volunteer, TASK_PUNCHABLE_STATES, at);
         if (changed.length !== ids.length) throw new Conflict('部分工单已被他人处理，请刷新后重试', 'STALE_VERSION');
         return ids.map((id) => rows.get(id)!);
