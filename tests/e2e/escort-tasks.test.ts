@@ -131,6 +131,7 @@ describe('an escort work order', () => {
     const drawer = page.locator('.ant-drawer');
     await expect.poll(() => drawer.locator('.ant-descriptions').innerText()).toContain('办结');
     await expect.poll(() => drawer.innerText()).toMatch(/转为工单[\s\S]*工单终审通过[\s\S]*线索办结/);
+    await page.waitForTimeout(500); // the drawer has slid in
     await shot(page, 'escort-task-clue-closed');
     await page.keyboard.press('Escape');
   });
