@@ -3,7 +3,7 @@
  * clues about gta minors and turns each into a 护航 task (转为工单, what the screen sends) for an escort account; the
  * escorts check in with photos and finish as they would in 我的工单. One stays in hand (公安护航, 办理), one waits for
  * 检察领导's first review (教育护航, 办结), and one went through 检察领导's first review and the centre's final review to
- * its outcome 护航正常 (司法护航, 护正). Written through the services only.
+ * its outcome 护航正常 (司法护航, 护正), which closed its clue (办结, with 线索记录). Written through the services only.
  */
 import type { Role } from '../../../domain/roles';
 import type { Services } from '../../services';

@@ -103,6 +103,7 @@ export function createAdjunctMoves(deps: MoveDeps) {
           denounce.denounce_state as DenounceState,
           states,
           denounce.denounce_information.task !== undefined,
+          denounce.denounce_information.task_done === true,
         );
         if (next !== denounce.denounce_state)
           await updateDenounceAt(tx, denounce.id, denounce.version, {
