@@ -143,7 +143,7 @@ export function WarningScreen() {
         onClick={() => setKind(w.kind)}
         aria-pressed={kind === w.kind}
         data-testid={`warning-${w.kind}`}
-        style={kind === w.kind ? { borderColor: '#1890ff' } : undefined}
+        style={kind === w.kind ? { borderColor: '#0958d9' } : undefined}
       >
         <Statistic
           title={w.title}
