@@ -6,7 +6,8 @@
  * - `walkRole()` opens a 1,366 × 768 context of its own in the one browser, signs in once, opens each page from the
  *   side menu (as a user does, so the tab strip fills up as it does for them), waits for the page to settle and runs
  *   axe-core with the WCAG 2.0 / 2.1 A and AA rules. It answers the critical and serious violations, one line each:
- *   rule, impact, page, role and up to three targets.
+ *   rule, impact, page, role and up to three targets. With A11Y_DEBUG=1 it prints each page's times and each
+ *   violation's first nodes (their HTML and axe's summary).
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -20,6 +21,21 @@ export const VIEWPORT = { width: 1366, height: 768 };
 
 export type WalkPage = { path: string; title: string };
 export type WalkStep = { role: Role; pages: WalkPage[] };
+
+/**
+ * The steps of shard `index` (0-based) of `count`: the plan's roles dealt out in turn to the shard with the fewest
+ * pages so far (largest first), so that each test file of the walk stays well under the watchdog's limit.
+ */
+export function walkShard(index: number, count: number, plan: WalkStep[] = walkPlan()): WalkStep[] {
+  const loads = Array.from({ length: count }, () => 0);
+  const owner = new Map<WalkStep, number>();
+  for (const step of [...plan].sort((a, b) => b.pages.length - a.pages.length)) {
+    const least = loads.indexOf(Math.min(...loads));
+    loads[least] += step.pages.length;
+    owner.set(step, least);
+  }
+  return plan.filter((step) => owner.get(step) === index);
+}
 
 /** Every distinct menu page (route and role title), each under the first role (ROLES order) whose menu has it. */
 export function walkPlan(roles: readonly Role[] = ROLES): WalkStep[] {
@@ -98,7 +114,11 @@ export async function walkRole(browser: Browser, url: string, step: WalkStep): P
       const t0 = Date.now();
       await openFromMenu(page, url, path, () => pending);
       const t1 = Date.now();
-      const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      const result = await new AxeBuilder({ page })
+        .withTags(WCAG_TAGS)
+        // only violations in detail: the passes' thousands of nodes are what costs time to gather and send back
+        .options({ resultTypes: ['violations'] })
+        .analyze();
       if (process.env.A11Y_DEBUG) console.log(`a11y page ${path}: open ${t1 - t0} ms, axe ${Date.now() - t1} ms`);
       for (const v of result.violations) {
         if (v.impact !== 'critical' && v.impact !== 'serious') continue;
