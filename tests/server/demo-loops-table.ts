@@ -7,6 +7,15 @@
  * the answer's `total`).
  */
 import { APPLY_STATES, CHILD_APPLY_GENRES, APPLY_GENRES, pendingStatesFor } from '../../domain/apply-states';
+import { listAllowances } from '../../domain/contracts/allowance';
+import { allowanceMonths } from '../../domain/contracts/allowance-months';
+import { listAppliesForAuditor } from '../../domain/contracts/apply';
+import { listChildren } from '../../domain/contracts/child';
+import { listDenounces } from '../../domain/contracts/denounce';
+import { listPlanTasks, listPlansForVolunteer } from '../../domain/contracts/plan';
+import { listPrizes, listScores } from '../../domain/contracts/score';
+import { listSinsForMix, listSubsinsForMix } from '../../domain/contracts/sin';
+import { listTasksForMix } from '../../domain/contracts/task';
 import { ALLOWANCE_STATES } from '../../domain/allowances';
 import { CHILD_LEVELS, ESCORT_LEVELS, GIRL_LEVELS } from '../../domain/child-levels';
 import { ADJUNCT_STATES, DENOUNCE_STATES } from '../../domain/denounces';
@@ -56,11 +65,12 @@ const ESCORT_TASK_STATES = taskStatesOf([ESCORT_TASK_GENRE]);
 /** A case's minors as a list shows them: 待匹配 is never left by a call (a report and 重新匹配 match in the same transaction). */
 const SUBSIN_STATES_SHOWN = SUBSIN_STATES.filter((s) => s !== '待匹配');
 
-const APPLIES = '/api/apply/list/for/auditor';
-const CHILDREN = '/api/child/list/for/department/village/level/character/genre/keyword';
-const TASKS = '/api/task/list/for/mix';
-const CLUES = '/api/denounce/list/for/mix';
-const SCORES = '/api/score/list/for/sources/prizestates/begin/end';
+const APPLIES = listAppliesForAuditor.path;
+const CHILDREN = listChildren.path;
+const TASKS = listTasksForMix.path;
+const CLUES = listDenounces.path;
+const SCORES = listScores.path;
+const PLANS = listPlansForVolunteer.path;
 /** 兑换记录: the redemptions, 待领取 or 已领取. */
 const redemptions = (s: string) => ({ sources: ['兑换'], prizestates: [s] });
 
@@ -103,22 +113,22 @@ export const PROBES: readonly Probe[] = [
     query: () => ({ size: 100 }),
     count: withTags,
   },
-  { role: '儿童主任', loop: '交办的工单', call: TASKS, states: TASK_STATES_REACHED, query: tasks() },
+  { role: '儿童主任', loop: '本村工单', call: TASKS, states: TASK_STATES_REACHED, query: tasks() },
 
   // 志愿人员: 我的工单 by state, 我的计划 and the tasks a plan produced, 我的积分 by source
   { role: '志愿人员', loop: '我的工单', call: TASKS, states: TASK_STATES_REACHED, query: tasks() },
   { role: '志愿人员', loop: '我的工单（抽查）', call: TASKS, states: TASK_AUDITS, query: (s) => ({ audits: [s] }) },
-  { role: '志愿人员', loop: '我的计划', call: '/api/plan/list/for/volunteer', states: ['计划'], query: () => ({}) },
+  { role: '志愿人员', loop: '我的计划', call: PLANS, states: ['计划'], query: () => ({}) },
   {
     role: '志愿人员',
     loop: '计划生成的工单',
-    call: '/api/plan/list/for/volunteer',
+    call: PLANS,
     states: ['工单'],
     query: () => ({}),
     count: async (_, __, ask) => {
-      const plans = (await ask('/api/plan/list/for/volunteer', { size: 50 })).list;
+      const plans = (await ask(PLANS, { size: 50 })).list;
       let n = 0;
-      for (const p of plans) n += (await ask('/api/plan/tasks', { id: p.id })).total ?? 0;
+      for (const p of plans) n += (await ask(listPlanTasks.path, { id: p.id })).total ?? 0;
       return n;
     },
   },
@@ -159,20 +169,20 @@ export const PROBES: readonly Probe[] = [
   EMPHASIS,
   { role: '中心领导', loop: '女童等级', call: CHILDREN, states: GIRL_LEVELS, query: girlLevel },
   { role: '中心领导', loop: '护航等级', call: CHILDREN, states: ESCORT_LEVELS, query: escortLevel },
-  { role: '中心领导', loop: '奖品', call: '/api/prize/list/for/max/min', states: ['奖品'], query: () => ({}) },
+  { role: '中心领导', loop: '奖品', call: listPrizes.path, states: ['奖品'], query: () => ({}) },
   { role: '中心领导', loop: '兑换记录', call: SCORES, states: PRIZE_STATES, query: redemptions },
   // 保金: the centre's allowance reader is 中心管理 (中心领导 holds no allowance permission)
   {
     role: '中心管理',
     loop: '保金（各步）',
-    call: '/api/allowance/list/for/mix',
+    call: listAllowances.path,
     states: ALLOWANCE_STATES,
     query: (s) => ({ states: [s] }),
   },
   {
     role: '中心管理',
     loop: '保金月份',
-    call: '/api/allowance/month/list',
+    call: allowanceMonths.path,
     states: ALLOWANCE_STATES,
     query: () => ({}),
     count: (a, s) => a.list.filter((m) => m.allowance_state === s).length,
@@ -201,7 +211,7 @@ export const PROBES: readonly Probe[] = [
   {
     role: '检察领导',
     loop: '动态管理事件（已更正）',
-    call: '/api/sin/list/for/mix',
+    call: listSinsForMix.path,
     states: ['已更正'],
     query: () => ({ size: 50 }),
     count: (a) => a.list.filter((c) => (c.version as number) > 1).length,
@@ -209,7 +219,7 @@ export const PROBES: readonly Probe[] = [
   {
     role: '检察领导',
     loop: '动态管理记录',
-    call: '/api/subsin/list/for/mix',
+    call: listSubsinsForMix.path,
     states: SUBSIN_STATES_SHOWN,
     query: (s) => ({ states: [s] }),
   },
