@@ -63,6 +63,9 @@ import { allowancePlugin } from './modules/allowance';
 import { logSmsSender, registerPlugin, type SmsSender } from './modules/register';
 import { warningPlugin } from './modules/warning';
 import { createLocalStorage } from './storage/local';
+import { registerHealth } from './ops/health';
+import { registerDumpRoute } from './ops/dump-route';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Storage } from './storage/storage';
 
 declare module 'fastify' {
@@ -99,6 +102,8 @@ export type AppOptions = {
   trustProxy?: TrustProxy;
   /** The server's timeouts (server/http/server-options.ts); not given: the defaults. */
   httpLimits?: HttpLimits;
+  /** PGlite only: the running server's backup dump (server/ops/dump-route.ts, issue 31); not given: no such route. */
+  backupDump?: { client: PGlite; token: string };
 };
 
 const BODY_LIMIT = 2 * 1024 * 1024;
@@ -220,6 +225,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(registerPlugin, { registrations: services.registrations });
   await app.register(warningPlugin, { warnings: services.warnings, audit: services.audit, now });
   await registerApiDocs(app);
+  // issue 31: outside /api, no session
+  registerHealth(app, {
+    db: opts.db,
+    storageWritable: storage.kind === 'local' ? storage.checkWritable?.bind(storage) : undefined,
+  });
+  if (opts.backupDump) registerDumpRoute(app, opts.backupDump);
 
   const spa = !!opts.staticDir && existsSync(`${opts.staticDir}/index.html`);
   // wildcard: files are looked up per request, so a rebuild of dist/ is served without a restart.

@@ -20,7 +20,7 @@ import { DEMO_PASSWORD, demoCellphone, seedDemo } from './db/seed-demo';
 import { buildSpaIfNeeded } from './spa-build';
 import { buildApp } from './app';
 import { createMessaging } from './messaging';
-import { createStorage } from './storage/create-storage';
+import { createStorage, readOrCreateSecret } from './storage/create-storage';
 import { closeWithin, stopOnSignals } from './http/shutdown';
 import { loggableText } from './http/db-errors';
 
@@ -99,6 +99,10 @@ async function main() {
     // SMS_PROVIDER / NOTIFIER (docs/deploy.md); without a provider the codes are printed here, whatever LOG_LEVEL says
     sms: messaging.sms,
     notifier: messaging.notifier,
+    // PGlite: `npm run backup` asks this process for the dump, with the token only this machine's user can read (issue 31)
+    backupDump: handle.pglite
+      ? { client: handle.pglite, token: readOrCreateSecret(join(config.dataDir, 'backup-token')) }
+      : undefined,
   });
   undoStart = async () => {
     await app.close();

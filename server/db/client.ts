@@ -14,7 +14,8 @@ import pg from 'pg';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type DbHandle = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+/** `pglite`: the embedded client itself (the backup dump, server/ops/dump-route.ts); only when kind is 'pglite'. */
+export type DbHandle = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void>; pglite?: PGlite };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -51,7 +52,7 @@ export async function openDatabase(
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: () => client.close(), pglite: client };
 }
 
 /** Runs `fn` in one transaction; `fn` gets a `Db` so repositories take either. Rolls back on throw. */
