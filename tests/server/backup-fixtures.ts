@@ -27,6 +27,7 @@ export type Console = {
   where: { dataDir: string } | { url: string };
   url: string;
   token: string;
+  uploader: string;
   close: () => Promise<void>;
 };
 
@@ -58,7 +59,7 @@ export async function demoSource(pgBase?: string): Promise<{ where: { dataDir: s
   };
 }
 
-/** A console over `where` with its files in `filesDir`, listening, signed in as 系统管理. */
+/** A console over `where` with its files in `filesDir`, listening, signed in as 系统管理 (`token`) and 儿童主任 (`uploader`). */
 export async function startConsole(where: { dataDir: string } | { url: string }, filesDir: string): Promise<Console> {
   const handle = await openDatabase('url' in where ? { url: where.url } : { dataDir: join(where.dataDir, 'db') });
   const storage = createLocalStorage({ filesDir, secret: randomBytes(32) });
@@ -72,12 +73,15 @@ export async function startConsole(where: { dataDir: string } | { url: string },
     backupDump: handle.pglite ? { client: handle.pglite, token: backupToken } : undefined,
   });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { cellphone: demoCellphone(0), password: DEMO_PASSWORD },
-  });
-  if (login.statusCode !== 200) throw new Error(`login: ${login.body}`);
+  const login = async (index: number) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { cellphone: demoCellphone(index), password: DEMO_PASSWORD },
+    });
+    if (res.statusCode !== 200) throw new Error(`login: ${res.body}`);
+    return res.json().token as string;
+  };
   return {
     app,
     handle,
@@ -85,7 +89,8 @@ export async function startConsole(where: { dataDir: string } | { url: string },
     filesDir,
     where,
     url,
-    token: login.json().token as string,
+    token: await login(0), // 系统管理
+    uploader: await login(1), // 儿童主任: uploads photos
     close: async () => {
       await app.close();
       await handle.close();
@@ -102,7 +107,7 @@ export const PNG = Buffer.from(
 /** A distinct valid PNG (the 1×1 PNG with `n` trailing bytes). */
 export const pngNumber = (n: number) => Buffer.concat([PNG, Buffer.from(`#${n}`.padEnd(16, '.'))]);
 
-/** Uploads an image as the console's admin; answers its image_url (throws unless acknowledged). */
+/** Uploads an image as the console's 儿童主任; answers its image_url (throws unless acknowledged). */
 export async function uploadImage(c: Console, bytes: Buffer): Promise<string> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'photo.png');
@@ -110,7 +115,7 @@ export async function uploadImage(c: Console, bytes: Buffer): Promise<string> {
     method: 'POST',
     url: '/api/file/image',
     payload: form,
-    headers: { authorization: `Bearer ${c.token}` },
+    headers: { authorization: `Bearer ${c.uploader}` },
   });
   if (res.statusCode !== 200) throw new Error(`upload: ${res.statusCode} ${res.body}`);
   return res.json().image_url as string;

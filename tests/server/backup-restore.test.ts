@@ -96,7 +96,7 @@ describe('backup and restore', () => {
     try {
       const list = (await api(second, 'GET', '/api/label/list')).json().list as { id: number; label_name: string; version: number }[];
       for (const [id, tag] of tagsBefore) expect(list.find((t) => t.id === id), String(id)).toMatchObject(tag);
-      expect(list.filter((t) => t.label_name.startsWith('备份中')).length).toBe(manifest.database.tables.label - tagsBefore.size - countOthers(list));
+      expect(list.filter((t) => t.label_name.startsWith('备份中')).length).toBe(manifest.database.tables.labels - tagsBefore.size - countOthers(list));
       for (const [image_url, bytes] of photosBefore) {
         const res = await second.app.inject({ url: second.storage.signedUrl(image_url, new Date())! });
         expect(res.statusCode, image_url).toBe(200);
