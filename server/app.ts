@@ -65,6 +65,8 @@ import { warningPlugin } from './modules/warning';
 import { createLocalStorage } from './storage/local';
 import { registerHealth } from './ops/health';
 import { registerDumpRoute } from './ops/dump-route';
+import { registerMetrics, type MetricsOptions } from './ops/metrics';
+import { registerPressure, type PressureLimits } from './ops/pressure';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Storage } from './storage/storage';
 
@@ -104,6 +106,10 @@ export type AppOptions = {
   httpLimits?: HttpLimits;
   /** PGlite only: the running server's backup dump (server/ops/dump-route.ts, issue 31); not given: no such route. */
   backupDump?: { client: PGlite; token: string };
+  /** Prometheus metrics and GET /metrics (server/ops/metrics.ts, issue 31); not given: none collected (tests). */
+  metrics?: MetricsOptions;
+  /** Load shedding (server/ops/pressure.ts, issue 31); not given: none (tests). */
+  pressure?: PressureLimits;
 };
 
 const BODY_LIMIT = 2 * 1024 * 1024;
@@ -140,6 +146,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerJsonBodyParser(app, BODY_LIMIT);
+  // issue 31: before every route, so each is measured and shed under overload
+  if (opts.pressure) await registerPressure(app, opts.pressure);
+  if (opts.metrics) await registerMetrics(app, opts.metrics);
   const { now } = opts;
   const storage = opts.storage ?? temporaryStorage(app);
   const services = createServices({

@@ -23,6 +23,7 @@ import { createMessaging } from './messaging';
 import { createStorage, readOrCreateSecret } from './storage/create-storage';
 import { closeWithin, stopOnSignals } from './http/shutdown';
 import { loggableText } from './http/db-errors';
+import { loadPressureLimits } from './ops/pressure';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const log = (msg: string) => console.log(msg);
@@ -103,6 +104,9 @@ async function main() {
     backupDump: handle.pglite
       ? { client: handle.pglite, token: readOrCreateSecret(join(config.dataDir, 'backup-token')) }
       : undefined,
+    // issue 31: /metrics for METRICS_TOKEN only; load shedding bounds (docs/deploy.md)
+    metrics: { token: process.env.METRICS_TOKEN?.trim() || undefined, pool: handle.pool, pgliteWaiting: handle.pending },
+    pressure: loadPressureLimits(process.env),
   });
   undoStart = async () => {
     await app.close();
