@@ -63,6 +63,7 @@ export const CHILD_DATA_KINDS = [
   'adjuncts',
   'warnings',
   'records',
+  'journals',
 ] as const;
 export type ChildDataKind = (typeof CHILD_DATA_KINDS)[number];
 
@@ -93,6 +94,8 @@ export const CHILD_DATA_GRANTS: Record<ChildDataKind, readonly PermissionId[]> =
   adjuncts: ['adjuncts'],
   warnings: ['warnings'],
   records: ['records'],
+  /** The review journals (issue 28): their reasons are free text about a child. */
+  journals: ['journals'],
 };
 
 const ALL_FORMS = CHILD_FORMS;
@@ -118,7 +121,7 @@ export const CHILD_DATA: Record<Role, ChildDataRow> = {
   系统管理: row('masked', [], false, { denounces: 'scope', records: 'scope' }),
   儿童主任: row('revealable', ALL_FORMS, true, { ...CASEWORK, applies: 'own', risk: 'own' }),
   儿童社工: row('revealable', ALL_FORMS, true, { ...CASEWORK, applies: 'own', risk: 'own' }),
-  分委领导: row('revealable', ALL_FORMS, true, { ...CASEWORK, applies: 'scope' }),
+  分委领导: row('revealable', ALL_FORMS, true, { ...CASEWORK, applies: 'scope', journals: 'scope' }),
   中心领导: row('revealable', ALL_FORMS, true, {
     ...CASEWORK,
     applies: 'scope',
@@ -128,6 +131,7 @@ export const CHILD_DATA: Record<Role, ChildDataRow> = {
     denounces: 'scope',
     warnings: 'scope',
     records: 'scope',
+    journals: 'scope',
   }),
   中心管理: row('revealable', ALL_FORMS, true, {
     ...CASEWORK,
@@ -137,6 +141,7 @@ export const CHILD_DATA: Record<Role, ChildDataRow> = {
     sins: 'scope',
     denounces: 'scope',
     warnings: 'scope',
+    journals: 'scope',
   }),
   中心人员: COUNTY_READ,
   总委领导: COUNTY_READ,

@@ -13,6 +13,6 @@ console.log(`模糊测试：FUZZ_SEED=${seed} FUZZ_RUNS=${runs}（复现失败�
 const projects = ['--project', 'fuzz', ...(process.env.DATABASE_URL ? ['--project', 'fuzz-pg'] : [])];
 const result = spawnSync('npx', ['vitest', 'run', ...projects], {
   stdio: 'inherit',
-  env: { ...process.env, FUZZ_SEED: seed, FUZZ_RUNS: runs, FUZZ_BUDGET_MS: process.env.FUZZ_BUDGET_MS ?? '0' },
+  env: { ...process.env, FUZZ_SEED: seed, FUZZ_RUNS: runs, FUZZ_BUDGET_S: process.env.FUZZ_BUDGET_S ?? '0' },
 });
 process.exit(result.status ?? 1);

@@ -136,7 +136,7 @@ export function createServices({ db, now, signImage, storage, notifier, log, sms
     remind: (tx, to, message) => notices.notify(to, message, '工单提醒', tx),
     log: log && { error: (fields, message) => log.info(fields, message) },
   });
-  const journals = createJournalService({ db, now, users });
+  const journals = createJournalService({ db, now, users, children });
   const departmentAdmin = createDepartmentAdmin({
     db,
     audit,

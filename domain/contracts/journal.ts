@@ -62,3 +62,20 @@ export const listJournalsForCreator = defineCall({
   }),
   response: z.object({ total: z.number(), list: z.array(journalItem) }),
 });
+
+/**
+ * GET /api/journal/list/for/child?child&page&size (journals:query; issue 28 "Journals are shown") → { total, list },
+ * newest first: the journals of the review steps of the applies that concern child `child` (its 儿童创建 and 儿童修改
+ * applies, and a refused or pending 儿童创建 of its ID number), with the reviewer's name (`creator_name`) and the
+ * reason given. 404 when the child is not in the caller's scope (a deleted child only for children:delete roles, as
+ * its detail). Any child's full name or ID number in a reason is masked unless the caller revealed names.
+ */
+export const listJournalsForChild = defineCall({
+  method: 'GET',
+  path: '/api/journal/list/for/child',
+  permission: { id: 'journals', action: 'query' },
+  tag: 'journal',
+  summary: '儿童的审核日志',
+  query: z.object({ child: idParam, page: pageParam, size: sizeParam(10) }),
+  response: z.object({ total: z.number(), list: z.array(journalItem) }),
+});

@@ -2,7 +2,8 @@
  * A returned application is corrected, not retyped (issue 28; req applies-review §9), in Chromium from the screens:
  * the 分委领导 returns a demo 儿童创建 with a reason; the 儿童主任 opens it from 初审退回, sees the reason and the form
  * filled with what was sent, corrects one field and resubmits; the 分委领导 sees what changed since the return and
- * passes; the 中心领导 gives the final pass; 我的申请 shows every round (申请, 初拒, 申请, 初过, 终过).
+ * passes; the 中心领导 gives the final pass; 我的申请 shows every round (申请, 初拒, 申请, 初过, 终过); the 分委领导
+ * finds the review journals (儿双终过, 儿双初过, 儿双初拒 with the return's reason) on the child's 审核日志 tab (issue 28).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
@@ -125,5 +126,24 @@ describe('a returned 儿童创建 corrected and passed', () => {
     expect(await history.innerText()).toContain(`审核意见：${REASON}`);
     expect(await history.innerText()).toContain('修改后重新提交（变更 1 项：户籍详细地址）');
     await shot(page, 'apply-correction-history');
+  });
+
+  it("shows the town leader the journals of the reviews on the child's 审核日志 tab", async () => {
+    const { page } = e;
+    const [passed] = (await e.handle.db.select().from(applies).where(eq(applies.apply_state, '终过'))).filter(
+      (r) => r.apply_information.information.child?.information.investigate_cs?.child_name === name,
+    );
+    expect(passed.link_id).toBeGreaterThan(0);
+    await switchTo('分委领导');
+    await page.goto(`${e.url}/childDetail/childTables?id=${passed.link_id}&state=仅查看&genre=cs`);
+    await page.getByRole('tab', { name: '审核日志' }).click();
+    const pane = page.locator('[id$="-panel-journals"]');
+    await expect
+      .poll(() => pane.locator('.ant-table-tbody .ant-tag').allInnerTexts())
+      .toEqual(['儿双终过', '儿双初过', '儿双初拒']);
+    const refused = pane.locator('.ant-table-tbody tr').filter({ hasText: '儿双初拒' });
+    expect(await refused.innerText()).toContain(REASON);
+    expect(await refused.innerText()).toContain('儿童创建');
+    await shot(page, 'apply-correction-journals');
   });
 });

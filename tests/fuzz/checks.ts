@@ -7,11 +7,13 @@
  * - `storedDigest(db)`: a digest of the domain tables, compared before and after a rejected write (the audit
  *   log `records`, which records failed attempts by design, and `sessions` are left out).
  */
-import { createHash } from 'node:crypto';
-import { asc } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import { errorBody } from '../../domain/contracts/define';
 import type { Db } from '../../server/db/client';
 import { applies, children, departments, uploads, users } from '../../server/db/schema';
+
+/** The tables a rejected write must leave as they were. */
+const DIGESTED = [children, applies, users, departments, uploads].map((table) => getTableName(table));
 import type { JsonSchema } from './inputs';
 
 const CJK = /[\u4e00-\u9fff]/;
@@ -55,12 +57,14 @@ export function extraKeys(value: unknown, schema: JsonSchema, path = '$'): strin
   return out;
 }
 
-/** sha256 of the domain tables' rows, in id order. */
+/**
+ * A digest of the domain tables' rows, in id order: one md5 per table computed by the database in one round trip
+ * (about a quarter of the time of reading the rows into JavaScript and hashing them there), joined.
+ */
 export async function storedDigest(db: Db): Promise<string> {
-  const hash = createHash('sha256');
-  for (const table of [children, applies, users, departments, uploads]) {
-    const rows = await db.select().from(table).orderBy(asc(table.id));
-    hash.update(JSON.stringify(rows));
-  }
-  return hash.digest('hex');
+  const parts = DIGESTED.map(
+    (table) => `(select md5(coalesce(string_agg(t::text, '|' order by t.id), '')) from ${table} t)`,
+  );
+  const result = await db.execute(sql.raw(`select ${parts.join(" || ':' || ")} as digest`));
+  return String((result as unknown as { rows: { digest: string }[] }).rows[0]!.digest);
 }

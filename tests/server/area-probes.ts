@@ -30,6 +30,10 @@ const MEETING = {
 };
 
 export const AREA_PROBES: Record<string, Probe> = {
+  // the review journals (issue 16; the child's list: issue 28 "Journals are shown")
+  'POST /api/journal': { body: { journal_type: '儿双初过', journal_link: MISSING }, allowed: [404, 409] },
+  'GET /api/journal/list/for/creator/types': LIST,
+  'GET /api/journal/list/for/child': { query: `child=${MISSING}`, allowed: [404] },
   'GET /api/record/persuasion/list': { query: `child=${MISSING}`, allowed: [404] },
   'GET /api/record/persuasion/detail': { query: `id=${MISSING}`, allowed: [404] },
   'POST /api/record/persuasion': { body: { child: MISSING, ...LOG }, allowed: [404] },

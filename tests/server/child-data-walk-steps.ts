@@ -6,8 +6,11 @@ import type { Contract } from '../../domain/contracts/define';
 import type { ChildDataKind } from '../../domain/disclosure';
 import type { Role } from '../../domain/roles';
 
-/** Response fields that make a call one that returns child data. */
-export const CHILD_FIELDS = /^(child_name|child_idnumber|task_child_name|helpers|helper_names)$/;
+/**
+ * Response fields that make a call one that returns child data (`journal_information`: a review journal's reason is
+ * free text about a child, issue 28).
+ */
+export const CHILD_FIELDS = /^(child_name|child_idnumber|task_child_name|helpers|helper_names|journal_information)$/;
 
 /** What the walk knows of the caller when it builds a URL. */
 export type Ctx = {
@@ -109,6 +112,12 @@ export const WALK: Record<string, Step> = {
   'GET /api/allowance/detail': detail('allowance', '/api/allowance/detail', '/api/allowance/list/for/mix'),
   'GET /api/warning/children': list('warnings', '/api/warning/children', '&kind=unserved'),
   'GET /api/warning/tasks': list('warnings', '/api/warning/tasks'),
+  // the review journals (issue 28): a reviewer's own (the centre's: every reviewer's), and a child's
+  'GET /api/journal/list/for/creator/types': list('journals', '/api/journal/list/for/creator/types'),
+  'GET /api/journal/list/for/child': {
+    kind: 'journals',
+    url: async (c) => `/api/journal/list/for/child?child=${(await c.childIds())[0] ?? 1}&page=1&size=100`,
+  },
 };
 
 /** The fields a response schema names, at any depth. */

@@ -61,6 +61,11 @@ afterAll(async () => {
 
 /** Every place of `value` a child's forms, helpers or a full name could sit, as problems found. */
 const NAME_FIELDS = ['child_name', 'child_idnumber', 'child_identification', 'task_child_name'];
+/** Free texts about a child (a journal's reason or note, issue 28; checked in the journals' answers): no full name (of 2 characters or more) or ID number inside. */
+const TEXT_FIELDS = ['reason', 'note'];
+const mentionsChild = (text: string) =>
+  [...fullNames].some((n) => Array.from(n).length >= 2 && text.includes(n)) ||
+  [...fullIds].some((id) => text.includes(id));
 function problems(role: Role, kind: ChildDataKind, value: unknown, path = '', key = ''): string[] {
   const row = CHILD_DATA[role];
   const out: string[] = [];
@@ -84,6 +89,8 @@ function problems(role: Role, kind: ChildDataKind, value: unknown, path = '', ke
     }
   } else if (typeof value === 'string' && NAME_FIELDS.includes(key) && (fullNames.has(value) || fullIds.has(value))) {
     out.push(`${path}: a full name or ID number without a reveal`);
+  } else if (kind === 'journals' && typeof value === 'string' && TEXT_FIELDS.includes(key) && mentionsChild(value)) {
+    out.push(`${path}: a full name or ID number in a text without a reveal`);
   }
   return out;
 }

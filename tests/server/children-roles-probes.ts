@@ -109,4 +109,5 @@ export const TAGS = [
   'allowance',
   'account',
   'warning',
+  'journal',
 ];

@@ -5,7 +5,8 @@
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../auth/guard';
 import { maskInText, maskName, nameMatchFor, type NameMatch } from '../../../domain/masking';
-import type { ChildScope } from '../../../domain/scope';
+import { can } from '../../../domain/permissions';
+import { childScopeFor, type ChildScope } from '../../../domain/scope';
 import { isRevealed } from './viewer';
 import {
   childById,
@@ -90,6 +91,13 @@ export function createChildReads({ db, now }: { db: Db; now: () => Date }) {
     /** Child `id` inside `scope` (all when not given), read in `tx` when given. */
     byId: (id: number, scope: ChildScope = { kind: 'all' }, tx: Db = db): Promise<ChildRow | undefined> =>
       childById(tx, id, scope),
+    /**
+     * Child `id` as its detail shows it to `user` (GET /api/child/detail's scope check): inside the caller's child scope,
+     * a deleted child only for children:delete roles; undefined otherwise (the caller answers 404). Issue 28: the
+     * child's 审核日志 (journal module).
+     */
+    seenBy: (user: SessionUser, id: number, tx: Db = db): Promise<ChildRow | undefined> =>
+      childById(tx, id, childScopeFor(user), can(user.role, 'children', 'delete')),
     /** Child `id` inside `scope`, read in `tx` with its row locked until `tx` ends (the risk module's one open assessment per child). */
     lock: (tx: Db, id: number, scope: ChildScope): Promise<ChildRow | undefined> => lockChild(tx, id, scope),
   };

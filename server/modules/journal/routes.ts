@@ -3,7 +3,7 @@
  * lookup of a review step (wired in server/app.ts), so a journal is only ever of a step that was taken.
  */
 import type { FastifyInstance } from 'fastify';
-import { createJournal, listJournalsForCreator } from '../../../domain/contracts/journal';
+import { createJournal, listJournalsForChild, listJournalsForCreator } from '../../../domain/contracts/journal';
 import { currentUser } from '../../auth/guard';
 import { addRoute } from '../../http/contract-route';
 import type { JournalService, StepFinder } from './service';
@@ -12,4 +12,5 @@ export async function journalPlugin(app: FastifyInstance, opts: { journals: Jour
   const { journals, findStep } = opts;
   addRoute(app, createJournal, async (request) => journals.create(currentUser(request), request.body, findStep));
   addRoute(app, listJournalsForCreator, async (request) => journals.list(currentUser(request), request.query));
+  addRoute(app, listJournalsForChild, async (request) => journals.listForChild(currentUser(request), request.query));
 }

@@ -2,17 +2,26 @@
  * Journals (issue 16; req applies-review §5.1, §5.2, §5.3): the apply module writes the journal of each child review
  * step (儿双初过, 儿双初拒, 儿双终过) through `record`, in the step's transaction; POST /api/journal answers the
  * journal of a step the caller took (written then, or now for a step taken before journals existed), never a
- * second one; the list shows a creator's journals (only the centre may read another's).
+ * second one; the list shows a creator's journals (only the centre may read another's); the child's list (issue 28
+ * "Journals are shown") the journals of the applies that concern a child in the caller's scope. Every reason passes
+ * the masking pass (domain/masking.ts, through the child module's `textMasker`) per the caller's reveal.
  */
 import type { z } from 'zod';
-import type { createJournal, journalItem, listJournalsForCreator } from '../../../domain/contracts/journal';
+import type {
+  createJournal,
+  journalItem,
+  listJournalsForChild,
+  listJournalsForCreator,
+} from '../../../domain/contracts/journal';
+import { mapTexts } from '../../../domain/masking';
 import { CENTRE_ROLES } from '../../../domain/roles';
 import type { JournalType } from '../../../domain/tasks';
 import type { SessionUser } from '../../auth/guard';
 import type { Db } from '../../db/client';
-import { Conflict } from '../../errors';
+import { Conflict, NotFound } from '../../errors';
+import type { ChildService } from '../child';
 import type { UserService } from '../user';
-import { insertJournal, journalOf, pageJournals, type JournalRow } from './repository';
+import { insertJournal, journalOf, pageJournals, pageJournalsOfChild, type JournalRow } from './repository';
 
 type Item = z.input<typeof journalItem>;
 /** A review step as the apply module tells it: who, on which apply, to which state, why. */
@@ -26,7 +35,13 @@ export type ReviewStep = {
 };
 /** The apply module's answer to "did `user` take step `state` on apply `id`?" (404 when the apply is out of scope). */
 export type StepFinder = (user: SessionUser, id: number, state: string) => Promise<ReviewStep | undefined>;
-export type JournalDeps = { db: Db; now: () => Date; users: UserService };
+export type JournalDeps = {
+  db: Db;
+  now: () => Date;
+  users: UserService;
+  /** The child module: its scope check (`seenBy`) and its masking pass over free text (`textMasker`). */
+  children: Pick<ChildService, 'seenBy' | 'textMasker'>;
+};
 
 /** The journal type of a child review step to `state`, or undefined for a step no journal records (req applies-review §5.2). */
 export function journalTypeOf(apply_genre: string, state: string): JournalType | undefined {
@@ -35,7 +50,26 @@ export function journalTypeOf(apply_genre: string, state: string): JournalType |
 }
 
 export function createJournalService(deps: JournalDeps) {
-  const { db, users } = deps;
+  const { db, users, children } = deps;
+
+  /**
+   * `rows` as the lists answer them to `user`: the reviewer's name, and the texts of `journal_information` (the
+   * reason, the note) through the masking pass (any child's full name or ID number masked unless revealed; issue 26).
+   */
+  async function present(user: SessionUser, rows: JournalRow[]): Promise<Item[]> {
+    const names = await users.nicknames(rows.map((r) => r.journal_creator));
+    const texts = rows.flatMap((r) => [r.journal_information.reason ?? '', r.journal_information.note ?? '']);
+    const shown = await children.textMasker(user, texts);
+    return rows.map((r) => ({
+      id: r.id,
+      journal_creator: r.journal_creator,
+      creator_name: names.get(r.journal_creator) ?? null,
+      journal_type: r.journal_type as JournalType,
+      journal_link: r.journal_link,
+      journal_datetime: r.journal_datetime.toISOString(),
+      journal_information: mapTexts(r.journal_information, shown),
+    }));
+  }
 
   /** Writes the journal of `step` in `tx` (the apply's transaction) unless it is not a journalled step or already written. */
   async function record(tx: Db, step: ReviewStep): Promise<JournalRow | undefined> {
@@ -80,19 +114,23 @@ export function createJournalService(deps: JournalDeps) {
     ): Promise<{ total: number; list: Item[] }> {
       const creator = CENTRE_ROLES.includes(user.role) ? q.creator : user.id;
       const { total, rows } = await pageJournals(db, { creator, types: q.types }, q.page, q.size);
-      const names = await users.nicknames(rows.map((r) => r.journal_creator));
-      return {
-        total,
-        list: rows.map((r) => ({
-          id: r.id,
-          journal_creator: r.journal_creator,
-          creator_name: names.get(r.journal_creator) ?? null,
-          journal_type: r.journal_type as JournalType,
-          journal_link: r.journal_link,
-          journal_datetime: r.journal_datetime.toISOString(),
-          journal_information: r.journal_information,
-        })),
-      };
+      return { total, list: await present(user, rows) };
+    },
+
+    /** GET /api/journal/list/for/child: the journals of the applies concerning child `q.child`; 404 outside the caller's scope. */
+    async listForChild(
+      user: SessionUser,
+      q: z.output<typeof listJournalsForChild.query>,
+    ): Promise<{ total: number; list: Item[] }> {
+      const child = await children.seenBy(user, q.child);
+      if (!child) throw new NotFound('该儿童不存在或不在您的范围内');
+      const { total, rows } = await pageJournalsOfChild(
+        db,
+        { id: child.id, idnumber: child.child_idnumber },
+        q.page,
+        q.size,
+      );
+      return { total, list: await present(user, rows) };
     },
   };
 }

@@ -5,15 +5,13 @@
  * `listJournalsForCreator` (a town leader reads their own, the centre every reviewer's; the server decides).
  */
 import { useMemo } from 'react';
-import { Tag } from 'antd';
 import { listJournalsForCreator, type JournalItem } from '../../../domain/contracts/journal';
 import { JOURNAL_TYPES } from '../../../domain/tasks';
 import { formatDateTime } from '../../components/datetime';
+import { JournalTypeTag } from '../../components/journal-type-tag';
 import { ListPage } from '../../components/list-page/list-page';
 import type { ListConfig } from '../../components/list-page/types';
 import { usePageTitle } from '../../core/page-title';
-
-const COLOURS: Record<string, string> = { 儿双初过: 'blue', 儿双初拒: 'red', 儿双终过: 'green' };
 
 export function JournalScreen() {
   const title = usePageTitle();
@@ -35,7 +33,7 @@ export function JournalScreen() {
         {
           key: 'type',
           title: '日志类型',
-          render: (_: unknown, j) => <Tag color={COLOURS[j.journal_type]}>{j.journal_type}</Tag>,
+          render: (_: unknown, j) => <JournalTypeTag type={j.journal_type} />,
         },
         { key: 'apply', title: '申请编号', dataIndex: 'journal_link' },
         { key: 'genre', title: '申请类型', render: (_: unknown, j) => j.journal_information.apply_genre ?? '—' },

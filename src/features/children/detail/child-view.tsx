@@ -1,7 +1,7 @@
 /**
  * View-only mode with a child id (req children §2): tabs 儿童详情 (the form in read mode), 历史工单 (the
- * child's finished work orders, child-task-history.tsx) and 帮扶计划 (its plans, child-plans.tsx) for the roles
- * that read them, 更换负责人 for the roles that set helpers (manager-button.tsx), and 修改 for users who may
+ * child's finished work orders, child-task-history.tsx), 帮扶计划 (its plans, child-plans.tsx) and 审核日志 (the
+ * review journals of its applies, child-journals.tsx; issue 28) for the roles that read them, 更换负责人 for the roles that set helpers (manager-button.tsx), and 修改 for users who may
  * change the record or apply for a change. A gta minor's form carries the screen's own tabs among its tabs
  * (req gta §2: cross-department information, task force, persuasion log, evaluations; gta/gta-panes.tsx), and
  * the reveal of full names is re-checked every 60 s (req gta §10).
@@ -25,6 +25,7 @@ import { useGtaPanes } from './gta/gta-panes';
 import { ChildPlans } from './child-plans';
 import { ManagerButton } from './manager-button';
 import { ChildTaskHistory } from './child-task-history';
+import { ChildJournals } from './child-journals';
 import { ClassifyButton, DominatorButton } from './classify-dialogs';
 import { ClassificationHistory } from './classification-history';
 import { ChildLabels, classificationFacts } from './classification-facts';
@@ -72,6 +73,9 @@ function ChildRecordView({ schema: formSchema, record }: { schema: FormSchema; r
     ...(can('tasks', 'query') ? [{ key: 'tasks', label: '历史工单', children: <ChildTaskHistory child={id} /> }] : []),
     ...(can('plans', 'query') ? [{ key: 'plans', label: '帮扶计划', children: <ChildPlans child={id} /> }] : []),
     { key: 'classification', label: '分级记录', children: <ClassificationHistory child={id} /> },
+    ...(can('journals', 'query')
+      ? [{ key: 'journals', label: '审核日志', children: <ChildJournals child={id} /> }]
+      : []),
   ];
   return (
     <Card
