@@ -7,10 +7,10 @@
  * Bounds from the environment (docs/deploy.md "Overload"): MAX_EVENT_LOOP_DELAY_MS (1000), MAX_EVENT_LOOP_UTILIZATION
  * (0.98), MAX_HEAP_USED_MB (0: no bound), RETRY_AFTER_S (10).
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import underPressure from '@fastify/under-pressure';
 
-export const BUSY_MESSAGE = '系统繁忙，请稍后再试';
+import { BUSY_MESSAGE } from '../../domain/constants';
 
 export type PressureLimits = {
   maxEventLoopDelay: number;
@@ -43,10 +43,11 @@ export async function registerPressure(app: FastifyInstance, limits: PressureLim
     maxEventLoopUtilization: limits.maxEventLoopUtilization,
     maxHeapUsedBytes: limits.maxHeapUsedBytes,
     retryAfter: limits.retryAfter,
-    pressureHandler: (request, reply: FastifyReply) => {
-      if (request.routeOptions.url === '/health/live') return undefined; // passes: alive though busy
+    // the plugin sends what the handler returns (its types say void); undefined lets the request through
+    pressureHandler: ((request: FastifyRequest, reply: FastifyReply) => {
+      if (request.routeOptions.url === '/health/live') return undefined; // alive though busy
       reply.status(503).header('Retry-After', String(limits.retryAfter)).header('Cache-Control', 'no-store');
       return { code: 'BUSY', message: BUSY_MESSAGE };
-    },
+    }) as unknown as () => void,
   });
 }
