@@ -13,6 +13,7 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, {
+  LogController,
   type FastifyInstance,
   type FastifyReply,
   type FastifyServerOptions,
@@ -67,6 +68,7 @@ import { registerHealth } from './ops/health';
 import { registerDumpRoute } from './ops/dump-route';
 import { registerMetrics, type MetricsOptions } from './ops/metrics';
 import { registerPressure, type PressureLimits } from './ops/pressure';
+import { registerRequestLog } from './ops/request-log';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Storage } from './storage/storage';
 
@@ -128,6 +130,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...serverOptions(opts.httpLimits ?? DEFAULT_HTTP_LIMITS, opts.trustProxy ?? false),
     logger: opts.logger ?? false,
+    // Fastify's request lines carry the URL (a searched name or ID number): ours log the route instead (issue 31)
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
     // errors the router raises before any route (a malformed URL): in our words too
     frameworkErrors: (error, request, reply) => {
@@ -149,6 +153,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // issue 31: before every route, so each is measured and shed under overload
   if (opts.pressure) await registerPressure(app, opts.pressure);
   if (opts.metrics) await registerMetrics(app, opts.metrics);
+  registerRequestLog(app);
   const { now } = opts;
   const storage = opts.storage ?? temporaryStorage(app);
   const services = createServices({

@@ -77,3 +77,36 @@ describe('under pressure', () => {
     }
   });
 });
+
+describe('the request log', () => {
+  it('is one JSON line per request with the request id, route, status, duration and user id, and no URL values', async () => {
+    const lines: string[] = [];
+    const logged = await buildApp({
+      db: h.handle.db,
+      now: () => new Date(),
+      logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
+    });
+    try {
+      const login = await logged.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { cellphone: '13900000099', password: 'secret-password-probe' },
+      });
+      expect(login.statusCode).toBe(401);
+      await logged.inject({ url: '/api/label/list?keyword=%E9%BE%99%E5%BF%97%E5%BC%BA320102200001011234' });
+      const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      const requests = entries.filter((e) => e.msg === 'request');
+      expect(requests).toHaveLength(2);
+      expect(requests[0]).toMatchObject({ method: 'POST', route: '/api/auth/login', status: 401, user_id: null });
+      expect(requests[0].reqId).toEqual(expect.any(String));
+      expect(requests[0].ms).toEqual(expect.any(Number));
+      expect(requests[1]).toMatchObject({ method: 'GET', route: '/api/label/list', status: 401 });
+      const all = lines.join('\n');
+      for (const secret of ['secret-password-probe', '龙志强', '320102200001011234', '13900000099', 'keyword']) {
+        expect(all).not.toContain(secret);
+      }
+    } finally {
+      await logged.close();
+    }
+  });
+});
