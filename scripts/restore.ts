@@ -14,7 +14,9 @@ async function main() {
   await runRestore({
     archive,
     key: backupKey(process.env, config, (line) => console.warn(line)),
-    target: config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+    target: config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: config.dataDir },
     filesDir: config.storage.kind === 'local' ? config.storage.filesDir : undefined,
     log: (line) => console.log(line),
   });

@@ -105,7 +105,11 @@ async function main() {
       ? { client: handle.pglite, token: readOrCreateSecret(join(config.dataDir, 'backup-token')) }
       : undefined,
     // issue 31: /metrics for METRICS_TOKEN only; load shedding bounds (docs/deploy.md)
-    metrics: { token: process.env.METRICS_TOKEN?.trim() || undefined, pool: handle.pool, pgliteWaiting: handle.pending },
+    metrics: {
+      token: process.env.METRICS_TOKEN?.trim() || undefined,
+      pool: handle.pool,
+      pgliteWaiting: handle.pending,
+    },
     pressure: loadPressureLimits(process.env),
   });
   undoStart = async () => {

@@ -10,7 +10,15 @@
  *
  * Restore reads the whole ciphertext and checks the tag before it extracts a single entry (`openArchive`).
  */
-import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  randomBytes,
+  scrypt,
+  timingSafeEqual,
+} from 'node:crypto';
 import { open, mkdir, rm, type FileHandle } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 
@@ -140,14 +148,15 @@ export async function openArchive(path: string, passphrase: string, workDir: str
     const iv = header.subarray(MAGIC.length + SALT, MAGIC.length + SALT + IV);
     const check = header.subarray(HEADER - CHECK, HEADER);
     const key = await deriveKey(passphrase, salt);
-    if (!timingSafeEqual(keyCheck(key), check)) throw new ArchiveRefused('BACKUP_KEY 与制作该备份时的密钥不符，拒绝恢复');
+    if (!timingSafeEqual(keyCheck(key), check))
+      throw new ArchiveRefused('BACKUP_KEY 与制作该备份时的密钥不符，拒绝恢复');
     const decipher = createDecipheriv('aes-256-gcm', key, iv);
     decipher.setAAD(header);
     decipher.setAuthTag(await readExactly(fh, TAG, size - TAG));
     const plain = await open(plainPath, 'wx', 0o600);
     try {
       const buf = Buffer.alloc(CHUNK);
-      for (let at = HEADER; at < size - TAG; ) {
+      for (let at = HEADER; at < size - TAG;) {
         const { bytesRead } = await fh.read(buf, 0, Math.min(CHUNK, size - TAG - at), at);
         if (!bytesRead) throw new ArchiveRefused('备份文件不完整（被截断），拒绝恢复');
         await plain.write(decipher.update(buf.subarray(0, bytesRead)));
@@ -193,7 +202,7 @@ async function extractEntries(plainPath: string, dir: string): Promise<Extracted
       const hash = createHash('sha256');
       try {
         const buf = Buffer.alloc(CHUNK);
-        for (let left = size; left > 0; ) {
+        for (let left = size; left > 0;) {
           const { bytesRead } = await fh.read(buf, 0, Math.min(CHUNK, left), at);
           if (!bytesRead) throw new ArchiveRefused('备份文件不完整，拒绝恢复');
           hash.update(buf.subarray(0, bytesRead));

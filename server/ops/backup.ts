@@ -36,9 +36,7 @@ export type Manifest = {
 };
 
 /** Where the database is: PostgreSQL's URL, or PGlite's DATA_DIR and the running server's address. */
-export type BackupSource =
-  | { kind: 'postgres'; url: string }
-  | { kind: 'pglite'; dataDir: string; serverUrl: string };
+export type BackupSource = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string; serverUrl: string };
 
 export type BackupOptions = {
   source: BackupSource;
@@ -75,7 +73,10 @@ async function dumpPglite(source: Extract<BackupSource, { kind: 'pglite' }>, fil
     }
   }
   const token = (await readFile(join(source.dataDir, 'backup-token'), 'utf8')).trim();
-  const res = await fetch(new URL(DUMP_ROUTE, source.serverUrl), { method: 'POST', headers: { [TOKEN_HEADER]: token } });
+  const res = await fetch(new URL(DUMP_ROUTE, source.serverUrl), {
+    method: 'POST',
+    headers: { [TOKEN_HEADER]: token },
+  });
   if (!res.ok) throw new Error(`运行中的服务器拒绝导出数据库（HTTP ${res.status}）：请确认 HOST/PORT 与服务器一致`);
   await writeFile(file, Buffer.from(await res.arrayBuffer()), { mode: 0o600 });
   return JSON.parse(Buffer.from(res.headers.get(FACTS_HEADER) ?? '', 'base64url').toString('utf8')) as DatabaseFacts;
@@ -126,7 +127,9 @@ export async function runBackup(opts: BackupOptions): Promise<{ path: string; ma
     const dumpFile = join(work, 'db');
     opts.log(kind === 'pglite' ? '正在导出内置数据库……' : '正在用 pg_dump 导出 PostgreSQL……');
     const facts =
-      opts.source.kind === 'pglite' ? await dumpPglite(opts.source, dumpFile) : await dumpPostgres(opts.source.url, dumpFile);
+      opts.source.kind === 'pglite'
+        ? await dumpPglite(opts.source, dumpFile)
+        : await dumpPostgres(opts.source.url, dumpFile);
     const archive = await createArchive(partial, opts.key);
     const entries: Manifest['entries'] = [];
     entries.push({ name: dbEntry, ...(await archive.add(dbEntry, { path: dumpFile })) });

@@ -28,7 +28,9 @@ export function committedMigrations(): Journal['entries'] {
 export async function migrationVersion(query: QueryRows): Promise<MigrationVersion> {
   const exists = await query(`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
   if (!exists[0]?.present) return { applied: 0, latest: null };
-  const rows = await query(`select count(*)::int as n, max(created_at)::text as last from drizzle.__drizzle_migrations`);
+  const rows = await query(
+    `select count(*)::int as n, max(created_at)::text as last from drizzle.__drizzle_migrations`,
+  );
   const applied = Number(rows[0]?.n ?? 0);
   const last = rows[0]?.last == null ? null : Number(rows[0].last);
   const latest = committedMigrations().find((entry) => entry.when === last)?.tag ?? null;

@@ -106,6 +106,9 @@ export async function registerMetrics(app: FastifyInstance, opts: MetricsOptions
     if (!expected || given.length !== expected.length || !timingSafeEqual(given, expected)) {
       return reply.status(404).send({ code: 'NOT_FOUND', message: '接口不存在：GET /metrics' });
     }
-    return reply.header('Cache-Control', 'no-store').type(registry.contentType).send(await registry.metrics());
+    return reply
+      .header('Cache-Control', 'no-store')
+      .type(registry.contentType)
+      .send(await registry.metrics());
   });
 }

@@ -68,7 +68,8 @@ async function checkedManifest(entries: ExtractedEntry[]): Promise<Manifest> {
     }
     listed.delete(entry.name);
   }
-  if (listed.size) throw new ArchiveRefused(`备份缺少清单所列的 ${[...listed.keys()][0]} 等 ${listed.size} 项，拒绝恢复`);
+  if (listed.size)
+    throw new ArchiveRefused(`备份缺少清单所列的 ${[...listed.keys()][0]} 等 ${listed.size} 项，拒绝恢复`);
   const files = manifest.entries.filter((e) => e.name.startsWith('files/'));
   if (files.length !== manifest.files.count) throw new ArchiveRefused('备份的文件数与清单不符，拒绝恢复');
   return manifest;
@@ -80,7 +81,9 @@ function differences(expected: DatabaseFacts, actual: DatabaseFacts): string[] {
   const names = new Set([...Object.keys(expected.tables), ...Object.keys(actual.tables)]);
   for (const name of [...names].sort()) {
     if (expected.tables[name] !== actual.tables[name]) {
-      out.push(`表 ${name} 应为 ${expected.tables[name] ?? '（无此表）'} 行，恢复后为 ${actual.tables[name] ?? '（无此表）'} 行`);
+      out.push(
+        `表 ${name} 应为 ${expected.tables[name] ?? '（无此表）'} 行，恢复后为 ${actual.tables[name] ?? '（无此表）'} 行`,
+      );
     }
   }
   const [e, a] = [expected.migrations, actual.migrations];
@@ -126,9 +129,20 @@ export async function runRestore(opts: RestoreOptions): Promise<Manifest> {
       }
     } else {
       opts.log('正在用 pg_restore 导入 PostgreSQL……');
-      await run('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${target.url}`, dump.path], {
-        maxBuffer: 16 * 1024 * 1024,
-      }).catch((error: { stderr?: string; message: string }) => {
+      await run(
+        'pg_restore',
+        [
+          '--no-owner',
+          '--no-privileges',
+          '--exit-on-error',
+          '--single-transaction',
+          `--dbname=${target.url}`,
+          dump.path,
+        ],
+        {
+          maxBuffer: 16 * 1024 * 1024,
+        },
+      ).catch((error: { stderr?: string; message: string }) => {
         throw new Error(`pg_restore 失败：${(error.stderr || error.message).trim()}`);
       });
       const client = new pg.Client({ connectionString: target.url });

@@ -32,7 +32,9 @@ export type Console = {
 };
 
 /** A fresh, empty target: a new DATA_DIR, or a new empty PostgreSQL database (dropped by `drop`). */
-export async function emptyTarget(pgBase?: string): Promise<{ where: { dataDir: string } | { url: string }; drop: () => Promise<void> }> {
+export async function emptyTarget(
+  pgBase?: string,
+): Promise<{ where: { dataDir: string } | { url: string }; drop: () => Promise<void> }> {
   if (!pgBase) return { where: { dataDir: mkdtempSync(join(tmpdir(), 'cw-restore-target-')) }, drop: async () => {} };
   const name = `restore_test_${randomBytes(5).toString('hex')}`;
   await adminQuery(pgBase, `CREATE DATABASE ${name}`);
@@ -43,7 +45,9 @@ export async function emptyTarget(pgBase?: string): Promise<{ where: { dataDir: 
 }
 
 /** The demo database as a PGlite directory or a new PostgreSQL database (`pgBase`), not yet opened. */
-export async function demoSource(pgBase?: string): Promise<{ where: { dataDir: string } | { url: string }; drop: () => Promise<void> }> {
+export async function demoSource(
+  pgBase?: string,
+): Promise<{ where: { dataDir: string } | { url: string }; drop: () => Promise<void> }> {
   const template = inject('dbTemplate');
   if (!pgBase) {
     const dataDir = mkdtempSync(join(tmpdir(), 'cw-backup-source-'));

@@ -44,7 +44,11 @@ beforeAll(async () => {
     tagsBefore.set(tag.id, { label_name: `备份前${i}`, version: tag.version });
   }
   for (const id of [...tagsBefore.keys()].slice(0, 3)) {
-    const renamed = await api(source, 'PUT', '/api/label', { id, version: tagsBefore.get(id)!.version, label_name: `改名${id}` });
+    const renamed = await api(source, 'PUT', '/api/label', {
+      id,
+      version: tagsBefore.get(id)!.version,
+      label_name: `改名${id}`,
+    });
     expect(renamed.statusCode, renamed.body).toBe(200);
     tagsBefore.set(id, { label_name: `改名${id}`, version: renamed.json().version });
   }
@@ -61,7 +65,10 @@ beforeAll(async () => {
   })();
   const outDir = mkdtempSync(join(tmpdir(), 'cw-backups-'));
   const backup = await runBackup({
-    source: 'url' in source.where ? { kind: 'postgres', url: source.where.url } : { kind: 'pglite', dataDir: source.where.dataDir, serverUrl: source.url },
+    source:
+      'url' in source.where
+        ? { kind: 'postgres', url: source.where.url }
+        : { kind: 'pglite', dataDir: source.where.dataDir, serverUrl: source.url },
     filesDir: source.filesDir,
     key: KEY,
     outDir,
@@ -87,16 +94,32 @@ describe('backup and restore', () => {
     drops.push(target.drop);
     const filesDir = mkdtempSync(join(tmpdir(), 'cw-files-restored-'));
     const lines: string[] = [];
-    const manifest = await runRestore({ archive, key: KEY, target: targetOf(target.where), filesDir, log: (l) => lines.push(l) });
+    const manifest = await runRestore({
+      archive,
+      key: KEY,
+      target: targetOf(target.where),
+      filesDir,
+      log: (l) => lines.push(l),
+    });
     expect(lines.join('\n')).toContain('恢复完成');
     expect(lines.join('\n')).toContain('与清单一致');
     expect(manifest.files.count).toBeGreaterThanOrEqual(photosBefore.size);
 
     const second = await startConsole(target.where, filesDir);
     try {
-      const list = (await api(second, 'GET', '/api/label/list')).json().list as { id: number; label_name: string; version: number }[];
-      for (const [id, tag] of tagsBefore) expect(list.find((t) => t.id === id), String(id)).toMatchObject(tag);
-      expect(list.filter((t) => t.label_name.startsWith('备份中')).length).toBe(manifest.database.tables.labels - tagsBefore.size - countOthers(list));
+      const list = (await api(second, 'GET', '/api/label/list')).json().list as {
+        id: number;
+        label_name: string;
+        version: number;
+      }[];
+      for (const [id, tag] of tagsBefore)
+        expect(
+          list.find((t) => t.id === id),
+          String(id),
+        ).toMatchObject(tag);
+      expect(list.filter((t) => t.label_name.startsWith('备份中')).length).toBe(
+        manifest.database.tables.labels - tagsBefore.size - countOthers(list),
+      );
       for (const [image_url, bytes] of photosBefore) {
         const res = await second.app.inject({ url: second.storage.signedUrl(image_url, new Date())! });
         expect(res.statusCode, image_url).toBe(200);
@@ -113,7 +136,13 @@ describe('backup and restore', () => {
     drops.push(target.drop);
     const filesDir = mkdtempSync(join(tmpdir(), 'cw-files-restored-'));
     await runRestore({ archive, key: KEY, target: targetOf(target.where), filesDir, log: () => {} });
-    const again = runRestore({ archive, key: KEY, target: targetOf(target.where), filesDir: mkdtempSync(join(tmpdir(), 'cw-x-')), log: () => {} });
+    const again = runRestore({
+      archive,
+      key: KEY,
+      target: targetOf(target.where),
+      filesDir: mkdtempSync(join(tmpdir(), 'cw-x-')),
+      log: () => {},
+    });
     await expect(again).rejects.toThrow(/不是空(的|库)：?拒绝恢复/);
   });
 
@@ -128,7 +157,9 @@ describe('backup and restore', () => {
     const restore = (path: string, key: string) =>
       runRestore({ archive: path, key, target: targetOf(target.where), filesDir, log: () => {} });
     await expect(restore(tampered, KEY)).rejects.toThrow('备份文件已被改动或损坏（校验失败），拒绝恢复');
-    await expect(restore(archive, 'another-key-0123456789')).rejects.toThrow('BACKUP_KEY 与制作该备份时的密钥不符，拒绝恢复');
+    await expect(restore(archive, 'another-key-0123456789')).rejects.toThrow(
+      'BACKUP_KEY 与制作该备份时的密钥不符，拒绝恢复',
+    );
     // nothing was written: the same target still takes the genuine archive
     await expect(restore(archive, KEY)).resolves.toMatchObject({ format: 1 });
   });
@@ -136,5 +167,7 @@ describe('backup and restore', () => {
 
 /** Tags of the demo data (neither made before nor during the backup). */
 function countOthers(list: { label_name: string }[]): number {
-  return list.filter((t) => !t.label_name.startsWith('备份中') && !t.label_name.startsWith('备份前') && !t.label_name.startsWith('改名')).length;
+  return list.filter(
+    (t) => !t.label_name.startsWith('备份中') && !t.label_name.startsWith('备份前') && !t.label_name.startsWith('改名'),
+  ).length;
 }

@@ -61,16 +61,19 @@ describe('health', () => {
     }
   });
 
-  it.skipIf(usingPostgres)('PGlite: is not ready once the embedded database is closed, while live still answers', async () => {
-    h = await startHarness({ demo: false });
-    await h.handle.close();
-    const ready = await h.call('GET', '/health/ready');
-    expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({ status: 'unavailable', failed: ['database'] });
-    expect((await h.call('GET', '/health/live')).statusCode).toBe(200);
-    await h.app.close();
-    h = undefined;
-  });
+  it.skipIf(usingPostgres)(
+    'PGlite: is not ready once the embedded database is closed, while live still answers',
+    async () => {
+      h = await startHarness({ demo: false });
+      await h.handle.close();
+      const ready = await h.call('GET', '/health/ready');
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 'unavailable', failed: ['database'] });
+      expect((await h.call('GET', '/health/live')).statusCode).toBe(200);
+      await h.app.close();
+      h = undefined;
+    },
+  );
 
   it.runIf(usingPostgres)('PostgreSQL: 503 while the database is stopped, 200 again when it returns', async () => {
     const base = process.env.DATABASE_URL!;

@@ -38,7 +38,11 @@ describe('GET /metrics', () => {
 
   it('shows the request histogram, refused sign-ins, rate-limit hits, the database and the event loop', async () => {
     for (let i = 0; i < 3; i++) {
-      const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { cellphone: '13900000099', password: 'wrong-password' } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { cellphone: '13900000099', password: 'wrong-password' },
+      });
       expect(res.statusCode).toBe(401);
     }
     for (let i = 0; i < 3; i++) await app.inject({ url: '/api/label/list' }); // 401 x2, then 429 past 5 a minute
@@ -46,11 +50,17 @@ describe('GET /metrics', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain');
     const text = res.body;
-    expect(text).toMatch(/http_request_duration_seconds_count\{method="POST",route="\/api\/auth\/login",status_code="401"\} 3/);
-    expect(text).toMatch(/http_request_duration_seconds_bucket\{le="0\.5",method="GET",route="\/api\/label\/list",status_code="401"\} 2/);
+    expect(text).toMatch(
+      /http_request_duration_seconds_count\{method="POST",route="\/api\/auth\/login",status_code="401"\} 3/,
+    );
+    expect(text).toMatch(
+      /http_request_duration_seconds_bucket\{le="0\.5",method="GET",route="\/api\/label\/list",status_code="401"\} 2/,
+    );
     expect(text).toMatch(/logins_refused_total\{status="401"\} 3/);
     expect(text).toMatch(/rate_limit_hits_total\{route="\/api\/label\/list"\} 1/);
-    expect(text).toMatch(h.handle.kind === 'pglite' ? /pglite_queries_waiting \d+/ : /db_pool_connections\{state="total"\} \d+/);
+    expect(text).toMatch(
+      h.handle.kind === 'pglite' ? /pglite_queries_waiting \d+/ : /db_pool_connections\{state="total"\} \d+/,
+    );
     expect(text).toMatch(/nodejs_eventloop_lag_seconds \d/);
     expect(text).not.toContain('route="/metrics"');
   });
