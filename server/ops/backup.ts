@@ -153,7 +153,7 @@ export async function runBackup(opts: BackupOptions): Promise<{ path: string; ma
     await rename(partial, path);
     const rows = Object.values(facts.tables).reduce((a, b) => a + b, 0);
     opts.log(
-      `备份完成：${path}\n  数据库（${kind === 'pglite' ? '内置 PGlite' : 'PostgreSQL'}，迁移 ${facts.migrations.latest}）` +
+      `备份完成：${path}\n  数据库（${kind === 'pglite' ? '内置 PGlite' : 'PostgreSQL'}，迁移 ${facts.migrations.latest}）：` +
         `${Object.keys(facts.tables).length} 张表共 ${rows} 行；文件 ${files.length} 个（${bytes} 字节）`,
     );
     return { path, manifest };

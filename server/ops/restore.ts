@@ -167,7 +167,7 @@ export async function runRestore(opts: RestoreOptions): Promise<Manifest> {
     }
     const rows = Object.values(facts.tables).reduce((a, b) => a + b, 0);
     opts.log(
-      `恢复完成（备份时间 ${manifest.createdAt}）：\n  数据库（${target.kind === 'pglite' ? dbDir : 'PostgreSQL'}，迁移 ${facts.migrations.latest}）` +
+      `恢复完成（备份时间 ${manifest.createdAt}）：\n  数据库（${target.kind === 'pglite' ? dbDir : 'PostgreSQL'}，迁移 ${facts.migrations.latest}）：` +
         `${Object.keys(facts.tables).length} 张表共 ${rows} 行，与清单一致；\n  文件 ${opts.filesDir ? files.length : 0} 个（${manifest.files.bytes} 字节），校验和一致。`,
     );
     return manifest;
