@@ -35,7 +35,7 @@ import { DEFAULT_HTTP_LIMITS, serverOptions, type HttpLimits, type TrustProxy } 
 import { trackConnections } from './http/shutdown';
 import { createServices } from './services';
 import { authPlugin } from './modules/auth';
-import { userPlugin } from './modules/user';
+import { activeAccountOf, userPlugin } from './modules/user';
 import { departmentPlugin } from './modules/department';
 import { childPlugin } from './modules/child';
 import { applyPlugin } from './modules/apply';
@@ -181,7 +181,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply) => {
     if (isApiPath(request.url)) reply.header('Cache-Control', 'no-store');
   });
-  registerGuard(app, { sessionOf: services.auth.sessionOf, activeAccount: services.users.activeAccount });
+  registerGuard(app, { sessionOf: services.auth.sessionOf, activeAccountOf });
   await registerOpenApi(app);
 
   await app.register(authPlugin, { auth: services.auth });
