@@ -72,6 +72,8 @@ declare module 'fastify' {
      * removes uploads no saved record refers to after a day (file and row). Answers how many uploads went.
      */
     housekeeping(): Promise<{ uploadsRemoved: number }>;
+    /** Resolves once every operation record queued so far is written (issue 30: views are recorded off the critical path). */
+    settleRecords(): Promise<void>;
     /** Every route as registered (the OpenAPI completeness test reads it). */
     registeredRoutes: readonly RouteOptions[];
   }
@@ -169,6 +171,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     keyGenerator: rateLimitKey(services.auth.sessionOf),
     errorResponseBuilder: () => ({ statusCode: 429, code: 'TOO_MANY_REQUESTS', message: TOO_FREQUENT_MESSAGE }),
   });
+  // the operation records queued off the answers' critical path are written before the app (and the process) ends
+  app.addHook('onClose', () => services.audit.settle());
+  app.decorate('settleRecords', () => services.audit.settle());
   app.decorate('housekeeping', async () => {
     await services.auth.purge();
     await services.registrations.purge();
