@@ -102,7 +102,7 @@ export function createConfigurationService(deps: ConfigurationDeps) {
       }).finally(() => (cached = null));
     },
     settings(): Promise<Settings> {
-      const at = Date.now();
+      const at = now().getTime();
       if (cached && at - cached.at < SETTINGS_CACHE_MS) return cached.settings;
       const settings = configurationById(db, SETTINGS_ID).then(settingsOf);
       const entry = { at, settings };
