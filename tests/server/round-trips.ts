@@ -1,7 +1,7 @@
 /**
  * Counts the SQL round trips an app makes (issue 30 "The server under a county's load"): wraps the query
- * method of the database handle's driver — PGlite's `query`/`exec` and those of its transactions, or the
- * node-postgres pool's `query` and the `query` of each client it lends (a transaction's BEGIN and COMMIT count) —
+ * method of the database handle's driver — PGlite's `query`/`exec` and those of its transactions, or the `query`
+ * of each client the node-postgres pool lends (its own `query` borrows one too; a transaction's BEGIN and COMMIT count) —
  * and records each statement's text while `recording` is on. Counts every statement sent, from any request.
  */
 import type { DbHandle } from '../../server/db/client';
@@ -34,8 +34,8 @@ export function countRoundTrips(handle: DbHandle): RoundTrips {
     }
   };
   const client = (handle.db as unknown as { $client: Querying & Record<string, unknown> }).$client;
-  wrap(client);
   if (handle.kind === 'pglite') {
+    wrap(client);
     const transaction = client.transaction as (fn: (tx: Querying) => Promise<unknown>) => Promise<unknown>;
     client.transaction = (fn: (tx: Querying) => Promise<unknown>) => {
       note('BEGIN');
@@ -47,11 +47,19 @@ export function countRoundTrips(handle: DbHandle): RoundTrips {
         .finally(() => note('COMMIT'));
     };
   } else {
-    const connect = client.connect as () => Promise<Querying>;
-    client.connect = async () => {
-      const lent = await connect.call(client);
-      wrap(lent);
-      return lent;
+    // pg's own pool.query borrows a client with the callback form of connect: both forms are kept
+    type Lent = (error: unknown, lent: Querying, release: unknown) => void;
+    const connect = client.connect as (callback?: Lent) => Promise<Querying> | undefined;
+    client.connect = (callback?: (error: unknown, lent: Querying, release: unknown) => void) => {
+      if (callback)
+        return connect.call(client, (error: unknown, lent: Querying, release: unknown) => {
+          if (lent) wrap(lent);
+          callback(error, lent, release);
+        });
+      return connect.call(client)!.then((lent) => {
+        wrap(lent);
+        return lent;
+      });
     };
   }
   return {
