@@ -112,6 +112,10 @@ export async function runServerBench(log: (line: string) => void): Promise<Serve
 
 const { begin: BEGIN, end: END } = sectionMarkers('server');
 
+/** What the profile showed and what would close the gap (measured 2026-11-27; docs/decisions-serverperf.md). */
+const WHERE_THE_REST_GOES =
+  "Where the rest goes (a CPU profile, `node --cpu-prof`, of the task list on PGlite under this load, 8 s window): about 56 % inside PGlite (its WebAssembly engine and its JS wire layer), 8 % drizzle building and mapping queries, 5 % the masking pass over each task's free texts (`mapTexts`/`maskInText`), about 5 % the zod response serializer and request validation, 2 % the rate limiter, the rest Fastify, helmet and GC. On PGlite the page query alone costs about 14 ms and a one-row UPDATE about 1 ms, of which the planner is a large share (no prepared statements: the page's WHERE is built per request). What would close the gap: prepared statements for the session lookup and the common page shapes (drizzle `.prepare()`), masking only the texts a list shows, a response serializer compiled from the contract instead of zod parsing at answer time, and for PGlite (single-threaded WebAssembly in the server's own event loop) moving the database to a worker thread; the two-process part of issue 30 (not done here) multiplies PostgreSQL's figures.";
+
 /** The "Server under load" section of docs/performance.md, between markers so a server-only run can replace it. */
 export function serverSection(runs: ServerBenchRun[], uptime: string): string {
   const target = (db: string, what: 'info' | 'list') => (what === 'info' ? 5 : db === 'PostgreSQL' ? 10 : 20);
@@ -141,6 +145,8 @@ export function serverSection(runs: ServerBenchRun[], uptime: string): string {
     'SQL round trips per call (tests/server/round-trips.test.ts holds them): `GET /api/user/info` 1 (was 3), the task list page 2 ' +
       'before the answer and its 浏览 record written right after (was 7 in line), the children list 4 before the answer and its record after (was 7). ' +
       'How: docs/decisions-serverperf.md.',
+    '',
+    WHERE_THE_REST_GOES,
     '',
     END,
   ].join('\n');
