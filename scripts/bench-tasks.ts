@@ -35,11 +35,11 @@ const SECONDS = Number(process.env.BENCH_TASK_SECONDS ?? 10);
 const run = promisify(execFile);
 
 /** autocannon in a process of its own (the server keeps this one's event loop to itself), its JSON result read back. */
-async function load(url: string, token: string): Promise<LoadFigure> {
+export async function load(url: string, token: string, seconds = SECONDS): Promise<LoadFigure> {
   const cli = resolve(import.meta.dirname, '../node_modules/autocannon/autocannon.js');
   const { stdout } = await run(
     process.execPath,
-    [cli, '-j', '-c', '10', '-d', String(SECONDS), '-H', `authorization=Bearer ${token}`, url],
+    [cli, '-j', '-c', '10', '-d', String(seconds), '-H', `authorization=Bearer ${token}`, url],
     { maxBuffer: 16 * 2 ** 20 },
   );
   const result = JSON.parse(stdout) as autocannon.Result;

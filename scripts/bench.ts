@@ -8,7 +8,7 @@
  * BENCH_FORM (default investigate_cs), BENCH_NO_DOC=1 to print only; BENCH_ONLY=export runs only the export
  * of BENCH_EXPORT_ROWS (default 20000) children (scripts/bench-export.ts) and rewrites only its section;
  * BENCH_ONLY=tasks runs only the work-order figures (scripts/bench-tasks.ts), likewise; BENCH_ONLY=statistics only the
- * statistics figures (scripts/bench-statistics.ts).
+ * statistics figures (scripts/bench-statistics.ts); BENCH_ONLY=server the server-under-load figures (scripts/bench-server.ts).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem, release, type } from 'node:os';
@@ -25,6 +25,7 @@ import { measuredNotes, runNotes } from './bench-form-notes';
 import { exportSection, runExportBench, withExportSection } from './bench-export';
 import { runStatisticBench, statisticSection, withStatisticSection } from './bench-statistics';
 import { runTaskBench, taskSection, withTaskSection } from './bench-tasks';
+import { runServerBench, serverSection, withServerSection } from './bench-server';
 
 const root = resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -70,7 +71,19 @@ async function statisticsOnly() {
   log('updated the statistics section of docs/performance.md');
 }
 
+async function serverOnly() {
+  const uptime = fmtLoad();
+  log(`server under load (bare route, user/info, task list) at load ${uptime} …`);
+  const section = serverSection(await runServerBench(log), uptime);
+  console.log(section);
+  if (process.env.BENCH_NO_DOC) return;
+  const path = resolve(root, 'docs/performance.md');
+  writeFileSync(path, withServerSection(readFileSync(path, 'utf8'), section));
+  log('updated the server section of docs/performance.md');
+}
+
 async function main() {
+  if (process.env.BENCH_ONLY === 'server') return serverOnly();
   if (process.env.BENCH_ONLY === 'statistics') return statisticsOnly();
   if (process.env.BENCH_ONLY === 'export') return exportOnly();
   if (process.env.BENCH_ONLY === 'tasks') return tasksOnly();

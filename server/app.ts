@@ -36,7 +36,7 @@ import { DEFAULT_HTTP_LIMITS, serverOptions, type HttpLimits, type TrustProxy } 
 import { trackConnections } from './http/shutdown';
 import { createServices } from './services';
 import { authPlugin } from './modules/auth';
-import { userPlugin } from './modules/user';
+import { activeAccountOf, userPlugin } from './modules/user';
 import { departmentPlugin } from './modules/department';
 import { childPlugin } from './modules/child';
 import { applyPlugin } from './modules/apply';
@@ -79,6 +79,8 @@ declare module 'fastify' {
      * removes uploads no saved record refers to after a day (file and row). Answers how many uploads went.
      */
     housekeeping(): Promise<{ uploadsRemoved: number }>;
+    /** Resolves once every operation record queued so far is written (issue 30: views are recorded off the critical path). */
+    settleRecords(): Promise<void>;
     /** Every route as registered (the OpenAPI completeness test reads it). */
     registeredRoutes: readonly RouteOptions[];
   }
@@ -188,6 +190,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     keyGenerator: rateLimitKey(services.auth.sessionOf),
     errorResponseBuilder: () => ({ statusCode: 429, code: 'TOO_MANY_REQUESTS', message: TOO_FREQUENT_MESSAGE }),
   });
+  // the operation records queued off the answers' critical path are written before the app (and the process) ends
+  app.addHook('onClose', () => services.audit.settle());
+  app.decorate('settleRecords', () => services.audit.settle());
   app.decorate('housekeeping', async () => {
     await services.auth.purge();
     await services.registrations.purge();
@@ -200,7 +205,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply) => {
     if (isApiPath(request.url)) reply.header('Cache-Control', 'no-store');
   });
-  registerGuard(app, { sessionOf: services.auth.sessionOf, activeAccount: services.users.activeAccount });
+  registerGuard(app, { sessionOf: services.auth.sessionOf, activeAccountOf });
   await registerOpenApi(app);
 
   await app.register(authPlugin, { auth: services.auth });

@@ -9,7 +9,7 @@ import { childScopeFor } from '../domain/scope';
 import { listTasksForMix } from '../domain/contracts/task';
 import type { Storage } from './storage/storage';
 import { createApplyService, createDirectApplyRecorder } from './modules/apply';
-import { createAuditService, createRecordReader } from './modules/audit';
+import { createAuditService, createRecordReader, type AuditLog } from './modules/audit';
 import { createPersuasionService } from './modules/persuasion';
 import { createAuthService } from './modules/auth';
 import { childAllowanceKidsIn, createChildService, createChildWarnings, escortLevelOf } from './modules/child';
@@ -45,8 +45,8 @@ export type ServiceDeps = {
   storage?: Storage;
   /** How notifications reach users (the log notifier over `log` when not given; docs/decisions-filetransfer.md). */
   notifier?: Notifier;
-  /** The server log (the log notifier's lines, a failed delivery). */
-  log?: NoticeLog;
+  /** The server log (the log notifier's lines, a failed delivery, an operation record that could not be written). */
+  log?: NoticeLog & AuditLog;
   /** How SMS codes are sent (server/modules/register/sms.ts); not given: to the console log (seeds, scripts). */
   sms?: SmsSender;
 };
@@ -56,7 +56,7 @@ export type Services = ReturnType<typeof createServices>;
 export function createServices({ db, now, signImage, storage, notifier, log, sms }: ServiceDeps) {
   const departments = createDepartmentService({ db });
   const users = createUserService({ db });
-  const audit = createAuditService({ db, now });
+  const audit = createAuditService({ db, now, log });
   const auth = createAuthService({ db, now, users, audit });
   // account writes end sessions: the user module is handed the auth service here (it cannot import it)
   const accounts = createAccountService({
@@ -137,6 +137,7 @@ export function createServices({ db, now, signImage, storage, notifier, log, sms
     db,
     audit,
     childrenInVillage: (id, tx) => children.countInVillage(id, tx),
+    changed: () => departments.invalidate(),
   });
   const persuasions = createPersuasionService({
     db,

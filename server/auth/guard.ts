@@ -3,8 +3,8 @@
  * domain/permissions.ts `CallPermission`): `'public'`, `'signed-in'` or `{ id, action }` from the permission
  * matrix. A route without a declaration makes the app fail to build, except inside a scope marked with
  * `markPublicScope` (the API reference: it carries no data), whose routes are declared `'public'` here.
- * A `preParsing` hook resolves the bearer token (401 when missing, unknown, idle or expired), loads the
- * account (401 when 停用), and checks the grant (403), before the body is read or anything is validated
+ * A `preParsing` hook resolves the bearer token and its account in one query (401 when missing, unknown, idle or
+ * expired; 401 when 停用; issue 30: one round trip before the call's own work), and checks the grant (403), before the body is read or anything is validated
  * (issue 14: authenticate first, then validate, so an anonymous caller learns nothing of a schema). It runs
  * after every `onRequest` hook, so @fastify/rate-limit (a route-level onRequest) still counts every call; that limit's
  * key (`rateLimitKey`) looks the session up first, and the guard reuses that lookup (one per request).
@@ -12,7 +12,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can, type CallPermission } from '../../domain/permissions';
 import { Forbidden, Unauthorized } from '../errors';
-import type { Account } from '../modules/user';
+import type { Account, AccountColumns } from '../modules/user';
 
 export type RoutePermission = CallPermission;
 
@@ -47,7 +47,7 @@ export function markPublicScope(scope: FastifyInstance): void {
   scope.decorate(PUBLIC_SCOPE, true);
 }
 
-type LiveSession = { user_id: number; reveal_until: Date | null };
+type LiveSession = { user_id: number; reveal_until: Date | null; user: AccountColumns };
 type SessionOf = (token: string) => Promise<LiveSession | null>;
 /** The session lookup of each request, made once: by the request-rate limiter's key (onRequest) or by the guard, whichever runs first. */
 const looked = new WeakMap<FastifyRequest, Promise<LiveSession | null>>();
@@ -81,10 +81,10 @@ export function rateLimitKey(sessionOf: SessionOf): (request: FastifyRequest) =>
 }
 
 export type GuardDeps = {
-  /** The live session of a token (touching it): its user id and reveal, or null. */
+  /** The live session of a token (touching it): its user id, reveal and account row, in one query; or null. */
   sessionOf: SessionOf;
-  /** The account of a user id, or null when unknown or 停用. */
-  activeAccount: (id: number) => Promise<Account | null>;
+  /** The account of a session's user row, or null when it may not sign in (停用, 待审核, 拒绝). */
+  activeAccountOf: (row: AccountColumns) => Account | null;
 };
 
 export function registerGuard(app: FastifyInstance, deps: GuardDeps): void {
@@ -104,7 +104,7 @@ export function registerGuard(app: FastifyInstance, deps: GuardDeps): void {
     if (!token) throw new Unauthorized('请先登录');
     const session = await sessionOnce(request, token, deps.sessionOf);
     if (!session) throw new Unauthorized();
-    const account = await deps.activeAccount(session.user_id);
+    const account = deps.activeAccountOf(session.user);
     if (!account) throw new Unauthorized('账号已停用，请联系管理员');
     request.user = { ...account, token, reveal_until: session.reveal_until };
     if (permission === 'signed-in') return;

@@ -102,7 +102,7 @@ describe('auth', () => {
 
   it('refuses to build an app with an /api route that declares no permission', async () => {
     const app = Fastify();
-    registerGuard(app, { sessionOf: async () => null, activeAccount: async () => null });
+    registerGuard(app, { sessionOf: async () => null, activeAccountOf: () => null });
     expect(() => app.get('/api/leaky', async () => ({}))).toThrow(/route GET \/api\/leaky declares no permission/);
     expect(() => app.get('/api/fine', { config: { permission: 'signed-in' } }, async () => ({}))).not.toThrow();
   });

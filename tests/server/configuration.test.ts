@@ -9,7 +9,7 @@ import { DEFAULT_SETTINGS, type Settings } from '../../domain/configuration';
 import { ROLES, type Role } from '../../domain/roles';
 import { configurations } from '../../server/db/schema';
 import { createAuditService } from '../../server/modules/audit';
-import { createConfigurationService } from '../../server/modules/configuration';
+import { createConfigurationService, SETTINGS_CACHE_MS } from '../../server/modules/configuration';
 import { createUserService } from '../../server/modules/user';
 import { startHarness, type Harness } from './harness';
 
@@ -139,14 +139,19 @@ describe('the settings', () => {
       audit: createAuditService({ db, now: () => h.clock.now }),
       users: createUserService({ db }),
     });
-    expect((await service.settings()).winter_end).toBe('02-29');
+    const before = await service.settings();
+    expect(before.winter_end).toBe('02-29');
     await db
       .update(configurations)
       .set({ configuration_value: { summer_begin: '07-10', unknown_key: 1 } })
       .where(eq(configurations.id, 1));
+    // a change made elsewhere (another process, here SQL behind the service's back) shows within SETTINGS_CACHE_MS
+    expect(await service.settings()).toEqual(before);
+    h.clock.now = new Date(h.clock.now.getTime() + SETTINGS_CACHE_MS);
     expect(await service.settings()).toEqual({ ...DEFAULT_SETTINGS, summer_begin: '07-10' });
     expect((await detail()).configuration_value).toEqual({ ...DEFAULT_SETTINGS, summer_begin: '07-10' });
     await db.delete(configurations);
+    h.clock.now = new Date(h.clock.now.getTime() + SETTINGS_CACHE_MS);
     expect(await service.settings()).toEqual(DEFAULT_SETTINGS);
     expect((await h.call('GET', DETAIL, tokens.get('系统管理'))).statusCode).toBe(404);
   });

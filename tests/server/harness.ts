@@ -71,13 +71,17 @@ export async function startHarness(opts: { demo?: boolean } = {}): Promise<Harne
   const handle = await openTestDb(opts.demo !== false);
   const clock = { now: new Date() };
   const app = await buildApp({ db: handle.db, now: () => clock.now, rateLimitMax: 100_000 });
-  const call: Harness['call'] = (method, url, token, payload) =>
-    app.inject({
+  // a call's answer, once the operation records it queued are written (they go off the answer's critical path)
+  const call: Harness['call'] = async (method, url, token, payload) => {
+    const res = await app.inject({
       method,
       url,
       payload: payload as never,
       headers: token ? { authorization: `Bearer ${token}` } : {},
     });
+    await app.settleRecords();
+    return res;
+  };
   const login = async (role: Role) => {
     const res = await call('POST', '/api/auth/login', undefined, {
       cellphone: demoCellphone(ROLES.indexOf(role)),

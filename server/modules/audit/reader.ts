@@ -91,26 +91,31 @@ export function createRecordReader(deps: RecordReaderDeps) {
       user: SessionUser,
       q: RecordQuery & { page: number; size: number },
     ): Promise<{ total: number; list: Item[] }> {
+      await deps.audit.settle(); // the views just answered are in the records (read your own writes)
       const { total, rows } = await pageRecords(db, await select(q), q.page, q.size);
       return { total, list: await present(user, rows) };
     },
     async listOf(user: SessionUser, ids: number[]): Promise<{ total: number; list: Item[] }> {
+      await deps.audit.settle();
       const { total, rows } = await pageRecords(db, { ids }, 1, 100);
       return { total, list: await present(user, rows) };
     },
     async detail(user: SessionUser, id: number): Promise<Item> {
+      await deps.audit.settle();
       const row = await recordById(db, id);
       if (!row) throw new NotFound('记录不存在');
       return (await present(user, [row]))[0];
     },
     async statistics(q: RecordQuery) {
       const f = await select(q);
+      await deps.audit.settle();
       const { types, states } = await countRecords(db, f);
       return { total: types.reduce((n, t) => n + t.count, 0), types, states };
     },
     /** The export's rows, batch by batch; its 导出 record is written first (with the filter). */
     async exportRows(user: SessionUser, q: RecordQuery): Promise<AsyncIterable<Record<string, unknown>>> {
       await deps.audit.write({ user: user.id, type: '导出', information: { list: 'records', ...q } });
+      await deps.audit.settle();
       const f = await select(q);
       return (async function* () {
         for await (const batch of allRecords(db, f)) {

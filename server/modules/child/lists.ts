@@ -76,7 +76,8 @@ export function createChildLists(deps: ListDeps) {
   async function page(user: SessionUser, f: ChildSelect, p: { page: number; size: number }): Promise<Page> {
     checkDeleted(user, f);
     const { total, rows } = await pageChildren(db, childScopeFor(user), selectFor(user, f), p.page, p.size);
-    await audit.write({ user: user.id, type: f.keyword ? '搜索' : '浏览', information: { ...asked(f), total } });
+    // off the answer's critical path, written right after (issue 30; docs/decisions-serverperf.md)
+    audit.writeSoon({ user: user.id, type: f.keyword ? '搜索' : '浏览', information: { ...asked(f), total } });
     return { total, list: await present(user, rows) };
   }
 

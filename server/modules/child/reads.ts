@@ -30,8 +30,31 @@ export type ChildCard = {
   shown: (text: string) => string;
 };
 
+/** A child's columns behind its card: its full name and ID number, and its places. */
+export type CardColumns = {
+  child_name: string;
+  child_idnumber: string;
+  department_id: number | null;
+  village_id: number | null;
+};
+
 /** The reads of `deps.db` at `deps.now` (the reveal's clock). */
 export function createChildReads({ db, now }: { db: Db; now: () => Date }) {
+  function cardsFrom(user: SessionUser, cards: Map<number, CardColumns>): Map<number, ChildCard> {
+    const revealed = isRevealed(user, now());
+    return new Map(
+      [...cards].map(([id, { child_idnumber, ...card }]) => [
+        id,
+        revealed
+          ? { ...card, shown: (t: string) => t }
+          : {
+              ...card,
+              child_name: maskName(card.child_name),
+              shown: (t: string) => maskInText(t, [{ child_name: card.child_name, child_idnumber }]),
+            },
+      ]),
+    );
+  }
   return {
     /** How a list keyword of `user` matches a child's name: whole unless revealed (domain/masking.ts `nameMatchFor`). */
     nameMatch: (user: SessionUser): NameMatch => nameMatchFor(isRevealed(user, now())),
@@ -46,21 +69,10 @@ export function createChildReads({ db, now }: { db: Db; now: () => Date }) {
      * a free text about that child as `user` may see it (its full name and ID number masked unless revealed; issue 26).
      */
     async cardsFor(user: SessionUser, ids: number[]): Promise<Map<number, ChildCard>> {
-      const cards = await childCardsByIds(db, ids);
-      const revealed = isRevealed(user, now());
-      return new Map(
-        [...cards].map(([id, { child_idnumber, ...card }]) => [
-          id,
-          revealed
-            ? { ...card, shown: (t: string) => t }
-            : {
-                ...card,
-                child_name: maskName(card.child_name),
-                shown: (t: string) => maskInText(t, [{ child_name: card.child_name, child_idnumber }]),
-              },
-        ]),
-      );
+      return cardsFrom(user, await childCardsByIds(db, ids));
     },
+    /** cardsFor over card columns already read (a list that joined them into its page query; issue 30). */
+    cardsFrom: (user: SessionUser, cards: Map<number, CardColumns>): Map<number, ChildCard> => cardsFrom(user, cards),
     /** Whether `user` sees full names now (names:get and an unexpired reveal; req children §7). */
     revealed: (user: SessionUser): boolean => isRevealed(user, now()),
     /**

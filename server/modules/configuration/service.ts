@@ -41,6 +41,12 @@ function settingsOf(row: ConfigurationRow | undefined): Settings {
 }
 
 /**
+ * How long this process trusts the settings it read, in ms: another process's change shows here within 5 s; this
+ * process's own change at once (docs/decisions-serverperf.md).
+ */
+export const SETTINGS_CACHE_MS = 5_000;
+
+/**
  * `detail(id)` → `{ detail }` (404 该设置不存在); `update(user, { id, version, configuration_value })` → `{ id, version }`
  * (404, 409 STALE_VERSION; writes an audit record in the same transaction); `settings()` → row 1's settings over
  * DEFAULT_SETTINGS (the defaults when the row is gone), for the modules that use them (statistics: the holiday
@@ -48,6 +54,8 @@ function settingsOf(row: ConfigurationRow | undefined): Settings {
  */
 export function createConfigurationService(deps: ConfigurationDeps) {
   const { db, now, audit } = deps;
+  // row 1's settings, kept SETTINGS_CACHE_MS in this process and dropped when this process changes them (issue 30)
+  let cached: { at: number; settings: Promise<Settings> } | null = null;
   return {
     async detail(id: number): Promise<{ detail: z.input<typeof configurationDetail> }> {
       const row = await configurationById(db, id);
@@ -91,10 +99,19 @@ export function createConfigurationService(deps: ConfigurationDeps) {
           tx,
         );
         return { id: row.id, version: row.version };
-      });
+      }).finally(() => (cached = null));
     },
-    async settings(): Promise<Settings> {
-      return settingsOf(await configurationById(db, SETTINGS_ID));
+    settings(): Promise<Settings> {
+      const at = now().getTime();
+      if (cached && at - cached.at < SETTINGS_CACHE_MS) return cached.settings;
+      const settings = configurationById(db, SETTINGS_ID).then(settingsOf);
+      const entry = { at, settings };
+      cached = entry;
+      // a failed read is not kept
+      settings.catch(() => {
+        if (cached === entry) cached = null;
+      });
+      return settings;
     },
   };
 }

@@ -30,6 +30,8 @@ export type DepartmentAdminDeps = {
   audit: AuditService;
   /** Children in care living or registered in a village (the child module's count), in `tx`. */
   childrenInVillage: (id: number, tx: Db) => Promise<number>;
+  /** Called after every committed write (the department service drops its cache: docs/decisions-serverperf.md). */
+  changed?: () => void;
 };
 
 const managed = (r: DepartmentRow): ManagedDepartment => ({
@@ -59,6 +61,7 @@ export function createDepartmentAdmin(deps: DepartmentAdminDeps) {
       if (!updated) throw new Conflict(STALE, 'STALE_VERSION');
       return updated;
     });
+    deps.changed?.();
     await audit.write({ user: user.id, type: '修改', information: { department: id, ...set } });
     return { id: row.id, version: row.version };
   }
@@ -89,6 +92,7 @@ export function createDepartmentAdmin(deps: DepartmentAdminDeps) {
         department_type: body.department_type,
         department_parent: town.id,
       });
+      deps.changed?.();
       await audit.write({
         user: user.id,
         type: '创建',

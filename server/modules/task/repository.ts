@@ -82,7 +82,8 @@ function expireWhere(bucket: TaskExpire, now: Date): SQL | undefined {
   }
 }
 
-function where(f: TaskSelect, now: Date): SQL {
+/** The WHERE of the tasks of `f` at `now` (the list filters, the scope, not deleted unless asked). */
+export function taskWhere(f: TaskSelect, now: Date): SQL {
   const parts: (SQL | undefined)[] = [f.deleted ? isNotNull(tasks.deleted_at) : isNull(tasks.deleted_at)];
   parts.push(
     f.volunteerScope !== undefined
@@ -131,7 +132,7 @@ export async function pageTasks(
   page: number,
   size: number,
 ): Promise<{ total: number; rows: TaskRow[] }> {
-  const cond = where(f, now);
+  const cond = taskWhere(f, now);
   const column = tasks[f.orderField ?? 'date_begin'];
   // tasks not yet ended (date_end null) go last either way
   const order = f.orderRule === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
@@ -157,7 +158,7 @@ export async function taskById(
   const [row] = await db
     .select()
     .from(tasks)
-    .where(and(eq(tasks.id, id), where(f, now)));
+    .where(and(eq(tasks.id, id), taskWhere(f, now)));
   return row;
 }
 
@@ -224,7 +225,7 @@ export async function moveTasksToManager(
 
 /** The tasks of `f` (for a batch delete: the caller checks each, then marks them with `markDeleted`). */
 export async function tasksWhere(db: Db, f: TaskSelect, now: Date): Promise<TaskRow[]> {
-  return db.select().from(tasks).where(where(f, now)).orderBy(asc(tasks.id));
+  return db.select().from(tasks).where(taskWhere(f, now)).orderBy(asc(tasks.id));
 }
 
 /** Marks tasks `ids` deleted at `at`, each only if still in 办理; answers the rows marked. */
@@ -248,7 +249,7 @@ export async function tasksByIds(
   return db
     .select()
     .from(tasks)
-    .where(and(inArray(tasks.id, ids), where(f, now)));
+    .where(and(inArray(tasks.id, ids), taskWhere(f, now)));
 }
 
 /**

@@ -27,7 +27,8 @@ import { createTaskAudit } from './audit';
 import { taskFigures, type TaskFigureRow, type TaskFigureSelect } from './repository-figures';
 import { assigneeTask } from './escort';
 import { createTaskFilters } from './list-filter';
-import { insertTask, moveTasksToManager, pageTasks, setTaskCode, taskById, type TaskRow } from './repository';
+import { insertTask, moveTasksToManager, setTaskCode, taskById, type TaskRow } from './repository';
+import { pageTasksJoined, type JoinedPage } from './repository-page';
 
 type Item = z.input<typeof taskItem>;
 export type TaskDeps = {
@@ -76,15 +77,25 @@ export function createTaskService(deps: TaskDeps) {
 
   const { scoped, listFilter } = createTaskFilters(children);
 
-  async function present(user: SessionUser, rows: TaskRow[]): Promise<Item[]> {
-    // one query each for the children, their places and the managers of the page, whatever its length
-    const childRows = await children.cardsFor(
-      user,
-      rows.map((r) => r.child),
-    );
+  /**
+   * The list items of `rows` as `user` sees them. `joined`: the children's cards and the managers' nicknames already
+   * read with the page (the list, ./repository-page.ts); else one query each for them, whatever the page's length.
+   * The places come from the department service's cache.
+   */
+  async function present(
+    user: SessionUser,
+    rows: TaskRow[],
+    joined?: Pick<JoinedPage, 'cards' | 'managers'>,
+  ): Promise<Item[]> {
+    const childRows = joined
+      ? children.cardsFrom(user, joined.cards)
+      : await children.cardsFor(
+          user,
+          rows.map((r) => r.child),
+        );
     const [places, managers] = await Promise.all([
       departments.byIds([...childRows.values()].flatMap((c) => [c.department_id ?? 0, c.village_id ?? 0])),
-      users.nicknames(rows.map((r) => r.manager)),
+      joined ? joined.managers : users.nicknames(rows.map((r) => r.manager)),
     ]);
     const at = now();
     return rows.map((r) => {
@@ -155,9 +166,10 @@ export function createTaskService(deps: TaskDeps) {
     ): Promise<{ total: number; list: Item[] }> {
       if (q.deleted && !can(user.role, 'tasks', 'delete')) throw new Forbidden('您没有权限查看已删除的工单');
       const f = listFilter(user, q, long);
-      const { total, rows } = await pageTasks(db, f, now(), q.page, q.size);
+      const { total, rows, cards, managers } = await pageTasksJoined(db, f, now(), q.page, q.size);
       const searched = q.keyword || q.child_name;
-      await audit.write({
+      // off the answer's critical path, written right after (issue 30; docs/decisions-serverperf.md)
+      audit.writeSoon({
         user: user.id,
         type: searched ? '搜索' : '浏览',
         information: {
@@ -167,7 +179,7 @@ export function createTaskService(deps: TaskDeps) {
           ...(q.child_name ? { child_name: maskName(q.child_name) } : {}),
         },
       });
-      return { total, list: await present(user, rows) };
+      return { total, list: await present(user, rows, { cards, managers }) };
     },
 
     /** GET /api/task/detail: 404 outside the caller's scope; a 查看详情 record. */

@@ -18,6 +18,7 @@ import {
   villagesWithActiveDirector,
   type UserListQuery,
   type UserListRow,
+  type UserRow,
 } from './repository';
 
 export type Director = { id: number; nickname: string; cellphone: string };
@@ -70,22 +71,36 @@ export type UserService = {
 const USER_LIST_FORBIDDEN = '您的角色不能查询用户列表';
 const TOWN_PEOPLE_ONLY = '只能查询本乡镇的儿童主任、儿童社工和志愿人员';
 
+/** The account columns of a user row (the users table's, or those a session brings along in the guard's one query). */
+export type AccountColumns = Pick<
+  UserRow,
+  'id' | 'nickname' | 'cellphone' | 'role' | 'state' | 'department_id' | 'village_id' | 'must_change_password'
+>;
+
+/** The Account of a user row, or null when its role is none of domain/roles.ts (no such account can act). */
+export function accountOf(row: AccountColumns): Account | null {
+  return isRole(row.role)
+    ? {
+        id: row.id,
+        nickname: row.nickname,
+        cellphone: row.cellphone,
+        role: row.role,
+        state: row.state,
+        department_id: row.department_id,
+        village_id: row.village_id,
+        must_change_password: row.must_change_password,
+      }
+    : null;
+}
+
+/** The account of a row if it may sign in (only 激活: not 停用, nor a self-registration 待审核 or 拒绝), else null. */
+export const activeAccountOf = (row: AccountColumns): Account | null =>
+  row.state === ACTIVE_STATE ? accountOf(row) : null;
+
 /** The user service over `db`. */
 export function createUserService(deps: { db: Db }): UserService {
   const { db } = deps;
-  const account = (row: NonNullable<Awaited<ReturnType<typeof userById>>>): Account | null =>
-    isRole(row.role)
-      ? {
-          id: row.id,
-          nickname: row.nickname,
-          cellphone: row.cellphone,
-          role: row.role,
-          state: row.state,
-          department_id: row.department_id,
-          village_id: row.village_id,
-          must_change_password: row.must_change_password,
-        }
-      : null;
+  const account = accountOf;
   return {
     async list(caller, q) {
       const scope = userListScopeFor(caller);
@@ -118,7 +133,7 @@ export function createUserService(deps: { db: Db }): UserService {
     async activeAccount(id, tx) {
       const row = await userById(tx ?? db, id);
       // only 激活 signs in: not 停用, nor a self-registration still 待审核 or 拒绝 (domain/registrations.ts)
-      return row && row.state === ACTIVE_STATE ? account(row) : null;
+      return row ? activeAccountOf(row) : null;
     },
     async activeOfRoles(roles, tx) {
       if (!roles.length) return [];
