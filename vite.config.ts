@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/vite-precompress';
 
 /**
  * Builds the SPA (src/) into dist/; the Fastify server serves dist/ and /api on one port.
@@ -47,9 +48,12 @@ export default defineConfig({
         runtimeCaching: [],
       },
     }),
+    // brotli and gzip siblings of every text file, served by what the client accepts (issue 30; server/app.ts)
+    precompress(),
   ],
   build: {
     outDir: 'dist',
+    manifest: true,
     chunkSizeWarningLimit: 2000,
     rolldownOptions: {
       output: {
