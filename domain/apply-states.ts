@@ -45,7 +45,9 @@ export const AUDITOR_CENTRE = 4;
 /**
  * The review workflow of the child genres (domain/workflow.ts): the town's 分委领导 takes the first review (review_first),
  * the centre the final one (review_final). Each move carries the reason written when none is given and the auditor stage
- * code the apply goes to. A refusal needs no reason here (its default is written).
+ * code the apply goes to. A refusal (初拒, 终拒: a return to the applicant) needs a reason, on the server too (400 on
+ * `reason`, nothing changed; issue 28): the applicant corrects the apply by it. A pass writes its default when none is
+ * given. The 帮扶人员 applies are reviewed by this workflow as well.
  */
 export const APPLY_WORKFLOW = defineWorkflow({
   states: APPLY_STATES,
@@ -62,6 +64,7 @@ export const APPLY_WORKFLOW = defineWorkflow({
       from: ['申请'],
       to: '初拒',
       who: { permission: 'review_first' },
+      needs: ['reason'],
       label: '初审不通过',
       defaultReason: '初审不通过',
       auditor: AUDITOR_TOWN,
@@ -78,6 +81,7 @@ export const APPLY_WORKFLOW = defineWorkflow({
       from: ['初过'],
       to: '终拒',
       who: { permission: 'review_final' },
+      needs: ['reason'],
       label: '终审不通过',
       defaultReason: '终审不通过',
       auditor: AUDITOR_CENTRE,

@@ -15,6 +15,8 @@ export const DEFAULT_GIRL_LEVEL = '绿色';
 export const TOP_DIRECT = 1;
 export const OUTSIDE_DEPARTMENT_NAME = '外地';
 export const TOO_FREQUENT_MESSAGE = '您操作过于频繁，请稍后再试';
+/** What a 503 says (the server shedding load, or a proxy with no server behind it; issue 31). */
+export const BUSY_MESSAGE = '系统繁忙，请稍后再试';
 export const DIRECTOR_NOT_FOUND_MESSAGE = '请确认现住或户籍村居是否有激活中的儿童主任';
 export const DUPLICATE_CHILD_MESSAGE = '该儿童已存在系统';
 export const PENDING_APPLY_MESSAGE = '该儿童已有待审核的申请，请等待审核完成';

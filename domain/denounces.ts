@@ -81,19 +81,33 @@ export const DENOUNCE_WORKFLOW = defineWorkflow({
 
 /**
  * The clue's state from its dispatches: 拒办 stays; with no dispatch still open (none, or all returned) 录入, or 办理
- * when the clue was turned into a work order (`hasTask`: the task handles it); when every dispatch not returned is 办结
- * 办结; else 办理.
+ * when the clue was turned into a work order (`hasTask`: the task handles it), or 办结 when that task has passed its
+ * final review (`taskDone`, issue 28); when every dispatch not returned is 办结 办结; else 办理.
  */
 export function denounceStateOf(
   current: DenounceState,
   adjuncts: readonly AdjunctState[],
   hasTask = false,
+  taskDone = false,
 ): DenounceState {
   if (current === '拒办') return '拒办';
   const live = adjuncts.filter((s) => s !== '退回');
-  if (!live.length) return hasTask ? '办理' : '录入';
+  if (!live.length) return taskDone ? '办结' : hasTask ? '办理' : '录入';
   return live.every((s) => s === '办结') ? '办结' : '办理';
 }
+
+/**
+ * What a move of the work order a clue became means to the clue (issue 28; docs/decisions-gta.md "A clue's work order
+ * finished"): the final pass (终过) closes the clue (办结, unless a dispatch is still open), the refusal (终拒) and the
+ * escort outcomes (护正 / 护异) are written into the clue's history with the state it keeps; any other move is the
+ * task's own business. Each noted move carries the words the clue's history shows.
+ */
+export const CLUE_TASK_NOTES: Partial<Record<string, { label: string; closes: boolean }>> = {
+  终过: { label: '工单终审通过', closes: true },
+  终拒: { label: '工单终审不通过', closes: false },
+  护正: { label: '护航正常', closes: false },
+  护异: { label: '护航异常', closes: false },
+};
 
 /** Whether a reviewer of `role` handles clues of `source`: the centre every source, 检察领导 edge-child clues. */
 export function reviewsSource(role: string, source: DenounceSource): boolean {

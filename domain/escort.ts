@@ -127,3 +127,28 @@ export const GTA_FORM_TABS = Object.keys(GTA_FORM_TAB_EDITORS) as GtaFormTab[];
 export function editsGtaTab(role: string | undefined, tab: GtaFormTab): boolean {
   return (GTA_FORM_TAB_EDITORS[tab] as readonly string[]).includes(role ?? '');
 }
+
+/**
+ * Whether a task now with an account of role `current` may go to an account of role `next` (批量改派; issue 28): an
+ * escort's task only to another escort of the same role (the same department, so the task's grade stays right), a
+ * volunteer's only to a volunteer. Answers null when it may, else the reason shown on the 志愿者 field.
+ */
+export function reassignRefused(current: string, next: string): string | null {
+  if (isEscortRole(current)) return next === current ? null : `护航工单只能改派给同一部门的护航人员（${current}）`;
+  if (isEscortRole(next)) return '志愿者的工单不能改派给护航人员';
+  return null;
+}
+
+/** Whether an escort task's grade or genre would change (the server sets them from the escort; issue 28). */
+export function escortTaskKept(task: { grade: string; genre: string }, body: { grade?: string; genre?: string }) {
+  return (body.grade ?? task.grade) === task.grade && (body.genre ?? task.genre) === task.genre;
+}
+
+/**
+ * The escort role a task looks given to, from what a list row shows (genre 护航 and a department grade: 公安 → 公安护航),
+ * or undefined. The screens use it to offer the right people and fix the grade; the server checks the assignee's role.
+ */
+export function escortRoleOfTask(task: { grade: string; genre: string }): EscortRole | undefined {
+  if (task.genre !== ESCORT_TASK_GENRE) return undefined;
+  return ESCORT_ROLES.find((role) => ESCORT_TASK_GRADES[role] === task.grade);
+}

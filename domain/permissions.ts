@@ -34,8 +34,11 @@ const TASKS_READ_EXPORT: PermissionGrant = { permissionId: 'tasks', actionList: 
 const PLANS_READ: PermissionGrant = { permissionId: 'plans', actionList: READ };
 const PLANS_MANAGE: PermissionGrant = { permissionId: 'plans', actionList: ['query', 'get', 'add', 'edit', 'delete'] };
 const JOURNALS: PermissionGrant = { permissionId: 'journals', actionList: ['query', 'get', 'add'] };
-/** Escort work orders (domain/escort.ts): 检察领导 gives them (tasks of gta minors, to escort accounts only: the server checks). */
-const ESCORT_TASKS_GIVE: PermissionGrant = { permissionId: 'tasks', actionList: ['query', 'get', 'add'] };
+/**
+ * Escort work orders (domain/escort.ts): 检察领导 gives them (tasks of gta minors, to escort accounts only: the server
+ * checks), and edits and reassigns the ones it gave (`edit`: the server allows a task's manager only; issue 28).
+ */
+const ESCORT_TASKS_GIVE: PermissionGrant = { permissionId: 'tasks', actionList: ['query', 'get', 'add', 'edit'] };
 /** An escort reads the escort tasks given to them (the server scopes) and checks in on them as a volunteer does. */
 const ESCORT_TASKS_DO: PermissionGrant[] = [TASKS_READ, { permissionId: 'punches', actionList: ['add'] }, FILES];
 /** Give and manage tasks for the children of one's scope. */

@@ -13,6 +13,7 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, {
+  LogController,
   type FastifyInstance,
   type FastifyReply,
   type FastifyServerOptions,
@@ -64,6 +65,12 @@ import { allowancePlugin } from './modules/allowance';
 import { logSmsSender, registerPlugin, type SmsSender } from './modules/register';
 import { warningPlugin } from './modules/warning';
 import { createLocalStorage } from './storage/local';
+import { registerHealth } from './ops/health';
+import { registerDumpRoute } from './ops/dump-route';
+import { registerMetrics, type MetricsOptions } from './ops/metrics';
+import { registerPressure, type PressureLimits } from './ops/pressure';
+import { registerRequestLog } from './ops/request-log';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Storage } from './storage/storage';
 
 declare module 'fastify' {
@@ -100,6 +107,12 @@ export type AppOptions = {
   trustProxy?: TrustProxy;
   /** The server's timeouts (server/http/server-options.ts); not given: the defaults. */
   httpLimits?: HttpLimits;
+  /** PGlite only: the running server's backup dump (server/ops/dump-route.ts, issue 31); not given: no such route. */
+  backupDump?: { client: PGlite; token: string };
+  /** Prometheus metrics and GET /metrics (server/ops/metrics.ts, issue 31); not given: none collected (tests). */
+  metrics?: MetricsOptions;
+  /** Load shedding (server/ops/pressure.ts, issue 31); not given: none (tests). */
+  pressure?: PressureLimits;
 };
 
 const BODY_LIMIT = 2 * 1024 * 1024;
@@ -128,6 +141,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...serverOptions(opts.httpLimits ?? DEFAULT_HTTP_LIMITS, opts.trustProxy ?? false),
     logger: opts.logger ?? false,
+    // Fastify's request lines carry the URL (a searched name or ID number): ours log the route instead (issue 31)
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
     // errors the router raises before any route (a malformed URL): in our words too
     frameworkErrors: (error, request, reply) => {
@@ -146,6 +161,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerJsonBodyParser(app, BODY_LIMIT);
+  // issue 31: before every route, so each is measured and shed under overload
+  if (opts.pressure) await registerPressure(app, opts.pressure);
+  if (opts.metrics) await registerMetrics(app, opts.metrics);
+  registerRequestLog(app);
   const { now } = opts;
   const storage = opts.storage ?? temporaryStorage(app);
   const services = createServices({
@@ -233,6 +252,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(registerPlugin, { registrations: services.registrations });
   await app.register(warningPlugin, { warnings: services.warnings, audit: services.audit, now });
   await registerApiDocs(app);
+  // issue 31: outside /api, no session
+  registerHealth(app, {
+    db: opts.db,
+    storageWritable: storage.kind === 'local' ? storage.checkWritable?.bind(storage) : undefined,
+  });
+  if (opts.backupDump) registerDumpRoute(app, opts.backupDump);
 
   const spa = !!opts.staticDir && existsSync(`${opts.staticDir}/index.html`);
   // wildcard: files are looked up per request, so a rebuild of dist/ is served without a restart.

@@ -118,6 +118,8 @@ export function createServices({ db, now, signImage, storage, notifier, log, sms
     images: files,
     signImage,
     credit: (tx, task, at) => scores.credit(tx, task, at),
+    // the clue a task was made from follows its final review (issue 28); the denounce service is made below
+    clue: (tx, user, move) => denounces.taskMoved(tx, user, move),
     given: async (tx, task) => {
       await notices.taskGiven(tx, task);
     },

@@ -20,9 +20,10 @@ import { DEMO_PASSWORD, demoCellphone, seedDemo } from './db/seed-demo';
 import { buildSpaIfNeeded } from './spa-build';
 import { buildApp } from './app';
 import { createMessaging } from './messaging';
-import { createStorage } from './storage/create-storage';
+import { createStorage, readOrCreateSecret } from './storage/create-storage';
 import { closeWithin, stopOnSignals } from './http/shutdown';
 import { loggableText } from './http/db-errors';
+import { loadPressureLimits } from './ops/pressure';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const log = (msg: string) => console.log(msg);
@@ -99,6 +100,17 @@ async function main() {
     // SMS_PROVIDER / NOTIFIER (docs/deploy.md); without a provider the codes are printed here, whatever LOG_LEVEL says
     sms: messaging.sms,
     notifier: messaging.notifier,
+    // PGlite: `npm run backup` asks this process for the dump, with the token only this machine's user can read (issue 31)
+    backupDump: handle.pglite
+      ? { client: handle.pglite, token: readOrCreateSecret(join(config.dataDir, 'backup-token')) }
+      : undefined,
+    // issue 31: /metrics for METRICS_TOKEN only; load shedding bounds (docs/deploy.md)
+    metrics: {
+      token: process.env.METRICS_TOKEN?.trim() || undefined,
+      pool: handle.pool,
+      pgliteWaiting: handle.pending,
+    },
+    pressure: loadPressureLimits(process.env),
   });
   undoStart = async () => {
     await app.close();

@@ -237,7 +237,7 @@ const moveBody = <S extends readonly [string, ...string[]]>(states: S) =>
     })
     .superRefine((b, ctx) => {
       if (b.state.endsWith('退') && !b.reason)
-        ctx.addIssue({ code: 'custom', path: ['reason'], message: '请填写退回理由' });
+        ctx.addIssue({ code: 'custom', path: ['reason'], message: '请填写退回原因' });
       if (!b.items && !(b.month && b.expected))
         ctx.addIssue({ code: 'custom', path: ['items'], message: '请选择保金或月份' });
       if (b.items && b.month) ctx.addIssue({ code: 'custom', path: ['month'], message: '选择保金与整月不能同时提交' });

@@ -185,7 +185,8 @@ export const createApply = defineCall({
  * PUT /api/apply { id, version, apply_state, reason? } (applies:query, and review_first:edit or review_final:edit
  * for the transition) → { id, version, apply_state }. `version` is the one read (≥ 1; a stale one answers
  * 409 STALE_VERSION); `apply_state` one of 初过 初拒 终过 终拒 (409 ILLEGAL_TRANSITION from the wrong state);
- * `reason` may be left out: the transition's default (初审通过 …) is recorded (req applies-review §3).
+ * `reason` may be left out of a pass: its default (初审通过 …) is recorded (req applies-review §3); a refusal (初拒, 终拒)
+ * needs one (400 请填写退回原因 on `reason`, nothing changed; domain/apply-states.ts APPLY_WORKFLOW; issue 28).
  */
 export const reviewApply = defineCall({
   method: 'PUT',

@@ -78,14 +78,17 @@ export const listChildrenForController = defineCall({
   response: listAnswer,
 });
 
-/** GET /api/child/list/for/dominator/genres/keyword?dominator&genres&keyword&page&size (children:query): children whose 儿童督导员 (dominator, set by PUT /api/child/dominator) is user `dominator`. */
+/**
+ * GET /api/child/list/for/dominator/genres/keyword?dominator&genres&keyword&page&size (children:query): children whose
+ * 儿童督导员 (dominator, set by PUT /api/child/dominator) is user `dominator`, within the caller's scope like every list.
+ * 分委领导's 我督导的儿童 asks it for their own id (issue 28; docs/decisions-child-records.md).
+ */
 export const listChildrenForDominator = defineCall({
   method: 'GET',
   path: '/api/child/list/for/dominator/genres/keyword',
   permission: READ,
   tag: 'child',
   summary: '按儿童督导员查儿童',
-  apiOnly: '旧控制台的按负责人查询，供对接系统',
   query: z.object({ dominator: idParam, genres, keyword: z.string().trim().max(50).optional(), ...paging }),
   response: listAnswer,
 });

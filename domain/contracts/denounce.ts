@@ -42,6 +42,19 @@ const step = z.object({
   images: z.array(photo).optional(),
 });
 
+/** One step of the clue itself (issue 28): its turn into a work order and what that work order's review made of it. */
+const clueStep = z.object({
+  move: z.string(),
+  label: z.string(),
+  state: z.enum(DENOUNCE_STATES),
+  user: z.number(),
+  name: z.string(),
+  at: timestamp,
+  task: z.number().optional(),
+  reason: z.string().optional(),
+});
+export type ClueStep = z.infer<typeof clueStep>;
+
 export const adjunctItem = z.object({
   id: z.number(),
   adjunct_denounce: z.number(),
@@ -72,6 +85,10 @@ export const denounceItem = z.object({
     images: z.array(photo),
     reject_reason: z.string().optional(),
     task: z.number().optional(),
+    /** The work order passed its final review (终过): the clue is done as far as the task goes (issue 28). */
+    task_done: z.boolean().optional(),
+    /** The clue's own steps, oldest first (issue 28). */
+    history: z.array(clueStep).optional(),
   }),
   version: z.number(),
   created_at: timestamp,
@@ -155,7 +172,7 @@ export const rejectDenounce = defineCall({
   permission: REVIEW_WRITE,
   tag: 'denounce',
   summary: '拒办线索',
-  body: z.object({ id: idField, version: versionField, reason: z.string().trim().min(1, '请输入拒办原因').max(500) }),
+  body: z.object({ id: idField, version: versionField, reason: z.string().trim().min(1, '请填写拒办原因').max(500) }),
   response: written,
 });
 

@@ -14,7 +14,35 @@ import pg from 'pg';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type DbHandle = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+/**
+ * `pglite`: the embedded client itself (the backup dump, server/ops/dump-route.ts) and `pending()`, how many of its
+ * calls are waiting or running (its queue, for /metrics); `pool`: PostgreSQL's pool (its gauges in /metrics). Issue 31.
+ */
+export type DbHandle = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+  pglite?: PGlite;
+  pending?: () => number;
+  pool?: pg.Pool;
+};
+
+/** Counts the calls of `client` (query, exec, transaction) not yet answered: PGlite runs one at a time, the rest queue. */
+function countPending(client: PGlite): () => number {
+  let pending = 0;
+  for (const method of ['query', 'exec', 'transaction'] as const) {
+    const original = (client[method] as (...args: unknown[]) => Promise<unknown>).bind(client);
+    (client as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+      pending++;
+      try {
+        return await original(...args);
+      } finally {
+        pending--;
+      }
+    };
+  }
+  return () => pending;
+}
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -36,7 +64,7 @@ export async function openDatabase(
     pool.on('error', (error) => console.warn(`PostgreSQL 空闲连接中断：${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', close: () => pool.end(), pool };
   }
   const client = 'dataDir' in target ? new PGlite(target.dataDir) : new PGlite({ loadDataDir: target.loadDataDir });
   await client.waitReady.catch((error: unknown) => {
@@ -49,9 +77,10 @@ export async function openDatabase(
         : `无法打开内置数据库：${reason}`,
     );
   });
+  const pending = countPending(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: () => client.close(), pglite: client, pending };
 }
 
 /** Runs `fn` in one transaction; `fn` gets a `Db` so repositories take either. Rolls back on throw. */

@@ -23,8 +23,11 @@ export type MoveErrors<S extends string, M extends Moves<S>> = {
   illegal: (from: string) => AppError;
   /** The caller may not take `move` (default: 403 FORBIDDEN). */
   forbidden?: (move: M[keyof M & string]) => AppError;
-  /** `need` is missing (default: 400 请填写原因 / 请填写办理结果 / 请上传照片 on the need's field). */
-  needs?: (need: Need) => AppError;
+  /**
+   * `need` is missing (default, `needMessage`: 400 请填写<move>原因 — 请填写退回原因 … — / 请填写办理结果 / 请上传照片 on the
+   * need's field); undefined keeps the default.
+   */
+  needs?: (need: Need) => AppError | undefined;
 };
 
 export type MoveRequest<S extends string, M extends Moves<S>> = {
@@ -57,7 +60,15 @@ export type ApplyMoveRequest<S extends string, M extends Moves<S>, T> = MoveRequ
   journal?: (saved: T, step: HistoryStep<S, keyof M & string>) => Promise<unknown>;
 };
 
-const NEED_MESSAGES: Record<Need, string> = { reason: '请填写原因', result: '请填写办理结果', photos: '请上传照片' };
+/**
+ * The message of a missing `need` of `move` (issue 28: every return or refusal asks for its reason the same way): a reason
+ * names the move (请填写退回原因, 请填写不通过原因, 请填写打回原因, 请填写核退原因 …, as the screens label the box
+ * `<move>原因`), a result 请填写办理结果, photos 请上传照片.
+ */
+export function needMessage(need: Need, move: Pick<MoveSpec<string>, 'label'>): string {
+  if (need === 'reason') return `请填写${move.label}原因`;
+  return need === 'result' ? '请填写办理结果' : '请上传照片';
+}
 
 /** Throws the first problem of `req` (stale version, illegal move, not permitted, missing need); returns the move's name. */
 export function checkMove<S extends string, M extends Moves<S>>(req: MoveRequest<S, M>): keyof M & string {
@@ -69,7 +80,7 @@ export function checkMove<S extends string, M extends Moves<S>>(req: MoveRequest
   if (problem?.kind === 'illegal') throw errors.illegal(row.state);
   if (problem?.kind === 'forbidden') throw errors.forbidden?.(workflow.moves[name]) ?? new Forbidden();
   if (problem?.kind === 'needs') {
-    const message = NEED_MESSAGES[problem.need];
+    const message = needMessage(problem.need, workflow.moves[name]);
     throw errors.needs?.(problem.need) ?? new Invalid(message, [{ field: problem.need, message }]);
   }
   return name;

@@ -81,5 +81,14 @@ export function createLocalStorage(opts: LocalStorageOptions): LocalStorage {
       if (!ownKey(image_url)) return;
       await rm(pathOf(image_url), { force: true });
     },
+
+    filesDir: opts.filesDir,
+
+    async checkWritable(): Promise<void> {
+      // a dot-file outside image/ and attachment/: never a key, never backed up as one
+      const probe = join(opts.filesDir, `.ready-${process.pid}-${randomBytes(4).toString('hex')}`);
+      await writeFile(probe, 'ok', { flag: 'wx', mode: 0o600 });
+      await rm(probe, { force: true });
+    },
   };
 }

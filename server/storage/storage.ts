@@ -33,6 +33,10 @@ export interface LocalStorage extends StorageBase {
   open(image_url: string): Promise<{ stream: Readable; size: number; ext: AttachmentExtension } | null>;
   /** Deletes a stored image (an upload never attached to a record, issue 14); nothing for a missing file or a path not of this store's shape. */
   remove(image_url: string): Promise<void>;
+  /** Throws when FILES_DIR cannot be written: makes and removes a probe file (the readiness check, issue 31). */
+  checkWritable?(): Promise<void>;
+  /** The directory the bytes live under (the backup reads it, issue 31). */
+  readonly filesDir?: string;
 }
 
 /** STS credentials for a browser upload (req children §6.1): declared by the file contract. */

@@ -6,13 +6,14 @@
  *   anyway): 登录已过期，请重新登录, the session is cleared and the route guard sends the user to login
  *   with a redirect back;
  * - 403: an error notification with the server's message;
- * - 429: 您操作过于频繁，请稍后再试 (one notification, however many calls were refused).
+ * - 429: 您操作过于频繁，请稍后再试 (one notification, however many calls were refused);
+ * - 503 (the server shedding load, issue 31, or a proxy without a server): 系统繁忙，请稍后再试, likewise once.
  * Timeouts and network failures become an HttpError with status 0, except for the GET calls a volunteer needs
  * without signal, answered from the phone's copy (./offline-mirror.ts; issue 29). Only `src/api/` imports this file.
  */
 import ky, { TimeoutError } from 'ky';
 import type { z } from 'zod';
-import { REQUEST_TIMEOUT_MS, TOO_FREQUENT_MESSAGE } from '../../domain/constants';
+import { BUSY_MESSAGE, REQUEST_TIMEOUT_MS, TOO_FREQUENT_MESSAGE } from '../../domain/constants';
 import { zhMessages, type CallInput, type CallOutput, type Contract } from '../../domain/contracts/define';
 import { sessionStore } from '../core/session/session-store';
 import { feedback } from '../core/feedback';
@@ -34,6 +35,10 @@ function handleCentrally(error: HttpError, url: string): void {
   } else if (error.status === 429) {
     error.handled = true;
     feedback.notification.warning({ key: 'http-429', message: TOO_FREQUENT_MESSAGE });
+  } else if (error.status === 503) {
+    error.handled = true;
+    error.message = BUSY_MESSAGE;
+    feedback.notification.warning({ key: 'http-503', message: BUSY_MESSAGE });
   }
 }
 

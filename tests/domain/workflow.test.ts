@@ -95,11 +95,25 @@ describe('defineWorkflow', () => {
 });
 
 describe('the five workflows', () => {
-  it('applies: the town leader reviews first, the centre last; a risk return needs a reason', () => {
+  it('applies: the town leader reviews first, the centre last; a return (child, helper or risk apply) needs a reason', () => {
     expect(APPLY_WORKFLOW.movesFrom('申请', { role: '分委领导' }).map((m) => m.to)).toEqual(['初过', '初拒']);
     expect(APPLY_WORKFLOW.movesFrom('申请', { role: '中心领导' })).toEqual([]);
     expect(APPLY_WORKFLOW.movesFrom('初过', { role: '中心管理' }).map((m) => m.to)).toEqual(['终过', '终拒']);
-    expect(APPLY_WORKFLOW.problem('first_reject', '申请', { role: '分委领导' })).toBeNull();
+    // issue 28: 初拒 and 终拒 of a child or 帮扶人员 apply need a reason; a pass writes its default
+    expect(APPLY_WORKFLOW.problem('first_reject', '申请', { role: '分委领导' })).toEqual({
+      kind: 'needs',
+      need: 'reason',
+    });
+    expect(APPLY_WORKFLOW.problem('first_reject', '申请', { role: '分委领导' }, { reason: ' ' })).toEqual({
+      kind: 'needs',
+      need: 'reason',
+    });
+    expect(APPLY_WORKFLOW.problem('first_reject', '申请', { role: '分委领导' }, { reason: '材料不全' })).toBeNull();
+    expect(APPLY_WORKFLOW.problem('final_reject', '初过', { role: '中心领导' })).toEqual({
+      kind: 'needs',
+      need: 'reason',
+    });
+    expect(APPLY_WORKFLOW.problem('first_pass', '申请', { role: '分委领导' })).toBeNull();
     expect(applyWorkflowFor('原始风险评估')).toBe(RISK_APPLY_WORKFLOW);
     expect(applyWorkflowFor('儿童创建')).toBe(APPLY_WORKFLOW);
     expect(RISK_APPLY_WORKFLOW.movesFrom('申请', { role: '服务领导' }).map((m) => m.to)).toEqual(['初过', '初拒']);
@@ -159,5 +173,21 @@ describe('the five workflows', () => {
       'return',
     ]);
     expect(SUPERVISE_WORKFLOW.movesFrom('已提交', { role: '中心领导' })).toEqual([]);
+  });
+});
+
+describe('every return or refusal needs a reason (issue 28)', () => {
+  // the moves that send a record back or refuse it, by workflow; each must declare needs: ['reason']
+  const RETURNS = [
+    [APPLY_WORKFLOW, ['first_reject', 'final_reject']],
+    [RISK_APPLY_WORKFLOW, ['first_reject', 'final_reject']],
+    [TASK_WORKFLOW, ['first_return', 'final_return', 'final_refuse']],
+    [ALLOWANCE_WORKFLOW, ['check_return', 'approve_return']],
+    [ADJUNCT_WORKFLOW, ['return', 'send_back']],
+    [SUPERVISE_WORKFLOW, ['return']],
+  ] as const;
+  it.each(RETURNS.map(([w, moves]) => [moves.join(', '), w, moves] as const))('%s', (_name, workflow, moves) => {
+    const all = workflow.moves as Record<string, { needs?: readonly string[] }>;
+    for (const move of moves) expect(all[move]?.needs, move).toContain('reason');
   });
 });

@@ -38,9 +38,9 @@ describe('a clue', () => {
     const { page } = e;
     await loginAs(e, '中心管理');
     await page.goto(`${e.url}/denounce/DenounceList2`);
-    // the demo's two new clues (the three edge-child ones turned into escort work orders are 办理) and one dispatch
-    // applied to close
-    await expect.poll(() => badgeOf(page, '线索审核')).toBe('3');
+    // the demo's two new clues and one its department returned (the edge-child ones turned into escort work orders are
+    // 办理), and one dispatch applied to close (issue 28)
+    await expect.poll(() => badgeOf(page, '线索审核')).toBe('4');
     await page.getByRole('button', { name: /录入线索/ }).click();
     const dialog = page.locator('.ant-modal').filter({ hasText: '录入线索' });
     await dialog.getByLabel('举报人').fill('赵先生');
@@ -50,7 +50,7 @@ describe('a clue', () => {
     await shot(page, 'clue-enter');
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
     await expect.poll(() => page.locator('.ant-message').innerText()).toContain('录入成功');
-    await expect.poll(() => badgeOf(page, '线索审核')).toBe('4');
+    await expect.poll(() => badgeOf(page, '线索审核')).toBe('5');
 
     await openClue(page, '/denounce/DenounceList2');
     await drawer(page)
@@ -108,7 +108,7 @@ describe('a clue', () => {
     await loginAs(e, '中心领导');
     // the badge counts the two dispatches applied to close besides the demo's (issue 28)
     await page.goto(`${e.url}/denounce/denounceListChild/DenounceApply`);
-    await expect.poll(() => badgeOf(page, '线索审核')).toBe('5');
+    await expect.poll(() => badgeOf(page, '线索审核')).toBe('6');
     await openClue(page, '/denounce/denounceListChild/DenounceApply');
     const civil = drawer(page).locator('.ant-card').filter({ hasText: '兴化市民政局' });
     await civil.getByRole('button', { name: /打\s*回/ }).click();
@@ -123,7 +123,7 @@ describe('a clue', () => {
       .getByRole('button', { name: /办\s*结/ })
       .click();
     await expect.poll(() => police.locator('.ant-tag').first().innerText()).toBe('办结');
-    await expect.poll(() => badgeOf(page, '线索审核')).toBe('3');
+    await expect.poll(() => badgeOf(page, '线索审核')).toBe('4');
     await shot(page, 'clue-reviewed');
     await signOut(page);
   });

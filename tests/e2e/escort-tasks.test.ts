@@ -2,7 +2,11 @@
  * Marginal minors from the screen (issue 28 "Marginal minors", "Done when"), in Chromium:
  * (a) 检察领导 opens the demo's edge-child clue and turns it into an escort work order for a 公安护航 account; the
  *     escort finds it in 我的工单 and 护航工单, checks in with photos and finishes it; 检察领导 finds it in 护航待审核;
- * (b) a dynamic-management case is opened from 动态事件, corrected (修改) and matched again (重新匹配).
+ *     检察领导 passes its first review, 中心管理 its final review (终审通过), and the clue then shows 办结 (已办结线索, with
+ *     工单终审通过 in its 线索记录);
+ * (b) a dynamic-management case is opened from 动态事件, corrected (修改) and matched again (重新匹配);
+ * (c) 中心管理 gives an escort task from 创建交办, picking a 公安护航 account: 等级 and 类型 show 公安 / 护航, fixed;
+ *     检察领导's 创建交办 offers escorts only.
  * Screenshots land in test-artifacts/.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -98,14 +102,49 @@ describe('an escort work order', () => {
     await signOut(page);
   });
 
-  it('waits for 检察领导 in 护航待审核', async () => {
+  it('waits for 检察领导 in 护航待审核, who passes its first review', async () => {
     const { page } = e;
     await loginAs(e, '检察领导');
     await page.goto(`${e.url}/taskList/TaskListGTACheck`);
-    await expect.poll(() => page.locator('.ant-table-tbody tr').filter({ hasText: TITLE }).count()).toBe(1);
+    const row = page.locator('.ant-table-tbody tr').filter({ hasText: TITLE });
+    await expect.poll(() => row.count()).toBe(1);
     await shot(page, 'escort-task-check');
+    await row.getByText('查看').click();
+    await review(page, '初审通过');
+    await expect.poll(() => message(page)).toContain('已初审通过');
+    await signOut(page);
+  });
+
+  it('closes its clue when the centre passes the final review: the clue shows 办结', async () => {
+    const { page } = e;
+    await loginAs(e, '中心管理');
+    await page.goto(`${e.url}/taskList/TaskListGTA`);
+    await page.locator('.ant-table-tbody tr').filter({ hasText: TITLE }).getByText('查看').click();
+    await review(page, '终审通过');
+    await expect.poll(() => page.locator('.ant-descriptions').first().innerText()).toContain('终过');
+    await signOut(page);
+    await loginAs(e, '检察领导');
+    await page.goto(`${e.url}/denounceCheck/denounceListChild/DenounceProcess`);
+    const clue = page.locator('.ant-table-tbody tr').filter({ hasText: CLUE });
+    await expect.poll(() => clue.count()).toBe(1);
+    await clue.getByText('详情').click();
+    const drawer = page.locator('.ant-drawer');
+    await expect.poll(() => drawer.locator('.ant-descriptions').innerText()).toContain('办结');
+    await expect.poll(() => drawer.innerText()).toMatch(/转为工单[\s\S]*工单终审通过[\s\S]*线索办结/);
+    await page.waitForTimeout(500); // the drawer has slid in
+    await shot(page, 'escort-task-clue-closed');
+    await page.keyboard.press('Escape');
   });
 });
+
+/** Presses a review button of the task screen and confirms it. */
+async function review(page: Page, name: string) {
+  await page.getByRole('button', { name }).click();
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+}
 
 describe('a dynamic-management case', () => {
   it('is opened, corrected and matched again from 动态事件', async () => {
@@ -149,5 +188,54 @@ describe('the gta form edited by the prosecutor side', () => {
     await expect.poll(() => message(page)).toContain('修改成功');
     const [after] = await e.handle.db.select().from(children).where(eq(children.id, minor.id));
     expect((after.information.investigate_gta as Record<string, unknown>).help_law).toBe(true);
+  });
+});
+
+describe('an escort task from 创建交办', () => {
+  it('is given by 中心管理 to a 公安护航 account, its grade and genre fixed', async () => {
+    const { page } = e;
+    await signOut(page);
+    await loginAs(e, '中心管理');
+    await page.goto(`${e.url}/taskList1/TaskList1`);
+    await page.getByRole('button', { name: /创建交办/ }).click();
+    const dialog = page.locator('.ant-modal').filter({ hasText: '创建交办' });
+    await dialog
+      .locator('.ant-form-item')
+      .filter({ hasText: '志愿者 / 护航人员' })
+      .locator('.ant-select-selector')
+      .click();
+    const dropdown = page.locator('.ant-select-dropdown:visible');
+    await expect.poll(() => dropdown.innerText()).toContain('公安护航');
+    await dropdown.locator('.ant-select-item-option').filter({ hasText: '（公安护航）' }).first().click();
+    await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
+    const grade = dialog.locator('.ant-form-item').filter({ hasText: '等级' });
+    await expect.poll(() => grade.locator('.ant-select-selection-item').innerText()).toBe('公安');
+    expect(await grade.locator('.ant-select-disabled').count()).toBe(1);
+    const genre = dialog.locator('.ant-form-item').filter({ has: page.getByText('类型', { exact: true }) });
+    await expect.poll(() => genre.locator('.ant-select-selection-item').innerText()).toBe('护航');
+    await dialog.locator('.ant-form-item').filter({ hasText: '帮扶儿童' }).locator('.ant-select-selector').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await dialog.getByLabel('交办标题').fill('中心交办的护航走访');
+    await shot(page, 'escort-task-centre-create');
+    await dialog.getByRole('button', { name: /创\s*建/ }).click();
+    await expect.poll(() => message(page)).toContain('创建交办成功');
+    await page.goto(`${e.url}/taskList/TaskListGTA`);
+    const row = page.locator('.ant-table-tbody tr').filter({ hasText: '中心交办的护航走访' });
+    await expect.poll(() => row.count()).toBe(1);
+    await signOut(page);
+  });
+
+  it('offers 检察领导 escorts only', async () => {
+    const { page } = e;
+    await signOut(page);
+    await loginAs(e, '检察领导');
+    await page.goto(`${e.url}/taskList1/TaskList1`);
+    await page.getByRole('button', { name: /创建交办/ }).click();
+    const dialog = page.locator('.ant-modal').filter({ hasText: '创建交办' });
+    await dialog.locator('.ant-form-item').filter({ hasText: '护航人员' }).locator('.ant-select-selector').click();
+    const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    await expect.poll(() => options.count()).toBeGreaterThan(0);
+    for (const text of await options.allInnerTexts()) expect(text).toMatch(/（(公安|司法|检察|教育|乡镇)护航）$/);
+    expect(await page.locator('.ant-select-dropdown:visible').innerText()).not.toContain('志愿者');
   });
 });

@@ -154,7 +154,7 @@ describe('entering and correcting allowances', () => {
     });
     expect([noReason.statusCode, noReason.json().fieldErrors]).toEqual([
       400,
-      [{ field: 'reason', message: '请填写退回理由' }],
+      [{ field: 'reason', message: '请填写退回原因' }],
     ]);
     // all or none: one stale item stops the batch, and the other stays where it was
     const mixed = await h.call('PUT', '/api/allowance/check', as('保金核员'), {

@@ -96,18 +96,44 @@ describe('the two-stage review of a child create', () => {
     expect(child.top).toBe(0);
   });
 
-  it('sends back with 初拒 and the default reason 初审不通过, and nothing more can be done to it', async () => {
+  it('refuses a 初拒 or 终拒 without a reason (400 on reason, nothing changed), then sends back with the one given', async () => {
     const { id, version } = (await h.call('POST', '/api/apply', director, childApply(csForm(shuiguan)))).json();
-    const res = await h.call('PUT', '/api/apply', leader, { id, version, apply_state: '初拒', reason: '  ' });
+    for (const reason of [undefined, '', '  ']) {
+      const res = await h.call('PUT', '/api/apply', leader, { id, version, apply_state: '初拒', reason });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fieldErrors).toEqual([{ field: 'reason', message: '请填写退回原因' }]);
+    }
+    const waiting = (await h.call('GET', `/api/apply/detail?id=${id}`, director)).json().detail;
+    expect(waiting).toMatchObject({ apply_state: '申请', version });
+    const res = await h.call('PUT', '/api/apply', leader, { id, version, apply_state: '初拒', reason: ' 材料不全 ' });
     expect(res.statusCode).toBe(200);
     const detail = (await h.call('GET', `/api/apply/detail?id=${id}`, director)).json().detail;
-    expect(detail.apply_information.history.at(-1)).toMatchObject({ state: '初拒', reason: '初审不通过' });
+    expect(detail.apply_information.history.at(-1)).toMatchObject({ state: '初拒', reason: '材料不全' });
     const again = await h.call('PUT', '/api/apply', centre, { id, version: version + 1, apply_state: '终过' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
       code: 'ILLEGAL_TRANSITION',
       message: '当前申请状态为「初拒」，不能改为「终过」',
     });
+  });
+
+  it('refuses a 终拒 without a reason; a pass keeps its default reason', async () => {
+    const { id, version } = (await h.call('POST', '/api/apply', director, childApply(csForm(shuiguan)))).json();
+    expect((await h.call('PUT', '/api/apply', leader, { id, version, apply_state: '初过' })).statusCode).toBe(200);
+    const passed = (await h.call('GET', `/api/apply/detail?id=${id}`, centre)).json().detail;
+    expect(passed.apply_information.history.at(-1)).toMatchObject({ state: '初过', reason: '初审通过' });
+    const bare = await h.call('PUT', '/api/apply', centre, { id, version: version + 1, apply_state: '终拒' });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().fieldErrors).toEqual([{ field: 'reason', message: '请填写退回原因' }]);
+    expect((await h.call('GET', `/api/apply/detail?id=${id}`, centre)).json().detail.apply_state).toBe('初过');
+    const refused = await h.call('PUT', '/api/apply', centre, {
+      id,
+      version: version + 1,
+      apply_state: '终拒',
+      reason: '不符合认定条件',
+    });
+    expect(refused.statusCode).toBe(200);
+    expect(refused.json().apply_state).toBe('终拒');
   });
 
   it('answers 409 to skipping the first review, 403 to the wrong role, 409 to a stale version, 404 out of scope', async () => {

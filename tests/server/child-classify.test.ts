@@ -2,14 +2,17 @@
  * Who classifies a child (issue 28; domain/contracts/child-classify.ts): the centre sets level, ranking, emphasis and a
  * left-behind girl's level with a reason, the lists find the child by them, the 分级记录 and the operation records keep
  * each change; a role without children:edit is refused; a stale version, no change, a girl level for a boy and a basis
- * the child has no assessment for are refused with nothing changed; the centre names the 儿童督导员 and the dominator list finds it.
+ * the child has no assessment for are refused with nothing changed; the centre names the 儿童督导员 and the dominator list finds it;
+ * the 分委领导 so named finds the child in 我督导的儿童 (the same call, for their own id), another town's leader and a role
+ * without children:query do not.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { makeIdNumber } from '../../domain/id-number';
 import { records, users } from '../../server/db/schema';
 import type { Harness } from './harness';
-import { csForm, startReviewScene } from './fixtures';
+import { hashPassword } from '../../server/auth/passwords';
+import { csForm, place, startReviewScene } from './fixtures';
 
 let h: Harness;
 let director: string, leader: string, centre: string;
@@ -163,5 +166,55 @@ describe('the 儿童督导员 (dominator)', () => {
     expect((await history(c.id)).json().list[0].changes[0]).toMatchObject({ label: '儿童督导员', to: town.nickname });
     expect((await set(centre, null, ok.json().version)).statusCode).toBe(200);
     expect((await detail(c.id)).dominator).toBe(0);
+  });
+});
+
+describe('我督导的儿童 (GET /api/child/list/for/dominator/genres/keyword, issue 28)', () => {
+  const URL = '/api/child/list/for/dominator/genres/keyword';
+  it('lists the children a 分委领导 supervises to them, by keyword and state, and to nobody outside the town', async () => {
+    const [town] = await h.handle.db
+      .select()
+      .from(users)
+      .where(and(eq(users.role, '分委领导'), eq(users.department_id, shuiguan.town)));
+    const named = await create('cs', { child_name: '督导甲' });
+    const unnamed = await create('cs', { child_name: '督导乙' });
+    const set = await h.call('PUT', '/api/child/dominator', centre, {
+      id: named.id,
+      version: named.version,
+      dominator: town.id,
+      reason: '乡镇督导分工',
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const ids = async (token: string, q = '') => {
+      const res = await h.call('GET', `${URL}?dominator=${town.id}&size=100${q}`, token);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().list.map((x: { id: number }) => x.id) as number[];
+    };
+    const mine = await ids(leader);
+    expect(mine).toContain(named.id);
+    expect(mine).not.toContain(unnamed.id);
+    expect(await ids(leader, `&keyword=${encodeURIComponent('督导甲')}`)).toEqual([named.id]);
+    expect(await ids(leader, `&genres=${encodeURIComponent('["正常"]')}`)).toContain(named.id);
+    expect(await ids(leader, `&genres=${encodeURIComponent('["退出"]')}`)).not.toContain(named.id);
+    // the list is masked as every list is: a leader without a reveal sees the name masked
+    const plain = await h.login('分委领导');
+    const row = (await h.call('GET', `${URL}?dominator=${town.id}&size=100`, plain)).json().list;
+    expect(row.find((x: { id: number }) => x.id === named.id).child_name).not.toBe('督导甲');
+
+    // another town's 分委领导 asking for this leader's children: scoped to their own town, so none
+    const linCheng = await place(h, '临城街道');
+    await h.handle.db.insert(users).values({
+      cellphone: '13922223333',
+      nickname: '临城督导',
+      role: '分委领导',
+      password_hash: await hashPassword('pw123456'),
+      department_id: linCheng.town,
+    });
+    const other = (
+      await h.call('POST', '/api/auth/login', undefined, { cellphone: '13922223333', password: 'pw123456' })
+    ).json().token as string;
+    expect(await ids(other)).toEqual([]);
+    // a role that reads no children (服务领导: risks only) is refused
+    expect((await h.call('GET', `${URL}?dominator=${town.id}`, await h.login('服务领导'))).statusCode).toBe(403);
   });
 });

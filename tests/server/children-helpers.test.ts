@@ -117,6 +117,47 @@ describe('helper slots', () => {
     });
   });
 
+  it('refuses a 帮扶人员 apply only with a reason: 初拒 and 终拒 without one answer 400 on reason and change nothing', async () => {
+    const { id } = await create('cs', csForm(shuiguan, { child_name: '帮扶退回' }));
+    const [worker] = await h.handle.db.select().from(users).where(eq(users.role, '儿童社工'));
+    const send = async () =>
+      (
+        await h.call('POST', '/api/apply/helpers', director, {
+          link_id: id,
+          helpers: [{ slot: 'teacher', user: worker.id }],
+        })
+      ).json() as { id: number; version: number };
+    const state = async (applyId: number) =>
+      (await h.call('GET', `/api/apply/detail?id=${applyId}`, centre)).json().detail.apply_state;
+    const one = await send();
+    const bare = await h.call('PUT', '/api/apply', leader, { ...one, apply_state: '初拒', reason: ' ' });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().fieldErrors).toEqual([{ field: 'reason', message: '请填写退回原因' }]);
+    expect(await state(one.id)).toBe('申请');
+    const back = await h.call('PUT', '/api/apply', leader, { ...one, apply_state: '初拒', reason: '人选不合适' });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(await state(one.id)).toBe('初拒');
+    // the centre's refusal: the first pass, then 终拒 needs a reason as well
+    const two = await send();
+    const first = (await h.call('PUT', '/api/apply', leader, { ...two, apply_state: '初过' })).json();
+    const bareFinal = await h.call('PUT', '/api/apply', centre, {
+      id: first.id,
+      version: first.version,
+      apply_state: '终拒',
+    });
+    expect(bareFinal.statusCode).toBe(400);
+    expect(bareFinal.json().fieldErrors[0].field).toBe('reason');
+    expect(await state(two.id)).toBe('初过');
+    const refused = await h.call('PUT', '/api/apply', centre, {
+      id: first.id,
+      version: first.version,
+      apply_state: '终拒',
+      reason: '已有班主任帮扶',
+    });
+    expect(refused.json().apply_state).toBe('终拒');
+    expect((await detail(id)).json().detail.helpers.teacher).toBeUndefined();
+  });
+
   it('lets an applicant withdraw an apply in 申请 (it moves to the deleted applies), and nobody else', async () => {
     const submitted = (await h.call('POST', '/api/apply', director, childApply(csForm(shuiguan)))).json();
     expect((await h.call('DELETE', '/api/apply', leader, submitted)).statusCode).toBe(403);

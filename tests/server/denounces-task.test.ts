@@ -52,6 +52,13 @@ describe('a clue turned into a work order', () => {
     });
     expect(sent.statusCode, sent.body).toBe(200);
     const [dispatch] = (await detail('中心管理', made.id)).adjuncts;
+    // a department's return needs its reason (issue 28), and changes nothing without one
+    const bare = await h.call('PUT', '/api/denounce/adjunct', tokens.get('部门领导'), {
+      id: dispatch.id,
+      version: dispatch.version,
+      move: 'return',
+    });
+    expect([bare.statusCode, bare.json().fieldErrors]).toEqual([400, [{ field: 'reason', message: '请填写退回原因' }]]);
     const back = await h.call('PUT', '/api/denounce/adjunct', tokens.get('部门领导'), {
       id: dispatch.id,
       version: dispatch.version,
@@ -62,6 +69,11 @@ describe('a clue turned into a work order', () => {
     expect((await detail('中心管理', made.id)).denounce_state).toBe('办理');
     // a rejected clue is not turned into a work order
     const dropped = (await h.call('POST', '/api/denounce', tokens.get('中心管理'), clueBody())).json();
+    const bareReject = await h.call('PUT', '/api/denounce/reject', tokens.get('中心管理'), { ...dropped, reason: ' ' });
+    expect([bareReject.statusCode, bareReject.json().fieldErrors[0]]).toEqual([
+      400,
+      { field: 'reason', message: '请填写拒办原因' },
+    ]);
     const rejected = await h.call('PUT', '/api/denounce/reject', tokens.get('中心管理'), {
       ...dropped,
       reason: '重复',

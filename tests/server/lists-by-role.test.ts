@@ -37,12 +37,19 @@ const query = (params: Record<string, unknown>) =>
     .map(([k, v]) => `${k}=${encodeURIComponent(Array.isArray(v) ? JSON.stringify(v) : String(v))}`)
     .join('&');
 
+const PATHS = {
+  children: '/api/child/list/for/department/village/level/character/genre/keyword',
+  twins: '/api/child/list/for/twins',
+  dominator: '/api/child/list/for/dominator/genres/keyword',
+} as const;
+
 async function childTotal(role: Role, spec: ChildListSpec): Promise<number> {
-  const path =
-    spec.source === 'twins'
-      ? '/api/child/list/for/twins'
-      : '/api/child/list/for/department/village/level/character/genre/keyword';
-  const res = await h.call('GET', `${path}?${query({ ...spec.preset, page: 1, size: 20 })}`, tokens.get(role));
+  const token = tokens.get(role);
+  // 我督导的儿童 asks for the caller's own id, as the screen does
+  const own =
+    spec.source === 'dominator' ? { dominator: (await h.call('GET', '/api/user/info', token)).json().info.id } : {};
+  const params = query({ ...spec.preset, ...own, page: 1, size: 20 });
+  const res = await h.call('GET', `${PATHS[spec.source ?? 'children']}?${params}`, token);
   expect(res.statusCode, `${role} ${spec.path}: ${res.body}`).toBe(200);
   return res.json().total;
 }

@@ -176,7 +176,7 @@ describe('inspections', () => {
     });
     expect([noReason.statusCode, noReason.json().fieldErrors[0]]).toEqual([
       400,
-      { field: 'reason', message: '请输入退回原因' },
+      { field: 'reason', message: '请填写退回原因' },
     ]);
     expect(
       (await as('督查领导').put('/api/supervise/list/review', { id: s.id, version: s.version + 5, move: 'confirm' }))

@@ -112,7 +112,9 @@ describe('a task from check-in to the final pass', () => {
     await punch(id);
     await h.call('PUT', STATE, volunteer, { ids: [id], state: '办结' });
     expect((await h.call('PUT', STATE, volunteer, { ids: [id], state: '初过' })).statusCode).toBe(403);
-    expect((await h.call('PUT', STATE, director, { ids: [id], state: '终退' })).statusCode).toBe(400);
+    const bare = await h.call('PUT', STATE, director, { ids: [id], state: '终退', reason: ' ' });
+    expect([bare.statusCode, bare.json().fieldErrors]).toEqual([400, [{ field: 'reason', message: '请填写退回原因' }]]);
+    expect((await detail(id)).state).toBe('办结');
     const back = await h.call('PUT', STATE, director, { ids: [id], state: '终退', reason: '照片不清楚，请补充' });
     expect(back.statusCode).toBe(200);
     expect((await detail(id)).information.verify_history.at(-1)).toMatchObject({
@@ -120,6 +122,24 @@ describe('a task from check-in to the final pass', () => {
       opreate_content: '照片不清楚，请补充',
     });
     expect((await punch(id)).statusCode).toBe(200); // a returned task is in the volunteer's hands again
+  });
+
+  it("refuses the centre's return and refusal without a reason (400 on reason, the task stays 初过)", async () => {
+    const id = await newTask();
+    await punch(id);
+    await h.call('PUT', STATE, volunteer, { ids: [id], state: '办结' });
+    expect((await h.call('PUT', STATE, director, { ids: [id], state: '初过' })).statusCode).toBe(200);
+    for (const [state, message] of [
+      ['终退', '请填写退回原因'],
+      ['终拒', '请填写不通过原因'],
+    ]) {
+      const res = await h.call('PUT', STATE, centre, { ids: [id], state });
+      expect([res.statusCode, res.json().fieldErrors]).toEqual([400, [{ field: 'reason', message }]]);
+      expect((await detail(id)).state).toBe('初过');
+    }
+    const refused = await h.call('PUT', STATE, centre, { ids: [id], state: '终拒', reason: '未按要求走访' });
+    expect(refused.statusCode, refused.body).toBe(200);
+    expect((await detail(id)).state).toBe('终拒');
   });
 
   it('finishes a returned task only after a check-in made since the return (409 otherwise, in Chinese)', async () => {

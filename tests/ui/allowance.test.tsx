@@ -62,7 +62,7 @@ describe('the allowance screens', () => {
     fireEvent.click(screen.getByRole('button', { name: /^核\s*退$/ }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: /退\s*回/ }));
-    expect(await within(dialog).findByText('请填写退回理由')).toBeTruthy();
+    expect(await within(dialog).findByText('请填写退回原因')).toBeTruthy();
     expect(api.callsTo('PUT /api/allowance/check')).toHaveLength(0);
     fireEvent.change(within(dialog).getByLabelText('退回理由'), { target: { value: '金额与标准不符' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /退\s*回/ }));

@@ -197,31 +197,33 @@ describe('export and reveal', () => {
   });
 });
 
+const helperApply = {
+  id: 31,
+  applicant: 2,
+  applicant_name: '赵梓萱',
+  auditor: 0,
+  link_id: 7,
+  apply_genre: '帮扶人员',
+  apply_state: '申请',
+  top: 0,
+  department_id: 19,
+  department_name: '昭阳街道',
+  village_id: 101,
+  village_name: '五里村',
+  child_name: '张小明',
+  character: 'cs',
+  apply_information: {
+    information: { helpers: [{ slot: 'teacher', user: 40, nickname: '钱老师', career: '班主任' }] },
+    history: [],
+  },
+  version: 1,
+  created_at: '2026-11-20T02:00:00.000Z',
+  updated_at: '2026-11-20T02:00:00.000Z',
+};
+
 describe('帮扶人员 review', () => {
   it('shows the proposed helpers and passes the apply at the first stage', async () => {
-    const apply = {
-      id: 31,
-      applicant: 2,
-      applicant_name: '赵梓萱',
-      auditor: 0,
-      link_id: 7,
-      apply_genre: '帮扶人员',
-      apply_state: '申请',
-      top: 0,
-      department_id: 19,
-      department_name: '昭阳街道',
-      village_id: 101,
-      village_name: '五里村',
-      child_name: '张小明',
-      character: 'cs',
-      apply_information: {
-        information: { helpers: [{ slot: 'teacher', user: 40, nickname: '钱老师', career: '班主任' }] },
-        history: [],
-      },
-      version: 1,
-      created_at: '2026-11-20T02:00:00.000Z',
-      updated_at: '2026-11-20T02:00:00.000Z',
-    };
+    const apply = helperApply;
     const api = mockApi({
       ...base('分委领导'),
       'GET /api/apply/list/for/auditor': { body: { list: [apply], total: 1 } },
@@ -237,6 +239,32 @@ describe('帮扶人员 review', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '通 过' }));
     await waitFor(() =>
       expect(api.callsTo('PUT /api/apply')[0]?.body).toEqual({ id: 31, version: 1, apply_state: '初过' }),
+    );
+  });
+
+  it('refuses only with a reason: 不通过 without one says so and sends nothing', async () => {
+    const api = mockApi({
+      ...base('分委领导'),
+      'GET /api/apply/list/for/auditor': { body: { list: [helperApply], total: 1 } },
+      'PUT /api/apply': { body: { id: 31, version: 2, apply_state: '初拒' } },
+    });
+    renderApp('/children/HelpCheck', { signedIn: true });
+    const row = (await screen.findByText('张小明')).closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByRole('button', { name: '不通过' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('不通过原因');
+    fireEvent.click(within(dialog).getByRole('button', { name: '不通过' }));
+    expect(await within(dialog).findByText('请填写退回原因，申请人将按此修改后重新提交')).toBeTruthy();
+    expect(api.callsTo('PUT /api/apply')).toHaveLength(0);
+    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: '人选不合适' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '不通过' }));
+    await waitFor(() =>
+      expect(api.callsTo('PUT /api/apply')[0]?.body).toEqual({
+        id: 31,
+        version: 1,
+        apply_state: '初拒',
+        reason: '人选不合适',
+      }),
     );
   });
 });

@@ -96,7 +96,7 @@ describe('clues', () => {
     fireEvent.click(within(drawer).getByRole('button', { name: /拒\s*办/ }));
     const dialog = (await screen.findAllByRole('dialog')).find((d) => within(d).queryByText('拒办原因')) as HTMLElement;
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
-    expect(await within(dialog).findByText('请输入拒办原因')).toBeTruthy();
+    expect(await within(dialog).findByText('请填写拒办原因')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('拒办原因'), { target: { value: '经核实不属实' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(api.callsTo('PUT /api/denounce/reject')).toHaveLength(1));

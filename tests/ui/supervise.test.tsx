@@ -100,7 +100,7 @@ describe('supervision', () => {
     const reasonBox = await screen.findByLabelText('退回原因');
     const returnDialog = reasonBox.closest('.ant-modal') as HTMLElement;
     fireEvent.click(within(returnDialog).getByRole('button', { name: /退\s*回/ }));
-    expect(await within(returnDialog).findByText('请输入退回原因')).toBeTruthy();
+    expect(await within(returnDialog).findByText('请填写退回原因')).toBeTruthy();
     fireEvent.change(reasonBox, { target: { value: '照片不清晰' } });
     fireEvent.click(within(returnDialog).getByRole('button', { name: /退\s*回/ }));
     await waitFor(() => expect(api.callsTo('PUT /api/supervise/list/review')).toHaveLength(1));

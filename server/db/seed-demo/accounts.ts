@@ -4,7 +4,7 @@
  * villages (they cannot sign in; the villages of 开发区 and 良种场 have none, to show the missing-director
  * message), and two entries the director lookup must skip (a deactivated director, a test account).
  */
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { ROLES, type Role } from '../../../domain/roles';
 import { DEPARTMENT_TYPES } from '../../../domain/constants';
 import type { Db } from '../client';
@@ -60,7 +60,36 @@ function roleHome(role: Role, p: DemoPlaces, agencies: Map<string, number>) {
 /** The sign-in cellphone of the police's department leader (the demo 部门领导 13900000007 is of 兴化市民政局). */
 export const SECOND_DEPARTMENT_LEADER = '13800000007';
 
-export type DemoAccounts = { byRole: (role: Role) => SessionUser; helpers: UserRow[] };
+/**
+ * The demo accounts as the other seed files use them: each role's account as a signed-in user (`byRole`), the volunteer
+ * helpers, the second department leader (`police`, of 兴化市公安局), the agencies' department ids by name, and the village
+ * directors (all 激活) — so that no other seed file reads a table (issue 28).
+ */
+export type DemoAccounts = {
+  byRole: (role: Role) => SessionUser;
+  helpers: UserRow[];
+  police: SessionUser;
+  agencies: Map<string, number>;
+  directors: UserRow[];
+};
+
+/** Whether any account exists (the demo seeds an empty users table only). */
+export async function hasAccounts(db: Db): Promise<boolean> {
+  const [{ n }] = await db.select({ n: count() }).from(users);
+  return n > 0;
+}
+
+const asSession = (u: UserRow): SessionUser => ({
+  id: u.id,
+  nickname: u.nickname,
+  cellphone: u.cellphone,
+  role: u.role as Role,
+  state: u.state,
+  department_id: u.department_id,
+  village_id: u.village_id,
+  must_change_password: false,
+  token: '',
+});
 
 export async function seedAccounts(db: Db, p: DemoPlaces): Promise<DemoAccounts> {
   const agencyRows = await db
@@ -103,15 +132,18 @@ export async function seedAccounts(db: Db, p: DemoPlaces): Promise<DemoAccounts>
     )
     .returning();
   // a second department leader, of the police, so that a clue can go to two departments (issue 18)
-  await db.insert(users).values({
-    cellphone: SECOND_DEPARTMENT_LEADER,
-    nickname: syntheticName(199),
-    role: '部门领导',
-    password_hash,
-    department_id: agencies.get('兴化市公安局') ?? null,
-    village_id: null,
-    information: { contact_cellphone: SECOND_DEPARTMENT_LEADER },
-  });
+  const [police] = await db
+    .insert(users)
+    .values({
+      cellphone: SECOND_DEPARTMENT_LEADER,
+      nickname: syntheticName(199),
+      role: '部门领导',
+      password_hash,
+      department_id: agencies.get('兴化市公安局') ?? null,
+      village_id: null,
+      information: { contact_cellphone: SECOND_DEPARTMENT_LEADER },
+    })
+    .returning();
   const helpers = await db
     .insert(users)
     .values(
@@ -138,21 +170,15 @@ export async function seedAccounts(db: Db, p: DemoPlaces): Promise<DemoAccounts>
       village_id: v.id,
       information: { contact_cellphone: `1370${String(i).padStart(7, '0')}` },
     }));
-  for (let i = 0; i < directors.length; i += 200) await db.insert(users).values(directors.slice(i, i + 200));
+  const directorRows: UserRow[] = [];
+  for (let i = 0; i < directors.length; i += 200)
+    directorRows.push(
+      ...(await db
+        .insert(users)
+        .values(directors.slice(i, i + 200))
+        .returning()),
+    );
 
-  const byRole = (role: Role): SessionUser => {
-    const u = created.find((c) => c.role === role)!;
-    return {
-      id: u.id,
-      nickname: u.nickname,
-      cellphone: u.cellphone,
-      role,
-      state: u.state,
-      department_id: u.department_id,
-      village_id: u.village_id,
-      must_change_password: false,
-      token: '',
-    };
-  };
-  return { byRole, helpers };
+  const byRole = (role: Role): SessionUser => asSession(created.find((c) => c.role === role)!);
+  return { byRole, helpers, police: asSession(police), agencies, directors: directorRows };
 }

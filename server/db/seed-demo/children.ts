@@ -12,13 +12,13 @@ import { CHILD_LEVELS, ESCORT_LEVELS, GIRL_LEVELS } from '../../../domain/child-
 import { DEFAULT_REGION } from '../../../domain/constants';
 import { makeIdNumber } from '../../../domain/id-number';
 import type { Db } from '../client';
-import { children as childrenTable } from '../schema';
 import type { Services } from '../../services';
 import type { Department, DemoAccounts, DemoPlaces } from './accounts';
 import { syntheticName } from './names';
 
 type Values = Record<string, unknown>;
-export type ChildRow = typeof childrenTable.$inferSelect;
+/** A child as the children service's create answers it. */
+export type ChildRow = Awaited<ReturnType<Services['children']['create']>>;
 export type DemoChild = { row: ChildRow; character: Character; village: Department };
 
 /** A child's basic form: residence in `village`, household in `record` (the same unless 出界). */

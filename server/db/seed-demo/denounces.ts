@@ -1,43 +1,25 @@
 /**
  * The demo's clues (issue 18 "Done when"): at every step — two waiting for review (one about a left-behind child,
  * one edge-child clue entered by 检察领导), one dispatched to 兴化市民政局 and 兴化市公安局 (received by the first,
- * waiting at the second), one applied to close, one closed and one rejected — written through the services as the
- * centre and the department leaders would, so every step has its history.
+ * waiting at the second), one applied to close, one closed and one rejected; and 检察领导's edge-child clues in the same
+ * steps (issue 28) — written through the services as the centre, 检察领导 and the department leaders would, so every
+ * step has its history.
  */
-import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/guard';
-import type { Db } from '../client';
-import { departments, users } from '../schema';
 import type { Services } from '../../services';
 import type { DemoAccounts } from './accounts';
-import { SECOND_DEPARTMENT_LEADER } from './accounts';
 import type { DemoChild } from './children';
 
 const DAY = 86_400_000;
 
-export async function seedDenounces(
-  db: Db,
-  services: Services,
-  a: DemoAccounts,
-  kids: DemoChild[],
-  now: Date,
-): Promise<void> {
+export async function seedDenounces(services: Services, a: DemoAccounts, kids: DemoChild[], now: Date): Promise<void> {
   const { denounces } = services;
   const centre = a.byRole('中心管理'),
     prosecutor = a.byRole('检察领导'),
     civil = a.byRole('部门领导');
-  const [policeRow] = await db.select().from(users).where(eq(users.cellphone, SECOND_DEPARTMENT_LEADER));
-  const police: SessionUser = {
-    ...civil,
-    id: policeRow.id,
-    nickname: policeRow.nickname,
-    cellphone: policeRow.cellphone,
-    department_id: policeRow.department_id,
-  };
-  const agency = async (name: string) =>
-    (await db.select().from(departments).where(eq(departments.department_name, name)))[0].id;
-  const civilId = await agency('兴化市民政局'),
-    policeId = await agency('兴化市公安局');
+  const police = a.police;
+  const civilId = a.agencies.get('兴化市民政局')!,
+    policeId = a.agencies.get('兴化市公安局')!;
   const ow = kids.filter((k) => k.character === 'ow' && !k.row.deleted_at);
   const gta = kids.filter((k) => k.character === 'gta' && !k.row.deleted_at && !k.row.character_gta_quit);
 
@@ -85,6 +67,41 @@ export async function seedDenounces(
   const done = await adjunct(closed.id, policeId);
   await denounces.review(centre, { id: done.id, version: done.version, move: 'close' });
 
+  // a dispatch the department returned (部门退回) and one whose close the centre sent back (打回), with their reasons
+  const returned = await enter(centre, '部门', ow[3]?.row.id, '孩子父亲反映孩子母亲长期不让其探视。', 6);
+  await denounces.dispatch(centre, { id: returned.id, version: returned.version, departments: [civilId] });
+  const toReturn = await adjunct(returned.id, civilId);
+  await denounces.move(civil, {
+    id: toReturn.id,
+    version: toReturn.version,
+    move: 'return',
+    reason: '属家事纠纷，请转交法院或司法所处理',
+  });
+  const sentBack = await enter(centre, '普通', ow[4]?.row.id, '孩子放学途中多次被高年级学生拦截索要财物。', 7);
+  await denounces.dispatch(centre, { id: sentBack.id, version: sentBack.version, departments: [policeId] });
+  await move(police, sentBack.id, policeId, 'receive');
+  await move(police, sentBack.id, policeId, 'apply', '已对涉事学生进行训诫。');
+  const toSendBack = await adjunct(sentBack.id, policeId);
+  await denounces.review(centre, {
+    id: toSendBack.id,
+    version: toSendBack.version,
+    move: 'send_back',
+    reason: '请补充与学校的沟通情况及后续防范措施',
+  });
+
   const rejected = await enter(centre, '普通', undefined, '重复举报，内容与已办结线索一致。', 9);
   await denounces.reject(centre, { id: rejected.id, version: rejected.version, reason: '与已办结线索重复' });
+
+  // the edge-child clues of 检察领导's other lists (issue 28): one dispatched to the police and waiting to be received
+  // (待部门接收), one the police handled and 检察领导 closed (已办结), one rejected (回收站); as 检察领导's screen sends them
+  const waiting = await enter(prosecutor, '边缘', gta[1]?.row.id, '学校反映该生近期与校外人员频繁接触，夜间外出。', 4);
+  await denounces.dispatch(prosecutor, { id: waiting.id, version: waiting.version, departments: [policeId] });
+  const handled = await enter(prosecutor, '边缘', gta[2]?.row.id, '群众反映该未成年人在河边与人发生冲突。', 10);
+  await denounces.dispatch(prosecutor, { id: handled.id, version: handled.version, departments: [policeId] });
+  await move(police, handled.id, policeId, 'receive');
+  await move(police, handled.id, policeId, 'apply', '民警已调解，双方家长到场，未成年人已由家长接回。');
+  const handledAdjunct = await adjunct(handled.id, policeId);
+  await denounces.review(prosecutor, { id: handledAdjunct.id, version: handledAdjunct.version, move: 'close' });
+  const dropped = await enter(prosecutor, '边缘', undefined, '匿名反映有未成年人出入酒吧，未提供时间地点。', 11);
+  await denounces.reject(prosecutor, { id: dropped.id, version: dropped.version, reason: '线索不具体，无法核实' });
 }

@@ -3,15 +3,13 @@
  * (accounts.ts), about a hundred synthetic children of the three categories (children.ts) and what they
  * have been through — helpers, deletions, gta exits and applies in every state (states.ts) — and their work
  * orders and plans (tasks.ts), and the gta minors' cross-department information, task forces, persuasion logs and
- * evaluations (gta.ts), clues at every step (denounces.ts), meetings (meetings.ts) and a year of past work orders for
+ * evaluations (gta.ts), clues at every step (denounces.ts), meetings (meetings.ts), prizes, a points correction and redemptions (scores.ts) and a year of past work orders for
  * the statistics (history.ts), volunteer registrations and examples of the data warnings (register.ts). Everything but
  * the accounts and the levels is written through the services, as a user's save would be.
  */
-import { count } from 'drizzle-orm';
 import type { Db } from '../client';
-import { users } from '../schema';
 import { createServices } from '../../services';
-import { demoPlaces, seedAccounts } from './accounts';
+import { demoPlaces, hasAccounts, seedAccounts } from './accounts';
 import { seedChildren } from './children';
 import { seedStates } from './states';
 import { seedTasks, type SaveImage } from './tasks';
@@ -24,6 +22,7 @@ import { seedFiletransfer } from './filetransfer';
 import { seedRisks } from './risk';
 import { seedAllowances } from './allowance';
 import { seedRegister } from './register';
+import { seedScores } from './scores';
 
 export { DEMO_PASSWORD, demoCellphone, helperCellphone, syntheticName } from './names';
 export { SECOND_DEPARTMENT_LEADER } from './accounts';
@@ -33,8 +32,7 @@ export { SECOND_DEPARTMENT_LEADER } from './accounts';
  * stores the demo tasks' check-in photos (the local storage's save); without it (tests) their keys are recorded only.
  */
 export async function seedDemo(db: Db, now: () => Date, saveImage?: SaveImage): Promise<boolean> {
-  const [{ n }] = await db.select({ n: count() }).from(users);
-  if (n > 0) return false;
+  if (await hasAccounts(db)) return false;
   const places = await demoPlaces(db);
   const accounts = await seedAccounts(db, places);
   const services = createServices({ db, now, signImage: () => null });
@@ -42,7 +40,7 @@ export async function seedDemo(db: Db, now: () => Date, saveImage?: SaveImage): 
   await seedStates(db, services, places, accounts, kids, now());
   await seedTasks(services, places, accounts, kids, now(), saveImage);
   await seedGta(services, accounts, kids, now(), saveImage);
-  await seedDenounces(db, services, accounts, kids, now());
+  await seedDenounces(services, accounts, kids, now());
   await seedMeetings(services, accounts, now());
   await seedHistory(db, accounts, kids, now(), saveImage);
   await seedSupervise(services, places, accounts, kids, now(), saveImage);
@@ -50,5 +48,6 @@ export async function seedDemo(db: Db, now: () => Date, saveImage?: SaveImage): 
   await seedRisks(services, places, accounts, kids, now());
   await seedAllowances(services, accounts, kids, now());
   await seedRegister(db, services, places, accounts, now());
+  await seedScores(services, accounts);
   return true;
 }

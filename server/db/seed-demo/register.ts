@@ -5,10 +5,8 @@
  * - for the warnings the rest of the demo does not show: a child who turned 18 last month and is still in care, and a
  *   village of another town whose only child director has left (停用) while a child of it is still in care.
  */
-import { and, eq } from 'drizzle-orm';
 import { makeIdNumber } from '../../../domain/id-number';
 import type { Db } from '../client';
-import { users } from '../schema';
 import { createServices, type Services } from '../../services';
 import type { DemoAccounts, DemoPlaces } from './accounts';
 import { demoForm, demoVillages } from './children';
@@ -58,7 +56,7 @@ async function seedRegistrations(db: Db, p: DemoPlaces, a: DemoAccounts, now: Da
   });
 }
 
-async function seedWarnings(db: Db, services: Services, p: DemoPlaces, now: Date): Promise<void> {
+async function seedWarnings(db: Db, services: Services, p: DemoPlaces, a: DemoAccounts, now: Date): Promise<void> {
   const write = async (s: Services, form: Record<string, unknown>) => {
     const prepared = await s.children.prepare(
       db,
@@ -84,12 +82,8 @@ async function seedWarnings(db: Db, services: Services, p: DemoPlaces, now: Date
       .map((v) => v.id),
     ...p.villages.filter((v) => v.department_parent === p.zhaoyang.id).map((v) => v.id),
   ]);
-  const staffed = (
-    await db
-      .select()
-      .from(users)
-      .where(and(eq(users.role, '儿童主任'), eq(users.state, '激活')))
-  )
+  const staffed = a.directors
+    .filter((u) => u.state === '激活')
     .filter((u) => u.village_id && !used.has(u.village_id))
     .sort((x, y) => y.village_id! - x.village_id!);
   const village = p.villages.find((v) => v.id === staffed[0]?.village_id);
@@ -108,5 +102,5 @@ export async function seedRegister(
   now: Date,
 ): Promise<void> {
   await seedRegistrations(db, p, a, now);
-  await seedWarnings(db, services, p, now);
+  await seedWarnings(db, services, p, a, now);
 }

@@ -122,6 +122,26 @@ export async function seedStates(
     helpers: [{ slot: 'doctor', user: a.helpers[3].id, career: '乡村医生', company: '昭阳街道卫生院' }],
   });
   await applies.review(leader, { id: helperApply.id, version: helperApply.version, apply_state: '初过' });
+  // and two the centre decided (终审记录, issue 28): one passed, one refused with its reason
+  const helpDone = inShuiguan.filter((k) => k !== changed && k !== helpFor && k !== helpNext && !k.row.deleted_at);
+  for (const [n, [kid, decision]] of (
+    [
+      [helpDone[0], '终过'],
+      [helpDone[1], '终拒'],
+    ] as const
+  ).entries()) {
+    const sent = await applies.submitHelpers(director, {
+      link_id: kid.row.id,
+      helpers: [{ slot: 'worker', user: a.helpers[n].id, career: '社工', company: '昭阳街道社工站' }],
+    });
+    const first = await applies.review(leader, { id: sent.id, version: sent.version, apply_state: '初过' });
+    await applies.review(finalReviewer, {
+      id: sent.id,
+      version: first.version,
+      apply_state: decision,
+      reason: decision === '终过' ? '同意' : '该志愿者已结对帮扶三名儿童，请另选帮扶人员',
+    });
+  }
   void waiting;
 }
 

@@ -3,8 +3,8 @@
  * the village director gives tasks for the children of 水关居委会 to the demo volunteer (13900000006) and the
  * volunteer helpers, in every state (办理 in each expiry bucket — 正常, 168时, 72时, 24时, 超期 — 办结, 初过,
  * 终退, 终过, 评价), with check-ins and photos where the task has got that far, reviewed by the director and
- * the centre; escort (护航, 公安) and girl-care (女童) tasks closed 护正, 护异, 女正 and 女异, and visits the centre
- * spot-checked 疑似, 真实 and 虚假 (issue 28). Each task carries what the create dialog sends: grade, category, points,
+ * the centre; escort (护航, 公安) and girl-care (女童) tasks closed 护正, 护异, 女正 and 女异, one the centre refused (终拒),
+ * and visits the centre spot-checked 疑似, 真实 and 虚假 (issue 28). Each task carries what the create dialog sends: grade, category, points,
  * place, accommodation. And 基层服务, 学期每周 and 普通计划 plans with reminders, each of which gives its volunteer the
  * task of its current period as it is saved (plans.create; issue 28, docs/decisions-plans.md: this week's visit, this
  * month's service, the ordinary plan's one task), with the plan's reminder notice. Every task list of the demo roles shows
@@ -29,7 +29,7 @@ type Plan = {
   state: TaskState;
   /** The centre's spot check after the state is reached (issue 28), with its reason where one is needed. */
   audit?: { to: '疑似' | '真实' | '虚假'; reason?: string };
-  /** The outcome's reason (护异, 女异). */
+  /** The outcome's reason (护异, 女异) or the final refusal's (终拒). */
   reason?: string;
 };
 /** Each task: its name, genre, begin and limit in days from now, and the state it is brought to. */
@@ -55,6 +55,14 @@ const OUTCOMES: Plan[] = [
   { name: '护航回访', genre: '护航', begin: -28, limit: -18, state: '护异', reason: '未见到本人，家长称其外出打工' },
   { name: '女童关爱走访', genre: '女童', begin: -26, limit: -16, state: '女正' },
   { name: '女童安全回访', genre: '女童', begin: -24, limit: -14, state: '女异', reason: '独自居住，缺少照护' },
+  {
+    name: '课后托管走访',
+    genre: '关爱',
+    begin: -19,
+    limit: -9,
+    state: '终拒',
+    reason: '打卡地点不在孩子住址，本次不予通过',
+  },
   {
     name: '学期每周走访',
     genre: '常规',
@@ -158,6 +166,7 @@ export async function seedTasks(
     if (t.state === '办结') return;
     if (t.state === '终退') return void (await move(director, '终退', '照片不清晰，请补充一次入户照片'));
     await move(director, '初过');
+    if (t.state === '终拒') return void (await move(centre, '终拒', t.reason));
     if (t.state !== '初过') await move(centre, '终过');
     if (t.state !== '初过' && t.state !== '终过') await move(centre, t.state, t.reason);
     if (t.audit) {

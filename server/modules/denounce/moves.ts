@@ -16,10 +16,9 @@ import {
   type AdjunctState,
   type DenounceState,
 } from '../../../domain/denounces';
-import type { Need } from '../../../domain/workflow';
 import type { SessionUser } from '../../auth/guard';
 import { inTransaction, type Db } from '../../db/client';
-import { Conflict, Invalid, NotFound } from '../../errors';
+import { Conflict, NotFound } from '../../errors';
 import { applyMove } from '../../http/apply-move';
 import type { AuditService } from '../audit';
 import {
@@ -45,7 +44,6 @@ type MoveDeps = PresentDeps & {
 type Step = { move: AdjunctMove; reason?: string; result?: string; images?: { url: string }[] };
 
 const STALE = '该线索已被他人处理，请刷新后重试';
-const NEEDS: Record<Need, string> = { reason: '请输入原因', result: '请输入办理结果', photos: '请上传照片' };
 
 export function createAdjunctMoves(deps: MoveDeps) {
   const { db, now, audit } = deps;
@@ -73,7 +71,6 @@ export function createAdjunctMoves(deps: MoveDeps) {
       errors: {
         stale: () => new Conflict(STALE, 'STALE_VERSION'),
         illegal: (from) => new Conflict(`该线索当前为${from}，不能${rule.label}`, 'ILLEGAL_MOVE'),
-        needs: (need) => new Invalid(NEEDS[need], [{ field: need, message: NEEDS[need] }]),
       },
       check: async () => {
         if (step.images?.length)
@@ -106,6 +103,7 @@ export function createAdjunctMoves(deps: MoveDeps) {
           denounce.denounce_state as DenounceState,
           states,
           denounce.denounce_information.task !== undefined,
+          denounce.denounce_information.task_done === true,
         );
         if (next !== denounce.denounce_state)
           await updateDenounceAt(tx, denounce.id, denounce.version, {

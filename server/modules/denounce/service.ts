@@ -27,6 +27,7 @@ import type { AuditService } from '../audit';
 import type { TaskService } from '../task';
 import { createAdjunctMoves } from './moves';
 import { presentDenounces, type PresentDeps } from './present';
+import { followTaskMove, type ClueTaskMove } from './task-follow';
 import {
   adjunctsOf,
   countAdjunctsOfSources,
@@ -260,7 +261,22 @@ export function createDenounceService(deps: DenounceDeps) {
             return updateDenounceAt(tx, row.id, row.version, {
               denounce_state: s.to,
               updated_at: new Date(s.at),
-              denounce_information: { ...row.denounce_information, task: made.id },
+              denounce_information: {
+                ...row.denounce_information,
+                task: made.id,
+                history: [
+                  ...(row.denounce_information.history ?? []),
+                  {
+                    move: s.move,
+                    label: '转为工单',
+                    state: s.to,
+                    user: user.id,
+                    name: user.nickname,
+                    at: s.at,
+                    task: made.id,
+                  },
+                ],
+              },
             });
           },
           record: {
@@ -276,6 +292,9 @@ export function createDenounceService(deps: DenounceDeps) {
         return { task, version: saved.version };
       });
     },
+
+    /** The task module's word of a review move of a task made from a clue, in the move's transaction (task-follow.ts). */
+    taskMoved: (tx: Db, user: SessionUser, move: ClueTaskMove) => followTaskMove(tx, audit, user, move),
   };
 }
 

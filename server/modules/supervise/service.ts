@@ -154,9 +154,11 @@ export function createSuperviseService(deps: SuperviseDeps) {
       });
     },
     saveRecord: createRecordSaver(deps),
-    /** The review of 督查领导 (SUPERVISE_WORKFLOW confirm / return), through the one applyMove. */
+    /**
+     * The review of 督查领导 (SUPERVISE_WORKFLOW confirm / return), through the one applyMove: a return without a reason
+     * is the workflow's 400 (请填写退回原因 on `reason`).
+     */
     async review(user: SessionUser, b: z.output<typeof reviewSupervise.body>) {
-      if (b.move === 'return' && !b.reason) throw invalid('reason', '请输入退回原因');
       return inTransaction(db, async (tx) => {
         const old = await superviseById(tx, b.id);
         if (!old) throw new NotFound(GONE);
@@ -169,7 +171,7 @@ export function createSuperviseService(deps: SuperviseDeps) {
           version: b.version,
           caller: user,
           input: { reason: b.move === 'return' ? b.reason : undefined },
-          errors: { stale, illegal: wrongState, needs: () => invalid('reason', '请输入退回原因') },
+          errors: { stale, illegal: wrongState },
           save: (s) =>
             updateSuperviseAt(tx, b.id, b.version, {
               supervise_state: s.to,

@@ -2,11 +2,14 @@
  * Changes of a task besides its moves (issue 16; req tasks §7.1): its manager (or the centre) edits a task
  * still in hand, deletes one not yet started on (办理; the row stays, marked deleted), and gives tasks in hand
  * to another active volunteer, in one transaction, all or none. Edits carry the version read.
+ * An escort's task (issue 28; domain/escort.ts) goes only to another active escort of the same role, a volunteer's
+ * only to a volunteer (400 on the 志愿者 field), and its grade and genre, which follow the escort, are not edited.
  */
 import type { z } from 'zod';
 import type { deleteTasksFor, reassignTasks, updateTask } from '../../../domain/contracts/task';
 import { GIRL_CARE_FIELDS, GIRL_CARE_ONLY, GIRL_GENRE, hasGirlCare } from '../../../domain/contracts/task-shapes';
 import { ACTIVE_STATE } from '../../../domain/constants';
+import { escortTaskKept, isEscortRole, reassignRefused } from '../../../domain/escort';
 import { CENTRE_ROLES, inGroup } from '../../../domain/roles';
 import { TASK_PUNCHABLE_STATES, type TaskState } from '../../../domain/tasks';
 import type { SessionUser } from '../../auth/guard';
@@ -55,11 +58,24 @@ export function createTaskChanges(deps: ChangeDeps) {
     if (!states.includes(task.state as TaskState))
       throw new Conflict(`工单 ${task.id} 当前为「${task.state}」，不能修改`, 'ILLEGAL_TRANSITION');
   };
-  async function volunteerOf(id: number) {
+  const onVolunteer = (message: string) => new Invalid(message, [{ field: 'volunteer', message }]);
+  /** The active volunteer or escort account `id` (400 on the 志愿者 field otherwise). */
+  async function assigneeOf(id: number) {
     const v = await deps.users.activeAccount(id);
-    if (!v || !inGroup(v.role, 'volunteers') || v.state !== ACTIVE_STATE)
-      throw new Invalid('请选择激活中的志愿者', [{ field: 'volunteer', message: '请选择激活中的志愿者' }]);
+    if (!v || !(inGroup(v.role, 'volunteers') || isEscortRole(v.role)) || v.state !== ACTIVE_STATE)
+      throw onVolunteer('请选择激活中的志愿者');
     return v;
+  }
+  /** 400 when a task of `rows` may not go to an account of `role` (reassignRefused: an escort's task stays in its department). */
+  async function checkReassign(tx: Db, rows: TaskRow[], role: string) {
+    const people = await deps.users.people(
+      rows.map((r) => r.volunteer),
+      tx,
+    );
+    for (const row of rows) {
+      const refused = reassignRefused(people.get(row.volunteer)?.role ?? '', role);
+      if (refused) throw onVolunteer(`工单 ${row.id}：${refused}`);
+    }
   }
 
   return {
@@ -68,6 +84,15 @@ export function createTaskChanges(deps: ChangeDeps) {
       const row = await inTransaction(db, async (tx) => {
         const task = await managed(tx, user, body.id);
         inHand(task);
+        if (
+          !escortTaskKept(task, body) &&
+          isEscortRole((await deps.users.people([task.volunteer], tx)).get(task.volunteer)?.role)
+        ) {
+          const message = '护航工单的等级和类型由护航人员的部门决定，不能修改';
+          throw new Invalid(message, [
+            { field: (body.grade ?? task.grade) !== task.grade ? 'grade' : 'genre', message },
+          ]);
+        }
         const begin = body.date_begin ? new Date(body.date_begin) : task.date_begin;
         const limit = body.date_limit ? new Date(body.date_limit) : task.date_limit;
         if (limit <= begin)
@@ -161,10 +186,11 @@ export function createTaskChanges(deps: ChangeDeps) {
     /**
      * PUT /api/task/for/ids/with/volunteer: reads the tasks in one query, checks each (404 out of scope, 403 not the
      * caller's to manage, 409 not in hand), then moves them all in one UPDATE that again requires each still in
-     * hand; any task that moved meanwhile makes it 409 and the transaction changes nothing.
+     * hand; any task that moved meanwhile makes it 409 and the transaction changes nothing. An escort's task goes
+     * only to an escort of the same role, a volunteer's only to a volunteer (400 on the 志愿者 field: issue 28).
      */
     async reassign(user: SessionUser, body: z.output<typeof reassignTasks.body>): Promise<{ count: number }> {
-      const volunteer = await volunteerOf(body.volunteer);
+      const volunteer = await assigneeOf(body.volunteer);
       const at = now();
       const ids = [...new Set(body.ids)];
       const moved = await inTransaction(db, async (tx) => {
@@ -176,6 +202,7 @@ export function createTaskChanges(deps: ChangeDeps) {
             throw new Forbidden('只有工单的交办人或中心可以修改', 'NOT_MANAGER');
           inHand(task);
         }
+        await checkReassign(tx, [...rows.values()], volunteer.role);
         const changed = await setVolunteer(tx, ids, volunteer, TASK_PUNCHABLE_STATES, at);
         if (changed.length !== ids.length) throw new Conflict('部分工单已被他人处理，请刷新后重试', 'STALE_VERSION');
         return ids.map((id) => rows.get(id)!);

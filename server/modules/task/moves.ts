@@ -6,7 +6,9 @@
  * a returned (终退) task is finished again only after a check-in made since the return (409 NO_PUNCH_SINCE_RETURN);
  * a check-in carries the task's version, and its photos are the volunteer's own uploads, each used once (400
  * PHOTO_NOT_FRESH otherwise: another's photo or one already used cannot make a visit). Review steps go into the
- * verify history with who, when and why; a check-in keeps the visit's time and its idempotency key (issue 29, visitTime); the final pass (终过) credits the task's score to its volunteer in the score ledger, once.
+ * verify history with who, when and why; a check-in keeps the visit's time and its idempotency key (issue 29,
+ * visitTime); the final pass (终过) credits the task's score to its volunteer in the score ledger, once, and a task made
+ * from a clue tells the clue of its review moves in the same transaction (issue 28: 终过 closes it).
  */
 import type { z } from 'zod';
 import {
@@ -43,7 +45,15 @@ export type MoveDeps = {
   images: PunchImages;
   scoped: (user: SessionUser) => Pick<TaskSelect, 'volunteerScope' | 'childIds'>;
   credit: ScoreCredit;
+  /** Told of each state move of a task made from a clue (`task_denounce`), in its transaction (the clue follows; issue 28). */
+  clue?: ClueFollow;
 };
+/** The denounce module's follow of a task made from a clue (server/modules/denounce/task-follow.ts). */
+export type ClueFollow = (
+  tx: Db,
+  user: SessionUser,
+  move: { task: number; denounce: number; state: string; at: string; reason?: string },
+) => Promise<void>;
 
 const REPEATED_PHOTO = '同一张照片不能重复上传，请重新选择';
 const TAKEN_PHOTO = '打卡照片须为您本人新上传的照片，且每张只能用于一次打卡，请重新拍照上传';
@@ -198,6 +208,15 @@ export function createTaskMoves(deps: MoveDeps) {
                   at,
                 );
               }
+              // a task made from a clue moves the clue along (its final pass closes it: issue 28)
+              if (row && info.task_denounce && deps.clue)
+                await deps.clue(tx, user, {
+                  task: row.id,
+                  denounce: info.task_denounce,
+                  state: s.to,
+                  at: s.at,
+                  ...(body.reason ? { reason: body.reason } : {}),
+                });
               return row;
             },
             record: {

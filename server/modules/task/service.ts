@@ -21,7 +21,7 @@ import type { ChildService } from '../child';
 import type { DepartmentService } from '../department';
 import type { UserService } from '../user';
 import type { ImageRegistry, PunchImages } from '../file';
-import { createTaskMoves, type ScoreCredit } from './moves';
+import { createTaskMoves, type ClueFollow, type ScoreCredit } from './moves';
 import { createTaskChanges } from './changes';
 import { createTaskAudit } from './audit';
 import { taskFigures, type TaskFigureRow, type TaskFigureSelect } from './repository-figures';
@@ -41,6 +41,8 @@ export type TaskDeps = {
   signImage: (image_url: string) => string | null;
   /** The score ledger's credit of a task passed at the final review (the score module). */
   credit: ScoreCredit;
+  /** The clue a task was made from follows its review moves (the denounce module; issue 28). */
+  clue?: ClueFollow;
   /** Told of a task just given to a volunteer, in its transaction (the notice module's reminder; docs/decisions-filetransfer.md). */
   given?: (
     tx: Db,
@@ -126,6 +128,7 @@ export function createTaskService(deps: TaskDeps) {
     images: deps.images,
     scoped: (user) => scoped(user),
     credit: deps.credit,
+    clue: deps.clue,
   });
 
   const changes = createTaskChanges({ db, now, audit, users, scoped: (user) => scoped(user) });

@@ -54,7 +54,7 @@ export type UserService = {
   /** id → nickname for `ids`. */
   nicknames(ids: number[]): Promise<Map<number, string>>;
   /** id → nickname and role for `ids` (the operation records). */
-  people(ids: number[]): Promise<Map<number, { nickname: string; role: string }>>;
+  people(ids: number[], tx?: Db): Promise<Map<number, { nickname: string; role: string }>>;
   /** The ids of users whose nickname or cellphone contains `keyword` (at most 500). */
   idsMatching(keyword: string): Promise<number[]>;
   /** The account of `id`, or null when unknown, 停用 or of an unknown role; read in `tx` when given. */
@@ -113,7 +113,7 @@ export function createUserService(deps: { db: Db }): UserService {
         : null;
     },
     nicknames: (ids) => nicknamesByIds(db, ids),
-    people: (ids) => peopleByIds(db, ids),
+    people: (ids, tx) => peopleByIds(tx ?? db, ids),
     idsMatching: (keyword) => userIdsMatching(db, keyword),
     async activeAccount(id, tx) {
       const row = await userById(tx ?? db, id);

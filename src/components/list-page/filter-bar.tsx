@@ -1,7 +1,8 @@
 /**
  * The filter row of the generic list page: renders a config's filters (town, village of that town,
  * keyword, fixed select, several of fixed options, a day, a range of days) and a 重置 button. Each filter writes its
- * query parameter(s) (types.ts).
+ * query parameter(s) (types.ts). Every control is named by its filter's label (`aria-label`: the Form.Item label is
+ * not tied to the control, which has no form field name; issue 29, WCAG 4.1.2).
  */
 import { useEffect, useState } from 'react';
 import { Button, DatePicker, Form, Input, Select } from 'antd';
@@ -18,10 +19,12 @@ type Props = {
 
 function KeywordInput({
   value,
+  label,
   placeholder,
   onSearch,
 }: {
   value: FilterValue;
+  label: string;
   placeholder?: string;
   onSearch: (v: string) => void;
 }) {
@@ -32,6 +35,7 @@ function KeywordInput({
       allowClear
       value={draft}
       placeholder={placeholder}
+      aria-label={label}
       style={{ width: 240 }}
       onChange={(e) => setDraft(e.target.value)}
       onSearch={(v) => onSearch(v.trim())}
@@ -57,6 +61,7 @@ export function FilterBar({ filters, values, onChange, onReset }: Props) {
               showSearch
               optionFilterProp="label"
               placeholder="请选择乡镇"
+              aria-label={f.label}
               style={pickerStyle}
               loading={departments.isLoading}
               value={values[f.name] as number | undefined}
@@ -74,6 +79,7 @@ export function FilterBar({ filters, values, onChange, onReset }: Props) {
               placeholder={town ? '请选择村居' : '请先选择乡镇'}
               style={pickerStyle}
               disabled={!town}
+              aria-label={f.label}
               value={values[f.name]}
               onChange={(v) => onChange(f.name, v)}
               options={departments.villagesOf(Number(town)).map((v) => ({ label: v.department_name, value: v.id }))}
@@ -83,6 +89,7 @@ export function FilterBar({ filters, values, onChange, onReset }: Props) {
           control = (
             <KeywordInput
               value={values[f.name]}
+              label={f.label}
               placeholder={f.placeholder}
               onSearch={(v) => onChange(f.name, v || undefined)}
             />
@@ -95,6 +102,7 @@ export function FilterBar({ filters, values, onChange, onReset }: Props) {
               allowClear
               maxTagCount="responsive"
               placeholder={`请选择${f.label}`}
+              aria-label={f.label}
               style={{ width: 240 }}
               value={Array.isArray(value) ? value : []}
               onChange={(v: (string | number)[]) => onChange(f.name, v)}
@@ -105,6 +113,7 @@ export function FilterBar({ filters, values, onChange, onReset }: Props) {
           const day = values[f.name];
           control = (
             <DatePicker
+              aria-label={f.label}
               value={day ? dayjs(String(day)) : null}
               onChange={(d) => onChange(f.name, d ? d.format('YYYY-MM-DD') : undefined)}
             />
@@ -115,6 +124,7 @@ export function FilterBar({ filters, values, onChange, onReset }: Props) {
           const day = (d: { format: (f: string) => string } | null | undefined) => d?.format('YYYY-MM-DD');
           control = (
             <DatePicker.RangePicker
+              aria-label={f.label}
               allowEmpty={[true, true]}
               value={begin || end ? [begin ? dayjs(begin) : null, end ? dayjs(end) : null] : null}
               onChange={(range) => {
@@ -129,6 +139,7 @@ export function FilterBar({ filters, values, onChange, onReset }: Props) {
               allowClear
               placeholder={`请选择${f.label}`}
               style={pickerStyle}
+              aria-label={f.label}
               value={values[f.name]}
               onChange={(v) => onChange(f.name, v)}
               options={f.options}

@@ -11,6 +11,7 @@ import { Button, Empty, Popconfirm, Space, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router-dom';
 import type { FilterValue, FilterValues, ListConfig, ListParams, RowAction } from './types';
+import { ACCESSIBLE_SELECTION } from './row-selection';
 
 /** The query a contract list asks: the screen's fixed query, the filters' values (empty ones dropped), the page. */
 export function listQuery(fixed: object | undefined, params: ListParams): Record<string, unknown> {
@@ -159,7 +160,11 @@ export function useListController<Row extends object, C extends Contract>(config
     },
     expandable: config.expandedRow ? { expandedRowRender: config.expandedRow } : undefined,
     rowSelection: config.batchActions?.length
-      ? { selectedRowKeys: selected.map(config.rowKey), onChange: (_keys, rows) => setSelected(rows) }
+      ? {
+          ...ACCESSIBLE_SELECTION,
+          selectedRowKeys: selected.map(config.rowKey),
+          onChange: (_keys, rows) => setSelected(rows),
+        }
       : undefined,
   };
 

@@ -17,7 +17,7 @@ import type { MoveInput, StepContract } from './allowance-shared';
 
 /**
  * The reason's rule, from the stage's contract: the step's body is checked with the typed reason, and the contract's issue on
- * `reason` (请填写退回理由 for a 退 without one, its length bound) is the field's.
+ * `reason` (请填写退回原因 for a 退 without one, its length bound) is the field's.
  */
 function reasonRule(contract: StepContract, bodyFor: (reason: string) => MoveInput): Rule {
   return {

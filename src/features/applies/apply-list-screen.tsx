@@ -23,6 +23,7 @@ import type { ListConfig, RowAction } from '../../components/list-page/types';
 import { APPLY_COLUMNS, applyDetailLink } from './apply-columns';
 import { APPLY_LIST_SPECS, type ApplyListSpec } from './apply-list-specs';
 import { mayCorrect } from './correct/may-correct';
+import { RETURN_REASON_MESSAGE } from './review/review-actions';
 
 const isChildApply = (row: ApplyListItem) => (CHILD_APPLY_GENRES as readonly string[]).includes(row.apply_genre);
 
@@ -61,11 +62,17 @@ function ReviewDialog({
   changed: () => void;
 }) {
   const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
   const [busy, setBusy] = useState(false);
   const { maxLength } = useContractFields(reviewApply);
   if (!review) return null;
   const to: ReviewState = final ? (review.pass ? '终过' : '终拒') : review.pass ? '初过' : '初拒';
   const submit = async () => {
+    // a refusal is a return to the applicant: it needs a reason (the server refuses one without, issue 28)
+    if (!review.pass && !reason.trim()) {
+      setMissing(true);
+      return;
+    }
     setBusy(true);
     try {
       await callWith(reviewApply, {
@@ -93,13 +100,21 @@ function ReviewDialog({
     >
       <ProposedHelpers row={review.row} />
       <Form layout="vertical">
-        <Form.Item label="审核意见（选填）">
+        <Form.Item
+          label={review.pass ? '审核意见（选填）' : '不通过原因'}
+          required={!review.pass}
+          validateStatus={missing ? 'error' : undefined}
+          help={missing ? RETURN_REASON_MESSAGE : undefined}
+        >
           <Input.TextArea
             rows={3}
             maxLength={maxLength('reason')}
             showCount
             value={reason}
-            onChange={(e) => setReason(e.target.value)}
+            onChange={(e) => {
+              setReason(e.target.value);
+              setMissing(false);
+            }}
           />
         </Form.Item>
       </Form>

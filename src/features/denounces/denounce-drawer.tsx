@@ -28,7 +28,7 @@ import { WorkflowMoves, type MoveLook } from '../../components/workflow-moves';
 import { TASK_DETAIL_PATH } from '../../components/task/paths';
 import { StepDialog, type StepInput } from './step-dialog';
 import { ClueTaskModal } from './clue-task-modal';
-import { AdjunctCards, Photos, STATE_COLORS } from './denounce-parts';
+import { AdjunctCards, ClueHistory, Photos, STATE_COLORS } from './denounce-parts';
 
 /** How a dispatch step shows (the steps themselves are domain/denounces.ts ADJUNCT_WORKFLOW, drawn by WorkflowMoves). */
 const STEP_LOOKS: Partial<Record<AdjunctMove, MoveLook>> = {
@@ -223,6 +223,14 @@ export function DenounceDrawer({ clue, onClose }: { clue: Denounce; onClose: () 
           },
         ]}
       />
+      {info_.history?.length ? (
+        <>
+          <Typography.Title level={5} style={{ marginTop: 16 }}>
+            线索记录
+          </Typography.Title>
+          <ClueHistory steps={info_.history} />
+        </>
+      ) : null}
       <Typography.Title level={5} style={{ marginTop: 16 }}>
         分派与办理
       </Typography.Title>

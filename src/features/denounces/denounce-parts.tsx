@@ -1,11 +1,12 @@
 /**
  * The parts of a clue's drawer (denounce-drawer.tsx; issue 18): the state colours, the photo strip and the dispatch
- * cards, each dispatch with every step (who, when, why, the result's photos) and the buttons the caller may press.
+ * cards, each dispatch with every step (who, when, why, the result's photos) and the buttons the caller may press;
+ * the clue's own steps (转为工单 and what its work order's review made of it: issue 28).
  */
 import type { ReactNode } from 'react';
 import { Card, Image, Space, Tag, Timeline, Typography } from 'antd';
 import { ADJUNCT_MOVES } from '../../../domain/denounces';
-import type { AdjunctItem as Adjunct } from '../../../domain/contracts/denounce';
+import type { AdjunctItem as Adjunct, ClueStep } from '../../../domain/contracts/denounce';
 import { formatDateTime } from '../../components/datetime';
 
 export const STATE_COLORS: Record<string, string> = {
@@ -93,5 +94,26 @@ export function AdjunctCards({
         </Card>
       ))}
     </>
+  );
+}
+
+/** The clue's own steps, oldest first: the step, the clue's state after it, who, when, which work order, why. */
+export function ClueHistory({ steps }: { steps: readonly ClueStep[] }) {
+  return (
+    <Timeline
+      items={steps.map((s, i) => ({
+        key: i,
+        color: STATE_COLORS[s.state],
+        children: (
+          <div>
+            <div>
+              {s.label}
+              {s.task ? `（工单 #${s.task}）` : ''} → 线索{s.state} · {s.name} · {formatDateTime(s.at)}
+            </div>
+            {s.reason && <Typography.Text type="secondary">{s.reason}</Typography.Text>}
+          </div>
+        ),
+      }))}
+    />
   );
 }

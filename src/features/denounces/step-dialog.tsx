@@ -83,7 +83,7 @@ export function StepDialog<C extends Contract>({
               <Form.Item
                 name="text"
                 label={label}
-                rules={[{ required: true, whitespace: true, message: `请输入${label}` }, ...bounds]}
+                rules={[{ required: true, whitespace: true, message: `请填写${label}` }, ...bounds]}
               >
                 <Input.TextArea rows={4} maxLength={maxLength(textField)} showCount />
               </Form.Item>

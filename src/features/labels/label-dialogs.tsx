@@ -11,6 +11,7 @@ import { errorMessage } from '../../api/http-error';
 import { useCall, useCallMutation } from '../../api/use-call';
 import { feedback } from '../../core/feedback';
 import { ContractDialog } from '../../components/contract-form/contract-dialog';
+import { ACCESSIBLE_SELECTION } from '../../components/list-page/row-selection';
 
 type NameValues = { label_name: string };
 
@@ -111,6 +112,7 @@ export function ChildPickerDialog({ label, onClose }: { label: LabelItem; onClos
         dataSource={found.data?.list ?? []}
         locale={{ emptyText: keyword ? '没有找到符合条件的儿童' : '请输入姓名或身份证号查询' }}
         rowSelection={{
+          ...ACCESSIBLE_SELECTION,
           selectedRowKeys: picked,
           preserveSelectedRowKeys: true,
           onChange: (keys) => setPicked(keys as number[]),

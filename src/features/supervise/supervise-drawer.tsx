@@ -65,11 +65,11 @@ function ReturnDialog({
         /* a return needs a reason: the server's rule (the contract leaves `reason` optional for 确认), asked here first */
         <Form.Item
           name="reason"
-          rules={[{ required: true, whitespace: true, message: '请输入退回原因' }, ...field('reason').rules]}
+          rules={[{ required: true, whitespace: true, message: '请填写退回原因' }, ...field('reason').rules]}
         >
           <Input.TextArea
             aria-label="退回原因"
-            placeholder="请输入退回原因"
+            placeholder="请填写退回原因"
             rows={4}
             maxLength={maxLength('reason')}
             showCount

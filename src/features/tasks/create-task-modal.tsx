@@ -5,6 +5,8 @@
  * accommodation, description and, for a 女童 task, the girl-care conditions. 创建交办成功 / 创建交办失败 with the
  * server's reason; the fields the server names are marked on the form. Sent through the createTask contract
  * (ContractDialog; every rule from the contract's fields).
+ * The givers of escort tasks (domain/escort.ts; issue 28) pick from the escorts too, grouped by department (公安护航 …;
+ * 检察领导 from them only): an escort picked fixes 等级 and 类型 as the server sets them (公安护航 → 公安 / 护航).
  */
 import { useState } from 'react';
 import { Form, Select } from 'antd';
@@ -13,7 +15,9 @@ import { listChildren } from '../../../domain/contracts/child';
 import { createTask } from '../../../domain/contracts/task';
 import { useCall } from '../../api/use-call';
 import { ContractDialog } from '../../components/contract-form/contract-dialog';
-import { useVolunteerOptions } from '../../components/task/use-volunteer-options';
+import { taskFor } from '../../../domain/escort';
+import { useCurrentUser } from '../../core/session/current-user';
+import { assigneeRolesFor, useAssigneeOptions } from '../../components/task/use-assignee-options';
 import { informationOf, RANGE_FIELDS, TaskFields, type TaskFieldValues } from './task-fields';
 
 type Values = TaskFieldValues & { volunteer?: number; child?: number };
@@ -22,7 +26,21 @@ type Values = TaskFieldValues & { volunteer?: number; child?: number };
 export function CreateTaskModal({ onClose }: { onClose: () => void }) {
   const [whom, setWhom] = useState('');
   const [form] = Form.useForm<Values>();
-  const volunteers = useVolunteerOptions();
+  const { role } = useCurrentUser();
+  const roles = assigneeRolesFor(role);
+  const people = useAssigneeOptions(roles);
+  // the grade and genre an escort picked fixes (null: as chosen)
+  const [fixed, setFixed] = useState<{ grade: string; genre: string } | null>(null);
+  const pick = (id: number | undefined) => {
+    const rule = role ? taskFor(role, people.roleOf(id) ?? '') : {};
+    if ('grade' in rule) {
+      form.setFieldsValue({ grade: rule.grade as Values['grade'], genre: rule.genre });
+      setFixed({ grade: rule.grade, genre: rule.genre });
+    } else if (fixed) {
+      form.setFieldsValue({ grade: '普通', genre: '常规' });
+      setFixed(null);
+    }
+  };
   const children = useCall(listChildren, { query: { keyword: whom || undefined, page: 1, size: 20 } });
 
   return (
@@ -58,14 +76,15 @@ export function CreateTaskModal({ onClose }: { onClose: () => void }) {
     >
       {({ field }) => (
         <>
-          <Form.Item {...field('volunteer')} label="志愿者">
+          <Form.Item {...field('volunteer')} label={assigneeLabel(roles)}>
             <Select
               showSearch
               filterOption={false}
-              onSearch={volunteers.onSearch}
-              loading={volunteers.loading}
+              onSearch={people.onSearch}
+              onChange={pick}
+              loading={people.loading}
               placeholder="输入姓名或手机号查找"
-              options={volunteers.options}
+              options={people.options}
             />
           </Form.Item>
           <Form.Item {...field('child')} label="帮扶儿童">
@@ -81,9 +100,16 @@ export function CreateTaskModal({ onClose }: { onClose: () => void }) {
               }))}
             />
           </Form.Item>
-          <TaskFields field={field} form={form} />
+          <TaskFields field={field} form={form} fixed={fixed !== null} />
         </>
       )}
     </ContractDialog>
   );
+}
+
+/** The picker's label: 志愿者, 护航人员 (检察领导) or both (the centre). */
+function assigneeLabel(roles: readonly string[]): string {
+  const volunteers = roles.includes('志愿人员');
+  if (roles.length === 1) return '志愿者';
+  return volunteers ? '志愿者 / 护航人员' : '护航人员';
 }

@@ -3,9 +3,11 @@
  * its title, grade, genre, category, time, points, place, accommodation, description and a 女童 task's girl-care
  * conditions (task-fields.tsx), filled with what it has. Sent through the updateTask contract with the version read
  * (409: someone changed it meanwhile: the failure says so and the screen reloads). 修改成功 / 修改失败.
+ * An escort task's grade and genre are shown fixed: they follow the escort's department (issue 28).
  */
 import { Form } from 'antd';
 import dayjs from 'dayjs';
+import { escortRoleOfTask } from '../../../domain/escort';
 import { GIRL_CARE_FIELDS } from '../../../domain/contracts/task-shapes';
 import { updateTask, type TaskItem } from '../../../domain/contracts/task';
 import type { TaskCategory, TaskGenre, TaskGrade } from '../../../domain/tasks';
@@ -66,7 +68,7 @@ export function EditTaskModal({ task, onClose, onDone }: { task: TaskItem; onClo
         },
       })}
     >
-      {({ field }) => <TaskFields field={field} form={form} />}
+      {({ field }) => <TaskFields field={field} form={form} fixed={escortRoleOfTask(task) !== undefined} />}
     </ContractDialog>
   );
 }

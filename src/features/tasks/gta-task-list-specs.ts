@@ -2,7 +2,8 @@
  * The escort work-order lists of the gta roles (issue 28 "Escort work orders": the spec's "alarm, warning and GTA lists
  * per role", req shell-and-accounts §3 /taskList; domain/escort.ts), shown by the one task list screen. The server
  * scopes them: 检察领导 reads the tasks of the gta minors, an escort only the tasks given to them.
- * - 护航工单: every escort task (检察领导, the centre; an escort their own), by state;
+ * - 护航工单: every escort task (检察领导, the centre; an escort their own), by state; 检察领导 and the centre reassign
+ *   from it (批量改派, to an escort of the task's own department: issue 28);
  * - 护航待审核: the escort tasks finished and waiting for 检察领导's first review (with the batch pass / return);
  * - 护航预警 / 护航告警: in hand and due within 72 hours / past the limit (检察领导 and the escorts).
  */
@@ -20,6 +21,7 @@ export const GTA_TASK_LIST_SPECS: readonly TaskListSpec[] = [
     title: '护航工单',
     genres: GENRES,
     filters: ['state'],
+    batch: ['reassign'],
     emptyText: '暂无护航工单',
     menu: [...PROSECUTOR, '中心领导', '中心管理', ...ESCORT_ROLES],
   },

@@ -2,13 +2,24 @@
  * 批量改派 (issue 16; req tasks §7.1 PUT task/for/ids/with/volunteer): the ticked tasks in hand go to another
  * active volunteer, searched as typed, all or none; the server's reason is shown when it refuses (a task
  * finished meanwhile, one the caller does not manage) and nothing moves. A ContractDialog of `reassignTasks`
- * (issue 27): no volunteer chosen is a bare `FormProblem` (选择志愿者), a refusal 改派失败：<reason>.
+ * (issue 27): no one chosen is a bare `FormProblem` (选择志愿者), a refusal 改派失败：<reason>.
+ * Escort tasks (issue 28; domain/escort.ts) go only to an escort of their own department: ticked escort tasks of one
+ * department offer that department's escorts, volunteers' tasks the volunteers; a mix is named and not sent.
  */
-import { Form, Select, Typography } from 'antd';
+import { Alert, Form, Select, Typography } from 'antd';
 import { reassignTasks, type TaskItem } from '../../../domain/contracts/task';
+import { escortRoleOfTask } from '../../../domain/escort';
 import { feedback } from '../../core/feedback';
 import { ContractDialog, FormProblem } from '../../components/contract-form/contract-dialog';
-import { useVolunteerOptions } from '../../components/task/use-volunteer-options';
+import { useAssigneeOptions, VOLUNTEER_ROLE } from '../../components/task/use-assignee-options';
+
+const MIXED = '所选工单须同为志愿者工单，或同一部门的护航工单';
+
+/** The one role the ticked tasks may go to (an escort role, or 志愿人员), or null when they are mixed. */
+function roleFor(rows: TaskItem[]): string | null {
+  const roles = new Set(rows.map((r) => escortRoleOfTask(r) ?? VOLUNTEER_ROLE));
+  return roles.size === 1 ? [...roles][0] : null;
+}
 
 export function ReassignDialog({
   rows,
@@ -19,7 +30,9 @@ export function ReassignDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const volunteers = useVolunteerOptions();
+  const role = roleFor(rows);
+  const people = useAssigneeOptions(role ? [role] : []);
+  const who = role === VOLUNTEER_ROLE ? '志愿者' : '护航人员';
   return (
     <ContractDialog<typeof reassignTasks, { volunteer?: number }>
       title="批量改派"
@@ -30,7 +43,8 @@ export function ReassignDialog({
       failure="改派失败"
       onClose={onClose}
       toInput={({ volunteer }) => {
-        if (!volunteer) throw new FormProblem('选择志愿者', { bare: true });
+        if (!role) throw new FormProblem(MIXED, { bare: true });
+        if (!volunteer) throw new FormProblem(`选择${who}`, { bare: true });
         return { body: { ids: rows.map((r) => r.id), volunteer } };
       }}
       onDone={({ count }) => {
@@ -38,17 +52,24 @@ export function ReassignDialog({
         onDone();
       }}
     >
-      <Typography.Paragraph>将所选 {rows.length} 个工单改派给：</Typography.Paragraph>
+      {role ? (
+        <Typography.Paragraph>
+          将所选 {rows.length} 个工单改派给{role === VOLUNTEER_ROLE ? '' : `（${role}）`}：
+        </Typography.Paragraph>
+      ) : (
+        <Alert type="warning" showIcon message={MIXED} style={{ marginBottom: 12 }} />
+      )}
       <Form.Item name="volunteer" noStyle>
         <Select
           showSearch
           filterOption={false}
-          onSearch={volunteers.onSearch}
-          loading={volunteers.loading}
-          placeholder="输入姓名或手机号查找志愿者"
+          disabled={!role}
+          onSearch={people.onSearch}
+          loading={people.loading}
+          placeholder={`输入姓名或手机号查找${who}`}
           style={{ width: '100%' }}
-          aria-label="志愿者"
-          options={volunteers.options}
+          aria-label={who}
+          options={people.options}
         />
       </Form.Item>
     </ContractDialog>

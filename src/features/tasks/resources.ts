@@ -1,11 +1,16 @@
 /**
- * The screens of this feature area in the resource registry (src/app/resources.ts): 我的工单 for the
- * volunteers (punches:add) and 我的计划 (their plans and the tasks each produced, issue 28), 帮扶记录 (TaskList1) for the roles that give tasks (tasks:add), the task lists of
+ * The screens of this feature area in the resource registry (src/app/resources.ts): 我的工单 for those who check in on
+ * their own tasks (punches:add: the volunteers, and the escorts on their escort tasks) and 我的计划 (a volunteer's plans
+ * and the tasks each produced, issue 28) for the volunteers only (PLAN_KEEPERS), 帮扶记录 (TaskList1) for the roles that
+ * give volunteers tasks (HELP_GIVERS: not 检察领导, whose escort tasks have the 护航工单 lists; issue 28,
+ * docs/decisions-screens.md "Menus: 我的计划 and 帮扶记录"), the task lists of
  * task-list-specs.ts (each in the menu of the roles its spec names), and the task screen opened from them (tasks:get). The menu group is
  * 工单管理, 大手拉小手 for the volunteers (req shell-and-accounts §6).
  */
 import { lazy } from 'react';
 import { CarryOutOutlined, FileDoneOutlined } from '@ant-design/icons';
+import { can } from '../../../domain/permissions';
+import { GTA_ROLES, ROLES } from '../../../domain/roles';
 import type { Resource } from '../../core/resource';
 import {
   HELP_HISTORY_PATH,
@@ -29,6 +34,18 @@ const TaskListPrintScreen = lazy(async () => ({
 }));
 const PlanPrintScreen = lazy(async () => ({ default: (await import('./plan-print-screen')).PlanPrintScreen }));
 
+/**
+ * 我的计划's roles (issue 28): those who check in on their own tasks and read their plans (punches:add and plans:query,
+ * the calls of the screen: GET /api/plan/list/for/volunteer, /api/plan/tasks): the volunteers. The escorts check in on
+ * escort tasks but keep no plans (plans are the volunteers' work, req tasks §6).
+ */
+export const PLAN_KEEPERS = ROLES.filter((r) => can(r, 'punches', 'add') && can(r, 'plans', 'query'));
+/**
+ * 帮扶记录's roles (issue 28): those who give volunteers tasks (tasks:add) outside the gta roles; 检察领导 gives escort
+ * tasks and reads them in the 护航工单 lists (gta-task-list-specs.ts), not a volunteers' help history.
+ */
+export const HELP_GIVERS = ROLES.filter((r) => can(r, 'tasks', 'add') && !GTA_ROLES.includes(r));
+
 export const TASK_RESOURCES: readonly Resource[] = [
   {
     path: MY_TASKS_PATH,
@@ -43,7 +60,8 @@ export const TASK_RESOURCES: readonly Resource[] = [
     title: '我的计划',
     group: 'tasks',
     icon: CarryOutOutlined,
-    access: [{ permissionId: 'punches', action: 'add' }],
+    roles: PLAN_KEEPERS,
+    access: [{ permissionId: 'plans', action: 'query' }],
     component: MyPlansScreen,
   },
   {
@@ -51,6 +69,7 @@ export const TASK_RESOURCES: readonly Resource[] = [
     title: '帮扶记录',
     group: 'tasks',
     icon: FileDoneOutlined,
+    roles: HELP_GIVERS,
     access: [{ permissionId: 'tasks', action: 'add' }],
     component: HelpHistoryScreen,
   },

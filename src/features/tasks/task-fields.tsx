@@ -65,7 +65,8 @@ export function informationOf(v: TaskFieldValues): TaskFieldValues['information'
   return info;
 }
 
-export function TaskFields({ field, form }: { field: FieldOf; form: FormInstance }) {
+/** `fixed`: the grade and genre follow an escort assignee (issue 28) and are shown, not chosen. */
+export function TaskFields({ field, form, fixed = false }: { field: FieldOf; form: FormInstance; fixed?: boolean }) {
   const genre = Form.useWatch('genre', form) as string | undefined;
   return (
     <>
@@ -73,11 +74,16 @@ export function TaskFields({ field, form }: { field: FieldOf; form: FormInstance
         <Input maxLength={maxLengthOf(TITLE)} />
       </Form.Item>
       <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-        <Form.Item {...field('grade')} label="等级" style={{ flex: '1 1 120px' }}>
-          <Select options={options(TASK_GRADES)} />
+        <Form.Item
+          {...field('grade')}
+          label="等级"
+          style={{ flex: '1 1 120px' }}
+          extra={fixed ? '护航工单的等级和类型由护航人员的部门决定' : undefined}
+        >
+          <Select options={options(TASK_GRADES)} disabled={fixed} />
         </Form.Item>
         <Form.Item {...field('genre')} label="类型" style={{ flex: '1 1 120px' }}>
-          <Select options={options(TASK_GENRES)} />
+          <Select options={options(TASK_GENRES)} disabled={fixed} />
         </Form.Item>
         <Form.Item {...field('category')} label="计划类别" style={{ flex: '1 1 120px' }}>
           <Select options={options(TASK_CATEGORIES)} />

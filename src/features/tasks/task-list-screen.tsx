@@ -90,14 +90,16 @@ export function TaskListScreen() {
   const { pathname } = useLocation();
   const spec = TASK_LIST_SPECS.find((s) => s.path.toLowerCase() === pathname.toLowerCase()) ?? TASK_LIST_SPECS[0];
   const title = usePageTitle();
-  const { info, role } = useCurrentUser();
+  const { info, role, can } = useCurrentUser();
+  const mayEdit = can('tasks', 'edit');
   const may = useMayChange();
   const [editing, setEditing] = useState<{ task: TaskItem; refresh: () => void } | null>(null);
   const config = useMemo((): ListConfig<TaskItem, typeof listTasksForMix> => {
     const states = spec.check ? reviewStatesFor(role) : spec.states;
     const pass = passStateFor(role);
     const batchActions: BatchAction<TaskItem>[] = [];
-    if (spec.batch?.includes('reassign'))
+    // only a role that may change tasks reassigns them (an escort reading 护航工单 does not)
+    if (spec.batch?.includes('reassign') && mayEdit)
       batchActions.push({ key: 'reassign', label: '批量改派', dialog: (p) => <ReassignDialog {...p} /> });
     if (spec.batch?.includes('review') && pass) {
       batchActions.push({
@@ -188,7 +190,7 @@ export function TaskListScreen() {
       batchActions: batchActions.length ? batchActions : undefined,
       emptyText: spec.emptyText,
     };
-  }, [spec, title, role, info.id, may]);
+  }, [spec, title, role, info.id, may, mayEdit]);
   return (
     <>
       <ListPage key={spec.path} config={config} />

@@ -141,9 +141,18 @@ export function WarningScreen() {
         hoverable
         size="small"
         onClick={() => setKind(w.kind)}
+        // a toggle button for assistive technology and the keyboard (issue 29: aria-pressed needs the role)
+        role="button"
+        tabIndex={0}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' || e.key === ' ') {
+            e.preventDefault();
+            setKind(w.kind);
+          }
+        }}
         aria-pressed={kind === w.kind}
         data-testid={`warning-${w.kind}`}
-        style={kind === w.kind ? { borderColor: '#1890ff' } : undefined}
+        style={kind === w.kind ? { borderColor: '#0958d9' } : undefined}
       >
         <Statistic
           title={w.title}

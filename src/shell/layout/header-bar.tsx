@@ -59,7 +59,7 @@ export function HeaderBar({ nickname, onMenu }: { nickname: string | null | unde
           }}
         >
           <Space style={{ cursor: 'pointer' }} data-testid="user-menu">
-            <Avatar size="small" icon={<UserOutlined />} style={{ backgroundColor: '#1890ff' }} />
+            <Avatar size="small" icon={<UserOutlined />} style={{ backgroundColor: '#0958d9' }} />
             <span>{name}</span>
           </Space>
         </Dropdown>

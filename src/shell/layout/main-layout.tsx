@@ -4,10 +4,13 @@
  * Below antd's `md` breakpoint (768 px: a phone, where volunteers check in, issue 16) the menu is a drawer
  * opened from the header, the tab bar is left out and the page takes the whole width. Printed (print.css), only
  * the page is on the paper.
+ * Landmarks (issue 29, WCAG 1.3.1 / 2.4.1): the header (banner), the menu and the tab bar (nav) and the page (main),
+ * which starts with the page's title as its h1 (read by screen readers; the tab bar shows it on the screen).
  */
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { App, Grid, Layout, Watermark } from 'antd';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { titleForLocation } from '../page-titles';
 import { useCurrentUser } from '../../core/session/current-user';
 import { sessionStore } from '../../core/session/session-store';
 import { useIdleLogout } from '../session/use-idle-logout';
@@ -19,10 +22,25 @@ import './print.css';
 import { useTabs } from './use-tabs';
 import { ForcedPasswordChange } from '../../features/accounts/own-password';
 
+/** Read by assistive technology, not drawn (the usual clip pattern). */
+const VISUALLY_HIDDEN: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+};
+
 export function MainLayout() {
   const { info, role } = useCurrentUser();
   const { notification } = App.useApp();
   const { tabs, activeKey, select, close } = useTabs(role);
+  const { pathname, search } = useLocation();
+  const title = titleForLocation(pathname, search, role);
   const narrow = Grid.useBreakpoint().md === false;
   const [menuOpen, setMenuOpen] = useState(false);
 
@@ -48,6 +66,7 @@ export function MainLayout() {
         {/* overflow: clip, not antd's hidden: clips the same but is no scroll container, so a page's sticky parts stick to the window */}
         <Watermark content={mark} gap={[120, 120]} font={{ color: 'rgba(0,0,0,.08)' }} style={{ overflow: 'clip' }}>
           <Layout.Content style={{ padding: narrow ? 8 : 16, minHeight: `calc(100vh - ${PAGE_HEADER_HEIGHT}px)` }}>
+            {title && <h1 style={VISUALLY_HIDDEN}>{title}</h1>}
             <Outlet />
           </Layout.Content>
         </Watermark>

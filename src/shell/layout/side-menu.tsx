@@ -1,7 +1,8 @@
 /**
  * The fixed dark side menu (req shell-and-accounts §2): the role's platform title on top, then the permitted entries.
  * On a phone-sized screen (issue 16: volunteers check in on the spot) the same menu slides in from the left
- * as a drawer, opened by the header's menu button and closed when an entry is chosen.
+ * as a drawer, opened by the header's menu button and closed when an entry is chosen. The entries are a `nav`
+ * landmark 主菜单 (issue 29).
  */
 import { Drawer, Layout, Menu } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -35,17 +36,19 @@ export function SideMenu({ role, drawer }: Props) {
       >
         {platformTitleFor(role)}
       </div>
-      <Menu
-        theme="dark"
-        mode="inline"
-        selectedKeys={[location.pathname]}
-        defaultOpenKeys={groupKeys()}
-        items={buildMenuItems(role, counts)}
-        onClick={({ key }) => {
-          navigate(key);
-          drawer?.onClose();
-        }}
-      />
+      <nav aria-label="主菜单">
+        <Menu
+          theme="dark"
+          mode="inline"
+          selectedKeys={[location.pathname]}
+          defaultOpenKeys={groupKeys()}
+          items={buildMenuItems(role, counts)}
+          onClick={({ key }) => {
+            navigate(key);
+            drawer?.onClose();
+          }}
+        />
+      </nav>
     </>
   );
   if (drawer) {

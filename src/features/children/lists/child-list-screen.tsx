@@ -4,7 +4,8 @@
  * it: the spec's filters and columns, its fixed query, the row actions the caller may use, and a toolbar with
  * 显示全名 (names:get), 导出 (children:export: the list as filtered, masked as shown, 儿童列表_<date>.xlsx)
  * and 创建儿童 on the main lists for the roles that create children or submit creates. A list is the contract
- * `listChildren` with the spec's preset as its fixed query (the twin list: `listTwinChildren`); the filters write
+ * `listChildren` with the spec's preset as its fixed query (the twin list: `listTwinChildren`; 我督导的儿童:
+ * `listChildrenForDominator` for the caller's own id, issue 28); the filters write
  * its query parameters (issue 27 "One way to call").
  */
 import { useCallback, useMemo, useState } from 'react';
@@ -14,7 +15,7 @@ import { Button, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { CHILD_LIST_PAGE_SIZE } from '../../../../domain/constants';
 import { listChildren } from '../../../../domain/contracts/child';
-import { listTwinChildren } from '../../../../domain/contracts/child-lists';
+import { listChildrenForDominator, listTwinChildren } from '../../../../domain/contracts/child-lists';
 import { listLabels } from '../../../../domain/contracts/label';
 import { download } from '../../../api/client';
 import { exportChildren } from '../../../../domain/contracts/child-lists';
@@ -32,7 +33,7 @@ import { ReportSinButton } from './report-sin-button';
 import { rowActions, type Dialog } from './actions';
 import { columnsOf, type ChildRow } from './columns';
 import { ChildListDialogs } from './dialogs';
-import { filterDef, isPlaceFilter, placeFilterDef } from './filters';
+import { dominatorFilterDef, filterDef, isPlaceFilter, placeFilterDef } from './filters';
 import { CHILD_LIST_SPECS, type ChildListSpec } from './specs';
 
 const CREATE_LISTS = ['/children/ChildrenList', '/children/ChildrenListCenter'];
@@ -77,11 +78,12 @@ export function ChildListScreen() {
     void invalidateTags(client, ['child']);
   }, [client]);
   const mayCreate = CREATE_LISTS.includes(spec.path) && (can('children', 'add') || can('applies', 'add'));
-  const mayExport = can('children', 'export') && spec.source !== 'twins';
+  // the export is the main list call's: not for the twin list nor the supervised children (other calls)
+  const mayExport = can('children', 'export') && (spec.source ?? 'children') === 'children';
   // the tags to filter by (the twin list is another call, without them)
   const labels = useCall(listLabels, undefined, {
     select: (answer) => answer.list,
-    enabled: spec.source !== 'twins',
+    enabled: (spec.source ?? 'children') === 'children',
     staleTime: 60_000,
   }).data;
 
@@ -120,6 +122,15 @@ export function ChildListScreen() {
       };
       return <ListPage key={spec.path} config={config} />;
     }
+    if (spec.source === 'dominator') {
+      const config: ListConfig<ChildRow, typeof listChildrenForDominator> = {
+        ...common,
+        contract: listChildrenForDominator,
+        query: { dominator: info.id },
+        filters: spec.filters.flatMap((f) => dominatorFilterDef(f) ?? []),
+      };
+      return <ListPage key={spec.path} config={config} />;
+    }
     const config: ListConfig<ChildRow, typeof listChildren> = {
       ...common,
       contract: listChildren,
@@ -128,7 +139,7 @@ export function ChildListScreen() {
       filters: [...spec.filters, 'label' as const].map((f) => filterDef(f, info.department_id, hasTown, labels)),
     };
     return <ListPage key={spec.path} config={config} />;
-  }, [spec, title, info.department_id, role, can, changed, mayExport, mayCreate, navigate, labels]);
+  }, [spec, title, info.id, info.department_id, role, can, changed, mayExport, mayCreate, navigate, labels]);
 
   return (
     <>

@@ -8,7 +8,7 @@ import { CHARACTER_LABELS, CHARACTERS } from '../../../../domain/child-genre';
 import { CHILD_GENRES, CHILD_LEVELS, ESCORT_LEVELS, GIRL_LEVELS } from '../../../../domain/child-levels';
 import { HELPER_SLOT_LABELS, HELPER_SLOTS } from '../../../../domain/helpers';
 import type { listChildren } from '../../../../domain/contracts/child';
-import type { listTwinChildren } from '../../../../domain/contracts/child-lists';
+import type { listChildrenForDominator, listTwinChildren } from '../../../../domain/contracts/child-lists';
 import type { FilterDef, FilterName as QueryName } from '../../../components/list-page/types';
 
 export type FilterName =
@@ -24,7 +24,9 @@ export type FilterName =
   | 'genre'
   | 'gender'
   | 'vacant'
-  | 'label';
+  | 'label'
+  /** Several child states (在册, 退出 …): the `genres` of the by-person lists (GET /api/child/list/for/dominator/…). */
+  | 'genres';
 /** The filters of the twin list (its call takes only the place). */
 export type PlaceFilterName = 'town' | 'village';
 
@@ -32,6 +34,19 @@ const options = (values: readonly string[]) => values.map((v) => ({ value: v, la
 
 /** Whether `name` is a filter of the place (town, village), the only ones the twin list takes. */
 export const isPlaceFilter = (name: FilterName): name is PlaceFilterName => name === 'town' || name === 'village';
+
+/**
+ * The filters of the list of the children a 儿童督导员 supervises (GET /api/child/list/for/dominator/genres/keyword, issue
+ * 28): its call takes a keyword and several states only.
+ */
+export function dominatorFilterDef(
+  name: FilterName,
+): FilterDef<QueryName<typeof listChildrenForDominator>> | undefined {
+  if (name === 'keyword')
+    return { kind: 'keyword', name: 'keyword', label: '关键字', placeholder: '完整姓名或身份证号' };
+  if (name === 'genres') return { kind: 'multiSelect', name: 'genres', label: '状态', options: options(CHILD_GENRES) };
+  return undefined;
+}
 
 /** The place filters: the town writes `department`, the village `village` (a query parameter of both list calls). */
 export function placeFilterDef(
@@ -103,6 +118,8 @@ export function filterDef(
         label: '标签',
         options: labels.map((l) => ({ value: l.id, label: l.label_name })),
       };
+    case 'genres':
+      return { kind: 'select', name: 'genre', label: '状态', options: options(CHILD_GENRES) };
     case 'vacant':
       return {
         kind: 'select',

@@ -20,9 +20,12 @@ export type ChildListSpec = {
   /** Roles offered this list (a role variant); absent: every role holding one of `access`. */
   roles?: readonly Role[];
   access?: readonly Access[];
-  /** The fixed part of the query; `source: 'twins'` asks GET /api/child/list/for/twins instead. */
+  /**
+   * The fixed part of the query; `source: 'twins'` asks GET /api/child/list/for/twins instead, `source: 'dominator'`
+   * GET /api/child/list/for/dominator/genres/keyword for the caller's own id (the children they supervise, issue 28).
+   */
   preset?: Partial<Omit<QueryOf<typeof listChildren>, 'page' | 'size'>>;
-  source?: 'children' | 'twins';
+  source?: 'children' | 'twins' | 'dominator';
   filters: readonly FilterName[];
   columns: readonly ColumnName[];
   actions: readonly ActionName[];
@@ -131,6 +134,19 @@ export const CHILD_LIST_SPECS: readonly ChildListSpec[] = [
     report: true,
     emptyText: '暂无动态管理记录',
     note: '有动态管理记录（各部门上报的事件）的未成年人；打开后在“动态管理信息”中查看记录。',
+  },
+  {
+    // issue 28: the children whose 儿童督导员 (dominator) the caller is; the centre names a town's 分委领导
+    // (PUT /api/child/dominator), so that is the role offered it (docs/decisions-child-records.md)
+    path: '/children/ChildrenListDominator',
+    title: '我督导的儿童',
+    roles: ['分委领导'],
+    source: 'dominator',
+    filters: ['keyword', 'genres'],
+    columns: STANDARD,
+    actions: ['view'],
+    emptyText: '暂无您督导的儿童',
+    note: '中心将您设为儿童督导员的儿童。',
   },
   {
     path: '/children/ChildChujieMange',
