@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/vite-precompress';
 
 /**
  * Builds the SPA (src/) into dist/; the Fastify server serves dist/ and /api on one port.
@@ -47,9 +48,12 @@ export default defineConfig({
         runtimeCaching: [],
       },
     }),
+    // brotli and gzip siblings of every text file, served by what the client accepts (issue 30; server/app.ts)
+    precompress(),
   ],
   build: {
     outDir: 'dist',
+    manifest: true,
     chunkSizeWarningLimit: 2000,
     rolldownOptions: {
       output: {
@@ -62,8 +66,8 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
               priority: 30,
             },
-            { name: 'antd', test: /node_modules[\\/](antd|@ant-design|rc-[^\\/]+|@rc-component)[\\/]/, priority: 20 },
-            { name: 'formily', test: /node_modules[\\/]@formily[\\/]/, priority: 10 },
+            // antd and Formily are not grouped: the bundler splits them by the routes that use them (issue 30), so
+            // the login route loads only the few antd components of its form.
           ],
         },
       },

@@ -127,3 +127,11 @@ export function withSection(doc: string, name: string, section: string): string 
   if (a >= 0 && b > a) return doc.slice(0, a) + section + doc.slice(b + end.length);
   return `${doc.trimEnd()}\n\n${section}\n`;
 }
+
+/** The section `name` of `doc` with its markers, or '' (a section another script writes, kept by a full bench run). */
+export function keptSection(doc: string, name: string): string {
+  const { begin, end } = sectionMarkers(name);
+  const a = doc.indexOf(begin);
+  const b = doc.indexOf(end);
+  return a >= 0 && b > a ? doc.slice(a, b + end.length) : '';
+}

@@ -30,6 +30,7 @@ import { registerErrorHandler } from './errors';
 import { rateLimitKey, registerGuard } from './auth/guard';
 import { registerApiDocs, registerOpenApi } from './http/api-docs';
 import { registerJsonBodyParser } from './http/json-body';
+import { registerCompression } from './http/compress';
 import { validatorCompiler } from './http/validator';
 import { frameworkError } from './http/framework-errors';
 import { DEFAULT_HTTP_LIMITS, serverOptions, type HttpLimits, type TrustProxy } from './http/server-options';
@@ -121,6 +122,16 @@ const BODY_LIMIT = 2 * 1024 * 1024;
 const isApiPath = (url: string) => /^\/api(?:[/?#]|$)/.test(url);
 const API_METHODS: HTTPMethods[] = ['GET', 'POST', 'PUT', 'DELETE'];
 
+/**
+ * The Cache-Control of a file of the built SPA (`path`: the file sent, possibly its .br/.gz sibling): the
+ * content-hashed files under assets/ for a year and immutable (issue 30), everything else (index.html, sw.js,
+ * the Workbox file, the manifest, the icons) revalidated on every load (issue 29).
+ */
+export function staticCacheControl(path: string): string {
+  const logical = path.replace(/\.(?:br|gz)$/, '');
+  return /(?:^|[\\/])assets[\\/][^\\/]+$/.test(logical) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 /** Local storage in a new temporary directory (removed when the app closes), signing with a random secret. */
 function temporaryStorage(app: FastifyInstance): Storage {
   const filesDir = mkdtempSync(join(tmpdir(), 'cw-files-'));
@@ -205,6 +216,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply) => {
     if (isApiPath(request.url)) reply.header('Cache-Control', 'no-store');
   });
+  // API answers above 1 KiB go brotli/gzip-encoded (issue 30; the SPA's files are compressed at build)
+  registerCompression(app, isApiPath);
   registerGuard(app, { sessionOf: services.auth.sessionOf, activeAccountOf });
   await registerOpenApi(app);
 
@@ -258,12 +271,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       root: opts.staticDir!,
       wildcard: true,
       index: ['index.html'],
-      // the service worker, the manifest and the page are checked on every load (a new build is found at once);
-      // the hashed assets keep fastify-static's caching (issue 29; docs/decisions-offline.md)
-      setHeaders: (res, path) => {
-        if (/(?:^|[\\/])(?:sw\.js|workbox-[^\\/]*\.js|manifest\.webmanifest|index\.html)$/.test(path))
-          res.header('Cache-Control', 'no-cache');
-      },
+      // the .br/.gz siblings written at build (scripts/vite-precompress.ts), by what the client accepts (issue 30)
+      preCompressed: true,
+      // the service worker, the manifest and the page are checked on every load (a new build is found at once;
+      // issue 29, docs/decisions-offline.md); the hashed assets under /assets/ never change: a year, immutable
+      setHeaders: (res, path) => res.header('Cache-Control', staticCacheControl(path)),
     });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];

@@ -5,12 +5,13 @@
  * - everything else behind the guard, in the main layout: / → /dashboard/workplace, each registry
  *   resource (a role without access sees 403), /childDetail → /childDetail/childTables keeping the query
  *   string, /404, and unknown paths → /404.
+ * The main layout and every screen are loaded lazily (issue 30 "The console on a slow line"): the login route
+ * downloads only the login layout and form.
  */
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { Spin } from 'antd';
 import { LoginLayout } from './layout/login-layout';
-import { MainLayout } from './layout/main-layout';
 import { LoginPage } from './pages/login-page';
 import { ForbiddenPage, NotFoundPage, RouteErrorPage } from './pages/status-pages';
 import { CHILD_DETAIL_PATH, RESOURCES, resourceAllows, type Resource } from './resources';
@@ -22,6 +23,18 @@ import { RedirectIfSignedIn } from '../core/session/redirect-if-signed-in';
 import { RequireSession } from './session/require-session';
 import { REGISTER_ROUTES } from '../features/register/routes';
 
+// The shell (header, side menu, tabs, badges) is loaded after sign-in: the login route does not download it (issue 30).
+const MainLayout = lazy(async () => ({ default: (await import('./layout/main-layout')).MainLayout }));
+
+/** The spinner shown while a lazily loaded layout or screen arrives. */
+function Loading() {
+  return (
+    <div style={{ padding: 48, textAlign: 'center' }}>
+      <Spin />
+    </div>
+  );
+}
+
 function ResourceRoute({ resource }: { resource: Resource }) {
   const { role } = useCurrentUser();
   const { pathname, search } = useLocation();
@@ -30,14 +43,7 @@ function ResourceRoute({ resource }: { resource: Resource }) {
   const title = titleForLocation(pathname, search, role) ?? '';
   // A boundary per resource: a page still loading shows its spinner at once instead of holding the old page.
   return (
-    <Suspense
-      key={resource.path}
-      fallback={
-        <div style={{ padding: 48, textAlign: 'center' }}>
-          <Spin />
-        </div>
-      }
-    >
+    <Suspense key={resource.path} fallback={<Loading />}>
       <PageTitleProvider value={title}>
         <Page />
       </PageTitleProvider>
@@ -74,7 +80,9 @@ export function buildRoutes(): RouteObject[] {
       path: '/',
       element: (
         <RequireSession>
-          <MainLayout />
+          <Suspense fallback={<Loading />}>
+            <MainLayout />
+          </Suspense>
         </RequireSession>
       ),
       errorElement: <RouteErrorPage />,

@@ -1,7 +1,7 @@
 /**
  * The login layout (req shell-and-accounts §2): the platform name on top, the form, and a footer.
  */
-import { Layout, Typography } from 'antd';
+import { Layout } from 'antd';
 import { Outlet } from 'react-router-dom';
 import { PLATFORM_TITLE } from '../../../domain/roles';
 
@@ -9,12 +9,11 @@ export function LoginLayout() {
   return (
     <Layout style={{ minHeight: '100vh', background: '#f0f2f5' }}>
       <Layout.Content style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', paddingTop: '12vh' }}>
-        <Typography.Title level={2} style={{ marginBottom: 8 }}>
+        {/* plain elements drawn like antd's Typography: its copy, edit and ellipsis code stays off the login route (issue 30) */}
+        <h2 style={{ margin: '0 0 8px', fontSize: 30, fontWeight: 600, lineHeight: 1.35, color: 'rgba(0,0,0,.88)' }}>
           {PLATFORM_TITLE}
-        </Typography.Title>
-        <Typography.Text type="secondary" style={{ marginBottom: 32 }}>
-          儿童关爱保护个案管理
-        </Typography.Text>
+        </h2>
+        <span style={{ marginBottom: 32, color: 'rgba(0,0,0,.45)' }}>儿童关爱保护个案管理</span>
         <Outlet />
       </Layout.Content>
       <Layout.Footer style={{ textAlign: 'center', background: 'transparent', color: 'rgba(0,0,0,.45)' }}>

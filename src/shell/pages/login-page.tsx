@@ -4,7 +4,7 @@
  * session is stored and the login route follows the `redirect` parameter.
  */
 import { useState } from 'react';
-import { Alert, Button, Card, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { LockOutlined, MobileOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { CELLPHONE_PATTERN, login } from '../../../domain/contracts/auth';
@@ -13,6 +13,15 @@ import { errorMessage } from '../../api/http-error';
 import { useCallMutation } from '../../api/use-call';
 import { useContractFields } from '../../components/contract-form/contract-dialog';
 import { sessionStore } from '../../core/session/session-store';
+
+const PANEL = { width: 380, background: '#fff', borderRadius: 8, border: '1px solid #f0f0f0' } as const;
+const PANEL_TITLE = {
+  margin: 0,
+  padding: '16px 24px',
+  fontSize: 16,
+  fontWeight: 600,
+  borderBottom: '1px solid #f0f0f0',
+} as const;
 
 type LoginValues = CallInput<typeof login>['body'];
 
@@ -27,33 +36,39 @@ export function LoginPage() {
   });
 
   return (
-    <Card style={{ width: 380 }} title="账号登录">
-      <Form<LoginValues>
-        name="login"
-        size="large"
-        onFinish={(values) => mutation.mutate({ body: values })}
-        autoComplete="on"
-      >
-        {/* the form of a cellphone is checked here only: the server answers any other 手机号或密码错误 */}
-        <Form.Item
-          name="cellphone"
-          rules={[...field('cellphone').rules, { pattern: CELLPHONE_PATTERN, message: '请输入正确的手机号' }]}
+    // a plain panel drawn like antd's Card: Card brings Tabs and Menu, which the login route should not download (issue 30)
+    <section style={PANEL} aria-labelledby="login-title">
+      <h2 id="login-title" style={PANEL_TITLE}>
+        账号登录
+      </h2>
+      <div style={{ padding: 24 }}>
+        <Form<LoginValues>
+          name="login"
+          size="large"
+          onFinish={(values) => mutation.mutate({ body: values })}
+          autoComplete="on"
         >
-          <Input prefix={<MobileOutlined />} placeholder="手机号" maxLength={11} autoComplete="username" />
-        </Form.Item>
-        <Form.Item {...field('password')}>
-          <Input.Password prefix={<LockOutlined />} placeholder="密码" autoComplete="current-password" />
-        </Form.Item>
-        {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 24 }} />}
-        <Form.Item style={{ marginBottom: 0 }}>
-          <Button type="primary" htmlType="submit" block loading={mutation.isPending}>
-            登录
-          </Button>
-        </Form.Item>
-        <div style={{ marginTop: 12, textAlign: 'right' }}>
-          <Link to="/user/register">志愿人员注册</Link>
-        </div>
-      </Form>
-    </Card>
+          {/* the form of a cellphone is checked here only: the server answers any other 手机号或密码错误 */}
+          <Form.Item
+            name="cellphone"
+            rules={[...field('cellphone').rules, { pattern: CELLPHONE_PATTERN, message: '请输入正确的手机号' }]}
+          >
+            <Input prefix={<MobileOutlined />} placeholder="手机号" maxLength={11} autoComplete="username" />
+          </Form.Item>
+          <Form.Item {...field('password')}>
+            <Input.Password prefix={<LockOutlined />} placeholder="密码" autoComplete="current-password" />
+          </Form.Item>
+          {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 24 }} />}
+          <Form.Item style={{ marginBottom: 0 }}>
+            <Button type="primary" htmlType="submit" block loading={mutation.isPending}>
+              登录
+            </Button>
+          </Form.Item>
+          <div style={{ marginTop: 12, textAlign: 'right' }}>
+            <Link to="/user/register">志愿人员注册</Link>
+          </div>
+        </Form>
+      </div>
+    </section>
   );
 }
