@@ -73,9 +73,9 @@ async function dumpPglite(source: Extract<BackupSource, { kind: 'pglite' }>, fil
     }
   }
   const token = (await readFile(join(source.dataDir, 'backup-token'), 'utf8')).trim();
-  const res = await fetch(new URL(DUMP_ROUTE, source.serverUrl), {
-    method: 'POST',
-    headers: { [TOKEN_HEADER]: token },
+  const url = new URL(DUMP_ROUTE, source.serverUrl);
+  const res = await fetch(url, { method: 'POST', headers: { [TOKEN_HEADER]: token } }).catch(() => {
+    throw new Error(`无法连接运行中的服务器 ${url.origin}：数据目录正被使用，请用与服务器相同的 HOST/PORT 运行备份`);
   });
   if (!res.ok) throw new Error(`运行中的服务器拒绝导出数据库（HTTP ${res.status}）：请确认 HOST/PORT 与服务器一致`);
   await writeFile(file, Buffer.from(await res.arrayBuffer()), { mode: 0o600 });
