@@ -14,6 +14,7 @@ export const CONSOLE_ROUTE_PATHS = [
   '/children/ChildrenListDepartment',
   '/children/ChildrenListOWGirl',
   '/children/ChildrenListDepartmentOWGirl',
+  '/children/ChildrenListDominator',
   '/children/ChildrenListGTA',
   '/children/ChildrenListGTAOut',
   '/children/ChildrenListGTAPolice',

@@ -41,11 +41,13 @@ export type HealthOptions = {
 export function registerHealth(app: FastifyInstance, opts: HealthOptions): void {
   const query = queryOf(opts.db);
   const routeConfig = { rateLimit: false } as const;
-  app.get('/health/live', { config: routeConfig, logLevel: 'warn' }, async (_request, reply) => {
+  // outside the API reference (it documents /api); docs/deploy.md documents the health checks
+  const schema = { hide: true };
+  app.get('/health/live', { config: routeConfig, schema, logLevel: 'warn' }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return { status: 'ok' };
   });
-  app.get('/health/ready', { config: routeConfig, logLevel: 'warn' }, async (request, reply) => {
+  app.get('/health/ready', { config: routeConfig, schema, logLevel: 'warn' }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const failed: string[] = [];
     const fail = (check: string, error: unknown) => {

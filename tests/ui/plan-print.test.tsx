@@ -109,6 +109,6 @@ describe('plan print views', () => {
     fireEvent.click(screen.getByRole('radio', { name: '学期每周' }));
     const term = await screen.findByRole('article', { name: '学期每周走访记录表' });
     expect(within(term).getByText('第 20 周')).toBeTruthy();
-    expect(screen.getByRole('button', { name: /打\s*印/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /打\s*印$/ })).toBeTruthy();
   });
 });

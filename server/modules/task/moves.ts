@@ -33,7 +33,7 @@ import { seconds } from '../../http/china-days';
 import type { AuditService } from '../audit';
 import type { PunchImages } from '../file';
 import { sqlStateError } from '../../http/db-errors';
-import { punchKeyAnswer, recordPunchKey } from './repository-punch-keys';
+import { lockPunchKey, punchKeyAnswer, recordPunchKey } from './repository-punch-keys';
 import { taskById, updateTaskIf, type TaskRow, type TaskSelect } from './repository';
 
 /** Credits a task's score to its volunteer once, in the review's transaction (the score module's ledger, issue 18). */
@@ -97,6 +97,11 @@ export function createTaskMoves(deps: MoveDeps) {
       }
       const visit = visitTime(body.punch.check_datetime, at);
       const row = await inTransaction(db, async (tx) => {
+        if (key) {
+          // the same key sent twice at once: the second waits for the first, then answers what the first did
+          await lockPunchKey(tx, user.id, key);
+          if (await punchKeyAnswer(tx, user.id, key)) return null;
+        }
         const task = await taskById(tx, body.id, deps.scoped(user), at);
         if (!task || task.volunteer !== user.id) throw new NotFound('工单不存在或您无权查看');
         if (!TASK_PUNCHABLE_STATES.includes(task.state as TaskState))

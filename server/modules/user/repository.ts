@@ -219,7 +219,7 @@ export async function villagesWithActiveDirector(db: Db, active: string, marker:
 // ——— The last administrator (issue 26 "Workflows that cannot be bypassed") ———
 
 /** The advisory-lock class of the administrators' guard (the first key of pg_advisory_xact_lock(int, int)). */
-const ADMINS_LOCK = 7302;
+const ADMINS_LOCK = 7303;
 
 /**
  * Takes the transaction-scoped lock of the set of administrators (released at commit or rollback): every write that may
