@@ -102,9 +102,15 @@ export type Finding = string;
  * (ms since the epoch), the pages not begun by then are left unwalked (the budgeted sample of `npm test`).
  */
 export async function walkRole(browser: Browser, url: string, step: WalkStep, deadline?: number): Promise<Finding[]> {
-  const context = await browser.newContext({ viewport: VIEWPORT, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  // no service worker: each role's fresh context would otherwise precache the whole console while it walks
+  const context = await browser.newContext({
+    viewport: VIEWPORT,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    serviceWorkers: 'block',
+  });
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(30_000);
   let pending = 0;
   page.on('request', () => pending++);
   page.on('requestfinished', () => pending--);

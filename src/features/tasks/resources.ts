@@ -41,10 +41,10 @@ const PlanPrintScreen = lazy(async () => ({ default: (await import('./plan-print
  */
 export const PLAN_KEEPERS = ROLES.filter((r) => can(r, 'punches', 'add') && can(r, 'plans', 'query'));
 /**
- * 帮扶记录's roles (issue 28): those who give volunteers tasks (tasks:add) outside the gta roles; 检察领导 gives escort
- * tasks and reads them in the 护航工单 lists (gta-task-list-specs.ts), not a volunteers' help history.
+ * 帮扶记录's roles (issue 28): those who give tasks (tasks:add) outside the gta roles, and 检察领导, whose 创建交办 there
+ * gives escort tasks (the escorts only) besides 转为护航工单 from a clue; it reads them in the 护航工单 lists too.
  */
-export const HELP_GIVERS = ROLES.filter((r) => can(r, 'tasks', 'add') && !GTA_ROLES.includes(r));
+export const HELP_GIVERS = ROLES.filter((r) => can(r, 'tasks', 'add') && (!GTA_ROLES.includes(r) || r === '检察领导'));
 
 export const TASK_RESOURCES: readonly Resource[] = [
   {
