@@ -113,8 +113,19 @@ export async function runServerBench(log: (line: string) => void): Promise<Serve
 const { begin: BEGIN, end: END } = sectionMarkers('server');
 
 /** What the profile showed and what would close the gap (measured 2026-11-27; docs/decisions-serverperf.md). */
-const WHERE_THE_REST_GOES =
-  "Where the rest goes (a CPU profile, `node --cpu-prof`, of the task list on PGlite under this load, 8 s window): about 56 % inside PGlite (its WebAssembly engine and its JS wire layer), 8 % drizzle building and mapping queries, 5 % the masking pass over each task's free texts (`mapTexts`/`maskInText`), about 5 % the zod response serializer and request validation, 2 % the rate limiter, the rest Fastify, helmet and GC. On PGlite the page query alone costs about 14 ms and a one-row UPDATE about 1 ms, of which the planner is a large share (no prepared statements: the page's WHERE is built per request). What would close the gap: prepared statements for the session lookup and the common page shapes (drizzle `.prepare()`), masking only the texts a list shows, a response serializer compiled from the contract instead of zod parsing at answer time, and for PGlite (single-threaded WebAssembly in the server's own event loop) moving the database to a worker thread; the two-process part of issue 30 (not done here) multiplies PostgreSQL's figures.";
+const WHERE_THE_REST_GOES = [
+  'Where the rest goes (a CPU profile, `node --cpu-prof`, of the task list on PGlite under this load, 8',
+  ' s window): about 56 % inside PGlite (its WebAssembly engine and its JS wire layer), 8 % drizzle ',
+  "building and mapping queries, 5 % the masking pass over each task's free texts ",
+  '(`mapTexts`/`maskInText`), about 5 % the zod response serializer and request validation, 2 % the ',
+  'rate limiter, the rest Fastify, helmet and GC. On PGlite the page query alone costs about 14 ms and ',
+  'a one-row UPDATE about 1 ms, of which the planner is a large share (no prepared statements: the ',
+  "page's WHERE is built per request). What would close the gap: prepared statements for the session ",
+  'lookup and the common page shapes (drizzle `.prepare()`), masking only the texts a list shows, a ',
+  'response serializer compiled from the contract instead of zod parsing at answer time, and for PGlite',
+  " (single-threaded WebAssembly in the server's own event loop) moving the database to a worker ",
+  "thread; the two-process part of issue 30 (not done here) multiplies PostgreSQL's figures.",
+].join('');
 
 /** The "Server under load" section of docs/performance.md, between markers so a server-only run can replace it. */
 export function serverSection(runs: ServerBenchRun[], uptime: string): string {
@@ -122,13 +133,26 @@ export function serverSection(runs: ServerBenchRun[], uptime: string): string {
   const row = (r: ServerBenchRun, call: string, f: LoadFigure, what?: 'info' | 'list') => {
     const ratio = f.rps / r.bare.rps;
     const bar = what ? target(r.db, what) : 0;
-    return `| ${r.db} | ${call} | ${f.rps.toFixed(0)} | ${f.p50} ms | ${f.p99} ms | ${what ? `1/${(1 / ratio).toFixed(1)}` : '1'} | ${what ? `≥ 1/${bar}` : ''} | ${what ? (ratio >= 1 / bar ? 'yes' : '**no**') : ''} | ${f.requests} requests, ${f.errors} errors |`;
+    const cells = [
+      r.db,
+      call,
+      f.rps.toFixed(0),
+      `${f.p50} ms`,
+      `${f.p99} ms`,
+      what ? `1/${(1 / ratio).toFixed(1)}` : '1',
+      what ? `≥ 1/${bar}` : '',
+      what ? (ratio >= 1 / bar ? 'yes' : '**no**') : '',
+      `${f.requests} requests, ${f.errors} errors`,
+    ];
+    return `| ${cells.join(' | ')} |`;
   };
   return [
     BEGIN,
     '## Server under load',
     '',
-    `_${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, \`BENCH_ONLY=server npm run bench\` (scripts/bench-server.ts); not asserted. Machine load (uptime) at the start: ${uptime}; load averages after each database's run: ${runs.map((r) => `${r.db} ${r.load}`).join('; ')}._`,
+    `_${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, \`BENCH_ONLY=server npm run bench\` ` +
+      `(scripts/bench-server.ts); not asserted. Machine load (uptime) at the start: ${uptime}; ` +
+      `load averages after each database's run: ${runs.map((r) => `${r.db} ${r.load}`).join('; ')}._`,
     '',
     `Data: the reference and demo data. Load: autocannon in a process of its own, 10 connections for ${SECONDS} s per call on 127.0.0.1; ` +
       'the bare route is a trivial GET on a separate Fastify instance in the same process, measured in the same run; the API calls as 中心领导 ' +
