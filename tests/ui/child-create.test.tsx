@@ -57,17 +57,21 @@ describe('creating a child', () => {
   it("opens with a child director's own town and village in both addresses, and their director (issue 29)", async () => {
     const api = mockApi(routes('儿童主任'));
     renderApp(CREATE, { signedIn: true });
+    // the director of the preselected village is looked up without a pick
+    await waitFor(() => expect(api.callsTo('GET /api/user/list/for/village/role/keyword')).toHaveLength(1));
+    expect(api.callsTo('GET /api/user/list/for/village/role/keyword')[0].query.get('village')).toBe('101');
     // the session's town 昭阳街道 (19) and village 五里村 (101), household and residence alike
     await waitFor(() => expect(screen.getAllByTitle('五里村')).toHaveLength(2));
     expect(screen.getAllByTitle('昭阳街道')).toHaveLength(2);
     await waitFor(() => expect((screen.getByLabelText('儿童主任') as HTMLInputElement).value).toBe('赵主任'));
-    expect(api.callsTo('GET /api/user/list/for/village/role/keyword')[0].query.get('village')).toBe('101');
   });
 
   it('opens empty for a centre leader, whose scope is no one place', async () => {
     const api = mockApi(routes('中心领导'));
     renderApp(CREATE, { signedIn: true });
-    expect(await screen.findByPlaceholderText('请选择户籍乡镇（街道）')).toBeTruthy();
+    await waitFor(() => expect(api.callsTo('GET /api/department/list/for/select')).toHaveLength(1));
+    expect(await screen.findByText('请选择户籍乡镇（街道）')).toBeTruthy();
+    expect(screen.getByText('请选择现住村（居）')).toBeTruthy();
     expect(screen.queryAllByTitle('昭阳街道')).toHaveLength(0);
     expect(screen.queryAllByTitle('五里村')).toHaveLength(0);
     expect(api.callsTo('GET /api/user/list/for/village/role/keyword')).toHaveLength(0);
