@@ -37,7 +37,17 @@ const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 export const confirmMessage = (field: Pick<FieldDef, 'label'>): string => `请确认${field.label}`;
 
 /** Kinds the user picks from a list, a calendar or a tick box: an empty one is asked for with 请选择{label}. */
-const PICKED: readonly FieldKind[] = ['select', 'radio', 'checkboxes', 'gender', 'town', 'village', 'date', 'have', 'boolean'];
+const PICKED: readonly FieldKind[] = [
+  'select',
+  'radio',
+  'checkboxes',
+  'gender',
+  'town',
+  'village',
+  'date',
+  'have',
+  'boolean',
+];
 
 /**
  * The message of a required field left empty (issue 29 "Plain words": 请填写… / 请选择…, not 请确认…):

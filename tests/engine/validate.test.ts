@@ -136,7 +136,9 @@ describe('validate (req children §4)', () => {
       id: 'one',
       title: 'one',
       genre: 'cs',
-      tabs: [{ key: 't', title: 't', fields: [{ name: 'f', label: '某项', kind, required: true, options: 'child_race' }] }],
+      tabs: [
+        { key: 't', title: 't', fields: [{ name: 'f', label: '某项', kind, required: true, options: 'child_race' }] },
+      ],
       rules: [],
     } as unknown as typeof cs;
     expect(messagesOf({}, schema)).toEqual([['f', `${verb}某项`]]);

@@ -198,7 +198,10 @@ describe('SchemaForm investigate_cs, edit mode', () => {
     });
     await screen.findByText('请填写儿童姓名');
     // the director's error is returned, last (for the submit's notice), but not shown on the read-only field
-    expect(errors.at(-1)).toMatchObject({ field: 'director_name', message: '请确认现住或户籍村居是否有激活中的儿童主任' });
+    expect(errors.at(-1)).toMatchObject({
+      field: 'director_name',
+      message: '请确认现住或户籍村居是否有激活中的儿童主任',
+    });
     expect(screen.queryByText('请确认现住或户籍村居是否有激活中的儿童主任')).toBeNull();
     const director = screen.getByLabelText('儿童主任').closest('.ant-formily-item') as HTMLElement;
     expect(director.className).not.toMatch(/error/);
