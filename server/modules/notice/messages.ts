@@ -58,10 +58,13 @@ export function applyReviewedMessage(s: ApplyStep): NoticeMessage {
   const child = CHILD_GENRES.includes(s.apply_genre);
   const risk = RISK_GENRES.includes(s.apply_genre);
   const what = `${name}的${s.apply_genre}${risk ? '' : '申请'}（编号 ${s.apply}）`;
+  const reason = clause(s.reason);
+  // a pass says the reviewer's remark when one was typed
+  const remark = reason ? `（审核意见：${reason}）` : '';
   if (passed && stage === '初审')
     return {
       title: `${s.apply_genre}${risk ? '' : '申请'}已通过初审`,
-      body: `${what}已通过初审，等待中心终审；结果会另行通知您。`,
+      body: `${what}已通过初审${remark}，等待中心终审；结果会另行通知您。`,
       link: risk ? RISK_SCREEN(s.apply) : MY_APPLIES,
     };
   if (passed) {
@@ -74,11 +77,10 @@ export function applyReviewedMessage(s: ApplyStep): NoticeMessage {
         : '帮扶人员已设置，可打开儿童详情查看。';
     return {
       title: `${s.apply_genre}${risk ? '' : '申请'}已终审通过`,
-      body: `${what}已终审通过。${next}`,
+      body: `${what}已终审通过${remark}。${next}`,
       link: risk ? RISK_SCREEN(s.apply) : s.link_id ? childScreen({ id: s.link_id, genre: s.character }) : MY_APPLIES,
     };
   }
-  const reason = clause(s.reason);
   const because = reason ? `：${reason}` : '';
   if (child || risk)
     return {
