@@ -53,18 +53,21 @@ const RISK_GENRES = ['原始风险评估', '标准风险评估'];
  */
 export function applyReviewedMessage(s: ApplyStep): NoticeMessage {
   const name = who(s.child_name);
-  const stage = s.apply_state.startsWith('初') ? '初审' : '终审';
+  const first = s.apply_state.startsWith('初');
   const passed = s.apply_state.endsWith('过');
   const child = CHILD_GENRES.includes(s.apply_genre);
   const risk = RISK_GENRES.includes(s.apply_genre);
-  const what = `${name}的${s.apply_genre}${risk ? '' : '申请'}（编号 ${s.apply}）`;
+  // an assessment's two reviews are 初评 and 复评 (domain/apply-states.ts RISK_STATE_LABELS), an apply's 初审 and 终审
+  const stage = risk ? (first ? '初评' : '复评') : first ? '初审' : '终审';
+  const genre = `${s.apply_genre}${risk ? '' : '申请'}`;
+  const what = `${name}的${genre}（编号 ${s.apply}）`;
   const reason = clause(s.reason);
   // a pass says the reviewer's remark when one was typed
   const remark = reason ? `（审核意见：${reason}）` : '';
-  if (passed && stage === '初审')
+  if (passed && first)
     return {
-      title: `${s.apply_genre}${risk ? '' : '申请'}已通过初审`,
-      body: `${what}已通过初审${remark}，等待中心终审；结果会另行通知您。`,
+      title: `${genre}已通过${stage}`,
+      body: `${what}已通过${stage}${remark}，等待${risk ? '复评' : '中心终审'}；结果会另行通知您。`,
       link: risk ? RISK_SCREEN(s.apply) : MY_APPLIES,
     };
   if (passed) {
@@ -76,20 +79,20 @@ export function applyReviewedMessage(s: ApplyStep): NoticeMessage {
         ? '评估结果已记入儿童档案。'
         : '帮扶人员已设置，可打开儿童详情查看。';
     return {
-      title: `${s.apply_genre}${risk ? '' : '申请'}已终审通过`,
-      body: `${what}已终审通过${remark}。${next}`,
+      title: `${genre}已${stage}通过`,
+      body: `${what}已${stage}通过${remark}。${next}`,
       link: risk ? RISK_SCREEN(s.apply) : s.link_id ? childScreen({ id: s.link_id, genre: s.character }) : MY_APPLIES,
     };
   }
   const because = reason ? `：${reason}` : '';
   if (child || risk)
     return {
-      title: `${s.apply_genre}${risk ? '' : '申请'}${stage}退回`,
+      title: `${genre}${stage}退回`,
       body: `${what}${stage}退回${because}。请按退回原因修改后重新提交。`,
       link: risk ? RISK_SCREEN(s.apply) : childScreen({ apply: s.apply, state: '修改', genre: s.character }),
     };
   return {
-    title: `${s.apply_genre}申请未通过${stage}`,
+    title: `${genre}未通过${stage}`,
     body: `${what}未通过${stage}${because}。如仍需帮扶人员，请在儿童详情中重新申请。`,
     link: s.link_id ? childScreen({ id: s.link_id, genre: s.character }) : MY_APPLIES,
   };
