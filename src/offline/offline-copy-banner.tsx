@@ -20,7 +20,7 @@ export function OfflineCopyBanner({ path, style }: { path: string; style?: CSSPr
       data-testid="offline-copy"
       style={{ marginBottom: 12, ...style }}
       message={`离线副本，更新于 ${formatDateTime(savedAt)}`}
-      description="没有网络，显示的是手机上保存的内容；恢复网络后自动更新。"
+      description="恢复网络后自动更新"
     />
   );
 }
