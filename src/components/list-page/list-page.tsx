@@ -1,10 +1,12 @@
 /**
  * The generic list page (CONVENTIONS "One generic list page"): a card with the config's title and
- * toolbar, its filters, an error notice with 重试 when the call failed, an optional summary strip, the bar of
+ * toolbar, 离线副本 when the list is the phone's kept copy (src/offline/offline-copy-banner.tsx, issue 29), its
+ * filters, an error notice with 重试 when the call failed, an optional summary strip, the bar of
  * batch actions when the config has any, and the table (with check boxes then).
  */
 import { Alert, Button, Card, Space, Table } from 'antd';
 import { errorMessage } from '../../api/http-error';
+import { OfflineCopyBanner } from '../../offline/offline-copy-banner';
 import { BatchBar } from './batch-bar';
 import { FilterBar } from './filter-bar';
 import type { Contract } from '../../../domain/contracts/define';
@@ -28,6 +30,7 @@ export function ListPage<Row extends object, C extends Contract = Contract>({
       }
       variant="borderless"
     >
+      <OfflineCopyBanner path={config.contract.path} />
       <FilterBar filters={config.filters} values={list.filters} onChange={list.setFilter} onReset={list.reset} />
       {list.error != null && (
         <Alert
