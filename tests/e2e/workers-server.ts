@@ -108,6 +108,8 @@ export async function startWorkersServer(root: string, workers: number): Promise
     await drop();
     throw error;
   }
+  // said in the run's output, so that a run shows which server it tested
+  console.log(`e2e server: WORKERS=${workers} npm start on PostgreSQL database ${name}, http://127.0.0.1:${port}`);
   const handle = await openDatabase({ url: url.toString() });
   let serving = true;
   const stopServer = async () => {
