@@ -176,7 +176,7 @@ const WHERE_THE_REST_GOES = [
   'lookup and the common page shapes (drizzle `.prepare()`), masking only the texts a list shows, a ',
   'response serializer compiled from the contract instead of zod parsing at answer time, and for PGlite',
   " (single-threaded WebAssembly in the server's own event loop) moving the database to a worker ",
-  "thread; the two-process part of issue 30 (not done here) multiplies PostgreSQL's figures.",
+  "thread; the two-process part of issue 30 (`WORKERS=2`, docs/decisions-workers.md) adds a core's worth where one is free.",
 ].join('');
 
 /** The "Server under load" section of docs/performance.md, between markers so a server-only run can replace it. */

@@ -55,6 +55,69 @@ function probePort(host: string, port: number): Promise<void> {
 /** What a failed start must undo (close the app and the database, release the lock), set as each opens. */
 let undoStart: () => Promise<void> = async () => {};
 
+async function main() {
+  const config = loadConfig();
+  const plan = processRole(config.workers, !!config.databaseUrl, log);
+  // a worker: the primary checked the port, migrated, seeded and built; the worker only serves
+  const first = plan.role !== 'worker';
+  // the primary holds the port for its workers: a worker's probe would find it taken
+  if (first) await probePort(config.host, config.port);
+  let release = () => {};
+  let target: { url: string } | { dataDir: string };
+  // PostgreSQL: other processes on this database (a process manager's instances) migrate and seed one at a time
+  let unlockStart = async () => {};
+  if (config.databaseUrl) {
+    target = { url: config.databaseUrl };
+    if (first) unlockStart = await takeStartLock(config.databaseUrl);
+    release = () => void unlockStart();
+  } else {
+    mkdirSync(config.dataDir, { recursive: true });
+    release = acquireLock(join(config.dataDir, 'db.lock'));
+    target = { dataDir: join(config.dataDir, 'db') };
+  }
+  undoStart = async () => release();
+  if (first)
+    log(
+      config.databaseUrl
+        ? '正在连接 PostgreSQL 并执行迁移……'
+        : `正在打开内置数据库 ${join(config.dataDir, 'db')}（首次创建约需数秒）……`,
+    );
+  const handle = await openDatabase(target);
+  undoStart = async () => {
+    await handle.close();
+    release();
+  };
+  if (first && (await seedReference(handle.db))) log('已导入兴化市乡镇（街道）与村（居）。');
+  // The one real clock of the server: every service is given it (issue 13 §2); tests give their own.
+  const now = () => new Date();
+  const storage = createStorage(config.storage);
+  // the demo's check-in photos go where uploads go (local storage); with OSS only their keys are recorded
+  const saveImage =
+    storage.kind === 'local' ? (bytes: Buffer, ext: 'png', at: Date) => storage.save(bytes, ext, at) : undefined;
+  if (first && !config.production && (await seedDemo(handle.db, now, saveImage))) log('已创建演示账号与演示儿童数据。');
+  await unlockStart();
+  if (first && storage.kind === 'oss' && storage.missing.length)
+    log(`警告：STORAGE=oss 但缺少 ${storage.missing.join('、')}，图片上传将不可用。`);
+  const messaging = createMessaging(config.messaging, { db: handle.db, now, log });
+  if (first) for (const line of messaging.summary) log(line);
+  // after the database: a wrong DATABASE_URL or a held data directory is said before a build of a minute
+  if (first) await buildSpaIfNeeded(root, log);
+  if (plan.role === 'primary') {
+    await handle.close();
+    undoStart = async () => {};
+    const workers = await forkWorkers(plan.workers, log);
+    log(`\n已启动 ${plan.workers} 个工作进程，共用端口 ${config.port} 与同一个 PostgreSQL 数据库。`);
+    stopOnSignals(() => workers.stop(config.http.shutdownTimeout + 6_000), config.http.shutdownTimeout + 8_000);
+  } else await serve(config, handle, release, storage, messaging, now, plan.role === 'worker');
+  // a worker says nothing once it listens: its primary prints the address and the accounts once
+  if (plan.role === 'worker') return;
+  log(`\n儿童关爱保护服务平台已启动：http://${config.host}:${config.port}`);
+  if (!config.production) {
+    log(`演示账号（密码均为 ${DEMO_PASSWORD}）：`);
+    ROLES.forEach((role, i) => log(`  ${demoCellphone(i)}  ${role}`));
+  }
+}
+
 /**
  * Builds the app over the open database and serves it: the housekeeping at start and hourly (claimed once across every
  * process: server/ops/housekeeping.ts), listening, and the orderly stop on SIGINT/SIGTERM. `worker`: a cluster worker
@@ -128,69 +191,6 @@ async function serve(
     await handle.close();
     release();
   }, config.http.shutdownTimeout + 5_000);
-}
-
-async function main() {
-  const config = loadConfig();
-  const plan = processRole(config.workers, !!config.databaseUrl, log);
-  // a worker: the primary checked the port, migrated, seeded and built; the worker only serves
-  const first = plan.role !== 'worker';
-  // the primary holds the port for its workers: a worker's probe would find it taken
-  if (first) await probePort(config.host, config.port);
-  let release = () => {};
-  let target: { url: string } | { dataDir: string };
-  // PostgreSQL: other processes on this database (a process manager's instances) migrate and seed one at a time
-  let unlockStart = async () => {};
-  if (config.databaseUrl) {
-    target = { url: config.databaseUrl };
-    if (first) unlockStart = await takeStartLock(config.databaseUrl);
-    release = () => void unlockStart();
-  } else {
-    mkdirSync(config.dataDir, { recursive: true });
-    release = acquireLock(join(config.dataDir, 'db.lock'));
-    target = { dataDir: join(config.dataDir, 'db') };
-  }
-  undoStart = async () => release();
-  if (first)
-    log(
-      config.databaseUrl
-        ? '正在连接 PostgreSQL 并执行迁移……'
-        : `正在打开内置数据库 ${join(config.dataDir, 'db')}（首次创建约需数秒）……`,
-    );
-  const handle = await openDatabase(target);
-  undoStart = async () => {
-    await handle.close();
-    release();
-  };
-  if (first && (await seedReference(handle.db))) log('已导入兴化市乡镇（街道）与村（居）。');
-  // The one real clock of the server: every service is given it (issue 13 §2); tests give their own.
-  const now = () => new Date();
-  const storage = createStorage(config.storage);
-  // the demo's check-in photos go where uploads go (local storage); with OSS only their keys are recorded
-  const saveImage =
-    storage.kind === 'local' ? (bytes: Buffer, ext: 'png', at: Date) => storage.save(bytes, ext, at) : undefined;
-  if (first && !config.production && (await seedDemo(handle.db, now, saveImage))) log('已创建演示账号与演示儿童数据。');
-  await unlockStart();
-  if (first && storage.kind === 'oss' && storage.missing.length)
-    log(`警告：STORAGE=oss 但缺少 ${storage.missing.join('、')}，图片上传将不可用。`);
-  const messaging = createMessaging(config.messaging, { db: handle.db, now, log });
-  if (first) for (const line of messaging.summary) log(line);
-  // after the database: a wrong DATABASE_URL or a held data directory is said before a build of a minute
-  if (first) await buildSpaIfNeeded(root, log);
-  if (plan.role === 'primary') {
-    await handle.close();
-    undoStart = async () => {};
-    const workers = await forkWorkers(plan.workers, log);
-    log(`\n已启动 ${plan.workers} 个工作进程，共用端口 ${config.port} 与同一个 PostgreSQL 数据库。`);
-    stopOnSignals(() => workers.stop(config.http.shutdownTimeout + 6_000), config.http.shutdownTimeout + 8_000);
-  } else await serve(config, handle, release, storage, messaging, now, plan.role === 'worker');
-  // a worker says nothing once it listens: its primary prints the address and the accounts once
-  if (plan.role === 'worker') return;
-  log(`\n儿童关爱保护服务平台已启动：http://${config.host}:${config.port}`);
-  if (!config.production) {
-    log(`演示账号（密码均为 ${DEMO_PASSWORD}）：`);
-    ROLES.forEach((role, i) => log(`  ${demoCellphone(i)}  ${role}`));
-  }
 }
 
 main().catch(async (e) => {
