@@ -6,8 +6,13 @@
  * 浏览 record), on PGlite in memory and, when DATABASE_URL is set, on a PostgreSQL database made for the run. Each
  * call's figure is a ratio to the bare route of the same database's run (the figures are noisy on a shared machine;
  * the ratios are what the targets bound: user/info ≥ 1/5, the task list ≥ 1/10 on PostgreSQL and ≥ 1/20 on PGlite).
+ * On PostgreSQL it then serves the same database from 1 and from 2 worker processes on one port (scripts/bench-workers-
+ * serve.ts, the start's cluster code) and loads the same two calls on each: the one- versus two-process figures.
  */
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
 import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -28,7 +33,12 @@ export type ServerBenchRun = {
   info: LoadFigure;
   list: LoadFigure;
   load: string;
+  /** PostgreSQL: the same calls served by 1 and by 2 worker processes (scripts/bench-workers-serve.ts). */
+  processes?: ProcessesRun[];
 };
+
+/** The two calls served by `processes` worker processes on one port, with the load average after the run. */
+export type ProcessesRun = { processes: number; info: LoadFigure; list: LoadFigure; load: string };
 
 const fmtLoad = () =>
   loadavg()
@@ -84,6 +94,45 @@ async function benchOn(
   }
 }
 
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as { port: number };
+  await new Promise((done) => server.close(done));
+  return port;
+}
+
+/** Serves `url`'s (seeded) database from `processes` worker processes and loads user/info and the task list on them. */
+async function benchProcesses(url: string, processes: number, log: (line: string) => void): Promise<ProcessesRun> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'bench-workers-serve.ts')], {
+    env: { ...process.env, DATABASE_URL: url, PORT: String(port), BENCH_PROCESSES: String(processes) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  try {
+    await new Promise<void>((ready, fail) => {
+      child.stdout!.on('data', (d: Buffer) => (String(d).includes('READY') ? ready() : undefined));
+      void exited.then(() => fail(new Error(`bench-workers-serve (${processes}) exited before READY`)));
+    });
+    const base = `http://127.0.0.1:${port}`;
+    const res = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ cellphone: demoCellphone(ROLES.indexOf('中心领导')), password: DEMO_PASSWORD }),
+    });
+    const token = ((await res.json()) as { token: string }).token;
+    const info = await load(`${base}/api/user/info`, token, SECONDS);
+    log(`PostgreSQL, ${processes} process(es): user/info ${info.rps.toFixed(0)} req/s`);
+    const list = await load(`${base}/api/task/list/for/mix?page=1&size=20`, token, SECONDS);
+    log(`PostgreSQL, ${processes} process(es): task list ${list.rps.toFixed(0)} req/s, p99 ${list.p99} ms`);
+    return { processes, info, list, load: fmtLoad() };
+  } finally {
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+
 /** The runs: PGlite, then PostgreSQL when DATABASE_URL is set. */
 export async function runServerBench(log: (line: string) => void): Promise<ServerBenchRun[]> {
   const runs: ServerBenchRun[] = [];
@@ -101,9 +150,12 @@ export async function runServerBench(log: (line: string) => void): Promise<Serve
     url.pathname = `/${name}`;
     const handle = await openDatabase({ url: url.toString() });
     try {
-      runs.push(await benchOn('PostgreSQL', handle, log));
-    } finally {
+      const run = await benchOn('PostgreSQL', handle, log);
+      runs.push(run);
       await handle.close();
+      run.processes = [await benchProcesses(url.toString(), 1, log), await benchProcesses(url.toString(), 2, log)];
+    } finally {
+      await handle.close().catch(() => {});
       await adminQuery(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     }
   }
@@ -124,7 +176,7 @@ const WHERE_THE_REST_GOES = [
   'lookup and the common page shapes (drizzle `.prepare()`), masking only the texts a list shows, a ',
   'response serializer compiled from the contract instead of zod parsing at answer time, and for PGlite',
   " (single-threaded WebAssembly in the server's own event loop) moving the database to a worker ",
-  "thread; the two-process part of issue 30 (not done here) multiplies PostgreSQL's figures.",
+  "thread; the two-process part of issue 30 (`WORKERS=2`, docs/decisions-workers.md) adds a core's worth where one is free.",
 ].join('');
 
 /** The "Server under load" section of docs/performance.md, between markers so a server-only run can replace it. */
@@ -166,6 +218,7 @@ export function serverSection(runs: ServerBenchRun[], uptime: string): string {
       row(r, 'task list page (page 20, all tasks in scope)', r.list, 'list'),
     ]),
     '',
+    ...processesTable(runs),
     'SQL round trips per call (tests/server/round-trips.test.ts holds them): `GET /api/user/info` 1 (was 3), the task list page 2 ' +
       'before the answer and its 浏览 record written right after (was 7 in line), the children list 4 before the answer and its record after (was 7). ' +
       'How: docs/decisions-serverperf.md.',
@@ -174,6 +227,35 @@ export function serverSection(runs: ServerBenchRun[], uptime: string): string {
     '',
     END,
   ].join('\n');
+}
+
+/**
+ * The one- versus two-process rows (PostgreSQL): the same database served by 1 and by 2 worker processes on one port,
+ * each loaded by the same autocannon; the gain is the 2-process req/s over the 1-process req/s of the same run.
+ */
+function processesTable(runs: ServerBenchRun[]): string[] {
+  const rows = runs.flatMap((r) => r.processes ?? []);
+  if (rows.length < 2) return [];
+  const one = rows.find((p) => p.processes === 1)!;
+  const cell = (p: ProcessesRun, call: 'info' | 'list') => {
+    const f = p[call];
+    const gain = p.processes === 1 ? '1' : `× ${(f.rps / one[call].rps).toFixed(2)}`;
+    const name = call === 'info' ? 'GET /api/user/info' : 'task list page (page 20)';
+    const cells = [p.processes, name, f.rps.toFixed(0), `${f.p50} ms`, `${f.p99} ms`, gain];
+    return `| ${[...cells, `${f.requests} requests, ${f.errors} errors; load after: ${p.load}`].join(' | ')} |`;
+  };
+  return [
+    '### One and two processes on one PostgreSQL (issue 30)',
+    '',
+    'The same database served by `WORKERS`-style worker processes on one port (scripts/bench-workers-serve.ts forks them ' +
+      "with the start's cluster code, server/cluster.ts), the same autocannon (10 connections, " +
+      `${SECONDS} s per call, in a process of its own) on each, one after the other, as 中心领导.`,
+    '',
+    '| processes | call | req/s | p50 | p99 | against 1 process | note |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    ...rows.flatMap((p) => [cell(p, 'info'), cell(p, 'list')]),
+    '',
+  ];
 }
 
 /** `doc` with its server section replaced by `section` (appended when it has none). */

@@ -13,6 +13,7 @@
  * Missing OSS variables do not stop the start: the credentials call answers 503 naming them.
  * - SMS_PROVIDER (log | aliyun, ALIYUN_SMS_*) and NOTIFIER (log | wechat, WECHAT_*): server/config-messaging.ts; a half
  *   configuration stops a production start.
+ * - WORKERS (1): server processes on one port (server/cluster.ts; PostgreSQL only: PGlite stays one process).
  * - TRUST_PROXY (off) and the timeouts HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, CONNECTION_TIMEOUT_MS,
  *   SHUTDOWN_TIMEOUT_MS: server/http/server-options.ts.
  */
@@ -49,6 +50,8 @@ export type Config = {
   http: HttpLimits;
   /** How SMS codes and notices leave the server (SMS_PROVIDER, NOTIFIER). */
   messaging: MessagingConfig;
+  /** How many server processes share the port (WORKERS, 1 to 16; server/cluster.ts). */
+  workers: number;
 };
 
 const opt = (v: string | undefined): string | undefined => (v && v.trim() ? v.trim() : undefined);
@@ -80,9 +83,15 @@ export function loadStorageConfig(env: NodeJS.ProcessEnv, dataDir: string): Stor
   throw new Error(`STORAGE 不合法：${env.STORAGE}（应为 local 或 oss）`);
 }
 
+/** The most server processes WORKERS may ask for (far past what one machine's cores and PostgreSQL's connections carry). */
+export const MAX_WORKERS = 16;
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`PORT 不合法：${env.PORT}`);
+  const workers = Number(opt(env.WORKERS) ?? 1);
+  if (!Number.isInteger(workers) || workers < 1 || workers > MAX_WORKERS)
+    throw new Error(`WORKERS 不合法：${env.WORKERS}（应为 1 到 ${MAX_WORKERS} 的整数）`);
   const dataDir = resolve(env.DATA_DIR ?? 'data');
   const production = env.NODE_ENV === 'production';
   return {
@@ -95,5 +104,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     http: loadHttpLimits(env),
     messaging: loadMessagingConfig(env, production),
+    workers,
   };
 }

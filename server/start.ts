@@ -5,6 +5,8 @@
  * http://127.0.0.1:8080 and prints the URL and, in demo mode, the demo accounts. Runs the housekeeping at start and hourly. Closes
  * cleanly on SIGINT/SIGTERM within SHUTDOWN_TIMEOUT_MS (idle connections at once, requests in flight allowed to finish
  * until then, server/http/shutdown.ts; issue 26); a failed start closes what it opened and leaves no lock file (issue 14 "Startup").
+ * WORKERS=N on PostgreSQL (server/cluster.ts; issue 30): this process migrates, seeds and builds once, then forks N workers
+ * that run the app on the same port; the housekeeping runs once an hour across them (server/ops/housekeeping.ts).
  */
 import { mkdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
@@ -14,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { acquireLock } from './db/lock';
+import { takeStartLock } from './db/start-lock';
 import { seedReference } from './db/seed-reference';
 import { DEMO_PASSWORD, demoSignInLines, seedDemo } from './db/seed-demo';
 import { buildSpaIfNeeded } from './spa-build';
@@ -23,6 +26,8 @@ import { createStorage, readOrCreateSecret } from './storage/create-storage';
 import { closeWithin, stopOnSignals } from './http/shutdown';
 import { loggableText } from './http/db-errors';
 import { loadPressureLimits } from './ops/pressure';
+import { forkWorkers, markWorkerAnswers, processRole } from './cluster';
+import { HOUSEKEEPING_INTERVAL_MS, housekeepingOnce } from './ops/housekeeping';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const log = (msg: string) => console.log(msg);
@@ -49,45 +54,83 @@ function probePort(host: string, port: number): Promise<void> {
 /** What a failed start must undo (close the app and the database, release the lock), set as each opens. */
 let undoStart: () => Promise<void> = async () => {};
 
-/** How often the housekeeping (server/app.ts `housekeeping()`: old sessions, day-old unattached uploads) runs, in ms. */
-const HOUSEKEEPING_INTERVAL_MS = 3_600_000;
-
 async function main() {
   const config = loadConfig();
-  await probePort(config.host, config.port);
+  const plan = processRole(config.workers, !!config.databaseUrl, log);
+  // a worker: the primary checked the port, migrated, seeded and built; the worker only serves
+  const first = plan.role !== 'worker';
+  // the primary holds the port for its workers: a worker's probe would find it taken
+  if (first) await probePort(config.host, config.port);
   let release = () => {};
   let target: { url: string } | { dataDir: string };
-  if (config.databaseUrl) target = { url: config.databaseUrl };
-  else {
+  // PostgreSQL: other processes on this database (a process manager's instances) migrate and seed one at a time
+  let unlockStart = async () => {};
+  if (config.databaseUrl) {
+    target = { url: config.databaseUrl };
+    if (first) unlockStart = await takeStartLock(config.databaseUrl);
+    release = () => void unlockStart();
+  } else {
     mkdirSync(config.dataDir, { recursive: true });
     release = acquireLock(join(config.dataDir, 'db.lock'));
     target = { dataDir: join(config.dataDir, 'db') };
   }
   undoStart = async () => release();
-  log(
-    config.databaseUrl
-      ? '正在连接 PostgreSQL 并执行迁移……'
-      : `正在打开内置数据库 ${join(config.dataDir, 'db')}（首次创建约需数秒）……`,
-  );
+  if (first)
+    log(
+      config.databaseUrl
+        ? '正在连接 PostgreSQL 并执行迁移……'
+        : `正在打开内置数据库 ${join(config.dataDir, 'db')}（首次创建约需数秒）……`,
+    );
   const handle = await openDatabase(target);
   undoStart = async () => {
     await handle.close();
     release();
   };
-  if (await seedReference(handle.db)) log('已导入兴化市乡镇（街道）与村（居）。');
+  if (first && (await seedReference(handle.db))) log('已导入兴化市乡镇（街道）与村（居）。');
   // The one real clock of the server: every service is given it (issue 13 §2); tests give their own.
   const now = () => new Date();
   const storage = createStorage(config.storage);
   // the demo's check-in photos go where uploads go (local storage); with OSS only their keys are recorded
   const saveImage =
     storage.kind === 'local' ? (bytes: Buffer, ext: 'png', at: Date) => storage.save(bytes, ext, at) : undefined;
-  if (!config.production && (await seedDemo(handle.db, now, saveImage))) log('已创建演示账号与演示儿童数据。');
-  if (storage.kind === 'oss' && storage.missing.length)
+  if (first && !config.production && (await seedDemo(handle.db, now, saveImage))) log('已创建演示账号与演示儿童数据。');
+  await unlockStart();
+  if (first && storage.kind === 'oss' && storage.missing.length)
     log(`警告：STORAGE=oss 但缺少 ${storage.missing.join('、')}，图片上传将不可用。`);
   const messaging = createMessaging(config.messaging, { db: handle.db, now, log });
-  for (const line of messaging.summary) log(line);
+  if (first) for (const line of messaging.summary) log(line);
   // after the database: a wrong DATABASE_URL or a held data directory is said before a build of a minute
-  await buildSpaIfNeeded(root, log);
+  if (first) await buildSpaIfNeeded(root, log);
+  if (plan.role === 'primary') {
+    await handle.close();
+    undoStart = async () => {};
+    const workers = await forkWorkers(plan.workers, log);
+    log(`\n已启动 ${plan.workers} 个工作进程，共用端口 ${config.port} 与同一个 PostgreSQL 数据库。`);
+    stopOnSignals(() => workers.stop(config.http.shutdownTimeout + 6_000), config.http.shutdownTimeout + 8_000);
+  } else await serve(config, handle, release, storage, messaging, now, plan.role === 'worker');
+  // a worker says nothing once it listens: its primary prints the address and the accounts once
+  if (plan.role === 'worker') return;
+  log(`\n儿童关爱保护服务平台已启动：http://${config.host}:${config.port}`);
+  if (!config.production) {
+    // every demo sign-in the README lists, from one table (issue 29)
+    demoSignInLines(DEMO_PASSWORD).forEach((line) => log(line));
+  }
+}
+
+/**
+ * Builds the app over the open database and serves it: the housekeeping at start and hourly (claimed once across every
+ * process: server/ops/housekeeping.ts), listening, and the orderly stop on SIGINT/SIGTERM. `worker`: a cluster worker
+ * (server/cluster.ts), whose answers say their pid outside production.
+ */
+async function serve(
+  config: ReturnType<typeof loadConfig>,
+  handle: Awaited<ReturnType<typeof openDatabase>>,
+  release: () => void,
+  storage: ReturnType<typeof createStorage>,
+  messaging: ReturnType<typeof createMessaging>,
+  now: () => Date,
+  worker: boolean,
+) {
   const app = await buildApp({
     db: handle.db,
     now,
@@ -111,6 +154,7 @@ async function main() {
     },
     pressure: loadPressureLimits(process.env),
   });
+  if (worker) markWorkerAnswers(app, config.production);
   undoStart = async () => {
     await app.close();
     await handle.close();
@@ -121,10 +165,12 @@ async function main() {
   const refreshStatistics = async () => {
     if (handle.kind === 'pglite') await handle.db.execute(sql`analyze`);
   };
+  // once an hour across every process on the database (server/ops/housekeeping.ts)
   const housekeeping = () =>
-    app
-      .housekeeping()
-      .then(async ({ uploadsRemoved }) => {
+    housekeepingOnce(handle.db, now(), () => app.housekeeping(), app.log)
+      .then(async (tick) => {
+        if (!tick.ran) return;
+        const { uploadsRemoved } = tick.result;
         if (uploadsRemoved) log(`已清理 ${uploadsRemoved} 张超过一天未被任何记录使用的上传图片。`);
         await refreshStatistics();
       })
@@ -135,12 +181,6 @@ async function main() {
     throw error.code === 'EADDRINUSE' ? new Error(portInUse(config.port)) : error;
   });
   const timer = setInterval(housekeeping, HOUSEKEEPING_INTERVAL_MS);
-
-  log(`\n儿童关爱保护服务平台已启动：http://${config.host}:${config.port}`);
-  if (!config.production) {
-    // every demo sign-in the README lists, from one table (issue 29)
-    demoSignInLines(DEMO_PASSWORD).forEach((line) => log(line));
-  }
 
   // idle connections at once, requests in flight until SHUTDOWN_TIMEOUT_MS, then the database; never more than 5 s past that
   stopOnSignals(async () => {

@@ -2,6 +2,7 @@
  * End-to-end harness: builds the SPA if stale, serves it with the API over a fresh in-memory PGlite
  * seeded with the demo data on a free loopback port, and drives Debian's Chromium (/usr/bin/chromium)
  * with playwright-core (browsers are never downloaded). Screenshots go to test-artifacts/.
+ * `E2E_WORKERS=2 E2E_DATABASE_URL=postgres://…`: the real `WORKERS=2 npm start` on PostgreSQL instead (workers-server.ts).
  */
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -18,6 +19,7 @@ import { buildSpaIfNeeded } from '../../server/spa-build';
 import { buildApp } from '../../server/app';
 import { createLocalStorage } from '../../server/storage/local';
 import { ROLES, type Role } from '../../domain/roles';
+import { e2eWorkers, startWorkersServer } from './workers-server';
 
 export const root = resolve(import.meta.dirname, '../..');
 export const artifacts = join(root, 'test-artifacts');
@@ -37,6 +39,19 @@ export type E2E = {
 export async function startE2E(): Promise<E2E> {
   mkdirSync(artifacts, { recursive: true });
   await buildSpaIfNeeded(root, () => {});
+  if (e2eWorkers() > 1) {
+    const server = await startWorkersServer(root, e2eWorkers());
+    const { context, page } = await openBrowser();
+    return {
+      ...server,
+      context,
+      page,
+      close: async () => {
+        await context.close();
+        await server.close();
+      },
+    };
+  }
   const handle: DbHandle = await openDatabase({ memory: true });
   await seedReference(handle.db);
   // the real clock: the browser's idle timers and the server's sessions run on the same time
