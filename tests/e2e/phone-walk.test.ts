@@ -37,7 +37,7 @@ async function fits(page: Page, name: string) {
 async function openFromMenu(page: Page, label: string) {
   await page.getByRole('button', { name: '菜单' }).click();
   const drawer = page.locator('.ant-drawer-open');
-  await drawer.getByRole('menuitem', { name: label, exact: true }).click();
+  await drawer.getByText(label, { exact: true }).click();
   await expect.poll(() => page.locator('.ant-drawer-open').count()).toBe(0);
 }
 
@@ -72,7 +72,7 @@ describe('a volunteer on a phone', () => {
     expect(await page.locator('.ant-layout-sider').count()).toBe(0);
 
     await page.getByRole('button', { name: '菜单' }).click();
-    await page.locator('.ant-drawer-open').getByRole('menuitem', { name: '我的工单', exact: true }).waitFor();
+    await page.locator('.ant-drawer-open').getByText('我的工单', { exact: true }).waitFor();
     await fits(page, '03-menu');
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('.ant-drawer-open').count()).toBe(0);
@@ -89,11 +89,11 @@ describe('a volunteer on a phone', () => {
     // the filters fold into 筛选
     await page.getByRole('button', { name: /筛\s*选/ }).click();
     const filters = page.locator('.ant-drawer-open');
-    await filters.getByLabel('状态').waitFor();
+    await filters.getByRole('combobox', { name: '状态' }).waitFor();
     await fits(page, '05-my-tasks-filters');
     await filters.getByRole('button', { name: /完\s*成/ }).click();
     await expect.poll(() => page.locator('.ant-drawer-open').count()).toBe(0);
-    const action = card.getByRole('link', { name: /^(打卡|查看)$/ });
+    const action = card.getByRole('link', { name: /^(打\s*卡|查\s*看)$/ });
     expect(await action.count()).toBe(1);
 
     // a task and its check-in form
@@ -123,7 +123,7 @@ describe('a volunteer on a phone', () => {
     card = await firstCard(page);
     await fits(page, '10-notices');
     expect(await card.innerText()).toMatch(/工单提醒|审核结果|手动/);
-    const view = page.locator('.cw-list-card').getByRole('link', { name: '查看' }).first();
+    const view = page.locator('.cw-list-card').getByRole('link', { name: /^查\s*看$/ }).first();
     const to = await view.getAttribute('href');
     expect(to).toMatch(/^\//);
     await view.click();
@@ -134,6 +134,6 @@ describe('a volunteer on a phone', () => {
     card = await firstCard(page);
     await fits(page, '11-children');
     expect(await card.innerText()).toMatch(new RegExp(`(${CHILD_GENRES.join('|')})`));
-    expect(await card.getByRole('link', { name: '查看' }).count()).toBe(1);
+    expect(await card.getByRole('link', { name: /^查\s*看$/ }).count()).toBe(1);
   });
 });
