@@ -42,7 +42,9 @@ export async function smallTargets(page: Page): Promise<string[]> {
         const box = target.getBoundingClientRect();
         if (box.width < 24 - 0.5 || box.height < 24 - 0.5) {
           const name = (el.getAttribute('aria-label') || el.textContent || el.getAttribute('placeholder') || '').trim();
-          out.push(`${el.tagName.toLowerCase()} "${name.slice(0, 16)}" ${Math.round(box.width)}×${Math.round(box.height)}`);
+          out.push(
+            `${el.tagName.toLowerCase()} "${name.slice(0, 16)}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+          );
         }
       }
       return out;

@@ -123,7 +123,10 @@ describe('a volunteer on a phone', () => {
     card = await firstCard(page);
     await fits(page, '10-notices');
     expect(await card.innerText()).toMatch(/工单提醒|审核结果|手动/);
-    const view = page.locator('.cw-list-card').getByRole('link', { name: /^查\s*看$/ }).first();
+    const view = page
+      .locator('.cw-list-card')
+      .getByRole('link', { name: /^查\s*看$/ })
+      .first();
     const to = await view.getAttribute('href');
     expect(to).toMatch(/^\//);
     await view.click();

@@ -79,9 +79,17 @@ describe('a list on a phone', () => {
     expect(within(card).getByText('已超期')).toBeTruthy();
     expect(within(card).getByText(TASK_STATE_LABELS['办理'])).toBeTruthy();
     // the one action: 打卡 on a task in hand, 查看 on a finished one
-    expect(within(card).getByRole('link', { name: /打\s*卡/ }).getAttribute('href')).toBe('/taskList/TaskDetail?id=8');
+    expect(
+      within(card)
+        .getByRole('link', { name: /打\s*卡/ })
+        .getAttribute('href'),
+    ).toBe('/taskList/TaskDetail?id=8');
     const done = screen.getByText('学业辅导').closest('.cw-list-card') as HTMLElement;
-    expect(within(done).getAllByRole('link').map((a) => a.textContent?.replace(/\s/g, ''))).toEqual(['查看']);
+    expect(
+      within(done)
+        .getAllByRole('link')
+        .map((a) => a.textContent?.replace(/\s/g, '')),
+    ).toEqual(['查看']);
     expect(screen.getByText('共有 25 条数据')).toBeTruthy();
 
     // the pager asks the next page
@@ -95,7 +103,9 @@ describe('a list on a phone', () => {
     fireEvent.mouseDown(select.querySelector('.ant-select-selector') as HTMLElement);
     const options = await screen.findAllByTitle('超期');
     fireEvent.click(options[options.length - 1]);
-    await waitFor(() => expect(api.callsTo(LIST).some((c) => String(c.query.getAll('expires')).includes('超期'))).toBe(true));
+    await waitFor(() =>
+      expect(api.callsTo(LIST).some((c) => String(c.query.getAll('expires')).includes('超期'))).toBe(true),
+    );
   });
 
   it('keeps the table at a desktop width', async () => {
