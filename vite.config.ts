@@ -1,14 +1,17 @@
+import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite-precompress';
+import { precacheShellOnly } from './scripts/pwa-shell';
 
 /**
  * Builds the SPA (src/) into dist/; the Fastify server serves dist/ and /api on one port.
  * The console is an installable app (issue 29; docs/decisions-offline.md): vite-plugin-pwa writes the web manifest
  * (dist/manifest.webmanifest, linked from index.html) and a Workbox service worker (dist/sw.js, generateSW) that
- * precaches the built SPA and answers every navigation with index.html; /api and /files are never cached by
- * it (the volunteer's open tasks are kept in IndexedDB instead: src/api/offline-mirror.ts). The worker is
+ * precaches the shell (index.html, the entry, the layout and the volunteer's screens: scripts/pwa-shell.ts), caches
+ * the other hashed /assets/ when first used (CacheFirst) and answers every navigation with index.html; /api and
+ * /files are never cached by it (the volunteer's open tasks are kept in IndexedDB instead: src/api/offline-mirror.ts). The worker is
  * registered by src/offline/register-sw.ts (workbox-window), in a production build only.
  */
 export default defineConfig({
@@ -38,14 +41,25 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest}'],
-        // antd's and echarts' chunks are larger than Workbox's default of 2 MiB
-        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+        // the shell only (about half the console); the rest is cached when first used (runtimeCaching below)
+        manifestTransforms: [precacheShellOnly(resolve(import.meta.dirname, 'dist'))],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/files\//],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         skipWaiting: true,
-        runtimeCaching: [],
+        runtimeCaching: [
+          {
+            // content-hashed names: a cached file is never out of date; old builds' files are dropped by count
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'cw-assets',
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 400, purgeOnQuotaError: true },
+            },
+          },
+        ],
       },
     }),
     // brotli and gzip siblings of every text file, served by what the client accepts (issue 30; server/app.ts)

@@ -6,7 +6,7 @@ import type { ISchema } from '@formily/json-schema';
 import { maxLengthFor } from './bounds';
 import { toStoredValue } from './coerce';
 import { isFilled } from './conditions';
-import { confirmMessage, fieldCheck } from './field-checks';
+import { fieldCheck, requiredMessage } from './field-checks';
 import type { FieldDef, FieldKind, OptionList } from './types';
 
 /** The registered component name for each kind (req children §2, DESIGN "Field kinds"). */
@@ -130,14 +130,14 @@ function componentProps(field: FieldDef, lists: Record<string, OptionList>): Rec
 }
 
 /**
- * Formily validators: required with 请确认{label}, and the engine's own format and bound check on a filled
+ * Formily validators: required with `requiredMessage` (请填写 / 请选择 / 请上传{label}), and the engine's own format and bound check on a filled
  * value (the date-dependent checks of birth dates run on submit, with the browser's date), taken
  * on the value as it will be stored (`toStoredValue`: a have-checkbox's true/false as 有/无, a date as
  * yyyy-MM-dd), which is what the server's validate() checks.
  */
 function validators(field: FieldDef, lists: Record<string, OptionList>): unknown[] {
   const out: unknown[] = [];
-  if (field.required) out.push({ required: true, message: confirmMessage(field) });
+  if (field.required) out.push({ required: true, message: requiredMessage(field) });
   const check = fieldCheck(field, lists);
   if (check && field.kind !== 'table') {
     out.push((value: unknown) => {

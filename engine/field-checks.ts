@@ -1,11 +1,13 @@
 /**
  * The zod check of one filled value, by field kind, with the seed's messages (req children §4.3, §10):
- * `请确认{label}` for a wrong format or an option outside its list, the domain ID-number messages
+ * `请确认{label}` for a wrong format or an option outside its list (an empty required field is asked for with
+ * `requiredMessage`: 请填写 / 请选择 / 请上传{label}, issue 29 "Plain words"), the domain ID-number messages
  * (当前儿童身份证不合法。 ...), and the bounds of engine/bounds.ts (issue 14): too many characters, rows or
  * images, an image that is no key of this server's storage, a place id beyond the database's integers.
  * These checks do not depend on the date: the date-dependent ones (birth dates) are in birth-checks.ts.
  */
 import { z } from 'zod';
+import { DIRECTOR_NOT_FOUND_MESSAGE } from '../domain/constants';
 import { idNumberError } from '../domain/id-number';
 import { isMasked } from '../domain/masking';
 import {
@@ -22,7 +24,7 @@ import {
   tooManyImagesMessage,
   tooManyRowsMessage,
 } from './bounds';
-import type { FieldDef, OptionList } from './types';
+import type { FieldDef, FieldKind, OptionList } from './types';
 
 export { IMAGE_DESCRIPTION_MAX } from './bounds';
 
@@ -31,8 +33,34 @@ export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** The message of a required field left empty, and of any wrong value without a more specific message. */
+/** The message of a wrong value without a more specific message (req children §4.3: 请确认{label}). */
 export const confirmMessage = (field: Pick<FieldDef, 'label'>): string => `请确认${field.label}`;
+
+/** Kinds the user picks from a list, a calendar or a tick box: an empty one is asked for with 请选择{label}. */
+const PICKED: readonly FieldKind[] = [
+  'select',
+  'radio',
+  'checkboxes',
+  'gender',
+  'town',
+  'village',
+  'date',
+  'have',
+  'boolean',
+];
+
+/**
+ * The message of a required field left empty (issue 29 "Plain words": 请填写… / 请选择…, not 请确认…):
+ * 请选择{label} for a picked kind (select, radio, checkboxes, gender, town, village, date, have, boolean),
+ * 请上传{label} for images, and for a director (never typed: filled by the lookup of the village, req children §5)
+ * the spec's own message for a village without one, 请确认现住或户籍村居是否有激活中的儿童主任 (req children §10);
+ * 请填写{label} for every typed kind (text, textarea, number, idnumber, phone, school, grade, freeText, table).
+ */
+export function requiredMessage(field: Pick<FieldDef, 'label' | 'kind'>): string {
+  if (field.kind === 'director') return DIRECTOR_NOT_FOUND_MESSAGE;
+  if (field.kind === 'images') return `请上传${field.label}`;
+  return `${PICKED.includes(field.kind) ? '请选择' : '请填写'}${field.label}`;
+}
 
 function isRealDate(s: string): boolean {
   const m = DATE_PATTERN.exec(s);

@@ -22,7 +22,7 @@ export { toStoredValue, toDateString, cleanNumericText, truncate, IMAGE_ITEM_KEY
 export { toFormValues, toFormValue, withDefaults } from './form-values';
 export { normalize } from './normalize';
 export { validate, buildValidator, type ValidateOptions } from './validate';
-export { fieldCheck, confirmMessage, PHONE_PATTERN } from './field-checks';
+export { fieldCheck, confirmMessage, requiredMessage, PHONE_PATTERN } from './field-checks';
 export {
   PLACE_ID_MAX,
   DEFAULT_MAX_LENGTH,

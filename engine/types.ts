@@ -70,7 +70,10 @@ export type ChildColumn = 'department_id' | 'village_id' | 'birth_department_id'
 export interface FieldDef {
   /** The stored key, the spec's own name (e.g. `child_idnumber`, `address_record_rusticate`). */
   name: string;
-  /** The Chinese label; `请确认{label}` is the required message (req child-forms §6). */
+  /**
+   * The Chinese label: a required field left empty says 请填写 / 请选择 / 请上传{label} (issue 29,
+   * engine/field-checks.ts `requiredMessage`), a wrong value 请确认{label} (req child-forms §6).
+   */
   label: string;
   kind: FieldKind;
   /** Option-list id from `option-lists/` (select, radio, checkboxes). */

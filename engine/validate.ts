@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { birthIssue, todayString } from './birth-checks';
 import { isFilled } from './conditions';
-import { confirmMessage, fieldCheck } from './field-checks';
+import { fieldCheck, requiredMessage } from './field-checks';
 import { allFields, fieldByName, holdsValue } from './fields';
 import type { FieldDef, FieldError, FormSchema, FormValues, OptionList } from './types';
 import { visibleFields } from './visibility';
@@ -35,7 +35,7 @@ function checkValue(
   out: Issue[],
 ): void {
   if (!isFilled(value) && typeof value !== 'boolean') {
-    if (field.required) out.push({ path, message: confirmMessage(field) });
+    if (field.required) out.push({ path, message: requiredMessage(field) });
     return;
   }
   const check = fieldCheck(field, lists);
@@ -74,7 +74,7 @@ const cache = new WeakMap<FormSchema, WeakMap<object, Map<string, z.ZodType<Form
 
 /**
  * A zod schema for a whole normalized record of `schema`: an object of any keys, refined so that every
- * visible field is present when `required` (`请确认{label}`), well-formed and within its bounds when filled
+ * visible field is present when `required` (`requiredMessage`: 请填写 / 请选择 / 请上传{label}), well-formed and within its bounds when filled
  * (`fieldCheck`), and, for ID numbers and dates of birth, consistent with `opts.today` (birth-checks.ts).
  * Issue paths are `[field]`, or `[table, row, cell]` for table cells. `optionLists` is the registry of
  * option-lists/ (OPTION_LISTS), passed in so the engine depends on no data. Cached per schema, list set and day.

@@ -9,7 +9,7 @@
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../server/db/client';
 import { seedReference } from '../server/db/seed-reference';
-import { DEMO_PASSWORD, demoCellphone, seedDemo, syntheticName } from '../server/db/seed-demo';
+import { DEMO_PASSWORD, childName, demoCellphone, seedDemo } from '../server/db/seed-demo';
 import { children, departments } from '../server/db/schema';
 import { buildApp } from '../server/app';
 import { ROLES } from '../domain/roles';
@@ -35,14 +35,14 @@ async function insertChildren(db: Awaited<ReturnType<typeof openDatabase>>['db']
       const v = villages[i % villages.length];
       // unique, not valid: the export does not check numbers it has stored
       return {
-        child_name: syntheticName(5000 + i),
+        child_name: childName(5000 + i),
         child_idnumber: `321281${20100000 + i}0001`,
         character_cs: true,
         department_id: v.department_parent,
         village_id: v.id,
         level: '一级',
         ranking: '一级',
-        information: { investigate_cs: { child_name: syntheticName(5000 + i) }, important: {} },
+        information: { investigate_cs: { child_name: childName(5000 + i) }, important: {} },
       };
     });
     await db.insert(children).values(batch);

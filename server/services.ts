@@ -114,9 +114,12 @@ export function createServices({ db, now, signImage, storage, notifier, log, sms
     credit: (tx, task, at) => scores.credit(tx, task, at),
     // the clue a task was made from follows its final review (issue 28); the denounce service is made below
     clue: (tx, user, move) => denounces.taskMoved(tx, user, move),
-    given: async (tx, task) => {
-      await notices.taskGiven(tx, task);
+    // what the volunteer is told (issue 29; the notice service is made below, and called only later)
+    given: async (tx, task, by) => {
+      await notices.taskGiven(tx, task, by);
     },
+    reassigned: (tx, task, by, toName) => notices.taskReassigned(tx, task, by, toName),
+    reviewed: (tx, task, step) => notices.taskReviewed(tx, task, step),
   });
   // the task lists' export (issue 28): scoped and masked as the lists
   const taskExport = createTaskExport({ db, now, children, users, departments, audit, tasks });
@@ -129,7 +132,12 @@ export function createServices({ db, now, signImage, storage, notifier, log, sms
     // a plan's tasks are made by the task module's own create, in the plan's transaction (issue 28)
     makeTask: (user, body, tx) => tasks.create(user, body, {}, tx),
     listTasks: (user, ids) => tasks.list(user, listTasksForMix.query.parse({ ids, page: 1, size: ids.length })),
-    remind: (tx, to, message) => notices.notify(to, message, '工单提醒', tx),
+    // the reminder names the plan's child (as stored: the notice's masking pass masks it)
+    remind: async (tx, to, r) =>
+      notices.planReminded(tx, to, {
+        ...r,
+        child_name: (await children.byId(r.child, { kind: 'all' }, tx))?.child_name ?? '',
+      }),
     log: log && { error: (fields, message) => log.info(fields, message) },
   });
   const journals = createJournalService({ db, now, users, children });
@@ -208,8 +216,8 @@ export function createServices({ db, now, signImage, storage, notifier, log, sms
     audit,
     signImage,
     journal: (tx, step) => journals.record(tx, step),
-    reviewed: async (tx, step) => {
-      await notices.applyReviewed(tx, step);
+    reviewed: async (tx, step, secrets) => {
+      await notices.applyReviewed(tx, step, secrets);
     },
     passes: riskPasses(children),
   });

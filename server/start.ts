@@ -11,12 +11,11 @@ import { sql } from 'drizzle-orm';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ROLES } from '../domain/roles';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { acquireLock } from './db/lock';
 import { seedReference } from './db/seed-reference';
-import { DEMO_PASSWORD, demoCellphone, seedDemo } from './db/seed-demo';
+import { DEMO_PASSWORD, demoSignInLines, seedDemo } from './db/seed-demo';
 import { buildSpaIfNeeded } from './spa-build';
 import { buildApp } from './app';
 import { createMessaging } from './messaging';
@@ -139,8 +138,8 @@ async function main() {
 
   log(`\n儿童关爱保护服务平台已启动：http://${config.host}:${config.port}`);
   if (!config.production) {
-    log(`演示账号（密码均为 ${DEMO_PASSWORD}）：`);
-    ROLES.forEach((role, i) => log(`  ${demoCellphone(i)}  ${role}`));
+    // every demo sign-in the README lists, from one table (issue 29)
+    demoSignInLines(DEMO_PASSWORD).forEach((line) => log(line));
   }
 
   // idle connections at once, requests in flight until SHUTDOWN_TIMEOUT_MS, then the database; never more than 5 s past that

@@ -9,7 +9,7 @@
  * - 429: 您操作过于频繁，请稍后再试 (one notification, however many calls were refused);
  * - 503 (the server shedding load, issue 31, or a proxy without a server): 系统繁忙，请稍后再试, likewise once.
  * Timeouts and network failures become an HttpError with status 0, except for the GET calls a volunteer needs
- * without signal, answered from the phone's copy (./offline-mirror.ts; issue 29). Only `src/api/` imports this file.
+ * without signal, answered from the phone's copy (./offline-mirror.ts, which tells the screens so; issue 29). Only `src/api/` imports this file.
  */
 import ky, { TimeoutError } from 'ky';
 import type { z } from 'zod';
@@ -18,7 +18,7 @@ import { zhMessages, type CallInput, type CallOutput, type Contract } from '../.
 import { sessionStore } from '../core/session/session-store';
 import { feedback } from '../core/feedback';
 import { HttpError, httpErrorFrom } from './http-error';
-import { keptAnswer, rememberAnswer } from './offline-mirror';
+import { keptAnswer, noteAnswered, rememberAnswer } from './offline-mirror';
 
 const SESSION_CALLS = ['/api/auth/login', '/api/auth/logout'];
 
@@ -123,13 +123,19 @@ export async function call<C extends Contract>(
       ...(contract.body ? { json: body } : {}),
     };
     const answer = await http(path, options).json<CallOutput<C>>();
-    if (contract.method === 'GET') rememberAnswer(contract.path, searchParams, answer);
+    if (contract.method === 'GET') {
+      rememberAnswer(contract.path, searchParams, answer);
+      noteAnswered(contract.path, null);
+    }
     return answer;
   } catch (error) {
     // without signal: the kept answer of the few calls a volunteer needs offline (./offline-mirror.ts)
     const kept =
       contract.method === 'GET' && isNetworkFailure(error) ? await keptAnswer(contract.path, searchParams) : undefined;
-    if (kept !== undefined) return kept as CallOutput<C>;
+    if (kept !== undefined) {
+      noteAnswered(contract.path, kept.saved_at);
+      return kept.answer as CallOutput<C>;
+    }
     return wrapFailure(error);
   }
 }

@@ -5,7 +5,10 @@
  * offline still opens the console), and for a volunteer (志愿人员) only, their task lists (GET /api/task/list/for/mix)
  * and the detail of a task that is theirs. Nothing else is kept. The store is emptied when the session changes
  * (sign-out, sign-in, another tab's sign-in), so one person's tasks never answer another's.
+ * Which calls were last answered from the copy, and the copy's time, is told to the screens (`useOfflineCopy`): they
+ * say so (离线副本，更新于 …, src/offline/offline-copy-banner.tsx) until a fresh answer of the same call arrives.
  */
+import { useSyncExternalStore } from 'react';
 import { getUserInfo } from '../../domain/contracts/user';
 import { getTaskDetail, listTasksForMix } from '../../domain/contracts/task';
 import { sessionStore } from '../core/session/session-store';
@@ -43,22 +46,51 @@ export function rememberAnswer(path: string, params: Record<string, string>, ans
     .catch(() => undefined);
 }
 
-/** The kept answer of GET `path` with `params`, or undefined. */
-export async function keptAnswer(path: string, params: Record<string, string>): Promise<unknown> {
+/** The kept answer of GET `path` with `params` and when it was kept (ISO 8601), or undefined. */
+export async function keptAnswer(
+  path: string,
+  params: Record<string, string>,
+): Promise<{ answer: unknown; saved_at: string } | undefined> {
   const db = offlineDb();
   if (!db) return undefined;
   try {
-    const answer = (await (await db).get('mirror', keyOf(path, params)))?.answer;
-    if (path === getUserInfo.path) noteUser(answer);
-    return answer;
+    const kept = await (await db).get('mirror', keyOf(path, params));
+    if (!kept) return undefined;
+    if (path === getUserInfo.path) noteUser(kept.answer);
+    return { answer: kept.answer, saved_at: kept.saved_at };
   } catch {
     return undefined;
   }
 }
 
+/** Path → the time of the offline copy that last answered it (absent: the last answer was the server's). */
+const servedFromCopy = new Map<string, string>();
+const copyListeners = new Set<() => void>();
+
+/** Notes how GET `path` was last answered: from the copy kept at `savedAt`, or (null) by the server. */
+export function noteAnswered(path: string, savedAt: string | null): void {
+  if ((servedFromCopy.get(path) ?? null) === savedAt) return;
+  if (savedAt === null) servedFromCopy.delete(path);
+  else servedFromCopy.set(path, savedAt);
+  copyListeners.forEach((l) => l());
+}
+
+/**
+ * When GET `path` was last answered from the phone's copy: the copy's time (ISO 8601), or undefined when its last
+ * answer came from the server (or it was never asked). Re-renders when that changes.
+ */
+export function useOfflineCopy(path: string): string | undefined {
+  return useSyncExternalStore(
+    (l) => (copyListeners.add(l), () => copyListeners.delete(l)),
+    () => servedFromCopy.get(path),
+  );
+}
+
 /** Empties the kept answers (a change of session). */
 export async function forgetAnswers(): Promise<void> {
   me = null;
+  servedFromCopy.clear();
+  copyListeners.forEach((l) => l());
   const db = offlineDb();
   if (db) await (await db).clear('mirror').catch(() => undefined);
 }

@@ -2,7 +2,8 @@
  * The queued check-ins in IndexedDB (src/offline/db.ts `checkins`) and the one runner that sends them (issue 29):
  * `queueStore` is the CheckInStore of ./checkin-queue.ts (in memory where there is no IndexedDB, as in jsdom);
  * `sendWaiting(owner)` sends through the API (one run at a time); `useQueuedCheckIns(owner)` is the list as React
- * state, re-read after every change and sent again when the browser comes back online and every 30 s while some wait.
+ * state, re-read after every change; `useSendWhenOnline` sends it again when the browser comes back online and every
+ * 30 s while some wait (mounted once, at the console's level: ./checkin-status.tsx).
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { getTaskDetail, punchTask } from '../../domain/contracts/task';
@@ -67,9 +68,13 @@ export function sendWaiting(owner: number): Promise<Record<SendOutcome, number>>
 
 const RETRY_MS = 30_000;
 
-/** `owner`'s queued check-ins, oldest first, and whether a send is under way; sends them when online. */
-export function useQueuedCheckIns(owner: number): { items: QueuedCheckIn[]; sending: boolean } {
+/**
+ * `owner`'s queued check-ins, oldest first, whether they were read yet (`loaded`) and whether a send is under way;
+ * re-read after every change.
+ */
+export function useQueuedCheckIns(owner: number): { items: QueuedCheckIn[]; loaded: boolean; sending: boolean } {
   const [items, setItems] = useState<QueuedCheckIn[]>([]);
+  const [loaded, setLoaded] = useState(false);
   const rev = useSyncExternalStore(
     (l) => (listeners.add(l), () => listeners.delete(l)),
     () => revision,
@@ -82,13 +87,24 @@ export function useQueuedCheckIns(owner: number): { items: QueuedCheckIn[]; send
     let live = true;
     void queueStore
       .list(owner)
-      .then((list) => live && setItems(list.sort((a, b) => a.queued_at.localeCompare(b.queued_at))))
+      .then((list) => {
+        if (!live) return;
+        setItems(list.sort((a, b) => a.queued_at.localeCompare(b.queued_at)));
+        setLoaded(true);
+      })
       .catch(() => undefined);
     return () => {
       live = false;
     };
   }, [owner, rev]);
-  const waiting = items.some((i) => !i.refused);
+  return { items, loaded, sending };
+}
+
+/**
+ * While `waiting`, sends `owner`'s check-ins when the browser says `online`, every 30 s while it believes it is
+ * online, and once at once. Mounted once for the whole console (src/offline/checkin-status.tsx, in the header).
+ */
+export function useSendWhenOnline(owner: number, waiting: boolean): void {
   useEffect(() => {
     if (!waiting) return;
     const send = () => void sendWaiting(owner).catch(() => undefined);
@@ -100,5 +116,4 @@ export function useQueuedCheckIns(owner: number): { items: QueuedCheckIn[]; send
       window.clearInterval(timer);
     };
   }, [owner, waiting]);
-  return { items, sending };
 }

@@ -31,7 +31,9 @@ export const THEME: ThemeConfig = {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 10_000 },
+      // offlineFirst: a query is asked even when the browser says offline (a volunteer's kept copy answers it,
+      // src/api/offline-mirror.ts, issue 29) instead of waiting for the signal with a spinner
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 10_000, networkMode: 'offlineFirst' },
       mutations: { retry: false },
     },
   });

@@ -106,7 +106,12 @@ describe('register → first review → final review → list', () => {
     await item(page, '身份证号码').locator('input').fill('32128120160305');
     await page.getByRole('button', { name: /提\s*交/ }).click();
     await expect.poll(() => item(page, '身份证号码').innerText()).toContain('当前儿童身份证不合法。');
-    expect(await item(page, '户籍乡镇（街道）').innerText()).toContain('请确认户籍乡镇（街道）');
+    // the director's own town and village are preselected, with the director (issue 29); the read-only
+    // director field never shows an error
+    expect(await item(page, '户籍乡镇（街道）').innerText()).toContain('昭阳街道');
+    expect(await item(page, '现住村（居）').innerText()).toContain('水关居委会');
+    await expect.poll(() => item(page, '儿童主任').locator('input').inputValue()).toBe('赵梓萱');
+    expect(await item(page, '儿童主任').getAttribute('class')).not.toContain('ant-formily-item-error');
 
     await item(page, '身份证号码').locator('input').fill(ID);
     await item(page, '身份证号码').locator('input').blur();

@@ -91,13 +91,13 @@ describe('compileForm structure', () => {
 });
 
 describe('compiled validators in a Formily form', () => {
-  it('required fields show 请确认{label}', async () => {
+  it('required fields left empty show 请填写{label} (issue 29), not 请确认{label}', async () => {
     const { field } = harness(cs);
     expect(field('child_name').required).toBe(true);
     await field('child_name')
       .validate()
       .catch(() => undefined);
-    expect(field('child_name').selfErrors).toEqual(['请确认儿童姓名']);
+    expect(field('child_name').selfErrors).toEqual(['请填写儿童姓名']);
   });
 
   it('a wrong ID number shows the domain message as typed', async () => {

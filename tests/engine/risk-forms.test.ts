@@ -61,7 +61,7 @@ describe('risk forms', () => {
   it('drops a dimension note while it carries no risk, and asks for it while it does', () => {
     expect(normalize(origin, { origin_family: '无', origin_family_note: '旧说明' }).origin_family_note).toBeUndefined();
     const errors = validate(origin, normalize(origin, { origin_family: '中' }), OPTION_LISTS, { today: TODAY });
-    expect(errors.find((e) => e.field === 'origin_family_note')?.message).toBe('请确认家庭风险说明');
+    expect(errors.find((e) => e.field === 'origin_family_note')?.message).toBe('请填写家庭风险说明');
   });
 
   it.each([

@@ -23,17 +23,19 @@ const messagesOf = (values: Record<string, unknown>, schema = cs) =>
 describe('validate (req children §4)', () => {
   it('accepts a complete record', () => expect(validate(cs, normalize(cs, complete), OPTION_LISTS, ON)).toEqual([]));
 
-  it('reports each required field of the cs form with 请确认{label}, with its tab', () => {
+  it('asks for each empty required field of the cs form with 请填写 / 请选择{label} (issue 29), with its tab', () => {
     const errors = validate(cs, {}, OPTION_LISTS, ON);
     expect(errors.map((e) => e.message)).toEqual([
-      '请确认儿童姓名',
-      '请确认身份证号码',
-      '请确认户籍乡镇（街道）',
-      '请确认户籍村（居）',
-      '请确认现住乡镇（街道）',
-      '请确认现住村（居）',
-      '请确认儿童主任',
+      '请填写儿童姓名',
+      '请填写身份证号码',
+      '请选择户籍乡镇（街道）',
+      '请选择户籍村（居）',
+      '请选择现住乡镇（街道）',
+      '请选择现住村（居）',
+      // the director is never typed: the spec's message for a village without an active one (req children §10)
+      '请确认现住或户籍村居是否有激活中的儿童主任',
     ]);
+    expect(errors.map((e) => e.message).filter((m) => m.startsWith('请确认') && !m.includes('儿童主任'))).toEqual([]);
     expect(errors.every((e) => e.tab === 'basic')).toBe(true);
     expect(errors[0].field).toBe('child_name');
   });
@@ -110,9 +112,37 @@ describe('validate (req children §4)', () => {
   it('checks dates and table cells with their path', () => {
     expect(messagesOf({ name: '张三', birthday: '2020-02-30' }, fixture)).toEqual([['birthday', '请确认出生日期']]);
     expect(messagesOf({ name: '张三', members: [{ name: '李四' }, { phone: '123' }] }, fixture)).toEqual([
-      ['members.1.name', '请确认成员姓名'],
+      ['members.1.name', '请填写成员姓名'],
       ['members.1.phone', '请确认成员电话'],
     ]);
+  });
+
+  it.each([
+    ['text', '请填写'],
+    ['textarea', '请填写'],
+    ['number', '请填写'],
+    ['idnumber', '请填写'],
+    ['phone', '请填写'],
+    ['table', '请填写'],
+    ['select', '请选择'],
+    ['radio', '请选择'],
+    ['checkboxes', '请选择'],
+    ['date', '请选择'],
+    ['town', '请选择'],
+    ['village', '请选择'],
+    ['images', '请上传'],
+  ] as const)('an empty required %s field says %s{label}; a wrong value still says 请确认{label}', (kind, verb) => {
+    const schema = {
+      id: 'one',
+      title: 'one',
+      genre: 'cs',
+      tabs: [
+        { key: 't', title: 't', fields: [{ name: 'f', label: '某项', kind, required: true, options: 'child_race' }] },
+      ],
+      rules: [],
+    } as unknown as typeof cs;
+    expect(messagesOf({}, schema)).toEqual([['f', `${verb}某项`]]);
+    if (kind === 'select') expect(messagesOf({ f: '火星族' }, schema)).toEqual([['f', '请确认某项']]);
   });
 
   it('builds one zod schema usable directly', () => {

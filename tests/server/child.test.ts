@@ -44,8 +44,9 @@ describe('POST /api/child (direct write by a centre role)', () => {
       { child_idnumber: '321281201502301234' },
       '当前儿童身份证中的出生日期不存在，请核对后重新输入。',
     ],
-    ['no name', { child_name: '' }, '请确认儿童姓名'],
-    ['no village', { address_residence_rusticate: null }, '请确认现住村（居）'],
+    // an empty required field is asked for (issue 29 "Plain words"); a wrong one is 请确认{label}
+    ['no name', { child_name: '' }, '请填写儿童姓名'],
+    ['no village', { address_residence_rusticate: null }, '请选择现住村（居）'],
   ])('rejects %s with the spec message and writes nothing', async (_, overrides, message) => {
     const o = { ...overrides } as Record<string, unknown>;
     if (o.child_idnumber === 'CHECK') {

@@ -22,7 +22,12 @@ afterAll(async () => {
 });
 
 describe('notifications', () => {
-  type Item = { notification_title: string; notification_body: string; notification_source: string };
+  type Item = {
+    notification_title: string;
+    notification_body: string;
+    notification_source: string;
+    notification_link: string | null;
+  };
   const mine = async (role: Role) =>
     (await h.call('GET', '/api/notification/list?size=100', as(role))).json().list as Item[];
 
@@ -94,10 +99,23 @@ describe('notifications', () => {
     });
     expect(task.statusCode, task.body).toBe(200);
     const reminder = (await mine('志愿人员')).find((n) => n.notification_body.includes('暑期走访'));
-    expect(reminder).toMatchObject({ notification_title: '您有新的工单', notification_source: '工单提醒' });
-    // the demo's refused apply (终拒, seed-demo/states.ts) told its submitter
-    expect((await mine('儿童主任')).find((n) => n.notification_source === '审核结果')).toMatchObject({
-      notification_title: '您的申请未通过',
+    expect(reminder).toMatchObject({
+      notification_title: expect.stringMatching(/^新工单：/),
+      notification_source: '工单提醒',
+      notification_link: `/taskList/TaskDetail?id=${task.json().id}`,
+    });
+    // the demo's refused apply (终拒, seed-demo/states.ts) told its submitter, with the reason and the correction screen
+    expect(
+      (await mine('儿童主任')).find(
+        (n) => n.notification_source === '审核结果' && n.notification_title === '儿童创建申请终审退回',
+      ),
+    ).toMatchObject({
+      notification_body: expect.stringContaining(
+        '终审退回：经核实不符合困境儿童认定条件。请按退回原因修改后重新提交。',
+      ),
+      notification_link: expect.stringMatching(
+        /^\/childDetail\/childTables\?apply=\d+&state=%E4%BF%AE%E6%94%B9&genre=cs$/,
+      ),
     });
   });
 });

@@ -149,14 +149,21 @@ describe('plans produce work', () => {
 
   it("sends the plan's reminders to the volunteer with each task it gives", async () => {
     await at('2026-12-02T10:00:00');
-    await newPlan('基层服务', ['每月第一周入户', '联系监护人']);
+    const plan = await newPlan('基层服务', ['每月第一周入户', '联系监护人']);
+    const [task] = (await producedBy(plan.id)).list;
     const notices = (await h.call('GET', '/api/notification/list?size=100', volunteer)).json().list as {
       notification_title: string;
       notification_body: string;
+      notification_link: string | null;
     }[];
-    expect(notices.map((n) => n.notification_title)).toContain('帮扶计划提醒');
-    expect(notices.map((n) => n.notification_body)).toContain(
-      '基层服务·关爱服务（2026年12月）：每月第一周入户；联系监护人',
+    // the child named (masked), the period's task, the reminders and the next step; the link opens the task (issue 29)
+    expect(notices).toContainEqual(
+      expect.objectContaining({
+        notification_title: '帮扶计划提醒',
+        notification_body:
+          '测*儿童的基层服务·关爱服务（2026年12月）：每月第一周入户；联系监护人。请按提醒走访并在工单中打卡。',
+        notification_link: `/taskList/TaskDetail?id=${task.id}`,
+      }),
     );
   });
 

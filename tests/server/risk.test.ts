@@ -183,8 +183,8 @@ describe('risk assessments', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors.map((e: { field: string; message: string }) => [e.field, e.message])).toEqual(
       expect.arrayContaining([
-        ['origin_family_note', '请确认家庭风险说明'],
-        ['origin_assessor', '请确认评估人'],
+        ['origin_family_note', '请填写家庭风险说明'],
+        ['origin_assessor', '请填写评估人'],
       ]),
     );
     const badOption = await post('儿童主任', {

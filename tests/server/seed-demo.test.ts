@@ -160,10 +160,11 @@ describe('demo data', () => {
           .json()
           .counts.map((c: Record<string, unknown>) => [c.state ?? c.State, c.count ?? c.Count]),
       );
-    // with a dispatch the department returned (back to 录入) and one the centre sent back (办理), issue 28
+    // with a dispatch the department returned (back to 录入) and one the centre sent back (办理), issue 28, and one
+    // waiting for 兴化市民政局 to receive it (issue 29)
     expect(await byState(centre, '/api/denounce/count/for/sources/states')).toEqual({
       录入: 3,
-      办理: 6,
+      办理: 7,
       办结: 3,
       拒办: 2,
     });
@@ -179,6 +180,7 @@ describe('demo data', () => {
     const waiting = (await h.call('GET', '/api/denounce/count/for/sources/states', centre)).json().adjunct_counts;
     expect(waiting).toEqual(expect.arrayContaining([{ state: '申结', count: 1 }]));
     expect(await byState(await h.login('部门领导'), '/api/denounce/adjunct/counts/for/department/sources')).toEqual({
+      待收: 1,
       办理: 1,
       申结: 1,
       退回: 1,

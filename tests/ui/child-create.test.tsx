@@ -39,12 +39,44 @@ function routes(role: Parameters<typeof userInfo>[0], count = 0) {
     'GET /api/child/list/for/department/village/level/character/genre/keyword': { body: { list: [], total: 0 } },
     'GET /api/department/list/for/select': { body: DEPARTMENTS },
     'GET /api/child/count/for/idnumber': { body: { count, mergeable: false } },
+    'GET /api/user/list/for/village/role/keyword': { body: { list: [DIRECTOR], total: 1 } },
   };
 }
+
+const DIRECTOR = {
+  id: 7,
+  nickname: '赵主任',
+  state: '激活',
+  role: '儿童主任',
+  information: { contact_cellphone: '13900000001' },
+};
 
 const submit = async () => fireEvent.click(await screen.findByRole('button', { name: /提\s*交/ }));
 
 describe('creating a child', () => {
+  it("opens with a child director's own town and village in both addresses, and their director (issue 29)", async () => {
+    const api = mockApi(routes('儿童主任'));
+    renderApp(CREATE, { signedIn: true });
+    // the director of the preselected village is looked up without a pick
+    await waitFor(() => expect(api.callsTo('GET /api/user/list/for/village/role/keyword')).toHaveLength(1));
+    expect(api.callsTo('GET /api/user/list/for/village/role/keyword')[0].query.get('village')).toBe('101');
+    // the session's town 昭阳街道 (19) and village 五里村 (101), household and residence alike
+    await waitFor(() => expect(screen.getAllByTitle('五里村')).toHaveLength(2));
+    expect(screen.getAllByTitle('昭阳街道')).toHaveLength(2);
+    await waitFor(() => expect((screen.getByLabelText('儿童主任') as HTMLInputElement).value).toBe('赵主任'));
+  });
+
+  it('opens empty for a centre leader, whose scope is no one place', async () => {
+    const api = mockApi(routes('中心领导'));
+    renderApp(CREATE, { signedIn: true });
+    await waitFor(() => expect(api.callsTo('GET /api/department/list/for/select')).toHaveLength(1));
+    expect(await screen.findByText('请选择户籍乡镇（街道）')).toBeTruthy();
+    expect(screen.getByText('请选择现住村（居）')).toBeTruthy();
+    expect(screen.queryAllByTitle('昭阳街道')).toHaveLength(0);
+    expect(screen.queryAllByTitle('五里村')).toHaveLength(0);
+    expect(api.callsTo('GET /api/user/list/for/village/role/keyword')).toHaveLength(0);
+  });
+
   it('submits an application for a child director and goes to their applications', async () => {
     const api = mockApi({ ...routes('儿童主任'), 'POST /api/apply': { body: { id: 9 } } });
     const { router } = renderApp(CREATE, { signedIn: true });
@@ -97,12 +129,12 @@ describe('creating a child', () => {
 
   it('does not call the server while the form has errors', async () => {
     vi.mocked(schemaForm.validateForSubmit).mockReturnValue([
-      { field: 'child_name', message: '请确认儿童姓名', tab: 'basic' },
+      { field: 'child_name', message: '请填写儿童姓名', tab: 'basic' },
     ]);
     const api = mockApi(routes('儿童主任'));
     renderApp(CREATE, { signedIn: true });
     await submit();
-    expect((await screen.findAllByText('请确认儿童姓名')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('请填写儿童姓名')).length).toBeGreaterThan(0);
     expect(api.callsTo('GET /api/child/count/for/idnumber')).toHaveLength(0);
   });
 

@@ -9,6 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   createSchemaForm,
   directorControllerOf,
+  markFieldErrors,
   readFormValues,
   SchemaForm,
   validateForSubmit,
@@ -174,17 +175,55 @@ describe('SchemaForm investigate_cs, edit mode', () => {
     expect(screen.queryByTitle('血友病')).toBeNull();
   });
 
-  it('validateForSubmit marks the missing fields with 请确认{label}', async () => {
+  it('validateForSubmit asks for the missing fields with 请填写 / 请选择{label} (issue 29)', async () => {
     const { form } = renderForm('edit');
     let errors: ReturnType<typeof validateForSubmit> = [];
     act(() => {
       errors = validateForSubmit(cs, form);
     });
     expect(errors.map((e) => e.field)).toContain('child_name');
-    expect(await screen.findByText('请确认儿童姓名')).toBeTruthy();
-    expect(screen.getByText('请确认儿童主任')).toBeTruthy();
+    expect(await screen.findByText('请填写儿童姓名')).toBeTruthy();
+    // the placeholder and, under it, the message
+    expect(screen.getAllByText('请选择户籍村（居）')).toHaveLength(2);
+    expect(screen.queryByText(/^请确认/)).toBeNull();
     fireEvent.change(screen.getByPlaceholderText('请输入儿童姓名'), { target: { value: '张三' } });
-    await waitFor(() => expect(screen.queryByText('请确认儿童姓名')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('请填写儿童姓名')).toBeNull());
+  });
+
+  it('a field the user cannot change shows no error: the director, filled by the lookup (issue 29)', async () => {
+    const { form } = renderForm('edit');
+    let errors: ReturnType<typeof validateForSubmit> = [];
+    act(() => {
+      errors = validateForSubmit(cs, form);
+    });
+    await screen.findByText('请填写儿童姓名');
+    // the director's error is returned, last (for the submit's notice), but not shown on the read-only field
+    expect(errors.at(-1)).toMatchObject({
+      field: 'director_name',
+      message: '请确认现住或户籍村居是否有激活中的儿童主任',
+    });
+    expect(screen.queryByText('请确认现住或户籍村居是否有激活中的儿童主任')).toBeNull();
+    const director = screen.getByLabelText('儿童主任').closest('.ant-formily-item') as HTMLElement;
+    expect(director.className).not.toMatch(/error/);
+    const name = screen.getByPlaceholderText('请输入儿童姓名').closest('.ant-formily-item') as HTMLElement;
+    expect(name.className).toMatch(/error/);
+    // a server error naming it is not shown either
+    act(() => markFieldErrors(form, [{ field: 'director_name', message: '服务器说的错误', tab: 'basic' }]));
+    expect(screen.queryByText('服务器说的错误')).toBeNull();
+  });
+
+  it('a read view shows no error, whatever the fields hold (issue 29)', async () => {
+    const { form } = renderForm('read', { child_name: '张三' });
+    await screen.findByText('张三');
+    act(() =>
+      markFieldErrors(form, [
+        { field: 'child_name', message: '请填写儿童姓名', tab: 'basic' },
+        { field: 'address_record_rusticate', message: '请确认户籍村（居）', tab: 'basic' },
+      ]),
+    );
+    expect(screen.queryByText('请填写儿童姓名')).toBeNull();
+    expect(screen.queryByText('请确认户籍村（居）')).toBeNull();
+    expect(document.querySelector('.ant-formily-item-error')).toBeNull();
   });
 
   it('validateForSubmit shows the engine bounds the server applies (issue 14)', async () => {
@@ -213,7 +252,7 @@ describe('SchemaForm investigate_cs, edit mode', () => {
     act(() => {
       validateForSubmit(cs, form);
     });
-    await waitFor(() => expect(screen.getByText('请确认儿童姓名')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('请填写儿童姓名')).toBeTruthy());
     const item = input.closest('.ant-formily-item') as HTMLElement;
     expect(item.textContent?.split(message).length).toBe(2);
   });

@@ -11,7 +11,9 @@ import type { Db } from '../client';
 import { departments, users } from '../schema';
 import { hashPassword } from '../../auth/passwords';
 import type { SessionUser } from '../../auth/guard';
-import { DEMO_PASSWORD, demoCellphone, helperCellphone, syntheticName } from './names';
+import { DEMO_PASSWORD, SECOND_DEPARTMENT_LEADER, demoCellphone, helperCellphone, syntheticName } from './names';
+
+export { SECOND_DEPARTMENT_LEADER };
 
 export type Department = typeof departments.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
@@ -57,8 +59,6 @@ function roleHome(role: Role, p: DemoPlaces, agencies: Map<string, number>) {
 }
 
 /** The demo accounts' rows, and each role's account as a signed-in user (the services' caller). */
-/** The sign-in cellphone of the police's department leader (the demo 部门领导 13900000007 is of 兴化市民政局). */
-export const SECOND_DEPARTMENT_LEADER = '13800000007';
 
 /**
  * The demo accounts as the other seed files use them: each role's account as a signed-in user (`byRole`), the volunteer

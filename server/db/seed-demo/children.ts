@@ -14,7 +14,7 @@ import { makeIdNumber } from '../../../domain/id-number';
 import type { Db } from '../client';
 import type { Services } from '../../services';
 import type { Department, DemoAccounts, DemoPlaces } from './accounts';
-import { syntheticName } from './names';
+import { childName } from './names';
 
 type Values = Record<string, unknown>;
 /** A child as the children service's create answers it. */
@@ -45,7 +45,7 @@ export function demoForm(
   });
   return {
     rigistered_id: `XH${2024 + (i % 3)}${String(i + 1).padStart(4, '0')}`,
-    child_name: o.name ?? syntheticName(i),
+    child_name: o.name ?? childName(i),
     child_race: '汉族',
     child_idnumber: makeIdNumber('321281', birth, sequence),
     address_register: i % 3 === 0 ? '城镇' : '农村',
@@ -188,7 +188,7 @@ export async function seedChildren(
     [1, zhaoyang[0]],
   ] as const) {
     const birth = `${now.getFullYear() - 8 - pair}0${3 + pair}1${pair + 2}`;
-    const name = syntheticName(900 + pair);
+    const name = childName(900 + pair);
     await add('cs', village, { birth, name, girl: pair === 0 });
     await add('cs', village, { birth, name, girl: pair === 0 });
   }

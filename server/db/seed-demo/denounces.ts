@@ -1,7 +1,7 @@
 /**
  * The demo's clues (issue 18 "Done when"): at every step — two waiting for review (one about a left-behind child,
  * one edge-child clue entered by 检察领导), one dispatched to 兴化市民政局 and 兴化市公安局 (received by the first,
- * waiting at the second), one applied to close, one closed and one rejected; and 检察领导's edge-child clues in the same
+ * waiting at the second), one waiting to be received by 兴化市民政局 (the demo 部门领导's 待接收), one applied to close, one closed and one rejected; and 检察领导's edge-child clues in the same
  * steps (issue 28) — written through the services as the centre, 检察领导 and the department leaders would, so every
  * step has its history.
  */
@@ -54,6 +54,16 @@ export async function seedDenounces(services: Services, a: DemoAccounts, kids: D
   const both = await enter(centre, '部门', ow[1]?.row.id, '学校反映孩子连续一周未到校，家中无人接电话。', 3);
   await denounces.dispatch(centre, { id: both.id, version: both.version, departments: [civilId, policeId] });
   await move(civil, both.id, civilId, 'receive');
+
+  // one dispatched to 兴化市民政局 and not yet received: the demo 部门领导 13900000007 finds it in 待接收 (issue 29)
+  const toReceive = await enter(
+    centre,
+    '普通',
+    ow[5]?.row.id,
+    '村网格员反映孩子独自在家照看年幼弟妹，监护人长期在外。',
+    2,
+  );
+  await denounces.dispatch(centre, { id: toReceive.id, version: toReceive.version, departments: [civilId] });
 
   const applied = await enter(centre, '普通', ow[2]?.row.id, '孩子祖母年迈，无力照料，家中卫生条件差。', 5);
   await denounces.dispatch(centre, { id: applied.id, version: applied.version, departments: [civilId] });

@@ -11,7 +11,7 @@ import type { Db } from '../client';
 import { createServices } from '../../services';
 import { demoPlaces, hasAccounts, seedAccounts } from './accounts';
 import { seedChildren } from './children';
-import { seedStates } from './states';
+import { seedPendingChange, seedStates } from './states';
 import { seedTasks, type SaveImage } from './tasks';
 import { seedGta } from './gta';
 import { seedDenounces } from './denounces';
@@ -24,8 +24,9 @@ import { seedAllowances } from './allowance';
 import { seedRegister } from './register';
 import { seedScores } from './scores';
 
-export { DEMO_PASSWORD, demoCellphone, helperCellphone, syntheticName } from './names';
+export { DEMO_PASSWORD, childName, demoCellphone, helperCellphone, syntheticName } from './names';
 export { SECOND_DEPARTMENT_LEADER } from './accounts';
+export { DEMO_SIGN_INS, demoSignInLines } from './sign-ins';
 
 /**
  * Seeds the demo data if there are no users yet; returns whether it did. Stamped with `now`. `saveImage`
@@ -49,5 +50,7 @@ export async function seedDemo(db: Db, now: () => Date, saveImage?: SaveImage): 
   await seedAllowances(services, accounts, kids, now());
   await seedRegister(db, services, places, accounts, now());
   await seedScores(services, accounts);
+  // last: the pending 儿童修改 is made from its child as the seeds above left it (issue 29)
+  await seedPendingChange(services, places, accounts, kids);
   return true;
 }

@@ -10,9 +10,9 @@ import type { Db } from '../client';
 import { createServices, type Services } from '../../services';
 import type { DemoAccounts, DemoPlaces } from './accounts';
 import { demoForm, demoVillages } from './children';
-import { DEMO_PASSWORD, syntheticName } from './names';
+import { DEMO_PASSWORD, registrantCellphone, syntheticName } from './names';
 
-export const registrantCellphone = (n: number) => `133000000${String(n).padStart(2, '0')}`;
+export { registrantCellphone };
 
 async function seedRegistrations(db: Db, p: DemoPlaces, a: DemoAccounts, now: Date): Promise<void> {
   const codes = new Map<string, string>();

@@ -3,8 +3,8 @@
  * screens would: helpers assigned (the volunteer helpers and a teacher), four children deleted by the
  * centre, three gta minors who left the category, and applies in every state — waiting for the first
  * review, passed it (waiting for the final one), returned at either stage (waiting for the director's correction),
- * corrected after a return (req applies-review §9), a 儿童修改, a 帮扶人员 apply and a withdrawn one — so every list and
- * badge of the demo roles shows something on first start.
+ * corrected after a return (req applies-review §9), a 儿童修改 (sent last of the demo: seedPendingChange), a 帮扶人员 apply
+ * and a withdrawn one — so every list and badge of the demo roles shows something on first start.
  */
 import type { Character } from '../../../domain/child-genre';
 import type { Db } from '../client';
@@ -99,16 +99,8 @@ export async function seedStates(
   await applies.withdraw(director, { id: withdrawn.id, version: withdrawn.version });
   await seedCorrections(services, { director, leader, finalReviewer }, (k) => demoForm(400 + k, p.shuiguan, {}, now));
 
-  const changed = inShuiguan.find((k) => k.character === 'cs' && !k.row.deleted_at)!;
-  const form = {
-    ...(changed.row.information.investigate_cs as Record<string, unknown>),
-    address_residence_detail: '水关路18号',
-  };
-  await applies.submit(director, {
-    apply_genre: '儿童修改',
-    link_id: changed.row.id,
-    apply_information: { information: { child: { character: 'cs', information: { investigate_cs: form } } } },
-  });
+  // the child of the pending 儿童修改 (seedPendingChange, sent last): no other apply is about it
+  const changed = changedChild(p, kids);
 
   const helpFor = inShuiguan.find((k) => k !== changed && !k.row.deleted_at)!;
   await applies.submitHelpers(director, {
@@ -143,6 +135,32 @@ export async function seedStates(
     });
   }
   void waiting;
+}
+
+/** The child the demo's pending 儿童修改 is about: the first cs child of 水关居委会 that is not deleted. */
+function changedChild(p: DemoPlaces, kids: DemoChild[]): DemoChild {
+  return kids.find((k) => k.village.id === p.shuiguan.id && k.character === 'cs' && !k.row.deleted_at)!;
+}
+
+/**
+ * The demo's pending 儿童修改 (issue 29: the first one a 分委领导 sees must pass its final review): sent last of the whole
+ * demo, as the director's 修改 screen sends it — the child's form as it stands now with the one field changed — so it is
+ * made from the child's current version. Sent earlier, the later seeds' saves of the same child (helpers, risk
+ * assessments, allowances …) moved the child past the apply's `base_version`, and its review warned that the final pass
+ * would fail on the changed record (and it did).
+ */
+export async function seedPendingChange(services: Services, p: DemoPlaces, a: DemoAccounts, kids: DemoChild[]) {
+  const kid = changedChild(p, kids);
+  const now = (await services.children.byId(kid.row.id))!;
+  const form = {
+    ...(now.information.investigate_cs as Record<string, unknown>),
+    address_residence_detail: '水关路18号',
+  };
+  await services.applies.submit(a.byRole('儿童主任'), {
+    apply_genre: '儿童修改',
+    link_id: now.id,
+    apply_information: { information: { child: { character: 'cs', information: { investigate_cs: form } } } },
+  });
 }
 
 type Reviewers = { director: SessionUser; leader: SessionUser; finalReviewer: SessionUser };

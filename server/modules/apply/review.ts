@@ -10,6 +10,7 @@
 import type { z } from 'zod';
 import { CHILD_APPLY_GENRES, applyWorkflowFor, isReviewMove, type AnyApplyGenre } from '../../../domain/apply-states';
 import type { reviewApply } from '../../../domain/contracts/apply';
+import { detailGenreFor } from '../../../domain/child-genre';
 import { maskInText } from '../../../domain/masking';
 import { childScopeFor, type ChildScope } from '../../../domain/scope';
 import type { SessionUser } from '../../auth/guard';
@@ -135,15 +136,27 @@ export function createReview(deps: ApplyServiceDeps, helperApplies: ReturnType<t
           }),
         },
       });
-      if (t.to === '终过' || t.to === '终拒') {
-        await deps.reviewed?.(tx, {
+      // the applicant is told of every review step: the child, what happened, what to do next (issue 29)
+      const secrets = applySecrets(info);
+      const carried = info.information?.child;
+      const formName = carried?.information?.[`investigate_${carried.character}`]?.child_name;
+      // a 帮扶人员 apply carries no form: its child's screen opens in the form the child's categories give
+      const linked =
+        !carried && updated.link_id ? await children.byId(updated.link_id, { kind: 'all' }, tx) : undefined;
+      await deps.reviewed?.(
+        tx,
+        {
           apply: updated.id,
           applicant: updated.applicant,
           apply_genre: updated.apply_genre,
           apply_state: t.to,
-          reason: body.reason?.trim() ? maskInText(body.reason.trim(), applySecrets(info)) : undefined,
-        });
-      }
+          reason: body.reason?.trim() ? maskInText(body.reason.trim(), secrets) : undefined,
+          child_name: typeof formName === 'string' ? formName : info.child_name,
+          link_id: updated.link_id,
+          character: carried?.character ?? (linked ? detailGenreFor(undefined, linked) : null),
+        },
+        secrets,
+      );
       return updated;
     });
   };

@@ -7,6 +7,7 @@
  * - helper-apply.ts: 帮扶人员 applies and withdrawals; genre-apply.ts: the genres with a payload of their own (risk).
  */
 import type { AnyApplyGenre } from '../../../domain/apply-states';
+import type { ChildSecret } from '../../../domain/masking';
 import type { Db } from '../../db/client';
 import type { AuditService } from '../audit';
 import type { ChildService } from '../child';
@@ -35,10 +36,24 @@ export type ApplyServiceDeps = {
     tx: Db,
     step: { creator: number; apply: number; apply_genre: string; apply_state: string; reason?: string; at: Date },
   ) => Promise<unknown>;
-  /** Told of a final pass or refusal in its transaction (the notice module's review result to the submitter; docs/decisions-filetransfer.md). */
+  /**
+   * Told of each review step (初过, 初拒, 终过, 终拒) in its transaction (the notice module's review result to the submitter;
+   * docs/decisions-notices.md): the apply, its child's name and record as stored, the form's genre, and `secrets`, the
+   * names and ID numbers the apply carries, for the notice's masking pass.
+   */
   reviewed?: (
     tx: Db,
-    step: { apply: number; applicant: number; apply_genre: string; apply_state: string; reason?: string },
+    step: {
+      apply: number;
+      applicant: number;
+      apply_genre: string;
+      apply_state: string;
+      reason?: string;
+      child_name?: string;
+      link_id: number | null;
+      character?: string | null;
+    },
+    secrets: ChildSecret[],
   ) => Promise<void>;
   /**
    * What the final pass (终过) of a genre that carries no child form does, in the review's transaction (the risk

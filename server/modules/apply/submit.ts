@@ -45,7 +45,7 @@ export function createChildSubmit(deps: ApplyServiceDeps) {
       let base_version: number | undefined;
       if (body.apply_genre === '儿童修改') {
         if (!body.link_id)
-          throw new Invalid('请确认要修改的儿童', [{ field: 'link_id', message: '请确认要修改的儿童' }]);
+          throw new Invalid('请选择要修改的儿童', [{ field: 'link_id', message: '请选择要修改的儿童' }]);
         const existing = await children.byId(body.link_id, scope);
         if (!existing) throw new NotFound();
         prepared = await children.prepare(db, payload, existing);

@@ -12,7 +12,6 @@ import { planSlotAt, planTaskName, type PlanSlot } from '../../../domain/plan-pe
 import { TASK_CATEGORIES, type TaskCategory, type TaskGenre } from '../../../domain/tasks';
 import type { SessionUser } from '../../auth/guard';
 import { inTransaction, type Db } from '../../db/client';
-import type { NoticeMessage } from '../notice';
 import type { UserService } from '../user';
 import { claimPlanSlot, plansOwing, setPlanSlotTask, type PlanRow } from './repository';
 
@@ -22,8 +21,15 @@ export type PlanTaskMaker = (
   body: z.output<typeof createTask.body>,
   outer: Db,
 ) => Promise<{ id: number; version: number }>;
-/** Sends a plan's reminder to its volunteer (the notice module's notify, source 工单提醒), in `tx`. */
-export type PlanReminder = (tx: Db, to: number, message: NoticeMessage) => Promise<unknown>;
+/**
+ * Sends a plan's reminders to its volunteer `to` with the task just given (the notice module's planReminded, source
+ * 工单提醒; what it says: server/modules/notice/messages.ts), in `tx`. `child`: the plan's child's id.
+ */
+export type PlanReminder = (
+  tx: Db,
+  to: number,
+  reminder: { task: number; task_name: string; child: number; reminds: string[] },
+) => Promise<unknown>;
 
 export type GenerateDeps = {
   db: Db;
@@ -80,9 +86,10 @@ export function createPlanGenerator(deps: GenerateDeps) {
     await setPlanSlotTask(tx, plan.id, slot.key, task.id);
     if (reminds.length && deps.remind)
       await deps.remind(tx, plan.volunteer, {
-        title: '帮扶计划提醒',
-        body: `${planTaskName(plan, slot)}：${describe(reminds)}`,
-        link: '/taskList/MyPlanList',
+        task: task.id,
+        task_name: planTaskName(plan, slot),
+        child: plan.child,
+        reminds,
       });
     return task.id;
   }

@@ -28,6 +28,7 @@ import {
   type TaskRow,
   type TaskSelect,
 } from './repository';
+import { taskNotice, type ReassignNotice } from './notice-hooks';
 
 export type ChangeDeps = {
   db: Db;
@@ -35,6 +36,8 @@ export type ChangeDeps = {
   audit: AuditService;
   users: UserService;
   scoped: (user: SessionUser) => Pick<TaskSelect, 'volunteerScope' | 'childIds'>;
+  /** Told of each task moved by 批量改派, in its transaction (the notices to both volunteers; issue 29). */
+  reassigned?: ReassignNotice;
 };
 const STALE = '工单已被他人修改，请刷新后重试';
 
@@ -205,6 +208,13 @@ export function createTaskChanges(deps: ChangeDeps) {
         await checkReassign(tx, [...rows.values()], volunteer.role);
         const changed = await setVolunteer(tx, ids, volunteer, TASK_PUNCHABLE_STATES, at);
         if (changed.length !== ids.length) throw new Conflict('部分工单已被他人处理，请刷新后重试', 'STALE_VERSION');
+        // the new volunteer is given each task and the one who had it is told (issue 29)
+        if (deps.reassigned)
+          for (const id of ids) {
+            const row = rows.get(id)!;
+            const task = { ...taskNotice(row), from: row.volunteer, to: volunteer.id };
+            await deps.reassigned(tx, task, user.nickname, volunteer.nickname);
+          }
         return ids.map((id) => rows.get(id)!);
       });
       await audit.writeMany(

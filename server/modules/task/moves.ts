@@ -34,6 +34,7 @@ import type { AuditService } from '../audit';
 import type { PunchImages } from '../file';
 import { sqlStateError } from '../../http/db-errors';
 import { lockPunchKey, punchKeyAnswer, recordPunchKey } from './repository-punch-keys';
+import { taskNotice, type ReviewNotice } from './notice-hooks';
 import { taskById, updateTaskIf, type TaskRow, type TaskSelect } from './repository';
 
 /** Credits a task's score to its volunteer once, in the review's transaction (the score module's ledger, issue 18). */
@@ -47,6 +48,8 @@ export type MoveDeps = {
   credit: ScoreCredit;
   /** Told of each state move of a task made from a clue (`task_denounce`), in its transaction (the clue follows; issue 28). */
   clue?: ClueFollow;
+  /** Told of a return (终退) or refusal (终拒), in its transaction (the notice to the volunteer; issue 29). */
+  reviewed?: ReviewNotice;
 };
 /** The denounce module's follow of a task made from a clue (server/modules/denounce/task-follow.ts). */
 export type ClueFollow = (
@@ -213,6 +216,13 @@ export function createTaskMoves(deps: MoveDeps) {
                   at,
                 );
               }
+              // its volunteer is told of a return or a refusal, with the reason (issue 29)
+              if (row && deps.reviewed && (s.to === TASK_RETURNED_STATE || s.to === '终拒'))
+                await deps.reviewed(
+                  tx,
+                  { ...taskNotice(row), volunteer: row.volunteer },
+                  { state: s.to, reason: body.reason, stage: task.state === '办结' ? '初审' : '终审' },
+                );
               // a task made from a clue moves the clue along (its final pass closes it: issue 28)
               if (row && info.task_denounce && deps.clue)
                 await deps.clue(tx, user, {

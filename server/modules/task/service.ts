@@ -7,7 +7,7 @@
 import type { z } from 'zod';
 import type { createTask, listTasksForMix, taskItem } from '../../../domain/contracts/task';
 import { GIRL_CARE_ONLY, GIRL_GENRE, hasGirlCare } from '../../../domain/contracts/task-shapes';
-import { mapTexts, maskInText } from '../../../domain/masking';
+import { mapTexts } from '../../../domain/masking';
 import { can } from '../../../domain/permissions';
 import { maskName, maskSearchText } from '../../../domain/masking';
 import { childScopeFor } from '../../../domain/scope';
@@ -23,6 +23,7 @@ import type { UserService } from '../user';
 import type { ImageRegistry, PunchImages } from '../file';
 import { createTaskMoves, type ClueFollow, type ScoreCredit } from './moves';
 import { createTaskChanges } from './changes';
+import type { ReassignNotice, ReviewNotice, TaskNotice } from './notice-hooks';
 import { createTaskAudit } from './audit';
 import { taskFigures, type TaskFigureRow, type TaskFigureSelect } from './repository-figures';
 import { assigneeTask } from './escort';
@@ -44,11 +45,15 @@ export type TaskDeps = {
   credit: ScoreCredit;
   /** The clue a task was made from follows its review moves (the denounce module; issue 28). */
   clue?: ClueFollow;
-  /** Told of a task just given to a volunteer, in its transaction (the notice module's reminder; docs/decisions-filetransfer.md). */
-  given?: (
-    tx: Db,
-    task: { id: number; volunteer: number; task_name: string; task_code: string; date_limit: Date },
-  ) => Promise<void>;
+  /**
+   * Told of a task just given to a volunteer, in its transaction, with the giver's name (the notice module's reminder;
+   * docs/decisions-notices.md). The child's name goes as stored: the notice's masking pass masks it.
+   */
+  given?: (tx: Db, task: TaskNotice & { volunteer: number }, by: string) => Promise<void>;
+  /** Told of tasks moved to another volunteer (批量改派), in its transaction (the notice module: both volunteers are told). */
+  reassigned?: ReassignNotice;
+  /** Told of a review move of a task, in its transaction (the notice module tells the volunteer of a return or refusal). */
+  reviewed?: ReviewNotice;
 };
 
 /** The girl-care fields given (req tasks §4), and only those. */
@@ -140,9 +145,17 @@ export function createTaskService(deps: TaskDeps) {
     scoped: (user) => scoped(user),
     credit: deps.credit,
     clue: deps.clue,
+    reviewed: deps.reviewed,
   });
 
-  const changes = createTaskChanges({ db, now, audit, users, scoped: (user) => scoped(user) });
+  const changes = createTaskChanges({
+    db,
+    now,
+    audit,
+    users,
+    scoped: (user) => scoped(user),
+    reassigned: deps.reassigned,
+  });
   const spotCheck = createTaskAudit({ db, now, audit, scoped: (user) => scoped(user) });
 
   return {
@@ -249,14 +262,19 @@ export function createTaskService(deps: TaskDeps) {
         });
         const task_code = `GD${dayCode(at)}${String(inserted.id).padStart(6, '0')}`;
         await setTaskCode(tx, inserted.id, task_code);
-        // the reminder's text is built from masked names (issue 26): a notice outlives any reveal
-        await deps.given?.(tx, {
-          id: inserted.id,
-          volunteer: volunteer.id,
-          task_name: maskInText(body.information.task_name, [child]),
-          task_code,
-          date_limit: limit,
-        });
+        // the notice names the child; its masking pass masks the name (issue 26): a notice outlives any reveal
+        await deps.given?.(
+          tx,
+          {
+            id: inserted.id,
+            volunteer: volunteer.id,
+            task_name: body.information.task_name,
+            task_code,
+            child_name: child.child_name,
+            date_limit: limit,
+          },
+          user.nickname,
+        );
         return inserted;
       });
       await audit.write(

@@ -1,6 +1,7 @@
 /**
  * The generic list page (CONVENTIONS "One generic list page"): a card with the config's title and
- * toolbar, its filters, an error notice with 重试 when the call failed, an optional summary strip, the bar of
+ * toolbar, 离线副本 when the list is the phone's kept copy (src/offline/offline-copy-banner.tsx, issue 29), its
+ * filters, an error notice with 重试 when the call failed, an optional summary strip, the bar of
  * batch actions when the config has any, and the table (with check boxes then).
  * On a phone (< 576 px, use-narrow.ts; issue 29) a list with a `card` spec shows its rows as cards (list-cards.tsx)
  * under a toolbar row whose 筛选 button opens the filters in a drawer; paging and filters work as on the desktop,
@@ -10,6 +11,7 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Card, Drawer, Space, Table } from 'antd';
 import { FilterOutlined } from '@ant-design/icons';
 import { errorMessage } from '../../api/http-error';
+import { OfflineCopyBanner } from '../../offline/offline-copy-banner';
 import { BatchBar } from './batch-bar';
 import { FilterBar } from './filter-bar';
 import { ListCards } from './list-cards';
@@ -64,6 +66,7 @@ export function ListPage<Row extends object, C extends Contract = Contract>({
   if (cards)
     return (
       <Card title={config.title} variant="borderless" styles={{ body: { padding: 12 } }}>
+        <OfflineCopyBanner path={config.contract.path} />
         <Space wrap style={{ marginBottom: 12 }}>
           {config.filters.length > 0 && (
             <Badge count={setCount(list.filters)} size="small">
@@ -108,6 +111,7 @@ export function ListPage<Row extends object, C extends Contract = Contract>({
     );
   return (
     <Card title={config.title} extra={<Space>{toolbar}</Space>} variant="borderless">
+      <OfflineCopyBanner path={config.contract.path} />
       {filterBar(false)}
       {error}
       {config.summaryFor?.(list.params)}

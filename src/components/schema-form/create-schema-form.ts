@@ -6,15 +6,17 @@
 import { createForm, onFieldInit, onFieldValueChange, type Field, type Form } from '@formily/core';
 import { batch, toJS } from '@formily/reactive';
 import { startTransition } from 'react';
-import { buildEffects, normalize, toFormValues, validate, withDefaults } from '../../../engine';
+import { buildEffects, fieldByName, normalize, toFormValues, validate, withDefaults } from '../../../engine';
 import type { FieldError, FormSchema, FormValues } from '../../../engine/types';
 import { OPTION_LISTS } from '../../../option-lists';
 import { formTabOf, openTabPath, pendingErrors, rememberErrors } from './form-state';
+import { isQuietField } from './form-item';
 
 const SUBMIT_FEEDBACK = { type: 'error', code: 'SubmitError', triggerType: 'onSubmit' } as const;
 
+/** Puts `messages` on `field`, or nothing on a field the user cannot change (it never shows an error: form-item.tsx). */
 function setSubmitErrors(field: Field, messages: string[]): void {
-  field.setFeedback({ ...SUBMIT_FEEDBACK, messages });
+  field.setFeedback({ ...SUBMIT_FEEDBACK, messages: isQuietField(field) ? [] : messages });
 }
 
 /** The messages a field already shows from its own validators (not from a submit): a submit does not repeat them. */
@@ -107,7 +109,9 @@ export function readFormValues(schema: FormSchema, form: Form): FormValues {
  * Validates every tab (mounted or not) with the engine: `validate(schema, readFormValues(...))`. Shows each
  * message on its field (now, or when the field mounts), clears the previous submit's messages, and switches
  * the FormTab (and a nested FormTab, for a field of a nested tab) to the first tab with an error. Returns the
- * errors (empty when the form can be saved). `registeredIdnumber`: the stored ID number of the child being
+ * errors (empty when the form can be saved), those of fields the user can change first: a field they cannot
+ * change (the director, a score, a read-only field) shows no message (form-item.tsx, issue 29), so its error
+ * comes last, for the caller's notice when it is the only one. `registeredIdnumber`: the stored ID number of the child being
  * modified (its unchanged number is not held to the age limit: engine ValidateOptions).
  */
 export function validateForSubmit(
@@ -134,7 +138,13 @@ export function validateForSubmit(
     }
     rememberErrors(form, unmounted);
   });
-  const first = errors.find((e) => e.tab);
+  // what the user can act on first: the tab opened and the caller's notice (errors[0]) name a field they can change
+  const quiet = (e: FieldError) => {
+    const field = form.query(e.field).take();
+    return field ? isQuietField(field) : !!fieldByName(schema, e.field.split('.')[0])?.field.readOnly;
+  };
+  const ordered = [...errors.filter((e) => !quiet(e)), ...errors.filter(quiet)];
+  const first = ordered.find((e) => e.tab);
   if (first) openTabPath(form, first.tabPath ?? [first.tab!]);
-  return errors;
+  return ordered;
 }

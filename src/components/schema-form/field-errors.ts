@@ -10,6 +10,7 @@ import { fieldByName } from '../../../engine/fields';
 import type { FieldError, FormSchema } from '../../../engine/types';
 import { isHttpError, type FieldErrorBody } from '../../api/http-error';
 import { formTabOf, openTabPath } from './form-state';
+import { isQuietField } from './form-item';
 
 /** The feedback `validateForSubmit` uses, so editing the field clears a server message the same way. */
 const SUBMIT_FEEDBACK = { type: 'error', code: 'SubmitError', triggerType: 'onSubmit' } as const;
@@ -42,7 +43,9 @@ export function markFieldErrors(form: Form, errors: FieldError[]): void {
     form.setFieldState(e.field, (state) => {
       // The setter receives the field model itself.
       const field = state as unknown as Field;
-      if (typeof field.setFeedback === 'function') field.setFeedback({ ...SUBMIT_FEEDBACK, messages: [e.message] });
+      // a field the user cannot change never shows an error (form-item.tsx, issue 29)
+      if (typeof field.setFeedback === 'function' && !isQuietField(field))
+        field.setFeedback({ ...SUBMIT_FEEDBACK, messages: [e.message] });
     });
   }
   const first = errors.find((e) => e.tabPath?.length || e.tab);

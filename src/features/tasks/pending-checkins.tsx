@@ -3,13 +3,10 @@
  * (`task` given: that task's only). Each says its task, the visit's time and its state: 等待网络 (sent by itself
  * when the connection returns), 正在发送, or 未被接受 with the server's message (the task was reassigned or closed
  * meanwhile): the typed text stays readable and copyable, and 放弃 discards it. 立即发送 sends now. Renders nothing
- * when nothing waits. After a check-in is sent, the task queries are read again.
+ * when nothing waits. They are sent by src/offline/checkin-status.tsx (mounted once, in the header), which also reads
+ * the task queries again after a check-in is sent.
  */
-import { useEffect, useRef } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Badge, Button, Card, List, Popconfirm, Space, Tag, Typography } from 'antd';
-import { getTaskDetail } from '../../../domain/contracts/task';
-import { invalidateTags } from '../../api/use-call';
 import { formatDateTime } from '../../components/datetime';
 import { useCurrentUser } from '../../core/session/current-user';
 import type { QueuedCheckIn } from '../../offline/checkin-queue';
@@ -27,15 +24,8 @@ const typedText = (c: QueuedCheckIn) =>
 
 export function PendingCheckIns({ task }: { task?: number }) {
   const { info } = useCurrentUser();
-  const client = useQueryClient();
   const { items: all, sending } = useQueuedCheckIns(info.id);
   const items = task === undefined ? all : all.filter((c) => c.task === task);
-  const count = useRef(all.length);
-  useEffect(() => {
-    // fewer waiting than before: some were sent (or discarded), so the tasks are read again
-    if (all.length < count.current) void invalidateTags(client, [getTaskDetail.tag]);
-    count.current = all.length;
-  }, [all.length, client]);
   if (!items.length) return null;
   const waiting = items.filter((c) => !c.refused).length;
   return (

@@ -18,6 +18,7 @@ import { feedback, notifyError } from '../../core/feedback';
 import { useCurrentUser } from '../../core/session/current-user';
 import { TaskView } from '../../components/task/task-view';
 import { PendingCheckIns } from './pending-checkins';
+import { OfflineCopyBanner } from '../../offline/offline-copy-banner';
 import { PunchForm } from './punch-form';
 import { AuditActions, ManageActions, ReviewActions } from './task-actions';
 
@@ -63,6 +64,7 @@ export function TaskScreen() {
   const mayFinish = inHand && !!findTaskTransition(t.state as TaskState, '办结');
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <OfflineCopyBanner path={getTaskDetail.path} style={{ marginBottom: 0 }} />
       <Card
         variant="borderless"
         title={t.information.task_name}

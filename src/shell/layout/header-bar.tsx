@@ -3,6 +3,8 @@
  * (issue 15: a dialog) and 退出登录, which asks 提示 / 确认退出登录吗, then calls POST /api/auth/logout, clears
  * the session and goes to login (the cache of server data is dropped on every sign-out, see app-providers.tsx).
  * With `onMenu` (a phone-sized screen) a 菜单 button on the left opens the side menu and the greeting is left out.
+ * Before them, the check-ins waiting on the phone (待发送 N 条打卡, src/offline/checkin-status.tsx, issue 29), which
+ * also sends them from wherever the user is.
  */
 import { useState } from 'react';
 import { App, Avatar, Button, Dropdown, Layout, Space, Typography } from 'antd';
@@ -12,6 +14,7 @@ import { greetingFor } from '../../../domain/greeting';
 import { logout } from '../../../domain/contracts/auth';
 import { callWith } from '../../api/use-call';
 import { sessionStore } from '../../core/session/session-store';
+import { CheckInStatus } from '../../offline/checkin-status';
 
 export function HeaderBar({ nickname, onMenu }: { nickname: string | null | undefined; onMenu?: () => void }) {
   const { modal } = App.useApp();
@@ -46,6 +49,7 @@ export function HeaderBar({ nickname, onMenu }: { nickname: string | null | unde
     >
       {onMenu && <Button type="text" icon={<MenuOutlined />} aria-label="菜单" onClick={onMenu} />}
       <Space size="middle">
+        <CheckInStatus />
         {!onMenu && (
           <Typography.Text type="secondary">{`${greetingFor(new Date().getHours())}，${name}`}</Typography.Text>
         )}
