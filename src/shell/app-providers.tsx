@@ -1,7 +1,8 @@
 /**
  * The providers around the router: antd in Chinese (`antd/es/locale/zh_CN`, STACK.md) with the theme of
  * `THEME` (colours of WCAG 2.1 AA contrast, issue 29), antd's <App> for context-aware message/notification/modal, TanStack Query, and the rule that
- * every sign-out drops the cached server data (so the next user never sees the previous one's lists).
+ * every sign-out drops the cached server data (so the next user never sees the previous one's lists). The one global
+ * stylesheet: tap targets of 24 px (tap-targets.css, issue 29).
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
@@ -9,6 +10,7 @@ import zhCN from 'antd/es/locale/zh_CN';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { FeedbackBridge } from '../core/feedback';
 import { sessionStore } from '../core/session/session-store';
+import './tap-targets.css';
 
 /**
  * The antd theme (issue 29, docs/decisions-a11y.md): every text colour reaches 4.5:1 on the white and light grey

@@ -78,10 +78,11 @@ describe('a work order', () => {
     expect(await page.locator('.ant-layout-sider').count()).toBe(0);
     await page.getByRole('button', { name: '菜单' }).click();
     await page.locator('.ant-drawer').getByText('我的工单').click();
-    const row = page.locator('.ant-table-tbody tr').filter({ hasText: '周末入户走访' });
+    // on the phone each task is a card (issue 29), 打卡 its one action
+    const row = page.locator('.cw-list-card').filter({ hasText: '周末入户走访' });
     await expect.poll(() => row.innerText()).toContain('剩余168时内'); // the form's default: a week from now
     await shot(page, 'task-my-list');
-    await row.getByText('打开').click();
+    await row.getByRole('link', { name: /^打\s*卡$/ }).click();
     await page.getByLabel('服务地点').fill('水关路8号');
     await page.getByLabel('打卡地点').fill('水关居委会');
     await page.getByLabel('服务内容').fill('辅导作业，了解近况');

@@ -15,17 +15,21 @@ type Props = {
   values: FilterValues;
   onChange: (name: string, value: FilterValue) => void;
   onReset: () => void;
+  /** One filter under the other, each as wide as its column (the phone's 筛选 drawer, list-page.tsx). */
+  vertical?: boolean;
 };
 
 function KeywordInput({
   value,
   label,
   placeholder,
+  width,
   onSearch,
 }: {
   value: FilterValue;
   label: string;
   placeholder?: string;
+  width: number | string;
   onSearch: (v: string) => void;
 }) {
   const [draft, setDraft] = useState(String(value ?? ''));
@@ -36,7 +40,7 @@ function KeywordInput({
       value={draft}
       placeholder={placeholder}
       aria-label={label}
-      style={{ width: 240 }}
+      style={{ width }}
       onChange={(e) => setDraft(e.target.value)}
       onSearch={(v) => onSearch(v.trim())}
       enterButton="查询"
@@ -44,14 +48,15 @@ function KeywordInput({
   );
 }
 
-export function FilterBar({ filters, values, onChange, onReset }: Props) {
+export function FilterBar({ filters, values, onChange, onReset, vertical }: Props) {
   const needsDepartments = filters.some((f) => f.kind === 'town' || f.kind === 'village');
   const departments = useDepartments(needsDepartments);
   if (filters.length === 0) return null;
 
-  const pickerStyle = { width: 180 };
+  const pickerStyle = { width: vertical ? '100%' : 180 };
+  const wideStyle = { width: vertical ? '100%' : 240 };
   return (
-    <Form layout="inline" style={{ marginBottom: 16, rowGap: 12 }}>
+    <Form layout={vertical ? 'vertical' : 'inline'} style={{ marginBottom: 16, rowGap: 12 }}>
       {filters.map((f) => {
         let control;
         if (f.kind === 'town') {
@@ -91,6 +96,7 @@ export function FilterBar({ filters, values, onChange, onReset }: Props) {
               value={values[f.name]}
               label={f.label}
               placeholder={f.placeholder}
+              width={wideStyle.width}
               onSearch={(v) => onChange(f.name, v || undefined)}
             />
           );
@@ -103,7 +109,7 @@ export function FilterBar({ filters, values, onChange, onReset }: Props) {
               maxTagCount="responsive"
               placeholder={`请选择${f.label}`}
               aria-label={f.label}
-              style={{ width: 240 }}
+              style={wideStyle}
               value={Array.isArray(value) ? value : []}
               onChange={(v: (string | number)[]) => onChange(f.name, v)}
               options={f.options}
@@ -114,6 +120,7 @@ export function FilterBar({ filters, values, onChange, onReset }: Props) {
           control = (
             <DatePicker
               aria-label={f.label}
+              style={vertical ? pickerStyle : undefined}
               value={day ? dayjs(String(day)) : null}
               onChange={(d) => onChange(f.name, d ? d.format('YYYY-MM-DD') : undefined)}
             />
@@ -125,6 +132,7 @@ export function FilterBar({ filters, values, onChange, onReset }: Props) {
           control = (
             <DatePicker.RangePicker
               aria-label={f.label}
+              style={vertical ? pickerStyle : undefined}
               allowEmpty={[true, true]}
               value={begin || end ? [begin ? dayjs(begin) : null, end ? dayjs(end) : null] : null}
               onChange={(range) => {

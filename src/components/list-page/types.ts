@@ -66,6 +66,31 @@ export type BatchAction<Row> = { key: string; label: string; danger?: boolean } 
     }
 );
 
+/**
+ * One part of a row's card: the key of one of the list's columns (its cell is shown, labelled with the column's
+ * title; a key the list has no column for shows nothing), several keys (their cells joined: 乡镇 and 村居), or a
+ * function of the row.
+ */
+export type CardField<Row> = string | readonly string[] | ((row: Row) => ReactNode);
+
+/**
+ * How a row reads as a card on a phone (below antd's `sm`, 576 px; issue 29 "Volunteers on a phone"): what it is
+ * (`title`), which child (`child`, the name as the list gives it, masked), where (`place`), how long is left
+ * (`deadline`), the state as a word (`state`, at the title's right), any further lines (`lines`), and the ONE main
+ * action: the key of one of the list's row actions (`action`; the first visible one when absent), labelled
+ * `actionLabel` of the row when given (打卡 on a task still in hand).
+ */
+export type CardSpec<Row> = {
+  title: CardField<Row>;
+  child?: CardField<Row>;
+  place?: CardField<Row>;
+  deadline?: CardField<Row>;
+  state?: CardField<Row>;
+  lines?: readonly CardField<Row>[];
+  action?: string;
+  actionLabel?: (row: Row) => string;
+};
+
 export type ListConfig<Row, C extends Contract = Contract> = {
   /** The list's contract: each page is `useCall(contract, { query: { ...query, ...filters, page, size } })`. */
   contract: C;
@@ -95,4 +120,9 @@ export type ListConfig<Row, C extends Contract = Contract> = {
   batchActions?: BatchAction<Row>[];
   /** Width of the action column (default 100). */
   actionsWidth?: number;
+  /**
+   * The list as cards on a phone (< 576 px: issue 29): the filters fold into a 筛选 drawer, each row is a card of
+   * this spec, paging stays; without it the phone shows the table as the desktop does.
+   */
+  card?: CardSpec<Row>;
 };

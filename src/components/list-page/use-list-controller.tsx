@@ -41,7 +41,13 @@ function usePage<Row, C extends Contract>(config: ListConfig<Row, C>, params: Li
 
 function ActionButton<Row>({ action, row, refresh }: { action: RowAction<Row>; row: Row; refresh: () => void }) {
   const [busy, setBusy] = useState(false);
-  if (action.to) return <Link to={action.to(row)}>{action.label}</Link>;
+  // cw-link-action: a tap target of 24 × 24 px at least (tap-targets.css; issue 29, WCAG 2.5.8)
+  if (action.to)
+    return (
+      <Link className="cw-link-action" to={action.to(row)}>
+        {action.label}
+      </Link>
+    );
   const run = async () => {
     setBusy(true);
     try {
@@ -174,6 +180,11 @@ export function useListController<Row extends object, C extends Contract>(config
     params,
     setFilter,
     reset,
+    // the page for the phone's cards (list-cards.tsx), which draw what the table draws from tableProps
+    rows: query.data?.list ?? [],
+    loading: query.isFetching,
+    page,
+    setPage,
     error: query.error,
     refetch: query.refetch,
     total: query.data?.total,

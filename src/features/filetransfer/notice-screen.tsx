@@ -1,6 +1,7 @@
 /**
  * 我的通知 (req filetransfer §5 wechat/send/message; docs/decisions-filetransfer.md): the signed-in user's notifications, the latest
- * first: task reminders, review results and the centre's messages, with a link into the console when one was given. The
+ * first: task reminders, review results and the centre's messages, with a link into the console when one was given
+ * (前往; on a phone each notice is a card whose 查看 opens it, issue 29). The
  * centre (wechat:add) also has 发送通知: a user found by name or phone, a title and a body.
  */
 import { useMemo, useState } from 'react';
@@ -95,6 +96,8 @@ export function MyNoticesScreen() {
           to: (n) => (isConsoleLink(n.notification_link) ? n.notification_link : HOME_PATH),
         },
       ],
+      // on a phone a card (issue 29): the title, its type, what it says and when, and 查看 opening the screen it links
+      card: { title: 'title', state: 'source', lines: ['body', 'time'], action: 'go', actionLabel: () => '查看' },
       toolbar: maySend ? (
         <Button type="primary" icon={<SendOutlined />} onClick={() => setSending(true)}>
           发送通知

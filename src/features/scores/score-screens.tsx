@@ -80,6 +80,8 @@ export function ScoreListScreen() {
       ],
       columns: ledgerColumns(),
       rowKey: (r) => r.id,
+      // on a phone a card (issue 29): what earned or spent the points, its source, the points and when
+      card: { title: 'what', state: 'source', lines: ['points', 'time', ...(mine ? [] : ['volunteer'])] },
       emptyText: '暂无积分记录',
       toolbar: can('prizes', 'add') ? (
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setCorrecting(true)}>
@@ -87,7 +89,7 @@ export function ScoreListScreen() {
         </Button>
       ) : undefined,
     }),
-    [title, can],
+    [title, can, mine],
   );
   return (
     <>

@@ -1,7 +1,8 @@
 /**
  * 我的工单 (issue 16 "The volunteer's day"): the volunteer's own tasks by state and expiry, soonest limit first,
  * overdue ones marked; it opens on 待处理 (the tasks in hand and those returned to them: what needs doing) and
- * any state can be chosen; 打开 opens the task screen to check in and finish. Above it, 待发送: the check-ins waiting
+ * any state can be chosen; 打开 opens the task screen to check in and finish. On a phone each task is a card whose
+ * one action is 打卡 (a task in hand) or 查看 (issue 29). Above it, 待发送: the check-ins waiting
  * on the phone (pending-checkins.tsx; issue 29).
  */
 import { useMemo } from 'react';
@@ -28,6 +29,7 @@ import { PendingCheckIns } from './pending-checkins';
  * contract's list parameter reads (listParam), so the query carries ["办理","终退"] as before.
  */
 const PENDING = TASK_PUNCHABLE_STATES.join(',');
+const PUNCHABLE: readonly string[] = TASK_PUNCHABLE_STATES;
 
 export function MyTasksScreen() {
   const title = usePageTitle();
@@ -74,6 +76,17 @@ export function MyTasksScreen() {
       ],
       rowKey: (t) => t.id,
       actions: [{ key: 'open', label: '打开', to: (t) => `${TASK_DETAIL_PATH}?id=${t.id}` }],
+      // on a phone a card: the task, its child and village, the limit and how long is left, the state, and 打卡 on
+      // a task still in hand (查看 on the others)
+      card: {
+        title: 'name',
+        child: 'child',
+        place: 'place',
+        deadline: ['limit', 'expire'],
+        state: 'state',
+        action: 'open',
+        actionLabel: (t) => (PUNCHABLE.includes(t.state) ? '打卡' : '查看'),
+      },
       emptyText: '暂无工单',
     }),
     [title],

@@ -2,7 +2,8 @@
  * The one task list screen of task-list-specs.ts (issue 16): the spec's tasks (states, expiry, genres, the
  * caller's own, those waiting for the caller's review, the deleted ones), filters 乡镇, 村居, 关键字 and the
  * spec's own (状态, 类型, 截止日期, 结束时间, 儿童姓名), its order, and its batch actions (批量改派, 批量审核通过)
- * on ticked rows; overdue rows stand out; 查看 opens the task screen; 导出 and 打印 (task-list-tools.tsx).
+ * on ticked rows; overdue rows stand out; 查看 opens the task screen; 导出 and 打印 (task-list-tools.tsx). On a phone
+ * the tasks are cards (issue 29), 查看 their one action.
  */
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -187,6 +188,16 @@ export function TaskListScreen() {
           ],
       // 查看 修改 删除 on one line
       actionsWidth: 150,
+      // on a phone a card (issue 29): the task, child, place, limit and how long is left, its end, the state; 查看
+      card: {
+        title: 'name',
+        child: 'child',
+        place: 'place',
+        deadline: ['limit', 'expire'],
+        lines: ['end', 'deleted'],
+        state: 'state',
+        action: 'open',
+      },
       batchActions: batchActions.length ? batchActions : undefined,
       emptyText: spec.emptyText,
     };

@@ -14,7 +14,14 @@ import { useCallMutation } from '../../api/use-call';
 import { useContractFields } from '../../components/contract-form/contract-dialog';
 import { sessionStore } from '../../core/session/session-store';
 
-const PANEL = { width: 380, background: '#fff', borderRadius: 8, border: '1px solid #f0f0f0' } as const;
+// never wider than the screen (a 375 px phone; issue 29): 16 px of the background on either side
+const PANEL = {
+  width: 380,
+  maxWidth: 'calc(100% - 32px)',
+  background: '#fff',
+  borderRadius: 8,
+  border: '1px solid #f0f0f0',
+} as const;
 const PANEL_TITLE = {
   margin: 0,
   padding: '16px 24px',
@@ -65,7 +72,9 @@ export function LoginPage() {
             </Button>
           </Form.Item>
           <div style={{ marginTop: 12, textAlign: 'right' }}>
-            <Link to="/user/register">志愿人员注册</Link>
+            <Link className="cw-link-action" to="/user/register">
+              志愿人员注册
+            </Link>
           </div>
         </Form>
       </div>

@@ -99,6 +99,14 @@ export function ChildListScreen() {
       // wide enough for the labels on one line (14 px a character, the gaps and the cell's padding)
       actionsWidth: 32 + actions.reduce((w, a) => w + a.label.length * 14 + 8, 0),
       emptyText: spec.emptyText,
+      // on a phone a card (issue 29): the child (masked as the list gives it), where, its state and level, 查看
+      card: {
+        title: 'child_name',
+        place: ['department_name', 'village_name'],
+        state: 'genre',
+        lines: ['level', 'character', 'helpers', 'twin_key', 'deleted'],
+        action: actions.some((a) => a.key === 'view') ? 'view' : undefined,
+      },
       toolbarFor: (params: ListParams) => (
         <>
           <RevealControl />
