@@ -10,7 +10,8 @@ import type { z } from 'zod';
 import { exportTasks, TASK_EXPORT_MAX_ROWS } from '../../../domain/contracts/task-export';
 import { can } from '../../../domain/permissions';
 import { maskName, maskSearchText } from '../../../domain/masking';
-import { expireBucket, TASK_EXPIRE_LABELS, TASK_STATE_LABELS, type TaskState } from '../../../domain/tasks';
+import { stateWord } from '../../../domain/state-words';
+import { expireBucket, TASK_EXPIRE_LABELS, type TaskState } from '../../../domain/tasks';
 import { currentUser, type SessionUser } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { Forbidden } from '../../errors';
@@ -95,7 +96,7 @@ export function createTaskExport(deps: TaskExportDeps) {
         grade: r.grade,
         genre: r.genre,
         category: r.category,
-        state: TASK_STATE_LABELS[r.state as TaskState] ?? r.state,
+        state: stateWord('task', r.state),
         expire: TASK_EXPIRE_LABELS[expireBucket(r.state as TaskState, r.date_limit, at)],
         score: info.task_score ?? 0,
         begin: shownTime(r.date_begin),
