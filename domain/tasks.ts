@@ -42,10 +42,9 @@ export const TASK_AUDITS = ['未检', '疑似', '真实', '虚假'] as const;
 export type TaskAudit = (typeof TASK_AUDITS)[number];
 export const TASK_AUDIT_LABELS = labelled(TASK_AUDITS);
 
-/** Expiry buckets; 过期 is shown as 超时 (req tasks §5). */
+/** Expiry buckets (req tasks §5); a screen shows them in days and hours (domain/durations.ts, issue 29). */
 export const TASK_EXPIRES = ['正常', '168时', '72时', '24时', '超期', '过期'] as const;
 export type TaskExpire = (typeof TASK_EXPIRES)[number];
-export const TASK_EXPIRE_LABELS = labelled(TASK_EXPIRES, { 过期: '超时' });
 
 export const TASK_CATEGORIES = ['普通计划', '基层服务', '学期每周'] as const;
 export type TaskCategory = (typeof TASK_CATEGORIES)[number];
