@@ -7,6 +7,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import type { ApplyHistoryEntry } from '../../domain/apply-states';
 import { STATE_WORDS, stateWord, type StateKind } from '../../domain/state-words';
 import { ApplyHistory } from '../../src/components/apply-history';
 import { JournalTypeTag } from '../../src/components/journal-type-tag';
@@ -250,7 +251,8 @@ describe('the lists show states as words', () => {
 });
 
 describe('the histories show states as words', () => {
-  const entry = (state: string) => ({ datetime: at, nickname: '王主任', operater: 7, state, content: '', reason: '' });
+  const entry = (state: string) =>
+    ({ datetime: at, nickname: '王主任', operater: 7, state, content: '', reason: '' }) as ApplyHistoryEntry;
 
   it("an apply's history, and a risk assessment's in its own words", () => {
     const { unmount } = render(<ApplyHistory history={codesOf('apply').map(entry)} />);
