@@ -38,7 +38,12 @@ export const EXPIRE_WORDS: Record<TaskExpire, string> = {
  * A task's 期限 as words: 已超期 when its bucket says so; the time left to `limit` when the bucket is a countdown
  * (24时, 72时, 168时) or the task is still in hand (`inHand`); else the bucket's word (正常).
  */
-export function expireWords(expire: string, limit: Date | string | null | undefined, now: Date, inHand = false): string {
+export function expireWords(
+  expire: string,
+  limit: Date | string | null | undefined,
+  now: Date,
+  inHand = false,
+): string {
   if (expire === '超期' || expire === '过期') return '已超期';
   const counting = expire === '24时' || expire === '72时' || expire === '168时';
   if (limit && (counting || inHand)) return timeLeft(limit, now);

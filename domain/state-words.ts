@@ -177,10 +177,9 @@ export function stateOptions<K extends StateKind>(
 
 /** The word of every code of `kind`, as a record (for an export or a print that writes words). */
 export function stateWordsOf<K extends StateKind>(kind: K): Record<StateCode<K>, string> {
-  return Object.fromEntries(Object.entries(STATE_WORDS[kind]).map(([code, e]) => [code, (e as StateWord).word])) as Record<
-    StateCode<K>,
-    string
-  >;
+  return Object.fromEntries(
+    Object.entries(STATE_WORDS[kind]).map(([code, e]) => [code, (e as StateWord).word]),
+  ) as Record<StateCode<K>, string>;
 }
 
 /** The table an apply's states read by: a risk assessment's (初评 / 复评) or the child and 帮扶人员 applies'. */

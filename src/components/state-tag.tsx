@@ -15,7 +15,13 @@ export function StateTag({ kind, state }: { kind: StateKind; state: string | nul
   );
 }
 
-const DOT: Record<string, string> = { default: 'gray', geekblue: 'blue', volcano: 'red', magenta: 'red', lime: 'green' };
+const DOT: Record<string, string> = {
+  default: 'gray',
+  geekblue: 'blue',
+  volcano: 'red',
+  magenta: 'red',
+  lime: 'green',
+};
 
 /** The colour of a history step's dot (antd Timeline takes CSS colour names): the state's colour, in the nearest CSS name. */
 export function stateDotColor(kind: StateKind, state: string | null | undefined): string {

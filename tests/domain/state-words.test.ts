@@ -6,7 +6,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PLAIN_CODES, STATE_WORDS, stateColor, stateOptions, stateWord, type StateKind } from '../../domain/state-words';
+import {
+  PLAIN_CODES,
+  STATE_WORDS,
+  stateColor,
+  stateOptions,
+  stateWord,
+  type StateKind,
+} from '../../domain/state-words';
 import { WORKFLOW_REGISTRY } from '../../domain/workflow-registry';
 
 const DOMAIN = join(__dirname, '../../domain');
@@ -102,7 +109,8 @@ describe('state words', () => {
   });
 
   it('gives the kinds distinct words where one code means different things', () => {
-    const differ = (a: StateKind, b: StateKind, code: string) => expect(stateWord(a, code)).not.toBe(stateWord(b, code));
+    const differ = (a: StateKind, b: StateKind, code: string) =>
+      expect(stateWord(a, code)).not.toBe(stateWord(b, code));
     differ('apply', 'risk', '初过');
     differ('apply', 'task', '终拒');
     differ('task', 'denounce', '办理');

@@ -184,7 +184,7 @@ const base = (role: Parameters<typeof userInfo>[0]) => ({
 });
 
 describe('the lists show states as words', () => {
-  it("我的工单, a task in every state", async () => {
+  it('我的工单, a task in every state', async () => {
     // a page holds 10 rows: the states in pages of 8
     const codes = codesOf('task');
     for (let from = 0; from < codes.length; from += 8) {
@@ -246,7 +246,8 @@ describe('the lists show states as words', () => {
     expectWords('denounce');
     // a dispatch reads 部门·word
     const tags = [...document.querySelectorAll('.ant-tag')].map((n) => n.textContent);
-    for (const s of codesOf('adjunct')) expect(tags).toContain(`部门${31 + codesOf('adjunct').indexOf(s)}·${stateWord('adjunct', s)}`);
+    for (const s of codesOf('adjunct'))
+      expect(tags).toContain(`部门${31 + codesOf('adjunct').indexOf(s)}·${stateWord('adjunct', s)}`);
   });
 });
 

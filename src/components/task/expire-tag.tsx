@@ -22,4 +22,7 @@ export function ExpireTag({ expire, limit, state }: { expire: string; limit?: st
 }
 
 /** The 期限 filter's options (过期, "also seen", is not produced and not offered). */
-export const EXPIRE_OPTIONS = TASK_EXPIRES.filter((e) => e !== '过期').map((e) => ({ value: e, label: EXPIRE_WORDS[e] }));
+export const EXPIRE_OPTIONS = TASK_EXPIRES.filter((e) => e !== '过期').map((e) => ({
+  value: e,
+  label: EXPIRE_WORDS[e],
+}));

@@ -61,7 +61,8 @@ export function TaskView({ task }: { task: TaskItem }) {
             label: '截止时间',
             children: (
               <>
-                {formatDateTime(task.date_limit)} <ExpireTag expire={task.expire} limit={task.date_limit} state={task.state} />
+                {formatDateTime(task.date_limit)}{' '}
+                <ExpireTag expire={task.expire} limit={task.date_limit} state={task.state} />
               </>
             ),
           },

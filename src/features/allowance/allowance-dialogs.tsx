@@ -87,7 +87,9 @@ export function EntryDialog({ item, onClose }: { item?: AllowanceItem; onClose: 
         })}
         onDone={(r) => {
           feedback.message.success(
-            item.allowance_state === '录入' ? '修改成功' : `修改成功，已重新提交（${stateWord('allowance', r.allowance_state)}）`,
+            item.allowance_state === '录入'
+              ? '修改成功'
+              : `修改成功，已重新提交（${stateWord('allowance', r.allowance_state)}）`,
           );
         }}
       >

@@ -123,7 +123,12 @@ export function AllowanceListScreen() {
           render: (_: unknown, r) => yuan(r.allowance_amount),
         },
         // the state and a return's reason before the long columns: in view at 1280 px without scrolling the table
-        { key: 'state', title: '状态', width: 90, render: (_: unknown, r) => <StateTag kind="allowance" state={r.allowance_state} /> },
+        {
+          key: 'state',
+          title: '状态',
+          width: 90,
+          render: (_: unknown, r) => <StateTag kind="allowance" state={r.allowance_state} />,
+        },
         {
           key: 'reason',
           title: '退回理由',

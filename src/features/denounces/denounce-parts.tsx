@@ -99,7 +99,8 @@ export function ClueHistory({ steps }: { steps: readonly ClueStep[] }) {
           <div>
             <div>
               {s.label}
-              {s.task ? `（工单 #${s.task}）` : ''} → 线索{stateWord('denounce', s.state)} · {s.name} · {formatDateTime(s.at)}
+              {s.task ? `（工单 #${s.task}）` : ''} → 线索{stateWord('denounce', s.state)} · {s.name} ·{' '}
+              {formatDateTime(s.at)}
             </div>
             {s.reason && <Typography.Text type="secondary">{s.reason}</Typography.Text>}
           </div>

@@ -17,7 +17,6 @@ import { ListPage } from '../../components/list-page/list-page';
 import { StateTag } from '../../components/state-tag';
 import type { ListConfig } from '../../components/list-page/types';
 
-
 /**
  * 不通过 with its reason. The reason's bounds come from reviewRegistration; that a refusal needs one is the contract's
  * object-level check (refine), which a field's rules cannot read, so it stays a rule. A failure is told and the list

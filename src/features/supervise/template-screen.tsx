@@ -51,9 +51,7 @@ export function SuperviseTemplateScreen() {
           key: 'state',
           title: '状态',
           width: 80,
-          render: (_: unknown, t) => (
-            <StateTag kind="template" state={t.template_state} />
-          ),
+          render: (_: unknown, t) => <StateTag kind="template" state={t.template_state} />,
         },
         { key: 'in_use', title: '已指派', width: 80, dataIndex: 'in_use' },
         { key: 'by', title: '创建人', width: 100, render: (_: unknown, t) => t.created_by_name ?? '—' },

@@ -62,7 +62,11 @@ export function HelpHistoryScreen() {
         { key: 'volunteer', title: '志愿者', render: (_: unknown, t) => t.information.task_volunteer_name },
         { key: 'genre', title: '类型', dataIndex: 'genre' },
         { key: 'begin', title: '开始时间', render: (_: unknown, t) => formatDateTime(t.date_begin) },
-        { key: 'expire', title: '期限', render: (_: unknown, t) => <ExpireTag expire={t.expire} limit={t.date_limit} state={t.state} /> },
+        {
+          key: 'expire',
+          title: '期限',
+          render: (_: unknown, t) => <ExpireTag expire={t.expire} limit={t.date_limit} state={t.state} />,
+        },
         {
           key: 'state',
           title: '状态',

@@ -39,7 +39,11 @@ export function JournalScreen() {
         },
         { key: 'apply', title: '申请编号', dataIndex: 'journal_link' },
         { key: 'genre', title: '申请类型', render: (_: unknown, j) => j.journal_information.apply_genre ?? '—' },
-        { key: 'state', title: '审核结果', render: (_: unknown, j) => <StateTag kind="apply" state={j.journal_information.apply_state} /> },
+        {
+          key: 'state',
+          title: '审核结果',
+          render: (_: unknown, j) => <StateTag kind="apply" state={j.journal_information.apply_state} />,
+        },
         {
           key: 'reason',
           title: '意见',

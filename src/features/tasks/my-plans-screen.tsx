@@ -45,7 +45,11 @@ function PlanTasks({ plan }: { plan: number }) {
         },
         { key: 'begin', title: '开始时间', render: (_: unknown, t) => formatDateTime(t.date_begin) },
         { key: 'limit', title: '截止时间', render: (_: unknown, t) => formatDateTime(t.date_limit) },
-        { key: 'expire', title: '期限', render: (_: unknown, t) => <ExpireTag expire={t.expire} limit={t.date_limit} state={t.state} /> },
+        {
+          key: 'expire',
+          title: '期限',
+          render: (_: unknown, t) => <ExpireTag expire={t.expire} limit={t.date_limit} state={t.state} />,
+        },
         {
           key: 'state',
           title: '状态',

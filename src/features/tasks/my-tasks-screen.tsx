@@ -37,10 +37,7 @@ export function MyTasksScreen() {
           kind: 'select',
           name: 'states',
           label: '状态',
-          options: [
-            { value: PENDING, label: '待处理（含退回）' },
-            ...stateOptions('task'),
-          ],
+          options: [{ value: PENDING, label: '待处理（含退回）' }, ...stateOptions('task')],
         },
         {
           kind: 'select',
@@ -56,7 +53,11 @@ export function MyTasksScreen() {
         { key: 'child', title: '儿童', render: (_: unknown, t) => t.information.child_name },
         { key: 'place', title: '村居', render: (_: unknown, t) => t.village_name ?? '—' },
         { key: 'limit', title: '截止时间', render: (_: unknown, t) => formatDateTime(t.date_limit) },
-        { key: 'expire', title: '期限', render: (_: unknown, t) => <ExpireTag expire={t.expire} limit={t.date_limit} state={t.state} /> },
+        {
+          key: 'expire',
+          title: '期限',
+          render: (_: unknown, t) => <ExpireTag expire={t.expire} limit={t.date_limit} state={t.state} />,
+        },
         {
           key: 'state',
           title: '状态',

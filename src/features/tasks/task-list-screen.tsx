@@ -154,7 +154,11 @@ export function TaskListScreen() {
                 render: (_: unknown, t) => (t.date_end ? formatDateTime(t.date_end) : '—'),
               }
             : { key: 'limit', title: '截止时间', render: (_: unknown, t) => formatDateTime(t.date_limit) },
-        { key: 'expire', title: '期限', render: (_: unknown, t) => <ExpireTag expire={t.expire} limit={t.date_limit} state={t.state} /> },
+        {
+          key: 'expire',
+          title: '期限',
+          render: (_: unknown, t) => <ExpireTag expire={t.expire} limit={t.date_limit} state={t.state} />,
+        },
         {
           key: 'state',
           title: '状态',

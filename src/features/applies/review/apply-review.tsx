@@ -113,7 +113,11 @@ export function ApplyReview({ schema, applyId, reviewing }: Props) {
   return (
     <>
       {newer && <NewerVersion message={NEWER} onReload={reload} />}
-      <Card variant="borderless" title={`${apply.apply_genre}申请`} extra={<StateTag kind={applyKindFor(apply.apply_genre)} state={apply.apply_state} />}>
+      <Card
+        variant="borderless"
+        title={`${apply.apply_genre}申请`}
+        extra={<StateTag kind={applyKindFor(apply.apply_genre)} state={apply.apply_state} />}
+      >
         <RecordFacts
           facts={[
             ['申请人', apply.applicant_name],
