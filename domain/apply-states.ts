@@ -11,14 +11,7 @@ import { defineWorkflow, type MoveSpec, type Workflow } from './workflow';
 export const APPLY_STATES = ['申请', '初过', '初拒', '终过', '终拒'] as const;
 export type ApplyState = (typeof APPLY_STATES)[number];
 
-/** How each state reads on a screen (req applies-review §3: 初过 = first review passed …; 终拒 is the spec's "final refusal"). */
-export const APPLY_STATE_LABELS: Record<ApplyState, string> = {
-  申请: '待初审',
-  初过: '初审通过，待终审',
-  初拒: '初审不通过',
-  终过: '终审通过',
-  终拒: '终审不通过',
-};
+/** How each state reads on a screen: domain/state-words.ts (kind `apply`; the risk genres' `risk`). */
 
 /** The states a review may move an apply to (PUT /api/apply): the `to` of every transition. 申请 is where a submit starts, never a review's answer. */
 export const REVIEW_STATES = ['初过', '初拒', '终过', '终拒'] as const;
@@ -226,12 +219,3 @@ export function stagePermission(genre: string, stage: PermissionId): PermissionI
  */
 export const RETURNABLE_GENRES: readonly string[] = RISK_APPLY_GENRES;
 export const RETURNED_STATES = ['初拒', '终拒'] as const satisfies readonly ApplyState[];
-
-/** How each state reads for a returnable genre (初评 = the first review, 复评 = the second). */
-export const RISK_STATE_LABELS: Record<ApplyState, string> = {
-  申请: '待初评',
-  初过: '初评通过，待复评',
-  初拒: '初评退回',
-  终过: '复评通过',
-  终拒: '复评退回',
-};

@@ -23,12 +23,7 @@ export type TemplateState = (typeof TEMPLATE_STATES)[number];
 
 export const SUPERVISE_STATES = ['待检查', '已提交', '已确认', '退回'] as const;
 export type SuperviseState = (typeof SUPERVISE_STATES)[number];
-export const SUPERVISE_STATE_COLORS: Record<SuperviseState, string> = {
-  待检查: 'blue',
-  已提交: 'orange',
-  已确认: 'green',
-  退回: 'red',
-};
+/** How each state reads, and its colour: domain/state-words.ts (kind `supervise`). */
 
 /** Photos of a submitted record: at least one, at most nine. */
 export const SUPERVISE_PHOTOS_MIN = 1;

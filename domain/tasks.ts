@@ -1,8 +1,8 @@
 /**
  * Work-order (task) enumerations of req tasks §5 and journals of §4.4, declared once with their Chinese
  * labels for the task issues that follow (contracts, server and screens read them from here). Values are
- * the stored words; a label is what a screen shows where the spec gives a different wording (办理 reads
- * 待办理, 初过 待审核: req tasks §5 "Displayed wording"), else the word itself.
+ * the stored words; a label is what a screen shows, the word itself unless given. The states' words are the one table of
+ * domain/state-words.ts (issue 29 "Plain words").
  */
 import { CENTRE_ROLES, TASK_MANAGER_ROLES } from './roles';
 import { defineWorkflow } from './workflow';
@@ -27,12 +27,7 @@ export const TASK_STATES = [
   '女异',
 ] as const;
 export type TaskState = (typeof TASK_STATES)[number];
-export const TASK_STATE_LABELS = labelled(TASK_STATES, {
-  办理: '待办理',
-  初过: '待审核',
-  女正: '女童正常',
-  女异: '女童异常',
-});
+/** How each state reads on a screen: domain/state-words.ts (kind `task`). */
 
 /** The finished set of req tasks §5. */
 export const TASK_FINISHED_STATES: readonly TaskState[] = ['办结', '初过', '终退', '终过', '评价', '护正', '护异'];
@@ -47,10 +42,9 @@ export const TASK_AUDITS = ['未检', '疑似', '真实', '虚假'] as const;
 export type TaskAudit = (typeof TASK_AUDITS)[number];
 export const TASK_AUDIT_LABELS = labelled(TASK_AUDITS);
 
-/** Expiry buckets; 过期 is shown as 超时 (req tasks §5). */
+/** Expiry buckets (req tasks §5); a screen shows them in days and hours (domain/durations.ts, issue 29). */
 export const TASK_EXPIRES = ['正常', '168时', '72时', '24时', '超期', '过期'] as const;
 export type TaskExpire = (typeof TASK_EXPIRES)[number];
-export const TASK_EXPIRE_LABELS = labelled(TASK_EXPIRES, { 过期: '超时' });
 
 export const TASK_CATEGORIES = ['普通计划', '基层服务', '学期每周'] as const;
 export type TaskCategory = (typeof TASK_CATEGORIES)[number];

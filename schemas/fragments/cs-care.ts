@@ -26,17 +26,23 @@ export function csLegalTab(): TabDef {
   };
 }
 
+/** Tab 11's title for the centre roles: the spec's 关爱保护, naming the tab the other roles see. */
+export const CENTRE_CARE_TITLE = '关爱保护（即群团组织和社会关爱）';
+
 const HELPED: Condition = { field: 'social_group_help_condition', in: ['是'] };
 
 /**
  * Tab 11: titled 关爱保护 for 中心领导 / 中心管理 and 群团组织和社会关爱 for everyone else; for those centre roles
  * in read mode the pane shows the child's work orders instead of the fields (req child-forms §1, req children §8).
+ * The spec's titles differ by role, so they stay, and the centre's title says which tab it is for the others
+ * (关爱保护（即群团组织和社会关爱）: issue 29 "one name for every reviewer … unless the spec's role titles say otherwise
+ * and the screen says so"; docs/decisions-words.md).
  */
 export function csCareTab(): TabDef {
   return {
     key: 'care',
     title: '群团组织和社会关爱',
-    titleFor: [{ roles: [...CENTRE_ROLES], title: '关爱保护' }],
+    titleFor: [{ roles: [...CENTRE_ROLES], title: CENTRE_CARE_TITLE }],
     readModeFor: { roles: [...CENTRE_ROLES], show: 'taskList' },
     fields: [
       { name: 'social_group_help_condition', label: '是否获得群团组织和社会关爱', kind: 'radio', options: 'yes_no' },

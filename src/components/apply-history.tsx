@@ -1,24 +1,31 @@
 /**
  * The history of an apply (req applies-review §1 "apply_information.history", §3): who did what and when, with the
- * review reason, newest last.
+ * review reason, newest last. Each step's state reads as a word (issue 29): `kind` `risk` for a risk assessment's
+ * history (初评 / 复评), else the applies' words.
  */
-import { Empty, Tag, Timeline, Typography } from 'antd';
+import { Empty, Timeline, Typography } from 'antd';
 import type { ApplyHistoryEntry } from '../../domain/apply-states';
+import { stateColor } from '../../domain/state-words';
 import { formatDateTime } from './datetime';
+import { StateTag } from './state-tag';
 
-const STATE_COLORS: Record<string, string> = { 申请: 'blue', 初过: 'cyan', 初拒: 'red', 终过: 'green', 终拒: 'red' };
-
-export function ApplyHistory({ history }: { history: ApplyHistoryEntry[] | undefined }) {
+export function ApplyHistory({
+  history,
+  kind = 'apply',
+}: {
+  history: ApplyHistoryEntry[] | undefined;
+  kind?: 'apply' | 'risk';
+}) {
   if (!history?.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无审核记录" />;
   return (
     <Timeline
       items={history.map((entry, i) => ({
         key: i,
-        color: STATE_COLORS[entry.state] ?? 'gray',
+        color: stateColor(kind, entry.state) === 'default' ? 'gray' : stateColor(kind, entry.state),
         children: (
           <div>
             <Typography.Text strong>{entry.nickname || '—'}</Typography.Text>{' '}
-            <Tag color={STATE_COLORS[entry.state]}>{entry.state}</Tag>
+            <StateTag kind={kind} state={entry.state} />
             <Typography.Text type="secondary">{formatDateTime(entry.datetime)}</Typography.Text>
             {/* a review's content is its reason (server/modules/apply/service.ts): shown once, as 审核意见 */}
             {entry.content && entry.content !== entry.reason && <div>{entry.content}</div>}

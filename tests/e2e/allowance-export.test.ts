@@ -121,7 +121,7 @@ describe('an approved allowance month for the bank', () => {
       .locator('.ant-popover')
       .getByRole('button', { name: /确\s*定/ })
       .click();
-    await expect.poll(() => message(page)).toContain(`已核过 ${MONTH} 的 2 笔保金`);
+    await expect.poll(() => message(page)).toContain(`已审核通过 ${MONTH} 的 2 笔保金`);
     await signOut(page);
 
     await loginAs(e, '保金批员');

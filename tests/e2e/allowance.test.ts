@@ -125,7 +125,7 @@ describe('an allowance month', () => {
     await filterMonth(page);
     await expect.poll(() => rows(page).count()).toBe(3);
     for (const amount of ['¥680.00', '¥420.00', '¥500.00'])
-      expect(await rowOf(page, amount).locator('.ant-tag').innerText()).toBe('录入');
+      expect(await rowOf(page, amount).locator('.ant-tag').innerText()).toBe('待审核');
     expect((await monthRows()).map((r) => [r.allowance_child, r.allowance_amount, r.allowance_state])).toEqual([
       [kids[0].id, 68000, '录入'],
       [kids[1].id, 42000, '录入'],
@@ -165,7 +165,7 @@ describe('an allowance month', () => {
       .locator('.ant-popover')
       .getByRole('button', { name: /确\s*定/ })
       .click();
-    await expect.poll(() => message(page)).toContain(`已核过 ${MONTH} 的 2 笔保金`);
+    await expect.poll(() => message(page)).toContain(`已审核通过 ${MONTH} 的 2 笔保金`);
     await expect.poll(() => page.getByText('暂无待审核的保金').count()).toBe(1);
     expect((await monthRows()).map((r) => r.allowance_state)).toEqual(['核过', '核过', '核退']);
     await page.waitForTimeout(300);
@@ -203,9 +203,9 @@ describe('an allowance month', () => {
     await filterMonth(page);
     await expect.poll(() => rows(page).count()).toBe(3);
     for (const amount of ['¥680.00', '¥420.00'])
-      expect(await rowOf(page, amount).locator('.ant-tag').innerText()).toBe('批过');
+      expect(await rowOf(page, amount).locator('.ant-tag').innerText()).toBe('审批通过');
     const returned = rowOf(page, '¥500.00');
-    expect(await returned.locator('.ant-tag').innerText()).toBe('核退');
+    expect(await returned.locator('.ant-tag').innerText()).toBe('审核退回');
     expect(await returned.innerText()).toContain(REASON);
     await page.waitForTimeout(300);
     await shot(page, 'allowance-list');
@@ -216,7 +216,7 @@ describe('an allowance month', () => {
     const drawer = page.locator('.ant-drawer');
     const steps = drawer.locator('.ant-timeline-item');
     await expect.poll(() => steps.count()).toBe(3);
-    expect(await steps.locator('.ant-tag').allInnerTexts()).toEqual(['录入', '核过', '批过']);
+    expect(await steps.locator('.ant-tag').allInnerTexts()).toEqual(['待审核', '审核通过', '审批通过']);
     expect(await drawer.locator('.ant-descriptions').innerText()).toContain('¥680.00');
     await page.waitForTimeout(400); // the drawer's opening animation
     await shot(page, 'allowance-detail');

@@ -3,7 +3,8 @@
  * the 分委领导 returns a demo 儿童创建 with a reason; the 儿童主任 opens it from 初审退回, sees the reason and the form
  * filled with what was sent, corrects one field and resubmits; the 分委领导 sees what changed since the return and
  * passes; the 中心领导 gives the final pass; 我的申请 shows every round (申请, 初拒, 申请, 初过, 终过); the 分委领导
- * finds the review journals (儿双终过, 儿双初过, 儿双初拒 with the return's reason) on the child's 审核日志 tab (issue 28).
+ * finds the review journals (儿双终过, 儿双初过, 儿双初拒 — shown as 终审通过, 初审通过, 初审退回 — with the return's reason) on the
+ * child's 审核日志 tab (issue 28).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
@@ -118,7 +119,7 @@ describe('a returned 儿童创建 corrected and passed', () => {
     await page.locator('.ant-form-item').filter({ hasText: '状态' }).locator('.ant-select-selector').click();
     await page
       .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: /^终过$/ })
+      .filter({ hasText: /^终审通过$/ })
       .click();
     await page.keyboard.press('Escape');
     const row = page
@@ -129,7 +130,7 @@ describe('a returned 儿童创建 corrected and passed', () => {
     const history = page.locator('.ant-timeline').first();
     await expect
       .poll(() => history.locator('.ant-tag').allInnerTexts())
-      .toEqual(['申请', '初拒', '申请', '初过', '终过']);
+      .toEqual(['待初审', '初审退回', '待初审', '初审通过', '终审通过']);
     expect(await history.innerText()).toContain(`审核意见：${REASON}`);
     expect(await history.innerText()).toContain('修改后重新提交（变更 1 项：户籍详细地址）');
     await shot(page, 'apply-correction-history');
@@ -147,8 +148,8 @@ describe('a returned 儿童创建 corrected and passed', () => {
     const pane = page.locator('[id$="-panel-journals"]');
     await expect
       .poll(() => pane.locator('.ant-table-tbody .ant-tag').allInnerTexts())
-      .toEqual(['儿双终过', '儿双初过', '儿双初拒']);
-    const refused = pane.locator('.ant-table-tbody tr').filter({ hasText: '儿双初拒' });
+      .toEqual(['终审通过', '初审通过', '初审退回']);
+    const refused = pane.locator('.ant-table-tbody tr').filter({ hasText: '初审退回' });
     expect(await refused.innerText()).toContain(REASON);
     expect(await refused.innerText()).toContain('儿童创建');
     await shot(page, 'apply-correction-journals');

@@ -115,14 +115,14 @@ describe('a clue', () => {
     const back = page.locator('.ant-modal').filter({ hasText: '打回原因' });
     await back.getByLabel('打回原因').fill('请补充走访照片');
     await back.getByRole('button', { name: /确\s*定/ }).click();
-    await expect.poll(() => civil.locator('.ant-tag').first().innerText()).toBe('打回');
+    await expect.poll(() => civil.locator('.ant-tag').first().innerText()).toBe('已打回');
     const police = drawer(page).locator('.ant-card').filter({ hasText: '兴化市公安局' });
     await police.getByRole('button', { name: /办\s*结/ }).click();
     await page
       .locator('.ant-popover')
       .getByRole('button', { name: /办\s*结/ })
       .click();
-    await expect.poll(() => police.locator('.ant-tag').first().innerText()).toBe('办结');
+    await expect.poll(() => police.locator('.ant-tag').first().innerText()).toBe('已办结');
     await expect.poll(() => badgeOf(page, '线索审核')).toBe('4');
     await shot(page, 'clue-reviewed');
     await signOut(page);

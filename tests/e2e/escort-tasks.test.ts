@@ -121,7 +121,7 @@ describe('an escort work order', () => {
     await page.goto(`${e.url}/taskList/TaskListGTA`);
     await page.locator('.ant-table-tbody tr').filter({ hasText: TITLE }).getByText('查看').click();
     await review(page, '终审通过');
-    await expect.poll(() => page.locator('.ant-descriptions').first().innerText()).toContain('终过');
+    await expect.poll(() => page.locator('.ant-descriptions').first().innerText()).toContain('终审通过');
     await signOut(page);
     await loginAs(e, '检察领导');
     await page.goto(`${e.url}/denounceCheck/denounceListChild/DenounceProcess`);
@@ -129,8 +129,8 @@ describe('an escort work order', () => {
     await expect.poll(() => clue.count()).toBe(1);
     await clue.getByText('详情').click();
     const drawer = page.locator('.ant-drawer');
-    await expect.poll(() => drawer.locator('.ant-descriptions').innerText()).toContain('办结');
-    await expect.poll(() => drawer.innerText()).toMatch(/转为工单[\s\S]*工单终审通过[\s\S]*线索办结/);
+    await expect.poll(() => drawer.locator('.ant-descriptions').innerText()).toContain('已办结');
+    await expect.poll(() => drawer.innerText()).toMatch(/转为工单[\s\S]*工单终审通过[\s\S]*线索已办结/);
     await page.waitForTimeout(500); // the drawer has slid in
     await shot(page, 'escort-task-clue-closed');
     await page.keyboard.press('Escape');

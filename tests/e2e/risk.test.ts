@@ -12,7 +12,7 @@ import { loginAs, shot, startE2E, type E2E } from './harness';
 import { fillForm, locate } from './form-driver';
 import { applies, children } from '../../server/db/schema';
 import { RISK_SCHEMAS } from '../../schemas';
-import { RISK_STATE_LABELS } from '../../domain/apply-states';
+import { stateWord } from '../../domain/state-words';
 import { fieldByName } from '../../engine';
 
 let e: E2E;
@@ -159,7 +159,7 @@ describe('a risk assessment', () => {
     await loginAs(e, '儿童主任');
     passedId = await startAssessment(page, passedChild.child_idnumber, VALUES, 'risk-form');
     const card = page.locator('.ant-descriptions');
-    await expect.poll(() => card.innerText()).toContain(RISK_STATE_LABELS['申请']);
+    await expect.poll(() => card.innerText()).toContain(stateWord('risk', '申请'));
     expect(await card.innerText()).toContain(LEVEL);
     expect((await stateOf(passedId)).apply_state).toBe('申请');
     await shot(page, 'risk-submitted');
@@ -181,7 +181,7 @@ describe('a risk assessment', () => {
   it('shows passed in 评估记录 and is stored on the child', async () => {
     const { page } = e;
     await page.goto(`${e.url}/risk/RiskRecord`);
-    await expect.poll(() => rowOf(page, passedId).innerText()).toContain(RISK_STATE_LABELS['终过']);
+    await expect.poll(() => rowOf(page, passedId).innerText()).toContain(stateWord('risk', '终过'));
     expect(await rowOf(page, passedId).innerText()).toContain(LEVEL);
     await settled(page);
     await shot(page, 'risk-record');
@@ -213,7 +213,7 @@ describe('a risk assessment', () => {
 
     await loginAs(e, '儿童主任');
     await page.goto(`${e.url}/risk/RiskRecord`);
-    await expect.poll(() => rowOf(page, returnedId).innerText()).toContain(RISK_STATE_LABELS['初拒']);
+    await expect.poll(() => rowOf(page, returnedId).innerText()).toContain(stateWord('risk', '初拒'));
     await rowOf(page, returnedId).getByRole('link', { name: '查看' }).click();
     await expect.poll(() => page.locator('.ant-alert').innerText()).toContain(reason);
     // the history says the reason once, as 审核意见
@@ -235,7 +235,7 @@ describe('a risk assessment', () => {
     await page.getByRole('button', { name: /重新提交/ }).click();
     await confirmModal(page);
     await expect.poll(() => page.locator('.ant-message').innerText()).toContain('已重新提交');
-    await expect.poll(() => page.locator('.ant-descriptions').innerText()).toContain(RISK_STATE_LABELS['申请']);
+    await expect.poll(() => page.locator('.ant-descriptions').innerText()).toContain(stateWord('risk', '申请'));
     const row = await stateOf(returnedId);
     expect(row.apply_state).toBe('申请');
     expect(

@@ -80,7 +80,7 @@ describe('a work order', () => {
     await page.locator('.ant-drawer').getByText('我的工单').click();
     // on the phone each task is a card (issue 29), 打卡 its one action
     const row = page.locator('.cw-list-card').filter({ hasText: '周末入户走访' });
-    await expect.poll(() => row.innerText()).toContain('剩余168时内'); // the form's default: a week from now
+    await expect.poll(() => row.innerText()).toContain('剩余 7 天'); // the form's default: a week from now, in days (issue 29)
     await shot(page, 'task-my-list');
     await row.getByRole('link', { name: /^打\s*卡$/ }).click();
     await page.getByLabel('服务地点').fill('水关路8号');
@@ -149,7 +149,7 @@ describe('a work order', () => {
       .locator('.ant-popconfirm')
       .getByRole('button', { name: /确\s*定/ })
       .click();
-    await expect.poll(() => page.locator('.ant-descriptions').first().innerText()).toContain('终过');
+    await expect.poll(() => page.locator('.ant-descriptions').first().innerText()).toContain('终审通过');
     await page.getByRole('tab', { name: '审核记录' }).click();
     await expect.poll(() => page.locator('.ant-timeline').innerText()).toMatch(/办结[\s\S]*初过[\s\S]*终过/);
     await shot(page, 'task-passed');

@@ -121,10 +121,10 @@ describe('a real work order from the screen', () => {
     await expect.poll(() => page.locator('.ant-message').innerText()).toContain('已初审通过');
     await page.getByRole('button', { name: '终审通过' }).click();
     await confirmPop(page, /确\s*定/);
-    await expect.poll(() => page.locator('.ant-descriptions').first().innerText()).toContain('终过');
+    await expect.poll(() => page.locator('.ant-descriptions').first().innerText()).toContain('终审通过');
     await page.getByRole('button', { name: '抽查真实' }).click();
     await confirmPop(page, /确\s*定/);
-    await expect.poll(() => page.locator('.ant-descriptions').first().innerText()).toContain('真实');
+    await expect.poll(() => page.locator('.ant-descriptions').first().innerText()).toContain('抽查真实');
     await page.getByRole('tab', { name: '审核记录' }).click();
     await expect.poll(() => page.locator('.ant-timeline').innerText()).toMatch(/初过[\s\S]*终过[\s\S]*抽查真实/);
     await shot(page, 'work-order-passed');

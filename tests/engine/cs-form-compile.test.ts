@@ -32,8 +32,8 @@ describe('compileForm: nested tabs, roles, pickers, free text', () => {
   });
 
   it.each([
-    ['中心领导', '关爱保护'],
-    ['中心管理', '关爱保护'],
+    ['中心领导', '关爱保护（即群团组织和社会关爱）'],
+    ['中心管理', '关爱保护（即群团组织和社会关爱）'],
     ['儿童主任', '群团组织和社会关爱'],
     [undefined, '群团组织和社会关爱'],
   ])('tab 11 for %s is titled %s', (role, title) => {

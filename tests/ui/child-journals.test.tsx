@@ -78,14 +78,15 @@ describe('审核日志 on the child screen', () => {
     await waitFor(() => expect(tabPanel().querySelector('.ant-spin-spinning')).toBeTruthy());
     release();
     const row = (await screen.findByText('陈*华的残疾证明缺失')).closest('tr') as HTMLElement;
-    expect(within(row).getByText('儿双初拒').closest('.ant-tag')).toBeTruthy();
+    expect(within(row).getByText('初审退回').closest('.ant-tag')).toBeTruthy(); // 儿双初拒 in words (issue 29)
     expect(row.textContent).toContain('王分委');
     expect(row.textContent).toContain('儿童修改');
     expect(row.textContent).toContain(formatDateTime('2026-11-23T02:00:00.000Z'));
     const passed = screen.getByText('材料齐全').closest('tr') as HTMLElement;
-    expect([within(passed).getByText('儿双终过'), within(passed).getByText('赵中心')]).toHaveLength(2);
+    expect([within(passed).getByText('终审通过'), within(passed).getByText('赵中心')]).toHaveLength(2);
     // a step without a reason shows a dash
-    expect((screen.getByText('儿双初过').closest('tr') as HTMLElement).textContent).toContain('—');
+    const firstPass = [...tabPanel().querySelectorAll('.ant-tag')].find((t) => t.textContent === '初审通过');
+    expect((firstPass?.closest('tr') as HTMLElement).textContent).toContain('—');
     expect(within(tabPanel()).getByText('共有 12 条数据')).toBeTruthy();
     const q = api.callsTo('GET /api/journal/list/for/child')[0].query;
     expect([q.get('child'), q.get('page'), q.get('size')]).toEqual(['3', '1', '10']);

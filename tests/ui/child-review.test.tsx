@@ -130,7 +130,7 @@ describe('review mode', () => {
   it('hides the buttons when the caller cannot act on the state', async () => {
     mockApi(routes('分委领导', '初过'));
     renderApp(REVIEW, { signedIn: true });
-    expect(await screen.findByText('该申请当前状态为“初过”，您无需审核。')).toBeTruthy();
+    expect(await screen.findByText('该申请当前状态为“初审通过”，您无需审核。')).toBeTruthy();
     expect(screen.queryByPlaceholderText('请填写审核结果')).toBeNull();
     expect(screen.queryByRole('button', { name: /通\s*过/ })).toBeNull();
   });

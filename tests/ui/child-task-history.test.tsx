@@ -111,7 +111,7 @@ describe('历史工单', () => {
   it("shows the centre the child's work orders in tab 11 (关爱保护) in read mode", async () => {
     const api = mockApi(ROUTES);
     renderApp('/childDetail/childTables?id=3&state=仅查看&genre=cs', { signedIn: true });
-    fireEvent.click(await screen.findByRole('tab', { name: '关爱保护' }));
+    fireEvent.click(await screen.findByRole('tab', { name: '关爱保护（即群团组织和社会关爱）' }));
     const row = (await screen.findByText('赵秀英')).closest('tr') as HTMLElement;
     expect(row.textContent).toContain('13500000001');
     await waitFor(() =>

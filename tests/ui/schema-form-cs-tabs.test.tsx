@@ -78,7 +78,9 @@ describe('investigate_cs tabs', { timeout: 120_000 }, () => {
     ['儿童社工', false],
   ])('tab 11 in read mode for %s: task list %s', async (role, taskList) => {
     renderForm('read', { social_group_help_condition: '是', social_group_help_cover_resume: '每周探访' }, role);
-    fireEvent.click(screen.getByRole('tab', { name: taskList ? '关爱保护' : '群团组织和社会关爱' }));
+    fireEvent.click(
+      screen.getByRole('tab', { name: taskList ? '关爱保护（即群团组织和社会关爱）' : '群团组织和社会关爱' }),
+    );
     if (taskList) {
       expect(await screen.findByText('暂无工单')).toBeTruthy();
       expect(screen.queryByText('每周探访')).toBeNull();

@@ -10,7 +10,9 @@ import type { z } from 'zod';
 import { exportTasks, TASK_EXPORT_MAX_ROWS } from '../../../domain/contracts/task-export';
 import { can } from '../../../domain/permissions';
 import { maskName, maskSearchText } from '../../../domain/masking';
-import { expireBucket, TASK_EXPIRE_LABELS, TASK_STATE_LABELS, type TaskState } from '../../../domain/tasks';
+import { stateWord } from '../../../domain/state-words';
+import { expireWords } from '../../../domain/durations';
+import { expireBucket, TASK_PUNCHABLE_STATES, type TaskState } from '../../../domain/tasks';
 import { currentUser, type SessionUser } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { Forbidden } from '../../errors';
@@ -49,7 +51,7 @@ export const TASK_EXPORT_COLUMNS: XlsxColumn[] = [
   { header: '类型', key: 'genre', width: 8 },
   { header: '类别', key: 'category', width: 10 },
   { header: '状态', key: 'state', width: 10 },
-  { header: '期限', key: 'expire', width: 8 },
+  { header: '期限', key: 'expire', width: 14 },
   { header: '积分', key: 'score', width: 6 },
   { header: '开始时间', key: 'begin', width: 18 },
   { header: '截止时间', key: 'limit', width: 18 },
@@ -95,8 +97,13 @@ export function createTaskExport(deps: TaskExportDeps) {
         grade: r.grade,
         genre: r.genre,
         category: r.category,
-        state: TASK_STATE_LABELS[r.state as TaskState] ?? r.state,
-        expire: TASK_EXPIRE_LABELS[expireBucket(r.state as TaskState, r.date_limit, at)],
+        state: stateWord('task', r.state),
+        expire: expireWords(
+          expireBucket(r.state as TaskState, r.date_limit, at),
+          r.date_limit,
+          at,
+          TASK_PUNCHABLE_STATES.includes(r.state as TaskState),
+        ),
         score: info.task_score ?? 0,
         begin: shownTime(r.date_begin),
         limit: shownTime(r.date_limit),

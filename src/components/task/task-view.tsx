@@ -6,15 +6,13 @@
  */
 import { Descriptions, Empty, Image, Space, Tabs, Tag, Timeline, Typography } from 'antd';
 import type { TaskItem } from '../../../domain/contracts/task';
+import { stateWord } from '../../../domain/state-words';
 import { formatDateTime } from '../datetime';
+import { StateTag } from '../state-tag';
+import { ExpireTag } from './expire-tag';
 
-const EXPIRE_COLORS: Record<string, string> = {
-  超期: 'red',
-  '24时': 'orange',
-  '72时': 'gold',
-  '168时': 'blue',
-  正常: 'green',
-};
+/** The 期限 tag lives in expire-tag.tsx; still exported here for the screens that import it with the task view. */
+export { ExpireTag };
 
 type Punch = TaskItem['information']['task_punchs'][number];
 
@@ -28,14 +26,6 @@ function PlaceTag({ punch }: { punch: Punch }) {
   if (punch.check_located !== true) return <>—</>;
   const accuracy = punch.check_accuracy === undefined ? '' : `（精度约 ${Math.round(punch.check_accuracy)} 米）`;
   return <Tag color="green">{`已定位${accuracy}`}</Tag>;
-}
-
-export function ExpireTag({ expire }: { expire: string }) {
-  return (
-    <Tag color={EXPIRE_COLORS[expire] ?? 'default'}>
-      {expire === '超期' ? '已超期' : expire === '正常' ? '正常' : `剩余${expire}内`}
-    </Tag>
-  );
 }
 
 const GIRL_CARE = [
@@ -71,16 +61,17 @@ export function TaskView({ task }: { task: TaskItem }) {
             label: '截止时间',
             children: (
               <>
-                {formatDateTime(task.date_limit)} <ExpireTag expire={task.expire} />
+                {formatDateTime(task.date_limit)}{' '}
+                <ExpireTag expire={task.expire} limit={task.date_limit} state={task.state} />
               </>
             ),
           },
           { key: 'end', label: '结束时间', children: task.date_end ? formatDateTime(task.date_end) : '—' },
-          { key: 'state', label: '状态', children: <Tag>{task.state}</Tag> },
+          { key: 'state', label: '状态', children: <StateTag kind="task" state={task.state} /> },
           { key: 'score', label: '分值', children: info.task_score },
           { key: 'grade', label: '等级', children: task.grade },
           { key: 'category', label: '计划类别', children: task.category },
-          { key: 'audit', label: '抽查', children: <Tag>{task.audit}</Tag> },
+          { key: 'audit', label: '抽查', children: <StateTag kind="taskAudit" state={task.audit} /> },
           { key: 'address', label: '服务地点', children: info.task_address || '—' },
           { key: 'accommodation', label: '住宿情况', children: info.task_attributes?.accommodation || '—' },
           { key: 'description', label: '说明', span: 'filled', children: info.task_description || '—' },
@@ -143,7 +134,7 @@ export function TaskView({ task }: { task: TaskItem }) {
                   key: i,
                   children: (
                     <>
-                      <Typography.Text strong>{v.opreate_behave}</Typography.Text> {v.nickname ?? ''}{' '}
+                      <Typography.Text strong>{stateWord('task', v.opreate_behave)}</Typography.Text> {v.nickname ?? ''}{' '}
                       {formatDateTime(v.datetime)}
                       {v.opreate_content ? `：${v.opreate_content}` : ''}
                     </>

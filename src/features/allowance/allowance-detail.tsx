@@ -7,7 +7,8 @@ import { getAllowance, type AllowanceItem } from '../../../domain/contracts/allo
 import { errorMessage } from '../../api/http-error';
 import { useCall } from '../../api/use-call';
 import { formatDateTime } from '../../components/datetime';
-import { StateTag, yuan } from './allowance-shared';
+import { StateTag } from '../../components/state-tag';
+import { yuan } from './allowance-shared';
 
 /** An allowance and its steps (who, when, why). */
 export function AllowanceDetail({ item, onClose }: { item: AllowanceItem; onClose: () => void }) {
@@ -30,7 +31,7 @@ export function AllowanceDetail({ item, onClose }: { item: AllowanceItem; onClos
           { key: 'bank', label: '开户银行', children: d.allowance_bank },
           { key: 'account', label: '银行账号', children: d.allowance_account },
           { key: 'payee', label: '收款人', children: d.allowance_payee },
-          { key: 'state', label: '状态', children: <StateTag state={d.allowance_state} /> },
+          { key: 'state', label: '状态', children: <StateTag kind="allowance" state={d.allowance_state} /> },
         ]}
       />
       <Typography.Title level={5} style={{ marginTop: 16 }}>
@@ -55,7 +56,7 @@ export function AllowanceDetail({ item, onClose }: { item: AllowanceItem; onClos
             key: i,
             children: (
               <span>
-                <StateTag state={s.allowance_state} />
+                <StateTag kind="allowance" state={s.allowance_state} />
                 {s.user_name ?? '—'}，{formatDateTime(s.at)}
                 {s.reason ? `：${s.reason}` : ''}
               </span>

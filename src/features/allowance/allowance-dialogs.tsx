@@ -17,6 +17,7 @@ import {
 import { useCall } from '../../api/use-call';
 import { feedback } from '../../core/feedback';
 import { ContractDialog, type FieldOf } from '../../components/contract-form/contract-dialog';
+import { stateWord } from '../../../domain/state-words';
 import { monthOptions } from './allowance-shared';
 
 type EntryValues = {
@@ -77,7 +78,7 @@ export function EntryDialog({ item, onClose }: { item?: AllowanceItem; onClose: 
               type="warning"
               showIcon
               style={{ marginBottom: 12 }}
-              message={`该保金被${item.allowance_state}：${item.reason}。保存后重新提交审核。`}
+              message={`该保金被${stateWord('allowance', item.allowance_state)}：${item.reason}。保存后重新提交审核。`}
             />
           )
         }
@@ -86,7 +87,9 @@ export function EntryDialog({ item, onClose }: { item?: AllowanceItem; onClose: 
         })}
         onDone={(r) => {
           feedback.message.success(
-            item.allowance_state === '录入' ? '修改成功' : `修改成功，已重新提交（${r.allowance_state}）`,
+            item.allowance_state === '录入'
+              ? '修改成功'
+              : `修改成功，已重新提交（${stateWord('allowance', r.allowance_state)}）`,
           );
         }}
       >

@@ -12,7 +12,7 @@ import { useMemo, useState } from 'react';
 import { Button, Space } from 'antd';
 import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import { useLocation } from 'react-router-dom';
-import { ALLOWANCE_STATES } from '../../../domain/allowances';
+import { stateOptions } from '../../../domain/state-words';
 import {
   approveAllowances,
   checkAllowances,
@@ -30,7 +30,8 @@ import { AllowanceDetail } from './allowance-detail';
 import { EntryDialog } from './allowance-dialogs';
 import { MonthStep, ReasonDialog } from './allowance-review-dialogs';
 import { ImportDialog } from './allowance-import';
-import { ALLOWANCE_LIST_SPECS, monthOptions, sendStep, StateTag, yuan, type MoveInput } from './allowance-shared';
+import { StateTag } from '../../components/state-tag';
+import { ALLOWANCE_LIST_SPECS, monthOptions, sendStep, yuan, type MoveInput } from './allowance-shared';
 
 const STAGES = {
   check: {
@@ -67,7 +68,7 @@ export function AllowanceListScreen() {
         kind: 'select',
         name: 'states',
         label: '状态',
-        options: ALLOWANCE_STATES.map((s) => ({ label: s, value: s })),
+        options: stateOptions('allowance'),
       });
     filters.push(
       { kind: 'town', name: 'department', label: '乡镇' },
@@ -122,7 +123,12 @@ export function AllowanceListScreen() {
           render: (_: unknown, r) => yuan(r.allowance_amount),
         },
         // the state and a return's reason before the long columns: in view at 1280 px without scrolling the table
-        { key: 'state', title: '状态', width: 80, render: (_: unknown, r) => <StateTag state={r.allowance_state} /> },
+        {
+          key: 'state',
+          title: '状态',
+          width: 90,
+          render: (_: unknown, r) => <StateTag kind="allowance" state={r.allowance_state} />,
+        },
         {
           key: 'reason',
           title: '退回理由',

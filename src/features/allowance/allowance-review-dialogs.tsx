@@ -13,6 +13,7 @@ import { errorMessage } from '../../api/http-error';
 import { invalidateTags, useCall } from '../../api/use-call';
 import { feedback } from '../../core/feedback';
 import { ContractDialog } from '../../components/contract-form/contract-dialog';
+import { stateWord } from '../../../domain/state-words';
 import type { MoveInput, StepContract } from './allowance-shared';
 
 /**
@@ -96,7 +97,7 @@ export function MonthStep({
   const n = waiting.data?.total ?? 0;
   const run = async (body: MoveInput) => {
     await send(body);
-    feedback.message.success(`已${body.state} ${month} 的 ${n} 笔保金`);
+    feedback.message.success(`已${stateWord('allowance', body.state)} ${month} 的 ${n} 笔保金`);
     await invalidateTags(client, ['allowance']);
   };
   const passAll = async () => {

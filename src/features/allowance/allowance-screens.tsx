@@ -11,6 +11,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Empty, Select, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { ALLOWANCE_STATES, WARNING_KINDS, type WarningKind } from '../../../domain/allowances';
+import { stateWord } from '../../../domain/state-words';
 import {
   allowanceMonths,
   listAllowanceKids,
@@ -27,7 +28,8 @@ import type { ListConfig } from '../../components/list-page/types';
 import { BankDialog } from './allowance-dialogs';
 import { PaymentExportButton } from './allowance-export';
 import { ImportTestCard } from './allowance-import';
-import { monthOptions, StateTag, yuan } from './allowance-shared';
+import { StateTag } from '../../components/state-tag';
+import { monthOptions, yuan } from './allowance-shared';
 
 export function AllowanceKidsScreen() {
   const title = usePageTitle();
@@ -102,7 +104,7 @@ export function AllowanceKidsScreen() {
               <Space size={4}>
                 {k.latest.allowance_month}
                 {yuan(k.latest.allowance_amount)}
-                <StateTag state={k.latest.allowance_state} />
+                <StateTag kind="allowance" state={k.latest.allowance_state} />
               </Space>
             ) : (
               '—'
@@ -185,7 +187,7 @@ export function AllowanceMonthScreen() {
           { key: 'month', title: '月份', dataIndex: 'month', width: 100 },
           ...ALLOWANCE_STATES.map((st) => ({
             key: st,
-            title: st,
+            title: stateWord('allowance', st),
             render: (_: unknown, r: (typeof rows)[number]) => show(r.cell[st]),
           })),
           { key: 'total', title: '合计', render: (_: unknown, r: (typeof rows)[number]) => show(r) },

@@ -1,22 +1,9 @@
-/** Pieces the allowance screens share: the state tags, money in 元, the month choices and the list specs by route. */
-import { Tag } from 'antd';
+/** Pieces the allowance screens share: money in 元, the month choices and the list specs by route. */
 import dayjs from 'dayjs';
 import type { AllowanceState } from '../../../domain/allowances';
 import type { approveAllowances, checkAllowances } from '../../../domain/contracts/allowance';
 import type { CallInput } from '../../../domain/contracts/define';
 import { callWith } from '../../api/use-call';
-
-const STATE_COLORS: Record<AllowanceState, string> = {
-  录入: 'blue',
-  核过: 'cyan',
-  核退: 'orange',
-  批过: 'green',
-  批退: 'red',
-};
-
-export function StateTag({ state }: { state: AllowanceState }) {
-  return <Tag color={STATE_COLORS[state]}>{state}</Tag>;
-}
 
 /** 1234.5 → ¥1,234.50 */
 export const yuan = (n: number | null | undefined): string =>

@@ -1,18 +1,10 @@
 /**
  * Columns shared by the apply lists of this feature: 儿童姓名, 乡镇, 村居, 申请人, 类型, 状态, 申请时间.
  */
-import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ApplyListItem } from '../../../domain/contracts/apply';
 import { formatDateTime } from '../../components/datetime';
-
-export const APPLY_STATE_COLORS: Record<string, string> = {
-  申请: 'blue',
-  初过: 'cyan',
-  初拒: 'red',
-  终过: 'green',
-  终拒: 'red',
-};
+import { StateTag } from '../../components/state-tag';
 
 export const APPLY_COLUMNS: ColumnsType<ApplyListItem> = [
   { key: 'child_name', title: '儿童姓名', dataIndex: 'child_name', render: (v: string | null) => v || '—' },
@@ -24,7 +16,7 @@ export const APPLY_COLUMNS: ColumnsType<ApplyListItem> = [
     key: 'apply_state',
     title: '状态',
     dataIndex: 'apply_state',
-    render: (v: string) => <Tag color={APPLY_STATE_COLORS[v]}>{v}</Tag>,
+    render: (v: string) => <StateTag kind="apply" state={v} />,
   },
   { key: 'created_at', title: '申请时间', dataIndex: 'created_at', render: (v: string) => formatDateTime(v) },
 ];

@@ -9,6 +9,7 @@
 import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { APPLY_GENRES, APPLY_STATES, CHILD_APPLY_GENRES } from '../../../domain/apply-states';
+import { stateOptions } from '../../../domain/state-words';
 import { DEFAULT_PAGE_SIZE } from '../../../domain/constants';
 import { deleteApply, listAppliesForAuditor, type ApplyListItem } from '../../../domain/contracts/apply';
 import { callWith, invalidateTags } from '../../api/use-call';
@@ -73,7 +74,7 @@ export function MyAppliesPage() {
           kind: 'select',
           name: 'apply_states',
           label: '状态',
-          options: APPLY_STATES.map((s) => ({ value: s, label: s })),
+          options: stateOptions('apply', APPLY_STATES),
         },
       ],
       columns: APPLY_COLUMNS,

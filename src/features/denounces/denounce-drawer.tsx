@@ -5,7 +5,7 @@
  * 申请办结 one in hand. A failure says so; the drawer reloads the clue after every step.
  */
 import { useState } from 'react';
-import { Button, Descriptions, Drawer, Space, Tag, Typography } from 'antd';
+import { Button, Descriptions, Drawer, Space, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { ADJUNCT_MOVES, ADJUNCT_WORKFLOW, DENOUNCE_SOURCE_LABELS, type AdjunctMove } from '../../../domain/denounces';
@@ -28,7 +28,8 @@ import { WorkflowMoves, type MoveLook } from '../../components/workflow-moves';
 import { TASK_DETAIL_PATH } from '../../components/task/paths';
 import { StepDialog, type StepInput } from './step-dialog';
 import { ClueTaskModal } from './clue-task-modal';
-import { AdjunctCards, ClueHistory, Photos, STATE_COLORS } from './denounce-parts';
+import { AdjunctCards, ClueHistory, Photos } from './denounce-parts';
+import { StateTag } from '../../components/state-tag';
 
 /** How a dispatch step shows (the steps themselves are domain/denounces.ts ADJUNCT_WORKFLOW, drawn by WorkflowMoves). */
 const STEP_LOOKS: Partial<Record<AdjunctMove, MoveLook>> = {
@@ -174,7 +175,7 @@ export function DenounceDrawer({ clue, onClose }: { clue: Denounce; onClose: () 
           {
             key: 'state',
             label: '状态',
-            children: <Tag color={STATE_COLORS[d.denounce_state]}>{d.denounce_state}</Tag>,
+            children: <StateTag kind="denounce" state={d.denounce_state} />,
           },
           { key: 'child', label: '涉及儿童', children: d.child_name ?? '—' },
           {

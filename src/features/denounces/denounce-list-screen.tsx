@@ -9,10 +9,12 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useLocation } from 'react-router-dom';
 import { DENOUNCE_SOURCE_LABELS, DENOUNCE_SOURCES, type DenounceSource } from '../../../domain/denounces';
 import { listAdjuncts, listDenounces, type DenounceItem } from '../../../domain/contracts/denounce';
+import { stateColor, stateWord } from '../../../domain/state-words';
 import { usePageTitle } from '../../core/page-title';
 import { useCurrentUser } from '../../core/session/current-user';
 import { formatDateTime } from '../../components/datetime';
 import { ListPage } from '../../components/list-page/list-page';
+import { StateTag } from '../../components/state-tag';
 import type { ListConfig } from '../../components/list-page/types';
 import { DenounceDrawer } from './denounce-drawer';
 import { DENOUNCE_LIST_SPECS } from './denounce-list-specs';
@@ -78,8 +80,8 @@ export function DenounceListScreen() {
           render: (_: unknown, d: DenounceItem) =>
             d.adjuncts.length
               ? d.adjuncts.map((a) => (
-                  <Tag key={a.id}>
-                    {a.department_name}·{a.adjunct_state}
+                  <Tag key={a.id} color={stateColor('adjunct', a.adjunct_state)}>
+                    {a.department_name}·{stateWord('adjunct', a.adjunct_state)}
                   </Tag>
                 ))
               : '—',
@@ -87,8 +89,8 @@ export function DenounceListScreen() {
         {
           key: 'state',
           title: '状态',
-          width: 70,
-          render: (_: unknown, d: DenounceItem) => <Tag>{d.denounce_state}</Tag>,
+          width: 90,
+          render: (_: unknown, d: DenounceItem) => <StateTag kind="denounce" state={d.denounce_state} />,
         },
       ],
       rowKey: (d: DenounceItem) => (spec.side === 'department' ? `${d.id}-${d.adjuncts[0]?.id}` : d.id),

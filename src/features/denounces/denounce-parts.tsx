@@ -1,24 +1,15 @@
 /**
- * The parts of a clue's drawer (denounce-drawer.tsx; issue 18): the state colours, the photo strip and the dispatch
+ * The parts of a clue's drawer (denounce-drawer.tsx; issue 18): the photo strip and the dispatch
  * cards, each dispatch with every step (who, when, why, the result's photos) and the buttons the caller may press;
  * the clue's own steps (转为工单 and what its work order's review made of it: issue 28).
  */
 import type { ReactNode } from 'react';
-import { Card, Image, Space, Tag, Timeline, Typography } from 'antd';
+import { Card, Image, Space, Timeline, Typography } from 'antd';
 import { ADJUNCT_MOVES } from '../../../domain/denounces';
 import type { AdjunctItem as Adjunct, ClueStep } from '../../../domain/contracts/denounce';
+import { stateWord } from '../../../domain/state-words';
 import { formatDateTime } from '../../components/datetime';
-
-export const STATE_COLORS: Record<string, string> = {
-  录入: 'blue',
-  办理: 'orange',
-  办结: 'green',
-  拒办: 'default',
-  待收: 'blue',
-  申结: 'purple',
-  打回: 'red',
-  退回: 'default',
-};
+import { StateTag, stateDotColor } from '../../components/state-tag';
 
 /** Photos as thumbnails, previewed together (signed URLs from the answer). */
 export function Photos({
@@ -68,7 +59,7 @@ export function AdjunctCards({
           title={
             <Space>
               {a.department_name ?? `部门 #${a.adjunct_department}`}
-              <Tag color={STATE_COLORS[a.adjunct_state]}>{a.adjunct_state}</Tag>
+              <StateTag kind="adjunct" state={a.adjunct_state} />
             </Space>
           }
           extra={<Space>{buttons(a)}</Space>}
@@ -76,14 +67,14 @@ export function AdjunctCards({
           <Timeline
             items={a.adjunct_information.history.map((s, i) => ({
               key: i,
-              color: STATE_COLORS[s.state],
+              color: stateDotColor('adjunct', s.state),
               children: (
                 <div>
                   <div>
                     {s.move === 'dispatch'
                       ? '分派'
                       : (ADJUNCT_MOVES[s.move as keyof typeof ADJUNCT_MOVES]?.label ?? s.move)}{' '}
-                    → {s.state} · {s.name} · {formatDateTime(s.at)}
+                    → {stateWord('adjunct', s.state)} · {s.name} · {formatDateTime(s.at)}
                   </div>
                   {(s.reason || s.result) && <Typography.Text type="secondary">{s.reason ?? s.result}</Typography.Text>}
                   {s.images?.length ? <Photos images={s.images} urls={urls} size={48} alt="办理照片" /> : null}
@@ -103,12 +94,13 @@ export function ClueHistory({ steps }: { steps: readonly ClueStep[] }) {
     <Timeline
       items={steps.map((s, i) => ({
         key: i,
-        color: STATE_COLORS[s.state],
+        color: stateDotColor('denounce', s.state),
         children: (
           <div>
             <div>
               {s.label}
-              {s.task ? `（工单 #${s.task}）` : ''} → 线索{s.state} · {s.name} · {formatDateTime(s.at)}
+              {s.task ? `（工单 #${s.task}）` : ''} → 线索{stateWord('denounce', s.state)} · {s.name} ·{' '}
+              {formatDateTime(s.at)}
             </div>
             {s.reason && <Typography.Text type="secondary">{s.reason}</Typography.Text>}
           </div>

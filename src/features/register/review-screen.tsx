@@ -5,8 +5,8 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Form, Input, Modal, Tag } from 'antd';
-import { REGISTER_STATES } from '../../../domain/registrations';
+import { Form, Input, Modal } from 'antd';
+import { stateOptions } from '../../../domain/state-words';
 import { listRegistrations, reviewRegistration, type RegistrationItem } from '../../../domain/contracts/register';
 import { callWith, invalidateTags } from '../../api/use-call';
 import { useContractFields } from '../../components/contract-form/contract-dialog';
@@ -14,10 +14,8 @@ import { feedback, notifyError } from '../../core/feedback';
 import { usePageTitle } from '../../core/page-title';
 import { formatDateTime } from '../../components/datetime';
 import { ListPage } from '../../components/list-page/list-page';
+import { StateTag } from '../../components/state-tag';
 import type { ListConfig } from '../../components/list-page/types';
-
-const STATE_COLORS: Record<string, string> = { 待审核: 'orange', 激活: 'green', 拒绝: 'red' };
-const STATE_LABELS: Record<string, string> = { 待审核: '待审核', 激活: '已通过', 拒绝: '未通过' };
 
 /**
  * 不通过 with its reason. The reason's bounds come from reviewRegistration; that a refusal needs one is the contract's
@@ -80,7 +78,7 @@ export function RegistrationReviewScreen() {
       pageSize: 20,
       contract: listRegistrations,
       filters: [
-        { kind: 'select', name: 'state', label: '状态', options: REGISTER_STATES.map((s) => ({ value: s, label: s })) },
+        { kind: 'select', name: 'state', label: '状态', options: stateOptions('register') },
         { kind: 'keyword', name: 'keyword', label: '关键字', placeholder: '姓名或手机号' },
       ],
       initialFilters: { state: '待审核' },
@@ -93,7 +91,7 @@ export function RegistrationReviewScreen() {
           key: 'state',
           title: '状态',
           width: 90,
-          render: (_: unknown, r) => <Tag color={STATE_COLORS[r.register_state]}>{STATE_LABELS[r.register_state]}</Tag>,
+          render: (_: unknown, r) => <StateTag kind="register" state={r.register_state} />,
         },
         {
           key: 'review',

@@ -14,7 +14,9 @@ import { ApplyHistory } from '../../components/apply-history';
 import { BadAddress, LoadFailed, Loading } from '../../components/child-record/detail-results';
 import { ReadOnlyForm } from '../../components/child-record/read-only-form';
 import { formatDateTime } from '../../components/datetime';
-import { RISK_LEVEL_COLORS, RISK_STATE_COLORS, riskSchemaOf, riskStateLabel } from './forms';
+import { stateWord } from '../../../domain/state-words';
+import { StateTag } from '../../components/state-tag';
+import { RISK_LEVEL_COLORS, riskSchemaOf } from './forms';
 import { RISK_RECORD_PATH } from './paths';
 import { RiskEditor } from './risk-editor';
 import { RiskReview, mayReviewRisk } from './risk-review';
@@ -31,7 +33,7 @@ function Facts({ risk }: { risk: RiskDetail }) {
         {
           key: 'state',
           label: '状态',
-          children: <Tag color={RISK_STATE_COLORS[risk.apply_state]}>{riskStateLabel(risk.apply_state)}</Tag>,
+          children: <StateTag kind="risk" state={risk.apply_state} />,
         },
         {
           key: 'level',
@@ -101,7 +103,7 @@ export function RiskDetailScreen() {
           type="warning"
           showIcon
           style={{ marginBottom: 12 }}
-          message={`${riskStateLabel(r.apply_state)}：${lastReason ?? '—'}`}
+          message={`${stateWord('risk', r.apply_state)}：${lastReason ?? '—'}`}
           action={
             mine ? (
               <Button size="small" type="primary" onClick={() => setEditing(true)}>
@@ -123,7 +125,7 @@ export function RiskDetailScreen() {
       </Card>
       {reviewer && <RiskReview risk={r} role={reviewer} onReload={reload} />}
       <Card title="评估记录" variant="borderless" style={{ marginTop: 16 }}>
-        <ApplyHistory history={r.history} />
+        <ApplyHistory history={r.history} kind="risk" />
       </Card>
     </>
   );

@@ -1,13 +1,14 @@
 /**
  * The /risk lists (req risk §1 "origin and standard risk: first review, second review, return lists, records"), one
- * list page configured per screen: 初评审核 (待初评) and 初评退回 for 服务领导, 复评审核 (初评通过，待复评) and 复评退回 for
+ * list page configured per screen: 初评审核 (待初评) and 初评退回 for 服务领导, 复评审核 (初评通过) and 复评退回 for
  * 中心领导, and 评估记录 (every assessment the caller may see, with its state and history; for the village staff their own,
  * titled 我的评估, with 发起评估). A row opens the assessment (查看 / 审核 / 修改).
  */
 import { useMemo, useState } from 'react';
 import { Button, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { APPLY_STATES, RISK_APPLY_GENRES, type ApplyState } from '../../../domain/apply-states';
+import { RISK_APPLY_GENRES, type ApplyState } from '../../../domain/apply-states';
+import { stateOptions } from '../../../domain/state-words';
 import { listRisks, type RiskItem } from '../../../domain/contracts/risk';
 import { usePageTitle } from '../../core/page-title';
 import { useCurrentUser } from '../../core/session/current-user';
@@ -15,7 +16,8 @@ import { ApplyHistory } from '../../components/apply-history';
 import { formatDateTime } from '../../components/datetime';
 import { ListPage } from '../../components/list-page/list-page';
 import type { ListConfig, RowAction } from '../../components/list-page/types';
-import { RISK_LEVEL_COLORS, RISK_STATE_COLORS, riskStateLabel } from './forms';
+import { StateTag } from '../../components/state-tag';
+import { RISK_LEVEL_COLORS } from './forms';
 import { riskDetailPath } from './paths';
 import { StartRiskDialog } from './start-risk-dialog';
 
@@ -48,7 +50,7 @@ const COLUMNS: ListConfig<RiskItem, typeof listRisks>['columns'] = [
     key: 'state',
     title: '状态',
     width: 140,
-    render: (_: unknown, r) => <Tag color={RISK_STATE_COLORS[r.apply_state]}>{riskStateLabel(r.apply_state)}</Tag>,
+    render: (_: unknown, r) => <StateTag kind="risk" state={r.apply_state} />,
   },
   { key: 'applicant', title: '评估人', width: 80, render: (_: unknown, r) => r.applicant_name ?? '—' },
   { key: 'updated', title: '更新时间', width: 160, render: (_: unknown, r) => formatDateTime(r.updated_at) },
@@ -83,13 +85,13 @@ function RiskList({ spec }: { spec: Spec }) {
                 kind: 'select' as const,
                 name: 'apply_states' as const,
                 label: '状态',
-                options: APPLY_STATES.map((s) => ({ value: s, label: riskStateLabel(s) })),
+                options: stateOptions('risk'),
               },
             ]),
         { kind: 'keyword', name: 'keyword', label: '儿童姓名', placeholder: '输入儿童完整姓名' },
       ],
       actions: [{ key: 'open', label: spec.action, to: (r) => riskDetailPath(r.id) } satisfies RowAction<RiskItem>],
-      expandedRow: (r) => <ApplyHistory history={r.history} />,
+      expandedRow: (r) => <ApplyHistory history={r.history} kind="risk" />,
       toolbar: mayStart ? (
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setStarting(true)}>
           发起评估

@@ -20,19 +20,19 @@ import {
   Timeline,
   Typography,
 } from 'antd';
-import { SUPERVISE_STATE_COLORS } from '../../../domain/supervise';
 import { reviewSupervise, type SuperviseItem } from '../../../domain/contracts/supervise';
 import { useCallMutation } from '../../api/use-call';
 import { ContractDialog } from '../../components/contract-form/contract-dialog';
 import { errorMessage } from '../../api/http-error';
 import { feedback } from '../../core/feedback';
 import { formatDateTime } from '../../components/datetime';
+import { StateTag, stateDotColor } from '../../components/state-tag';
 
 /** The state of an inspection as a coloured tag, with 已逾期 when its deadline passed before it was submitted. */
-export function StateTag({ s }: { s: SuperviseItem }) {
+export function SuperviseStateTag({ s }: { s: SuperviseItem }) {
   return (
     <Space size={4}>
-      <Tag color={SUPERVISE_STATE_COLORS[s.supervise_state]}>{s.supervise_state}</Tag>
+      <StateTag kind="supervise" state={s.supervise_state} />
       {s.overdue && <Tag color="red">已逾期</Tag>}
     </Space>
   );
@@ -127,7 +127,7 @@ export function SuperviseDrawer({
         column={2}
         bordered
         items={[
-          { key: 'state', label: '状态', children: <StateTag s={s} /> },
+          { key: 'state', label: '状态', children: <SuperviseStateTag s={s} /> },
           { key: 'inspector', label: '督查人员', children: s.inspector_name ?? '—' },
           { key: 'place', label: '乡镇 / 村居', children: `${s.department_name ?? '—'} / ${s.village_name ?? '—'}` },
           { key: 'deadline', label: '截止日期', children: s.supervise_deadline },
@@ -195,7 +195,7 @@ export function SuperviseDrawer({
       <Timeline
         items={s.supervise_history.map((h, i) => ({
           key: i,
-          color: h.state === '退回' ? 'red' : h.state === '已确认' ? 'green' : 'blue',
+          color: stateDotColor('supervise', h.state),
           children: (
             <>
               {formatDateTime(h.at)} · {h.name ?? '—'} · {h.move}

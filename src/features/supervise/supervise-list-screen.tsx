@@ -9,7 +9,8 @@ import { useMemo, useRef, useState } from 'react';
 import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useLocation } from 'react-router-dom';
-import { FILLABLE_STATES, SUPERVISE_STATES } from '../../../domain/supervise';
+import { stateOptions } from '../../../domain/state-words';
+import { FILLABLE_STATES } from '../../../domain/supervise';
 import { deleteSupervise, listSupervises, type SuperviseItem } from '../../../domain/contracts/supervise';
 import { callWith } from '../../api/use-call';
 import { feedback, notifyError } from '../../core/feedback';
@@ -18,7 +19,7 @@ import { ListPage } from '../../components/list-page/list-page';
 import type { FilterDef, FilterName, ListConfig, RowAction } from '../../components/list-page/types';
 import { AssignDialog } from './assign-dialog';
 import { RecordDialog } from './record-dialog';
-import { StateTag, SuperviseDrawer } from './supervise-drawer';
+import { SuperviseDrawer, SuperviseStateTag } from './supervise-drawer';
 
 type Variant = 'leader' | 'inspector' | 'centre';
 const VARIANTS: Record<string, Variant> = {
@@ -42,7 +43,7 @@ export function SuperviseListScreen() {
 
   const config = useMemo((): ListConfig<SuperviseItem, typeof listSupervises> => {
     const filters: FilterDef<FilterName<typeof listSupervises>>[] = [
-      { kind: 'select', name: 'state', label: '状态', options: SUPERVISE_STATES.map((s) => ({ value: s, label: s })) },
+      { kind: 'select', name: 'state', label: '状态', options: stateOptions('supervise') },
       ...(variant === 'inspector'
         ? []
         : [
@@ -117,7 +118,7 @@ export function SuperviseListScreen() {
               },
             ]),
         { key: 'deadline', title: '截止日期', width: 110, dataIndex: 'supervise_deadline' },
-        { key: 'state', title: '状态', width: 140, render: (_: unknown, s) => <StateTag s={s} /> },
+        { key: 'state', title: '状态', width: 140, render: (_: unknown, s) => <SuperviseStateTag s={s} /> },
         {
           key: 'task',
           title: '关联工单',

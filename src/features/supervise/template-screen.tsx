@@ -3,15 +3,16 @@
  * inspections use them; 新增模板, 修改, 停用 (asks first: no new inspection from it) and 启用.
  */
 import { useMemo, useState } from 'react';
-import { Button, Tag } from 'antd';
+import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { TEMPLATE_STATES } from '../../../domain/supervise';
+import { stateOptions } from '../../../domain/state-words';
 import { listTemplates, setTemplateState, type TemplateItem } from '../../../domain/contracts/supervise';
 import { callWith } from '../../api/use-call';
 import { feedback, notifyError } from '../../core/feedback';
 import { usePageTitle } from '../../core/page-title';
 import { formatDateTime } from '../../components/datetime';
 import { ListPage } from '../../components/list-page/list-page';
+import { StateTag } from '../../components/state-tag';
 import type { ListConfig } from '../../components/list-page/types';
 import { TemplateDialog } from './template-dialog';
 
@@ -35,7 +36,7 @@ export function SuperviseTemplateScreen() {
       pageSize: 20,
       contract: listTemplates,
       filters: [
-        { kind: 'select', name: 'state', label: '状态', options: TEMPLATE_STATES.map((s) => ({ value: s, label: s })) },
+        { kind: 'select', name: 'state', label: '状态', options: stateOptions('template') },
         { kind: 'keyword', name: 'keyword', label: '名称', placeholder: '模板名称' },
       ],
       columns: [
@@ -50,9 +51,7 @@ export function SuperviseTemplateScreen() {
           key: 'state',
           title: '状态',
           width: 80,
-          render: (_: unknown, t) => (
-            <Tag color={t.template_state === '启用' ? 'green' : 'default'}>{t.template_state}</Tag>
-          ),
+          render: (_: unknown, t) => <StateTag kind="template" state={t.template_state} />,
         },
         { key: 'in_use', title: '已指派', width: 80, dataIndex: 'in_use' },
         { key: 'by', title: '创建人', width: 100, render: (_: unknown, t) => t.created_by_name ?? '—' },

@@ -5,16 +5,18 @@
  * (task-list-tools.tsx); 创建交办 gives a volunteer a new task (create-task-modal.tsx).
  */
 import { useMemo, useState } from 'react';
-import { Button, Tag } from 'antd';
+import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { listTasksForMix, type TaskItem } from '../../../domain/contracts/task';
-import { TASK_GENRES, TASK_STATE_LABELS, TASK_STATES, type TaskState } from '../../../domain/tasks';
+import { stateOptions } from '../../../domain/state-words';
+import { TASK_GENRES } from '../../../domain/tasks';
 import { usePageTitle } from '../../core/page-title';
 import { useCurrentUser } from '../../core/session/current-user';
 import { formatDateTime } from '../../components/datetime';
 import { ListPage } from '../../components/list-page/list-page';
 import type { ListConfig } from '../../components/list-page/types';
-import { ExpireTag } from '../../components/task/task-view';
+import { ExpireTag } from '../../components/task/expire-tag';
+import { StateTag } from '../../components/state-tag';
 import { CreateTaskModal } from './create-task-modal';
 import { HelpHistoryDrawer } from './help-history-drawer';
 import { TaskListTools } from './task-list-tools';
@@ -41,7 +43,7 @@ export function HelpHistoryScreen() {
           kind: 'select',
           name: 'states',
           label: '交办状态',
-          options: TASK_STATES.map((s) => ({ value: s, label: TASK_STATE_LABELS[s] })),
+          options: stateOptions('task'),
         },
         {
           kind: 'select',
@@ -60,11 +62,15 @@ export function HelpHistoryScreen() {
         { key: 'volunteer', title: '志愿者', render: (_: unknown, t) => t.information.task_volunteer_name },
         { key: 'genre', title: '类型', dataIndex: 'genre' },
         { key: 'begin', title: '开始时间', render: (_: unknown, t) => formatDateTime(t.date_begin) },
-        { key: 'expire', title: '期限', render: (_: unknown, t) => <ExpireTag expire={t.expire} /> },
+        {
+          key: 'expire',
+          title: '期限',
+          render: (_: unknown, t) => <ExpireTag expire={t.expire} limit={t.date_limit} state={t.state} />,
+        },
         {
           key: 'state',
           title: '状态',
-          render: (_: unknown, t) => <Tag>{TASK_STATE_LABELS[t.state as TaskState] ?? t.state}</Tag>,
+          render: (_: unknown, t) => <StateTag kind="task" state={t.state} />,
         },
       ],
       rowKey: (t) => t.id,

@@ -6,10 +6,12 @@
  */
 import { useMemo } from 'react';
 import { listJournalsForCreator, type JournalItem } from '../../../domain/contracts/journal';
+import { stateOptions } from '../../../domain/state-words';
 import { JOURNAL_TYPES } from '../../../domain/tasks';
 import { formatDateTime } from '../../components/datetime';
 import { JournalTypeTag } from '../../components/journal-type-tag';
 import { ListPage } from '../../components/list-page/list-page';
+import { StateTag } from '../../components/state-tag';
 import type { ListConfig } from '../../components/list-page/types';
 import { usePageTitle } from '../../core/page-title';
 
@@ -25,7 +27,7 @@ export function JournalScreen() {
           kind: 'multiSelect',
           name: 'types',
           label: '日志类型',
-          options: JOURNAL_TYPES.map((t) => ({ value: t, label: t })),
+          options: stateOptions('journal', JOURNAL_TYPES),
         },
       ],
       columns: [
@@ -37,7 +39,11 @@ export function JournalScreen() {
         },
         { key: 'apply', title: '申请编号', dataIndex: 'journal_link' },
         { key: 'genre', title: '申请类型', render: (_: unknown, j) => j.journal_information.apply_genre ?? '—' },
-        { key: 'state', title: '审核结果', render: (_: unknown, j) => j.journal_information.apply_state ?? '—' },
+        {
+          key: 'state',
+          title: '审核结果',
+          render: (_: unknown, j) => <StateTag kind="apply" state={j.journal_information.apply_state} />,
+        },
         {
           key: 'reason',
           title: '意见',

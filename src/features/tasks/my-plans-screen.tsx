@@ -8,11 +8,11 @@ import { Link } from 'react-router-dom';
 import { Alert, Card, Empty, Table, Tag, Typography } from 'antd';
 import { listPlansForVolunteer, listPlanTasks, type PlanItem } from '../../../domain/contracts/plan';
 import type { TaskItem } from '../../../domain/contracts/task';
-import { TASK_STATE_LABELS, type TaskState } from '../../../domain/tasks';
 import { errorMessage } from '../../api/http-error';
 import { useCall } from '../../api/use-call';
 import { formatDateTime } from '../../components/datetime';
-import { ExpireTag } from '../../components/task/task-view';
+import { ExpireTag } from '../../components/task/expire-tag';
+import { StateTag } from '../../components/state-tag';
 import { usePageTitle } from '../../core/page-title';
 import { TASK_DETAIL_PATH } from './paths';
 
@@ -45,11 +45,15 @@ function PlanTasks({ plan }: { plan: number }) {
         },
         { key: 'begin', title: '开始时间', render: (_: unknown, t) => formatDateTime(t.date_begin) },
         { key: 'limit', title: '截止时间', render: (_: unknown, t) => formatDateTime(t.date_limit) },
-        { key: 'expire', title: '期限', render: (_: unknown, t) => <ExpireTag expire={t.expire} /> },
+        {
+          key: 'expire',
+          title: '期限',
+          render: (_: unknown, t) => <ExpireTag expire={t.expire} limit={t.date_limit} state={t.state} />,
+        },
         {
           key: 'state',
           title: '状态',
-          render: (_: unknown, t) => <Tag>{TASK_STATE_LABELS[t.state as TaskState] ?? t.state}</Tag>,
+          render: (_: unknown, t) => <StateTag kind="task" state={t.state} />,
         },
       ]}
     />

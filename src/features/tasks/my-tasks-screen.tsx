@@ -6,20 +6,15 @@
  * on the phone (pending-checkins.tsx; issue 29).
  */
 import { useMemo } from 'react';
-import { Tag } from 'antd';
 import { listTasksForMix, type TaskItem } from '../../../domain/contracts/task';
-import {
-  TASK_EXPIRES,
-  TASK_PUNCHABLE_STATES,
-  TASK_STATE_LABELS,
-  TASK_STATES,
-  type TaskState,
-} from '../../../domain/tasks';
+import { stateOptions } from '../../../domain/state-words';
+import { TASK_PUNCHABLE_STATES } from '../../../domain/tasks';
 import { usePageTitle } from '../../core/page-title';
 import { formatDateTime } from '../../components/datetime';
 import { ListPage } from '../../components/list-page/list-page';
 import type { ListConfig } from '../../components/list-page/types';
-import { ExpireTag } from '../../components/task/task-view';
+import { StateTag } from '../../components/state-tag';
+import { EXPIRE_OPTIONS, ExpireTag } from '../../components/task/expire-tag';
 import { TASK_DETAIL_PATH } from './paths';
 import { PendingCheckIns } from './pending-checkins';
 
@@ -44,16 +39,13 @@ export function MyTasksScreen() {
           kind: 'select',
           name: 'states',
           label: '状态',
-          options: [
-            { value: PENDING, label: '待处理（含退回）' },
-            ...TASK_STATES.map((s) => ({ value: s, label: TASK_STATE_LABELS[s] })),
-          ],
+          options: [{ value: PENDING, label: '待处理（含退回）' }, ...stateOptions('task')],
         },
         {
           kind: 'select',
           name: 'expires',
           label: '期限',
-          options: TASK_EXPIRES.filter((e) => e !== '过期').map((e) => ({ value: e, label: e })),
+          options: EXPIRE_OPTIONS,
         },
         { kind: 'keyword', name: 'keyword', label: '关键字', placeholder: '工单名称或编号' },
       ],
@@ -63,15 +55,15 @@ export function MyTasksScreen() {
         { key: 'child', title: '儿童', render: (_: unknown, t) => t.information.child_name },
         { key: 'place', title: '村居', render: (_: unknown, t) => t.village_name ?? '—' },
         { key: 'limit', title: '截止时间', render: (_: unknown, t) => formatDateTime(t.date_limit) },
-        { key: 'expire', title: '期限', render: (_: unknown, t) => <ExpireTag expire={t.expire} /> },
+        {
+          key: 'expire',
+          title: '期限',
+          render: (_: unknown, t) => <ExpireTag expire={t.expire} limit={t.date_limit} state={t.state} />,
+        },
         {
           key: 'state',
           title: '状态',
-          render: (_: unknown, t) => (
-            <Tag color={t.state === '办理' || t.state === '终退' ? 'blue' : 'default'}>
-              {TASK_STATE_LABELS[t.state as TaskState] ?? t.state}
-            </Tag>
-          ),
+          render: (_: unknown, t) => <StateTag kind="task" state={t.state} />,
         },
       ],
       rowKey: (t) => t.id,

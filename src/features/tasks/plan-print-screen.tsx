@@ -12,6 +12,7 @@ import { PrinterOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { getPlanDetail, type PlanItem } from '../../../domain/contracts/plan';
 import { listTasksForMix, type TaskItem } from '../../../domain/contracts/task';
+import { stateWord } from '../../../domain/state-words';
 import {
   PRINT_CATEGORIES,
   printCategoryOf,
@@ -50,7 +51,7 @@ function rowsOf(kind: PrintCategory, plan: PlanItem, tasks: TaskItem[]): { head:
   const done: Row[] = tasks.map((t) => [
     t.date_end ? formatDateTime(t.date_end).slice(0, 10) : formatDateTime(t.date_begin).slice(0, 10),
     `${t.information.task_name}${t.information.task_punchs.at(-1)?.check_description ? `：${t.information.task_punchs.at(-1)!.check_description}` : ''}`,
-    `${t.information.task_volunteer_name}（${t.state}）`,
+    `${t.information.task_volunteer_name}（${stateWord('task', t.state)}）`,
   ]);
   const blank = Array.from({ length: Math.max(6, 16 - done.length) }, (): Row => ['', '', '']);
   return { head: ['日期', kind === 2 ? '服务内容' : '帮扶内容', '志愿者（状态）'], rows: [...done, ...blank] };

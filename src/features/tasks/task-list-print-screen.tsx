@@ -13,7 +13,8 @@ import dayjs from 'dayjs';
 import type { CallInput } from '../../../domain/contracts/define';
 import { listTasksForMix, type TaskItem } from '../../../domain/contracts/task';
 import { inSummer } from '../../../domain/plan-periods';
-import { PRINT_CATEGORIES, TASK_STATE_LABELS, type PrintCategory, type TaskState } from '../../../domain/tasks';
+import { stateWord } from '../../../domain/state-words';
+import { PRINT_CATEGORIES, type PrintCategory } from '../../../domain/tasks';
 import { errorMessage } from '../../api/http-error';
 import { useCall } from '../../api/use-call';
 import { formatDateTime } from '../../components/datetime';
@@ -112,7 +113,7 @@ export function TaskListPrintScreen() {
                     : ''}
                 </td>
                 <td>{t.information.task_volunteer_name}</td>
-                <td>{TASK_STATE_LABELS[t.state as TaskState] ?? t.state}</td>
+                <td>{stateWord('task', t.state)}</td>
                 <td />
               </tr>
             ))}

@@ -7,16 +7,17 @@
  */
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Tag } from 'antd';
 import { listTasksForMix, setTaskState, type TaskItem } from '../../../domain/contracts/task';
-import { TASK_AUDITS, TASK_GENRES, TASK_GRADES, TASK_STATE_LABELS, type TaskState } from '../../../domain/tasks';
+import { stateOptions } from '../../../domain/state-words';
+import { TASK_GENRES, TASK_GRADES, type TaskState } from '../../../domain/tasks';
 import { callWith } from '../../api/use-call';
 import { usePageTitle } from '../../core/page-title';
 import { useCurrentUser } from '../../core/session/current-user';
 import { formatDateTime } from '../../components/datetime';
 import { ListPage } from '../../components/list-page/list-page';
 import type { BatchAction, FilterDef, FilterName, ListConfig, QueryOf } from '../../components/list-page/types';
-import { ExpireTag } from '../../components/task/task-view';
+import { ExpireTag } from '../../components/task/expire-tag';
+import { StateTag } from '../../components/state-tag';
 import { TASK_DETAIL_PATH } from './paths';
 import { ReassignDialog } from './reassign-dialog';
 import { TaskListTools } from './task-list-tools';
@@ -42,7 +43,7 @@ function filtersOf(spec: TaskListSpec, states: readonly TaskState[] | undefined)
       kind: 'select',
       name: 'states',
       label: '状态',
-      options: states.map((s) => ({ value: s, label: TASK_STATE_LABELS[s] })),
+      options: stateOptions('task', states),
     });
   if (has('genre'))
     out.push({
@@ -63,7 +64,7 @@ function filtersOf(spec: TaskListSpec, states: readonly TaskState[] | undefined)
       kind: 'select',
       name: 'audits',
       label: '抽查',
-      options: TASK_AUDITS.map((a) => ({ value: a, label: a })),
+      options: stateOptions('taskAudit'),
     });
   if (has('limit')) out.push({ kind: 'date', name: 'limit', label: '截止日期不晚于' });
   if (has('end')) out.push({ kind: 'dateRange', name: 'end', label: '结束时间', to: ['end_start', 'end_finish'] });
@@ -154,11 +155,15 @@ export function TaskListScreen() {
                 render: (_: unknown, t) => (t.date_end ? formatDateTime(t.date_end) : '—'),
               }
             : { key: 'limit', title: '截止时间', render: (_: unknown, t) => formatDateTime(t.date_limit) },
-        { key: 'expire', title: '期限', render: (_: unknown, t) => <ExpireTag expire={t.expire} /> },
+        {
+          key: 'expire',
+          title: '期限',
+          render: (_: unknown, t) => <ExpireTag expire={t.expire} limit={t.date_limit} state={t.state} />,
+        },
         {
           key: 'state',
           title: '状态',
-          render: (_: unknown, t) => <Tag>{TASK_STATE_LABELS[t.state as TaskState] ?? t.state}</Tag>,
+          render: (_: unknown, t) => <StateTag kind="task" state={t.state} />,
         },
       ],
       rowKey: (t) => t.id,

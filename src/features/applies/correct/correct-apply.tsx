@@ -7,18 +7,20 @@
  * apply carries. Anyone else, or an apply not returned, sees why it cannot be corrected.
  */
 import { useMemo, useState } from 'react';
-import { Alert, App, Button, Card, Space, Spin, Tag } from 'antd';
+import { Alert, App, Button, Card, Space, Spin } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { RETURNED_STATES } from '../../../../domain/apply-states';
 import { correctApply, getApplyDetail, type ApplyDetail } from '../../../../domain/contracts/apply';
 import type { Character } from '../../../../domain/child-genre';
+import { stateWord } from '../../../../domain/state-words';
 import type { FormSchema, FormValues } from '../../../../engine/types';
 import { isHttpError } from '../../../api/http-error';
 import { callWith, invalidateTags, useCall } from '../../../api/use-call';
 import { notifyError } from '../../../core/feedback';
 import { useCurrentUser } from '../../../core/session/current-user';
 import { ApplyHistory } from '../../../components/apply-history';
+import { StateTag } from '../../../components/state-tag';
 import { LoadFailed, Loading, showConflict } from '../../../components/child-record/detail-results';
 import { useChildFormContext } from '../../../components/child-record/use-form-context';
 import { usePinned } from '../../../components/child-record/use-pinned';
@@ -52,7 +54,7 @@ export function CorrectApply({ schema, applyId }: { schema: FormSchema; applyId:
       <Alert
         type="info"
         showIcon
-        message={`该申请当前状态为“${apply.apply_state}”，只有被退回的本人申请可以修改后重新提交。`}
+        message={`该申请当前状态为“${stateWord('apply', apply.apply_state)}”，只有被退回的本人申请可以修改后重新提交。`}
       />
     );
   return <CorrectForm key={apply.version} schema={schema} apply={apply} onReload={reload} />;
@@ -106,7 +108,7 @@ function CorrectForm({ schema, apply, onReload }: { schema: FormSchema; apply: A
       <Card
         variant="borderless"
         title={`修改${apply.apply_genre}申请`}
-        extra={<Tag color="red">{apply.apply_state === '初拒' ? '初审退回' : '终审退回'}</Tag>}
+        extra={<StateTag kind="apply" state={apply.apply_state} />}
       >
         <Alert
           type="warning"

@@ -10,15 +10,17 @@
  * the reviewer is deciding on, and the version the decision carries); a newer version is announced with
  * 重新加载, and the typed review text survives the reload.
  */
-import { Alert, Card, Tag } from 'antd';
+import { Alert, Card } from 'antd';
 import { getApplyDetail, type ApplyDetail } from '../../../../domain/contracts/apply';
 import type { ChildInformation } from '../../../../domain/contracts/child';
 import { IMAGE_URL_REFRESH_MS } from '../../../../domain/images';
+import { applyKindFor, stateWord } from '../../../../domain/state-words';
 import type { FormSchema, FormValues } from '../../../../engine/types';
 import { useCall } from '../../../api/use-call';
 import { useCurrentUser } from '../../../core/session/current-user';
 import { ApplyHistory } from '../../../components/apply-history';
 import { formatDateTime } from '../../../components/datetime';
+import { StateTag } from '../../../components/state-tag';
 import { ApplyChanges } from './apply-changes';
 import { RoundChanges } from './round-changes';
 import { LoadFailed, Loading, NewerVersion } from '../../../components/child-record/detail-results';
@@ -111,7 +113,11 @@ export function ApplyReview({ schema, applyId, reviewing }: Props) {
   return (
     <>
       {newer && <NewerVersion message={NEWER} onReload={reload} />}
-      <Card variant="borderless" title={`${apply.apply_genre}申请`} extra={<Tag color="blue">{apply.apply_state}</Tag>}>
+      <Card
+        variant="borderless"
+        title={`${apply.apply_genre}申请`}
+        extra={<StateTag kind={applyKindFor(apply.apply_genre)} state={apply.apply_state} />}
+      >
         <RecordFacts
           facts={[
             ['申请人', apply.applicant_name],
@@ -128,7 +134,7 @@ export function ApplyReview({ schema, applyId, reviewing }: Props) {
           style={{ marginTop: 16 }}
           type="info"
           showIcon
-          message={`该申请当前状态为“${apply.apply_state}”，您无需审核。`}
+          message={`该申请当前状态为“${stateWord(applyKindFor(apply.apply_genre), apply.apply_state)}”，您无需审核。`}
         />
       )}
       <Card variant="borderless" title="审核记录" style={{ marginTop: 16 }}>

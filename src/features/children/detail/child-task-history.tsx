@@ -5,7 +5,7 @@
  * check-in place, description and photos that enlarge. Roles that do not read tasks are told so.
  */
 import { useState } from 'react';
-import { Alert, Button, Drawer, Empty, Space, Table, Tag } from 'antd';
+import { Alert, Button, Drawer, Empty, Space, Table } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { TASK_HISTORY_STATES } from '../../../../domain/tasks';
 import { listTasksForMix, type TaskItem } from '../../../../domain/contracts/task';
@@ -13,6 +13,7 @@ import { useCall } from '../../../api/use-call';
 import { errorMessage } from '../../../api/http-error';
 import { useCurrentUser } from '../../../core/session/current-user';
 import { formatDateTime } from '../../../components/datetime';
+import { StateTag } from '../../../components/state-tag';
 import { TaskView } from '../../../components/task/task-view';
 
 const PAGE = 10;
@@ -29,7 +30,7 @@ const COLUMNS = [
     title: '结束时间',
     render: (_: unknown, t: TaskItem) => (t.date_end ? formatDateTime(t.date_end) : '—'),
   },
-  { key: 'state', title: '状态', render: (_: unknown, t: TaskItem) => <Tag>{t.state}</Tag> },
+  { key: 'state', title: '状态', render: (_: unknown, t: TaskItem) => <StateTag kind="task" state={t.state} /> },
 ];
 
 function TaskDrawer({ task, onClose }: { task: TaskItem; onClose: () => void }) {
