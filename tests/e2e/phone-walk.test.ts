@@ -11,11 +11,11 @@ import type { Page } from 'playwright-core';
 import { shot, startE2E, type E2E } from './harness';
 import { linesOf, sideways, smallTargets } from './phone-checks';
 import { DEMO_PASSWORD } from '../../server/db/seed-demo';
-import { TASK_STATE_LABELS } from '../../domain/tasks';
+import { stateWordsOf } from '../../domain/state-words';
 import { CHILD_GENRES } from '../../domain/child-levels';
 
 const VOLUNTEER = '13900000006';
-const TASK_WORDS = new RegExp(`(${Object.values(TASK_STATE_LABELS).join('|')})`);
+const TASK_WORDS = new RegExp(`(${Object.values(stateWordsOf('task')).join('|')})`);
 
 let e: E2E;
 beforeAll(async () => {

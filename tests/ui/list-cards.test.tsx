@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApi } from './support/api-mock';
 import { renderApp, userInfo } from './support/render-app';
-import { TASK_STATE_LABELS } from '../../domain/tasks';
+import { stateWordsOf } from '../../domain/state-words';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -77,7 +77,7 @@ describe('a list on a phone', () => {
     expect(card.textContent).toContain('水关居委会');
     expect(card.textContent).toContain('2026-11-17');
     expect(within(card).getByText('已超期')).toBeTruthy();
-    expect(within(card).getByText(TASK_STATE_LABELS['办理'])).toBeTruthy();
+    expect(within(card).getByText(stateWordsOf('task')['办理'])).toBeTruthy();
     // the one action: 打卡 on a task in hand, 查看 on a finished one
     expect(
       within(card)
