@@ -16,6 +16,7 @@ import { errorMessage } from '../../api/http-error';
 import { callWith, invalidateTags, useCall } from '../../api/use-call';
 import { feedback, notifyError } from '../../core/feedback';
 import { useCurrentUser } from '../../core/session/current-user';
+import { useRecordTitle } from '../../core/page-title';
 import { TaskView } from '../../components/task/task-view';
 import { PendingCheckIns } from './pending-checkins';
 import { PunchForm } from './punch-form';
@@ -32,6 +33,7 @@ export function TaskScreen() {
     { query: { id } },
     { select: (answer) => answer.detail, enabled: Number.isInteger(id) && id > 0 },
   );
+  useRecordTitle(task.data?.information.task_name);
   const refresh = () => {
     void invalidateTags(client, [getTaskDetail.tag]);
   };

@@ -17,6 +17,7 @@ import { IMAGE_URL_REFRESH_MS } from '../../../../domain/images';
 import type { FormSchema, FormValues } from '../../../../engine/types';
 import { useCall } from '../../../api/use-call';
 import { useCurrentUser } from '../../../core/session/current-user';
+import { useRecordTitle } from '../../../core/page-title';
 import { ApplyHistory } from '../../../components/apply-history';
 import { formatDateTime } from '../../../components/datetime';
 import { ApplyChanges } from './apply-changes';
@@ -102,6 +103,7 @@ export function ApplyReview({ schema, applyId, reviewing }: Props) {
     },
   );
   const { opened, newer, reload } = usePinned(query);
+  useRecordTitle((opened ?? query.data)?.child_name);
   if (query.isPending) return <Loading />;
   if (query.isError && !opened)
     return <LoadFailed error={query.error} fallback="加载申请失败，请重试" onRetry={() => query.refetch()} />;

@@ -12,6 +12,7 @@ import { EditOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import type { FormSchema } from '../../../../engine/types';
 import { useCurrentUser } from '../../../core/session/current-user';
+import { useRecordTitle } from '../../../core/page-title';
 import { formatDateTime } from '../../../components/datetime';
 import { childDetailPath } from '../../../components/child-record/detail-params';
 import { LoadFailed, Loading } from '../../../components/child-record/detail-results';
@@ -50,6 +51,7 @@ function ChildRecordView({ schema: formSchema, record }: { schema: FormSchema; r
   // tab 11 (关爱保护) shows the centre roles the child's work orders in read mode (req children §2, §8)
   const taskList = useCallback(() => <ChildTaskHistory child={id} />, [id]);
   const name = record.information.important?.child_name ?? record.child_name;
+  useRecordTitle(typeof name === 'string' ? name : record.child_name);
   const mayChange = can('children', 'edit') || can('applies', 'add');
   // a role that reads no form of this child (the volunteer: domain/disclosure.ts CHILD_DATA) gets the facts and, of a
   // gta minor, the screen's own panes that need no form (dynamic management, persuasion log, evaluations)
