@@ -31,7 +31,9 @@ export function useTabs(role: Role | undefined) {
 
   useEffect(() => {
     if (title)
-      setTabs((current) => openTab(current, { key: activeKey, title: tabTitle(title, record), seen: ++seen.current }, PINNED));
+      setTabs((current) =>
+        openTab(current, { key: activeKey, title: tabTitle(title, record), seen: ++seen.current }, PINNED),
+      );
   }, [activeKey, title, record]);
 
   // a page names its record when its data comes, maybe after the user moved on: that tab is renamed where it is
