@@ -148,15 +148,18 @@ export async function updateAccountAtVersion(
   return row;
 }
 
+/** A user as the records and statistics name them: nickname, role and town (department_id, null when none). */
+export type Person = { nickname: string; role: string; department_id: number | null };
+
 /** id → { nickname, role } of `ids` (the operation records name their users). */
-export async function peopleByIds(db: Db, ids: number[]): Promise<Map<number, { nickname: string; role: string }>> {
+export async function peopleByIds(db: Db, ids: number[]): Promise<Map<number, Person>> {
   const unique = [...new Set(ids)].filter((id) => id > 0);
   if (!unique.length) return new Map();
   const rows = await db
-    .select({ id: users.id, nickname: users.nickname, role: users.role })
+    .select({ id: users.id, nickname: users.nickname, role: users.role, department_id: users.department_id })
     .from(users)
     .where(inArray(users.id, unique));
-  return new Map(rows.map((r) => [r.id, { nickname: r.nickname, role: r.role }]));
+  return new Map(rows.map((r) => [r.id, { nickname: r.nickname, role: r.role, department_id: r.department_id }]));
 }
 
 /** The ids of users whose nickname or cellphone contains `keyword` (literally), at most 500. */
