@@ -55,7 +55,7 @@ export type UserService = {
   findDirector(villageId: number | null | undefined, tx?: Db): Promise<Director | null>;
   /** id → nickname for `ids`. */
   nicknames(ids: number[]): Promise<Map<number, string>>;
-  /** id → nickname, role and town for `ids` (the operation records, the volunteers of the statistics). */
+  /** id → nickname, role, town, village and cellphone for `ids` (operation records, statistics, proposed helpers). */
   people(ids: number[], tx?: Db): Promise<Map<number, Person>>;
   /** The ids of users whose nickname or cellphone contains `keyword` (at most 500). */
   idsMatching(keyword: string): Promise<number[]>;
