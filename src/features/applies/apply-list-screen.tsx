@@ -27,22 +27,35 @@ import { RETURN_REASON_MESSAGE } from './review/review-actions';
 
 const isChildApply = (row: ApplyListItem) => (CHILD_APPLY_GENRES as readonly string[]).includes(row.apply_genre);
 
-/** The helpers a 帮扶人员 apply proposes. */
+/** Who a 帮扶人员 apply proposes for a slot, and what it changes (issue 29: seen before it is approved). */
+function helperText(h: NonNullable<NonNullable<ApplyListItem['apply_information']['information']>['helpers']>[number]) {
+  if (!h.user) return `置为空缺${h.current ? `（现为 ${h.current}）` : ''}`;
+  const who = [
+    h.nickname ?? `#${h.user}`,
+    h.cellphone,
+    h.department_name,
+    [h.career, h.company].filter(Boolean).join('，'),
+    h.escort ? '联络员' : '',
+  ].filter(Boolean);
+  const change = h.current === undefined ? '' : `（现为 ${h.current ?? '空缺'}）`;
+  return `${who.join(' · ')}${change}`;
+}
+
+/** The helpers a 帮扶人员 apply proposes: name, cellphone, unit, post, and who holds the slot now. */
 function ProposedHelpers({ row }: { row: ApplyListItem }) {
   const helpers = row.apply_information.information?.helpers ?? [];
   if (!helpers.length) return null;
   return (
     <Descriptions
       size="small"
-      column={2}
+      column={1}
+      bordered
       title="申请的帮扶人员"
       style={{ marginBottom: 16 }}
       items={helpers.map((h) => ({
         key: h.slot,
         label: isHelperSlot(h.slot) ? HELPER_SLOT_LABELS[h.slot] : h.slot,
-        children: h.user
-          ? `${h.nickname ?? `#${h.user}`}${h.career ? ` · ${h.career}` : ''}${h.company ? ` · ${h.company}` : ''}${h.escort ? ' · 联络员' : ''}`
-          : '置为空缺',
+        children: helperText(h),
       }))}
     />
   );
@@ -159,7 +172,22 @@ export function ApplyListScreen() {
       query: { apply_genres: [...spec.genres], apply_states: states, deleted: spec.deleted ? 'true' : undefined },
       pageSize: DEFAULT_PAGE_SIZE,
       filters: [],
-      columns: APPLY_COLUMNS,
+      columns: spec.actions.includes('review_helpers')
+        ? [
+            ...APPLY_COLUMNS.slice(0, 1),
+            {
+              key: 'helpers',
+              title: '申请的帮扶人员',
+              render: (_: unknown, row: ApplyListItem) =>
+                (row.apply_information.information?.helpers ?? []).map((h) => (
+                  <div key={h.slot}>
+                    {isHelperSlot(h.slot) ? HELPER_SLOT_LABELS[h.slot] : h.slot}：{helperText(h)}
+                  </div>
+                )),
+            },
+            ...APPLY_COLUMNS.slice(1),
+          ]
+        : APPLY_COLUMNS,
       rowKey: (row) => row.id,
       actions,
       actionsWidth: 130,
