@@ -30,7 +30,8 @@ export function ActionBar({ label, children, style }: Props) {
         bottom: 0,
         zIndex: 8,
         marginTop: 16,
-        padding: '12px 24px',
+        // room below for a text box's character count
+        padding: '12px 24px 24px',
         display: 'flex',
         alignItems: 'center',
         gap: 16,

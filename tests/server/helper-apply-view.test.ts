@@ -21,7 +21,13 @@ afterAll(async () => {
   await h.close();
 });
 
-type Helper = { slot: string; nickname?: string; cellphone?: string; department_name?: string | null; current?: unknown };
+type Helper = {
+  slot: string;
+  nickname?: string;
+  cellphone?: string;
+  department_name?: string | null;
+  current?: unknown;
+};
 const helpersOf = (apply: { apply_information: { information?: { helpers?: Helper[] } } }) =>
   apply.apply_information.information?.helpers ?? [];
 

@@ -7,7 +7,7 @@
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { Descriptions, Form, Input, Modal, Space } from 'antd';
+import { Form, Input, Modal, Space } from 'antd';
 import { CHILD_APPLY_GENRES, pendingStatesFor, type ApplyState, type ReviewState } from '../../../domain/apply-states';
 import { DEFAULT_PAGE_SIZE } from '../../../domain/constants';
 import { HELPER_SLOT_LABELS, isHelperSlot } from '../../../domain/helpers';
@@ -24,42 +24,9 @@ import { APPLY_COLUMNS, applyDetailLink } from './apply-columns';
 import { APPLY_LIST_SPECS, type ApplyListSpec } from './apply-list-specs';
 import { mayCorrect } from './correct/may-correct';
 import { RETURN_REASON_MESSAGE } from './review/review-actions';
+import { helperText, ProposedHelpers } from './proposed-helpers';
 
 const isChildApply = (row: ApplyListItem) => (CHILD_APPLY_GENRES as readonly string[]).includes(row.apply_genre);
-
-/** Who a 帮扶人员 apply proposes for a slot, and what it changes (issue 29: seen before it is approved). */
-function helperText(h: NonNullable<NonNullable<ApplyListItem['apply_information']['information']>['helpers']>[number]) {
-  if (!h.user) return `置为空缺${h.current ? `（现为 ${h.current}）` : ''}`;
-  const who = [
-    h.nickname ?? `#${h.user}`,
-    h.cellphone,
-    h.department_name,
-    [h.career, h.company].filter(Boolean).join('，'),
-    h.escort ? '联络员' : '',
-  ].filter(Boolean);
-  const change = h.current === undefined ? '' : `（现为 ${h.current ?? '空缺'}）`;
-  return `${who.join(' · ')}${change}`;
-}
-
-/** The helpers a 帮扶人员 apply proposes: name, cellphone, unit, post, and who holds the slot now. */
-function ProposedHelpers({ row }: { row: ApplyListItem }) {
-  const helpers = row.apply_information.information?.helpers ?? [];
-  if (!helpers.length) return null;
-  return (
-    <Descriptions
-      size="small"
-      column={1}
-      bordered
-      title="申请的帮扶人员"
-      style={{ marginBottom: 16 }}
-      items={helpers.map((h) => ({
-        key: h.slot,
-        label: isHelperSlot(h.slot) ? HELPER_SLOT_LABELS[h.slot] : h.slot,
-        children: helperText(h),
-      }))}
-    />
-  );
-}
 
 type Review = { row: ApplyListItem; pass: boolean } | null;
 

@@ -84,9 +84,7 @@ export function MeetingListScreen() {
   return (
     <>
       <ListPage config={config} />
-      {viewing && (
-        <MeetingView meeting={viewing.meeting} imageUrls={viewing.urls} onClose={() => setViewing(null)} />
-      )}
+      {viewing && <MeetingView meeting={viewing.meeting} imageUrls={viewing.urls} onClose={() => setViewing(null)} />}
       {editing && <MeetingDialog meeting={editing.meeting} imageUrls={editing.urls} onClose={() => setEditing(null)} />}
     </>
   );

@@ -37,7 +37,11 @@ export function MeetingView({
           {
             key: 'minutes',
             label: '会议纪要',
-            children: <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{info.meeting_minutes || '—'}</Typography.Paragraph>,
+            children: (
+              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+                {info.meeting_minutes || '—'}
+              </Typography.Paragraph>
+            ),
           },
         ]}
       />
@@ -47,7 +51,14 @@ export function MeetingView({
       {photos.length ? (
         <Image.PreviewGroup>
           {photos.map((src, i) => (
-            <Image key={src} src={src} width={120} height={90} alt={`会议照片 ${i + 1}`} style={{ objectFit: 'cover', marginRight: 8 }} />
+            <Image
+              key={src}
+              src={src}
+              width={120}
+              height={90}
+              alt={`会议照片 ${i + 1}`}
+              style={{ objectFit: 'cover', marginRight: 8 }}
+            />
           ))}
         </Image.PreviewGroup>
       ) : (

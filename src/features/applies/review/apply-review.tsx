@@ -21,6 +21,7 @@ import { useRecordTitle } from '../../../core/page-title';
 import { ApplyHistory } from '../../../components/apply-history';
 import { formatDateTime } from '../../../components/datetime';
 import { ApplyChanges } from './apply-changes';
+import { ProposedHelpers } from '../proposed-helpers';
 import { RoundChanges } from './round-changes';
 import { LoadFailed, Loading, NewerVersion } from '../../../components/child-record/detail-results';
 import { ReadOnlyForm } from '../../../components/child-record/read-only-form';
@@ -50,6 +51,8 @@ function ApplyContent({
   const round = apply.apply_information?.previous ? (
     <RoundChanges schema={schema} previous={previous} now={after} />
   ) : null;
+  // a 帮扶人员 apply carries no child form: the helpers it proposes (issue 29)
+  if (apply.apply_genre === '帮扶人员') return <ProposedHelpers row={apply} />;
   if (apply.current === undefined)
     return (
       <>
