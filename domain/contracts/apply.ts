@@ -12,8 +12,18 @@ import type { ChildScope } from '../scope';
 import { childInformation, childPayload, type ChildInformation, type ChildPayload } from './child';
 import { helperAssignment, type HelperAssignment } from './child-state';
 
-/** A proposed helper slot as an apply shows it: the assignment and the proposed user's nickname. */
-export const helperAssignmentView = helperAssignment.extend({ nickname: z.string().optional() });
+/**
+ * A proposed helper slot as an apply shows it (issue 29: the reviewer sees whom they approve): the assignment, the
+ * proposed user's nickname, sign-in cellphone and unit (`department_name`: 镇 / 村, as the accounts lists show staff),
+ * and while the apply waits (申请, 初过) who holds the slot now (`current`: their nickname, null for a vacant slot).
+ */
+export const helperAssignmentView = helperAssignment.extend({
+  nickname: z.string().optional(),
+  cellphone: z.string().optional(),
+  department_name: z.string().nullable().optional(),
+  current: z.string().nullable().optional(),
+});
+export type HelperAssignmentView = z.infer<typeof helperAssignmentView>;
 import {
   DB_INT_MAX,
   boolParam,

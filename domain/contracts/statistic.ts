@@ -81,7 +81,11 @@ export const statisticByVillage = defineCall({
   response: placeTable,
 });
 
-/** GET /api/statistic/list/with/teacher?begin&end&department? (statistics:query) → per volunteer, their term-weekly visits (学期每周) and check-ins. */
+/**
+ * GET /api/statistic/list/with/teacher?begin&end&department? (statistics:query) → one row per volunteer (issue 29): their
+ * term-weekly visits (学期每周) and check-ins to the children of the caller's scope (of town `department` when given);
+ * `department` / `department_name` are the volunteer's own town (0 / 未填写 when their account has none).
+ */
 export const statisticTeachers = defineCall({
   method: 'GET',
   path: '/api/statistic/list/with/teacher',

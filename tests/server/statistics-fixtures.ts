@@ -1,6 +1,7 @@
 /**
  * Shared by the statistics API tests (tests/server/statistics*.test.ts; issue 18, domain/statistics.ts): a year of known
- * tasks (2024, before the demo's) in two towns, written straight into the tables, and the shape of a figure row.
+ * tasks (2024, before the demo's) in two towns, written straight into the tables (and `child` / `task` to add more), and the
+ * shape of a figure row.
  */
 import { eq } from 'drizzle-orm';
 import { children, persuasions, tasks, users } from '../../server/db/schema';
@@ -14,7 +15,7 @@ export const YEAR = 'begin=2024-01-01&end=2024-12-31';
 
 export type Place = { town: number; village: number };
 
-async function child(h: Harness, p: Place, extra: Partial<typeof children.$inferInsert> = {}) {
+export async function child(h: Harness, p: Place, extra: Partial<typeof children.$inferInsert> = {}) {
   const [row] = await h.handle.db
     .insert(children)
     .values({
@@ -28,7 +29,7 @@ async function child(h: Harness, p: Place, extra: Partial<typeof children.$infer
     .returning();
   return row.id;
 }
-async function task(
+export async function task(
   h: Harness,
   childId: number,
   v: {

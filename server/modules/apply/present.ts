@@ -11,10 +11,12 @@ import { readableInformation } from '../../../domain/disclosure';
 import { maskDeep, maskInformation, maskName, type ChildSecret } from '../../../domain/masking';
 import type { Role } from '../../../domain/roles';
 import type { ChildPayload } from '../../../domain/contracts/child';
+import type { ChildService } from '../child';
 import type { DepartmentService } from '../department';
 import type { UserService } from '../user';
 import type { ApplyRow } from './repository';
 import type { ApplyInformation } from './information';
+import { helperViews } from './helper-view';
 
 export type ApplyItem = z.input<typeof applyListItem>;
 
@@ -45,15 +47,17 @@ export function applySecrets(info: ApplyInformation): ChildSecret[] {
  * Apply rows as lists and the detail answer them, for `role`: the carried child keeps only the forms the role
  * may read (domain/disclosure.ts; its `character` stays, the form goes); unless `revealed` (the caller's session
  * shows full names), the child's name and ID number are masked wherever they appear, as the children lists mask them.
+ * A 帮扶人员 apply's helpers come with their contacts and the slot's holder now (helper-view.ts).
  */
 export async function presentApplies(
-  deps: { departments: DepartmentService; users: UserService },
+  deps: { children: ChildService; departments: DepartmentService; users: UserService },
   rows: ApplyRow[],
   role: Role,
   revealed: boolean,
 ): Promise<ApplyItem[]> {
   const names = await deps.departments.byIds(rows.flatMap((r) => [r.department_id ?? 0, r.village_id ?? 0]));
   const nick = await deps.users.nicknames(rows.map((r) => r.applicant));
+  const helpers = await helperViews(deps, rows);
   return rows.map((r) => {
     const stored = r.apply_information;
     const secrets = revealed ? [] : applySecrets(stored);
@@ -70,7 +74,12 @@ export async function presentApplies(
         : stored.information,
       ...(stored.previous ? { previous: { child: shown(stored.previous.child) } } : {}),
     };
-    const info = revealed ? readable : maskDeep(readable, secrets);
+    const masked = revealed ? readable : maskDeep(readable, secrets);
+    // the proposed helpers are staff, named after the masking pass (it hides children's names, not theirs)
+    const shownHelpers = helpers.get(r.id);
+    const info: ApplyInformation = shownHelpers
+      ? { ...masked, information: { ...masked.information, helpers: shownHelpers } }
+      : masked;
     const child = info.information?.child;
     const form = child?.information?.[`investigate_${child?.character}`] ?? {};
     const storedName = typeof form.child_name === 'string' ? form.child_name : (info.child_name ?? null);

@@ -86,7 +86,11 @@ export function createStatisticService(deps: StatisticDeps) {
     byVillage: (user: SessionUser, q: z.output<typeof statisticByVillage.query>) =>
       placeTable(user, 'village', q, { department: q.department }),
 
-    /** Each volunteer's term-weekly visits (学期每周) and check-ins, per town of the children visited. */
+    /**
+     * Each volunteer's term-weekly visits (学期每周) and check-ins to the children of the caller's scope (and of town
+     * `department` when given), one row per volunteer (issue 29: a volunteer visiting in three towns is one bar, not three
+     * of the same name), with the volunteer's own town (their account's; 0 and 未填写 when none).
+     */
     async teachers(user: SessionUser, q: z.output<typeof statisticTeachers.query>) {
       const { scope, town } = placeOf(user, q.department);
       const figures = await tasks.figures({
@@ -94,23 +98,17 @@ export function createStatisticService(deps: StatisticDeps) {
         from: dayStart(q.begin),
         to: dayEnd(q.end),
         categorys: [TEACHER_CATEGORY],
-        by: ['volunteer', 'town'],
+        by: ['volunteer'],
       });
-      const [people, towns] = await Promise.all([
-        deps.users.nicknames(figures.map((f) => Number(f.volunteer))),
-        placesFor(
-          'town',
-          town,
-          figures.map((f) => Number(f.town)),
-        ),
-      ]);
-      const names = new Map(towns.map((p) => [p.id, p.name]));
+      const people = await deps.users.people(figures.map((f) => Number(f.volunteer)));
+      const towns = await departments.byIds([...people.values()].map((p) => p.department_id ?? 0));
       const list = figures
-        .map((f) => ({
+        .map((f) => ({ f, person: people.get(Number(f.volunteer)) }))
+        .map(({ f, person }) => ({
           volunteer: Number(f.volunteer),
-          nickname: people.get(Number(f.volunteer)) ?? NO_PLACE,
-          department: Number(f.town),
-          department_name: names.get(Number(f.town)) ?? NO_PLACE,
+          nickname: person?.nickname ?? NO_PLACE,
+          department: person?.department_id ?? 0,
+          department_name: towns.get(person?.department_id ?? 0)?.department_name ?? NO_PLACE,
           ...countsOf(f),
           punches: f.punches,
           percentage: percent(f.finished, f.total),

@@ -148,15 +148,34 @@ export async function updateAccountAtVersion(
   return row;
 }
 
+/**
+ * A user as others' records name them: nickname, role, town and village (null when none) and sign-in cellphone (the
+ * operation records, the volunteers of the statistics, the helpers a 帮扶人员 apply proposes).
+ */
+export type Person = {
+  nickname: string;
+  role: string;
+  department_id: number | null;
+  village_id: number | null;
+  cellphone: string;
+};
+
 /** id → { nickname, role } of `ids` (the operation records name their users). */
-export async function peopleByIds(db: Db, ids: number[]): Promise<Map<number, { nickname: string; role: string }>> {
+export async function peopleByIds(db: Db, ids: number[]): Promise<Map<number, Person>> {
   const unique = [...new Set(ids)].filter((id) => id > 0);
   if (!unique.length) return new Map();
   const rows = await db
-    .select({ id: users.id, nickname: users.nickname, role: users.role })
+    .select({
+      id: users.id,
+      nickname: users.nickname,
+      role: users.role,
+      department_id: users.department_id,
+      village_id: users.village_id,
+      cellphone: users.cellphone,
+    })
     .from(users)
     .where(inArray(users.id, unique));
-  return new Map(rows.map((r) => [r.id, { nickname: r.nickname, role: r.role }]));
+  return new Map(rows.map(({ id, ...person }) => [id, person]));
 }
 
 /** The ids of users whose nickname or cellphone contains `keyword` (literally), at most 500. */

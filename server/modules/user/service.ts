@@ -17,6 +17,7 @@ import {
   userIdsMatching,
   villagesWithActiveDirector,
   type UserListQuery,
+  type Person,
   type UserListRow,
   type UserRow,
 } from './repository';
@@ -54,8 +55,8 @@ export type UserService = {
   findDirector(villageId: number | null | undefined, tx?: Db): Promise<Director | null>;
   /** id → nickname for `ids`. */
   nicknames(ids: number[]): Promise<Map<number, string>>;
-  /** id → nickname and role for `ids` (the operation records). */
-  people(ids: number[], tx?: Db): Promise<Map<number, { nickname: string; role: string }>>;
+  /** id → nickname, role, town, village and cellphone for `ids` (operation records, statistics, proposed helpers). */
+  people(ids: number[], tx?: Db): Promise<Map<number, Person>>;
   /** The ids of users whose nickname or cellphone contains `keyword` (at most 500). */
   idsMatching(keyword: string): Promise<number[]>;
   /** The account of `id`, or null when unknown, 停用 or of an unknown role; read in `tx` when given. */

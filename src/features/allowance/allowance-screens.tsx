@@ -23,6 +23,8 @@ import { useCall } from '../../api/use-call';
 import { errorMessage } from '../../api/http-error';
 import { usePageTitle } from '../../core/page-title';
 import { useCurrentUser } from '../../core/session/current-user';
+import { childDetailPath } from '../../components/child-record/detail-params';
+import { Link } from 'react-router-dom';
 import { ListPage } from '../../components/list-page/list-page';
 import type { ListConfig } from '../../components/list-page/types';
 import { BankDialog } from './allowance-dialogs';
@@ -222,6 +224,7 @@ const KIND_COLORS: Record<WarningKind, string> = {
 
 export function AllowanceWarningScreen() {
   const title = usePageTitle();
+  const mayOpenChild = useCurrentUser().can('children', 'get');
   const [range, setRange] = useState<string>('');
   const config = useMemo(
     (): ListConfig<AllowanceWarning, typeof listAllowanceWarnings> => ({
@@ -246,7 +249,18 @@ export function AllowanceWarningScreen() {
           width: 130,
           render: (_: unknown, w) => <Tag color={KIND_COLORS[w.kind]}>{w.kind}</Tag>,
         },
-        { key: 'child', title: '儿童', width: 100, render: (_: unknown, w) => w.child_name },
+        {
+          key: 'child',
+          title: '儿童',
+          width: 100,
+          // the child's record for a role that reads it (issue 29); the 保金 roles read children only in these lists
+          render: (_: unknown, w) =>
+            mayOpenChild ? (
+              <Link to={childDetailPath({ id: w.child, state: '仅查看', genre: 'cs' })}>{w.child_name}</Link>
+            ) : (
+              w.child_name
+            ),
+        },
         { key: 'month', title: '月份', width: 100, render: (_: unknown, w) => w.allowance_month ?? '—' },
         {
           key: 'amount',
@@ -268,7 +282,7 @@ export function AllowanceWarningScreen() {
         </Typography.Paragraph>
       ),
     }),
-    [title, range],
+    [title, range, mayOpenChild],
   );
   return <ListPage config={config} />;
 }

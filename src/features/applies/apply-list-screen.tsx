@@ -7,7 +7,7 @@
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { Descriptions, Form, Input, Modal, Space } from 'antd';
+import { Form, Input, Modal, Space } from 'antd';
 import { CHILD_APPLY_GENRES, pendingStatesFor, type ApplyState, type ReviewState } from '../../../domain/apply-states';
 import { DEFAULT_PAGE_SIZE } from '../../../domain/constants';
 import { HELPER_SLOT_LABELS, isHelperSlot } from '../../../domain/helpers';
@@ -24,29 +24,9 @@ import { APPLY_COLUMNS, applyDetailLink } from './apply-columns';
 import { APPLY_LIST_SPECS, type ApplyListSpec } from './apply-list-specs';
 import { mayCorrect } from './correct/may-correct';
 import { RETURN_REASON_MESSAGE } from './review/review-actions';
+import { helperText, ProposedHelpers } from './proposed-helpers';
 
 const isChildApply = (row: ApplyListItem) => (CHILD_APPLY_GENRES as readonly string[]).includes(row.apply_genre);
-
-/** The helpers a 帮扶人员 apply proposes. */
-function ProposedHelpers({ row }: { row: ApplyListItem }) {
-  const helpers = row.apply_information.information?.helpers ?? [];
-  if (!helpers.length) return null;
-  return (
-    <Descriptions
-      size="small"
-      column={2}
-      title="申请的帮扶人员"
-      style={{ marginBottom: 16 }}
-      items={helpers.map((h) => ({
-        key: h.slot,
-        label: isHelperSlot(h.slot) ? HELPER_SLOT_LABELS[h.slot] : h.slot,
-        children: h.user
-          ? `${h.nickname ?? `#${h.user}`}${h.career ? ` · ${h.career}` : ''}${h.company ? ` · ${h.company}` : ''}${h.escort ? ' · 联络员' : ''}`
-          : '置为空缺',
-      }))}
-    />
-  );
-}
 
 type Review = { row: ApplyListItem; pass: boolean } | null;
 
@@ -159,7 +139,22 @@ export function ApplyListScreen() {
       query: { apply_genres: [...spec.genres], apply_states: states, deleted: spec.deleted ? 'true' : undefined },
       pageSize: DEFAULT_PAGE_SIZE,
       filters: [],
-      columns: APPLY_COLUMNS,
+      columns: spec.actions.includes('review_helpers')
+        ? [
+            ...APPLY_COLUMNS.slice(0, 1),
+            {
+              key: 'helpers',
+              title: '申请的帮扶人员',
+              render: (_: unknown, row: ApplyListItem) =>
+                (row.apply_information.information?.helpers ?? []).map((h) => (
+                  <div key={h.slot}>
+                    {isHelperSlot(h.slot) ? HELPER_SLOT_LABELS[h.slot] : h.slot}：{helperText(h)}
+                  </div>
+                )),
+            },
+            ...APPLY_COLUMNS.slice(1),
+          ]
+        : APPLY_COLUMNS,
       rowKey: (row) => row.id,
       actions,
       actionsWidth: 130,

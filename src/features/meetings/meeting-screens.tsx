@@ -1,7 +1,7 @@
 /**
  * MeetingList and MeetingStatistic (req meetings §1 /meeting; issue 18):
  * - 会议记录: the meetings of the caller's town (the centre: every town), the latest first, by day range and topic;
- *   新增会议, 修改, 删除 (asks first).
+ *   新增会议, 查看 (read-only, meeting-view.tsx; issue 29), 修改, 删除 (asks first).
  * - 会议统计: how many meetings each town held in each month of a period (this year by default), as a stacked bar
  *   chart and a table with totals.
  */
@@ -23,10 +23,12 @@ import { formatDateTime } from '../../components/datetime';
 import { ListPage } from '../../components/list-page/list-page';
 import type { ListConfig } from '../../components/list-page/types';
 import { MeetingDialog } from './meeting-dialog';
+import { MeetingView } from './meeting-view';
 
 export function MeetingListScreen() {
   const title = usePageTitle();
   const [editing, setEditing] = useState<{ meeting?: Meeting; urls: Record<string, string> } | null>(null);
+  const [viewing, setViewing] = useState<{ meeting: Meeting; urls: Record<string, string> } | null>(null);
   // the signed photo URLs of the page on screen, for the edit dialog's thumbnails
   const urls = useRef<Record<string, string>>({});
   const config = useMemo(
@@ -58,6 +60,7 @@ export function MeetingListScreen() {
       rowKey: (m) => m.id,
       emptyText: '暂无会议记录',
       actions: [
+        { key: 'view', label: '查看', onClick: (m) => setViewing({ meeting: m, urls: urls.current }) },
         { key: 'edit', label: '修改', onClick: (m) => setEditing({ meeting: m, urls: urls.current }) },
         {
           key: 'delete',
@@ -81,6 +84,7 @@ export function MeetingListScreen() {
   return (
     <>
       <ListPage config={config} />
+      {viewing && <MeetingView meeting={viewing.meeting} imageUrls={viewing.urls} onClose={() => setViewing(null)} />}
       {editing && <MeetingDialog meeting={editing.meeting} imageUrls={editing.urls} onClose={() => setEditing(null)} />}
     </>
   );

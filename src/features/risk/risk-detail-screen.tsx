@@ -10,6 +10,7 @@ import { RETURNED_STATES } from '../../../domain/apply-states';
 import { getRisk, resubmitRisk, type RiskDetail } from '../../../domain/contracts/risk';
 import { useCall, useCallMutation } from '../../api/use-call';
 import { useCurrentUser } from '../../core/session/current-user';
+import { useRecordTitle } from '../../core/page-title';
 import { ApplyHistory } from '../../components/apply-history';
 import { BadAddress, LoadFailed, Loading } from '../../components/child-record/detail-results';
 import { ReadOnlyForm } from '../../components/child-record/read-only-form';
@@ -63,6 +64,7 @@ export function RiskDetailScreen() {
   const [editing, setEditing] = useState(false);
   const risk = useCall(getRisk, { query: { id } }, { enabled: valid, select: (answer) => answer.detail });
   const resubmit = useCallMutation(resubmitRisk);
+  useRecordTitle(risk.data?.child_name);
   if (!valid) return <BadAddress />;
   if (risk.isPending) return <Loading />;
   if (risk.isError)

@@ -1,12 +1,12 @@
 /**
  * The review of an assessment (req risk §1; domain/apply-states.ts RISK_APPLY_WORKFLOW): a reason and 通过 / 退回, each
- * confirmed in a modal; 退回 needs the reason (it goes back to the assessor with it). The buttons are the moves the caller
+ * confirmed in a modal, in the bar that stays at the bottom of the window (src/components/action-bar.tsx, issue 29); 退回 needs the reason (it goes back to the assessor with it). The buttons are the moves the caller
  * may take from the assessment's state (drawn by src/components/workflow-moves.tsx, issue 27), so they show only when the
  * caller may take the stage it waits in (服务领导: 待初评, 中心领导: 待复评). The answer carries the version read; on
  * success the lists refresh and the reviewer returns to the queue; a 409 offers a reload.
  */
 import { useState } from 'react';
-import { App, Card, Input, Space, Typography } from 'antd';
+import { App, Input, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import {
   RISK_APPLY_WORKFLOW,
@@ -23,6 +23,7 @@ import { useCallMutation } from '../../api/use-call';
 import { notifyError } from '../../core/feedback';
 import { showConflict } from '../../components/child-record/detail-results';
 import { WorkflowMoves, type MoveLook } from '../../components/workflow-moves';
+import { ActionBar } from '../../components/action-bar';
 
 /** Each move's button: the pass a primary 通过, the return a danger 退回 (the move labels name the stage). */
 const LOOKS: Record<ApplyMove, MoveLook> = {
@@ -92,21 +93,24 @@ export function RiskReview({ risk, role, onReload }: { risk: RiskDetail; role: R
   };
 
   return (
-    <Card title={`${stage}意见`} variant="borderless" style={{ marginTop: 16 }}>
-      <Input.TextArea
-        rows={3}
-        maxLength={500}
-        showCount
-        placeholder="请填写审核意见（退回时必填）"
-        value={reason}
-        status={missing ? 'error' : undefined}
-        onChange={(e) => {
-          setReason(e.target.value);
-          setMissing(false);
-        }}
-      />
-      {missing && <Typography.Text type="danger">请填写退回原因</Typography.Text>}
-      <Space style={{ marginTop: 16, display: 'flex' }}>
+    <ActionBar label="审核操作">
+      <div style={{ flex: '1 1 360px' }}>
+        <Input.TextArea
+          aria-label={`${stage}意见`}
+          autoSize={{ minRows: 2, maxRows: 4 }}
+          maxLength={500}
+          showCount
+          placeholder="请填写审核意见（退回时必填）"
+          value={reason}
+          status={missing ? 'error' : undefined}
+          onChange={(e) => {
+            setReason(e.target.value);
+            setMissing(false);
+          }}
+        />
+        {missing && <Typography.Text type="danger">请填写退回原因</Typography.Text>}
+      </div>
+      <Space>
         <WorkflowMoves
           workflow={RISK_APPLY_WORKFLOW}
           state={risk.apply_state}
@@ -120,6 +124,6 @@ export function RiskReview({ risk, role, onReload }: { risk: RiskDetail; role: R
           }}
         />
       </Space>
-    </Card>
+    </ActionBar>
   );
 }

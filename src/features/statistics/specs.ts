@@ -57,7 +57,8 @@ export const STATISTIC_VIEWS: Record<string, ViewSpec> = {
         rows: list,
         chart: top.length
           ? barChart(
-              top.map((r) => r.nickname),
+              // one bar per volunteer, named with their town: two of the same name stay apart (issue 29)
+              top.map((r) => `${r.nickname}（${r.department_name}）`),
               [
                 { name: '打卡次数', data: top.map((r) => r.punches) },
                 { name: '走访工单', data: top.map((r) => r.total) },

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { Button, Input, Modal, Popconfirm } from 'antd';
 import { auditTask, deleteTask, setTaskState, type TaskItem } from '../../../domain/contracts/task';
 import { can } from '../../../domain/permissions';
-import { CENTRE_ROLES, isRole } from '../../../domain/roles';
+import { CENTRE_ROLES, isRole, type Role } from '../../../domain/roles';
 import {
   outcomeFits,
   TASK_AUDIT_WORKFLOW,
@@ -86,10 +86,23 @@ async function run(call: () => Promise<unknown>, done: string, failed: string, o
   }
 }
 
+/** The review and outcome moves `role` may take on `task` now (none: no review bar). */
+const reviewMovesOf = (task: TaskItem) => REVIEW_MOVES.filter((m) => outcomeFits(m, task.genre));
+
+/** Whether `role` has a review, outcome or spot-check move on `task` now: the screen then shows its action bar. */
+export function offersMoves(task: TaskItem, role: Role | undefined): boolean {
+  if (!role) return false;
+  const only = reviewMovesOf(task);
+  const review = TASK_WORKFLOW.movesFrom(task.state, { role }).some((m) => only.includes(m.name));
+  const audit =
+    task.information.task_punchs.length > 0 && TASK_AUDIT_WORKFLOW.movesFrom(task.audit, { role }).length > 0;
+  return review || audit;
+}
+
 export function ReviewActions({ task, onDone }: { task: TaskItem; onDone: () => void }) {
   const { role } = useCurrentUser();
   const [asked, setAsked] = useState<Asked | null>(null);
-  const only = REVIEW_MOVES.filter((m) => outcomeFits(m, task.genre));
+  const only = reviewMovesOf(task);
   if (!role || !TASK_WORKFLOW.movesFrom(task.state, { role }).some((m) => only.includes(m.name))) return null;
   const move = (m: { to: TaskState; label: string }, reason?: string) =>
     run(

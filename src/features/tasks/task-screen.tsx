@@ -4,7 +4,8 @@
  * reviewer (the village staff, the town leader, the centre) passes a finished task or returns it with a
  * reason; the centre gives the final pass, returns or refuses it, records its outcome (评价, 护航正常/异常,
  * 女童正常/异常) and spot-checks the visit (抽查); its manager or the centre edits (修改) or deletes (删除) it
- * (task-actions.tsx; issue 28). Each move sends the task's state or version as read; the server refuses a move that
+ * (task-actions.tsx; issue 28). The review, outcome and spot-check moves sit in the bar that stays at the bottom of the
+ * window (src/components/action-bar.tsx, issue 29). Each move sends the task's state or version as read; the server refuses a move that
  * is no longer possible and the screen reloads.
  */
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -16,16 +17,18 @@ import { errorMessage } from '../../api/http-error';
 import { callWith, invalidateTags, useCall } from '../../api/use-call';
 import { feedback, notifyError } from '../../core/feedback';
 import { useCurrentUser } from '../../core/session/current-user';
+import { useRecordTitle } from '../../core/page-title';
 import { TaskView } from '../../components/task/task-view';
 import { PendingCheckIns } from './pending-checkins';
 import { OfflineCopyBanner } from '../../offline/offline-copy-banner';
 import { PunchForm } from './punch-form';
-import { AuditActions, ManageActions, ReviewActions } from './task-actions';
+import { ActionBar } from '../../components/action-bar';
+import { AuditActions, ManageActions, offersMoves, ReviewActions } from './task-actions';
 
 export function TaskScreen() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
-  const { info } = useCurrentUser();
+  const { info, role } = useCurrentUser();
   const client = useQueryClient();
   const navigate = useNavigate();
   const task = useCall(
@@ -33,6 +36,7 @@ export function TaskScreen() {
     { query: { id } },
     { select: (answer) => answer.detail, enabled: Number.isInteger(id) && id > 0 },
   );
+  useRecordTitle(task.data?.information.task_name);
   const refresh = () => {
     void invalidateTags(client, [getTaskDetail.tag]);
   };
@@ -63,21 +67,26 @@ export function TaskScreen() {
   const inHand = mine && TASK_PUNCHABLE_STATES.includes(t.state as TaskState);
   const mayFinish = inHand && !!findTaskTransition(t.state as TaskState, '办结');
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    // a column, not a Space: the action bar must sit in the page's tall content to stick to the window's bottom
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
       <OfflineCopyBanner path={getTaskDetail.path} style={{ marginBottom: 0 }} />
       <Card
         variant="borderless"
         title={t.information.task_name}
         extra={
           <Space wrap>
-            <ReviewActions task={t} onDone={refresh} />
-            <AuditActions task={t} onDone={refresh} />
             <ManageActions task={t} onDone={refresh} onDeleted={() => navigate(-1)} />
           </Space>
         }
       >
         <TaskView task={t} />
       </Card>
+      {offersMoves(t, role) && (
+        <ActionBar label="审核操作" style={{ marginTop: 0 }}>
+          <ReviewActions task={t} onDone={refresh} />
+          <AuditActions task={t} onDone={refresh} />
+        </ActionBar>
+      )}
       {mine && <PendingCheckIns task={t.id} />}
       {inHand && (
         <Card
@@ -110,6 +119,6 @@ export function TaskScreen() {
           <PunchForm task={t} onDone={refresh} />
         </Card>
       )}
-    </Space>
+    </div>
   );
 }

@@ -16,6 +16,7 @@ import { sessionStore } from '../../core/session/session-store';
 import { useIdleLogout } from '../session/use-idle-logout';
 import { HeaderBar } from './header-bar';
 import { PAGE_HEADER_HEIGHT } from '../../core/layout-sizes';
+import { RecordTitleProvider } from '../../core/page-title';
 import { SideMenu, SIDER_WIDTH } from './side-menu';
 import { TabBar } from './tab-bar';
 import './print.css';
@@ -38,7 +39,7 @@ const VISUALLY_HIDDEN: CSSProperties = {
 export function MainLayout() {
   const { info, role } = useCurrentUser();
   const { notification } = App.useApp();
-  const { tabs, activeKey, select, close } = useTabs(role);
+  const { tabs, activeKey, select, close, nameRecord } = useTabs(role);
   const { pathname, search } = useLocation();
   const title = titleForLocation(pathname, search, role);
   const narrow = Grid.useBreakpoint().md === false;
@@ -67,7 +68,9 @@ export function MainLayout() {
         <Watermark content={mark} gap={[120, 120]} font={{ color: 'rgba(0,0,0,.08)' }} style={{ overflow: 'clip' }}>
           <Layout.Content style={{ padding: narrow ? 8 : 16, minHeight: `calc(100vh - ${PAGE_HEADER_HEIGHT}px)` }}>
             {title && <h1 style={VISUALLY_HIDDEN}>{title}</h1>}
-            <Outlet />
+            <RecordTitleProvider value={nameRecord}>
+              <Outlet />
+            </RecordTitleProvider>
           </Layout.Content>
         </Watermark>
       </Layout>

@@ -24,6 +24,7 @@ import { StateTag } from '../../../components/state-tag';
 import { LoadFailed, Loading, showConflict } from '../../../components/child-record/detail-results';
 import { useChildFormContext } from '../../../components/child-record/use-form-context';
 import { usePinned } from '../../../components/child-record/use-pinned';
+import { useRecordTitle } from '../../../core/page-title';
 import {
   createSchemaForm,
   markFieldErrors,
@@ -45,6 +46,7 @@ export function CorrectApply({ schema, applyId }: { schema: FormSchema; applyId:
   const { info } = useCurrentUser();
   const query = useCall(getApplyDetail, { query: { id: applyId } }, { select: (a) => a.detail, staleTime: 0 });
   const { opened, reload } = usePinned(query);
+  useRecordTitle((opened ?? query.data)?.child_name);
   if (query.isPending) return <Loading />;
   if (query.isError && !opened)
     return <LoadFailed error={query.error} fallback="加载申请失败，请重试" onRetry={() => query.refetch()} />;

@@ -18,10 +18,12 @@ import { applyKindFor, stateWord } from '../../../../domain/state-words';
 import type { FormSchema, FormValues } from '../../../../engine/types';
 import { useCall } from '../../../api/use-call';
 import { useCurrentUser } from '../../../core/session/current-user';
+import { useRecordTitle } from '../../../core/page-title';
 import { ApplyHistory } from '../../../components/apply-history';
 import { formatDateTime } from '../../../components/datetime';
 import { StateTag } from '../../../components/state-tag';
 import { ApplyChanges } from './apply-changes';
+import { ProposedHelpers } from '../proposed-helpers';
 import { RoundChanges } from './round-changes';
 import { LoadFailed, Loading, NewerVersion } from '../../../components/child-record/detail-results';
 import { ReadOnlyForm } from '../../../components/child-record/read-only-form';
@@ -51,6 +53,8 @@ function ApplyContent({
   const round = apply.apply_information?.previous ? (
     <RoundChanges schema={schema} previous={previous} now={after} />
   ) : null;
+  // a 帮扶人员 apply carries no child form: the helpers it proposes (issue 29)
+  if (apply.apply_genre === '帮扶人员') return <ProposedHelpers row={apply} />;
   if (apply.current === undefined)
     return (
       <>
@@ -104,6 +108,7 @@ export function ApplyReview({ schema, applyId, reviewing }: Props) {
     },
   );
   const { opened, newer, reload } = usePinned(query);
+  useRecordTitle((opened ?? query.data)?.child_name);
   if (query.isPending) return <Loading />;
   if (query.isError && !opened)
     return <LoadFailed error={query.error} fallback="加载申请失败，请重试" onRetry={() => query.refetch()} />;

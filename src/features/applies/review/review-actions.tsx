@@ -1,13 +1,13 @@
 /**
  * The review controls (req children §2, req applies-review §3): a text area (placeholder 请填写审核结果) and 通过 / 打回, each
- * confirmed in a modal. The buttons are the moves the caller may take from the apply's state (domain/apply-states.ts
+ * confirmed in a modal, in the bar that stays at the bottom of the window (src/components/action-bar.tsx, issue 29). The buttons are the moves the caller may take from the apply's state (domain/apply-states.ts
  * `applyWorkflowFor`, drawn by src/components/workflow-moves.tsx, issue 27); each move carries its state and its default
  * reason (初审通过 / 初审不通过 / 终审通过 / 终审不通过); 打回 needs a typed reason, since the applicant corrects the
  * apply by it (req applies-review §9). PUT /api/apply carries the apply's version; on success the
  * review queues, badge counts and lists refresh and the reviewer returns to the queue; a 409 offers a reload.
  */
 import { useState } from 'react';
-import { App, Card, Input, Space } from 'antd';
+import { App, Input, Space } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -26,6 +26,7 @@ import { invalidateTags, useCallMutation } from '../../../api/use-call';
 import { notifyError } from '../../../core/feedback';
 import { showConflict } from '../../../components/child-record/detail-results';
 import { WorkflowMoves, type MoveLook } from '../../../components/workflow-moves';
+import { ActionBar } from '../../../components/action-bar';
 
 /** What a return without a reason is told (the applicant corrects the apply by it). */
 export const RETURN_REASON_MESSAGE = '请填写退回原因，申请人将按此修改后重新提交';
@@ -100,16 +101,18 @@ export function ReviewActions({ apply, role, onReload }: Props) {
   };
 
   return (
-    <Card title="审核意见" variant="borderless" style={{ marginTop: 16 }}>
+    <ActionBar label="审核操作">
       <Input.TextArea
-        rows={4}
+        aria-label="审核意见"
+        autoSize={{ minRows: 2, maxRows: 4 }}
         maxLength={500}
         showCount
         placeholder="请填写审核结果"
         value={reason}
         onChange={(e) => setReason(e.target.value)}
+        style={{ flex: '1 1 360px' }}
       />
-      <Space style={{ marginTop: 16 }}>
+      <Space>
         <WorkflowMoves
           workflow={applyWorkflowFor(apply.apply_genre)}
           state={apply.apply_state}
@@ -123,6 +126,6 @@ export function ReviewActions({ apply, role, onReload }: Props) {
           }}
         />
       </Space>
-    </Card>
+    </ActionBar>
   );
 }

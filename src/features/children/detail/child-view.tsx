@@ -9,9 +9,11 @@
 import { useCallback, type ReactNode } from 'react';
 import { Alert, Button, Card, Space, Tabs } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { detailGenreFor } from '../../../../domain/child-genre';
 import type { FormSchema } from '../../../../engine/types';
 import { useCurrentUser } from '../../../core/session/current-user';
+import { useRecordTitle } from '../../../core/page-title';
 import { formatDateTime } from '../../../components/datetime';
 import { childDetailPath } from '../../../components/child-record/detail-params';
 import { LoadFailed, Loading } from '../../../components/child-record/detail-results';
@@ -43,17 +45,25 @@ export function ChildView({ schema, id }: { schema: FormSchema; id: number }) {
 
 function ChildRecordView({ schema: formSchema, record }: { schema: FormSchema; record: Child }) {
   const navigate = useNavigate();
-  const { can } = useCurrentUser();
+  const { can, role } = useCurrentUser();
   const id = record.id;
   const gta = useGtaPanes(formSchema, record);
   const schema = formSchema.genre === 'gta' ? gta.schema : formSchema;
   // tab 11 (关爱保护) shows the centre roles the child's work orders in read mode (req children §2, §8)
   const taskList = useCallback(() => <ChildTaskHistory child={id} />, [id]);
   const name = record.information.important?.child_name ?? record.child_name;
-  const mayChange = can('children', 'edit') || can('applies', 'add');
+  useRecordTitle(typeof name === 'string' ? name : record.child_name);
+  // a deleted child is shown read-only (issue 29: 已删除儿童 → 查看); it is changed again only once restored
+  const deleted = Boolean(record.deleted_at);
+  const mayChange = !deleted && (can('children', 'edit') || can('applies', 'add'));
+  const mayManage = !deleted && can('helpers', 'edit');
   // a role that reads no form of this child (the volunteer: domain/disclosure.ts CHILD_DATA) gets the facts and, of a
   // gta minor, the screen's own panes that need no form (dynamic management, persuasion log, evaluations)
   const form = record.information[schema.id];
+  // opened on a form the child does not have (a link that knows only the child's id, e.g. 保金预警): its own form instead
+  const own = detailGenreFor(role, record);
+  if (!form && own !== schema.genre && formSchema.genre !== own)
+    return <Navigate replace to={childDetailPath({ id, state: '仅查看', genre: own })} />;
   const items = [
     {
       key: 'detail',
@@ -83,9 +93,9 @@ function ChildRecordView({ schema: formSchema, record }: { schema: FormSchema; r
       title={typeof name === 'string' && name ? name : '儿童详情'}
       extra={
         <Space>
-          {can('children', 'edit') && <ClassifyButton child={record} />}
-          {can('helpers', 'edit') && <DominatorButton child={record} />}
-          {can('helpers', 'edit') && <ManagerButton child={record} />}
+          {!deleted && can('children', 'edit') && <ClassifyButton child={record} />}
+          {mayManage && <DominatorButton child={record} />}
+          {mayManage && <ManagerButton child={record} />}
           {mayChange && (
             <Button
               icon={<EditOutlined />}
@@ -97,6 +107,14 @@ function ChildRecordView({ schema: formSchema, record }: { schema: FormSchema; r
         </Space>
       }
     >
+      {deleted && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          message={`该儿童已于 ${formatDateTime(record.deleted_at)} 被${record.deleted_by_name ?? ''}删除，仅供查看；在“已删除儿童”中恢复后才能修改。`}
+        />
+      )}
       <RecordFacts
         facts={[
           ['乡镇', record.department_name],

@@ -14,6 +14,7 @@ import { ChildEditor } from './child-editor';
 import { LoadFailed, Loading, NewerVersion } from '../../../components/child-record/detail-results';
 import { useChild } from './use-child';
 import { usePinned } from '../../../components/child-record/use-pinned';
+import { useRecordTitle } from '../../../core/page-title';
 
 const NEWER = '该儿童的记录已被他人修改。您输入的内容仍在，但提交时将因记录已变更而失败；重新加载可查看最新记录。';
 
@@ -21,6 +22,7 @@ export function EditChild({ schema, id }: { schema: FormSchema; id: number }) {
   const { modal } = App.useApp();
   const child = useChild(id);
   const { opened, newer, reload } = usePinned(child);
+  useRecordTitle((opened ?? child.data)?.child_name);
   if (child.isPending) return <Loading />;
   if (child.isError && !opened)
     return <LoadFailed error={child.error} fallback="加载儿童信息失败，请重试" onRetry={() => child.refetch()} />;

@@ -73,8 +73,9 @@ const COLUMNS: Record<ColumnName, ColumnType<ChildRow>> = {
     key: 'child_name',
     title: '姓名',
     dataIndex: 'child_name',
+    // the tags wrap under the name: the row keeps its width, so nothing is cut at 1,366 px (issue 29)
     render: (name: string, row) => (
-      <Space size={4} wrap>
+      <Space size={4} wrap style={{ maxWidth: 170 }}>
         {name}
         {(row.labels ?? []).map((l) => (
           <Tag key={l} color="cyan" bordered={false}>
@@ -120,7 +121,18 @@ const COLUMNS: Record<ColumnName, ColumnType<ChildRow>> = {
     key: 'updated_at',
     title: '更新时间',
     dataIndex: 'updated_at',
-    render: (v: string) => formatDateTime(v),
+    width: 100,
+    // the date over the time (two lines) rather than one line cut off at the table's right edge (issue 29)
+    render: (v: string) => {
+      const [day, time] = formatDateTime(v).split(' ');
+      return (
+        <span>
+          {day}
+          {time && <br />}
+          {time}
+        </span>
+      );
+    },
   },
 };
 

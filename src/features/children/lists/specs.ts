@@ -186,7 +186,8 @@ export const CHILD_LIST_SPECS: readonly ChildListSpec[] = [
     preset: { deleted: 'true' },
     filters: ['town', 'village', 'keyword', 'character'],
     columns: [...PLACE, 'character', 'deleted'],
-    actions: ['restore'],
+    // 查看 opens the deleted child read-only (issue 29): what is restored is seen first
+    actions: ['view', 'restore'],
     emptyText: '暂无已删除的儿童',
   },
   {
