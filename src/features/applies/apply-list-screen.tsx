@@ -147,7 +147,8 @@ export function ApplyListScreen() {
               title: '申请的帮扶人员',
               render: (_: unknown, row: ApplyListItem) =>
                 (row.apply_information.information?.helpers ?? []).map((h) => (
-                  <div key={h.slot}>
+                  // a slot a line, wrapped within 300 px: the list keeps 状态 and 申请时间 in view at 1,366 px
+                  <div key={h.slot} style={{ maxWidth: 300 }}>
                     {isHelperSlot(h.slot) ? HELPER_SLOT_LABELS[h.slot] : h.slot}：{helperText(h)}
                   </div>
                 )),

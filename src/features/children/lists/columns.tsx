@@ -42,13 +42,18 @@ function characterTags(row: ChildRow) {
     ['ow', row.character_ow],
     ['gta', row.character_gta],
   ];
-  return flags
-    .filter(([, on]) => on)
-    .map(([c]) => (
-      <Tag key={c} color={CHARACTER_COLORS[c]}>
-        {CHARACTER_LABELS[c]}
-      </Tag>
-    ));
+  // one tag a line: a child in two categories keeps the column narrow, so nothing is cut at 1,366 px (issue 29)
+  return (
+    <Space direction="vertical" size={4}>
+      {flags
+        .filter(([, on]) => on)
+        .map(([c]) => (
+          <Tag key={c} color={CHARACTER_COLORS[c]}>
+            {CHARACTER_LABELS[c]}
+          </Tag>
+        ))}
+    </Space>
+  );
 }
 
 /** The filled helper slots, one tag each (slot: nickname), with the slot's state when not yet 同意. */
@@ -75,7 +80,7 @@ const COLUMNS: Record<ColumnName, ColumnType<ChildRow>> = {
     dataIndex: 'child_name',
     // the tags wrap under the name: the row keeps its width, so nothing is cut at 1,366 px (issue 29)
     render: (name: string, row) => (
-      <Space size={4} wrap style={{ maxWidth: 170 }}>
+      <Space size={4} wrap style={{ maxWidth: 130 }}>
         {name}
         {(row.labels ?? []).map((l) => (
           <Tag key={l} color="cyan" bordered={false}>
@@ -121,12 +126,11 @@ const COLUMNS: Record<ColumnName, ColumnType<ChildRow>> = {
     key: 'updated_at',
     title: '更新时间',
     dataIndex: 'updated_at',
-    width: 100,
-    // the date over the time (two lines) rather than one line cut off at the table's right edge (issue 29)
+    // the date over the time (two lines, neither broken) rather than one line cut off at the table's right edge (issue 29)
     render: (v: string) => {
       const [day, time] = formatDateTime(v).split(' ');
       return (
-        <span>
+        <span style={{ whiteSpace: 'nowrap' }}>
           {day}
           {time && <br />}
           {time}
