@@ -175,7 +175,8 @@ describe('review queue', () => {
     });
     renderApp('/children/ChildFirstTrial', { signedIn: true });
     const row = (await screen.findByText('陈小华')).closest('tr') as HTMLElement;
-    for (const text of ['昭阳街道', '五里村', '王主任', '儿童创建', '申请'])
+    // the state as its word (domain/state-words.ts: 申请 reads 待初审; issue 29)
+    for (const text of ['昭阳街道', '五里村', '王主任', '儿童创建', '待初审'])
       expect(within(row).getByText(text)).toBeTruthy();
     expect(within(row).getByText('审核').getAttribute('href')).toBe(
       `/childDetail/childTables?apply=5&state=${encodeURIComponent('审核')}&genre=cs`,
