@@ -135,7 +135,8 @@ async function decide(
   ).toBeLessThanOrEqual(0);
   await rowOf(page, id).getByRole('link', { name: '审核' }).click();
   await page.waitForURL((u) => u.pathname === '/risk/RiskDetail');
-  const opinion = page.locator('.ant-card').filter({ has: page.locator('textarea[placeholder^="请填写审核意见"]') });
+  // the moves and the opinion in the review's bar at the window's bottom (issue 29)
+  const opinion = page.getByRole('region', { name: '审核操作' });
   if (reason) await opinion.locator('textarea').fill(reason);
   await opinion.getByRole('button', { name: new RegExp(label.split('').join('\\s*')) }).click();
   await confirmModal(page);

@@ -49,7 +49,8 @@ const COLUMNS: ListConfig<RiskItem, typeof listRisks>['columns'] = [
   {
     key: 'state',
     title: '状态',
-    width: 140,
+    // the words are four characters at most (初评退回, 复评通过): the list keeps fitting 1,280 px beside the wider menu
+    width: 100,
     render: (_: unknown, r) => <StateTag kind="risk" state={r.apply_state} />,
   },
   { key: 'applicant', title: '评估人', width: 80, render: (_: unknown, r) => r.applicant_name ?? '—' },
