@@ -57,7 +57,7 @@ export function applyReviewedMessage(s: ApplyStep): NoticeMessage {
   const passed = s.apply_state.endsWith('过');
   const child = CHILD_GENRES.includes(s.apply_genre);
   const risk = RISK_GENRES.includes(s.apply_genre);
-  // an assessment's two reviews are 初评 and 复评 (domain/apply-states.ts RISK_STATE_LABELS), an apply's 初审 and 终审
+  // an assessment's two reviews are 初评 and 复评 (domain/state-words.ts, the risk table), an apply's 初审 and 终审
   const stage = risk ? (first ? '初评' : '复评') : first ? '初审' : '终审';
   const genre = `${s.apply_genre}${risk ? '' : '申请'}`;
   const what = `${name}的${genre}（编号 ${s.apply}）`;
